@@ -1,0 +1,2 @@
+from attackcheck.cli import main
+main()

@@ -1,0 +1,196 @@
+"""The command line (SPEC section 5). Exit codes: 0 yes/legal, 1 no/illegal, 2 bad input,
+3 unknown (a time limit stopped the solver)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import List, Optional
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from attackcheck.models import InputError, board_schema
+
+from .api import Board
+
+app = typer.Typer(add_completion=False, no_args_is_help=True,
+                  help="Exact legality of attack declarations in Magic: The Gathering (CR 508.1).")
+out = Console()
+err = Console(stderr=True)
+
+EXIT_OK, EXIT_NO, EXIT_INPUT, EXIT_UNKNOWN = 0, 1, 2, 3
+
+JsonOpt = typer.Option(False, "--json", help="Print the machine-readable result on standard output.")
+TimeOpt = typer.Option(None, "--time-limit", help="Seconds the solver may take before answering unknown.")
+
+
+def _emit_json(data) -> None:
+    sys.stdout.write(json.dumps(data) + "\n")
+
+
+def _input_error(exc: InputError, as_json: bool) -> None:
+    err.print(f"[bold red]bad input[/]: {exc.render()}", markup=True, highlight=False)
+    if as_json:
+        _emit_json(exc.to_dict())
+    raise typer.Exit(EXIT_INPUT)
+
+
+def _load(board: str, as_json: bool, time_limit=None) -> Board:
+    try:
+        return Board(board if board != "-" else "-", time_limit=time_limit)
+    except InputError as exc:
+        _input_error(exc, as_json)
+
+
+@app.command()
+def validate(board: str = typer.Argument(..., help="Board file (JSON or YAML), or - for standard input."),
+             as_json: bool = JsonOpt):
+    """Load and validate a board only."""
+    b = _load(board, as_json)
+    rb = b.resolved
+    result = {"status": "valid", "players": len(rb.players), "permanents": len(rb.permanents),
+              "creatures": sum(1 for p in rb.permanents.values() if p.is_creature)}
+    if as_json:
+        _emit_json(result)
+    else:
+        out.print(f"[green]valid[/]: {result['players']} players, {result['permanents']} permanents, "
+                  f"{result['creatures']} creatures")
+
+
+def _violation_table(violations) -> Table:
+    t = Table(title="Why", show_lines=False)
+    for col in ("kind", "rule", "creatures", "message"):
+        t.add_column(col, overflow="fold")
+    for v in violations:
+        t.add_row(v["kind"], str(v.get("rule") or ""), ", ".join(v.get("creatures") or []), v["message"])
+    return t
+
+
+def _attacks_table(title: str, attacks: dict) -> Table:
+    t = Table(title=title)
+    t.add_column("creature")
+    t.add_column("attacks")
+    for c, d in attacks.items():
+        t.add_row(c, d)
+    if not attacks:
+        t.add_row("(no attackers)", "")
+    return t
+
+
+def _payment_lines(payment) -> str:
+    if not payment:
+        return ""
+    parts = [f"{p['source']} -> {p['mana']}" for p in payment.get("mana", [])]
+    if payment.get("life"):
+        parts.append(f"{payment['life']} life")
+    return ", ".join(parts)
+
+
+@app.command()
+def check(board: str = typer.Argument(..., help="Board file, or - for standard input."),
+          declaration: str = typer.Argument(..., help="Declaration file, -, or inline JSON."),
+          as_json: bool = JsonOpt, time_limit: Optional[float] = TimeOpt):
+    """Is this attack declaration legal?"""
+    b = _load(board, as_json, time_limit)
+    try:
+        result = b.check(declaration)
+    except InputError as exc:
+        _input_error(exc, as_json)
+    data = result.to_dict()
+    if as_json:
+        _emit_json(data)
+    else:
+        color = {"legal": "green", "illegal": "red"}.get(result.status, "yellow")
+        out.print(f"[bold {color}]{result.status}[/]: obeys {result.obeyed} requirement instance(s); "
+                  f"the maximum without paying costs is {result.maximum} (508.1d)")
+        out.print(f"total cost {data['cost']['mana']}" + (f"; paid with {_payment_lines(result.payment)}" if result.payment and _payment_lines(result.payment) else ""))
+        if result.violations:
+            out.print(_violation_table(result.violations))
+        if result.witness is not None and result.status != "legal":
+            out.print(_attacks_table("A legal declaration (witness)", result.witness))
+    raise typer.Exit({"legal": EXIT_OK, "illegal": EXIT_NO}.get(result.status, EXIT_UNKNOWN))
+
+
+def _parse_fix(items: List[str]) -> dict:
+    fix = {}
+    for item in items or []:
+        if "=" not in item:
+            raise InputError("--fix", f"{item!r}: write CREATURE=DEFENDER")
+        c, d = item.split("=", 1)
+        fix[c.strip()] = d.strip()
+    return fix
+
+
+@app.command()
+def propose(board: str = typer.Argument(..., help="Board file, or - for standard input."),
+            objective: str = typer.Option("forced", "--objective", help="forced | max-attackers | max-power | max-power-against:PLAYER | min-cost"),
+            fix: List[str] = typer.Option([], "--fix", help="CREATURE=DEFENDER, kept in the proposal (repeatable)."),
+            keep_home: List[str] = typer.Option([], "--keep-home", help="A creature that must not attack (repeatable)."),
+            as_json: bool = JsonOpt, time_limit: Optional[float] = TimeOpt):
+    """Propose a legal declaration: it reaches M, then is best for the objective, then spends least."""
+    b = _load(board, as_json, time_limit)
+    try:
+        result = b.propose(objective=objective, fix=_parse_fix(fix), keep_home=keep_home)
+    except InputError as exc:
+        _input_error(exc, as_json)
+    except ValueError as exc:
+        _input_error(InputError("--objective", str(exc).split(": ", 1)[-1]), as_json)
+    data = result.to_dict()
+    if as_json:
+        _emit_json(data)
+    elif result.status == "legal":
+        out.print(f"[bold green]legal[/] proposal ({objective} = {data['objective']['value']}), obeys "
+                  f"{result.obeyed} of the maximum {result.maximum}; total cost {data['cost']['mana']}"
+                  + (f"; paid with {_payment_lines(result.payment)}" if _payment_lines(result.payment) else ""))
+        out.print(_attacks_table("Declaration", result.declaration))
+    else:
+        out.print(f"[bold red]{result.status}[/]: no legal declaration fits these constraints"
+                  if result.status == "none" else "[bold yellow]unknown[/]: time limit reached")
+        if result.violations:
+            out.print(_violation_table(result.violations))
+    raise typer.Exit({"legal": EXIT_OK, "none": EXIT_NO}.get(result.status, EXIT_UNKNOWN))
+
+
+@app.command()
+def count(board: str = typer.Argument(..., help="Board file, or - for standard input."),
+          as_json: bool = JsonOpt, time_limit: Optional[float] = TimeOpt):
+    """The exact number of legal declarations."""
+    b = _load(board, as_json, time_limit)
+    result = b.count()
+    if as_json:
+        _emit_json(result.to_dict())
+    elif result.status == "exact":
+        out.print(str(result.count))
+    else:
+        out.print("[bold yellow]unknown[/]: the count was not proved within the time limit")
+    raise typer.Exit(EXIT_OK if result.status == "exact" else EXIT_UNKNOWN)
+
+
+@app.command("enumerate")
+def enumerate_cmd(board: str = typer.Argument(..., help="Board file, or - for standard input."),
+                  limit: Optional[int] = typer.Option(None, "--limit", min=0, help="List at most N declarations."),
+                  as_json: bool = JsonOpt, time_limit: Optional[float] = TimeOpt):
+    """The legal declarations, one JSON object per line."""
+    b = _load(board, as_json, time_limit)
+    try:
+        for attacks in b.enumerate(limit=limit):
+            _emit_json({"attacks": attacks})
+    except TimeoutError as exc:
+        err.print(f"[bold yellow]unknown[/]: {exc}")
+        raise typer.Exit(EXIT_UNKNOWN)
+
+
+@app.command()
+def schema():
+    """The JSON Schema of board format v1."""
+    _emit_json(board_schema())
+
+
+def main() -> None:  # the console script
+    app()
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

@@ -1,0 +1,16 @@
+"""The board model of attackcheck: board format v1, mana strings, loading and resolution.
+
+Imports no solver (DESIGN.md: data flows one way, file -> models -> solver).
+"""
+
+from .board import BoardModel, Declaration, board_schema
+from .errors import BoardError, DeclarationError, InputError
+from .load import load_board_source, load_declaration_source
+from .mana import ManaCost, ManaError, ManaOption
+from .resolve import ResolvedBoard, resolve_board
+
+__all__ = [
+    "BoardModel", "Declaration", "board_schema", "BoardError", "DeclarationError", "InputError",
+    "load_board_source", "load_declaration_source", "ManaCost", "ManaError", "ManaOption",
+    "ResolvedBoard", "resolve_board",
+]

@@ -1,0 +1,347 @@
+"""Board format v1 (SPEC section 3) as pydantic models: frozen, unknown fields forbidden.
+
+Effects are a discriminated union on `kind`. Mana strings are checked where they stand so
+an error names the field that holds them.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal, Optional, Union
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from .mana import ManaCost, ManaOption, parse_pool
+
+PlayerRef = str  # a player id, or "you" (the effect's controller)
+
+
+class Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+# --- selectors -------------------------------------------------------------------
+
+
+class SelectorObject(Model):
+    """Names creatures by their characteristics (SPEC section 3, 6)."""
+
+    controller: Optional[str] = None  # you | opponents | any | attached_player | player id
+    other: bool = False
+    types: list[str] = []
+    subtypes: list[str] = []
+    colors: list[str] = []
+    not_colors: list[str] = []
+    keywords: list[str] = []
+    lacks_keywords: list[str] = []
+    power_greater_than: Optional[Union[int, Literal["hand"]]] = None
+    power_at_most: Optional[int] = None
+
+
+# A list of ids, an object, or (extension) "self" for the source and "attached" for the
+# permanent the source is attached to.
+Selector = Union[Literal["self", "attached"], list[str], SelectorObject]
+
+
+class CountOf(Model):
+    """An amount read from the board: the number of permanents matching a selector."""
+
+    count: SelectorObject
+
+
+def _check_cost(v: str) -> str:
+    ManaCost.parse(v)
+    return v
+
+
+class EffectBase(Model):
+    source: Optional[str] = None
+    controller: Optional[str] = None
+
+
+# --- requirements (508.1d) --------------------------------------------------------
+
+
+class AttacksIfAble(EffectBase):
+    kind: Literal["attacks_if_able"]
+    creatures: Selector
+
+
+class AttacksTargetIfAble(EffectBase):
+    kind: Literal["attacks_target_if_able"]
+    creatures: Selector
+    target: PlayerRef
+    include_planeswalkers: bool = False
+
+
+class AttacksOtherThanIfAble(EffectBase):
+    kind: Literal["attacks_other_than_if_able"]
+    creatures: Selector
+    player: PlayerRef
+
+
+class PlayerAttacksTargetIfAble(EffectBase):
+    kind: Literal["player_attacks_target_if_able"]
+    target: PlayerRef
+    include_planeswalkers: bool = True
+    count: int = Field(1, ge=1)
+
+
+class Goad(EffectBase):
+    """Extension: every matching creature is goaded by the effect's controller (701.15)."""
+
+    kind: Literal["goad"]
+    creatures: Selector
+
+
+# --- restrictions (508.1c) --------------------------------------------------------
+
+
+class CantAttack(EffectBase):
+    kind: Literal["cant_attack"]
+    creatures: Selector
+    unless_defending_player_controls: Optional[SelectorObject] = None
+
+
+class CantAttackTarget(EffectBase):
+    kind: Literal["cant_attack_target"]
+    creatures: Selector
+    target: PlayerRef
+    include_planeswalkers: bool = False
+
+
+class CantAttackAlone(EffectBase):
+    kind: Literal["cant_attack_alone"]
+    creatures: Selector
+
+
+class AttacksOnlyAlone(EffectBase):
+    kind: Literal["attacks_only_alone"]
+    creatures: Selector
+
+
+class CantAttackUnlessOthers(EffectBase):
+    kind: Literal["cant_attack_unless_others"]
+    creatures: Selector
+    count: int = Field(ge=1)
+
+
+class MaxAttackers(EffectBase):
+    kind: Literal["max_attackers"]
+    count: int = Field(ge=0)
+
+
+class MaxAttackersAgainst(EffectBase):
+    kind: Literal["max_attackers_against"]
+    target: PlayerRef
+    count: int = Field(ge=0)
+    include_planeswalkers: bool = False
+
+
+# --- costs (508.1g-j) -------------------------------------------------------------
+
+
+class AttackTax(EffectBase):
+    kind: Literal["attack_tax"]
+    target: PlayerRef
+    cost: str
+    include_planeswalkers: bool = False
+    creatures: Optional[Selector] = None
+    x: Optional[Union[int, CountOf]] = None
+
+    _cost = field_validator("cost")(classmethod(lambda cls, v: _check_cost(v)))
+
+
+class AttackCost(EffectBase):
+    kind: Literal["attack_cost"]
+    creatures: Selector
+    cost: str
+    x: Optional[Union[int, CountOf]] = None
+
+    _cost = field_validator("cost")(classmethod(lambda cls, v: _check_cost(v)))
+
+
+# --- characteristic-changing statics (extension; layers 6 and 7c of 613) -----------
+
+
+class GrantKeywords(EffectBase):
+    kind: Literal["grant_keywords"]
+    creatures: Selector
+    keywords: list[str]
+
+
+class ModifyPT(EffectBase):
+    kind: Literal["modify_pt"]
+    creatures: Selector
+    power: int = 0
+    toughness: int = 0
+
+
+Effect = Annotated[
+    Union[
+        AttacksIfAble,
+        AttacksTargetIfAble,
+        AttacksOtherThanIfAble,
+        PlayerAttacksTargetIfAble,
+        Goad,
+        CantAttack,
+        CantAttackTarget,
+        CantAttackAlone,
+        AttacksOnlyAlone,
+        CantAttackUnlessOthers,
+        MaxAttackers,
+        MaxAttackersAgainst,
+        AttackTax,
+        AttackCost,
+        GrantKeywords,
+        ModifyPT,
+    ],
+    Field(discriminator="kind"),
+]
+
+EFFECT_KINDS = (
+    "attacks_if_able attacks_target_if_able attacks_other_than_if_able player_attacks_target_if_able "
+    "goad cant_attack cant_attack_target cant_attack_alone attacks_only_alone cant_attack_unless_others "
+    "max_attackers max_attackers_against attack_tax attack_cost grant_keywords modify_pt"
+).split()
+
+
+# --- players, turn, permanents ----------------------------------------------------
+
+
+class Card(Model):
+    """A card in a library or graveyard (SPEC section 7)."""
+
+    name: Optional[str] = None
+    types: list[str] = []
+
+
+class Player(Model):
+    id: str
+    life: int = 20  # 103.4
+    hand: Optional[int] = Field(None, ge=0)
+    mana_pool: Optional[str] = None
+    library: Optional[list[Card]] = None
+    library_size: Optional[int] = Field(None, ge=0)
+    graveyard: list[Card] = []
+
+    @field_validator("mana_pool")
+    @classmethod
+    def _pool(cls, v):
+        if v is not None:
+            parse_pool(v)
+        return v
+
+
+class Turn(Model):
+    active: str
+    combat: int = Field(1, ge=1)
+    attack_mode: str = "multiple"  # multiple | left | right | <player id>
+    range_of_influence: Optional[int] = Field(None, ge=0)
+
+
+ManaEntry = Union[str, list[str]]
+
+
+class CopyExcept(Model):
+    """Exceptions of a copy effect (707.9): `field` replaces, `field_add` appends."""
+
+    name: Optional[str] = None
+    types: Optional[list[str]] = None
+    types_add: list[str] = []
+    subtypes: Optional[list[str]] = None
+    subtypes_add: list[str] = []
+    supertypes: Optional[list[str]] = None
+    supertypes_add: list[str] = []
+    colors: Optional[list[str]] = None
+    colors_add: list[str] = []
+    power: Optional[int] = None
+    toughness: Optional[int] = None
+    keywords: Optional[list[str]] = None
+    keywords_add: list[str] = []
+    mana: Optional[list[ManaEntry]] = None
+    mana_add: list[ManaEntry] = []
+    abilities: Optional[list[Effect]] = None
+    abilities_add: list[Effect] = []
+    mana_cost: Optional[str] = None
+
+
+def _check_mana_entries(v):
+    for entry in v or []:
+        for opt in entry if isinstance(entry, list) else [entry]:
+            ManaOption.parse(opt)
+    return v
+
+
+class Permanent(Model):
+    id: str
+    card: Optional[str] = None
+    name: Optional[str] = None
+    controller: str
+    owner: Optional[str] = None
+    types: list[str] = []
+    subtypes: list[str] = []
+    supertypes: list[str] = []
+    colors: list[str] = []
+    mana_cost: Optional[str] = None
+    power: Optional[int] = None
+    toughness: Optional[int] = None
+    loyalty: Optional[int] = None
+    defense: Optional[int] = None
+    protector: Optional[str] = None
+    keywords: list[str] = []
+    tapped: bool = False
+    sick: bool = False
+    token: bool = False
+    mana: list[ManaEntry] = []
+    abilities: list[Effect] = []
+    copy_of: Optional[str] = None
+    copy_except: Optional[CopyExcept] = None
+    attached_to: Optional[str] = None
+    damage: int = Field(0, ge=0)
+    damage_by: dict[str, int] = {}
+
+    _mana = field_validator("mana")(classmethod(lambda cls, v: _check_mana_entries(v)))
+
+    @field_validator("mana_cost")
+    @classmethod
+    def _mana_cost(cls, v):
+        if v is not None:
+            ManaCost.parse(v)
+        return v
+
+    @model_validator(mode="after")
+    def _battle_protector(self):
+        if "battle" in self.types and self.protector is None and self.copy_of is None:
+            raise ValueError("a battle needs a protector (310.8)")
+        return self
+
+
+class GoadDesignation(Model):
+    goad: str
+    by: str
+
+
+class Declaration(Model):
+    """An attack declaration: creature id to defender id (a value, like a chess move)."""
+
+    attacks: dict[str, str] = {}
+
+    def __hash__(self):
+        return hash(tuple(sorted(self.attacks.items())))
+
+    def __eq__(self, other):
+        return isinstance(other, Declaration) and self.attacks == other.attacks
+
+
+class BoardModel(Model):
+    version: Literal[1]
+    players: list[Player] = Field(min_length=1)
+    turn: Turn
+    permanents: list[Permanent] = []
+    designations: list[GoadDesignation] = []
+    effects: list[Effect] = []
+
+
+def board_schema() -> dict[str, Any]:
+    """The JSON Schema of board format v1."""
+    return BoardModel.model_json_schema()

@@ -1,0 +1,200 @@
+"""Mana strings: costs (107.4) and the mana that sources produce (106).
+
+A cost is kept as counts per symbol kind so that totals add up (601.2f, 508.1h) and a
+payment model can read them without parsing again.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+
+COLORS = ("W", "U", "B", "R", "G")
+MANA_TYPES = COLORS + ("C",)  # 106.1: five colors and colorless
+ANY = "any"  # one mana of any color (not colorless)
+
+_SYMBOL = re.compile(r"\{([^{}]*)\}")
+
+
+class ManaError(ValueError):
+    """A mana string that does not parse; the message quotes it."""
+
+
+def _frozen(counter: Counter) -> tuple:
+    return tuple(sorted((k, v) for k, v in counter.items() if v))
+
+
+@dataclass(frozen=True)
+class ManaCost:
+    """A mana cost as symbol counts. `x` counts {X} symbols (107.3); `with_x` fixes X."""
+
+    generic: int = 0
+    colored: tuple = ()  # ((type, n), ...) for W U B R G C
+    hybrid: tuple = ()  # (((a, b), n), ...) for {a/b}, a < b in WUBRG order
+    twobrid: tuple = ()  # ((color, n), ...) for {2/c}
+    phyrexian: tuple = ()  # ((color, n), ...) for {c/P} (107.4f)
+    x: int = 0
+
+    # -- construction ------------------------------------------------------------
+    @staticmethod
+    def parse(text: str) -> "ManaCost":
+        if not isinstance(text, str):
+            raise ManaError(f"a mana cost must be a string like '{{2}}{{W}}', not {text!r}")
+        s = text.strip()
+        if not s:
+            raise ManaError("an empty mana cost; write '{0}' for no mana")
+        pos = 0
+        generic = 0
+        x = 0
+        colored: Counter = Counter()
+        hybrid: Counter = Counter()
+        twobrid: Counter = Counter()
+        phyrexian: Counter = Counter()
+        for m in _SYMBOL.finditer(s):
+            if m.start() != pos:
+                raise ManaError(f"{text!r} is not a mana string: unexpected {s[pos:m.start()]!r}")
+            pos = m.end()
+            sym = m.group(1).upper()
+            parts = sym.split("/")
+            if sym.isdigit():
+                generic += int(sym)
+            elif sym == "X":
+                x += 1
+            elif sym in MANA_TYPES:
+                colored[sym] += 1
+            elif len(parts) == 2 and parts[0] in COLORS and parts[1] == "P":
+                phyrexian[parts[0]] += 1
+            elif len(parts) == 2 and parts[0] == "2" and parts[1] in COLORS:
+                twobrid[parts[1]] += 1
+            elif len(parts) == 2 and parts[0] in COLORS and parts[1] in COLORS and parts[0] != parts[1]:
+                a, b = sorted(parts, key=COLORS.index)
+                hybrid[(a, b)] += 1
+            else:
+                raise ManaError(f"{text!r}: unknown mana symbol {{{m.group(1)}}}")
+        if pos != len(s):
+            raise ManaError(f"{text!r} is not a mana string: unexpected {s[pos:]!r}")
+        return ManaCost(generic, _frozen(colored), _frozen(hybrid), _frozen(twobrid), _frozen(phyrexian), x)
+
+    # -- arithmetic --------------------------------------------------------------
+    def with_x(self, value: int) -> "ManaCost":
+        """Fix X (107.3): each {X} becomes `value` generic mana."""
+        return ManaCost(self.generic + self.x * value, self.colored, self.hybrid, self.twobrid, self.phyrexian, 0)
+
+    def __add__(self, other: "ManaCost") -> "ManaCost":
+        def add(a, b):
+            c = Counter(dict(a))
+            c.update(dict(b))
+            return _frozen(c)
+
+        return ManaCost(
+            self.generic + other.generic,
+            add(self.colored, other.colored),
+            add(self.hybrid, other.hybrid),
+            add(self.twobrid, other.twobrid),
+            add(self.phyrexian, other.phyrexian),
+            self.x + other.x,
+        )
+
+    def times(self, n: int) -> "ManaCost":
+        if n == 0:
+            return ZERO
+        return ManaCost(
+            self.generic * n,
+            tuple((k, v * n) for k, v in self.colored),
+            tuple((k, v * n) for k, v in self.hybrid),
+            tuple((k, v * n) for k, v in self.twobrid),
+            tuple((k, v * n) for k, v in self.phyrexian),
+            self.x * n,
+        )
+
+    def reduce_generic(self, amount: int) -> "ManaCost":
+        """A generic reduction (118.7, 601.2f) lowers only generic mana, never below zero."""
+        return ManaCost(max(0, self.generic - amount), self.colored, self.hybrid, self.twobrid, self.phyrexian, self.x)
+
+    def is_zero(self) -> bool:
+        """True when paying this cost needs nothing at all (118.3: {0} is always payable)."""
+        return not (self.generic or self.colored or self.hybrid or self.twobrid or self.phyrexian or self.x)
+
+    def mana_value(self) -> int:
+        """202.3: hybrid counts its larger part, Phyrexian one, X zero."""
+        return (
+            self.generic
+            + sum(n for _, n in self.colored)
+            + sum(n for _, n in self.hybrid)
+            + sum(2 * n for _, n in self.twobrid)
+            + sum(n for _, n in self.phyrexian)
+        )
+
+    def __str__(self) -> str:
+        out = []
+        out += ["{X}"] * self.x
+        if self.generic:
+            out.append(f"{{{self.generic}}}")
+        order = {t: i for i, t in enumerate(MANA_TYPES)}
+        for c, n in sorted(self.twobrid, key=lambda kv: order[kv[0]]):
+            out += [f"{{2/{c}}}"] * n
+        for (a, b), n in sorted(self.hybrid, key=lambda kv: (order[kv[0][0]], order[kv[0][1]])):
+            out += [f"{{{a}/{b}}}"] * n
+        for c, n in sorted(self.phyrexian, key=lambda kv: order[kv[0]]):
+            out += [f"{{{c}/P}}"] * n
+        for c, n in sorted(self.colored, key=lambda kv: order[kv[0]]):
+            out += [f"{{{c}}}"] * n
+        return "".join(out) or "{0}"
+
+
+ZERO = ManaCost()
+
+
+@dataclass(frozen=True)
+class ManaOption:
+    """What one activation of a mana ability makes: fixed mana, or one mana of any color."""
+
+    fixed: tuple = ()  # ((type, n), ...)
+    any_color: int = 0
+
+    @staticmethod
+    def parse(text: str) -> "ManaOption":
+        if not isinstance(text, str):
+            raise ManaError(f"a mana option must be a string like '{{G}}' or 'any', not {text!r}")
+        s = text.strip()
+        if s.lower() == ANY:
+            return ManaOption((), 1)
+        made: Counter = Counter()
+        pos = 0
+        for m in _SYMBOL.finditer(s):
+            if m.start() != pos:
+                break
+            pos = m.end()
+            sym = m.group(1).upper()
+            if sym not in MANA_TYPES:
+                raise ManaError(
+                    f"{text!r}: a source makes mana of a type (W, U, B, R, G or C), not {{{m.group(1)}}}"
+                )
+            made[sym] += 1
+        if pos != len(s) or not made:
+            raise ManaError(f"{text!r} is not mana a source can make: write '{{G}}', '{{C}}{{C}}' or 'any'")
+        return ManaOption(_frozen(made), 0)
+
+    def amount(self) -> int:
+        return sum(n for _, n in self.fixed) + self.any_color
+
+    def __str__(self) -> str:
+        if self.any_color:
+            return ANY
+        return "".join(f"{{{t}}}" * n for t, n in self.fixed)
+
+
+def parse_pool(text: str | None) -> Counter:
+    """A mana pool string (106.4) as counts per mana type."""
+    if text is None or text.strip() in ("", "{0}"):
+        return Counter()
+    opt = ManaOption.parse(text)
+    if opt.any_color:
+        raise ManaError(f"{text!r}: mana in a pool has a type; write e.g. '{{R}}{{G}}'")
+    return Counter(dict(opt.fixed))
+
+
+def mana_string(counts: dict) -> str:
+    """Mana of known types as a string, e.g. {'W': 1, 'C': 2} -> '{W}{C}{C}'."""
+    return "".join(f"{{{t}}}" * counts.get(t, 0) for t in MANA_TYPES) or "{0}"

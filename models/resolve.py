@@ -1,0 +1,358 @@
+"""From a validated board to the facts the solver reads: copies resolved (707),
+characteristic-changing statics applied, selectors expanded to ids, `you` resolved.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any, Optional
+
+from .board import BoardModel, CountOf, Permanent, SelectorObject
+from .errors import BoardError
+from .mana import ManaCost, ManaOption, parse_pool
+
+PLAYER_TARGET_FIELDS = ("target", "player")
+
+
+@dataclass
+class RPlayer:
+    id: str
+    seat: int
+    life: int
+    hand: Optional[int]
+    pool: Counter
+
+
+@dataclass
+class RPermanent:
+    id: str
+    index: int
+    name: str
+    controller: str
+    owner: str
+    types: frozenset
+    subtypes: frozenset
+    supertypes: frozenset
+    colors: frozenset
+    power: Optional[int]
+    toughness: Optional[int]
+    loyalty: Optional[int]
+    defense: Optional[int]
+    protector: Optional[str]
+    keywords: frozenset
+    tapped: bool
+    sick: bool
+    token: bool
+    mana: tuple  # ManaOption options of its {T} mana ability (choose one per use)
+    abilities: list
+    attached_to: Optional[str]
+    mana_cost: Optional[str]
+    model: Permanent
+
+    @property
+    def is_creature(self) -> bool:
+        return "creature" in self.types
+
+    @property
+    def is_planeswalker(self) -> bool:
+        return "planeswalker" in self.types
+
+    @property
+    def is_battle(self) -> bool:
+        return "battle" in self.types
+
+    def label(self) -> str:
+        return self.id if self.name == self.id else f"{self.name} ({self.id})"
+
+
+@dataclass
+class REffect:
+    """An effect with its selectors expanded: `creatures` are ids, player words resolved."""
+
+    kind: str
+    label: str  # where it stands: effects[2] or jug.abilities[0]
+    source: Optional[str]
+    controller: Optional[str]
+    model: Any
+    creatures: tuple = ()
+    target: Optional[str] = None  # a player or permanent id (maybe gone)
+    player: Optional[str] = None
+    cost: Optional[ManaCost] = None
+    unless: Optional[SelectorObject] = None
+
+    @property
+    def include_planeswalkers(self) -> bool:
+        return getattr(self.model, "include_planeswalkers", False)
+
+    @property
+    def count(self) -> int:
+        return getattr(self.model, "count", 0)
+
+
+@dataclass
+class ResolvedBoard:
+    model: BoardModel
+    players: list  # RPlayer in seating order
+    player_ids: list
+    permanents: dict  # id -> RPermanent, in board order
+    effects: list  # REffect (statics from abilities and effects in force)
+    goads: dict  # creature id -> sorted tuple of goading players
+    active: str
+    combat: int
+    attack_mode: str
+    range_of_influence: Optional[int]
+
+    def player(self, pid: str) -> RPlayer:
+        return next(p for p in self.players if p.id == pid)
+
+    def describe(self, pid: str) -> str:
+        if pid in self.permanents:
+            return self.permanents[pid].label()
+        return pid
+
+
+def _lower(values) -> frozenset:
+    return frozenset(str(v).lower() for v in values)
+
+
+def _options(entries) -> tuple:
+    """`mana` lists the options of one {T} mana ability; nested lists are flattened."""
+    opts = []
+    for entry in entries:
+        for text in entry if isinstance(entry, list) else [entry]:
+            opt = ManaOption.parse(text)
+            if opt not in opts:
+                opts.append(opt)
+    return tuple(opts)
+
+
+_COPIABLE = ("name", "types", "subtypes", "supertypes", "colors", "power", "toughness", "keywords",
+             "mana", "abilities", "mana_cost", "loyalty", "defense")
+
+
+def _rename_ids(effect, old: str, new: str):
+    """707: an ability of the copied permanent that names that permanent names the copy."""
+    update = {}
+    creatures = getattr(effect, "creatures", None)
+    if isinstance(creatures, list) and old in creatures:
+        update["creatures"] = [new if c == old else c for c in creatures]
+    for f in ("target", "player", "source"):
+        if getattr(effect, f, None) == old:
+            update[f] = new
+    return effect.model_copy(update=update) if update else effect
+
+
+def _copiable_values(board: BoardModel, pid: str, cache: dict) -> dict:
+    """The copiable values of a permanent (707.2), after its own copy effect."""
+    if pid in cache:
+        return cache[pid]
+    perm = next(p for p in board.permanents if p.id == pid)
+    if perm.copy_of is None:
+        vals = {f: getattr(perm, f) for f in _COPIABLE}
+        vals["name"] = perm.name or perm.card or perm.id
+    else:
+        base = dict(_copiable_values(board, perm.copy_of, cache))
+        base["abilities"] = [_rename_ids(a, perm.copy_of, pid) for a in base["abilities"]]
+        if base.get("mana_cost"):
+            base["mana_cost"] = str(ManaCost.parse(base["mana_cost"]).with_x(0))  # 707.9: X is 0
+        exc = perm.copy_except
+        if exc is not None:
+            for f in _COPIABLE:
+                if getattr(exc, f, None) is not None:
+                    base[f] = getattr(exc, f)
+                add = getattr(exc, f + "_add", None)
+                if add:
+                    base[f] = list(base[f] or []) + [v for v in add if v not in (base[f] or [])]
+        vals = base
+    cache[pid] = vals
+    return vals
+
+
+def _characteristics(board: BoardModel, perm: Permanent, cache: dict) -> dict:
+    vals = dict(_copiable_values(board, perm.id, cache))
+    if perm.copy_of is not None:
+        # Fields written on the copy itself state its current values; abilities add.
+        for f in perm.model_fields_set & set(_COPIABLE):
+            if f == "abilities":
+                vals["abilities"] = list(vals["abilities"]) + list(perm.abilities)
+            else:
+                vals[f] = getattr(perm, f)
+    return vals
+
+
+class _Resolver:
+    def __init__(self, board: BoardModel):
+        self.board = board
+        self.players = [
+            RPlayer(p.id, i, p.life, p.hand, parse_pool(p.mana_pool)) for i, p in enumerate(board.players)
+        ]
+        self.player_ids = [p.id for p in self.players]
+        self.hand = {p.id: p.hand for p in self.players}
+        cache: dict = {}
+        self.perms: dict[str, RPermanent] = {}
+        for i, p in enumerate(board.permanents):
+            v = _characteristics(board, p, cache)
+            self.perms[p.id] = RPermanent(
+                id=p.id, index=i, name=v["name"] or p.id, controller=p.controller, owner=p.owner or p.controller,
+                types=_lower(v["types"]), subtypes=frozenset(v["subtypes"]), supertypes=_lower(v["supertypes"]),
+                colors=frozenset(c.upper() for c in v["colors"]), power=v["power"], toughness=v["toughness"],
+                loyalty=v["loyalty"], defense=v["defense"], protector=p.protector, keywords=_lower(v["keywords"]),
+                tapped=p.tapped, sick=p.sick, token=p.token, mana=_options(v["mana"]),
+                abilities=list(v["abilities"]), attached_to=p.attached_to, mana_cost=v["mana_cost"], model=p,
+            )
+
+    # -- selectors --------------------------------------------------------------------
+    def matches(self, perm: RPermanent, sel: SelectorObject, ctl: Optional[str], source: Optional[str],
+                path: str, creatures_only: bool = True) -> bool:
+        if creatures_only and not perm.is_creature:
+            return False
+        c = sel.controller
+        if c is not None and c != "any":
+            if c == "you":
+                if perm.controller != ctl:
+                    return False
+            elif c == "opponents":
+                if perm.controller == ctl:
+                    return False
+            elif c == "attached_player":
+                src = self.perms.get(source) if source else None
+                if src is None or perm.controller != src.attached_to:
+                    return False
+            elif perm.controller != c:
+                return False
+        if sel.other and perm.id == source:
+            return False
+        if any(t.lower() not in perm.types for t in sel.types):
+            return False
+        if any(s not in perm.subtypes for s in sel.subtypes):
+            return False
+        if sel.colors and not any(c.upper() in perm.colors for c in sel.colors):
+            return False
+        if any(c.upper() in perm.colors for c in sel.not_colors):
+            return False
+        if any(k.lower() not in perm.keywords for k in sel.keywords):
+            return False
+        if any(k.lower() in perm.keywords for k in sel.lacks_keywords):
+            return False
+        if sel.power_greater_than is not None:
+            bound = sel.power_greater_than
+            if bound == "hand":
+                bound = self.hand.get(ctl)
+                if bound is None:
+                    raise BoardError(path, f"power_greater_than: hand needs player {ctl!r}'s hand size")
+            if (perm.power or 0) <= bound:
+                return False
+        if sel.power_at_most is not None and (perm.power or 0) > sel.power_at_most:
+            return False
+        return True
+
+    def select(self, sel, ctl, source, path) -> tuple:
+        if sel is None:
+            return tuple(pid for pid, p in self.perms.items() if p.is_creature)
+        if sel == "self":
+            return (source,) if source else ()
+        if sel == "attached":
+            src = self.perms.get(source) if source else None
+            target = src.attached_to if src else None
+            return (target,) if target in self.perms else ()
+        if isinstance(sel, list):
+            return tuple(dict.fromkeys(sel))
+        return tuple(pid for pid, p in self.perms.items() if self.matches(p, sel, ctl, source, path))
+
+    # -- effects ----------------------------------------------------------------------
+    def raw_effects(self):
+        """Every effect in force: permanents' abilities, then the board's effects list."""
+        for p in self.perms.values():
+            for j, eff in enumerate(p.abilities):
+                yield eff, f"{p.id}.abilities[{j}]", f"permanents[{p.index}].abilities[{j}]", p.id, p.controller
+        for i, eff in enumerate(self.board.effects):
+            source = eff.source
+            ctl = eff.controller or (self.perms[source].controller if source else None)
+            yield eff, f"effects[{i}]", f"effects[{i}]", source, ctl
+
+    def apply_statics(self) -> None:
+        """613 layers 6 and 7c: keyword grants, then power/toughness changes."""
+        effs = list(self.raw_effects())
+        for kind in ("grant_keywords", "modify_pt"):
+            changes = []
+            for eff, _, path, source, ctl in effs:
+                if eff.kind != kind:
+                    continue
+                for cid in self.select(eff.creatures, ctl, source, path + ".creatures"):
+                    changes.append((cid, eff))
+            for cid, eff in changes:
+                p = self.perms.get(cid)
+                if p is None:
+                    continue
+                if kind == "grant_keywords":
+                    p.keywords = p.keywords | _lower(eff.keywords)
+                elif p.power is not None or p.toughness is not None:
+                    p.power = (p.power or 0) + eff.power
+                    p.toughness = (p.toughness or 0) + eff.toughness
+
+    def player_word(self, value: Optional[str], ctl: Optional[str]) -> Optional[str]:
+        return ctl if value == "you" else value
+
+    def amount(self, x, ctl, source, path) -> int:
+        if x is None:
+            return 0
+        if isinstance(x, int):
+            return x
+        assert isinstance(x, CountOf)
+        return sum(
+            1 for p in self.perms.values() if self.matches(p, x.count, ctl, source, path, creatures_only=False)
+        )
+
+    def resolve(self) -> ResolvedBoard:
+        self.apply_statics()
+        effects: list[REffect] = []
+        goads: dict[str, set] = {}
+        for eff, label, path, source, ctl in self.raw_effects():
+            kind = eff.kind
+            if kind in ("grant_keywords", "modify_pt"):
+                continue
+            r = REffect(kind=kind, label=label, source=source, controller=ctl, model=eff)
+            if hasattr(eff, "creatures"):
+                sel = eff.creatures
+                if kind == "attack_tax" and sel is None:
+                    r.creatures = ()  # every creature; decided per attacker
+                else:
+                    r.creatures = self.select(sel, ctl, source, path + ".creatures")
+            r.target = self.player_word(getattr(eff, "target", None), ctl)
+            r.player = self.player_word(getattr(eff, "player", None), ctl)
+            if kind in ("attack_tax", "attack_cost"):
+                r.cost = ManaCost.parse(eff.cost).with_x(self.amount(eff.x, ctl, source, path + ".x"))
+            if kind == "cant_attack":
+                r.unless = eff.unless_defending_player_controls
+            if kind == "goad":
+                for cid in r.creatures:
+                    if ctl is not None:
+                        goads.setdefault(cid, set()).add(ctl)
+                continue
+            effects.append(r)
+        for g in self.board.designations:
+            goads.setdefault(g.goad, set()).add(g.by)
+        seat = {pid: i for i, pid in enumerate(self.player_ids)}
+        t = self.board.turn
+        return ResolvedBoard(
+            model=self.board, players=self.players, player_ids=self.player_ids, permanents=self.perms,
+            effects=effects, goads={c: tuple(sorted(v, key=seat.get)) for c, v in goads.items()},
+            active=t.active, combat=t.combat, attack_mode=t.attack_mode, range_of_influence=t.range_of_influence,
+        )
+
+
+def resolve_board(board: BoardModel) -> ResolvedBoard:
+    return _Resolver(board).resolve()
+
+
+def controls_matching(rb: ResolvedBoard, player: str, sel: SelectorObject, ctl: Optional[str],
+                      source: Optional[str]) -> bool:
+    """Does `player` control a permanent matching `sel` (Sea Serpent's Island check)?"""
+    r = _Resolver.__new__(_Resolver)
+    r.perms = rb.permanents
+    r.hand = {p.id: p.hand for p in rb.players}
+    return any(
+        p.controller == player and r.matches(p, sel, ctl, source, "unless_defending_player_controls", False)
+        for p in rb.permanents.values()
+    )

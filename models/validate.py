@@ -1,0 +1,101 @@
+"""Checks a schema can't express: unique ids and the ids that fields refer to."""
+
+from __future__ import annotations
+
+from .board import BoardModel
+from .errors import BoardError
+
+PLAYER_WORDS = {"you"}
+SELECTOR_CONTROLLERS = {"you", "opponents", "any", "attached_player"}
+
+
+def validate_references(board: BoardModel) -> None:
+    players = {p.id for p in board.players}
+    perms = {p.id: p for p in board.permanents}
+    seen: dict[str, str] = {}
+    for i, p in enumerate(board.players):
+        if p.id in seen:
+            raise BoardError(f"players[{i}].id", f"duplicate id {p.id!r} (also {seen[p.id]})")
+        seen[p.id] = f"players[{i}]"
+    for i, p in enumerate(board.permanents):
+        if p.id in seen:
+            raise BoardError(f"permanents[{i}].id", f"duplicate id {p.id!r} (also {seen[p.id]})")
+        seen[p.id] = f"permanents[{i}]"
+
+    t = board.turn
+    if t.active not in players:
+        raise BoardError("turn.active", f"unknown player {t.active!r}")
+    if t.attack_mode not in ("multiple", "left", "right"):
+        if t.attack_mode not in players:
+            raise BoardError(
+                "turn.attack_mode", f"{t.attack_mode!r} is neither multiple, left, right nor a player id"
+            )
+        if t.attack_mode == t.active:
+            raise BoardError("turn.attack_mode", "the active player can't attack themselves (506.2)")
+
+    for i, p in enumerate(board.permanents):
+        base = f"permanents[{i}]"
+        for field in ("controller", "owner", "protector"):
+            v = getattr(p, field)
+            if v is not None and v not in players:
+                raise BoardError(f"{base}.{field}", f"unknown player {v!r}")
+        if p.copy_of is not None and p.copy_of not in perms:
+            raise BoardError(f"{base}.copy_of", f"unknown permanent {p.copy_of!r}")
+        if p.attached_to is not None and p.attached_to not in perms and p.attached_to not in players:
+            raise BoardError(f"{base}.attached_to", f"unknown id {p.attached_to!r}")
+        for who in p.damage_by:
+            if who not in players:
+                raise BoardError(f"{base}.damage_by.{who}", f"unknown player {who!r}")
+        for j, eff in enumerate(p.abilities):
+            _check_effect(eff, f"{base}.abilities[{j}]", players, perms, has_controller=True, source=p.id)
+
+    # 707: copy chains must end.
+    for i, p in enumerate(board.permanents):
+        chain = {p.id}
+        cur = p
+        while cur.copy_of is not None:
+            if cur.copy_of in chain:
+                raise BoardError(f"permanents[{i}].copy_of", f"copies form a cycle through {cur.copy_of!r}")
+            chain.add(cur.copy_of)
+            cur = perms[cur.copy_of]
+
+    for i, g in enumerate(board.designations):
+        if g.goad not in perms:
+            raise BoardError(f"designations[{i}].goad", f"unknown permanent {g.goad!r}")
+        if g.by not in players:
+            raise BoardError(f"designations[{i}].by", f"unknown player {g.by!r}")
+
+    for i, eff in enumerate(board.effects):
+        path = f"effects[{i}]"
+        if eff.source is not None and eff.source not in perms:
+            raise BoardError(f"{path}.source", f"unknown permanent {eff.source!r}")
+        if eff.controller is not None and eff.controller not in players:
+            raise BoardError(f"{path}.controller", f"unknown player {eff.controller!r}")
+        has_controller = eff.controller is not None or eff.source is not None
+        _check_effect(eff, path, players, perms, has_controller, eff.source)
+
+
+def _check_effect(eff, path, players, perms, has_controller, source) -> None:
+    creatures = getattr(eff, "creatures", None)
+    if isinstance(creatures, list):
+        for k, cid in enumerate(creatures):
+            if cid not in perms:
+                raise BoardError(f"{path}.creatures[{k}]", f"unknown permanent {cid!r}")
+    elif creatures in ("self", "attached") and source is None:
+        raise BoardError(f"{path}.creatures", f"{creatures!r} needs the effect's source permanent")
+    uses_you = any(getattr(eff, f, None) == "you" for f in ("target", "player"))
+    sel_objects = [creatures] if creatures is not None and not isinstance(creatures, (list, str)) else []
+    if getattr(eff, "unless_defending_player_controls", None) is not None:
+        sel_objects.append(eff.unless_defending_player_controls)
+    x = getattr(eff, "x", None)
+    if x is not None and not isinstance(x, int):
+        sel_objects.append(x.count)
+    for sel in sel_objects:
+        if sel.controller in ("you", "opponents"):
+            uses_you = True
+        if sel.power_greater_than == "hand":
+            uses_you = True
+    if uses_you and not has_controller:
+        raise BoardError(f"{path}.controller", "'you' needs the effect's controller or source")
+    if getattr(eff, "controller", None) is None and has_controller is False:
+        return

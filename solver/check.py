@@ -1,0 +1,198 @@
+"""The check of one declaration (SPEC section 2): twins for 1-3, CP-SAT for M and payment."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional
+
+from ortools.sat.python import cp_model
+
+from attackcheck.models.mana import ManaCost
+
+from .context import Context, Reason
+from .model import AttackModel
+from .params import FEASIBLE, INFEASIBLE, OPTIMAL, UNKNOWN, new_solver, status_of
+from .payment import Demand, SourceGroup, add_payment, extract_plan
+from .rules import Evaluation, evaluate
+
+
+@dataclass
+class Maximum:
+    """M of 508.1d: the most requirement instances a cost-free legal declaration obeys."""
+
+    status: str  # optimal | feasible (time limit) | unknown
+    value: Optional[int]  # best found
+    bound: Optional[int]  # proven upper bound
+    declaration: Optional[dict]
+
+
+def maximum(ctx: Context, time_limit: Optional[float] = None) -> Maximum:
+    cached = getattr(ctx, "_maximum", None)
+    if cached is not None:
+        return cached
+    if ctx.instance_count() == 0:
+        result = Maximum(OPTIMAL, 0, 0, {})  # nothing to maximise: the empty attack obeys all
+    else:
+        am = AttackModel(ctx, cost_free=True, payment=False)
+        am.m.maximize(am.obeyed)
+        solver = new_solver(time_limit)
+        st = status_of(solver.solve(am.m))
+        if st in (OPTIMAL, FEASIBLE):
+            value = int(round(solver.objective_value))
+            bound = int(solver.best_objective_bound + 1e-6)
+            result = Maximum(OPTIMAL if st == OPTIMAL else FEASIBLE, value, max(value, bound), am.declaration(solver))
+        else:  # the empty declaration is always cost-free and legal, so this is a time-out
+            result = Maximum(UNKNOWN, 0, ctx.instance_count(), None)
+    ctx._maximum = result
+    return result
+
+
+@dataclass
+class Payment:
+    status: str  # paid | unpayable | unknown
+    plan: Optional[dict]
+
+
+def pay(ctx: Context, attacks: dict, cost: ManaCost, time_limit: Optional[float] = None) -> Payment:
+    """Can the active player pay `cost` once `attacks` are declared (508.1f-j)?"""
+    if cost.is_zero():
+        return Payment("paid", {"mana": [], "life": 0})
+    m = cp_model.CpModel()
+    groups: dict = {}
+    for s in ctx.sources:
+        groups.setdefault(s.options, []).append(s.id)
+    for cid, info in ctx.creatures.items():
+        if info.mana and (cid not in attacks or info.vigilance):  # 508.1f
+            groups.setdefault(info.mana, []).append(cid)
+    sgroups = [SourceGroup(ids, opts, len(ids), len(ids)) for opts, ids in groups.items()]
+    pv = add_payment(m, Demand.of_cost(cost), sgroups, ctx.pool, ctx.life)
+    m.minimize(pv.mana_units * 2 + pv.life_paid)  # tap no more than needed
+    solver = new_solver(time_limit)
+    st = status_of(solver.solve(m))
+    if st == INFEASIBLE:
+        return Payment("unpayable", None)
+    if st in (OPTIMAL, FEASIBLE):
+        return Payment("paid", extract_plan(solver, pv, cost, ctx.pool, set()))
+    return Payment("unknown", None)
+
+
+@dataclass
+class CheckResult:
+    status: str  # legal | illegal | unknown
+    obeyed: int
+    maximum: Optional[int]
+    violations: list = field(default_factory=list)
+    witness: Optional[dict] = None
+    cost: dict = field(default_factory=lambda: {"mana": "{0}", "life": 0})
+    payment: Optional[dict] = None
+
+    @property
+    def legal(self) -> bool:
+        return self.status == "legal"
+
+    def to_dict(self) -> dict:
+        return {
+            "status": self.status,
+            "obeyed": self.obeyed,
+            "maximum": self.maximum,
+            "violations": self.violations,
+            "witness": {"attacks": self.witness} if self.witness is not None else None,
+            "cost": self.cost,
+            "payment": self.payment,
+        }
+
+
+def _violation(reason: Reason, creatures) -> dict:
+    return {"kind": reason.kind, "rule": reason.rule, "message": reason.message,
+            "creatures": list(creatures), "effect": reason.effect}
+
+
+def closest_legal(ctx: Context, attacks: dict, m_value: int, time_limit=None) -> Optional[dict]:
+    """A legal declaration reaching M that changes as few creatures as possible."""
+    am = AttackModel(ctx, cost_free=False, payment=True)
+    am.m.add(am.obeyed >= m_value)
+    am.m.maximize(am.add_closeness(attacks))
+    solver = new_solver(time_limit)
+    st = status_of(solver.solve(am.m))
+    if st in (OPTIMAL, FEASIBLE):
+        return am.declaration(solver, prefer=attacks)
+    return None
+
+
+def check(ctx: Context, attacks: dict, time_limit: Optional[float] = None) -> CheckResult:
+    ev: Evaluation = evaluate(ctx, attacks)
+    violations = [_violation(r, cs) for r, cs in ev.violations]
+    cost = ev.cost
+    payment = pay(ctx, attacks, cost, time_limit) if ev.valid_pairs else Payment("unknown", None)
+    if payment.status == "unpayable":
+        missing = _unusable_sources(ctx, attacks)
+        violations.append(_violation(Reason(
+            "cost", "508.1j",
+            f"the total cost to attack, {cost}, can't be paid in full with the available mana and life"
+            + (f" ({missing})" if missing else "")), list(attacks)))
+
+    all_obeyed = ev.obeyed == ctx.instance_count()
+    if all_obeyed and not violations and cost.is_zero():
+        mx = Maximum(OPTIMAL, ev.obeyed, ev.obeyed, dict(attacks))  # nothing can obey more
+    else:
+        mx = maximum(ctx, time_limit)
+
+    status = "legal"
+    if violations:
+        status = "illegal"
+    elif payment.status == "unknown":
+        status = "unknown"
+    if mx.value is not None and ev.obeyed < mx.value:
+        status = "illegal"
+    elif mx.bound is not None and ev.obeyed < mx.bound and mx.status != OPTIMAL and status == "legal":
+        status = "unknown"  # 508.1d not proven either way within the time limit
+
+    witness = None
+    if status == "illegal" and mx.status == OPTIMAL:
+        witness = closest_legal(ctx, attacks, mx.value, time_limit)
+    elif status == "illegal" and mx.declaration is not None:
+        witness = mx.declaration
+    if status == "illegal" and mx.value is not None and ev.obeyed < mx.value:
+        violations.extend(_shortfall(ctx, ev, mx.declaration or witness or {}, mx.value))
+
+    return CheckResult(
+        status=status,
+        obeyed=ev.obeyed,
+        maximum=mx.value if mx.status == OPTIMAL else (mx.value if status == "illegal" else None),
+        violations=violations,
+        witness=dict(attacks) if status == "legal" else witness,
+        cost={"mana": str(cost), "life": 0},
+        payment=payment.plan if status == "legal" else None,
+    )
+
+
+def _unusable_sources(ctx: Context, attacks: dict) -> str:
+    parts = [f"{ctx.perms[s].label()}: {why}" for s, why in ctx.source_unusable_reasons(set(attacks))]
+    return "; ".join(parts)
+
+
+def _shortfall(ctx: Context, ev: Evaluation, better: dict, m_value: int) -> list:
+    """508.1d: the requirement instances a better declaration obeys that this one does not."""
+    better_ev = evaluate(ctx, better)
+    out = []
+    for c, info in ctx.creatures.items():
+        for inst in info.instances:
+            key = (inst.label, inst.kind, c)
+            if key in better_ev.obeyed_instances and key not in ev.obeyed_instances:
+                target = better.get(c)
+                out.append({
+                    "kind": "requirement", "rule": "508.1d",
+                    "message": f"{inst.text}: not obeyed, but {ctx.perms[c].label()} could attack {ctx.rb.describe(target)} at no cost",
+                    "creatures": [c], "effect": inst.label,
+                })
+    for g in ctx.group_instances:
+        if (g.label, "group", None) in better_ev.obeyed_instances and (g.label, "group", None) not in ev.obeyed_instances:
+            out.append({"kind": "requirement", "rule": "508.1d", "message": f"{g.text}: not obeyed",
+                        "creatures": [], "effect": g.label})
+    if not out:
+        out.append({"kind": "requirement", "rule": "508.1d",
+                    "message": f"the declaration obeys {ev.obeyed} requirement instance(s); {m_value} can be obeyed without paying any cost",
+                    "creatures": [], "effect": None})
+    else:
+        out[0]["message"] += f" (this declaration obeys {ev.obeyed} of the {m_value} obeyable at no cost)"
+    return out

@@ -1,0 +1,339 @@
+"""What the rules make of a board before any search: eligible creatures (508.1a, 302.6),
+legal defenders (506.2, 310.8b, 801, 802, 803), pair restrictions, the cost of every
+creature-defender pair (508.1h), requirement instances (508.1d, 701.15), group
+restrictions (508.1c), mana sources, and classes of interchangeable creatures.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+from typing import Optional
+
+from attackcheck.models.mana import ZERO, ManaCost
+from attackcheck.models.resolve import ResolvedBoard, controls_matching
+
+ATTACK = "attack"  # the satisfying set "any defender" of an attacks-if-able instance
+
+
+@dataclass(frozen=True)
+class Instance:
+    """One requirement instance: obeyed when its creature attacks a defender in `sat`."""
+
+    label: str  # the effect it comes from
+    kind: str
+    creature: str
+    sat: frozenset
+    text: str  # the requirement in the rules' words
+
+    def key(self):
+        return (self.label, self.kind, tuple(sorted(self.sat)))
+
+
+@dataclass(frozen=True)
+class GroupInstance:
+    """player_attacks_target_if_able: at least `count` attackers among `sat` (one instance)."""
+
+    label: str
+    sat: frozenset
+    count: int
+    text: str
+
+
+@dataclass
+class Reason:
+    kind: str  # eligibility | defender | restriction | cost
+    rule: str
+    message: str
+    effect: Optional[str] = None
+
+
+@dataclass
+class CreatureInfo:
+    id: str
+    allowed: tuple  # defenders it may attack, board order (restrictions applied)
+    forbidden: dict  # defender -> [Reason] (pair restrictions)
+    cost: dict  # defender -> ManaCost (508.1h per attacker; ZERO when none)
+    cost_parts: dict  # defender -> [(effect label, ManaCost)]
+    instances: list  # Instance
+    alone: bool = False  # cant_attack_alone
+    only_alone: bool = False  # attacks_only_alone
+    others: int = 0  # cant_attack_unless_others: needs this many other attackers
+    restriction_labels: dict = field(default_factory=dict)  # group flag -> effect labels
+    mana: tuple = ()  # options of its {T} mana ability (usable when it doesn't attack)
+    vigilance: bool = False
+    power: int = 0
+
+    def free(self, d) -> bool:
+        return self.cost[d].is_zero()
+
+
+@dataclass
+class SourceInfo:
+    """A permanent whose {T} mana ability can pay (605); creatures are listed separately."""
+
+    id: str
+    options: tuple
+
+
+class Context:
+    """The facts of one board at its declare-attackers step."""
+
+    def __init__(self, rb: ResolvedBoard):
+        self.rb = rb
+        self.active = rb.active
+        self.perms = rb.permanents
+        self.defending_players = self._defending_players()
+        self.defenders = self._defenders()
+        self.defender_set = frozenset(self.defenders)
+        self.defending_player = {d: self._defending_player_of(d) for d in self.defenders}
+        self.players_set = frozenset(self.defending_players)
+        self.ineligible = {}  # creature id -> Reason (the active player's creatures only)
+        self.creatures: dict[str, CreatureInfo] = {}
+        self.group_instances: list[GroupInstance] = []
+        self.max_attackers: list = []  # (label, count)
+        self.max_against: list = []  # (label, frozenset defenders, count, target)
+        self.restriction_effects: dict[str, object] = {}
+        self._eligibility()
+        self._effects()
+        self.sources = self._sources()
+        self.pool = rb.player(self.active).pool
+        self.life = rb.player(self.active).life
+        self.has_costs = any(not c.cost[d].is_zero() for c in self.creatures.values() for d in c.allowed)
+
+    # -- 506.2, 801, 802, 803 -------------------------------------------------------
+    def _defending_players(self) -> list:
+        ids = self.rb.player_ids
+        n = len(ids)
+        a = ids.index(self.active)
+        roi = self.rb.range_of_influence
+
+        def in_range(pid):  # 801: seats counted the shorter way round
+            if roi is None:
+                return True
+            d = abs(ids.index(pid) - a)
+            return min(d, n - d) <= roi
+
+        mode = self.rb.attack_mode
+        if mode == "multiple":
+            cands = [p for p in ids if p != self.active]
+        elif mode == "left":  # 803.1: the next entry sits to the left
+            cands = [ids[(a + 1) % n]] if n > 1 else []
+        elif mode == "right":
+            cands = [ids[(a - 1) % n]] if n > 1 else []
+        else:
+            cands = [mode]
+        return [p for p in cands if p != self.active and in_range(p)]
+
+    def _defenders(self) -> list:
+        out = list(self.defending_players)
+        dp = set(self.defending_players)
+        for p in self.perms.values():
+            if p.is_planeswalker and p.controller in dp:  # 506.2, 306.6
+                out.append(p.id)
+            elif p.is_battle and p.protector in dp and not p.is_planeswalker:  # 310.8b
+                out.append(p.id)
+        return out
+
+    def _defending_player_of(self, d) -> str:
+        if d in self.defending_players:
+            return d
+        p = self.perms[d]
+        return p.protector if p.is_battle and not p.is_planeswalker else p.controller  # 310.8d, 508.5
+
+    def is_player(self, d) -> bool:
+        return d in self.players_set
+
+    def player_and_walkers(self, player, include_planeswalkers) -> frozenset:
+        """A player, and with include_planeswalkers their planeswalkers (never battles)."""
+        out = {player} if player in self.defender_set and self.is_player(player) else set()
+        if player in self.defender_set and not self.is_player(player):
+            out.add(player)  # a permanent named directly
+        if include_planeswalkers:
+            out |= {d for d in self.defenders if not self.is_player(d) and self.perms[d].is_planeswalker
+                    and self.perms[d].controller == player}
+        return frozenset(out)
+
+    # -- 508.1a, 302.6 ----------------------------------------------------------------
+    def eligibility_reason(self, cid) -> Optional[Reason]:
+        p = self.perms[cid]
+        who = p.label()
+        if p.controller != self.active:
+            return Reason("eligibility", "508.1a", f"{who} is controlled by {p.controller}, not the active player {self.active}")
+        if not p.is_creature:
+            return Reason("eligibility", "506.3", f"{who} is not a creature")
+        if p.is_battle:
+            return Reason("eligibility", "508.1a", f"{who} is a battle and can't attack")
+        if p.tapped:
+            return Reason("eligibility", "508.1a", f"{who} is tapped")
+        if p.sick and "haste" not in p.keywords:
+            return Reason("eligibility", "302.6", f"{who} has not been under {self.active}'s control continuously since the turn began and has no haste")
+        return None
+
+    def _eligibility(self) -> None:
+        for p in self.perms.values():
+            if p.controller != self.active or not p.is_creature:
+                continue
+            reason = self.eligibility_reason(p.id)
+            if reason:
+                self.ineligible[p.id] = reason
+                continue
+            self.creatures[p.id] = CreatureInfo(
+                id=p.id, allowed=(), forbidden={}, cost={d: ZERO for d in self.defenders},
+                cost_parts={d: [] for d in self.defenders}, instances=[],
+                mana=p.mana, vigilance="vigilance" in p.keywords, power=p.power or 0,
+            )
+            if "defender" in p.keywords:  # 702.3b
+                for d in self.defenders:
+                    self.creatures[p.id].forbidden.setdefault(d, []).append(
+                        Reason("restriction", "702.3b", f"{p.label()} has defender and can't attack", f"{p.id}:defender"))
+
+    # -- effects --------------------------------------------------------------------
+    def effect_name(self, eff) -> str:
+        if eff.source and eff.source in self.perms:
+            return self.perms[eff.source].label()
+        return eff.label
+
+    def _effects(self) -> None:
+        C = self.creatures
+        for eff in self.rb.effects:
+            k = eff.kind
+            name = self.effect_name(eff)
+            mine = [c for c in eff.creatures if c in C]
+            if k == "attacks_if_able":
+                for c in mine:
+                    C[c].instances.append(Instance(eff.label, k, c, self.defender_set,
+                                                   f"{self.perms[c].label()} attacks each combat if able ({name})"))
+            elif k == "attacks_target_if_able":
+                sat = self.player_and_walkers(eff.target, eff.include_planeswalkers)
+                for c in mine:
+                    C[c].instances.append(Instance(eff.label, k, c, sat,
+                                                   f"{self.perms[c].label()} attacks {self.rb.describe(eff.target)} if able ({name})"))
+            elif k == "attacks_other_than_if_able":
+                # SPEC 6: a player id that is gone makes the requirement unobeyable
+                known = eff.player in self.rb.player_ids
+                sat = frozenset(p for p in self.defending_players if p != eff.player and known)
+                for c in mine:
+                    C[c].instances.append(Instance(eff.label, k, c, sat,
+                                                   f"{self.perms[c].label()} attacks a player other than {eff.player} if able ({name})"))
+            elif k == "player_attacks_target_if_able":
+                sat = self.player_and_walkers(eff.target, eff.include_planeswalkers)
+                self.group_instances.append(GroupInstance(eff.label, sat, eff.count,
+                                                          f"{self.active} attacks {eff.target} with at least {eff.count} creature(s) if able ({name})"))
+            elif k == "cant_attack":
+                for c in mine:
+                    for d in self.defenders:
+                        if eff.unless is not None and controls_matching(self.rb, self.defending_player[d], eff.unless, eff.controller, eff.source):
+                            continue
+                        why = "can't attack" if eff.unless is None else f"can't attack unless {self.defending_player[d]} controls a matching permanent"
+                        C[c].forbidden.setdefault(d, []).append(Reason("restriction", "508.1c", f"{self.perms[c].label()} {why} ({name})", eff.label))
+            elif k == "cant_attack_target":
+                banned = self.player_and_walkers(eff.target, eff.include_planeswalkers)
+                for c in mine:
+                    for d in banned:
+                        C[c].forbidden.setdefault(d, []).append(Reason("restriction", "508.1c", f"{self.perms[c].label()} can't attack {self.rb.describe(d)} ({name})", eff.label))
+            elif k == "cant_attack_alone":
+                for c in mine:
+                    C[c].alone = True
+                    C[c].restriction_labels.setdefault("alone", []).append(eff.label)
+                self.restriction_effects[eff.label] = eff
+            elif k == "attacks_only_alone":
+                for c in mine:
+                    C[c].only_alone = True
+                    C[c].restriction_labels.setdefault("only_alone", []).append(eff.label)
+                self.restriction_effects[eff.label] = eff
+            elif k == "cant_attack_unless_others":
+                for c in mine:
+                    if eff.count > C[c].others:
+                        C[c].others = eff.count
+                        C[c].restriction_labels["others"] = [eff.label]
+                self.restriction_effects[eff.label] = eff
+            elif k == "max_attackers":
+                self.max_attackers.append((eff.label, eff.count))
+                self.restriction_effects[eff.label] = eff
+            elif k == "max_attackers_against":
+                self.max_against.append((eff.label, self.player_and_walkers(eff.target, eff.include_planeswalkers), eff.count, eff.target))
+                self.restriction_effects[eff.label] = eff
+            elif k == "attack_tax":
+                taxed = self.player_and_walkers(eff.target, eff.include_planeswalkers)
+                who = C if eff.model.creatures is None else {c: C[c] for c in mine}
+                for c in who:
+                    for d in taxed:
+                        self._add_cost(C[c], d, eff)
+            elif k == "attack_cost":
+                for c in mine:
+                    for d in self.defenders:
+                        self._add_cost(C[c], d, eff)
+        # 701.15b-d: per distinct goader, "attacks if able" and "attacks a player other than
+        # the goader if able". A goad by the active player has ended (701.15a: until the
+        # goader's next turn).
+        for c, goaders in self.rb.goads.items():
+            if c not in C:
+                continue
+            for g in goaders:
+                if g == self.active:
+                    continue
+                label = f"goad:{c}:{g}"
+                who = self.perms[c].label()
+                C[c].instances.append(Instance(label, "goad_attacks", c, self.defender_set, f"{who} is goaded by {g} and attacks each combat if able (701.15b)"))
+                sat = frozenset(p for p in self.defending_players if p != g)
+                C[c].instances.append(Instance(label, "goad_other", c, sat, f"{who} is goaded by {g} and attacks a player other than {g} if able (701.15b)"))
+        for info in C.values():
+            info.allowed = tuple(d for d in self.defenders if d not in info.forbidden)
+
+    def _add_cost(self, info: CreatureInfo, d, eff) -> None:
+        if eff.cost.is_zero():
+            return
+        info.cost[d] = info.cost[d] + eff.cost
+        info.cost_parts[d].append((eff.label, eff.cost))
+
+    # -- 605, 302.6, 508.1f ---------------------------------------------------------
+    def _sources(self) -> list:
+        out = []
+        for p in self.perms.values():
+            if p.controller != self.active or not p.mana or p.tapped:
+                continue
+            if p.id in self.creatures:
+                continue  # an eligible creature: usable only if it doesn't attack (or has vigilance)
+            if p.is_creature and p.sick and "haste" not in p.keywords:
+                continue  # 302.6: a sick creature's {T} ability can't be used
+            out.append(SourceInfo(p.id, p.mana))
+        return out
+
+    def source_unusable_reasons(self, attacking: set) -> list:
+        """Why each of the active player's mana sources can't pay (for explanations)."""
+        out = []
+        for p in self.perms.values():
+            if p.controller != self.active or not p.mana:
+                continue
+            if p.tapped:
+                out.append((p.id, "it is tapped"))
+            elif p.is_creature and p.sick and "haste" not in p.keywords:
+                out.append((p.id, "it is a creature that came under your control this turn (302.6)"))
+            elif p.id in attacking and "vigilance" not in p.keywords:
+                out.append((p.id, "it was tapped by attacking (508.1f)"))
+        return out
+
+    # -- classes of interchangeable creatures ---------------------------------------------
+    def creature_signature(self, info: CreatureInfo, extra=None) -> tuple:
+        inst = tuple(sorted(i.key() for i in info.instances))
+        return (
+            info.allowed,
+            tuple(str(info.cost[d]) for d in info.allowed),
+            inst,
+            info.alone, info.only_alone, info.others,
+            info.mana, info.vigilance if info.mana else False,
+            info.power,
+            extra,
+        )
+
+    def classes(self, extra: dict | None = None) -> list:
+        """Groups of creatures alike in everything the rules look at (and in `extra`)."""
+        groups: dict = defaultdict(list)
+        for cid, info in self.creatures.items():
+            groups[self.creature_signature(info, (extra or {}).get(cid))].append(cid)
+        return list(groups.values())
+
+    # -- upper bound on obeyed requirements -------------------------------------------------
+    def instance_count(self) -> int:
+        return sum(len(i.instances) for i in self.creatures.values()) + len(self.group_instances)

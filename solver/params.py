@@ -1,0 +1,40 @@
+"""Solver parameters and statuses, in one place (chosen by measurement, see benchmarks/)."""
+
+from __future__ import annotations
+
+import os
+
+from ortools.sat.python import cp_model
+
+DEFAULT_TIME_LIMIT = float(os.environ.get("ATTACKCHECK_TIME_LIMIT", "20"))
+
+
+def new_solver(time_limit: float | None = None, workers: int = 1) -> cp_model.CpSolver:
+    solver = cp_model.CpSolver()
+    p = solver.parameters
+    p.max_time_in_seconds = DEFAULT_TIME_LIMIT if time_limit is None else time_limit
+    p.num_workers = workers
+    # Identical creatures under caps are pigeonhole problems: the LP relaxation at level 2
+    # proves them at once where the default search does not (issue 4's measurement).
+    p.linearization_level = 2
+    p.log_search_progress = False
+    return solver
+
+
+# CP-SAT statuses mapped to ours.
+OPTIMAL = "optimal"
+FEASIBLE = "feasible"
+INFEASIBLE = "infeasible"
+UNKNOWN = "unknown"
+
+_STATUS = {
+    cp_model.OPTIMAL: OPTIMAL,
+    cp_model.FEASIBLE: FEASIBLE,
+    cp_model.INFEASIBLE: INFEASIBLE,
+    cp_model.UNKNOWN: UNKNOWN,
+    cp_model.MODEL_INVALID: UNKNOWN,
+}
+
+
+def status_of(code) -> str:
+    return _STATUS.get(code, UNKNOWN)

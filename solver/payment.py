@@ -1,0 +1,158 @@
+"""Paying the total attack cost (508.1h-j) with mana abilities (605), the mana pool and life.
+
+One encoder serves a fixed declaration (constant demand) and the search (demand linear in
+the attack variables). Each source produces one of its options once; "any" is one mana of
+any color (not colorless); {W/P} is {W} or 2 life (107.4f, 119.4); {2/W} is {2} or {W};
+generic is paid with any mana (107.4b). Feasibility is exact: once each colored demand is
+met by its own color or by any-color mana, generic takes whatever is left.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from ortools.sat.python import cp_model
+
+from attackcheck.models.mana import COLORS, MANA_TYPES, ManaCost, mana_string
+
+
+@dataclass
+class Demand:
+    """Cost symbol counts, each an int or a linear expression."""
+
+    generic: object = 0
+    colored: dict = field(default_factory=dict)  # type -> expr
+    hybrid: dict = field(default_factory=dict)  # (a, b) -> expr
+    twobrid: dict = field(default_factory=dict)  # color -> expr
+    phyrexian: dict = field(default_factory=dict)  # color -> expr
+    bound: int = 0  # an upper bound on any count
+
+    @staticmethod
+    def of_terms(terms) -> "Demand":
+        """terms: [(coefficient expr, ManaCost)] -> summed demand."""
+        d = Demand()
+        for coef, cost in terms:
+            if cost.is_zero():
+                continue
+            if cost.generic:
+                d.generic = d.generic + coef * cost.generic
+            for t, n in cost.colored:
+                d.colored[t] = d.colored.get(t, 0) + coef * n
+            for pair, n in cost.hybrid:
+                d.hybrid[pair] = d.hybrid.get(pair, 0) + coef * n
+            for c, n in cost.twobrid:
+                d.twobrid[c] = d.twobrid.get(c, 0) + coef * n
+            for c, n in cost.phyrexian:
+                d.phyrexian[c] = d.phyrexian.get(c, 0) + coef * n
+        return d
+
+    @staticmethod
+    def of_cost(cost: ManaCost) -> "Demand":
+        d = Demand.of_terms([(1, cost)])
+        d.bound = max(1, cost.mana_value() * 2)
+        return d
+
+
+@dataclass
+class SourceGroup:
+    """Identical mana sources: `available` of them (an int or expression) may be tapped."""
+
+    members: list  # permanent ids, in board order
+    options: tuple  # ManaOption
+    available: object
+    size: int
+
+
+@dataclass
+class PaymentVars:
+    uses: dict  # (group index, option index) -> IntVar
+    any_to: dict  # color -> IntVar
+    hybrid_first: dict  # (a, b) -> IntVar paid with a
+    twobrid_color: dict  # c -> IntVar paid with the color
+    phyrexian_life: dict  # c -> IntVar paid with life
+    life_paid: object
+    mana_units: object
+    groups: list
+
+
+def add_payment(m: cp_model.CpModel, demand: Demand, groups: list, pool: Counter, life: int) -> PaymentVars:
+    big = max(1, demand.bound)
+    supply_fixed = {t: pool.get(t, 0) for t in MANA_TYPES}
+    supply_any = 0
+    uses = {}
+    units = sum(pool.values())
+    for gi, g in enumerate(groups):
+        vs = []
+        for oi, opt in enumerate(g.options):
+            u = m.new_int_var(0, g.size, f"use_{gi}_{oi}")
+            uses[gi, oi] = u
+            vs.append(u)
+            for t, n in opt.fixed:
+                supply_fixed[t] = supply_fixed[t] + n * u
+            supply_any = supply_any + opt.any_color * u
+            units = units + opt.amount() * u
+        m.add(sum(vs) <= g.available)
+
+    need = {t: demand.colored.get(t, 0) for t in MANA_TYPES}
+    generic = demand.generic
+    hybrid_first = {}
+    for (a, b), n in demand.hybrid.items():
+        h = m.new_int_var(0, big, f"hyb_{a}{b}")
+        m.add(h <= n)
+        hybrid_first[a, b] = h
+        need[a] = need[a] + h
+        need[b] = need[b] + (n - h)
+    twobrid_color = {}
+    for c, n in demand.twobrid.items():
+        v = m.new_int_var(0, big, f"two_{c}")
+        m.add(v <= n)
+        twobrid_color[c] = v
+        need[c] = need[c] + v
+        generic = generic + 2 * (n - v)
+    phyrexian_life = {}
+    life_paid = 0
+    for c, n in demand.phyrexian.items():
+        v = m.new_int_var(0, big, f"phy_{c}")
+        m.add(v <= n)
+        phyrexian_life[c] = v
+        need[c] = need[c] + (n - v)
+        life_paid = life_paid + 2 * v
+    m.add(life_paid <= max(life, 0))  # 119.4: pay only life you have
+    any_to = {}
+    for c in COLORS:
+        v = m.new_int_var(0, big, f"any_{c}")
+        any_to[c] = v
+        m.add(need[c] <= supply_fixed[c] + v)
+    m.add(sum(any_to.values()) <= supply_any)
+    m.add(need["C"] <= supply_fixed["C"])
+    m.add(sum(need.values()) + generic <= sum(supply_fixed.values()) + supply_any)
+    return PaymentVars(uses, any_to, hybrid_first, twobrid_color, phyrexian_life, life_paid, units, groups)
+
+
+def extract_plan(solver: cp_model.CpSolver, pv: PaymentVars, demand_cost: ManaCost, pool: Counter,
+                 unavailable: set) -> dict:
+    """Which source makes which mana and how much life is paid, from a solved model."""
+    plan = []
+    for t in MANA_TYPES:
+        if pool.get(t):
+            plan.append({"source": "mana pool", "mana": "{%s}" % t * pool[t]})
+    any_left = {c: solver.value(v) for c, v in pv.any_to.items()}
+    for gi, g in enumerate(pv.groups):
+        free = [p for p in g.members if p not in unavailable]
+        k = 0
+        for oi, opt in enumerate(g.options):
+            for _ in range(solver.value(pv.uses[gi, oi])):
+                if k >= len(free):
+                    break
+                src = free[k]
+                k += 1
+                if opt.any_color:
+                    color = next((c for c, v in any_left.items() if v > 0), "W")
+                    if any_left.get(color):
+                        any_left[color] -= 1
+                    plan.append({"source": src, "mana": "{%s}" % color})
+                else:
+                    plan.append({"source": src, "mana": mana_string(dict(opt.fixed))})
+    life = int(solver.value(pv.life_paid)) if not isinstance(pv.life_paid, int) else pv.life_paid
+    return {"mana": plan, "life": life}

@@ -1,0 +1,481 @@
+"""Brute-force reference for attack legality (CR 508.1), written from SPEC.md only.
+
+Independent test oracle: it works on a RAW board dict (board format v1, explicit fields,
+no card library), enumerates every declaration and judges each by SPEC section 2 with
+plain Python.  Slow on purpose; meant for boards of at most ~6 creatures and 4 players.
+
+Public API:
+    legal_declarations(board) -> list[dict[str, str]]
+    judge(board, attacks)     -> {"status": "legal"|"illegal", "obeyed": int, "maximum": int}
+    count(board)              -> int
+
+Readings this file had to decide (SPEC is silent or loose):
+  - goad by the active player is expired (goad_has_expired); flip it there if needed;
+  - an unknown `player` of attacks_other_than_if_able is "gone": never obeyed (SPEC 6);
+  - explicit copiable fields on a `copy_of` permanent are ignored (copy_except is the way);
+  - `controller` inside unless_defending_player_controls is ignored (it is the defending
+    player); a list there means "controls one of these ids";
+  - `you` in an effect with neither source nor controller matches nothing;
+  - an unknown id in a creature list, goad or declaration raises ValueError (bad input).
+"""
+from copy import deepcopy
+from itertools import product
+
+COLORS = "WUBRG"
+COPIABLE = ("name", "types", "subtypes", "colors", "power", "toughness",
+            "keywords", "mana", "abilities")
+
+
+def goad_has_expired(active, goader):
+    """701.15a: goad lasts until the goader's next turn, so on the goader's own turn
+    (goader == active player) the designation imposes nothing.  Flip here if needed."""
+    return goader == active
+
+
+# --------------------------------------------------------------------- mana strings
+
+def _symbols(text):
+    """'{2}{W/U}' -> ['2', 'W/U']."""
+    text = (text or "").strip()
+    out = []
+    while text:
+        if not text.startswith("{") or "}" not in text:
+            raise ValueError(f"bad mana string {text!r}")
+        end = text.index("}")
+        out.append(text[1:end].upper())
+        text = text[end + 1:]
+    return out
+
+
+def parse_cost(text, x=0):
+    """A cost as a list of symbols; each symbol is a list of alternatives, each alternative
+    a tuple of units: a color letter, 'C' (colorless), '1' (one generic) or 'life2'.
+    Symbols that cost nothing ({0}, {X} with x = 0) are dropped, so [] means 'no cost'."""
+    cost = []
+    for s in _symbols(text):
+        if s.isdigit():
+            alts = [("1",) * int(s)]                          # generic
+        elif s == "X":
+            alts = [("1",) * int(x or 0)]                     # 107.3, 107.4b
+        elif s in COLORS or s == "C":
+            alts = [(s,)]
+        elif "/" in s:
+            a, b = s.split("/")
+            if b == "P":
+                alts = [(a,), ("life2",)]                     # 107.4f Phyrexian
+            elif a.isdigit():
+                alts = [("1",) * int(a), (b,)]                # {2/W}
+            else:
+                alts = [(a,), (b,)]                           # hybrid {W/U}
+        else:
+            raise ValueError(f"unknown mana symbol {{{s}}}")
+        if alts != [()]:
+            cost.append(alts)
+    return cost
+
+
+def _mana_units(text):
+    """Mana produced, e.g. '{C}{C}' -> ('C', 'C'); 'any' -> one mana of any color."""
+    if text == "any":
+        return [(c,) for c in COLORS]
+    units = []
+    for s in _symbols(text):
+        units.extend(["C"] * int(s) if s.isdigit() else [s])
+    return [tuple(units)]
+
+
+def _option_alternatives(option):
+    """A `mana` list entry (string, or a list meaning 'either') -> list of unit tuples."""
+    choices = option if isinstance(option, list) else [option]
+    return [alt for ch in choices for alt in _mana_units(ch)]
+
+
+def _covers(pool, need):
+    """Can the mana in `pool` pay the mana units in `need` (no life units)?"""
+    avail = list(pool)
+    for u in need:
+        if u != "1":                                  # colored or {C}: that exact mana
+            if u not in avail:
+                return False
+            avail.remove(u)
+    return len(avail) >= need.count("1")              # generic: any mana
+
+
+def can_pay(cost, pools, life):
+    """Brute force over symbol choices and over the possible mana pools (118.3)."""
+    needs = {()}
+    for alts in cost:
+        needs = {tuple(sorted(n + a)) for n in needs for a in alts}
+    for need in needs:
+        k = need.count("life2")
+        if k and life < 2 * k:                        # SPEC 6: k Phyrexian by life needs 2k
+            continue
+        mana = tuple(u for u in need if u != "life2")
+        if any(_covers(pool, mana) for pool in pools):
+            return True
+    return False
+
+
+# --------------------------------------------------------------------- the board
+
+def _subst(value, old, new):
+    if isinstance(value, dict):
+        return {k: _subst(v, old, new) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_subst(v, old, new) for v in value]
+    return new if value == old else value
+
+
+def _resolve_copies(raw):
+    """707 / SPEC 6: copiable values from the copied permanent (after its own copy
+    effects), self-references renamed to the copy, then copy_except."""
+    done = {}
+
+    def resolve(pid, seen):
+        if pid in done:
+            return done[pid]
+        p = deepcopy(raw[pid])
+        src_id = p.get("copy_of")
+        if src_id is not None:
+            if src_id not in raw or src_id in seen:
+                raise ValueError(f"bad copy_of on {pid}")
+            src = resolve(src_id, seen | {pid})
+            for f in COPIABLE:
+                p.pop(f, None)
+                if f in src:
+                    p[f] = deepcopy(src[f])
+            p["abilities"] = _subst(p.get("abilities") or [], src_id, pid)   # names the copy
+            for k, v in (p.get("copy_except") or {}).items():
+                if k.endswith("_add"):
+                    p[k[:-4]] = list(p.get(k[:-4]) or []) + list(v)
+                else:
+                    p[k] = deepcopy(v)
+        done[pid] = p
+        return p
+
+    return {pid: resolve(pid, frozenset()) for pid in raw}
+
+
+class Board:
+    def __init__(self, board):
+        self.players = [p["id"] for p in board["players"]]
+        self.pinfo = {p["id"]: p for p in board["players"]}
+        turn = board.get("turn") or {}
+        self.active = turn["active"]
+        self.mode = turn.get("attack_mode") or "multiple"
+        self.roi = turn.get("range_of_influence")
+        raw = {p["id"]: p for p in board.get("permanents") or []}
+        self.perms = {}
+        for pid, p in _resolve_copies(raw).items():
+            q = dict(p)
+            for f in ("types", "subtypes", "colors", "keywords", "mana", "abilities"):
+                q[f] = list(q.get(f) or [])
+            q.setdefault("power", 0)
+            q["tapped"] = bool(q.get("tapped"))
+            q["sick"] = bool(q.get("sick"))
+            self.perms[pid] = q
+        # effects: top level ones, then each permanent's abilities (source = it)
+        self.effects = []
+        for e in board.get("effects") or []:
+            src = e.get("source")
+            ctrl = e.get("controller") or (self.perms[src]["controller"] if src in self.perms else None)
+            self.effects.append((e, src, ctrl))
+        for pid, p in self.perms.items():
+            for e in p["abilities"]:
+                self.effects.append((e, pid, e.get("controller") or p["controller"]))
+        self.goads = {}                                # creature -> distinct goaders (701.15c-d)
+        for d in board.get("designations") or []:
+            if "goad" in d and (d["goad"] not in self.perms or d["by"] not in self.pinfo):
+                raise ValueError(f"unknown id in goad designation {d}")    # SPEC 6: bad input
+            if "goad" in d and not goad_has_expired(self.active, d["by"]):
+                gs = self.goads.setdefault(d["goad"], [])
+                if d["by"] not in gs:
+                    gs.append(d["by"])
+
+    # -- basic facts
+    def is_(self, pid, t):
+        return pid in self.perms and t in self.perms[pid]["types"]
+
+    def ctrl(self, pid):
+        return self.perms[pid]["controller"] if pid in self.perms else None
+
+    def has(self, pid, kw):
+        return kw in self.perms[pid]["keywords"]
+
+    def eligible(self, c):                             # 508.1a, 302.6
+        p = self.perms.get(c)
+        return (p is not None and p["controller"] == self.active and self.is_(c, "creature")
+                and not self.is_(c, "battle") and not p["tapped"]
+                and (self.has(c, "haste") or not p["sick"]))
+
+    def attackable_players(self):                      # 506.2, 801, 802, 803
+        n, i = len(self.players), self.players.index(self.active)
+        if self.mode == "multiple":
+            seats = [j for j in range(n) if j != i]
+        elif self.mode == "left":                      # the next entry sits to the left
+            seats = [(i + 1) % n]
+        elif self.mode == "right":
+            seats = [(i - 1) % n]
+        else:
+            seats = [self.players.index(self.mode)] if self.mode in self.players else []
+        if self.roi is not None:                       # 801: shorter way round the table
+            seats = [j for j in seats if min(abs(i - j), n - abs(i - j)) <= self.roi]
+        return [self.players[j] for j in seats if j != i]
+
+    def defenders(self):
+        ps = self.attackable_players()
+        pws = [q for q in self.perms if self.is_(q, "planeswalker") and self.ctrl(q) in ps]
+        bts = [q for q in self.perms if self.is_(q, "battle")     # 310.8b: never its protector
+               and self.perms[q].get("protector") in ps]
+        return ps + pws + bts
+
+    def defending_player(self, d):                     # 508.5, 310.8d
+        if d in self.pinfo:
+            return d
+        if self.is_(d, "battle"):
+            return self.perms[d].get("protector")
+        if self.is_(d, "planeswalker"):
+            return self.ctrl(d)
+        return None
+
+    def attacks_player(self, d, player, include_pw):
+        """d is `player`, or (if included) a planeswalker `player` controls; never a battle."""
+        if player is None:
+            return False
+        return d == player or (include_pw and self.is_(d, "planeswalker") and self.ctrl(d) == player)
+
+    # -- effect helpers
+    def player(self, ctrl, name):
+        """'you' = effect controller; an unknown id is something gone (None)."""
+        if name == "you":
+            return ctrl
+        return name if name in self.pinfo else None
+
+    def target(self, ctrl, name):
+        if name == "you":
+            return ctrl
+        return name if name in self.pinfo or name in self.perms else None
+
+    def matches(self, obj, pid, src, ctrl, check_controller=True):
+        p = self.perms[pid]
+        if check_controller:
+            want = obj.get("controller", "any")
+            if want == "you" and (ctrl is None or p["controller"] != ctrl):
+                return False
+            if want == "opponents" and (ctrl is None or p["controller"] == ctrl):
+                return False
+            if want not in ("you", "opponents", "any") and p["controller"] != want:
+                return False
+        if obj.get("other") and pid == src:
+            return False
+        if not all(t in p["types"] for t in obj.get("types", [])):
+            return False
+        if not all(t in p["subtypes"] for t in obj.get("subtypes", [])):
+            return False
+        if obj.get("colors") and not any(c in p["colors"] for c in obj["colors"]):
+            return False
+        if any(c in p["colors"] for c in obj.get("not_colors", [])):
+            return False
+        if not all(k in p["keywords"] for k in obj.get("keywords", [])):
+            return False
+        if any(k in p["keywords"] for k in obj.get("lacks_keywords", [])):
+            return False
+        if "power_greater_than" in obj:
+            limit = obj["power_greater_than"]
+            if limit == "hand":
+                if ctrl not in self.pinfo or "hand" not in self.pinfo[ctrl]:
+                    raise ValueError("a `hand` selector needs the controller's hand")
+                limit = self.pinfo[ctrl]["hand"]
+            if not p["power"] > limit:
+                return False
+        if "power_at_most" in obj and not p["power"] <= obj["power_at_most"]:
+            return False
+        return True
+
+    def select(self, sel, src, ctrl):
+        """A selector -> list of permanent ids (a list of ids, or an object)."""
+        if sel is None:
+            return []
+        if isinstance(sel, list):
+            if any(q not in self.perms for q in sel):       # SPEC 6: bad input, not "gone"
+                raise ValueError(f"unknown id in creature list {sel}")
+            return list(dict.fromkeys(sel))
+        return [q for q in self.perms if self.matches(sel, q, src, ctrl)]
+
+    def controls_matching(self, player, obj, src, ctrl):
+        """unless_defending_player_controls (SPEC 6): a permanent of `player` matching obj."""
+        if isinstance(obj, list):
+            return any(self.ctrl(q) == player for q in obj)
+        return any(self.ctrl(q) == player and self.matches(obj, q, src, ctrl, check_controller=False)
+                   for q in self.perms)
+
+
+# --------------------------------------------------------------------- the rules
+
+class Rules:
+    """Requirement instances, restrictions and costs as plain predicates on a declaration
+    D (dict creature -> defender)."""
+
+    def __init__(self, b):
+        self.b = b
+        self.requirements = []     # D -> bool (obeyed)     508.1d
+        self.restrictions = []     # D -> bool (broken)     508.1c
+        self.taxes = []            # (creature, defender) -> cost list   508.1h
+        for eff, src, ctrl in b.effects:
+            handler = getattr(self, "_" + str(eff.get("kind")), None)
+            if handler is None:
+                raise ValueError(f"unknown effect kind {eff.get('kind')!r}")
+            handler(eff, src, ctrl)
+        for c, goaders in b.goads.items():             # 701.15b-d: two instances per goader
+            for g in goaders:
+                self.requirements.append(lambda D, c=c: c in D)
+                self.requirements.append(lambda D, c=c, g=g: D.get(c) in b.pinfo and D[c] != g)
+        for c in b.perms:                              # 702.3b defender
+            if b.has(c, "defender"):
+                self.restrictions.append(lambda D, c=c: c in D)
+
+    # requirements ---------------------------------------------------------------
+    def _attacks_if_able(self, e, src, ctrl):
+        for c in self.b.select(e.get("creatures"), src, ctrl):
+            self.requirements.append(lambda D, c=c: c in D)
+
+    def _attacks_target_if_able(self, e, src, ctrl):
+        b, t, inc = self.b, self.b.target(ctrl, e.get("target")), e.get("include_planeswalkers", False)
+        for c in b.select(e.get("creatures"), src, ctrl):
+            self.requirements.append(lambda D, c=c: t is not None and c in D and (
+                D[c] == t or (t in b.pinfo and b.attacks_player(D[c], t, inc))))
+
+    def _attacks_other_than_if_able(self, e, src, ctrl):
+        b, p = self.b, self.b.player(ctrl, e.get("player"))
+        for c in b.select(e.get("creatures"), src, ctrl):   # a *player* only (SPEC 6)
+            self.requirements.append(lambda D, c=c: p is not None and D.get(c) in b.pinfo and D[c] != p)
+
+    def _player_attacks_target_if_able(self, e, src, ctrl):
+        b, p = self.b, self.b.player(ctrl, e.get("target"))
+        inc, n = e.get("include_planeswalkers", True), e.get("count", 1)
+        self.requirements.append(                      # one instance whatever the count
+            lambda D: p is not None and sum(b.attacks_player(d, p, inc) for d in D.values()) >= n)
+
+    # restrictions ---------------------------------------------------------------
+    def _cant_attack(self, e, src, ctrl):
+        b, unless = self.b, e.get("unless_defending_player_controls")
+        for c in b.select(e.get("creatures"), src, ctrl):
+            self.restrictions.append(lambda D, c=c: c in D and not (
+                unless is not None and b.controls_matching(b.defending_player(D[c]), unless, src, ctrl)))
+
+    def _cant_attack_target(self, e, src, ctrl):
+        b, t, inc = self.b, self.b.target(ctrl, e.get("target")), e.get("include_planeswalkers", False)
+        for c in b.select(e.get("creatures"), src, ctrl):
+            self.restrictions.append(lambda D, c=c: t is not None and c in D and (
+                D[c] == t or b.attacks_player(D[c], t, inc)))
+
+    def _cant_attack_alone(self, e, src, ctrl):
+        for c in self.b.select(e.get("creatures"), src, ctrl):
+            self.restrictions.append(lambda D, c=c: c in D and len(D) == 1)
+
+    def _attacks_only_alone(self, e, src, ctrl):
+        for c in self.b.select(e.get("creatures"), src, ctrl):
+            self.restrictions.append(lambda D, c=c: c in D and len(D) > 1)
+
+    def _cant_attack_unless_others(self, e, src, ctrl):
+        n = e.get("count", 1)
+        for c in self.b.select(e.get("creatures"), src, ctrl):
+            self.restrictions.append(lambda D, c=c: c in D and len(D) - 1 < n)
+
+    def _max_attackers(self, e, src, ctrl):
+        self.restrictions.append(lambda D: len(D) > e["count"])
+
+    def _max_attackers_against(self, e, src, ctrl):
+        b, p, inc = self.b, self.b.player(ctrl, e.get("target")), e.get("include_planeswalkers", False)
+        self.restrictions.append(
+            lambda D: p is not None and sum(b.attacks_player(d, p, inc) for d in D.values()) > e["count"])
+
+    # costs ----------------------------------------------------------------------
+    def _attack_tax(self, e, src, ctrl):
+        b, p, inc = self.b, self.b.player(ctrl, e.get("target")), e.get("include_planeswalkers", False)
+        who = None if e.get("creatures") is None else set(b.select(e["creatures"], src, ctrl))
+        cost = parse_cost(e["cost"], e.get("x", 0))
+        self.taxes.append(lambda c, d: cost if (who is None or c in who)
+                          and b.attacks_player(d, p, inc) else [])
+
+    def _attack_cost(self, e, src, ctrl):
+        who = set(self.b.select(e.get("creatures"), src, ctrl))
+        cost = parse_cost(e["cost"], e.get("x", 0))
+        self.taxes.append(lambda c, d: cost if c in who else [])
+
+    # judging ----------------------------------------------------------------------
+    def obeyed(self, D):
+        return sum(1 for r in self.requirements if r(D))
+
+    def breaks(self, D):
+        return any(r(D) for r in self.restrictions)
+
+    def total_cost(self, D):                           # 508.1h: sum of every tax and cost
+        return [sym for c, d in D.items() for tax in self.taxes for sym in tax(c, d)]
+
+
+class Oracle:
+    def __init__(self, board):
+        self.b = b = Board(board)
+        self.rules = Rules(b)
+        self.eligible = [c for c in b.perms if b.eligible(c)]
+        self.defenders = b.defenders()
+        me = b.pinfo[b.active]
+        self.life = me.get("life", 20)
+        self.pool = _mana_units(me.get("mana_pool") or "")[0]
+        self.sources = [q for q, p in b.perms.items() if p["controller"] == b.active and p["mana"]
+                        and not p["tapped"]       # 302.6: sick creatures without haste can't {T}
+                        and not (b.is_(q, "creature") and p["sick"] and not b.has(q, "haste"))]
+        self._pools = {}
+        self.maximum = max(self.rules.obeyed(D) for D in self.candidates()
+                           if not self.rules.breaks(D) and not self.rules.total_cost(D))
+
+    def candidates(self):
+        """Every mapping of each eligible creature to no attack or a legal defender."""
+        for choice in product([None] + self.defenders, repeat=len(self.eligible)):
+            yield {c: d for c, d in zip(self.eligible, choice) if d is not None}
+
+    def pools(self, D):
+        """Every mana pool reachable: attackers without vigilance are tapped first (508.1f)."""
+        usable = tuple(q for q in self.sources if not (q in D and not self.b.has(q, "vigilance")))
+        if usable not in self._pools:
+            pools = {tuple(sorted(self.pool))}
+            for q in usable:                            # each source once, one option each
+                alts = [a for opt in self.b.perms[q]["mana"] for a in _option_alternatives(opt)]
+                pools = {tuple(sorted(p + a)) for p in pools for a in alts}
+            self._pools[usable] = pools
+        return self._pools[usable]
+
+    def payable(self, D):                               # 508.1i-j
+        cost = self.rules.total_cost(D)
+        return not cost or can_pay(cost, self.pools(D), self.life)
+
+    def judge(self, D):
+        ok = (all(c in self.eligible and d in self.defenders for c, d in D.items())
+              and not self.rules.breaks(D))
+        obeyed = self.rules.obeyed(D)
+        ok = ok and obeyed >= self.maximum and self.payable(D)
+        return {"status": "legal" if ok else "illegal", "obeyed": obeyed, "maximum": self.maximum}
+
+
+# --------------------------------------------------------------------- public API
+
+def legal_declarations(board):
+    o = Oracle(board)
+    return [D for D in o.candidates()
+            if not o.rules.breaks(D) and o.rules.obeyed(D) >= o.maximum and o.payable(D)]
+
+
+def judge(board, attacks):
+    o = Oracle(board)
+    if isinstance(attacks.get("attacks"), dict):      # {"attacks": {...}} or a bare mapping
+        attacks = attacks["attacks"]
+    attacks = dict(attacks)
+    for c, d in attacks.items():
+        if c not in o.b.perms or (d not in o.b.pinfo and d not in o.b.perms):
+            raise ValueError(f"unknown id in declaration: {c} -> {d}")
+    return o.judge(attacks)
+
+
+def count(board):
+    return len(legal_declarations(board))

@@ -1,0 +1,283 @@
+"""Hypothesis strategies: small random boards (format v1, explicit fields only) and
+random declarations for them.  Boards stay small enough for tests/reference.py to
+enumerate quickly: at most BUDGET candidate declarations ((defenders + 1) ** eligible)."""
+from itertools import count as _counter
+
+from hypothesis import strategies as st
+
+try:
+    from . import reference
+except ImportError:                                   # run with tests/ on sys.path
+    import reference
+
+PLAYER_IDS = ("A", "B", "C", "D")
+NAMES = ("Grizzly Bears", "Mogg Flunkies", "Juggernaut", "Llanowar Elves", "Sea Serpent",
+         "Silvercoat Lion", "Wall of Omens", "Goblin Guide")
+SUBTYPES = ("Goblin", "Soldier", "Bear", "Wall", "Elf")
+KEYWORDS = ("haste", "vigilance", "flying", "defender")
+COSTS = ("{0}", "{1}", "{2}", "{W}", "{W/P}", "{W/U}", "{2/W}", "{X}", "{C}", "{1}{W}")
+MANA = ("{G}", "{W}", "{U}", "{C}", "{C}{C}", "any", ["{W}", "{U}"], ["{R}", "{G}"])
+UNLESS = ({"subtypes": ["Island"]}, {"types": ["land"]}, {"types": ["planeswalker"]},
+          {"types": ["creature"], "colors": ["U"]})
+COPY_EXCEPT = ({}, {"types_add": ["creature"], "subtypes_add": ["Soldier"], "power": 1, "toughness": 1},
+               {"keywords_add": ["haste"]}, {"power": 4}, {"name": "Copy", "colors": ["U"]})
+CREATURE_KINDS = ("attacks_if_able", "attacks_target_if_able", "attacks_other_than_if_able",
+                  "cant_attack", "cant_attack_target", "cant_attack_alone", "attacks_only_alone",
+                  "cant_attack_unless_others", "attack_cost")
+ALL_KINDS = CREATURE_KINDS + ("player_attacks_target_if_able", "max_attackers",
+                              "max_attackers_against", "attack_tax", "attack_tax", "attack_cost")
+BUDGET = 1000
+
+
+def _maybe(draw, p_true=0.5):
+    return draw(st.integers(0, 99)) < p_true * 100
+
+
+def _sublist(draw, pool, max_size=2, min_size=0):
+    return draw(st.lists(st.sampled_from(list(pool)), min_size=min_size, max_size=max_size, unique=True))
+
+
+def _selector(draw, ctx):
+    if _maybe(draw) and ctx["creatures"]:
+        return _sublist(draw, ctx["creatures"], max_size=3, min_size=1)
+    sel = {}
+    if _maybe(draw, 0.5):
+        sel["controller"] = draw(st.sampled_from(["you", "opponents", "any"] + ctx["players"]))
+    if _maybe(draw, 0.3):
+        sel["other"] = True
+    if _maybe(draw, 0.2):
+        sel["types"] = [draw(st.sampled_from(["creature", "artifact"]))]
+    if _maybe(draw, 0.2):
+        sel["subtypes"] = _sublist(draw, SUBTYPES, 1, 1)
+    if _maybe(draw, 0.2):
+        sel["colors"] = _sublist(draw, "WUBRG", 2, 1)
+    if _maybe(draw, 0.15):
+        sel["not_colors"] = _sublist(draw, "WUBRG", 1, 1)
+    if _maybe(draw, 0.15):
+        sel["keywords"] = _sublist(draw, KEYWORDS[:3], 1, 1)
+    if _maybe(draw, 0.15):
+        sel["lacks_keywords"] = _sublist(draw, KEYWORDS[:3], 1, 1)
+    if _maybe(draw, 0.2):
+        sel["power_greater_than"] = draw(st.sampled_from([0, 1, 2, 3, "hand"]))
+    if _maybe(draw, 0.15):
+        sel["power_at_most"] = draw(st.integers(0, 4))
+    return sel
+
+
+def _player_ref(draw, ctx, gone=True):
+    options = ctx["players"] + ["you"] + (["gone_player"] if gone else [])
+    return draw(st.sampled_from(options))
+
+
+def _include_pw(draw, eff):
+    choice = draw(st.sampled_from([None, True, False]))
+    if choice is not None:
+        eff["include_planeswalkers"] = choice
+
+
+def _cost(draw, eff):
+    eff["cost"] = draw(st.sampled_from(COSTS))
+    if "{X}" in eff["cost"]:
+        eff["x"] = draw(st.integers(0, 2))
+
+
+def _effect(draw, ctx, kind, creatures=None):
+    """One effect of `kind`; `creatures` (if given) replaces the random selector."""
+    eff = {"kind": kind}
+    sel = creatures if creatures is not None else _selector(draw, ctx)
+    if kind in CREATURE_KINDS:
+        eff["creatures"] = sel
+    if kind == "attacks_target_if_able":
+        eff["target"] = draw(st.sampled_from(ctx["players"] + ["you", "gone_pw"] + ctx["pws"] + ctx["battles"]))
+        _include_pw(draw, eff)
+    elif kind == "attacks_other_than_if_able":
+        eff["player"] = _player_ref(draw, ctx)
+    elif kind == "player_attacks_target_if_able":
+        eff["target"] = _player_ref(draw, ctx)
+        _include_pw(draw, eff)
+        if _maybe(draw):
+            eff["count"] = draw(st.integers(1, 3))
+    elif kind == "cant_attack" and _maybe(draw, 0.4):
+        eff["unless_defending_player_controls"] = dict(draw(st.sampled_from(UNLESS)))
+    elif kind == "cant_attack_target":
+        eff["target"] = _player_ref(draw, ctx)
+        _include_pw(draw, eff)
+    elif kind == "cant_attack_unless_others":
+        eff["count"] = draw(st.integers(1, 2))
+    elif kind == "max_attackers":
+        eff["count"] = draw(st.integers(0, 3))
+    elif kind == "max_attackers_against":
+        eff["target"] = _player_ref(draw, ctx)
+        eff["count"] = draw(st.integers(0, 2))
+        _include_pw(draw, eff)
+    elif kind == "attack_tax":
+        eff["target"] = _player_ref(draw, ctx)
+        _cost(draw, eff)
+        _include_pw(draw, eff)
+        if _maybe(draw, 0.3):
+            eff["creatures"] = sel
+    elif kind == "attack_cost":
+        _cost(draw, eff)
+    return eff
+
+
+@st.composite
+def boards(draw):
+    ids = _counter(1)
+    n = draw(st.integers(2, 4))
+    players = list(PLAYER_IDS[:n])
+    active = draw(st.sampled_from(players))
+    opponents = [p for p in players if p != active]
+    pl = []
+    for p in players:
+        d = {"id": p, "hand": draw(st.integers(0, 4))}
+        life = draw(st.sampled_from([None, None, 1, 2, 3, 4, 20, 40]))
+        if life is not None:
+            d["life"] = life
+        if p == active:
+            pool = draw(st.sampled_from([None, None, "{W}", "{R}{G}", "{C}", "{W}{U}"]))
+            if pool:
+                d["mana_pool"] = pool
+        pl.append(d)
+    turn = {"active": active}
+    if _maybe(draw, 0.2):
+        turn["combat"] = draw(st.integers(1, 2))
+    mode = draw(st.sampled_from([None, "multiple", "multiple", "left", "right"] + opponents))
+    if mode:
+        turn["attack_mode"] = mode
+    roi = draw(st.sampled_from(["absent", "absent", None, 1]))
+    if roi != "absent":
+        turn["range_of_influence"] = roi
+
+    perms = []
+
+    def creature(ctrl):
+        p = {"id": f"c{next(ids)}", "name": draw(st.sampled_from(NAMES)), "controller": ctrl,
+             "types": ["creature"] if _maybe(draw, 0.7) else ["artifact", "creature"],
+             "power": draw(st.integers(0, 5)), "toughness": draw(st.integers(1, 5))}
+        if _maybe(draw):
+            p["subtypes"] = _sublist(draw, SUBTYPES, 2)
+        if _maybe(draw, 0.7):
+            p["colors"] = _sublist(draw, "WUBRG", 2)
+        kws = [k for k in KEYWORDS if _maybe(draw, 0.1 if k == "defender" else 0.25)]
+        if kws:
+            p["keywords"] = kws
+        if _maybe(draw, 0.2):
+            p["tapped"] = True
+        elif _maybe(draw, 0.2):
+            p["tapped"] = False
+        if _maybe(draw, 0.25):
+            p["sick"] = True
+        if _maybe(draw, 0.25):
+            p["mana"] = [draw(st.sampled_from(MANA))]
+        perms.append(p)
+
+    for _ in range(draw(st.integers(1, 5))):
+        creature(active)
+    for _ in range(draw(st.integers(0, 2))):
+        creature(draw(st.sampled_from(opponents)))
+    for _ in range(draw(st.integers(0, 2))):                       # 306
+        perms.append({"id": f"pw{next(ids)}", "name": "Jace Beleren", "types": ["planeswalker"],
+                      "controller": draw(st.sampled_from(players)), "loyalty": draw(st.integers(1, 6))})
+    if _maybe(draw, 0.4):                                          # 310: battle and protector
+        ctrl = draw(st.sampled_from(players))
+        perms.append({"id": f"bt{next(ids)}", "name": "Invasion of Belenon", "types": ["battle"],
+                      "subtypes": ["Siege"], "controller": ctrl, "defense": 5,
+                      "protector": draw(st.sampled_from(players))})
+    for _ in range(draw(st.integers(0, 3))):                       # the active player's mana
+        land = {"id": f"l{next(ids)}", "name": "Land", "controller": active, "types": ["land"],
+                "mana": [draw(st.sampled_from(MANA))]}
+        if _maybe(draw, 0.2):
+            land["mana"].append(draw(st.sampled_from(MANA)))
+        if _maybe(draw, 0.2):
+            land["tapped"] = True
+        if _maybe(draw, 0.2):
+            land["sick"] = True                                    # lands are never sick
+        perms.append(land)
+    for _ in range(draw(st.integers(0, 2))):                       # opponents' lands
+        perms.append({"id": f"l{next(ids)}", "name": "Island", "controller": draw(st.sampled_from(opponents)),
+                      "types": ["land"], "subtypes": _sublist(draw, ["Island", "Forest"], 1)})
+    if _maybe(draw, 0.3):                                          # a noncreature artifact
+        art = {"id": f"a{next(ids)}", "name": "Relic", "controller": draw(st.sampled_from(players)),
+               "types": ["artifact"]}
+        if _maybe(draw):
+            art["mana"] = ["{C}"]
+        if _maybe(draw, 0.3):
+            art["sick"] = True
+        perms.append(art)
+    originals = [p["id"] for p in perms]
+    for _ in range(draw(st.integers(0, 2)) if _maybe(draw, 0.35) else 0):   # 707 copies
+        copiable = [p["id"] for p in perms if "battle" not in p.get("types", [])]
+        cp = {"id": f"cp{next(ids)}", "copy_of": draw(st.sampled_from(copiable)),
+              "controller": active if _maybe(draw, 0.8) else draw(st.sampled_from(players)),
+              "token": True}
+        if _maybe(draw, 0.5):
+            cp["sick"] = True
+        exc = draw(st.sampled_from(COPY_EXCEPT))
+        if exc:
+            cp["copy_except"] = dict(exc)
+        perms.append(cp)
+
+    board = {"version": 1, "players": pl, "turn": turn, "permanents": perms}
+    b = reference.Board(board)
+    ctx = {"players": players,
+           "creatures": [q for q in b.perms if b.is_(q, "creature")],
+           "pws": [q for q in b.perms if b.is_(q, "planeswalker")],
+           "battles": [q for q in b.perms if b.is_(q, "battle")]}
+    by_id = {p["id"]: p for p in perms}
+
+    goads = []                                                     # 701.15
+    if ctx["creatures"]:
+        for c in _sublist(draw, ctx["creatures"], 3):
+            for g in draw(st.lists(st.sampled_from(players), min_size=1, max_size=3)):
+                goads.append({"goad": c, "by": g})
+    if goads:
+        board["designations"] = goads
+
+    # abilities naming their own permanent (copied along with it), then other abilities
+    own = [q for q in originals if q in ctx["creatures"]]
+    for c in (_sublist(draw, own, 2) if own else []):
+        kind = draw(st.sampled_from(CREATURE_KINDS))
+        by_id[c].setdefault("abilities", []).append(_effect(draw, ctx, kind, creatures=[c]))
+    for _ in range(draw(st.integers(0, 2))):
+        host = by_id[draw(st.sampled_from(originals))]
+        host.setdefault("abilities", []).append(_effect(draw, ctx, draw(st.sampled_from(ALL_KINDS))))
+    effects = []
+    for _ in range(draw(st.integers(0, 4))):
+        eff = _effect(draw, ctx, draw(st.sampled_from(ALL_KINDS)))
+        if _maybe(draw):
+            eff["source"] = draw(st.sampled_from([p["id"] for p in perms]))
+        if "source" not in eff or _maybe(draw, 0.3):
+            eff["controller"] = draw(st.sampled_from(players))
+        effects.append(eff)
+    if effects:
+        board["effects"] = effects
+
+    # keep the enumeration small: tap eligible creatures until under BUDGET
+    while True:
+        b = reference.Board(board)
+        eligible = [q for q in b.perms if b.eligible(q)]
+        if (len(b.defenders()) + 1) ** len(eligible) <= BUDGET:
+            return board
+        by_id[eligible[-1]]["tapped"] = True
+
+
+def declarations(board):
+    """A random, possibly illegal declaration over the board's creatures and defenders
+    (known ids only), sometimes a legal one or a legal one perturbed."""
+    b = reference.Board(board)
+    creatures = [q for q in b.perms if b.is_(q, "creature")]
+    mine = [q for q in creatures if b.ctrl(q) == b.active]
+    defenders = b.players + [q for q in b.perms if b.is_(q, "planeswalker") or b.is_(q, "battle")]
+
+    def maps(keys):
+        if not keys:
+            return st.just({})
+        return st.dictionaries(st.sampled_from(keys), st.sampled_from(defenders), max_size=len(keys))
+
+    options = [maps(mine), maps(creatures)]
+    legal = reference.legal_declarations(board)
+    if legal:
+        options.append(st.sampled_from(legal))
+        options.append(st.tuples(st.sampled_from(legal), maps(mine)).map(lambda t: {**t[0], **t[1]}))
+    return st.one_of(options).map(dict)
