@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, Optional, Union
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from .mana import ManaCost, ManaOption, parse_pool
 
@@ -239,7 +239,13 @@ class Turn(Model):
     range_of_influence: Optional[int] = Field(None, ge=0)
 
 
-ManaEntry = Union[str, list[str]]
+def _check_option(v: str) -> str:
+    ManaOption.parse(v)
+    return v
+
+
+ManaOptionText = Annotated[str, AfterValidator(_check_option)]
+ManaEntry = Union[ManaOptionText, list[ManaOptionText]]
 
 
 class CopyExcept(Model):
@@ -263,13 +269,6 @@ class CopyExcept(Model):
     abilities: Optional[list[Effect]] = None
     abilities_add: list[Effect] = []
     mana_cost: Optional[str] = None
-
-
-def _check_mana_entries(v):
-    for entry in v or []:
-        for opt in entry if isinstance(entry, list) else [entry]:
-            ManaOption.parse(opt)
-    return v
 
 
 class Permanent(Model):
@@ -299,8 +298,6 @@ class Permanent(Model):
     attached_to: Optional[str] = None
     damage: int = Field(0, ge=0)
     damage_by: dict[str, int] = {}
-
-    _mana = field_validator("mana")(classmethod(lambda cls, v: _check_mana_entries(v)))
 
     @field_validator("mana_cost")
     @classmethod

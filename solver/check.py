@@ -66,7 +66,7 @@ def pay(ctx: Context, attacks: dict, cost: ManaCost, time_limit: Optional[float]
             groups.setdefault(info.mana, []).append(cid)
     sgroups = [SourceGroup(ids, opts, len(ids), len(ids)) for opts, ids in groups.items()]
     pv = add_payment(m, Demand.of_cost(cost), sgroups, ctx.pool, ctx.life)
-    m.minimize(pv.mana_units * 2 + pv.life_paid)  # tap no more than needed
+    m.minimize(pv.mana_units + 2 * pv.life_paid)  # tap no more than needed; keep life
     solver = new_solver(time_limit)
     st = status_of(solver.solve(m))
     if st == INFEASIBLE:

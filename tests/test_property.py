@@ -1,0 +1,50 @@
+"""The solver against the brute-force reference (tests/reference.py) on random small boards
+drawing on every effect kind, goads, taxes, mana, attack modes, battles and copies."""
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import reference
+import strategies
+from attackcheck import Board
+
+SETTINGS = dict(deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
+
+
+@settings(max_examples=350, **SETTINGS)
+@given(st.data())
+def test_check_matches_reference(data):
+    raw = data.draw(strategies.boards())
+    attacks = data.draw(strategies.declarations(raw))
+    board = Board(raw)
+    expected = reference.judge(raw, attacks)
+    got = board.check({"attacks": attacks})
+    assert got.status == expected["status"], (got.to_dict(), expected)
+    assert got.maximum == expected["maximum"]
+    if got.status == "illegal":
+        assert got.witness is not None and board.is_legal(got.witness)
+
+
+@settings(max_examples=350, **SETTINGS)
+@given(strategies.boards())
+def test_count_matches_reference(raw):
+    board = Board(raw)
+    legal = reference.legal_declarations(raw)
+    assert board.count().count == len(legal)
+    listed = list(board.enumerate())
+    key = lambda d: tuple(sorted(d.items()))
+    assert sorted(map(key, listed)) == sorted(map(key, legal))
+
+
+@settings(max_examples=300, **SETTINGS)
+@given(strategies.boards(), st.sampled_from(["forced", "max-attackers", "max-power", "min-cost"]))
+def test_proposals_are_legal(raw, objective):
+    board = Board(raw)
+    p = board.propose(objective=objective)
+    assert p.status == "legal"
+    assert reference.judge(raw, p.declaration)["status"] == "legal"
+    legal = reference.legal_declarations(raw)
+    if objective == "max-attackers":
+        assert len(p.declaration) == max(len(d) for d in legal)
+    if objective == "forced":
+        assert len(p.declaration) == min(len(d) for d in legal)
