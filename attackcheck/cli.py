@@ -79,6 +79,19 @@ def _attacks_table(title: str, attacks: dict) -> Table:
     return t
 
 
+def _print_blocked(blocked) -> None:
+    if blocked.get("conflict"):
+        out.print("Not every requirement can be obeyed: they contradict each other (508.1d).")
+        return
+    t = Table(title="Requirements no declaration can all obey, and the smallest set of effects responsible")
+    t.add_column("kind")
+    t.add_column("rule")
+    t.add_column("effect", overflow="fold")
+    for b in blocked["because"]:
+        t.add_row(b["kind"], b["rule"], b["message"])
+    out.print(t)
+
+
 def _payment_lines(payment) -> str:
     if not payment:
         return ""
@@ -110,6 +123,10 @@ def check(board: str = typer.Argument(..., help="Board file, or - for standard i
             out.print(_violation_table(result.violations))
         if result.witness is not None and result.status != "legal":
             out.print(_attacks_table("A legal declaration (witness)", result.witness))
+            if result.moves:
+                out.print("To make it legal: " + "; ".join(m["text"] for m in result.moves))
+        if result.blocked:
+            _print_blocked(result.blocked)
     raise typer.Exit({"legal": EXIT_OK, "illegal": EXIT_NO}.get(result.status, EXIT_UNKNOWN))
 
 

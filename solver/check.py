@@ -10,6 +10,7 @@ from ortools.sat.python import cp_model
 from attackcheck.models.mana import ManaCost
 
 from .context import Context, Reason
+from .explain import blocking_set, cost_shortfall, moves
 from .model import AttackModel
 from .params import FEASIBLE, INFEASIBLE, OPTIMAL, UNKNOWN, new_solver, status_of
 from .payment import Demand, SourceGroup, add_payment, extract_plan
@@ -85,6 +86,8 @@ class CheckResult:
     witness: Optional[dict] = None
     cost: dict = field(default_factory=lambda: {"mana": "{0}", "life": 0})
     payment: Optional[dict] = None
+    moves: list = field(default_factory=list)  # the witness as changes (issue 7)
+    blocked: Optional[dict] = None  # why some requirements can't be obeyed (issue 7)
 
     @property
     def legal(self) -> bool:
@@ -99,6 +102,8 @@ class CheckResult:
             "witness": {"attacks": self.witness} if self.witness is not None else None,
             "cost": self.cost,
             "payment": self.payment,
+            "moves": self.moves,
+            "blocked": self.blocked,
         }
 
 
@@ -119,17 +124,17 @@ def closest_legal(ctx: Context, attacks: dict, m_value: int, time_limit=None) ->
     return None
 
 
-def check(ctx: Context, attacks: dict, time_limit: Optional[float] = None) -> CheckResult:
+def check(ctx: Context, attacks: dict, time_limit: Optional[float] = None, explain: bool = True) -> CheckResult:
     ev: Evaluation = evaluate(ctx, attacks)
     violations = [_violation(r, cs) for r, cs in ev.violations]
     cost = ev.cost
     payment = pay(ctx, attacks, cost, time_limit) if ev.valid_pairs else Payment("unknown", None)
     if payment.status == "unpayable":
-        missing = _unusable_sources(ctx, attacks)
+        why = cost_shortfall(ctx, attacks, cost)
         violations.append(_violation(Reason(
             "cost", "508.1j",
-            f"the total cost to attack, {cost}, can't be paid in full with the available mana and life"
-            + (f" ({missing})" if missing else "")), list(attacks)))
+            f"the total cost to attack, {cost}, can't be paid in full" + (f": {why}" if why else "")),
+            [c for c, d in attacks.items() if not ctx.creatures[c].cost[d].is_zero()]))
 
     all_obeyed = ev.obeyed == ctx.instance_count()
     if all_obeyed and not violations and cost.is_zero():
@@ -155,6 +160,9 @@ def check(ctx: Context, attacks: dict, time_limit: Optional[float] = None) -> Ch
     if status == "illegal" and mx.value is not None and ev.obeyed < mx.value:
         violations.extend(_shortfall(ctx, ev, mx.declaration or witness or {}, mx.value))
 
+    blocked = None
+    if status == "illegal" and explain and mx.status == OPTIMAL and mx.value < ctx.obeyable_upper_bound():
+        blocked = blocking_set(ctx)
     return CheckResult(
         status=status,
         obeyed=ev.obeyed,
@@ -163,12 +171,9 @@ def check(ctx: Context, attacks: dict, time_limit: Optional[float] = None) -> Ch
         witness=dict(attacks) if status == "legal" else witness,
         cost={"mana": str(cost), "life": 0},
         payment=payment.plan if status == "legal" else None,
+        moves=moves(ctx, attacks, witness) if witness is not None and status != "legal" else [],
+        blocked=blocked,
     )
-
-
-def _unusable_sources(ctx: Context, attacks: dict) -> str:
-    parts = [f"{ctx.perms[s].label()}: {why}" for s, why in ctx.source_unusable_reasons(set(attacks))]
-    return "; ".join(parts)
 
 
 def _shortfall(ctx: Context, ev: Evaluation, better: dict, m_value: int) -> list:

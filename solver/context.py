@@ -335,5 +335,11 @@ class Context:
         return list(groups.values())
 
     # -- upper bound on obeyed requirements -------------------------------------------------
+    def obeyable_upper_bound(self) -> int:
+        """Instances that some defender could satisfy, ignoring restrictions and costs."""
+        dset = self.defender_set
+        return sum(1 for i in self.creatures.values() for inst in i.instances if inst.sat & dset) + \
+            sum(1 for g in self.group_instances if g.sat)
+
     def instance_count(self) -> int:
         return sum(len(i.instances) for i in self.creatures.values()) + len(self.group_instances)

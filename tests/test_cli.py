@@ -22,7 +22,7 @@ def test_check_legal_exits_0_with_the_json_of_section_4():
     r = run("check", GOAD, '{"attacks": {"lion": "D"}}', "--json")
     assert r.exit_code == 0
     data = json.loads(r.stdout)
-    assert set(data) == {"status", "obeyed", "maximum", "violations", "witness", "cost", "payment"}
+    assert {"status", "obeyed", "maximum", "violations", "witness", "cost", "payment"} <= set(data)
     assert data["status"] == "legal" and data["maximum"] == 2
 
 

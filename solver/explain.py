@@ -1,0 +1,195 @@
+"""Explanations a player can act on (issue 7).
+
+- `blocking_set`: when requirement instances can't all be obeyed, the smallest set of
+  restrictions and costs responsible, found with CP-SAT assumptions (one literal per effect)
+  and shrunk by deletion to a minimal set: that set alone prevents obeying them, and
+  dropping any one member lets them be obeyed (after CPMpy's mus.py).
+- `cost_shortfall`: how much of a total cost can't be paid and why sources can't help.
+- `moves`: the difference between a declaration and its witness, as short moves.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from ortools.sat.python import cp_model
+
+from attackcheck.models.mana import COLORS, ManaCost
+
+from .context import Context
+from .params import INFEASIBLE, new_solver, status_of
+
+
+class _Relaxable:
+    """Declarations under 508.1a-b, with every restriction and cost behind a literal."""
+
+    def __init__(self, ctx: Context):
+        self.ctx = ctx
+        m = self.m = cp_model.CpModel()
+        self.lits: dict = {}  # effect label -> BoolVar
+        self.about: dict = {}  # effect label -> dict describing it
+        classes = ctx.classes()
+        self.classes = []
+        for ci, members in enumerate(classes):
+            info = ctx.creatures[members[0]]
+            n = {d: m.new_int_var(0, len(members), f"n_{ci}_{d}") for d in ctx.defenders}
+            a = m.new_int_var(0, len(members), f"a_{ci}")
+            m.add(a == sum(n.values()))
+            self.classes.append((members, info, n, a))
+            for d, reasons in info.forbidden.items():
+                for r in reasons:
+                    lab = r.effect or f"{members[0]}:{r.rule}"
+                    self._note(lab, "restriction", r.rule, r.message)
+                    m.add(n[d] == 0).only_enforce_if(self.lit(lab))
+            for d, parts in info.cost_parts.items():
+                for lab, cost in parts:
+                    eff = next((e for e in ctx.rb.effects if e.label == lab), None)
+                    name = ctx.effect_name(eff) if eff else lab
+                    self._note(lab, "cost", "508.1d", f"attacking {ctx.rb.describe(d)} costs {cost} ({name}), "
+                               "and a player is never required to pay a cost to obey a requirement")
+                    m.add(n[d] == 0).only_enforce_if(self.lit(lab))
+        total = sum(a for _, _, _, a in self.classes)
+        self.total = total
+        for flag, rule_text in (("alone", "can't attack alone"), ("only_alone", "can only attack alone")):
+            for members, info, n, a in self.classes:
+                for lab in info.restriction_labels.get(flag, []):
+                    self._note(lab, "restriction", "508.1c", f"{ctx.perms[members[0]].name} {rule_text} ({self._src(lab)})")
+                    b = m.new_bool_var("")
+                    m.add(a <= len(members) * b)
+                    if flag == "alone":
+                        m.add(total >= 2).only_enforce_if([b, self.lit(lab)])
+                    else:
+                        m.add(total <= 1).only_enforce_if([b, self.lit(lab)])
+        for members, info, n, a in self.classes:
+            for lab in info.restriction_labels.get("others", []):
+                self._note(lab, "restriction", "508.1c",
+                           f"{ctx.perms[members[0]].name} can't attack unless {info.others} others do ({self._src(lab)})")
+                b = m.new_bool_var("")
+                m.add(a <= len(members) * b)
+                m.add(total >= info.others + 1).only_enforce_if([b, self.lit(lab)])
+        for lab, count in ctx.max_attackers:
+            self._note(lab, "restriction", "508.1c", f"no more than {count} creature(s) can attack ({self._src(lab)})")
+            m.add(total <= count).only_enforce_if(self.lit(lab))
+        for lab, defenders, count, target in ctx.max_against:
+            self._note(lab, "restriction", "508.1c", f"no more than {count} creature(s) can attack {target} ({self._src(lab)})")
+            m.add(self.column(defenders) <= count).only_enforce_if(self.lit(lab))
+
+    def _src(self, lab):
+        eff = self.ctx.restriction_effects.get(lab) or next((e for e in self.ctx.rb.effects if e.label == lab), None)
+        return self.ctx.effect_name(eff) if eff is not None else lab
+
+    def _note(self, lab, kind, rule, message):
+        self.about.setdefault(lab, {"kind": kind, "rule": rule, "message": message, "effect": lab})
+
+    def lit(self, lab):
+        if lab not in self.lits:
+            self.lits[lab] = self.m.new_bool_var(f"enforce_{lab}")
+        return self.lits[lab]
+
+    def column(self, defenders):
+        return sum(v for _, _, n, _ in self.classes for d, v in n.items() if d in defenders)
+
+    def require_all(self, instances: set, groups: list) -> None:
+        """Every member of each class obeys each listed instance kind; groups are met."""
+        for members, info, n, a in self.classes:
+            for inst in info.instances:
+                if inst.key() in instances:
+                    self.m.add(sum(v for d, v in n.items() if d in inst.sat) == len(members))
+        for g in groups:
+            self.m.add(self.column(g.sat) >= g.count)
+
+    def infeasible_with(self, labels) -> bool:
+        self.m.clear_assumptions()
+        self.m.add_assumptions([self.lits[x] for x in labels])
+        solver = new_solver(10)
+        solver.parameters.linearization_level = 0
+        # literals not assumed are free: the solver may relax them
+        return status_of(solver.solve(self.m)) == INFEASIBLE
+
+
+def blocking_set(ctx: Context) -> Optional[dict]:
+    """Why not every requirement instance can be obeyed at no cost: a minimal set of
+    restrictions and costs, or None when each obeyable instance can be obeyed together."""
+    instances = set()
+    texts = []
+    for info in ctx.creatures.values():
+        for inst in info.instances:
+            if inst.sat & set(ctx.defenders):
+                if inst.key() not in instances:
+                    texts.append(inst.text)
+                instances.add(inst.key())
+    groups = [g for g in ctx.group_instances if g.sat]
+    texts += [g.text for g in groups]
+    if not instances and not groups:
+        return None
+    rx = _Relaxable(ctx)
+    rx.require_all(instances, groups)
+    labels = list(rx.lits)
+    solver = new_solver(10)
+    solver.parameters.num_workers = 1
+    solver.parameters.linearization_level = 0
+    rx.m.clear_assumptions()
+    rx.m.add_assumptions([rx.lits[x] for x in labels])
+    st = status_of(solver.solve(rx.m))
+    if st != INFEASIBLE:
+        return None
+    if rx.infeasible_with([]):
+        # no restriction or cost is to blame: the requirements contradict each other
+        return {"requirements": texts, "because": [], "conflict": True}
+    core_idx = set(solver.sufficient_assumptions_for_infeasibility())
+    core = [lab for lab in labels if rx.lits[lab].index in core_idx] or labels
+    # shrink by deletion: drop a member whenever the rest still blocks
+    i = 0
+    while i < len(core):
+        trial = core[:i] + core[i + 1:]
+        if rx.infeasible_with(trial):
+            core = trial
+        else:
+            i += 1
+    return {"requirements": texts, "because": [rx.about[lab] for lab in core], "conflict": False}
+
+
+def cost_shortfall(ctx: Context, attacks: dict, cost: ManaCost) -> str:
+    """How much of `cost` can't be paid, and why the player's mana sources don't help."""
+    usable = [s for s in ctx.sources]
+    usable_creatures = [c for c, i in ctx.creatures.items() if i.mana and (c not in attacks or i.vigilance)]
+    most = sum(ctx.pool.values()) + sum(max(o.amount() for o in s.options) for s in usable) \
+        + sum(max(o.amount() for o in ctx.creatures[c].mana) for c in usable_creatures)
+    parts = []
+    need = cost.mana_value()
+    phyrexian = sum(n for _, n in cost.phyrexian)
+    life_need = max(0, (need - most)) * 2 if phyrexian else 0
+    if need - phyrexian > most:
+        parts.append(f"it needs {need - phyrexian} mana but at most {most} can be made")
+    elif need > most and phyrexian:
+        parts.append(f"it needs {need} mana or life: at most {most} mana, and {ctx.life} life pays "
+                     f"{min(phyrexian, ctx.life // 2)} Phyrexian symbol(s) (119.4)")
+    colors_needed = {c for c, _ in cost.colored} | {c for c, _ in cost.phyrexian}
+    for c in sorted(colors_needed & set(COLORS + ("C",))):
+        makers = [s.id for s in usable if any(o.any_color and c != "C" or dict(o.fixed).get(c) for o in s.options)]
+        makers += [x for x in usable_creatures if any(o.any_color and c != "C" or dict(o.fixed).get(c) for o in ctx.creatures[x].mana)]
+        wanted = dict(cost.colored).get(c, 0)
+        if wanted > len(makers) + ctx.pool.get(c, 0):
+            wrong = [ctx.perms[s.id].label() for s in usable if s.id not in makers]
+            parts.append(f"it needs {{{c}}} x{wanted} but only {len(makers) + ctx.pool.get(c, 0)} source(s) make {{{c}}}"
+                         + (f" ({', '.join(wrong)} make(s) other mana)" if wrong else ""))
+    for s, why in ctx.source_unusable_reasons(set(attacks)):
+        parts.append(f"{ctx.perms[s].label()} can't pay: {why}")
+    return "; ".join(parts)
+
+
+def moves(ctx: Context, attacks: dict, witness: dict) -> list:
+    """The witness as changes to the user's declaration."""
+    out = []
+    describe = ctx.rb.describe
+    for c in ctx.perms:
+        a, w = attacks.get(c), witness.get(c)
+        if a == w:
+            continue
+        if a is None:
+            out.append({"creature": c, "from": None, "to": w, "text": f"add {c} attacking {describe(w)}"})
+        elif w is None:
+            out.append({"creature": c, "from": a, "to": None, "text": f"remove {c} (attacking {describe(a)})"})
+        else:
+            out.append({"creature": c, "from": a, "to": w, "text": f"move {c} from {describe(a)} to {describe(w)}"})
+    return out

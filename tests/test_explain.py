@@ -1,0 +1,152 @@
+"""Explanations (issue 7): every violation kind with its message, the closest witness, the
+moves, and the minimal set of restrictions and costs that blocks requirements."""
+
+import copy
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import reference
+import strategies
+from attackcheck import Board
+from attackcheck.solver.check import maximum
+from attackcheck.solver.explain import blocking_set
+from helpers import creature, land, make
+
+SETTINGS = dict(deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
+FOUR = ("A", "B", "C", "D")
+
+
+def kinds(result):
+    return {v["kind"] for v in result.violations}
+
+
+def test_eligibility_message_names_the_card_and_rule():
+    r = make([creature("bear", name="Grizzly Bears", tapped=True)]).check({"attacks": {"bear": "B"}})
+    v = r.violations[0]
+    assert v["kind"] == "eligibility" and v["rule"] == "508.1a" and "Grizzly Bears (bear) is tapped" in v["message"]
+
+
+def test_defender_message():
+    r = make([creature("bear")]).check({"attacks": {"bear": "A"}})
+    assert r.violations[0]["kind"] == "defender" and "themselves" in r.violations[0]["message"]
+
+
+def test_restriction_message_names_the_card_effect_and_rule():
+    arb = {"id": "arbiter", "name": "Silent Arbiter", "controller": "B", "types": ["artifact", "creature"],
+           "abilities": [{"kind": "max_attackers", "count": 1}]}
+    r = make([creature("x"), creature("y"), arb]).check({"attacks": {"x": "B", "y": "B"}})
+    v = r.violations[0]
+    assert (v["kind"], v["rule"], v["effect"]) == ("restriction", "508.1c", "arbiter.abilities[0]")
+    assert "Silent Arbiter" in v["message"]
+
+
+def test_cost_message_says_what_is_missing_and_why_sources_cant_pay():
+    annex = {"id": "annex", "name": "Norn's Annex", "controller": "B", "types": ["artifact"],
+             "abilities": [{"kind": "attack_tax", "target": "you", "cost": "{W/P}"}]}
+    b = make([creature("pilgrim", name="Avacyn's Pilgrim", mana=["{W}"]), creature("elf", sick=True, mana=["{W}"]),
+              land("forest", ["{G}"], name="Forest"), annex], players=({"id": "A", "life": 1}, "B"))
+    r = b.check({"attacks": {"pilgrim": "B"}})
+    v = next(v for v in r.violations if v["kind"] == "cost")
+    assert v["rule"] == "508.1j" and "{W/P}" in v["message"]
+    assert "tapped by attacking" in v["message"] and "302.6" in v["message"]
+
+
+def test_cost_message_wrong_color():
+    tax = {"kind": "attack_tax", "target": "B", "cost": "{W}{W}", "controller": "B"}
+    b = make([creature("x"), land("plains", ["{W}"]), land("forest", ["{G}"], name="Forest")], [tax])
+    v = next(v for v in b.check({"attacks": {"x": "B"}}).violations if v["kind"] == "cost")
+    assert "{W} x2" in v["message"] and "Forest" in v["message"]
+
+
+def test_requirement_message_and_moves():
+    b = make([creature("lion")], players=FOUR, designations=[{"goad": "lion", "by": "B"}])
+    r = b.check({"attacks": {"lion": "B"}})
+    assert kinds(r) == {"requirement"}
+    assert "goaded by B" in r.violations[0]["message"]
+    (move,) = r.moves
+    assert move["from"] == "B" and move["to"] in ("C", "D") and move["text"] == f"move lion from B to {move['to']}"
+
+
+def test_minimal_set_goaded_creatures_under_a_cap():
+    arb = {"id": "arbiter", "controller": "B", "types": ["artifact"], "abilities": [{"kind": "max_attackers", "count": 1}]}
+    b = make([creature("g1"), creature("g2"), arb], players=FOUR,
+             designations=[{"goad": "g1", "by": "B"}, {"goad": "g2", "by": "B"}])
+    blocked = b.check({"attacks": {}}).blocked
+    assert [x["effect"] for x in blocked["because"]] == ["arbiter.abilities[0]"]
+
+
+def test_minimal_set_archon_and_propaganda_block_goad():
+    archon = {"id": "archon", "controller": "C", "types": ["creature"],
+              "abilities": [{"kind": "cant_attack_target", "creatures": {"controller": "any"}, "target": "you"}]}
+    prop = {"id": "prop", "controller": "D", "types": ["enchantment"],
+            "abilities": [{"kind": "attack_tax", "target": "you", "cost": "{2}"}]}
+    extra = {"id": "arb", "controller": "D", "types": ["artifact"], "abilities": [{"kind": "max_attackers", "count": 3}]}
+    b = make([creature("lion"), archon, prop, extra], players=FOUR, designations=[{"goad": "lion", "by": "B"}])
+    blocked = b.check({"attacks": {}}).blocked
+    assert sorted(x["effect"] for x in blocked["because"]) == ["archon.abilities[0]", "prop.abilities[0]"]
+    assert {x["kind"] for x in blocked["because"]} == {"restriction", "cost"}
+
+
+def test_conflicting_requirements_are_reported_as_a_conflict():
+    eff = [{"kind": "attacks_target_if_able", "creatures": ["x"], "target": p, "controller": p} for p in ("B", "C")]
+    b = make([creature("x")], eff, players=("A", "B", "C"))
+    assert blocking_set(b.context) == {"requirements": blocking_set(b.context)["requirements"], "because": [], "conflict": True}
+
+
+def _distance(a, b):
+    return sum(1 for c in set(a) | set(b) if a.get(c) != b.get(c))
+
+
+@settings(max_examples=250, **SETTINGS)
+@given(st.data())
+def test_witness_is_the_closest_legal_declaration(data):
+    raw = data.draw(strategies.boards())
+    attacks = data.draw(strategies.declarations(raw))
+    r = Board(raw).check({"attacks": attacks})
+    if r.status != "illegal":
+        return
+    legal = reference.legal_declarations(raw)
+    assert reference.judge(raw, r.witness)["status"] == "legal"
+    assert _distance(attacks, r.witness) == min(_distance(attacks, d) for d in legal)
+    assert len(r.moves) == _distance(attacks, r.witness)
+
+
+RESTRICTIONS_AND_COSTS = {"cant_attack", "cant_attack_target", "cant_attack_alone", "attacks_only_alone",
+                          "cant_attack_unless_others", "max_attackers", "max_attackers_against", "attack_tax", "attack_cost"}
+
+
+def _keep_only(raw, labels):
+    """The board with every restriction and cost removed except those labelled."""
+    out = copy.deepcopy(raw)
+    out["effects"] = [e for i, e in enumerate(out.get("effects", []))
+                      if e["kind"] not in RESTRICTIONS_AND_COSTS or f"effects[{i}]" in labels]
+    for p in out["permanents"]:
+        p["abilities"] = [e for j, e in enumerate(p.get("abilities", []))
+                          if e["kind"] not in RESTRICTIONS_AND_COSTS or f"{p['id']}.abilities[{j}]" in labels]
+        if f"{p['id']}:defender" not in labels and "defender" in p.get("keywords", []):
+            p["keywords"] = [k for k in p["keywords"] if k != "defender"]
+    return out
+
+
+def _blocked(raw) -> bool:
+    ctx = Board(raw).context
+    return reference.judge(raw, {})["maximum"] < ctx.obeyable_upper_bound()
+
+
+@settings(max_examples=300, **SETTINGS)
+@given(strategies.boards())
+def test_blocking_set_is_minimal(raw):
+    if any("copy_of" in p for p in raw["permanents"]):
+        return  # copied abilities are labelled on the copy; keep the mapping simple
+    ctx = Board(raw).context
+    if maximum(ctx).value >= ctx.obeyable_upper_bound():
+        return
+    blocked = blocking_set(ctx)
+    if blocked["conflict"]:  # the requirements contradict each other: nothing to remove
+        assert _blocked(_keep_only(raw, set()))
+        return
+    labels = {x["effect"] for x in blocked["because"]}
+    assert _blocked(_keep_only(raw, labels))  # the set alone blocks
+    for lab in labels:  # and each member is needed
+        assert not _blocked(_keep_only(raw, labels - {lab}))
