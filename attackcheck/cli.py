@@ -23,6 +23,20 @@ err = Console(stderr=True)
 EXIT_OK, EXIT_NO, EXIT_INPUT, EXIT_UNKNOWN = 0, 1, 2, 3
 
 JsonOpt = typer.Option(False, "--json", help="Print the machine-readable result on standard output.")
+
+
+@app.callback()
+def _main(cards: List[str] = typer.Option([], "--cards", help="A Scryfall-format card file (JSON list or JSON lines) to add to the card library (repeatable).")):
+    """Exact legality of attack declarations in Magic: The Gathering (CR 508.1)."""
+    if cards:
+        from attackcheck.models import cards as library
+
+        for path in cards:
+            try:
+                library.register(library.load_scryfall(path))
+            except (OSError, ValueError) as exc:
+                err.print(f"[bold red]bad input[/]: --cards {path}: {exc}", highlight=False)
+                raise typer.Exit(EXIT_INPUT)
 TimeOpt = typer.Option(None, "--time-limit", help="Seconds the solver may take before answering unknown.")
 
 
@@ -200,9 +214,51 @@ def enumerate_cmd(board: str = typer.Argument(..., help="Board file, or - for st
 
 
 @app.command()
+def cards(names: List[str] = typer.Argument(None, help="Card names; none lists the library."),
+          as_json: bool = JsonOpt):
+    """What the card library knows about cards: Oracle text and the effects read from it."""
+    from attackcheck.models import cards as library
+
+    if not names:
+        listed = library.names()
+        if as_json:
+            _emit_json({"cards": listed})
+        else:
+            out.print("\n".join(listed))
+        return
+    found, missing = [], []
+    for name in names:
+        try:
+            found.append(library.describe(name))
+        except KeyError as exc:
+            missing.append((name, exc))
+    if as_json:
+        for d in found:
+            _emit_json(d)
+    else:
+        for d in found:
+            out.print(f"[bold]{d['name']}[/]  {d.get('type_line') or ''}  {d.get('mana_cost') or ''}")
+            out.print(d.get("oracle_text") or "", highlight=False)
+            for key, title in (("effects", "effects"), ("resolved", "when it resolves"),
+                               ("unsupported", "UNSUPPORTED"), ("ignored", "ignored")):
+                for item in d.get(key) or []:
+                    out.print(f"  {title}: {json.dumps(item)}", highlight=False)
+            out.print("")
+    for name, exc in missing:
+        err.print(f"[bold red]bad input[/]: unknown card {name!r}" + (f"; did you mean {', '.join(exc.args[1])}?" if len(exc.args) > 1 and exc.args[1] else ""), highlight=False)
+    if missing:
+        raise typer.Exit(EXIT_INPUT)
+
+
+@app.command()
 def schema():
     """The JSON Schema of board format v1."""
     _emit_json(board_schema())
+
+
+from .seed_commands import register as _register_seed_commands  # noqa: E402
+
+_register_seed_commands(app)
 
 
 def main() -> None:  # the console script

@@ -176,6 +176,41 @@ class ModifyPT(EffectBase):
     toughness: int = 0
 
 
+# --- mana: replacement effects and triggered mana abilities (605.1b, 106.12) -----------------
+
+
+class ManaReplacement(EffectBase):
+    """"If [a source] is tapped for mana, it produces twice as much / {B} instead"."""
+
+    kind: Literal["mana_replacement"]
+    sources: Selector
+    multiply: int = Field(1, ge=1)
+    produce_instead: Optional[str] = None
+
+    @field_validator("produce_instead")
+    @classmethod
+    def _instead(cls, v):
+        if v is not None:
+            ManaOption.parse(v)
+        return v
+
+
+class ManaTrigger(EffectBase):
+    """"Whenever [a source] is tapped for mana, add one more mana of a type it produced"
+    (add: same) or of a given type (add: "{G}")."""
+
+    kind: Literal["mana_trigger"]
+    sources: Selector
+    add: str = "same"
+
+    @field_validator("add")
+    @classmethod
+    def _add(cls, v):
+        if v != "same":
+            ManaOption.parse(v)
+        return v
+
+
 Effect = Annotated[
     Union[
         AttacksIfAble,
@@ -194,6 +229,8 @@ Effect = Annotated[
         AttackCost,
         GrantKeywords,
         ModifyPT,
+        ManaReplacement,
+        ManaTrigger,
     ],
     Field(discriminator="kind"),
 ]
@@ -201,7 +238,7 @@ Effect = Annotated[
 EFFECT_KINDS = (
     "attacks_if_able attacks_target_if_able attacks_other_than_if_able player_attacks_target_if_able "
     "goad cant_attack cant_attack_target cant_attack_alone attacks_only_alone cant_attack_unless_others "
-    "max_attackers max_attackers_against attack_tax attack_cost grant_keywords modify_pt"
+    "max_attackers max_attackers_against attack_tax attack_cost grant_keywords modify_pt mana_replacement mana_trigger"
 ).split()
 
 
@@ -266,9 +303,30 @@ class CopyExcept(Model):
     keywords_add: list[str] = []
     mana: Optional[list[ManaEntry]] = None
     mana_add: list[ManaEntry] = []
+    mana_abilities: Optional[list["ManaAbility"]] = None
+    mana_abilities_add: list["ManaAbility"] = []
     abilities: Optional[list[Effect]] = None
     abilities_add: list[Effect] = []
     mana_cost: Optional[str] = None
+
+
+class ManaAbility(Model):
+    """A mana ability (605): {T} or {Q} in its cost, making fixed mana or mana of a type
+    that other permanents "could produce" (Reflecting Pool, Exotic Orchard)."""
+
+    cost: Literal["{T}", "{Q}"] = "{T}"
+    produce: Optional[list[ManaEntry]] = None
+    could_produce: Optional[Selector] = None  # permanents whose producible types it copies
+    of: Literal["type", "color"] = "type"  # Reflecting Pool: any type; Exotic Orchard: any color
+
+    @model_validator(mode="after")
+    def _one_way(self):
+        if (self.produce is None) == (self.could_produce is None):
+            raise ValueError("a mana ability has exactly one of produce or could_produce")
+        return self
+
+
+CopyExcept.model_rebuild()
 
 
 class Permanent(Model):
@@ -292,6 +350,7 @@ class Permanent(Model):
     sick: bool = False
     token: bool = False
     mana: list[ManaEntry] = []
+    mana_abilities: list[ManaAbility] = []
     abilities: list[Effect] = []
     copy_of: Optional[str] = None
     copy_except: Optional[CopyExcept] = None

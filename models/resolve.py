@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from itertools import permutations
 from typing import Any, Optional
 
 from .board import BoardModel, CountOf, Permanent, SelectorObject
 from .errors import BoardError
-from .mana import ManaCost, ManaOption, parse_pool
+from .mana import COLORS, MANA_TYPES, ManaCost, ManaOption, parse_pool
 
 PLAYER_TARGET_FIELDS = ("target", "player")
 
@@ -44,11 +45,14 @@ class RPermanent:
     tapped: bool
     sick: bool
     token: bool
-    mana: tuple  # ManaOption options of its {T} mana ability (choose one per use)
+    mana: tuple  # ManaOption options of its {T} mana ability (choose one per use), as given
     abilities: list
     attached_to: Optional[str]
     mana_cost: Optional[str]
     model: Permanent
+    mana_raw: list = field(default_factory=list)  # ManaAbility models (copiable)
+    # (symbol, options) per mana ability after replacement effects and triggers; "T" or "Q"
+    mana_abilities: tuple = ()
 
     @property
     def is_creature(self) -> bool:
@@ -128,7 +132,7 @@ def _options(entries) -> tuple:
 
 
 _COPIABLE = ("name", "types", "subtypes", "supertypes", "colors", "power", "toughness", "keywords",
-             "mana", "abilities", "mana_cost", "loyalty", "defense")
+             "mana", "mana_abilities", "abilities", "mana_cost", "loyalty", "defense")
 
 
 def _rename_ids(effect, old: str, new: str):
@@ -169,7 +173,7 @@ def _copiable_values(board: BoardModel, pid: str, cache: dict) -> dict:
     return vals
 
 
-def _characteristics(board: BoardModel, perm: Permanent, cache: dict) -> dict:
+def characteristics(board: BoardModel, perm: Permanent, cache: dict) -> dict:
     vals = dict(_copiable_values(board, perm.id, cache))
     if perm.copy_of is not None:
         # Fields written on the copy itself state its current values; abilities add.
@@ -192,7 +196,7 @@ class _Resolver:
         cache: dict = {}
         self.perms: dict[str, RPermanent] = {}
         for i, p in enumerate(board.permanents):
-            v = _characteristics(board, p, cache)
+            v = characteristics(board, p, cache)
             self.perms[p.id] = RPermanent(
                 id=p.id, index=i, name=v["name"] or p.id, controller=p.controller, owner=p.owner or p.controller,
                 types=_lower(v["types"]), subtypes=frozenset(v["subtypes"]), supertypes=_lower(v["supertypes"]),
@@ -200,6 +204,7 @@ class _Resolver:
                 loyalty=v["loyalty"], defense=v["defense"], protector=p.protector, keywords=_lower(v["keywords"]),
                 tapped=p.tapped, sick=p.sick, token=p.token, mana=_options(v["mana"]),
                 abilities=list(v["abilities"]), attached_to=p.attached_to, mana_cost=v["mana_cost"], model=p,
+                mana_raw=list(v["mana_abilities"]),
             )
 
     # -- selectors --------------------------------------------------------------------
@@ -291,6 +296,81 @@ class _Resolver:
                     p.power = (p.power or 0) + eff.power
                     p.toughness = (p.toughness or 0) + eff.toughness
 
+    def select_permanents(self, sel, ctl, source, path) -> tuple:
+        if isinstance(sel, SelectorObject):
+            return tuple(pid for pid, p in self.perms.items() if self.matches(p, sel, ctl, source, path, False))
+        return tuple(c for c in self.select(sel, ctl, source, path) if c in self.perms)
+
+    def apply_mana(self) -> None:
+        """605, 106: each permanent's mana abilities after replacement effects ("if tapped for
+        mana ... instead") and triggered mana abilities ("whenever ... is tapped for mana")."""
+        replacements: dict = {}
+        triggers: dict = {}
+        for eff, _, path, source, ctl in self.raw_effects():
+            if eff.kind == "mana_replacement":
+                for pid in self.select_permanents(eff.sources, ctl, source, path + ".sources"):
+                    replacements.setdefault(pid, []).append(eff)
+            elif eff.kind == "mana_trigger":
+                for pid in self.select_permanents(eff.sources, ctl, source, path + ".sources"):
+                    triggers.setdefault(pid, []).append(eff)
+        fixed: dict = {}  # pid -> [(symbol, options)] for abilities of known mana
+        pending: dict = {}  # pid -> [(symbol, ManaAbility)] for "could produce" abilities
+        for pid, p in self.perms.items():
+            abil = []
+            if p.mana:
+                abil.append(("T", p.mana))
+            for j, a in enumerate(p.mana_raw):
+                sym = "T" if a.cost == "{T}" else "Q"
+                if a.produce is not None:
+                    abil.append((sym, _options(a.produce)))
+                else:
+                    pending.setdefault(pid, []).append((sym, a, f"permanents[{p.index}].mana_abilities[{j}]"))
+            fixed[pid] = abil
+
+        def replaced(pid, sym, options):
+            # only tapping for mana is replaced (106.12); the player orders replacements (616.1)
+            effs = replacements.get(pid, []) if sym == "T" else []
+            return mana_after_replacements(options, effs)
+
+        # "could produce" (106.7): a fixpoint over the types each permanent could make,
+        # ignoring costs; a type nobody defines means no mana (106.7).
+        could: dict = {pid: set() for pid in self.perms}
+        for pid, abil in fixed.items():
+            for sym, opts in abil:
+                could[pid] |= types_of(replaced(pid, sym, opts))
+        targets = {}
+        for pid, items in pending.items():
+            p = self.perms[pid]
+            for sym, a, path in items:
+                targets[pid, path] = self.select_permanents(a.could_produce, p.controller, pid, path + ".could_produce")
+        changed = True
+        while changed:
+            changed = False
+            for pid, items in pending.items():
+                for sym, a, path in items:
+                    ts = set().union(*[could[q] for q in targets[pid, path]]) if targets[pid, path] else set()
+                    if a.of == "color":
+                        ts -= {"C"}
+                    new = types_of(replaced(pid, sym, tuple(ManaOption(((t, 1),)) for t in sorted(ts))))
+                    if not new <= could[pid]:
+                        could[pid] |= new
+                        changed = True
+        for pid, p in self.perms.items():
+            out = []
+            abil = list(fixed[pid])
+            for sym, a, path in pending.get(pid, []):
+                ts = set().union(*[could[q] for q in targets[pid, path]]) if targets[pid, path] else set()
+                if a.of == "color":
+                    ts -= {"C"}
+                abil.append((sym, tuple(ManaOption(((t, 1),)) for t in _ordered(ts))))
+            for sym, opts in abil:
+                opts = replaced(pid, sym, opts)
+                if sym == "T":
+                    opts = mana_after_triggers(opts, triggers.get(pid, []))
+                if opts:  # an ability that would make mana of no defined type makes none
+                    out.append((sym, opts))
+            p.mana_abilities = tuple(out)
+
     def player_word(self, value: Optional[str], ctl: Optional[str]) -> Optional[str]:
         return ctl if value == "you" else value
 
@@ -306,11 +386,12 @@ class _Resolver:
 
     def resolve(self) -> ResolvedBoard:
         self.apply_statics()
+        self.apply_mana()
         effects: list[REffect] = []
         goads: dict[str, set] = {}
         for eff, label, path, source, ctl in self.raw_effects():
             kind = eff.kind
-            if kind in ("grant_keywords", "modify_pt"):
+            if kind in ("grant_keywords", "modify_pt", "mana_replacement", "mana_trigger"):
                 continue
             r = REffect(kind=kind, label=label, source=source, controller=ctl, model=eff)
             if hasattr(eff, "creatures"):
@@ -340,6 +421,76 @@ class _Resolver:
             effects=effects, goads={c: tuple(sorted(v, key=seat.get)) for c, v in goads.items()},
             active=t.active, combat=t.combat, attack_mode=t.attack_mode, range_of_influence=t.range_of_influence,
         )
+
+
+def _ordered(types) -> list:
+    return [t for t in MANA_TYPES if t in types]
+
+
+def types_of(options) -> set:
+    out = set()
+    for o in options:
+        out |= {t for t, _ in o.fixed}
+        if o.any_color:
+            out |= set(COLORS)
+    return out
+
+
+def _expand_any(options) -> tuple:
+    """One mana of any color, spelled out: a doubled or copied choice stays one color."""
+    out = []
+    for o in options:
+        if o.any_color:
+            for c in COLORS:
+                made = Counter(dict(o.fixed))
+                made[c] += o.any_color
+                out.append(ManaOption(tuple(sorted(made.items()))))
+        else:
+            out.append(o)
+    return tuple(out)
+
+
+def _apply_replacement(o: ManaOption, eff) -> ManaOption:
+    if eff.produce_instead is not None:
+        o = ManaOption.parse(eff.produce_instead)
+    if eff.multiply != 1:
+        o = ManaOption(tuple((t, n * eff.multiply) for t, n in o.fixed), o.any_color * eff.multiply)
+    return o
+
+
+def mana_after_replacements(options, effs) -> tuple:
+    """616.1: the affected player orders replacement effects; every order is a choice."""
+    if not effs:
+        return tuple(options)
+    base = _expand_any(options)
+    out = []
+    for order in permutations(effs):
+        for o in base:
+            for eff in order:
+                o = _apply_replacement(o, eff)
+            if o not in out:
+                out.append(o)
+    return tuple(out)
+
+
+def mana_after_triggers(options, effs) -> tuple:
+    """Triggered mana abilities add mana when the source is tapped for mana (605.1b)."""
+    if not effs:
+        return tuple(options)
+    opts = list(_expand_any(options))
+    for eff in effs:
+        nxt = []
+        for o in opts:
+            adds = [(t,) for t, _ in o.fixed] if eff.add == "same" else [tuple(t for t, n in ManaOption.parse(eff.add).fixed for _ in range(n))]
+            for extra in adds:
+                made = Counter(dict(o.fixed))
+                for t in extra:
+                    made[t] += 1
+                new = ManaOption(tuple(sorted(made.items())))
+                if new not in nxt:
+                    nxt.append(new)
+        opts = nxt
+    return tuple(opts)
 
 
 def resolve_board(board: BoardModel) -> ResolvedBoard:

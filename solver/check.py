@@ -59,13 +59,8 @@ def pay(ctx: Context, attacks: dict, cost: ManaCost, time_limit: Optional[float]
     if cost.is_zero():
         return Payment("paid", {"mana": [], "life": 0})
     m = cp_model.CpModel()
-    groups: dict = {}
-    for s in ctx.sources:
-        groups.setdefault(s.options, []).append(s.id)
-    for cid, info in ctx.creatures.items():
-        if info.mana and (cid not in attacks or info.vigilance):  # 508.1f
-            groups.setdefault(info.mana, []).append(cid)
-    sgroups = [SourceGroup(ids, opts, len(ids), len(ids)) for opts, ids in groups.items()]
+    sgroups = ctx.payment_groups(
+        ([c], info, 1 if c in attacks else 0) for c, info in ctx.creatures.items() if info.mana_abilities)
     pv = add_payment(m, Demand.of_cost(cost), sgroups, ctx.pool, ctx.life)
     m.minimize(pv.mana_units + 2 * pv.life_paid)  # tap no more than needed; keep life
     solver = new_solver(time_limit)
@@ -73,7 +68,7 @@ def pay(ctx: Context, attacks: dict, cost: ManaCost, time_limit: Optional[float]
     if st == INFEASIBLE:
         return Payment("unpayable", None)
     if st in (OPTIMAL, FEASIBLE):
-        return Payment("paid", extract_plan(solver, pv, cost, ctx.pool, set()))
+        return Payment("paid", extract_plan(solver, pv, cost, ctx.pool, set(), set(attacks)))
     return Payment("unknown", None)
 
 

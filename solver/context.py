@@ -12,6 +12,7 @@ from typing import Optional
 
 from attackcheck.models.mana import ZERO, ManaCost
 from attackcheck.models.resolve import ResolvedBoard, controls_matching
+from attackcheck.models.seating import in_range
 
 ATTACK = "attack"  # the satisfying set "any defender" of an attacks-if-able instance
 
@@ -60,7 +61,7 @@ class CreatureInfo:
     only_alone: bool = False  # attacks_only_alone
     others: int = 0  # cant_attack_unless_others: needs this many other attackers
     restriction_labels: dict = field(default_factory=dict)  # group flag -> effect labels
-    mana: tuple = ()  # options of its {T} mana ability (usable when it doesn't attack)
+    mana_abilities: tuple = ()  # (symbol "T"/"Q", options) of its mana abilities
     vigilance: bool = False
     power: int = 0
 
@@ -70,10 +71,22 @@ class CreatureInfo:
 
 @dataclass
 class SourceInfo:
-    """A permanent whose {T} mana ability can pay (605); creatures are listed separately."""
+    """A usable mana ability (605) of a permanent that can't attack; eligible creatures'
+    abilities depend on the declaration and are handled per class."""
 
     id: str
+    symbol: str  # "T" ({T} in its cost) or "Q" ({Q}: untap this permanent)
     options: tuple
+
+
+def ability_available(abilities: tuple, symbol: str, vigilance: bool, size, attacking):
+    """How many members of a class of eligible creatures can use a mana ability once the
+    attackers are tapped (508.1f): {T} needs it untapped, {Q} needs it tapped; with both,
+    a member can untap and tap again, so both are usable either way (each at most once)."""
+    symbols = {s for s, _ in abilities}
+    if symbol == "T":
+        return size if ("Q" in symbols or vigilance) else size - attacking
+    return size if "T" in symbols else (0 if vigilance else attacking)
 
 
 class Context:
@@ -106,14 +119,6 @@ class Context:
         ids = self.rb.player_ids
         n = len(ids)
         a = ids.index(self.active)
-        roi = self.rb.range_of_influence
-
-        def in_range(pid):  # 801: seats counted the shorter way round
-            if roi is None:
-                return True
-            d = abs(ids.index(pid) - a)
-            return min(d, n - d) <= roi
-
         mode = self.rb.attack_mode
         if mode == "multiple":
             cands = [p for p in ids if p != self.active]
@@ -123,7 +128,8 @@ class Context:
             cands = [ids[(a - 1) % n]] if n > 1 else []
         else:
             cands = [mode]
-        return [p for p in cands if p != self.active and in_range(p)]
+        roi = self.rb.range_of_influence
+        return [p for p in cands if p != self.active and in_range(ids, self.active, p, roi)]  # 801.3
 
     def _defenders(self) -> list:
         out = list(self.defending_players)
@@ -181,7 +187,7 @@ class Context:
             self.creatures[p.id] = CreatureInfo(
                 id=p.id, allowed=(), forbidden={}, cost={d: ZERO for d in self.defenders},
                 cost_parts={d: [] for d in self.defenders}, instances=[],
-                mana=p.mana, vigilance="vigilance" in p.keywords, power=p.power or 0,
+                mana_abilities=p.mana_abilities, vigilance="vigilance" in p.keywords, power=p.power or 0,
             )
             if "defender" in p.keywords:  # 702.3b
                 for d in self.defenders:
@@ -291,26 +297,48 @@ class Context:
     def _sources(self) -> list:
         out = []
         for p in self.perms.values():
-            if p.controller != self.active or not p.mana or p.tapped:
+            if p.controller != self.active or not p.mana_abilities or p.id in self.creatures:
                 continue
-            if p.id in self.creatures:
-                continue  # an eligible creature: usable only if it doesn't attack (or has vigilance)
             if p.is_creature and p.sick and "haste" not in p.keywords:
-                continue  # 302.6: a sick creature's {T} ability can't be used
-            out.append(SourceInfo(p.id, p.mana))
+                continue  # 302.6: a sick creature's {T} and {Q} abilities can't be used
+            symbols = {s for s, _ in p.mana_abilities}
+            for sym, opts in p.mana_abilities:
+                usable = (not p.tapped or "Q" in symbols) if sym == "T" else (p.tapped or "T" in symbols)
+                if usable:
+                    out.append(SourceInfo(p.id, sym, opts))
         return out
+
+    def payment_groups(self, creature_classes) -> list:
+        """Mana sources as groups for the payment model. `creature_classes` lists
+        (members, info, attacking) for eligible creatures; attacking is an int or expression."""
+        from .payment import SourceGroup
+
+        groups = []
+        static: dict = {}
+        for s in self.sources:
+            static.setdefault(s.options, []).append(s.id)
+        for opts, ids in static.items():
+            groups.append(SourceGroup(ids, opts, len(ids), len(ids)))
+        for members, info, attacking in creature_classes:
+            for sym, opts in info.mana_abilities:
+                avail = ability_available(info.mana_abilities, sym, info.vigilance, len(members), attacking)
+                if isinstance(avail, int) and avail <= 0:
+                    continue
+                groups.append(SourceGroup(list(members), opts, avail, len(members), attacking if sym == "T" else None))
+        return groups
 
     def source_unusable_reasons(self, attacking: set) -> list:
         """Why each of the active player's mana sources can't pay (for explanations)."""
         out = []
         for p in self.perms.values():
-            if p.controller != self.active or not p.mana:
+            if p.controller != self.active or not p.mana_abilities:
                 continue
-            if p.tapped:
-                out.append((p.id, "it is tapped"))
-            elif p.is_creature and p.sick and "haste" not in p.keywords:
+            symbols = {s for s, _ in p.mana_abilities}
+            if p.is_creature and p.sick and "haste" not in p.keywords:
                 out.append((p.id, "it is a creature that came under your control this turn (302.6)"))
-            elif p.id in attacking and "vigilance" not in p.keywords:
+            elif p.tapped and "Q" not in symbols:
+                out.append((p.id, "it is tapped"))
+            elif p.id in attacking and "vigilance" not in p.keywords and symbols == {"T"}:
                 out.append((p.id, "it was tapped by attacking (508.1f)"))
         return out
 
@@ -322,7 +350,7 @@ class Context:
             tuple(str(info.cost[d]) for d in info.allowed),
             inst,
             info.alone, info.only_alone, info.others,
-            info.mana, info.vigilance if info.mana else False,
+            info.mana_abilities, info.vigilance if info.mana_abilities else False,
             info.power,
             extra,
         )

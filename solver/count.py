@@ -26,7 +26,7 @@ from .check import maximum, pay
 from .context import Context
 from .model import AttackModel
 from .params import DEFAULT_TIME_LIMIT, OPTIMAL, new_solver
-from .payment import Demand, SourceGroup, add_payment
+from .payment import Demand, add_payment
 
 
 @dataclass
@@ -93,7 +93,7 @@ class _Counter:
         self.symbols = []
         if ctx.has_costs:
             units = sum(ctx.pool.values()) + sum(o_max(s.options) for s in ctx.sources)
-            units += sum(o_max(i.mana) * len(cls) for cls, i in zip(self.classes, infos) if i.mana)
+            units += sum(o_max(opts) * len(cls) for cls, i in zip(self.classes, infos) for _, opts in i.mana_abilities)
             keys = set()
             for info in infos:
                 for d in info.allowed:
@@ -103,7 +103,7 @@ class _Counter:
                 bound = units + (max(ctx.life, 0) // 2 if key[0] == "phyrexian" else 0)
                 feature(("cost", key), "add", bound + 1, True)
             for ci, info in enumerate(infos):
-                if info.mana and not info.vigilance:
+                if info.mana_abilities and not info.vigilance:
                     feature(("tapped", ci), "add", len(self.classes[ci]) + 1, False)
         self.zero = tuple(0 for _ in self.features)
         self._pay_cache: dict = {}
@@ -216,16 +216,9 @@ class _Counter:
         ok = True
         if not cost.is_zero():
             m = cp_model.CpModel()
-            groups: dict = {}
-            for s in self.ctx.sources:
-                groups.setdefault(s.options, 0)
-                groups[s.options] += 1
-            sgroups = [SourceGroup([], o, n, n) for o, n in groups.items()]
-            for ci, members in enumerate(self.classes):
-                info = members[0]
-                if info.mana:
-                    avail = len(members) - tapped.get(ci, 0)
-                    sgroups.append(SourceGroup([], info.mana, avail, len(members)))
+            sgroups = self.ctx.payment_groups(
+                (members, members[0], tapped.get(ci, 0))
+                for ci, members in enumerate(self.classes) if members[0].mana_abilities)
             add_payment(m, Demand.of_cost(cost), sgroups, self.ctx.pool, self.ctx.life)
             solver = new_solver(max(0.1, self.deadline - time.monotonic()))
             st = solver.solve(m)

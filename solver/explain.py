@@ -151,14 +151,13 @@ def blocking_set(ctx: Context) -> Optional[dict]:
 
 def cost_shortfall(ctx: Context, attacks: dict, cost: ManaCost) -> str:
     """How much of `cost` can't be paid, and why the player's mana sources don't help."""
-    usable = [s for s in ctx.sources]
-    usable_creatures = [c for c, i in ctx.creatures.items() if i.mana and (c not in attacks or i.vigilance)]
-    most = sum(ctx.pool.values()) + sum(max(o.amount() for o in s.options) for s in usable) \
-        + sum(max(o.amount() for o in ctx.creatures[c].mana) for c in usable_creatures)
+    groups = ctx.payment_groups(
+        ([c], info, 1 if c in attacks else 0) for c, info in ctx.creatures.items() if info.mana_abilities)
+    groups = [g for g in groups if g.available]
+    most = sum(ctx.pool.values()) + sum(g.available * max(o.amount() for o in g.options) for g in groups)
     parts = []
     need = cost.mana_value()
     phyrexian = sum(n for _, n in cost.phyrexian)
-    life_need = max(0, (need - most)) * 2 if phyrexian else 0
     if need - phyrexian > most:
         parts.append(f"it needs {need - phyrexian} mana but at most {most} can be made")
     elif need > most and phyrexian:
@@ -166,12 +165,12 @@ def cost_shortfall(ctx: Context, attacks: dict, cost: ManaCost) -> str:
                      f"{min(phyrexian, ctx.life // 2)} Phyrexian symbol(s) (119.4)")
     colors_needed = {c for c, _ in cost.colored} | {c for c, _ in cost.phyrexian}
     for c in sorted(colors_needed & set(COLORS + ("C",))):
-        makers = [s.id for s in usable if any(o.any_color and c != "C" or dict(o.fixed).get(c) for o in s.options)]
-        makers += [x for x in usable_creatures if any(o.any_color and c != "C" or dict(o.fixed).get(c) for o in ctx.creatures[x].mana)]
+        makes = lambda g: any((o.any_color and c != "C") or dict(o.fixed).get(c) for o in g.options)
+        makers = sum(g.available for g in groups if makes(g)) + ctx.pool.get(c, 0)
         wanted = dict(cost.colored).get(c, 0)
-        if wanted > len(makers) + ctx.pool.get(c, 0):
-            wrong = [ctx.perms[s.id].label() for s in usable if s.id not in makers]
-            parts.append(f"it needs {{{c}}} x{wanted} but only {len(makers) + ctx.pool.get(c, 0)} source(s) make {{{c}}}"
+        if wanted > makers:
+            wrong = sorted({ctx.perms[m].label() for g in groups if not makes(g) for m in g.members})
+            parts.append(f"it needs {{{c}}} x{wanted} but only {makers} source(s) make {{{c}}}"
                          + (f" ({', '.join(wrong)} make(s) other mana)" if wrong else ""))
     for s, why in ctx.source_unusable_reasons(set(attacks)):
         parts.append(f"{ctx.perms[s].label()} can't pay: {why}")

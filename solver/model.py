@@ -15,7 +15,7 @@ from ortools.sat.python import cp_model
 from attackcheck.models.mana import ZERO
 
 from .context import Context, CreatureInfo
-from .payment import Demand, SourceGroup, add_payment
+from .payment import Demand, add_payment
 
 
 @dataclass
@@ -131,19 +131,8 @@ class AttackModel:
         return dem
 
     def _source_groups(self) -> list:
-        ctx = self.ctx
-        groups = []
-        by_options: dict = {}
-        for s in ctx.sources:
-            by_options.setdefault(s.options, []).append(s.id)
-        for opts, ids in by_options.items():
-            groups.append(SourceGroup(ids, opts, len(ids), len(ids)))
-        for k in self.classes:
-            if k.info.mana:
-                # 508.1f: an attacker without vigilance is tapped before costs are paid
-                avail = k.size if k.info.vigilance else k.size - k.attacking
-                groups.append(SourceGroup(list(k.members), k.info.mana, avail, k.size))
-        return groups
+        # 508.1f: an attacker without vigilance is tapped before costs are paid
+        return self.ctx.payment_groups((k.members, k.info, k.attacking) for k in self.classes if k.info.mana_abilities)
 
     # -- reading a solution -----------------------------------------------------------------
     def declaration(self, solver: cp_model.CpSolver, prefer: Optional[dict] = None) -> dict:

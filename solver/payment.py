@@ -62,6 +62,7 @@ class SourceGroup:
     options: tuple  # ManaOption
     available: object
     size: int
+    attacking: object = None  # for a creature class's {T} ability: members that attack
 
 
 @dataclass
@@ -131,7 +132,7 @@ def add_payment(m: cp_model.CpModel, demand: Demand, groups: list, pool: Counter
 
 
 def extract_plan(solver: cp_model.CpSolver, pv: PaymentVars, demand_cost: ManaCost, pool: Counter,
-                 unavailable: set) -> dict:
+                 unavailable: set, attacking: set = frozenset()) -> dict:
     """Which source makes which mana and how much life is paid, from a solved model."""
     plan = []
     for t in MANA_TYPES:
@@ -140,6 +141,8 @@ def extract_plan(solver: cp_model.CpSolver, pv: PaymentVars, demand_cost: ManaCo
     any_left = {c: solver.value(v) for c, v in pv.any_to.items()}
     for gi, g in enumerate(pv.groups):
         free = [p for p in g.members if p not in unavailable]
+        if g.attacking is not None:  # a {T} ability: members that didn't attack come first
+            free.sort(key=lambda p: p in attacking)
         k = 0
         for oi, opt in enumerate(g.options):
             for _ in range(solver.value(pv.uses[gi, oi])):

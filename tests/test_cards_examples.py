@@ -1,0 +1,69 @@
+"""Issue 5: every example board, rewritten with `card:` names instead of written-out
+characteristics and effects, gives the same results."""
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+from attackcheck import Board
+
+EXAMPLES = sorted((Path(__file__).parent / "examples").glob("*.yaml"))
+STATE = ("id", "controller", "owner", "tapped", "sick", "token", "protector", "loyalty", "defense", "attached_to")
+
+
+def by_card_name(board: dict) -> dict:
+    out = dict(board)
+    out["permanents"] = [{"card": p["name"], **{k: p[k] for k in STATE if k in p}} for p in board["permanents"]]
+    return out
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
+def test_example_written_with_card_names_gives_the_same_results(path):
+    data = yaml.safe_load(path.read_text())
+    by_hand, by_name = Board(data["board"]), Board(by_card_name(data["board"]))
+    for chk in data["checks"]:
+        a, b = by_hand.check(chk["declaration"]), by_name.check(chk["declaration"])
+        assert (b.status, b.obeyed, b.maximum) == (a.status, a.obeyed, a.maximum) == (chk["status"], a.obeyed, a.maximum)
+    assert by_name.count().count == by_hand.count().count == data["count"]
+
+
+def test_card_fields_given_on_the_board_override_the_card():
+    b = Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+               "permanents": [{"id": "j", "card": "Juggernaut", "controller": "A", "power": 7}]})
+    p = b.resolved.permanents["j"]
+    assert p.power == 7 and p.toughness == 3 and "artifact" in p.types
+    assert b.check({"attacks": {}}).status == "illegal"  # its own "attacks each combat if able"
+
+
+def test_unknown_card_is_bad_input_naming_the_field():
+    from attackcheck import BoardError
+
+    with pytest.raises(BoardError) as e:
+        Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+               "permanents": [{"id": "x", "card": "No Such Card", "controller": "A"}]})
+    assert e.value.path == "permanents[0].card"
+
+
+def test_cards_from_a_scryfall_file_on_the_command_line(tmp_path):
+    import json
+
+    from typer.testing import CliRunner
+
+    from attackcheck.cli import app
+    from attackcheck.models import cards
+
+    scry = tmp_path / "cards.json"
+    scry.write_text(json.dumps([{"name": "Bloodrock Cyclops", "type_line": "Creature \u2014 Cyclops", "mana_cost": "{2}{R}",
+                                 "oracle_text": "Bloodrock Cyclops attacks each combat if able.", "power": "3",
+                                 "toughness": "3", "colors": ["R"], "keywords": []}]))
+    board = tmp_path / "b.yaml"
+    board.write_text(yaml.safe_dump({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+                                     "permanents": [{"id": "cy", "card": "Bloodrock Cyclops", "controller": "A"}]}))
+    try:
+        r = CliRunner().invoke(app, ["--cards", str(scry), "check", str(board), '{"attacks": {}}', "--json"])
+        assert r.exit_code == 1 and json.loads(r.stdout)["maximum"] == 1
+        r = CliRunner().invoke(app, ["--cards", str(scry), "cards", "Bloodrock Cyclops", "--json"])
+        assert json.loads(r.stdout)["effects"] == [{"kind": "attacks_if_able", "creatures": "self"}]
+    finally:
+        cards.clear_registered()
