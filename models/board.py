@@ -252,14 +252,35 @@ class Card(Model):
     types: list[str] = []
 
 
+class ExiledCard(Model):
+    """A card in exile that its owner owns (seed 003, Ugin, the Ineffable's +1): face down or
+    not, the tokens it is linked to (the first of them to leave the battlefield puts it into
+    its owner's hand), and the players who may look at it while it is face down."""
+
+    name: Optional[str] = None
+    types: list[str] = []
+    face_down: bool = False
+    source: Optional[str] = None  # the permanent whose ability exiled it (may be gone)
+    linked_tokens: list[str] = []  # token ids (they may have left the battlefield)
+    can_look: list[str] = []  # player ids who may look at it while face down
+
+
 class Player(Model):
     id: str
     life: int = 20  # 103.4
     hand: Optional[int] = Field(None, ge=0)
+    hand_cards: list[Card] = []  # known cards in the hand (at most `hand` of them)
     mana_pool: Optional[str] = None
     library: Optional[list[Card]] = None
     library_size: Optional[int] = Field(None, ge=0)
     graveyard: list[Card] = []
+    exile: list[ExiledCard] = []  # cards this player owns in exile
+
+    @model_validator(mode="after")
+    def _known_hand(self):
+        if self.hand is not None and len(self.hand_cards) > self.hand:
+            raise ValueError(f"hand_cards lists {len(self.hand_cards)} cards but hand is {self.hand}")
+        return self
 
     @field_validator("mana_pool")
     @classmethod

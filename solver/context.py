@@ -343,23 +343,27 @@ class Context:
         return out
 
     # -- classes of interchangeable creatures ---------------------------------------------
-    def creature_signature(self, info: CreatureInfo, extra=None) -> tuple:
+    def creature_signature(self, info: CreatureInfo, extra=None, by_power: bool = False) -> tuple:
+        """What the rules look at: defenders, costs, requirement instances, restrictions, and
+        (only when something costs mana) mana abilities; power only for power objectives."""
         inst = tuple(sorted(i.key() for i in info.instances))
+        mana = (info.mana_abilities, info.vigilance) if self.has_costs and info.mana_abilities else None
         return (
             info.allowed,
             tuple(str(info.cost[d]) for d in info.allowed),
             inst,
             info.alone, info.only_alone, info.others,
-            info.mana_abilities, info.vigilance if info.mana_abilities else False,
-            info.power,
+            mana,
+            info.power if by_power else None,
             extra,
         )
 
-    def classes(self, extra: dict | None = None) -> list:
+    def classes(self, extra: dict | None = None, by_power: bool = False) -> list:
         """Groups of creatures alike in everything the rules look at (and in `extra`)."""
         groups: dict = defaultdict(list)
+        extra = extra or {}
         for cid, info in self.creatures.items():
-            groups[self.creature_signature(info, (extra or {}).get(cid))].append(cid)
+            groups[self.creature_signature(info, extra.get(cid), by_power)].append(cid)
         return list(groups.values())
 
     # -- upper bound on obeyed requirements -------------------------------------------------

@@ -39,7 +39,8 @@ class AttackModel:
     """
 
     def __init__(self, ctx: Context, *, cost_free: bool = False, payment: bool = True,
-                 fixed: Optional[dict] = None, split: bool = False, exact: bool = False):
+                 fixed: Optional[dict] = None, split: bool = False, exact: bool = False,
+                 by_power: bool = False):
         self.ctx = ctx
         self.m = cp_model.CpModel()
         self.cost_free = cost_free
@@ -50,7 +51,7 @@ class AttackModel:
         extra = {c: ("fixed", d) for c, d in fixed.items()}
         if split:  # one class per creature (enumeration lists creatures, not counts)
             extra = {c: ("creature", c, extra.get(c)) for c in ctx.creatures}
-        for ci, members in enumerate(ctx.classes(extra)):
+        for ci, members in enumerate(ctx.classes(extra, by_power)):
             info = ctx.creatures[members[0]]
             allowed = [d for d in info.allowed if not cost_free or info.free(d)]
             if members[0] in fixed:

@@ -141,7 +141,7 @@ def propose(ctx: Context, objective: str = "forced", fix: Optional[dict] = None,
     if reasons:
         return Proposal("none", maximum=mx.value, violations=reasons)
 
-    am = AttackModel(ctx, payment=True, fixed=fix)
+    am = AttackModel(ctx, payment=True, fixed=fix, by_power=name.startswith("max-power"))
     am.m.add(am.obeyed >= mx.value)
     stages = [_objective_expr(am, name, arg), (spend(am), -1), (am.total, -1)]
     st, solver = _solve_lex(am, stages, time_limit)
