@@ -27,12 +27,12 @@ class SelectorObject(Model):
 
     controller: Optional[str] = None  # you | opponents | any | attached_player | player id
     other: bool = False
-    types: list[str] = []
-    subtypes: list[str] = []
-    colors: list[str] = []
-    not_colors: list[str] = []
-    keywords: list[str] = []
-    lacks_keywords: list[str] = []
+    types: list[str] = Field(default_factory=list)
+    subtypes: list[str] = Field(default_factory=list)
+    colors: list[str] = Field(default_factory=list)
+    not_colors: list[str] = Field(default_factory=list)
+    keywords: list[str] = Field(default_factory=list)
+    lacks_keywords: list[str] = Field(default_factory=list)
     power_greater_than: Optional[Union[int, Literal["hand"]]] = None
     power_at_most: Optional[int] = None
 
@@ -249,7 +249,7 @@ class Card(Model):
     """A card in a library or graveyard (SPEC section 7)."""
 
     name: Optional[str] = None
-    types: list[str] = []
+    types: list[str] = Field(default_factory=list)
 
 
 class ExiledCard(Model):
@@ -258,23 +258,23 @@ class ExiledCard(Model):
     its owner's hand), and the players who may look at it while it is face down."""
 
     name: Optional[str] = None
-    types: list[str] = []
+    types: list[str] = Field(default_factory=list)
     face_down: bool = False
     source: Optional[str] = None  # the permanent whose ability exiled it (may be gone)
-    linked_tokens: list[str] = []  # token ids (they may have left the battlefield)
-    can_look: list[str] = []  # player ids who may look at it while face down
+    linked_tokens: list[str] = Field(default_factory=list)  # token ids (they may have left the battlefield)
+    can_look: list[str] = Field(default_factory=list)  # player ids who may look at it while face down
 
 
 class Player(Model):
     id: str
     life: int = 20  # 103.4
     hand: Optional[int] = Field(None, ge=0)
-    hand_cards: list[Card] = []  # known cards in the hand (at most `hand` of them)
+    hand_cards: list[Card] = Field(default_factory=list)  # known cards in the hand (at most `hand` of them)
     mana_pool: Optional[str] = None
     library: Optional[list[Card]] = None
     library_size: Optional[int] = Field(None, ge=0)
-    graveyard: list[Card] = []
-    exile: list[ExiledCard] = []  # cards this player owns in exile
+    graveyard: list[Card] = Field(default_factory=list)
+    exile: list[ExiledCard] = Field(default_factory=list)  # cards this player owns in exile
 
     @model_validator(mode="after")
     def _known_hand(self):
@@ -311,23 +311,23 @@ class CopyExcept(Model):
 
     name: Optional[str] = None
     types: Optional[list[str]] = None
-    types_add: list[str] = []
+    types_add: list[str] = Field(default_factory=list)
     subtypes: Optional[list[str]] = None
-    subtypes_add: list[str] = []
+    subtypes_add: list[str] = Field(default_factory=list)
     supertypes: Optional[list[str]] = None
-    supertypes_add: list[str] = []
+    supertypes_add: list[str] = Field(default_factory=list)
     colors: Optional[list[str]] = None
-    colors_add: list[str] = []
+    colors_add: list[str] = Field(default_factory=list)
     power: Optional[int] = None
     toughness: Optional[int] = None
     keywords: Optional[list[str]] = None
-    keywords_add: list[str] = []
+    keywords_add: list[str] = Field(default_factory=list)
     mana: Optional[list[ManaEntry]] = None
-    mana_add: list[ManaEntry] = []
+    mana_add: list[ManaEntry] = Field(default_factory=list)
     mana_abilities: Optional[list["ManaAbility"]] = None
-    mana_abilities_add: list["ManaAbility"] = []
+    mana_abilities_add: list["ManaAbility"] = Field(default_factory=list)
     abilities: Optional[list[Effect]] = None
-    abilities_add: list[Effect] = []
+    abilities_add: list[Effect] = Field(default_factory=list)
     mana_cost: Optional[str] = None
 
 
@@ -356,28 +356,28 @@ class Permanent(Model):
     name: Optional[str] = None
     controller: str
     owner: Optional[str] = None
-    types: list[str] = []
-    subtypes: list[str] = []
-    supertypes: list[str] = []
-    colors: list[str] = []
+    types: list[str] = Field(default_factory=list)
+    subtypes: list[str] = Field(default_factory=list)
+    supertypes: list[str] = Field(default_factory=list)
+    colors: list[str] = Field(default_factory=list)
     mana_cost: Optional[str] = None
     power: Optional[int] = None
     toughness: Optional[int] = None
     loyalty: Optional[int] = None
     defense: Optional[int] = None
     protector: Optional[str] = None
-    keywords: list[str] = []
+    keywords: list[str] = Field(default_factory=list)
     tapped: bool = False
     sick: bool = False
     token: bool = False
-    mana: list[ManaEntry] = []
-    mana_abilities: list[ManaAbility] = []
-    abilities: list[Effect] = []
+    mana: list[ManaEntry] = Field(default_factory=list)
+    mana_abilities: list[ManaAbility] = Field(default_factory=list)
+    abilities: list[Effect] = Field(default_factory=list)
     copy_of: Optional[str] = None
     copy_except: Optional[CopyExcept] = None
     attached_to: Optional[str] = None
     damage: int = Field(0, ge=0)
-    damage_by: dict[str, int] = {}
+    damage_by: dict[str, int] = Field(default_factory=dict)
 
     @field_validator("mana_cost")
     @classmethod
@@ -401,7 +401,7 @@ class GoadDesignation(Model):
 class Declaration(Model):
     """An attack declaration: creature id to defender id (a value, like a chess move)."""
 
-    attacks: dict[str, str] = {}
+    attacks: dict[str, str] = Field(default_factory=dict)
 
     def __hash__(self):
         return hash(tuple(sorted(self.attacks.items())))
@@ -414,9 +414,9 @@ class BoardModel(Model):
     version: Literal[1]
     players: list[Player] = Field(min_length=1)
     turn: Turn
-    permanents: list[Permanent] = []
-    designations: list[GoadDesignation] = []
-    effects: list[Effect] = []
+    permanents: list[Permanent] = Field(default_factory=list)
+    designations: list[GoadDesignation] = Field(default_factory=list)
+    effects: list[Effect] = Field(default_factory=list)
 
 
 def board_schema() -> dict[str, Any]:

@@ -96,6 +96,29 @@ class ManaCost:
             self.x + other.x,
         )
 
+    @staticmethod
+    def total(costs) -> "ManaCost":
+        """The sum of many costs at once (508.1h adds every cost that applies)."""
+        generic = x = 0
+        colored: Counter = Counter()
+        hybrid: Counter = Counter()
+        twobrid: Counter = Counter()
+        phyrexian: Counter = Counter()
+        for c in costs:
+            if c.is_zero():
+                continue
+            generic += c.generic
+            x += c.x
+            for k, v in c.colored:
+                colored[k] += v
+            for k, v in c.hybrid:
+                hybrid[k] += v
+            for k, v in c.twobrid:
+                twobrid[k] += v
+            for k, v in c.phyrexian:
+                phyrexian[k] += v
+        return ManaCost(generic, _frozen(colored), _frozen(hybrid), _frozen(twobrid), _frozen(phyrexian), x)
+
     def times(self, n: int) -> "ManaCost":
         if n == 0:
             return ZERO

@@ -151,7 +151,10 @@ def _copiable_values(board: BoardModel, pid: str, cache: dict) -> dict:
     """The copiable values of a permanent (707.2), after its own copy effect."""
     if pid in cache:
         return cache[pid]
-    perm = next(p for p in board.permanents if p.id == pid)
+    by_id = cache.get(None)
+    if by_id is None:
+        by_id = cache[None] = {p.id: p for p in board.permanents}
+    perm = by_id[pid]
     if perm.copy_of is None:
         vals = {f: getattr(perm, f) for f in _COPIABLE}
         vals["name"] = perm.name or perm.card or perm.id

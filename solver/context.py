@@ -26,9 +26,17 @@ class Instance:
     creature: str
     sat: frozenset
     text: str  # the requirement in the rules' words
+    source: str = ""  # what makes creatures alike: the effect, or the goading player
 
     def key(self):
-        return (self.label, self.kind, tuple(sorted(self.sat)))
+        return (self.source or self.label, self.kind, tuple(sorted(self.sat)))
+
+
+class _Costs(dict):
+    """Defender -> total cost of attacking it; no entry means no cost."""
+
+    def __missing__(self, key):
+        return ZERO
 
 
 @dataclass(frozen=True)
@@ -185,8 +193,7 @@ class Context:
                 self.ineligible[p.id] = reason
                 continue
             self.creatures[p.id] = CreatureInfo(
-                id=p.id, allowed=(), forbidden={}, cost={d: ZERO for d in self.defenders},
-                cost_parts={d: [] for d in self.defenders}, instances=[],
+                id=p.id, allowed=(), forbidden={}, cost=_Costs(), cost_parts={}, instances=[],
                 mana_abilities=p.mana_abilities, vigilance="vigilance" in p.keywords, power=p.power or 0,
             )
             if "defender" in p.keywords:  # 702.3b
@@ -281,17 +288,22 @@ class Context:
                     continue
                 label = f"goad:{c}:{g}"
                 who = self.perms[c].label()
-                C[c].instances.append(Instance(label, "goad_attacks", c, self.defender_set, f"{who} is goaded by {g} and attacks each combat if able (701.15b)"))
+                C[c].instances.append(Instance(label, "goad_attacks", c, self.defender_set, f"{who} is goaded by {g} and attacks each combat if able (701.15b)", f"goad:{g}"))
                 sat = frozenset(p for p in self.defending_players if p != g)
-                C[c].instances.append(Instance(label, "goad_other", c, sat, f"{who} is goaded by {g} and attacks a player other than {g} if able (701.15b)"))
+                C[c].instances.append(Instance(label, "goad_other", c, sat, f"{who} is goaded by {g} and attacks a player other than {g} if able (701.15b)", f"goad:{g}"))
+        totals: dict = {}  # 508.1h: the costs that apply to one attacker, added up
         for info in C.values():
             info.allowed = tuple(d for d in self.defenders if d not in info.forbidden)
+            for d, parts in info.cost_parts.items():
+                key = tuple(c for _, c in parts)
+                if key not in totals:
+                    totals[key] = ManaCost.total(key)
+                info.cost[d] = totals[key]
 
     def _add_cost(self, info: CreatureInfo, d, eff) -> None:
         if eff.cost.is_zero():
             return
-        info.cost[d] = info.cost[d] + eff.cost
-        info.cost_parts[d].append((eff.label, eff.cost))
+        info.cost_parts.setdefault(d, []).append((eff.label, eff.cost))
 
     # -- 605, 302.6, 508.1f ---------------------------------------------------------
     def _sources(self) -> list:
@@ -350,7 +362,7 @@ class Context:
         mana = (info.mana_abilities, info.vigilance) if self.has_costs and info.mana_abilities else None
         return (
             info.allowed,
-            tuple(str(info.cost[d]) for d in info.allowed),
+            tuple(info.cost[d] for d in info.allowed),
             inst,
             info.alone, info.only_alone, info.others,
             mana,
@@ -360,11 +372,17 @@ class Context:
 
     def classes(self, extra: dict | None = None, by_power: bool = False) -> list:
         """Groups of creatures alike in everything the rules look at (and in `extra`)."""
+        cache = self.__dict__.setdefault("_classes", {})
+        if not extra and by_power in cache:
+            return cache[by_power]
         groups: dict = defaultdict(list)
         extra = extra or {}
         for cid, info in self.creatures.items():
             groups[self.creature_signature(info, extra.get(cid), by_power)].append(cid)
-        return list(groups.values())
+        out = list(groups.values())
+        if not extra:
+            cache[by_power] = out
+        return out
 
     # -- upper bound on obeyed requirements -------------------------------------------------
     def obeyable_upper_bound(self) -> int:

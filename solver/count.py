@@ -12,6 +12,7 @@ that can never become legal again are dropped at once. Exact integers throughout
 from __future__ import annotations
 
 import queue
+import sys
 import threading
 import time
 from collections import Counter
@@ -35,7 +36,11 @@ class CountResult:
     count: Optional[int] = None
 
     def to_dict(self) -> dict:
-        return {"status": self.status, "count": self.count} if self.status == "exact" else {"status": "unknown"}
+        if self.status != "exact":
+            return {"status": "unknown"}
+        if hasattr(sys, "set_int_max_str_digits") and self.count.bit_length() > 10000:
+            sys.set_int_max_str_digits(0)  # exact counts may have any number of digits
+        return {"status": "exact", "count": self.count}
 
 
 class _Timeout(Exception):

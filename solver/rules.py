@@ -114,12 +114,12 @@ def group_restriction_twin(ctx: Context, ev: Evaluation) -> None:
 
 # -- 508.1h ----------------------------------------------------------------------------------
 def cost_twin(ctx: Context, attacks: dict) -> ManaCost:
-    total = ZERO
+    parts = []
     for c, d in attacks.items():
         info = ctx.creatures.get(c)
         if info is not None and d in ctx.defender_set:
-            total = total + info.cost[d]
-    return total
+            parts.append(info.cost[d])
+    return ManaCost.total(parts)
 
 
 # -- 508.1d -----------------------------------------------------------------------------------
