@@ -350,6 +350,21 @@ class ManaAbility(Model):
 CopyExcept.model_rebuild()
 
 
+class CopiableValues(Model):
+    """A permanent's copiable values (707.2) where non-copy effects written into its fields
+    (a pump until end of turn, a keyword granted by a resolved ability) make them differ."""
+
+    name: Optional[str] = None
+    types: Optional[list[str]] = None
+    subtypes: Optional[list[str]] = None
+    supertypes: Optional[list[str]] = None
+    colors: Optional[list[str]] = None
+    power: Optional[int] = None
+    toughness: Optional[int] = None
+    keywords: Optional[list[str]] = None
+    mana_cost: Optional[str] = None
+
+
 class Permanent(Model):
     id: str
     card: Optional[str] = None
@@ -375,6 +390,7 @@ class Permanent(Model):
     abilities: list[Effect] = Field(default_factory=list)
     copy_of: Optional[str] = None
     copy_except: Optional[CopyExcept] = None
+    copiable: Optional[CopiableValues] = None
     attached_to: Optional[str] = None
     damage: int = Field(0, ge=0)
     damage_by: dict[str, int] = Field(default_factory=dict)

@@ -158,6 +158,8 @@ def _copiable_values(board: BoardModel, pid: str, cache: dict) -> dict:
     if perm.copy_of is None:
         vals = {f: getattr(perm, f) for f in _COPIABLE}
         vals["name"] = perm.name or perm.card or perm.id
+        if perm.copiable is not None:  # fields hold current values; these are the copiable ones
+            vals.update({f: getattr(perm.copiable, f) for f in perm.copiable.model_fields_set})
     else:
         base = dict(_copiable_values(board, perm.copy_of, cache))
         base["abilities"] = [_rename_ids(a, perm.copy_of, pid) for a in base["abilities"]]
@@ -178,6 +180,10 @@ def _copiable_values(board: BoardModel, pid: str, cache: dict) -> dict:
 
 def characteristics(board: BoardModel, perm: Permanent, cache: dict) -> dict:
     vals = dict(_copiable_values(board, perm.id, cache))
+    if perm.copy_of is None and perm.copiable is not None:
+        # its own fields hold its current values; `copiable` only changes what copies see
+        for f in perm.copiable.model_fields_set:
+            vals[f] = (perm.name or perm.card or perm.id) if f == "name" else getattr(perm, f)
     if perm.copy_of is not None:
         # Fields written on the copy itself state its current values; abilities add.
         for f in perm.model_fields_set & set(_COPIABLE):

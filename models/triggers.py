@@ -163,6 +163,9 @@ def begin_combat(board: Any, seed: Optional[int] = None) -> dict:
         vals = characteristics(model, perm, cache)
         power = vals["power"] if vals["power"] is not None else URSINE_PT[0]
         toughness = vals["toughness"] if vals["toughness"] is not None else URSINE_PT[1]
+        if "copy_of" not in raw and "copiable" not in raw:
+            # 707.2: the bonus is a non-copy effect; copies keep taking the values before it
+            raw["copiable"] = {"power": power, "toughness": toughness, "keywords": list(vals["keywords"] or [])}
         raw["power"] = power + n
         raw["toughness"] = toughness + n
         keywords = list(vals["keywords"] or [])

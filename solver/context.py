@@ -10,6 +10,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Optional
 
+from attackcheck.models.costs import total_cost
 from attackcheck.models.mana import ZERO, ManaCost
 from attackcheck.models.resolve import ResolvedBoard, controls_matching
 from attackcheck.models.seating import in_range
@@ -297,7 +298,7 @@ class Context:
             for d, parts in info.cost_parts.items():
                 key = tuple(c for _, c in parts)
                 if key not in totals:
-                    totals[key] = ManaCost.total(key)
+                    totals[key] = total_cost(parts=key)
                 info.cost[d] = totals[key]
 
     def _add_cost(self, info: CreatureInfo, d, eff) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from attackcheck.models.costs import total_cost
 from attackcheck.models.mana import ZERO, ManaCost
 
 from .context import Context, Reason
@@ -119,7 +120,7 @@ def cost_twin(ctx: Context, attacks: dict) -> ManaCost:
         info = ctx.creatures.get(c)
         if info is not None and d in ctx.defender_set:
             parts.append(info.cost[d])
-    return ManaCost.total(parts)
+    return total_cost(parts=parts)  # 508.1h, added up in the one cost module
 
 
 # -- 508.1d -----------------------------------------------------------------------------------
