@@ -61,7 +61,8 @@ class AttackModel:
             a = self.m.new_int_var(0, len(members), f"a_{ci}")
             self.m.add(a == sum(n.values()))
             if members[0] in fixed:
-                self.m.add(a == (1 if fixed[members[0]] is not None else 0))
+                # every member of a fixed class carries the same fix
+                self.m.add(a == (len(members) if fixed[members[0]] is not None else 0))
             self.classes.append(ClassVars(members, info, n, a))
         self.total = sum(k.attacking for k in self.classes)
         self._add_restrictions()

@@ -42,3 +42,13 @@ def test_encoders_agree_with_twins(data):
         am.m.maximize(am.obeyed)
         solver.solve(am.m)
         assert int(round(solver.objective_value)) == ev.obeyed
+
+
+def test_identical_creatures_fixed_alike_share_a_class():
+    from helpers import creature, make
+
+    b = make([creature(f"t{i}") for i in range(3)], [{"kind": "max_attackers", "count": 2, "controller": "B"}])
+    ctx = b.context
+    for attacks, ok in (({"t0": "B", "t1": "B"}, True), ({"t0": "B", "t1": "B", "t2": "B"}, False)):
+        am = AttackModel(ctx, fixed={c: attacks.get(c) for c in ctx.creatures})
+        assert (new_solver(5).solve(am.m) in (cp_model.OPTIMAL, cp_model.FEASIBLE)) == ok

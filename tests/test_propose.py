@@ -1,0 +1,80 @@
+"""propose (issue 3): lexicographic optimum among legal declarations, with --fix and
+--keep-home, compared with the brute-force reference."""
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import reference
+import strategies
+from attackcheck import Board
+from helpers import creature, land, make
+
+SETTINGS = dict(deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
+
+
+def _power(raw, decl, player=None):
+    perms = {p["id"]: p for p in raw["permanents"]}
+    board = Board(raw)
+    dp = board.context.defending_player
+    return sum(board.resolved.permanents[c].power or 0 for c, d in decl.items() if player is None or dp.get(d) == player)
+
+
+@settings(max_examples=300, **SETTINGS)
+@given(st.data())
+def test_proposal_with_fixes_matches_the_best_legal_completion(data):
+    raw = data.draw(strategies.boards())
+    board = Board(raw)
+    creatures = sorted(board.context.creatures)
+    fix, home = {}, []
+    for c in creatures:
+        choice = data.draw(st.sampled_from(["free", "free", "home"] + list(board.context.defenders)))
+        if choice == "home":
+            home.append(c)
+        elif choice != "free":
+            fix[c] = choice
+    objective = data.draw(st.sampled_from(["forced", "max-attackers", "max-power", "max-power-against:B"]))
+    p = board.propose(objective=objective, fix=fix, keep_home=home)
+    legal = [d for d in reference.legal_declarations(raw)
+             if all(d.get(c) == x for c, x in fix.items()) and not any(c in d for c in home)]
+    if not legal:
+        assert p.status == "none" and p.violations
+        return
+    assert p.status == "legal", p.to_dict()
+    assert reference.judge(raw, p.declaration)["status"] == "legal"
+    assert all(p.declaration.get(c) == x for c, x in fix.items()) and not any(c in p.declaration for c in home)
+    score = {
+        "forced": lambda d: -len(d),
+        "max-attackers": len,
+        "max-power": lambda d: _power(raw, d),
+        "max-power-against:B": lambda d: _power(raw, d, "B"),
+    }[objective]
+    assert score(p.declaration) == max(score(d) for d in legal)
+
+
+def test_keep_home_is_respected_and_explained_when_impossible():
+    b = make([creature("jug", abilities=[{"kind": "attacks_if_able", "creatures": "self"}]), creature("bear")])
+    p = b.propose(keep_home=["jug"])
+    assert p.status == "none" and any(v["kind"] == "requirement" for v in p.violations)
+    assert b.propose(keep_home=["bear"]).declaration == {"jug": "B"}
+
+
+def test_min_cost_prefers_the_untaxed_opponent_and_spends_least():
+    prison = {"id": "prison", "controller": "B", "types": ["enchantment"],
+              "abilities": [{"kind": "attack_tax", "target": "you", "cost": "{2}"}]}
+    b = make([creature("x", abilities=[{"kind": "attacks_if_able", "creatures": "self"}]), prison,
+              land("f1", ["{G}"]), land("f2", ["{G}"])], players=("A", "B", "C"))
+    p = b.propose(objective="min-cost")
+    assert p.declaration == {"x": "C"} and p.cost["mana"] == "{0}"
+
+
+def test_fixed_attack_that_needs_an_unpayable_cost_is_named():
+    prison = {"id": "prison", "controller": "B", "types": ["enchantment"],
+              "abilities": [{"kind": "attack_tax", "target": "you", "cost": "{2}"}]}
+    p = make([creature("x"), prison]).propose(fix={"x": "B"})
+    assert p.status == "none" and p.violations[0]["kind"] == "cost"
+
+
+def test_fixed_attacks_breaking_a_restriction_are_named():
+    b = make([creature("x"), creature("y")], [{"kind": "max_attackers", "count": 1, "controller": "B"}])
+    p = b.propose(fix={"x": "B", "y": "B"})
+    assert p.status == "none" and p.violations[0]["kind"] == "restriction"
