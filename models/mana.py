@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 COLORS = ("W", "U", "B", "R", "G")
 MANA_TYPES = COLORS + ("C",)  # 106.1: five colors and colorless
@@ -150,20 +151,27 @@ class ManaCost:
         )
 
     def __str__(self) -> str:
-        out = []
-        out += ["{X}"] * self.x
-        if self.generic:
-            out.append(f"{{{self.generic}}}")
-        order = {t: i for i, t in enumerate(MANA_TYPES)}
-        for c, n in sorted(self.twobrid, key=lambda kv: order[kv[0]]):
-            out += [f"{{2/{c}}}"] * n
-        for (a, b), n in sorted(self.hybrid, key=lambda kv: (order[kv[0][0]], order[kv[0][1]])):
-            out += [f"{{{a}/{b}}}"] * n
-        for c, n in sorted(self.phyrexian, key=lambda kv: order[kv[0]]):
-            out += [f"{{{c}/P}}"] * n
-        for c, n in sorted(self.colored, key=lambda kv: order[kv[0]]):
-            out += [f"{{{c}}}"] * n
-        return "".join(out) or "{0}"
+        return _cost_text(self.generic, self.colored, self.hybrid, self.twobrid, self.phyrexian, self.x)
+
+
+_ORDER = {t: i for i, t in enumerate(MANA_TYPES)}
+
+
+@lru_cache(maxsize=4096)
+def _cost_text(generic, colored, hybrid, twobrid, phyrexian, x) -> str:
+    """Canonical text of a cost: {X}, generic, {2/c}, hybrid, Phyrexian, then colored."""
+    out = ["{X}"] * x
+    if generic:
+        out.append(f"{{{generic}}}")
+    for c, n in sorted(twobrid, key=lambda kv: _ORDER[kv[0]]):
+        out += [f"{{2/{c}}}"] * n
+    for (a, b), n in sorted(hybrid, key=lambda kv: (_ORDER[kv[0][0]], _ORDER[kv[0][1]])):
+        out += [f"{{{a}/{b}}}"] * n
+    for c, n in sorted(phyrexian, key=lambda kv: _ORDER[kv[0]]):
+        out += [f"{{{c}/P}}"] * n
+    for c, n in sorted(colored, key=lambda kv: _ORDER[kv[0]]):
+        out += [f"{{{c}}}"] * n
+    return "".join(out) or "{0}"
 
 
 ZERO = ManaCost()

@@ -12,7 +12,7 @@ from attackcheck.models.mana import ManaCost
 from .context import Context, Reason
 from .explain import blocking_set, cost_shortfall, moves
 from .model import AttackModel
-from .params import FEASIBLE, INFEASIBLE, OPTIMAL, UNKNOWN, new_solver, status_of
+from .params import FEASIBLE, INFEASIBLE, OPTIMAL, UNKNOWN, WITNESS_TIME_LIMIT, new_solver, status_of
 from .payment import Demand, SourceGroup, add_payment, extract_plan
 from .rules import Evaluation, evaluate
 
@@ -82,6 +82,7 @@ class CheckResult:
     cost: dict = field(default_factory=lambda: {"mana": "{0}", "life": 0})
     payment: Optional[dict] = None
     moves: list = field(default_factory=list)  # the witness as changes (issue 7)
+    witness_closest: bool = False  # proved to change the fewest creatures
     blocked: Optional[dict] = None  # why some requirements can't be obeyed (issue 7)
 
     @property
@@ -98,6 +99,7 @@ class CheckResult:
             "cost": self.cost,
             "payment": self.payment,
             "moves": self.moves,
+            "witness_closest": self.witness_closest,
             "blocked": self.blocked,
         }
 
@@ -107,16 +109,21 @@ def _violation(reason: Reason, creatures) -> dict:
             "creatures": list(creatures), "effect": reason.effect}
 
 
-def closest_legal(ctx: Context, attacks: dict, m_value: int, time_limit=None) -> Optional[dict]:
-    """A legal declaration reaching M that changes as few creatures as possible."""
+def closest_legal(ctx: Context, attacks: dict, m_value: int, time_limit=None,
+                  start: Optional[dict] = None) -> tuple:
+    """A legal declaration reaching M that changes as few creatures as possible, and
+    whether it was proved the closest within the witness time limit."""
     am = AttackModel(ctx, cost_free=False, payment=True)
     am.m.add(am.obeyed >= m_value)
     am.m.maximize(am.add_closeness(attacks))
-    solver = new_solver(time_limit)
+    if start is not None:
+        am.add_hint(start)  # the cost-free declaration that reached M is legal
+    budget = WITNESS_TIME_LIMIT if time_limit is None else min(time_limit, WITNESS_TIME_LIMIT)
+    solver = new_solver(budget)
     st = status_of(solver.solve(am.m))
     if st in (OPTIMAL, FEASIBLE):
-        return am.declaration(solver, prefer=attacks)
-    return None
+        return am.declaration(solver, prefer=attacks), st == OPTIMAL
+    return None, False
 
 
 def check(ctx: Context, attacks: dict, time_limit: Optional[float] = None, explain: bool = True) -> CheckResult:
@@ -147,13 +154,16 @@ def check(ctx: Context, attacks: dict, time_limit: Optional[float] = None, expla
     elif mx.bound is not None and ev.obeyed < mx.bound and mx.status != OPTIMAL and status == "legal":
         status = "unknown"  # 508.1d not proven either way within the time limit
 
-    witness = None
+    witness, closest = None, False
     if status == "illegal" and mx.status == OPTIMAL:
-        witness = closest_legal(ctx, attacks, mx.value, time_limit)
+        witness, closest = closest_legal(ctx, attacks, mx.value, time_limit, mx.declaration)
+        if witness is None:  # the cost-free declaration that reached M is legal too
+            witness = mx.declaration
     elif status == "illegal" and mx.declaration is not None:
         witness = mx.declaration
     if status == "illegal" and mx.value is not None and ev.obeyed < mx.value:
-        violations.extend(_shortfall(ctx, ev, mx.declaration or witness or {}, mx.value))
+        better = mx.declaration if mx.declaration is not None else (witness or {})
+        violations.extend(_shortfall(ctx, ev, better, mx.value))
 
     blocked = None
     if status == "illegal" and explain and mx.status == OPTIMAL and mx.value < ctx.obeyable_upper_bound():
@@ -167,6 +177,7 @@ def check(ctx: Context, attacks: dict, time_limit: Optional[float] = None, expla
         cost={"mana": str(cost), "life": 0},
         payment=payment.plan if status == "legal" else None,
         moves=moves(ctx, attacks, witness) if witness is not None and status != "legal" else [],
+        witness_closest=closest if status == "illegal" else status == "legal",
         blocked=blocked,
     )
 

@@ -43,10 +43,10 @@ class _Relaxable:
                     m.add(n[d] == 0).only_enforce_if(self.lit(lab))
             for d, parts in info.cost_parts.items():
                 for lab, cost in parts:
-                    eff = next((e for e in ctx.rb.effects if e.label == lab), None)
-                    name = ctx.effect_name(eff) if eff else lab
-                    self._note(lab, "cost", "508.1d", f"attacking {ctx.rb.describe(d)} costs {cost} ({name}), "
-                               "and a player is never required to pay a cost to obey a requirement")
+                    name = self._src(lab)
+                    self._note(lab, "cost", "508.1d", lambda d=d, cost=cost, name=name: (
+                        f"attacking {ctx.rb.describe(d)} costs {cost} ({name}), "
+                        "and a player is never required to pay a cost to obey a requirement"))
                     m.add(n[d] == 0).only_enforce_if(self.lit(lab))
         total = sum(a for _, _, _, a in self.classes)
         self.total = total
@@ -75,11 +75,20 @@ class _Relaxable:
             m.add(self.column(defenders) <= count).only_enforce_if(self.lit(lab))
 
     def _src(self, lab):
-        eff = self.ctx.restriction_effects.get(lab) or next((e for e in self.ctx.rb.effects if e.label == lab), None)
+        if not hasattr(self, "_effects"):
+            self._effects = {e.label: e for e in self.ctx.rb.effects}
+        eff = self.ctx.restriction_effects.get(lab) or self._effects.get(lab)
         return self.ctx.effect_name(eff) if eff is not None else lab
 
     def _note(self, lab, kind, rule, message):
+        """Remember what an effect is; `message` may be a function, called only if needed."""
         self.about.setdefault(lab, {"kind": kind, "rule": rule, "message": message, "effect": lab})
+
+    def describe(self, lab) -> dict:
+        out = dict(self.about[lab])
+        if callable(out["message"]):
+            out["message"] = out["message"]()
+        return out
 
     def lit(self, lab):
         if lab not in self.lits:
@@ -146,7 +155,7 @@ def blocking_set(ctx: Context) -> Optional[dict]:
             core = trial
         else:
             i += 1
-    return {"requirements": texts, "because": [rx.about[lab] for lab in core], "conflict": False}
+    return {"requirements": texts, "because": [rx.describe(lab) for lab in core], "conflict": False}
 
 
 def cost_shortfall(ctx: Context, attacks: dict, cost: ManaCost) -> str:

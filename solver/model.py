@@ -161,6 +161,18 @@ class AttackModel:
         order = {c: i for i, c in enumerate(self.ctx.perms)}
         return dict(sorted(attacks.items(), key=lambda kv: order[kv[0]]))
 
+    def add_hint(self, attacks: dict) -> None:
+        """Start the search from a known declaration (CP-SAT solution hint)."""
+        for k in self.classes:
+            counts: dict = {}
+            for c in k.members:
+                d = attacks.get(c)
+                if d is not None:
+                    counts[d] = counts.get(d, 0) + 1
+            for d, v in k.n.items():
+                self.m.add_hint(v, counts.get(d, 0))
+            self.m.add_hint(k.attacking, sum(counts.get(d, 0) for d in k.n))
+
     def add_closeness(self, user: dict) -> object:
         """The number of creatures that keep the user's choice (attack d, or stay home)."""
         kept = []

@@ -7,6 +7,9 @@ import os
 from ortools.sat.python import cp_model
 
 DEFAULT_TIME_LIMIT = float(os.environ.get("ATTACKCHECK_TIME_LIMIT", "20"))
+# The search for the closest witness (issue 7) stops here and keeps the best legal one found;
+# the result says whether it was proved closest. Legality itself never depends on it.
+WITNESS_TIME_LIMIT = float(os.environ.get("ATTACKCHECK_WITNESS_TIME_LIMIT", "1.5"))
 
 
 def new_solver(time_limit: float | None = None, workers: int = 1) -> cp_model.CpSolver:

@@ -108,6 +108,7 @@ def test_witness_is_the_closest_legal_declaration(data):
         return
     legal = reference.legal_declarations(raw)
     assert reference.judge(raw, r.witness)["status"] == "legal"
+    assert r.witness_closest
     assert _distance(attacks, r.witness) == min(_distance(attacks, d) for d in legal)
     assert len(r.moves) == _distance(attacks, r.witness)
 
