@@ -5,13 +5,14 @@ kept home are respected; when nothing fits, the obstacle is named.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from typing import Optional
 
 from .check import maximum, pay
 from .context import Context, Reason
 from .model import AttackModel
-from .params import FEASIBLE, INFEASIBLE, OPTIMAL, new_solver, status_of
+from .params import DEFAULT_TIME_LIMIT, FEASIBLE, INFEASIBLE, OPTIMAL, new_solver, status_of
 from .rules import defender_reason, evaluate
 
 OBJECTIVES = ("forced", "max-attackers", "max-power", "max-power-against:PLAYER", "min-cost")
@@ -102,16 +103,23 @@ def _v(reason: Reason, creatures) -> dict:
 
 
 def _solve_lex(am: AttackModel, stages, time_limit):
-    """Optimise each (expr, sense) in turn, fixing the earlier optima."""
+    """Optimise each (expr, sense) in turn, fixing the earlier optima; each stage starts
+    from the previous stage's solution, and all stages share one time limit."""
+    deadline = time.monotonic() + (DEFAULT_TIME_LIMIT if time_limit is None else time_limit)
     solver = None
+    seen = []
     for expr, sense in stages:
-        if isinstance(expr, int):
-            continue
+        if isinstance(expr, int) or any(expr is e for e in seen):
+            continue  # nothing to optimise, or the same expression again
+        seen.append(expr)
         if sense > 0:
             am.m.maximize(expr)
         else:
             am.m.minimize(expr)
-        solver = new_solver(time_limit)
+        if solver is not None:
+            am.m.clear_hints()
+            am.add_hint(am.declaration(solver))
+        solver = new_solver(max(0.05, deadline - time.monotonic()))
         st = status_of(solver.solve(am.m))
         if st == INFEASIBLE:
             return st, None
@@ -119,12 +127,12 @@ def _solve_lex(am: AttackModel, stages, time_limit):
             return st, solver if st == FEASIBLE else None
         am.m.add(expr == int(round(solver.objective_value)))
     if solver is None:
-        solver = new_solver(time_limit)
+        solver = new_solver(max(0.05, deadline - time.monotonic()))
         am.m.clear_objective()
         st = status_of(solver.solve(am.m))
-        if st != OPTIMAL and st != FEASIBLE:
+        if st not in (OPTIMAL, FEASIBLE):
             return st, None
-        return OPTIMAL if st in (OPTIMAL, FEASIBLE) else st, solver
+        return OPTIMAL, solver
     return OPTIMAL, solver
 
 
