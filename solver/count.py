@@ -92,8 +92,12 @@ class _Counter:
             self.indmax[info.id] = max([0] + [sum(1 for i in info.instances if d in i.sat) for d in info.allowed])
         upper = sum(self.indmax[cls[0].id] * len(cls) for cls in self.classes) + len(ctx.group_instances)
         self.slack = upper - m_value
+        self.m_value = m_value
         if ctx.instance_count():
-            feature("deficit", "add", self.slack + 1, True)
+            if self.slack <= m_value:
+                feature("deficit", "add", self.slack + 1, True)  # small: prune as soon as it's too big
+            else:
+                feature("obeyed", "add", m_value, False)  # caps make M small: count up to M
         # 508.1h: cost symbols, bounded by the most mana and life there could be
         self.symbols = []
         if ctx.has_costs:
@@ -139,9 +143,11 @@ class _Counter:
                     vec[self.index[("cost", key)]] = n
                 if ("tapped", ci) in self.index:
                     vec[self.index[("tapped", ci)]] = 1
+            got = sum(1 for i in info.instances if d is not None and d in i.sat)
             if "deficit" in self.index:
-                got = sum(1 for i in info.instances if d is not None and d in i.sat)
                 vec[self.index["deficit"]] = self.indmax[info.id] - got
+            elif "obeyed" in self.index:
+                vec[self.index["obeyed"]] = got
             state = self.normal(vec)
             if state is not None:
                 poly[state] += 1
@@ -202,10 +208,11 @@ class _Counter:
             return False
         if "others" in ix and s[ix["others"]] and total < s[ix["others"]] + 1:
             return False
-        if "deficit" in ix:
-            missed = sum(1 for j, g in enumerate(self.ctx.group_instances) if s[ix[("group", j)]] < g.count)
-            if s[ix["deficit"]] + missed > self.slack:
-                return False
+        met = sum(1 for j, g in enumerate(self.ctx.group_instances) if s[ix[("group", j)]] >= g.count)
+        if "deficit" in ix and s[ix["deficit"]] + len(self.ctx.group_instances) - met > self.slack:
+            return False
+        if "obeyed" in ix and s[ix["obeyed"]] + met < self.m_value:  # 508.1d
+            return False
         if self.symbols:
             counts = {key: s[ix[("cost", key)]] for key in self.symbols}
             tapped = {f.name[1]: s[i] for i, f in enumerate(self.features) if isinstance(f.name, tuple) and f.name[0] == "tapped"}
