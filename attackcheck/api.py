@@ -34,6 +34,9 @@ class Board:
         self.context = Context(self.resolved)
         self.time_limit = time_limit
 
+    def _limit(self, time_limit: Optional[float]) -> Optional[float]:
+        return time_limit if time_limit is not None else self.time_limit
+
     @classmethod
     def from_file(cls, path, **kw) -> "Board":
         return cls(str(path), **kw)
@@ -64,7 +67,7 @@ class Board:
 
     def check(self, declaration: Any, *, time_limit: Optional[float] = None) -> CheckResult:
         decl = self.declaration(declaration)
-        return _check(self.context, dict(decl.attacks), time_limit or self.time_limit)
+        return _check(self.context, dict(decl.attacks), self._limit(time_limit))
 
     def is_legal(self, declaration: Any) -> bool:
         return self.check(declaration).status == "legal"
@@ -87,7 +90,7 @@ class Board:
         from attackcheck.solver.propose import propose
 
         return propose(self.context, objective=objective, fix=self._fix(fix, keep_home),
-                       time_limit=time_limit or self.time_limit)
+                       time_limit=self._limit(time_limit))
 
     def _fix(self, fix: Optional[dict], keep_home) -> dict:
         out: dict = {}
@@ -103,12 +106,12 @@ class Board:
     def count(self, *, time_limit: Optional[float] = None):
         from attackcheck.solver.count import count
 
-        return count(self.context, time_limit=time_limit or self.time_limit)
+        return count(self.context, time_limit=self._limit(time_limit))
 
     def enumerate(self, limit: Optional[int] = None, *, time_limit: Optional[float] = None) -> Iterator[dict]:
         from attackcheck.solver.count import enumerate_legal
 
-        return enumerate_legal(self.context, limit=limit, time_limit=time_limit or self.time_limit)
+        return enumerate_legal(self.context, limit=limit, time_limit=self._limit(time_limit))
 
 
 class LegalAttacks:

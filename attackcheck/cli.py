@@ -260,6 +260,10 @@ from .seed_commands import register as _register_seed_commands  # noqa: E402
 
 _register_seed_commands(app)
 
+from .batch_commands import register as _register_batch_commands  # noqa: E402
+
+_register_batch_commands(app)
+
 
 def main() -> None:  # the console script
     app()

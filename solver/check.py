@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from typing import Optional
 
@@ -12,7 +13,8 @@ from attackcheck.models.mana import ManaCost
 from .context import Context, Reason
 from .explain import blocking_set, cost_shortfall, moves
 from .model import AttackModel
-from .params import FEASIBLE, INFEASIBLE, OPTIMAL, UNKNOWN, WITNESS_TIME_LIMIT, new_solver, status_of
+from .params import (DEFAULT_TIME_LIMIT, FEASIBLE, INFEASIBLE, OPTIMAL, UNKNOWN, WITNESS_TIME_LIMIT, new_model,
+                     new_solver, status_of)
 from .payment import Demand, SourceGroup, add_payment, extract_plan
 from .rules import Evaluation, evaluate
 
@@ -29,7 +31,7 @@ class Maximum:
 
 def maximum(ctx: Context, time_limit: Optional[float] = None) -> Maximum:
     cached = getattr(ctx, "_maximum", None)
-    if cached is not None:
+    if cached is not None and cached.status == OPTIMAL:
         return cached
     if ctx.instance_count() == 0:
         result = Maximum(OPTIMAL, 0, 0, {})  # nothing to maximise: the empty attack obeys all
@@ -44,7 +46,8 @@ def maximum(ctx: Context, time_limit: Optional[float] = None) -> Maximum:
             result = Maximum(OPTIMAL if st == OPTIMAL else FEASIBLE, value, max(value, bound), am.declaration(solver))
         else:  # the empty declaration is always cost-free and legal, so this is a time-out
             result = Maximum(UNKNOWN, 0, ctx.instance_count(), None)
-    ctx._maximum = result
+    if result.status == OPTIMAL:
+        ctx._maximum = result  # a proof cut short by a time limit is not kept
     return result
 
 
@@ -58,7 +61,7 @@ def pay(ctx: Context, attacks: dict, cost: ManaCost, time_limit: Optional[float]
     """Can the active player pay `cost` once `attacks` are declared (508.1f-j)?"""
     if cost.is_zero():
         return Payment("paid", {"mana": [], "life": 0})
-    m = cp_model.CpModel()
+    m = new_model()
     sgroups = ctx.payment_groups(
         ([c], info, 1 if c in attacks else 0) for c, info in ctx.creatures.items() if info.mana_abilities)
     pv = add_payment(m, Demand.of_cost(cost), sgroups, ctx.pool, ctx.life)
@@ -127,10 +130,16 @@ def closest_legal(ctx: Context, attacks: dict, m_value: int, time_limit=None,
 
 
 def check(ctx: Context, attacks: dict, time_limit: Optional[float] = None, explain: bool = True) -> CheckResult:
+    """`time_limit` bounds the whole check: every solve gets what is left of it."""
+    deadline = time.monotonic() + (DEFAULT_TIME_LIMIT if time_limit is None else time_limit)
+
+    def left() -> float:
+        return max(0.0, deadline - time.monotonic())
+
     ev: Evaluation = evaluate(ctx, attacks)
     violations = [_violation(r, cs) for r, cs in ev.violations]
     cost = ev.cost
-    payment = pay(ctx, attacks, cost, time_limit) if ev.valid_pairs else Payment("unknown", None)
+    payment = pay(ctx, attacks, cost, left()) if ev.valid_pairs else Payment("unknown", None)
     if payment.status == "unpayable":
         why = cost_shortfall(ctx, attacks, cost)
         violations.append(_violation(Reason(
@@ -142,7 +151,7 @@ def check(ctx: Context, attacks: dict, time_limit: Optional[float] = None, expla
     if all_obeyed and not violations and cost.is_zero():
         mx = Maximum(OPTIMAL, ev.obeyed, ev.obeyed, dict(attacks))  # nothing can obey more
     else:
-        mx = maximum(ctx, time_limit)
+        mx = maximum(ctx, left())
 
     status = "legal"
     if violations:
@@ -156,7 +165,7 @@ def check(ctx: Context, attacks: dict, time_limit: Optional[float] = None, expla
 
     witness, closest = None, False
     if status == "illegal" and mx.status == OPTIMAL:
-        witness, closest = closest_legal(ctx, attacks, mx.value, time_limit, mx.declaration)
+        witness, closest = closest_legal(ctx, attacks, mx.value, left(), mx.declaration)
         if witness is None:  # the cost-free declaration that reached M is legal too
             witness = mx.declaration
     elif status == "illegal" and mx.declaration is not None:
@@ -166,8 +175,8 @@ def check(ctx: Context, attacks: dict, time_limit: Optional[float] = None, expla
         violations.extend(_shortfall(ctx, ev, better, mx.value))
 
     blocked = None
-    if status == "illegal" and explain and mx.status == OPTIMAL and mx.value < ctx.obeyable_upper_bound():
-        blocked = blocking_set(ctx)
+    if status == "illegal" and explain and mx.status == OPTIMAL and mx.value < ctx.obeyable_upper_bound() and left() > 0:
+        blocked = blocking_set(ctx, left())
     return CheckResult(
         status=status,
         obeyed=ev.obeyed,

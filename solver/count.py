@@ -26,7 +26,7 @@ from attackcheck.models.mana import ManaCost
 from .check import maximum, pay
 from .context import Context
 from .model import AttackModel
-from .params import DEFAULT_TIME_LIMIT, OPTIMAL, new_solver
+from .params import DEFAULT_TIME_LIMIT, OPTIMAL, new_solver, new_model
 from .payment import Demand, add_payment
 
 
@@ -227,7 +227,7 @@ class _Counter:
         cost = cost_from_counts(counts)
         ok = True
         if not cost.is_zero():
-            m = cp_model.CpModel()
+            m = new_model()
             sgroups = self.ctx.payment_groups(
                 (members, members[0], tapped.get(ci, 0))
                 for ci, members in enumerate(self.classes) if members[0].mana_abilities)

@@ -17,7 +17,7 @@ from ortools.sat.python import cp_model
 from attackcheck.models.mana import COLORS, ManaCost
 
 from .context import Context
-from .params import INFEASIBLE, new_solver, status_of
+from .params import INFEASIBLE, new_solver, status_of, new_model
 
 
 class _Relaxable:
@@ -25,7 +25,7 @@ class _Relaxable:
 
     def __init__(self, ctx: Context):
         self.ctx = ctx
-        m = self.m = cp_model.CpModel()
+        m = self.m = new_model()
         self.lits: dict = {}  # effect label -> BoolVar
         self.about: dict = {}  # effect label -> dict describing it
         classes = ctx.classes()
@@ -110,13 +110,13 @@ class _Relaxable:
     def infeasible_with(self, labels) -> bool:
         self.m.clear_assumptions()
         self.m.add_assumptions([self.lits[x] for x in labels])
-        solver = new_solver(10)
+        solver = new_solver(getattr(self, "limit", 10.0))
         solver.parameters.linearization_level = 0
         # literals not assumed are free: the solver may relax them
         return status_of(solver.solve(self.m)) == INFEASIBLE
 
 
-def blocking_set(ctx: Context) -> Optional[dict]:
+def blocking_set(ctx: Context, time_limit: float = 10.0) -> Optional[dict]:
     """Why not every requirement instance can be obeyed at no cost: a minimal set of
     restrictions and costs, or None when each obeyable instance can be obeyed together."""
     instances = set()
@@ -132,10 +132,10 @@ def blocking_set(ctx: Context) -> Optional[dict]:
     if not instances and not groups:
         return None
     rx = _Relaxable(ctx)
+    rx.limit = max(0.05, time_limit)
     rx.require_all(instances, groups)
     labels = list(rx.lits)
-    solver = new_solver(10)
-    solver.parameters.num_workers = 1
+    solver = new_solver(rx.limit)
     solver.parameters.linearization_level = 0
     rx.m.clear_assumptions()
     rx.m.add_assumptions([rx.lits[x] for x in labels])

@@ -35,7 +35,7 @@ from ortools.sat.python import cp_model
 
 from attackcheck.models.errors import InputError
 
-from .params import INFEASIBLE, OPTIMAL, new_solver, status_of
+from .params import INFEASIBLE, OPTIMAL, new_solver, status_of, new_model
 
 GROTHAMA = "grothama, all-devouring"
 GROTHAMA_PT = (10, 8)  # printed power and toughness
@@ -123,7 +123,7 @@ class _Planner:
 
     # -- the model ------------------------------------------------------------------
     def _model(self):
-        m = cp_model.CpModel()
+        m = new_model()
         n = len(self.f)
         x = [m.new_bool_var(f"fight_{f.id}") for f in self.f]
         k = [m.new_bool_var(f"kills_{f.id}") for f in self.f]

@@ -12,6 +12,8 @@ from typing import Optional
 
 from ortools.sat.python import cp_model
 
+from .params import new_model
+
 from attackcheck.models.mana import ZERO
 
 from .context import Context, CreatureInfo
@@ -42,7 +44,7 @@ class AttackModel:
                  fixed: Optional[dict] = None, split: bool = False, exact: bool = False,
                  by_power: bool = False):
         self.ctx = ctx
-        self.m = cp_model.CpModel()
+        self.m = new_model()
         self.cost_free = cost_free
         self.exact = exact  # auxiliary Booleans equal (not only imply) what they stand for
         fixed = dict(fixed or {})

@@ -1,0 +1,545 @@
+"""Batches of requests in JSON Lines (issue 8): `attackcheck batch IN.jsonl --out OUT.jsonl`.
+
+Input: one JSON object a line,
+
+    {"id": ANY (optional), "board": BOARD, "declaration": {"attacks": {...}}}          # a check
+    {"id": ..., "board": BOARD, "request": "check", "declaration": {...}}
+    {"id": ..., "board": BOARD, "request": "propose", "objective"?: NAME,
+     "fix"?: {CREATURE: DEFENDER}, "keep_home"?: [CREATURE, ...]}
+    {"id": ..., "board": BOARD, "request": "count"}
+
+BOARD is board format v1 as a JSON object (SPEC section 3; never a file name). Output: exactly
+one line per input line, in input order, compact JSON:
+
+    {"line": N, "id": ..., "request": "check", "result": RESULT}      # RESULT as in SPEC section 4/5
+    {"line": N, "id": ..., "request": ..., "error": {"field": PATH, "message": TEXT}}
+
+`line` counts input lines from 1; `id` is echoed (null when absent or unreadable); `request`
+is null when unreadable. An error's `field` is the path of the offending field in the input
+line (`board.permanents[2].power`, `declaration.attacks.lion`, `objective`, ...; "" for the
+line as a whole); further errors of the same line are in `more`. A failure inside the solver
+(a bug) gives `"error": {"field": null, "message": "internal error: ..."}` instead of
+stopping the batch. Output lines carry no timings, so two runs compare byte for byte (unless a
+time limit was reached: `unknown` depends on the machine).
+
+Work is cut into chunks of consecutive lines, solved in worker processes (all cores by
+default; never in the process that writes, which keeps Ctrl-C clean) or on a Dask
+distributed cluster, and written back in input order, flushed per
+chunk, so a killed run leaves complete lines and at most one partial line. Run again with the
+same output file, the batch keeps the complete lines, cuts the partial one and resumes.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+import time
+from collections import Counter, OrderedDict, deque
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Iterable, Iterator, Optional
+
+from attackcheck.models import InputError
+
+from .api import Board
+
+__all__ = [
+    "REQUESTS", "BoardCache", "BatchSummary", "solve", "solve_line", "process_chunk", "run_batch",
+    "default_workers", "prepare_output",
+]
+
+REQUESTS = ("check", "propose", "count")
+LINE_FIELDS = ("id", "board", "request", "declaration", "objective", "fix", "keep_home")
+DEFAULT_CACHE_SIZE = 1024
+DEFAULT_CHUNK_SIZE = 64
+DEFAULT_DASK_CHUNK_SIZE = 256
+
+
+def default_workers() -> int:
+    """Every core this process may use."""
+    if hasattr(os, "process_cpu_count"):  # Python 3.13
+        n = os.process_cpu_count()
+    elif hasattr(os, "sched_getaffinity"):
+        n = len(os.sched_getaffinity(0))
+    else:  # pragma: no cover
+        n = os.cpu_count()
+    return max(1, n or 1)
+
+
+# -- one request -------------------------------------------------------------------------
+
+
+def _prefixed(exc: InputError, prefix: str, replace: Optional[str] = None) -> InputError:
+    """The same errors with paths relative to the enclosing object: `board.` + path, or with
+    a leading `replace` (e.g. `declaration.attacks`) swapped for `prefix`."""
+
+    def fix(path: str) -> str:
+        if replace is not None:
+            if not path.startswith(replace):
+                return path
+            path = path[len(replace):].lstrip(".")
+        return prefix + ("." + path if path and not path.startswith("[") else path)
+
+    errors = [(fix(p), m) for p, m in exc.errors]
+    return InputError(errors[0][0], errors[0][1], errors[1:])
+
+
+class BoardCache:
+    """A bounded LRU of Board objects (or the InputError of a bad board), keyed by the board's
+    JSON text and the time limit. A Board keeps what it has proved (508.1d's maximum M), so a
+    repeated board is loaded and maximised once. Thread-safe; one per worker process."""
+
+    def __init__(self, maxsize: int = DEFAULT_CACHE_SIZE):
+        self.maxsize = maxsize
+        self._data: OrderedDict = OrderedDict()
+        self._lock = threading.Lock()
+        self.hits = 0
+        self.misses = 0
+
+    def resize(self, maxsize: int) -> None:
+        with self._lock:
+            self.maxsize = maxsize
+            while len(self._data) > max(0, maxsize):
+                self._data.popitem(last=False)
+
+    @staticmethod
+    def _key(data: Any, time_limit: Optional[float]):
+        return (time_limit, json.dumps(data, sort_keys=True, separators=(",", ":")))
+
+    def forget(self, data: Any, time_limit: Optional[float]) -> None:
+        """Drop a board: a Board keeps the maximum it found even when a time limit cut the
+        search short, so after an `unknown` the next line gets a fresh Board."""
+        with self._lock:
+            self._data.pop(self._key(data, time_limit), None)
+
+    def board(self, data: dict, time_limit: Optional[float]) -> Board:
+        if self.maxsize <= 0:
+            return _load_board(data, time_limit)
+        key = self._key(data, time_limit)
+        with self._lock:
+            hit = self._data.get(key)
+            if hit is not None:
+                self._data.move_to_end(key)
+                self.hits += 1
+        if hit is None:
+            self.misses += 1
+            try:
+                hit = _load_board(data, time_limit)
+            except InputError as exc:
+                hit = exc
+            with self._lock:
+                self._data[key] = hit
+                while len(self._data) > self.maxsize:
+                    self._data.popitem(last=False)
+        if isinstance(hit, InputError):
+            raise hit.with_traceback(None)  # the same object each time: no growing traceback
+        return hit
+
+
+def _load_board(data: Any, time_limit: Optional[float]) -> Board:
+    if not isinstance(data, dict):
+        raise InputError("board", "the board is a JSON object in board format v1 (SPEC section 3)")
+    try:
+        return Board(data, time_limit=time_limit)
+    except InputError as exc:
+        raise _prefixed(exc, "board") from None
+
+
+def solve(request: str, board: Board, *, declaration: Any = None, objective: Any = "forced",
+          fix: Any = None, keep_home: Any = ()) -> dict:
+    """One request on a loaded board; the result as SPEC JSON. Raises InputError with the
+    path of the offending field in the request (`declaration.attacks.X`, `fix.X`, ...)."""
+    if request == "check":
+        if declaration is None:
+            raise InputError("declaration", "a check needs a declaration {\"attacks\": {creature: defender}}")
+        if not isinstance(declaration, dict):
+            raise InputError("declaration", "a declaration is a JSON object {\"attacks\": {creature: defender}}")
+        return board.check(declaration).to_dict()
+    if request == "propose":
+        if objective is None:
+            objective = "forced"
+        if not isinstance(objective, str):
+            raise InputError("objective", "the objective is a string (forced, max-attackers, max-power, "
+                                          "max-power-against:PLAYER, min-cost)")
+        if fix is not None and not (isinstance(fix, dict) and all(isinstance(v, str) for v in fix.values())):
+            raise InputError("fix", "fix is a JSON object {creature: defender}")
+        if keep_home is None:
+            keep_home = ()
+        if not (isinstance(keep_home, (list, tuple)) and all(isinstance(c, str) for c in keep_home)):
+            raise InputError("keep_home", "keep_home is a list of creature ids")
+        try:
+            board._fix(fix, keep_home)  # the ids, with their paths, before any solving
+        except InputError as exc:
+            raise _prefixed(exc, "fix", replace="declaration.attacks") from None
+        try:
+            return board.propose(objective=objective, fix=fix, keep_home=keep_home).to_dict()
+        except InputError:
+            raise
+        except ValueError as exc:  # parse_objective: "objective: unknown objective ..."
+            raise InputError("objective", str(exc).split(": ", 1)[-1]) from None
+    if request == "count":
+        return board.count().to_dict()
+    raise InputError("request", f"unknown request {request!r}; choose one of {', '.join(REQUESTS)}")
+
+
+def _error(exc: InputError) -> dict:
+    out: dict = {"field": exc.errors[0][0], "message": exc.errors[0][1]}
+    if len(exc.errors) > 1:
+        out["more"] = [{"field": p, "message": m} for p, m in exc.errors[1:]]
+    return out
+
+
+def solve_line(text: str, number: int, *, time_limit: Optional[float] = None,
+               cache: Optional[BoardCache] = None) -> dict:
+    """The output object of input line `number` (1-based)."""
+    out: dict = {"line": number, "id": None, "request": None}
+    try:
+        if not text.strip():
+            raise InputError("", "an empty line; each line is a JSON object with a board")
+        try:
+            obj = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise InputError("", f"the line is not valid JSON: {exc.msg} (column {exc.colno})") from None
+        if not isinstance(obj, dict):
+            raise InputError("", "a line is a JSON object {\"board\": ..., \"declaration\": ...} "
+                                 "or {\"board\": ..., \"request\": \"check\"|\"propose\"|\"count\", ...}")
+        out["id"] = obj.get("id")
+        unknown = [k for k in obj if k not in LINE_FIELDS]
+        if unknown:
+            raise InputError(unknown[0], f"unknown field; a line has {', '.join(LINE_FIELDS)}",
+                             [(k, "unknown field") for k in unknown[1:]])
+        request = obj.get("request", "check")
+        if request not in REQUESTS:
+            raise InputError("request", f"unknown request {request!r}; choose one of {', '.join(REQUESTS)}")
+        out["request"] = request
+        if "board" not in obj:
+            raise InputError("board", "missing: every line carries its board")
+        for key in ("declaration",) if request != "check" else ():
+            if key in obj:
+                raise InputError(key, f"a {request} takes no declaration")
+        if request != "propose":
+            for key in ("objective", "fix", "keep_home"):
+                if key in obj:
+                    raise InputError(key, f"only a propose takes {key}")
+        board = (cache.board(obj["board"], time_limit) if cache is not None
+                 else _load_board(obj["board"], time_limit))
+        out["result"] = solve(request, board, declaration=obj.get("declaration"),
+                              objective=obj.get("objective"), fix=obj.get("fix"), keep_home=obj.get("keep_home"))
+        if cache is not None and out["result"].get("status") == "unknown":
+            cache.forget(obj["board"], time_limit)
+    except InputError as exc:
+        out["error"] = _error(exc)
+    except Exception as exc:  # a bug must not lose the other lines
+        out["error"] = {"field": None, "message": f"internal error: {type(exc).__name__}: {exc}"}
+    return out
+
+
+def _tally_key(obj: dict) -> str:
+    if "error" in obj:
+        return "internal" if obj["error"]["field"] is None else "error"
+    return f"{obj['request']}:{obj['result'].get('status')}"
+
+
+_CACHE = BoardCache()
+
+
+def process_chunk(lines: list, first: int, time_limit: Optional[float] = None,
+                  cache_size: int = DEFAULT_CACHE_SIZE) -> tuple[str, dict]:
+    """Solve consecutive input lines numbered from `first`; returns the output text (lines
+    ending in newlines) and a tally {"check:legal": n, "error": n, ...}. Runs in a worker
+    process (or a Dask worker) and uses that process's board cache."""
+    if _CACHE.maxsize != cache_size:
+        _CACHE.resize(cache_size)
+    parts = []
+    tally: Counter = Counter()
+    for i, text in enumerate(lines):
+        obj = solve_line(text, first + i, time_limit=time_limit, cache=_CACHE)
+        tally[_tally_key(obj)] += 1
+        parts.append(json.dumps(obj, separators=(",", ":"), ensure_ascii=False) + "\n")
+    return "".join(parts), dict(tally)
+
+
+# -- files -------------------------------------------------------------------------------
+
+
+def _decode(raw: bytes) -> str:
+    if raw.endswith(b"\n"):
+        raw = raw[:-1]
+    if raw.endswith(b"\r"):
+        raw = raw[:-1]
+    try:
+        return raw.decode("utf-8-sig")  # a byte-order mark (first line) is not part of the JSON
+    except UnicodeDecodeError:
+        return "\ufffd"  # not JSON: the line becomes an error line
+
+
+def _count_lines(path: Path) -> int:
+    n = 0
+    last = b"\n"
+    with path.open("rb") as f:
+        while True:
+            block = f.read(1 << 20)
+            if not block:
+                break
+            n += block.count(b"\n")
+            last = block[-1:]
+    return n + (0 if last == b"\n" else 1)
+
+
+def prepare_output(path: Path, restart: bool = False) -> int:
+    """Make `path` hold only complete output lines and return how many there are.
+
+    A trailing partial line (a killed run) is cut away. The last complete line must be line
+    number N of the output, else the file is not an earlier output of a batch (InputError)."""
+    if restart or not path.exists():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(b"")
+        return 0
+    n = 0
+    last_nl = -1  # offset of the last newline
+    pos = 0
+    with path.open("rb") as f:
+        while True:
+            block = f.read(1 << 20)
+            if not block:
+                break
+            c = block.count(b"\n")
+            if c:
+                n += c
+                last_nl = pos + block.rindex(b"\n")
+            pos += len(block)
+    size = pos
+    if n:
+        with path.open("rb") as f:  # the last complete line
+            start = max(0, last_nl - (1 << 20))
+            f.seek(start)
+            tail = f.read(last_nl - start)
+        line = tail[tail.rfind(b"\n") + 1:]
+        try:
+            number = json.loads(line).get("line")
+        except (ValueError, AttributeError):
+            number = None
+        if number != n:
+            raise InputError("--out", f"{path} does not end with output line {n} of a batch; "
+                                      "give another file, or --restart to overwrite it")
+    if size != last_nl + 1:
+        with path.open("r+b") as f:
+            f.truncate(last_nl + 1)
+    return n
+
+
+def _read_lines(path: Path, skip: int) -> Iterator[str]:
+    with path.open("rb") as f:
+        for i, raw in enumerate(f):
+            if i >= skip:
+                yield _decode(raw)
+
+
+def _chunks(lines: Iterable[str], first: int, size: int) -> Iterator[tuple[list, int]]:
+    chunk: list = []
+    start = first
+    for text in lines:
+        chunk.append(text)
+        if len(chunk) >= size:
+            yield chunk, start
+            start += len(chunk)
+            chunk = []
+    if chunk:
+        yield chunk, start
+
+
+@dataclass
+class BatchSummary:
+    input: str
+    output: str
+    lines: int = 0  # output lines in the file at the end
+    resumed_from: int = 0  # complete lines kept from an earlier run
+    written: int = 0  # lines written by this run
+    seconds: float = 0.0
+    workers: int = 1
+    engine: str = "in-process"  # in-process | processes | dask
+    tally: dict = field(default_factory=dict)
+    interrupted: bool = False
+
+    def to_dict(self) -> dict:
+        rate = self.written / self.seconds if self.seconds > 0 else None
+        return {"status": "interrupted" if self.interrupted else "done", "input": self.input,
+                "output": self.output, "lines": self.lines, "resumed_from": self.resumed_from,
+                "written": self.written, "engine": self.engine, "workers": self.workers,
+                "seconds": round(self.seconds, 3), "lines_per_second": round(rate, 1) if rate else None,
+                "results": dict(sorted(self.tally.items()))}
+
+
+# -- engines: each yields (text, tally) per chunk, in input order ---------------------------
+
+
+def _run_local(chunks, time_limit, cache_size):
+    for lines, first in chunks:
+        yield process_chunk(lines, first, time_limit, cache_size)
+
+
+def _run_ordered(submit: Callable, result: Callable, chunks, window: int, cancel: Callable):
+    pending: deque = deque()
+    try:
+        for lines, first in chunks:
+            pending.append(submit(lines, first))
+            if len(pending) >= window:
+                yield result(pending.popleft())
+        while pending:
+            yield result(pending.popleft())
+    finally:
+        for fut in pending:
+            cancel(fut)
+
+
+def _worker_init() -> None:
+    """Ctrl-C is the parent's: it stops after the chunks in flight, the workers don't die.
+    A worker whose parent is gone (killed alone) exits instead of waiting forever."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    # CP-SAT resets SIGINT to its default action after each solve (catch_sigint_signal), so
+    # ignoring is not enough: leave the terminal's process group, whose Ctrl-C is the parent's.
+    try:
+        os.setpgrp()
+    except OSError:  # pragma: no cover
+        pass
+    parent = os.getppid()
+
+    def watch():
+        while True:
+            time.sleep(1.0)
+            if os.getppid() != parent:
+                os._exit(1)
+
+    threading.Thread(target=watch, name="attackcheck-parent-watch", daemon=True).start()
+
+
+def _noop() -> None:
+    return None
+
+
+def _start_workers(pool, workers: int) -> None:
+    """Start every worker now, with SIGINT ignored: the children inherit that through exec, so
+    a Ctrl-C can't kill one that is still importing (which would break the pool)."""
+    import signal
+
+    main = threading.current_thread() is threading.main_thread()
+    old = signal.signal(signal.SIGINT, signal.SIG_IGN) if main else None
+    try:
+        for _ in range(workers):  # each submit starts one more process while none is idle
+            pool.submit(_noop)
+    finally:
+        if main:
+            signal.signal(signal.SIGINT, old)
+
+
+def _run_processes(chunks, workers, time_limit, cache_size):
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    # spawn: fresh workers, not forks of a process that runs threads (rich's progress bar).
+    with ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"),
+                             initializer=_worker_init) as pool:
+        _start_workers(pool, workers)
+        try:
+            yield from _run_ordered(
+                lambda lines, first: pool.submit(process_chunk, lines, first, time_limit, cache_size),
+                lambda fut: fut.result(), chunks, workers * 4, lambda fut: fut.cancel())
+        except BaseException:
+            pool.shutdown(wait=False, cancel_futures=True)
+            raise
+
+
+def dask_client(address: str, workers: Optional[int] = None):
+    """A distributed.Client for `address` (tcp://host:8786, a scheduler file path, or `local`
+    for a LocalCluster of `workers` processes started here). Returns (client, cluster or None)."""
+    from distributed import Client, LocalCluster
+
+    if address == "local":
+        cluster = LocalCluster(n_workers=workers or default_workers(), threads_per_worker=1, processes=True,
+                               dashboard_address=None)
+        return Client(cluster), cluster
+    if address.endswith(".json") and Path(address).exists():
+        return Client(scheduler_file=address), None
+    return Client(address), None
+
+
+def _run_dask(chunks, client, time_limit, cache_size):
+    nthreads = sum(client.nthreads().values()) or 1
+    return _run_ordered(
+        lambda lines, first: client.submit(process_chunk, lines, first, time_limit, cache_size, pure=False),
+        lambda fut: fut.result(), chunks, nthreads * 4, lambda fut: fut.cancel())
+
+
+def run_batch(input_path, output_path, *, workers: Optional[int] = None, dask: Optional[str] = None,
+              chunk_size: Optional[int] = None, time_limit: Optional[float] = None,
+              cache_size: int = DEFAULT_CACHE_SIZE, restart: bool = False, in_process: bool = False,
+              progress: Optional[Callable[[int, int], None]] = None,
+              on_start: Optional[Callable[[int, int], None]] = None) -> BatchSummary:
+    """Run a batch; see the module docstring. `workers` worker processes solve (default: every
+    core); `dask` an address (or `local`) runs on a Dask cluster instead; `in_process` solves
+    in this process (no Ctrl-C handling: CP-SAT takes SIGINT during a solve).
+    `on_start(total_lines, done)` and `progress(lines_just_written, total_written)` report.
+    KeyboardInterrupt stops after the last complete chunk (summary.interrupted)."""
+    inp = Path(input_path)
+    out = Path(output_path)
+    if not inp.is_file():
+        raise InputError("IN", f"can't read {inp}: no such file")
+    if inp.resolve() == out.resolve():
+        raise InputError("--out", "the output file can't be the input file")
+    total = _count_lines(inp)
+    done = prepare_output(out, restart)
+    if done > total:
+        raise InputError("--out", f"{out} has {done} lines but {inp} only {total}; give another file or --restart")
+    workers = workers or default_workers()
+    summary = BatchSummary(str(inp), str(out), lines=done, resumed_from=done, workers=workers)
+    if on_start:
+        on_start(total, done)
+    chunks = _chunks(_read_lines(inp, done), done + 1,
+                     chunk_size or (DEFAULT_DASK_CHUNK_SIZE if dask else DEFAULT_CHUNK_SIZE))
+    client = cluster = None
+    tally: Counter = Counter()
+    start = time.perf_counter()
+    try:
+        if dask:
+            client, cluster = dask_client(dask, workers if dask == "local" else None)
+            summary.engine = "dask"
+            summary.workers = len(client.nthreads())
+            results = _run_dask(chunks, client, time_limit, cache_size)
+        elif in_process:
+            summary.workers = 1
+            results = _run_local(chunks, time_limit, cache_size)
+        else:
+            summary.engine = "processes"
+            results = _run_processes(chunks, workers, time_limit, cache_size)
+        with out.open("ab") as f:
+            try:
+                for text, counts in results:
+                    data = text.encode("utf-8")
+                    f.write(data)
+                    f.flush()  # whole chunks reach the file; a kill cuts at most one line
+                    k = data.count(b"\n")
+                    summary.written += k
+                    summary.lines += k
+                    tally.update(counts)
+                    if progress:
+                        progress(k, summary.written)
+            except KeyboardInterrupt:
+                summary.interrupted = True
+            finally:
+                close = getattr(results, "close", None)
+                if close:
+                    try:
+                        close()
+                    except KeyboardInterrupt:  # pragma: no cover
+                        summary.interrupted = True
+    finally:
+        if client is not None:
+            client.close()
+        if cluster is not None:
+            cluster.close()
+        summary.seconds = time.perf_counter() - start
+        summary.tally = dict(tally)
+    return summary

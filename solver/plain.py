@@ -1,0 +1,107 @@
+"""The plain encoding of M (SPEC section 2, 508.1d): a baseline for the benchmarks only.
+
+It is the textbook model and deliberately nothing more: one Boolean x[c, d] per eligible
+creature and cost-free legal defender, at most one defender per creature, one Boolean per
+requirement instance tied to the x's by a reified constraint (AddMaxEquality, i.e. "obeyed
+iff the creature attacks a satisfying defender"; a group requirement fully reified on its
+column), the group restrictions reified on "c attacks", and CP-SAT with one worker and
+default parameters (so the default linearization level). No classes of interchangeable
+creatures, no symmetry breaking, no LP tuning.
+
+The facts (eligibility, defenders, pair restrictions, costs, requirement instances) come
+from `Context`, the same as the real solver, so only the encoding differs.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from ortools.sat.python import cp_model
+
+from .context import Context
+from .params import status_of, new_model
+
+
+def _context(board: Any) -> Context:
+    if isinstance(board, Context):
+        return board
+    ctx = getattr(board, "context", None)  # an attackcheck.Board
+    if isinstance(ctx, Context):
+        return ctx
+    from attackcheck.models import load_board_source, resolve_board
+
+    return Context(resolve_board(load_board_source(board)))
+
+
+def plain_model(ctx: Context):
+    """(model, objective expression, x) of the naive encoding of M."""
+    m = new_model()
+    x: dict = {}
+    attacks: dict = {}
+    for ci, (cid, info) in enumerate(ctx.creatures.items()):
+        row = []
+        for di, d in enumerate(info.allowed):
+            if info.free(d):  # 508.1d: M is computed over declarations with no cost at all
+                v = m.new_bool_var(f"x_{ci}_{di}")
+                x[cid, d] = v
+                row.append(v)
+        a = m.new_bool_var(f"a_{ci}")
+        m.add(sum(row) == a) if row else m.add(a == 0)  # at most one defender
+        attacks[cid] = a
+    total = sum(attacks.values())
+
+    # 508.1c group restrictions, each reified on "c attacks"
+    for cid, info in ctx.creatures.items():
+        a = attacks[cid]
+        if info.alone:
+            m.add(total >= 2).only_enforce_if(a)
+        if info.only_alone:
+            m.add(total <= 1).only_enforce_if(a)
+        if info.others:
+            m.add(total >= info.others + 1).only_enforce_if(a)
+    for _, count in ctx.max_attackers:
+        m.add(total <= count)
+    for _, defenders, count, _t in ctx.max_against:
+        m.add(sum(v for (c, d), v in x.items() if d in defenders) <= count)
+
+    # 508.1d: one Boolean per requirement instance, reified
+    obeyed = []
+    for ci, (cid, info) in enumerate(ctx.creatures.items()):
+        for ii, inst in enumerate(info.instances):
+            lits = [x[cid, d] for d in info.allowed if (cid, d) in x and d in inst.sat]
+            if not lits:
+                continue  # can never be obeyed at no cost
+            r = m.new_bool_var(f"r_{ci}_{ii}")
+            m.add_max_equality(r, lits)
+            obeyed.append(r)
+    for gi, g in enumerate(ctx.group_instances):
+        col = sum(v for (c, d), v in x.items() if d in g.sat)
+        r = m.new_bool_var(f"g_{gi}")
+        m.add(col >= g.count).only_enforce_if(r)
+        m.add(col <= g.count - 1).only_enforce_if(r.Not())
+        obeyed.append(r)
+    objective = sum(obeyed) if obeyed else 0
+    m.maximize(objective)
+    return m, objective, x
+
+
+def plain_maximum(board: Any, time_limit: Optional[float] = 20.0) -> tuple:
+    """M by the plain encoding: (status, value).
+
+    `board` is a board dict, a path, an attackcheck Board, or a Context. status is
+    `optimal` (value = M), `feasible` (the time limit stopped the proof; value = best found,
+    a lower bound of M) or `unknown` (nothing found; value None).
+    """
+    ctx = _context(board)
+    m, _objective, _x = plain_model(ctx)
+    solver = cp_model.CpSolver()  # default settings on purpose: this is the baseline
+    solver.parameters.num_workers = 1
+    solver.parameters.catch_sigint_signal = False
+    if time_limit is not None:
+        solver.parameters.max_time_in_seconds = float(time_limit)
+    st = status_of(solver.solve(m))
+    if st == "optimal":
+        return "optimal", int(round(solver.objective_value))
+    if st == "feasible":
+        return "feasible", int(round(solver.objective_value))
+    return "unknown", None
