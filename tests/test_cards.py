@@ -554,7 +554,9 @@ def test_mana_of_library_sources():
     assert lookup("Command Tower")["mana"] == ["any"]
     assert lookup("City of Brass")["mana"] == ["any"]
     assert lookup("Azorius Signet")["mana"] == []
-    assert any("approximation" in i["reason"] for i in describe("Exotic Orchard")["ignored"])
+    assert any("approximation" in i["reason"] for i in describe("Command Tower")["ignored"])
+    assert lookup("Exotic Orchard")["mana"] == [] and lookup("Exotic Orchard")["mana_abilities"] == [
+        {"cost": "{T}", "could_produce": {"controller": "opponents", "types": ["land"]}, "of": "color"}]
 
 
 @pytest.mark.parametrize("line, expected", [

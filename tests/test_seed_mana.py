@@ -148,3 +148,16 @@ def test_x_of_a_copied_permanent_is_zero():
     b = make([{"id": "orig", "controller": "A", "types": ["artifact"], "mana_cost": "{X}{R}"},
               {"id": "copy", "copy_of": "orig", "controller": "A", "token": True}])
     assert b.resolved.permanents["copy"].mana_cost == "{R}"
+
+
+def test_library_reflecting_pool_and_exotic_orchard_could_produce():
+    """The card library reads "one mana of any type that a land you control could produce"
+    (Reflecting Pool) and "... any color that a land an opponent controls could produce"
+    (Exotic Orchard) as "could produce" abilities, not as "any color"."""
+    pool = make([{"id": "pool", "card": "Reflecting Pool", "controller": "A"}, land("wastes", ["{C}"])])
+    (sym, opts), = pool.resolved.permanents["pool"].mana_abilities
+    assert [str(o) for o in opts] == ["{C}"]
+    orchard = make([{"id": "orchard", "card": "Exotic Orchard", "controller": "A"},
+                    land("island", ["{U}"], controller="B"), land("wastes", ["{C}"], controller="B")])
+    (sym, opts), = orchard.resolved.permanents["orchard"].mana_abilities
+    assert [str(o) for o in opts] == ["{U}"]

@@ -28,6 +28,7 @@ from .oracle import (
     ReadResult,
     parse_type_line,
     read_mana,
+    read_mana_abilities,
     read_oracle,
 )
 
@@ -70,6 +71,7 @@ LOOKUP_FIELDS = (
     "oracle_text",
     "unsupported",
     "resolved",
+    "mana_abilities",
 )
 
 
@@ -246,6 +248,7 @@ def _build_face(
         "oracle_text": oracle_text or "",
         "unsupported": read.unsupported,
         "resolved": read.resolved,
+        "mana_abilities": read_mana_abilities(oracle_text),
     }
     return _Card(entry, type_line, read.ignored, source, card_name, note)
 
@@ -500,7 +503,8 @@ def register(entries: dict[str, dict] | Iterable[dict]) -> list[str]:
         if not isinstance(entry, dict) or not isinstance(entry.get("name"), str):
             raise CardLibraryError(f"register: entry {name!r} needs a 'name'")
         full = {field: entry.get(field) for field in LOOKUP_FIELDS}
-        for list_field in ("types", "subtypes", "supertypes", "colors", "keywords", "mana", "abilities", "unsupported", "resolved"):
+        for list_field in ("types", "subtypes", "supertypes", "colors", "keywords", "mana", "abilities", "unsupported",
+                           "resolved", "mana_abilities"):
             if full[list_field] is None:
                 full[list_field] = []
         full["oracle_text"] = full["oracle_text"] or ""

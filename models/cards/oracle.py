@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Optional
 
 __all__ = [
     "BOARD_KEYWORDS",
@@ -323,12 +323,9 @@ def _read_mana_detail(text: str) -> tuple[list, list[dict]]:
             option = re.findall(_MANA_SYMBOL, what)
         elif re.fullmatch(r"one mana of any color", what, re.I):
             option = "any"
-        elif re.fullmatch(
-            r"one mana of any (?:color|type) (?:in your commander's color identity"
-            r"|that a land an opponent controls could produce|that a land you control could produce)",
-            what,
-            re.I,
-        ):
+        elif _could_produce(what) is not None:
+            continue  # a "could produce" ability: see read_mana_abilities (106.7)
+        elif re.fullmatch(r"one mana of any color in your commander's color identity", what, re.I):
             option = "any"
             notes.append({"text": line, "reason": "read as one mana of any color (an approximation)"})
         else:
@@ -338,6 +335,32 @@ def _read_mana_detail(text: str) -> tuple[list, list[dict]]:
             notes.append({"text": line, "reason": "spending restriction not modelled"})
         options.append(option)
     return options, notes
+
+
+_COULD_PRODUCE = re.compile(
+    r"one mana of any (?P<of>color|type) that (?:a|an) (?P<what>land|permanent|artifact|creature)s? "
+    r"(?P<who>you control|an opponent controls|your opponents control) could produce", re.I)
+
+
+def _could_produce(what: str) -> Optional[dict]:
+    m = _COULD_PRODUCE.fullmatch(what.strip())
+    if not m:
+        return None
+    who = "you" if m.group("who").lower() == "you control" else "opponents"
+    return {"cost": "{T}", "could_produce": {"controller": who, "types": [m.group("what").lower()]},
+            "of": m.group("of").lower()}
+
+
+def read_mana_abilities(oracle_text: str) -> list:
+    """Mana abilities that make mana of a type other permanents "could produce" (106.7):
+    Reflecting Pool, Exotic Orchard; in the board format's `mana_abilities` form."""
+    text = _strip_reminder(_normalise_symbols(oracle_text or ""))
+    out = []
+    for raw in text.split("\n"):
+        m = re.match(r"^\{T\}:\s*Add (?P<what>[^.]+)\.", raw.strip())
+        if m and _could_produce(m.group("what")) is not None:
+            out.append(_could_produce(m.group("what")))
+    return out
 
 
 def read_mana(oracle_text: str, name: str = "", type_line: str = "") -> list:
