@@ -146,7 +146,7 @@ class AttackTax(EffectBase):
     cost: str
     include_planeswalkers: bool = False
     creatures: Optional[Selector] = None
-    x: Optional[Union[int, CountOf]] = None
+    x: Optional[Union[int, Literal["paid"], CountOf]] = None
 
     _cost = field_validator("cost")(classmethod(lambda cls, v: _check_cost(v)))
 
@@ -155,7 +155,7 @@ class AttackCost(EffectBase):
     kind: Literal["attack_cost"]
     creatures: Selector
     cost: str
-    x: Optional[Union[int, CountOf]] = None
+    x: Optional[Union[int, Literal["paid"], CountOf]] = None
 
     _cost = field_validator("cost")(classmethod(lambda cls, v: _check_cost(v)))
 
@@ -393,6 +393,7 @@ class Permanent(Model):
     copiable: Optional[CopiableValues] = None
     attached_to: Optional[str] = None
     damage: int = Field(0, ge=0)
+    x_paid: int = Field(0, ge=0)  # the X chosen for the spell it was (never copied, 707.9)
     damage_by: dict[str, int] = Field(default_factory=dict)
 
     @field_validator("mana_cost")

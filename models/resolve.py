@@ -388,6 +388,11 @@ class _Resolver:
             return 0
         if isinstance(x, int):
             return x
+        if x == "paid":
+            # An enters-the-battlefield trigger or replacement effect that refers to X uses the
+            # X of the spell the permanent was; without a source it is 0.
+            src = self.perms.get(source) if source else None
+            return src.model.x_paid if src is not None else 0
         assert isinstance(x, CountOf)
         return sum(
             1 for p in self.perms.values() if self.matches(p, x.count, ctl, source, path, creatures_only=False)

@@ -88,7 +88,7 @@ def _check_effect(eff, path, players, perms, has_controller, source) -> None:
     if getattr(eff, "unless_defending_player_controls", None) is not None:
         sel_objects.append(eff.unless_defending_player_controls)
     x = getattr(eff, "x", None)
-    if x is not None and not isinstance(x, int):
+    if x is not None and not isinstance(x, (int, str)):  # {count: SELECTOR}
         sel_objects.append(x.count)
     for sel in sel_objects:
         if sel.controller in ("you", "opponents"):

@@ -161,3 +161,23 @@ def test_library_reflecting_pool_and_exotic_orchard_could_produce():
                     land("island", ["{U}"], controller="B"), land("wastes", ["{C}"], controller="B")])
     (sym, opts), = orchard.resolved.permanents["orchard"].mana_abilities
     assert [str(o) for o in opts] == ["{U}"]
+
+
+def test_x_of_an_etb_ability_is_the_x_paid_for_the_spell_but_the_permanents_x_is_0():
+    """"If an object's enters-the-battlefield triggered ability or replacement effect refers to
+    X, and the spell that became that object as it resolved had a value of X chosen for any of
+    its costs, the value of X for that ability is the same as the value of X for that spell,
+    although the value of X for that permanent is 0." An attack tax set up as it entered
+    ("creatures can't attack you unless their controller pays {X}") uses the spell's X; the
+    permanent's own mana cost counts X as 0, and a copy of it has no paid X (707.9)."""
+    wall = {"id": "wall", "controller": "B", "types": ["enchantment"], "mana_cost": "{X}{W}", "x_paid": 3,
+            "abilities": [{"kind": "attack_tax", "target": "you", "cost": "{X}", "x": "paid"}]}
+    lands = [land(f"l{i}", ["{G}"]) for i in range(2)]
+    b = make([creature("x"), wall, *lands])
+    r = b.check({"attacks": {"x": "B"}})
+    assert r.cost["mana"] == "{3}" and r.status == "illegal"
+    from attackcheck.models.mana import ManaCost
+    assert ManaCost.parse(b.resolved.permanents["wall"].mana_cost).with_x(0).mana_value() == 1
+    copy = make([creature("x"), wall, {"id": "copy", "copy_of": "wall", "controller": "C"}, *lands],
+                players=("A", "B", "C"))
+    assert copy.check({"attacks": {"x": "C"}}).cost["mana"] == "{0}"
