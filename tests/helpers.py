@@ -1,5 +1,7 @@
 """Small builders for test boards (board format v1, explicit fields)."""
 
+import json
+
 from attackcheck import Board
 
 
@@ -24,3 +26,9 @@ def make(*args, **kw) -> Board:
 
 def status(b: Board, attacks: dict) -> str:
     return b.check({"attacks": attacks}).status
+
+
+def write_json(tmp_path, name, data) -> str:
+    path = tmp_path / name
+    path.write_text(json.dumps(data))
+    return str(path)

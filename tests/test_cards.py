@@ -8,25 +8,7 @@ import re
 
 import pytest
 
-try:
-    from models.cards import (
-        BOARD_KEYWORDS,
-        LOOKUP_FIELDS,
-        PLACEHOLDERS,
-        UnknownCardError,
-        clear_registered,
-        describe,
-        library_entries,
-        load_scryfall,
-        lookup,
-        names,
-        parse_type_line,
-        read_mana,
-        read_oracle,
-        register,
-    )
-except ImportError:  # installed as part of the attackcheck package
-    from attackcheck.models.cards import (  # type: ignore[no-redef]
+from attackcheck.models.cards import (
         BOARD_KEYWORDS,
         LOOKUP_FIELDS,
         PLACEHOLDERS,

@@ -16,6 +16,7 @@ import typer
 from typer.testing import CliRunner
 
 from attackcheck.api import Board
+from helpers import write_json
 from attackcheck.models import InputError
 from attackcheck.models.triggers import begin_combat
 from attackcheck.solver.fights import plan_fights
@@ -364,21 +365,12 @@ def test_planner_matches_brute_force(seed):
 
 @pytest.fixture
 def app():
-    from attackcheck import cli
+    from attackcheck.cli import app
 
-    if any(c.name == "fights" for c in cli.app.registered_commands):
-        return cli.app
-    from attackcheck.seed_commands import register
-
-    fresh = typer.Typer()
-    register(fresh)
-    return fresh
+    return app
 
 
-def write(tmp_path, name, data):
-    p = tmp_path / name
-    p.write_text(json.dumps(data))
-    return str(p)
+write = write_json
 
 
 def test_cli_fights_plan_exit_0(app, tmp_path):

@@ -15,6 +15,7 @@ import typer
 from typer.testing import CliRunner
 
 from attackcheck.api import Board
+from helpers import write_json
 from attackcheck.models import InputError
 from attackcheck.models.triggers import CARD_TYPES, begin_combat, card_types
 
@@ -442,21 +443,12 @@ def test_bad_input_raises_input_error_with_field():
 
 @pytest.fixture
 def app():
-    from attackcheck import cli
+    from attackcheck.cli import app
 
-    if any(c.name == "begin-combat" for c in cli.app.registered_commands):
-        return cli.app
-    from attackcheck.seed_commands import register
-
-    fresh = typer.Typer()
-    register(fresh)
-    return fresh
+    return app
 
 
-def write(tmp_path, name, data):
-    p = tmp_path / name
-    p.write_text(json.dumps(data))
-    return str(p)
+write = write_json
 
 
 def test_cli_begin_combat_seed_reproducible(app, tmp_path):
