@@ -183,7 +183,23 @@ class Board:
         for pid, p in self.perms.items():
             for e in p["abilities"]:
                 self.effects.append((e, pid, e.get("controller") or p["controller"]))
+        # extensions: keyword grants, then P/T changes (613 layers 6, 7c), after copies
+        for kind in ("grant_keywords", "modify_pt"):
+            changes = [(q, e) for e, src, ctrl in self.effects if e.get("kind") == kind
+                       for q in self.select(e.get("creatures"), src, ctrl) if self.is_(q, "creature")]
+            for q, e in changes:
+                if kind == "grant_keywords":
+                    self.perms[q]["keywords"] += [k for k in e["keywords"] if k not in self.perms[q]["keywords"]]
+                else:
+                    self.perms[q]["power"] += e.get("power", 0)
         self.goads = {}                                # creature -> distinct goaders (701.15c-d)
+        for e, src, ctrl in self.effects:              # extension: the goad effect kind
+            if e.get("kind") == "goad" and ctrl is not None and not goad_has_expired(self.active, ctrl):
+                for q in self.select(e.get("creatures"), src, ctrl):
+                    if self.is_(q, "creature"):
+                        gs = self.goads.setdefault(q, [])
+                        if ctrl not in gs:
+                            gs.append(ctrl)
         for d in board.get("designations") or []:
             if "goad" in d and (d["goad"] not in self.perms or d["by"] not in self.pinfo):
                 raise ValueError(f"unknown id in goad designation {d}")    # SPEC 6: bad input
@@ -296,6 +312,11 @@ class Board:
         """A selector -> list of permanent ids (a list of ids, or an object)."""
         if sel is None:
             return []
+        if sel == "self":                              # extension: the source itself
+            return [src] if src in self.perms else []
+        if sel == "attached":                          # extension: what the source is attached to
+            host = self.perms.get(src, {}).get("attached_to")
+            return [host] if host in self.perms else []
         if isinstance(sel, list):
             if any(q not in self.perms for q in sel):       # SPEC 6: bad input, not "gone"
                 raise ValueError(f"unknown id in creature list {sel}")
@@ -335,6 +356,24 @@ class Rules:
                 self.restrictions.append(lambda D, c=c: c in D)
 
     # requirements ---------------------------------------------------------------
+    def x_value(self, e, src, ctrl):
+        """X of a cost: a number, the X paid for the source's spell, or a count of permanents."""
+        x = e.get("x", 0)
+        if x == "paid":
+            return self.b.perms[src].get("x_paid", 0) if src in self.b.perms else 0
+        if isinstance(x, dict):
+            return sum(1 for q in self.b.perms if self.b.matches(x["count"], q, src, ctrl))
+        return x or 0
+
+    def _goad(self, e, src, ctrl):                     # handled on the board (designations)
+        pass
+
+    def _grant_keywords(self, e, src, ctrl):           # applied to the board first
+        pass
+
+    def _modify_pt(self, e, src, ctrl):
+        pass
+
     def _attacks_if_able(self, e, src, ctrl):
         for c in self.b.select(e.get("creatures"), src, ctrl):
             self.requirements.append(lambda D, c=c: c in D)
@@ -394,13 +433,13 @@ class Rules:
     def _attack_tax(self, e, src, ctrl):
         b, p, inc = self.b, self.b.player(ctrl, e.get("target")), e.get("include_planeswalkers", False)
         who = None if e.get("creatures") is None else set(b.select(e["creatures"], src, ctrl))
-        cost = parse_cost(e["cost"], e.get("x", 0))
+        cost = parse_cost(e["cost"], self.x_value(e, src, ctrl))
         self.taxes.append(lambda c, d: cost if (who is None or c in who)
                           and b.attacks_player(d, p, inc) else [])
 
     def _attack_cost(self, e, src, ctrl):
         who = set(self.b.select(e.get("creatures"), src, ctrl))
-        cost = parse_cost(e["cost"], e.get("x", 0))
+        cost = parse_cost(e["cost"], self.x_value(e, src, ctrl))
         self.taxes.append(lambda c, d: cost if c in who else [])
 
     # judging ----------------------------------------------------------------------

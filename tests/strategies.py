@@ -25,7 +25,8 @@ CREATURE_KINDS = ("attacks_if_able", "attacks_target_if_able", "attacks_other_th
                   "cant_attack", "cant_attack_target", "cant_attack_alone", "attacks_only_alone",
                   "cant_attack_unless_others", "attack_cost")
 ALL_KINDS = CREATURE_KINDS + ("player_attacks_target_if_able", "max_attackers",
-                              "max_attackers_against", "attack_tax", "attack_tax", "attack_cost")
+                              "max_attackers_against", "attack_tax", "attack_tax", "attack_cost",
+                              "goad", "grant_keywords", "modify_pt")  # the last three: extensions
 BUDGET = 1000
 
 
@@ -118,6 +119,15 @@ def _effect(draw, ctx, kind, creatures=None):
             eff["creatures"] = sel
     elif kind == "attack_cost":
         _cost(draw, eff)
+    elif kind in ("goad", "grant_keywords", "modify_pt"):
+        eff["creatures"] = draw(st.sampled_from([sel, sel, "self"]))
+        if kind == "grant_keywords":
+            eff["keywords"] = draw(st.sampled_from([["haste"], ["vigilance"], ["defender"], ["haste", "flying"]]))
+        elif kind == "modify_pt":
+            eff["power"] = draw(st.integers(-1, 2))
+            eff["toughness"] = draw(st.integers(0, 2))
+    if kind in ("attack_tax", "attack_cost") and "{X}" in eff.get("cost", "") and _maybe(draw, 0.3):
+        eff["x"] = {"count": {"controller": draw(st.sampled_from(["you", "any"])), "types": ["land"]}}
     return eff
 
 
@@ -245,7 +255,7 @@ def boards(draw):
     effects = []
     for _ in range(draw(st.integers(0, 4))):
         eff = _effect(draw, ctx, draw(st.sampled_from(ALL_KINDS)))
-        if _maybe(draw):
+        if _maybe(draw) or eff.get("creatures") == "self":  # "self" names the source
             eff["source"] = draw(st.sampled_from([p["id"] for p in perms]))
         if "source" not in eff or _maybe(draw, 0.3):
             eff["controller"] = draw(st.sampled_from(players))
