@@ -43,6 +43,9 @@ class CountResult:
         return {"status": "exact", "count": self.count}
 
 
+ENUMERATION_LIMIT = 2_000_000  # option-count vectors one class may enumerate
+
+
 class _Timeout(Exception):
     pass
 
@@ -181,7 +184,9 @@ class _Counter:
         if time.monotonic() > self.deadline:
             raise _Timeout
         out: Counter = Counter()
-        for a, x in p.items():
+        for i, (a, x) in enumerate(p.items()):
+            if i % 256 == 255 and time.monotonic() > self.deadline:
+                raise _Timeout
             for b, y in q.items():
                 s = self.combine(a, b)
                 if s is not None:
@@ -197,6 +202,59 @@ class _Counter:
             if n:
                 p = self.mul(p, p)
         return result
+
+    def class_poly(self, p: Counter, n: int) -> Counter:
+        """p^n for one class of n creatures. When the options that change an aggregate are
+        few and bounded by caps, sum the multinomials over how many members take each option
+        (n!/(k0! k1! ...) times each option's multiplicity to the k); otherwise square."""
+        zero = self.zero
+        if zero not in p or len(p) == 1 or n < 4:
+            return self.power(p, n)
+        others = [(d, m) for d, m in p.items() if d != zero]
+        bounds = []
+        for d, _ in others:
+            b = n
+            for v, f in zip(d, self.features):
+                if f.op == "add" and f.prune and v > 0:
+                    b = min(b, (f.cap - 1) // v)
+            bounds.append(b)
+        estimate = 1
+        for b in bounds:
+            estimate *= b + 1
+        if estimate > ENUMERATION_LIMIT:
+            return self.power(p, n)
+        m0 = p[zero]
+        out: Counter = Counter()
+        features = self.features
+
+        def walk(j, left, vec, weight):
+            if j == len(others):
+                state = self.normal(vec)
+                if state is not None:
+                    out[state] += weight * m0 ** left
+                return
+            if time.monotonic() > self.deadline:
+                raise _Timeout
+            d, m = others[j]
+            cur = list(vec)
+            w = weight
+            for k in range(0, min(bounds[j], left) + 1):
+                if k:
+                    ok = True
+                    for i, (v, f) in enumerate(zip(d, features)):
+                        if f.op == "max":
+                            cur[i] = max(cur[i], v)
+                        else:
+                            cur[i] += v
+                            if f.prune and cur[i] >= f.cap:
+                                ok = False
+                    if not ok:
+                        break  # aggregates only grow: more members here can't be legal
+                    w = w * m * (left - k + 1) // k  # C(left, k) m^k, built step by step
+                walk(j + 1, left - k, cur, w)
+
+        walk(0, n, list(zero), 1)
+        return out
 
     # -- the final judgement on an aggregate state -----------------------------------------
     def legal_state(self, s) -> bool:
@@ -243,7 +301,7 @@ class _Counter:
     def run(self) -> int:
         acc: Counter = Counter({self.zero: 1})
         for ci, members in enumerate(self.classes):
-            acc = self.mul(acc, self.power(self.deltas(ci), len(members)))
+            acc = self.mul(acc, self.class_poly(self.deltas(ci), len(members)))
         return sum(n for s, n in acc.items() if self.legal_state(s))
 
 
