@@ -235,9 +235,15 @@ class Context:
                 self.group_instances.append(GroupInstance(eff.label, sat, eff.count,
                                                           f"{self.active} attacks {eff.target} with at least {eff.count} creature(s) if able ({name})"))
             elif k == "cant_attack":
+                # Sea Serpent: the defenders whose defending player controls what it needs
+                exempt = set()
+                if eff.unless is not None:
+                    ok = {p: controls_matching(self.rb, p, eff.unless, eff.controller, eff.source)
+                          for p in set(self.defending_player.values())}
+                    exempt = {d for d in self.defenders if ok[self.defending_player[d]]}
                 for c in mine:
                     for d in self.defenders:
-                        if eff.unless is not None and controls_matching(self.rb, self.defending_player[d], eff.unless, eff.controller, eff.source):
+                        if d in exempt:
                             continue
                         why = "can't attack" if eff.unless is None else f"can't attack unless {self.defending_player[d]} controls a matching permanent"
                         C[c].forbidden.setdefault(d, []).append(Reason("restriction", "508.1c", f"{self.perms[c].label()} {why} ({name})", eff.label))

@@ -151,6 +151,8 @@ def propose(ctx: Context, objective: str = "forced", fix: Optional[dict] = None,
 
     am = AttackModel(ctx, payment=True, fixed=fix, by_power=name.startswith("max-power"))
     am.m.add(am.obeyed >= mx.value)
+    if not fix and mx.declaration is not None:
+        am.add_hint(mx.declaration)  # cost-free and reaching M: a legal start
     stages = [_objective_expr(am, name, arg), (spend(am), -1), (am.total, -1)]
     st, solver = _solve_lex(am, stages, time_limit)
     if st == INFEASIBLE:
