@@ -73,12 +73,14 @@ class Board:
                 raise DeclarationError(path, f"{p.label()} is neither a player, a planeswalker nor a battle (506.3)")
         return decl
 
-    def check(self, declaration: Any, *, time_limit: Optional[float] = None) -> CheckResult:
+    def check(self, declaration: Any, *, time_limit: Optional[float] = None, explain: bool = True) -> CheckResult:
+        """The full result; `explain=False` skips the closest-witness search and the
+        minimal blocking set (issue 7), which never change the status."""
         decl = self.declaration(declaration)
-        return _check(self.context, dict(decl.attacks), self._limit(time_limit))
+        return _check(self.context, dict(decl.attacks), self._limit(time_limit), explain)
 
     def is_legal(self, declaration: Any) -> bool:
-        return self.check(declaration).status == "legal"
+        return self.check(declaration, explain=False).status == "legal"
 
     def declare(self, declaration: Any) -> Declaration:
         """Like python-chess's push_san: the declaration if legal, else IllegalAttackError."""

@@ -118,11 +118,13 @@ def _payment_lines(payment) -> str:
 @app.command()
 def check(board: str = typer.Argument(..., help="Board file, or - for standard input."),
           declaration: str = typer.Argument(..., help="Declaration file, -, or inline JSON."),
-          as_json: bool = JsonOpt, time_limit: Optional[float] = TimeOpt):
+          as_json: bool = JsonOpt, time_limit: Optional[float] = TimeOpt,
+          explain: bool = typer.Option(True, "--explain/--no-explain",
+                                       help="Seek the closest witness and the minimal blocking set (slower on big boards).")):
     """Is this attack declaration legal?"""
     b = _load(board, as_json, time_limit)
     try:
-        result = b.check(declaration)
+        result = b.check(declaration, explain=explain)
     except InputError as exc:
         _input_error(exc, as_json)
     data = result.to_dict()

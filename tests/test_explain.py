@@ -151,3 +151,15 @@ def test_blocking_set_is_minimal(raw):
     assert _blocked(_keep_only(raw, labels))  # the set alone blocks
     for lab in labels:  # and each member is needed
         assert not _blocked(_keep_only(raw, labels - {lab}))
+
+
+@settings(max_examples=150, **SETTINGS)
+@given(st.data())
+def test_explanations_never_change_the_verdict(data):
+    raw = data.draw(strategies.boards())
+    attacks = data.draw(strategies.declarations(raw))
+    full, bare = Board(raw).check({"attacks": attacks}), Board(raw).check({"attacks": attacks}, explain=False)
+    assert (full.status, full.obeyed, full.maximum) == (bare.status, bare.obeyed, bare.maximum)
+    assert bare.blocked is None
+    if bare.status == "illegal":
+        assert reference.judge(raw, bare.witness)["status"] == "legal"
