@@ -6,8 +6,6 @@ import time
 from dataclasses import dataclass, field
 from typing import Optional
 
-from ortools.sat.python import cp_model
-
 from attackcheck.models.mana import ManaCost
 
 from .context import Context, Reason
@@ -15,7 +13,7 @@ from .explain import blocking_set, cost_shortfall, moves
 from .model import AttackModel
 from .params import (DEFAULT_TIME_LIMIT, FEASIBLE, INFEASIBLE, OPTIMAL, UNKNOWN, WITNESS_TIME_LIMIT, new_model,
                      new_solver, status_of)
-from .payment import Demand, SourceGroup, add_payment, extract_plan
+from .payment import Demand, add_payment, extract_plan
 from .rules import Evaluation, evaluate
 
 
@@ -57,22 +55,27 @@ class Payment:
     plan: Optional[dict]
 
 
-def pay(ctx: Context, attacks: dict, cost: ManaCost, time_limit: Optional[float] = None) -> Payment:
-    """Can the active player pay `cost` once `attacks` are declared (508.1f-j)?"""
+def solve_payment(ctx: Context, cost: ManaCost, groups: list, time_limit: Optional[float] = None,
+                  attacking: set = frozenset(), plan: bool = True) -> Payment:
+    """Pay `cost` from these source groups, the pool and life (508.1h-j)."""
     if cost.is_zero():
         return Payment("paid", {"mana": [], "life": 0})
     m = new_model()
-    sgroups = ctx.payment_groups(
-        ([c], info, 1 if c in attacks else 0) for c, info in ctx.creatures.items() if info.mana_abilities)
-    pv = add_payment(m, Demand.of_cost(cost), sgroups, ctx.pool, ctx.life)
-    m.minimize(pv.mana_units + 2 * pv.life_paid)  # tap no more than needed; keep life
+    pv = add_payment(m, Demand.of_cost(cost), groups, ctx.pool, ctx.life)
+    if plan:
+        m.minimize(pv.mana_units + 2 * pv.life_paid)  # tap no more than needed; keep life
     solver = new_solver(time_limit)
     st = status_of(solver.solve(m))
     if st == INFEASIBLE:
         return Payment("unpayable", None)
     if st in (OPTIMAL, FEASIBLE):
-        return Payment("paid", extract_plan(solver, pv, cost, ctx.pool, set(), set(attacks)))
+        return Payment("paid", extract_plan(solver, pv, cost, ctx.pool, set(), attacking) if plan else None)
     return Payment("unknown", None)
+
+
+def pay(ctx: Context, attacks: dict, cost: ManaCost, time_limit: Optional[float] = None) -> Payment:
+    """Can the active player pay `cost` once `attacks` are declared (508.1f-j)?"""
+    return solve_payment(ctx, cost, ctx.declared_payment_groups(attacks), time_limit, set(attacks))
 
 
 @dataclass
@@ -107,11 +110,6 @@ class CheckResult:
         }
 
 
-def _violation(reason: Reason, creatures) -> dict:
-    return {"kind": reason.kind, "rule": reason.rule, "message": reason.message,
-            "creatures": list(creatures), "effect": reason.effect}
-
-
 def closest_legal(ctx: Context, attacks: dict, m_value: int, time_limit=None,
                   start: Optional[dict] = None) -> tuple:
     """A legal declaration reaching M that changes as few creatures as possible, and
@@ -139,15 +137,15 @@ def check(ctx: Context, attacks: dict, time_limit: Optional[float] = None, expla
         return max(0.0, deadline - time.monotonic())
 
     ev: Evaluation = evaluate(ctx, attacks)
-    violations = [_violation(r, cs) for r, cs in ev.violations]
+    violations = [r.violation(cs) for r, cs in ev.violations]
     cost = ev.cost
     payment = pay(ctx, attacks, cost, left()) if ev.valid_pairs else Payment("unknown", None)
     if payment.status == "unpayable":
         why = cost_shortfall(ctx, attacks, cost)
-        violations.append(_violation(Reason(
+        violations.append(Reason(
             "cost", "508.1j",
-            f"the total cost to attack, {cost}, can't be paid in full" + (f": {why}" if why else "")),
-            [c for c, d in attacks.items() if not ctx.creatures[c].cost[d].is_zero()]))
+            f"the total cost to attack, {cost}, can't be paid in full" + (f": {why}" if why else "")
+        ).violation([c for c, d in attacks.items() if not ctx.creatures[c].cost[d].is_zero()]))
 
     all_obeyed = ev.obeyed == ctx.instance_count()
     if all_obeyed and not violations and cost.is_zero():

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 from attackcheck.models.costs import total_cost
-from attackcheck.models.mana import ZERO, ManaCost
+from attackcheck.models.mana import ZERO
 from attackcheck.models.resolve import ResolvedBoard, controls_matching
 from attackcheck.models.seating import in_range
 
@@ -56,6 +56,11 @@ class Reason:
     rule: str
     message: str
     effect: Optional[str] = None
+
+    def violation(self, creatures=()) -> dict:
+        """The violation object of SPEC section 4."""
+        return {"kind": self.kind, "rule": self.rule, "message": self.message,
+                "creatures": list(creatures), "effect": self.effect}
 
 
 @dataclass
@@ -326,6 +331,11 @@ class Context:
                 if usable:
                     out.append(SourceInfo(p.id, sym, opts))
         return out
+
+    def declared_payment_groups(self, attacks: dict) -> list:
+        """Mana sources once `attacks` are declared: each eligible creature on its own."""
+        return self.payment_groups(
+            ([c], info, 1 if c in attacks else 0) for c, info in self.creatures.items() if info.mana_abilities)
 
     def payment_groups(self, creature_classes) -> list:
         """Mana sources as groups for the payment model. `creature_classes` lists

@@ -23,11 +23,11 @@ from ortools.sat.python import cp_model
 
 from attackcheck.models.mana import ManaCost
 
-from .check import maximum, pay
+from .check import maximum, pay, solve_payment
 from .context import Context
 from .model import AttackModel
-from .params import DEFAULT_TIME_LIMIT, OPTIMAL, new_solver, new_model
-from .payment import Demand, add_payment
+from .params import DEFAULT_TIME_LIMIT, OPTIMAL, new_solver
+from .rules import cost_twin
 
 
 @dataclass
@@ -282,19 +282,14 @@ class _Counter:
         key = (tuple(sorted(counts.items(), key=str)), tuple(sorted(tapped.items())))
         if key in self._pay_cache:
             return self._pay_cache[key]
-        cost = cost_from_counts(counts)
-        ok = True
-        if not cost.is_zero():
-            m = new_model()
-            sgroups = self.ctx.payment_groups(
-                (members, members[0], tapped.get(ci, 0))
-                for ci, members in enumerate(self.classes) if members[0].mana_abilities)
-            add_payment(m, Demand.of_cost(cost), sgroups, self.ctx.pool, self.ctx.life)
-            solver = new_solver(max(0.1, self.deadline - time.monotonic()))
-            st = solver.solve(m)
-            if st == cp_model.UNKNOWN:
-                raise _Timeout
-            ok = st in (cp_model.OPTIMAL, cp_model.FEASIBLE)
+        groups = self.ctx.payment_groups(
+            (members, members[0], tapped.get(ci, 0))
+            for ci, members in enumerate(self.classes) if members[0].mana_abilities)
+        st = solve_payment(self.ctx, cost_from_counts(counts), groups,
+                           max(0.1, self.deadline - time.monotonic()), plan=False).status
+        if st == "unknown":
+            raise _Timeout
+        ok = st == "paid"
         self._pay_cache[key] = ok
         return ok
 
@@ -412,8 +407,6 @@ def enumerate_legal(ctx: Context, limit: Optional[int] = None, time_limit: Optio
             if item is done:
                 break
             if ctx.has_costs:
-                from .rules import cost_twin
-
                 if pay(ctx, item, cost_twin(ctx, item)).status != "paid":
                     continue
             given += 1

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ortools.sat.python import cp_model
 
 from attackcheck.models.mana import COLORS, ManaCost
 
@@ -160,9 +159,7 @@ def blocking_set(ctx: Context, time_limit: float = 10.0) -> Optional[dict]:
 
 def cost_shortfall(ctx: Context, attacks: dict, cost: ManaCost) -> str:
     """How much of `cost` can't be paid, and why the player's mana sources don't help."""
-    groups = ctx.payment_groups(
-        ([c], info, 1 if c in attacks else 0) for c, info in ctx.creatures.items() if info.mana_abilities)
-    groups = [g for g in groups if g.available]
+    groups = [g for g in ctx.declared_payment_groups(attacks) if g.available]
     most = sum(ctx.pool.values()) + sum(g.available * max(o.amount() for o in g.options) for g in groups)
     parts = []
     need = cost.mana_value()

@@ -31,7 +31,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Optional
 
-from ortools.sat.python import cp_model
 
 from attackcheck.models.errors import InputError
 

@@ -14,8 +14,6 @@ from ortools.sat.python import cp_model
 
 from .params import new_model
 
-from attackcheck.models.mana import ZERO
-
 from .context import Context, CreatureInfo
 from .payment import Demand, add_payment
 

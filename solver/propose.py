@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 from .check import maximum, pay
-from .context import Context, Reason
+from .context import Context
 from .model import AttackModel
 from .params import DEFAULT_TIME_LIMIT, FEASIBLE, INFEASIBLE, OPTIMAL, new_solver, status_of
 from .rules import defender_reason, evaluate
@@ -89,17 +89,12 @@ def _fix_reasons(ctx: Context, fix: dict) -> list:
             continue
         info = ctx.creatures.get(c)
         if info is None:
-            out.append(_v(ctx.ineligible.get(c) or ctx.eligibility_reason(c), [c]))
+            out.append((ctx.ineligible.get(c) or ctx.eligibility_reason(c)).violation([c]))
         elif d not in ctx.defender_set:
-            out.append(_v(defender_reason(ctx, d), [c]))
+            out.append(defender_reason(ctx, d).violation([c]))
         else:
-            out += [_v(r, [c]) for r in info.forbidden.get(d, [])]
+            out += [r.violation([c]) for r in info.forbidden.get(d, [])]
     return out
-
-
-def _v(reason: Reason, creatures) -> dict:
-    return {"kind": reason.kind, "rule": reason.rule, "message": reason.message,
-            "creatures": list(creatures), "effect": reason.effect}
 
 
 def _solve_lex(am: AttackModel, stages, time_limit):
@@ -191,7 +186,7 @@ def explain_no_completion(ctx: Context, fix: dict, mx, time_limit) -> list:
         am2 = AttackModel(ctx, payment=False, fixed=fix)
         if status_of(new_solver(time_limit).solve(am2.m)) == INFEASIBLE:
             ev = evaluate(ctx, fixed_attacks)
-            broken = [_v(r, cs) for r, cs in ev.violations if r.kind == "restriction"]
+            broken = [r.violation(cs) for r, cs in ev.violations if r.kind == "restriction"]
             out += broken or [{"kind": "restriction", "rule": "508.1c", "message":
                                "no completion of the fixed attacks breaks no restriction", "creatures": list(fix), "effect": None}]
         else:
