@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, Optional, Union
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 
 from .mana import ManaCost, ManaOption, parse_pool
 
@@ -48,9 +48,20 @@ class CountOf(Model):
     count: SelectorObject
 
 
-def _check_cost(v: str) -> str:
-    ManaCost.parse(v)
-    return v
+def _parses(parse):
+    """A string checked where it stands, so an error names the field that holds it."""
+
+    def check(v: str) -> str:
+        parse(v)
+        return v
+
+    return AfterValidator(check)
+
+
+ManaCostText = Annotated[str, _parses(ManaCost.parse)]  # a cost: "{2}{W/P}"
+ManaOptionText = Annotated[str, _parses(ManaOption.parse)]  # mana a source makes: "{G}", "any"
+ManaPoolText = Annotated[str, _parses(parse_pool)]  # typed mana: "{R}{G}"
+ManaAddText = Annotated[str, _parses(lambda v: v == "same" or ManaOption.parse(v))]
 
 
 class EffectBase(Model):
@@ -143,21 +154,17 @@ class MaxAttackersAgainst(EffectBase):
 class AttackTax(EffectBase):
     kind: Literal["attack_tax"]
     target: PlayerRef
-    cost: str
+    cost: ManaCostText
     include_planeswalkers: bool = False
     creatures: Optional[Selector] = None
     x: Optional[Union[int, Literal["paid"], CountOf]] = None
-
-    _cost = field_validator("cost")(classmethod(lambda cls, v: _check_cost(v)))
 
 
 class AttackCost(EffectBase):
     kind: Literal["attack_cost"]
     creatures: Selector
-    cost: str
+    cost: ManaCostText
     x: Optional[Union[int, Literal["paid"], CountOf]] = None
-
-    _cost = field_validator("cost")(classmethod(lambda cls, v: _check_cost(v)))
 
 
 # --- characteristic-changing statics (extension; layers 6 and 7c of 613) -----------
@@ -185,14 +192,7 @@ class ManaReplacement(EffectBase):
     kind: Literal["mana_replacement"]
     sources: Selector
     multiply: int = Field(1, ge=1)
-    produce_instead: Optional[str] = None
-
-    @field_validator("produce_instead")
-    @classmethod
-    def _instead(cls, v):
-        if v is not None:
-            ManaOption.parse(v)
-        return v
+    produce_instead: Optional[ManaOptionText] = None
 
 
 class ManaTrigger(EffectBase):
@@ -201,14 +201,7 @@ class ManaTrigger(EffectBase):
 
     kind: Literal["mana_trigger"]
     sources: Selector
-    add: str = "same"
-
-    @field_validator("add")
-    @classmethod
-    def _add(cls, v):
-        if v != "same":
-            ManaOption.parse(v)
-        return v
+    add: ManaAddText = "same"
 
 
 Effect = Annotated[
@@ -270,7 +263,7 @@ class Player(Model):
     life: int = 20  # 103.4
     hand: Optional[int] = Field(None, ge=0)
     hand_cards: list[Card] = Field(default_factory=list)  # known cards in the hand (at most `hand` of them)
-    mana_pool: Optional[str] = None
+    mana_pool: Optional[ManaPoolText] = None
     library: Optional[list[Card]] = None
     library_size: Optional[int] = Field(None, ge=0)
     graveyard: list[Card] = Field(default_factory=list)
@@ -282,12 +275,6 @@ class Player(Model):
             raise ValueError(f"hand_cards lists {len(self.hand_cards)} cards but hand is {self.hand}")
         return self
 
-    @field_validator("mana_pool")
-    @classmethod
-    def _pool(cls, v):
-        if v is not None:
-            parse_pool(v)
-        return v
 
 
 class Turn(Model):
@@ -297,12 +284,6 @@ class Turn(Model):
     range_of_influence: Optional[int] = Field(None, ge=0)
 
 
-def _check_option(v: str) -> str:
-    ManaOption.parse(v)
-    return v
-
-
-ManaOptionText = Annotated[str, AfterValidator(_check_option)]
 ManaEntry = Union[ManaOptionText, list[ManaOptionText]]
 
 
@@ -328,7 +309,7 @@ class CopyExcept(Model):
     mana_abilities_add: list["ManaAbility"] = Field(default_factory=list)
     abilities: Optional[list[Effect]] = None
     abilities_add: list[Effect] = Field(default_factory=list)
-    mana_cost: Optional[str] = None
+    mana_cost: Optional[ManaCostText] = None
 
 
 class ManaAbility(Model):
@@ -362,7 +343,7 @@ class CopiableValues(Model):
     power: Optional[int] = None
     toughness: Optional[int] = None
     keywords: Optional[list[str]] = None
-    mana_cost: Optional[str] = None
+    mana_cost: Optional[ManaCostText] = None
 
 
 class Permanent(Model):
@@ -375,7 +356,7 @@ class Permanent(Model):
     subtypes: list[str] = Field(default_factory=list)
     supertypes: list[str] = Field(default_factory=list)
     colors: list[str] = Field(default_factory=list)
-    mana_cost: Optional[str] = None
+    mana_cost: Optional[ManaCostText] = None
     power: Optional[int] = None
     toughness: Optional[int] = None
     loyalty: Optional[int] = None
@@ -395,13 +376,6 @@ class Permanent(Model):
     damage: int = Field(0, ge=0)
     x_paid: int = Field(0, ge=0)  # the X chosen for the spell it was (never copied, 707.9)
     damage_by: dict[str, int] = Field(default_factory=dict)
-
-    @field_validator("mana_cost")
-    @classmethod
-    def _mana_cost(cls, v):
-        if v is not None:
-            ManaCost.parse(v)
-        return v
 
     @model_validator(mode="after")
     def _battle_protector(self):
