@@ -19,15 +19,61 @@ from .context import Context
 from .params import INFEASIBLE, new_solver, status_of, new_model
 
 
+class _PairLabels:
+    """The restrictions and costs that forbid creature-defender pairs (508.1c, 508.1d: a
+    cost is never required), by effect label: which (class, defender) pairs each blocks,
+    and how to describe it."""
+
+    def __init__(self, ctx: Context, classes: list):
+        self.ctx = ctx
+        self.blocks: dict = {}  # effect label -> {(class index, defender)}
+        self.about: dict = {}  # effect label -> dict describing it
+        for ci, members in enumerate(classes):
+            info = ctx.creatures[members[0]]
+            for d, reasons in info.forbidden.items():
+                for r in reasons:
+                    lab = r.effect or f"{members[0]}:{r.rule}"
+                    self.note(lab, "restriction", r.rule, r.message)
+                    self.blocks.setdefault(lab, set()).add((ci, d))
+            for d, parts in info.cost_parts.items():
+                for lab, cost in parts:
+                    name = self.source_name(lab)
+                    self.note(lab, "cost", "508.1d", lambda d=d, cost=cost, name=name: (
+                        f"attacking {ctx.rb.describe(d)} costs {cost} ({name}), "
+                        "and a player is never required to pay a cost to obey a requirement"))
+                    self.blocks.setdefault(lab, set()).add((ci, d))
+
+    def source_name(self, lab):
+        if not hasattr(self, "_effects"):
+            self._effects = {e.label: e for e in self.ctx.rb.effects}
+        eff = self.ctx.restriction_effects.get(lab) or self._effects.get(lab)
+        return self.ctx.effect_name(eff) if eff is not None else lab
+
+    def note(self, lab, kind, rule, message):
+        """Remember what an effect is; `message` may be a function, called only if needed."""
+        self.about.setdefault(lab, {"kind": kind, "rule": rule, "message": message, "effect": lab})
+
+    def describe(self, lab) -> dict:
+        out = dict(self.about[lab])
+        if callable(out["message"]):
+            out["message"] = out["message"]()
+        return out
+
+
 class _Relaxable:
     """Declarations under 508.1a-b, with every restriction and cost behind a literal."""
 
-    def __init__(self, ctx: Context):
+    def __init__(self, ctx: Context, pairs: "_PairLabels | None" = None):
         self.ctx = ctx
         m = self.m = new_model()
         self.lits: dict = {}  # effect label -> BoolVar
-        self.about: dict = {}  # effect label -> dict describing it
         classes = ctx.classes()
+        pairs = pairs or _PairLabels(ctx, classes)
+        self.pairs = pairs
+        self.about = pairs.about
+        self._src = pairs.source_name
+        self._note = pairs.note
+        self.describe = pairs.describe
         self.classes = []
         for ci, members in enumerate(classes):
             info = ctx.creatures[members[0]]
@@ -35,18 +81,9 @@ class _Relaxable:
             a = m.new_int_var(0, len(members), f"a_{ci}")
             m.add(a == sum(n.values()))
             self.classes.append((members, info, n, a))
-            for d, reasons in info.forbidden.items():
-                for r in reasons:
-                    lab = r.effect or f"{members[0]}:{r.rule}"
-                    self._note(lab, "restriction", r.rule, r.message)
-                    m.add(n[d] == 0).only_enforce_if(self.lit(lab))
-            for d, parts in info.cost_parts.items():
-                for lab, cost in parts:
-                    name = self._src(lab)
-                    self._note(lab, "cost", "508.1d", lambda d=d, cost=cost, name=name: (
-                        f"attacking {ctx.rb.describe(d)} costs {cost} ({name}), "
-                        "and a player is never required to pay a cost to obey a requirement"))
-                    m.add(n[d] == 0).only_enforce_if(self.lit(lab))
+        for lab, blocked in pairs.blocks.items():
+            for ci, d in sorted(blocked, key=lambda p: (p[0], ctx.defenders.index(p[1]))):
+                m.add(self.classes[ci][2][d] == 0).only_enforce_if(self.lit(lab))
         total = sum(a for _, _, _, a in self.classes)
         self.total = total
         for flag, rule_text in (("alone", "can't attack alone"), ("only_alone", "can only attack alone")):
@@ -73,22 +110,6 @@ class _Relaxable:
             self._note(lab, "restriction", "508.1c", f"no more than {count} creature(s) can attack {target} ({self._src(lab)})")
             m.add(self.column(defenders) <= count).only_enforce_if(self.lit(lab))
 
-    def _src(self, lab):
-        if not hasattr(self, "_effects"):
-            self._effects = {e.label: e for e in self.ctx.rb.effects}
-        eff = self.ctx.restriction_effects.get(lab) or self._effects.get(lab)
-        return self.ctx.effect_name(eff) if eff is not None else lab
-
-    def _note(self, lab, kind, rule, message):
-        """Remember what an effect is; `message` may be a function, called only if needed."""
-        self.about.setdefault(lab, {"kind": kind, "rule": rule, "message": message, "effect": lab})
-
-    def describe(self, lab) -> dict:
-        out = dict(self.about[lab])
-        if callable(out["message"]):
-            out["message"] = out["message"]()
-        return out
-
     def lit(self, lab):
         if lab not in self.lits:
             self.lits[lab] = self.m.new_bool_var(f"enforce_{lab}")
@@ -107,6 +128,13 @@ class _Relaxable:
             self.m.add(self.column(g.sat) >= g.count)
 
     def infeasible_with(self, labels) -> bool:
+        key = frozenset(labels)
+        memo = self.__dict__.setdefault("_memo", {})
+        if key not in memo:
+            memo[key] = self._infeasible_with(labels)
+        return memo[key]
+
+    def _infeasible_with(self, labels) -> bool:
         self.m.clear_assumptions()
         self.m.add_assumptions([self.lits[x] for x in labels])
         solver = new_solver(getattr(self, "limit", 10.0))
@@ -130,7 +158,15 @@ def blocking_set(ctx: Context, time_limit: float = 10.0) -> Optional[dict]:
     texts += [g.text for g in groups]
     if not instances and not groups:
         return None
-    rx = _Relaxable(ctx)
+    classes = ctx.classes()
+    pairs = _PairLabels(ctx, classes)
+    if not groups:
+        local = _local_blocking(ctx, classes, pairs, instances)
+        if local is not None:
+            if local == "conflict":
+                return {"requirements": texts, "because": [], "conflict": True}
+            return {"requirements": texts, "because": [pairs.describe(lab) for lab in local], "conflict": False}
+    rx = _Relaxable(ctx, pairs)
     rx.limit = max(0.05, time_limit)
     rx.require_all(instances, groups)
     labels = list(rx.lits)
@@ -141,12 +177,10 @@ def blocking_set(ctx: Context, time_limit: float = 10.0) -> Optional[dict]:
     st = status_of(solver.solve(rx.m))
     if st != INFEASIBLE:
         return None
-    if rx.infeasible_with([]):
-        # no restriction or cost is to blame: the requirements contradict each other
-        return {"requirements": texts, "because": [], "conflict": True}
     core_idx = set(solver.sufficient_assumptions_for_infeasibility())
     core = [lab for lab in labels if rx.lits[lab].index in core_idx] or labels
-    # shrink by deletion: drop a member whenever the rest still blocks
+    # shrink by deletion: drop a member whenever the rest still blocks (solves are
+    # remembered, so the empty set is solved once, here or below)
     i = 0
     while i < len(core):
         trial = core[:i] + core[i + 1:]
@@ -154,7 +188,55 @@ def blocking_set(ctx: Context, time_limit: float = 10.0) -> Optional[dict]:
             core = trial
         else:
             i += 1
+    if not core and rx.infeasible_with([]):
+        # no restriction or cost is to blame: the requirements contradict each other
+        return {"requirements": texts, "because": [], "conflict": True}
     return {"requirements": texts, "because": [rx.describe(lab) for lab in core], "conflict": False}
+
+
+def _local_blocking(ctx: Context, classes: list, pairs: _PairLabels, instances: set):
+    """Without group requirements, a class whose own instances can't all be obeyed because
+    of pair restrictions and costs is blocked by those alone, and whether a set of pair
+    labels blocks is plain to see: some class has no defender left that obeys all its
+    instances. Returns a minimal set of labels (shrunk by deletion), "conflict" when the
+    requirements contradict each other, or None when no class is blocked on its own
+    (caps, "alone" restrictions and the like: the solver decides)."""
+    dset = ctx.defender_set
+    need = []  # per class: the defenders that obey all its instances (None: it has none)
+    for members in classes:
+        req = [i for i in ctx.creatures[members[0]].instances if i.key() in instances]
+        if not req:
+            need.append(None)
+            continue
+        sat = set(dset)
+        for inst in req:
+            sat &= inst.sat
+        need.append(sat)
+
+    def infeasible(labels) -> bool:
+        blocked = set().union(*(pairs.blocks[lab] for lab in labels)) if labels else set()
+        return any(sat is not None and all((ci, d) in blocked for d in sat) for ci, sat in enumerate(need))
+
+    if infeasible([]):
+        return "conflict"  # no restriction or cost is to blame
+    everything = list(pairs.blocks)
+    ci = next((ci for ci, sat in enumerate(need) if sat is not None and infeasible_for(ci, sat, everything, pairs)), None)
+    if ci is None:
+        return None
+    core = [lab for lab in everything if any((ci, d) in pairs.blocks[lab] for d in need[ci])]
+    i = 0
+    while i < len(core):  # shrink by deletion
+        trial = core[:i] + core[i + 1:]
+        if infeasible(trial):
+            core = trial
+        else:
+            i += 1
+    return core
+
+
+def infeasible_for(ci: int, sat: set, labels: list, pairs: _PairLabels) -> bool:
+    """Every defender in `sat` is blocked for class `ci` by some label in `labels`."""
+    return all(any((ci, d) in pairs.blocks[lab] for lab in labels) for d in sat)
 
 
 def cost_shortfall(ctx: Context, attacks: dict, cost: ManaCost) -> str:

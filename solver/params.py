@@ -33,6 +33,10 @@ def new_solver(time_limit: float | None = None, workers: int = 1) -> cp_model.Cp
     # Identical creatures under caps are pigeonhole problems: the LP relaxation at level 2
     # proves them at once where the default search does not (issue 4's measurement).
     p.linearization_level = 2
+    # Measured on the benchmark families (issue 4): probing and symmetry detection cost more
+    # than they find on these models (classes already remove the symmetric creatures).
+    p.cp_model_probing_level = int(os.environ.get("ATTACKCHECK_PROBING", "0"))
+    p.symmetry_level = int(os.environ.get("ATTACKCHECK_SYMMETRY", "0"))
     p.log_search_progress = False
     return solver
 

@@ -159,3 +159,43 @@ def extract_plan(solver: cp_model.CpSolver, pv: PaymentVars, demand_cost: ManaCo
                     plan.append({"source": src, "mana": mana_string(dict(opt.fixed))})
     life = int(solver.value(pv.life_paid)) if not isinstance(pv.life_paid, int) else pv.life_paid
     return {"mana": plan, "life": life}
+
+
+def quick_payable(cost: ManaCost, groups: list, pool: Counter, life: int) -> "bool | None":
+    """Whether `cost` can be paid, without a solver, when no choice but life is left: every
+    source group has one option (so tapping all of them is best), no hybrid or {2/c}
+    symbol. None when the payment model has to decide. The same rules as add_payment:
+    {C} only from colorless mana, "any" makes one mana of a color, each {c/P} is {c} or 2
+    life (107.4f, 119.4), generic takes whatever is left (107.4b)."""
+    if cost.hybrid or cost.twobrid or cost.x:
+        return None
+    fixed = Counter({t: n for t, n in pool.items() if n})
+    any_color = 0
+    for g in groups:
+        if len(g.options) != 1 or not isinstance(g.available, int):
+            return None
+        if g.available <= 0:
+            continue
+        opt = g.options[0]
+        for t, n in opt.fixed:
+            fixed[t] += n * g.available
+        any_color += opt.any_color * g.available
+    need = Counter(dict(cost.colored))
+    phyrexian = dict(cost.phyrexian)
+    for c, n in phyrexian.items():
+        need[c] += n
+    units = max(life, 0) // 2  # Phyrexian symbols that life can pay
+    # life first where a color's own sources fall short (that also spares "any" mana),
+    # then anywhere: each symbol paid with life is one mana less
+    for short_only in (True, False):
+        for c in sorted(phyrexian):
+            room = max(0, need[c] - fixed[c]) if short_only else need[c]
+            k = min(units, phyrexian[c], room)
+            need[c] -= k
+            phyrexian[c] -= k
+            units -= k
+    if need["C"] > fixed["C"]:
+        return False
+    if sum(max(0, need[c] - fixed[c]) for c in COLORS) > any_color:
+        return False
+    return sum(need.values()) + cost.generic <= sum(fixed.values()) + any_color

@@ -2,6 +2,7 @@
 moves, and the minimal set of restrictions and costs that blocks requirements."""
 
 import copy
+import importlib
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -163,3 +164,69 @@ def test_explanations_never_change_the_verdict(data):
     assert bare.blocked is None
     if bare.status == "illegal":
         assert reference.judge(raw, bare.witness)["status"] == "legal"
+
+
+# -- issue 4: explanations without a search where the rules settle them ---------------------
+
+
+def test_witness_one_move_away_is_proved_closest_without_the_closeness_search(monkeypatch):
+    # 508.1d: a Juggernaut kept home; putting it back is one change, and an illegal
+    # declaration is at least one change from any legal one, so no search is needed
+    check_module = importlib.import_module("attackcheck.solver.check")
+
+    def no_search(*a, **k):
+        raise AssertionError("the closeness search should not run")
+
+    monkeypatch.setattr(check_module, "closest_legal", no_search)
+    jugg = creature("jugg", name="Juggernaut")
+    jugg["abilities"] = [{"kind": "attacks_if_able", "creatures": ["jugg"]}]
+    b = make([jugg, creature("bear")])
+    r = b.check({"attacks": {"bear": "B"}})
+    assert r.status == "illegal" and r.witness == {"jugg": "B", "bear": "B"} and r.witness_closest
+    assert [m["text"] for m in r.moves] == ["add jugg attacking B"]
+
+
+def test_witness_changes_exactly_the_creatures_that_must_change(monkeypatch):
+    # 508.1a: a tapped creature attacking must change; its removal alone is legal
+    check_module = importlib.import_module("attackcheck.solver.check")
+
+    monkeypatch.setattr(check_module, "closest_legal", lambda *a, **k: (_ for _ in ()).throw(AssertionError))
+    b = make([creature("tapped", tapped=True), creature("bear")])
+    r = b.check({"attacks": {"tapped": "B", "bear": "B"}})
+    assert r.witness == {"bear": "B"} and r.witness_closest
+
+
+@settings(max_examples=250, **SETTINGS)
+@given(st.data())
+def test_nearest_by_moves_is_legal_and_closest_when_it_answers(data):
+    from attackcheck.solver.check import pay
+    from attackcheck.solver.repair import nearest_by_moves
+
+    raw = data.draw(strategies.boards())
+    attacks = data.draw(strategies.declarations(raw))
+    board = Board(raw)
+    if board.check({"attacks": attacks}, explain=False).status != "illegal":
+        return
+    ctx = board.context
+    w = nearest_by_moves(ctx, attacks, maximum(ctx).value, lambda a, c: pay(ctx, a, c, plan=False).status)
+    if w is None:
+        return
+    legal = reference.legal_declarations(raw)
+    assert reference.judge(raw, w)["status"] == "legal"
+    assert _distance(attacks, w) == min(_distance(attacks, d) for d in legal)
+
+
+def test_blocking_set_of_one_creature_needs_no_solver(monkeypatch):
+    # 701.15b with Spectral Grasp (can't attack C) and Propaganda on D: the goaded lion
+    # can obey "attack a player other than B" only at C or D; both are blocked
+    explain_module = importlib.import_module("attackcheck.solver.explain")
+
+    monkeypatch.setattr(explain_module, "_Relaxable", None)  # the solver path is not taken
+    grasp = {"kind": "cant_attack_target", "creatures": ["lion"], "target": "C", "controller": "C"}
+    prop = {"id": "prop", "controller": "D", "types": ["enchantment"],
+            "abilities": [{"kind": "attack_tax", "target": "you", "cost": "{2}"}]}
+    b = make([creature("lion"), creature("bear"), prop], [grasp], players=FOUR,
+             designations=[{"goad": "lion", "by": "B"}])
+    blocked = blocking_set(b.context)
+    assert sorted(x["effect"] for x in blocked["because"]) == ["effects[0]", "prop.abilities[0]"]
+    assert blocked["conflict"] is False

@@ -1,0 +1,162 @@
+"""The closest witness without a search, when it is as close as any legal declaration can be.
+
+An illegal declaration is at least one change away from every legal one, and each creature
+that attacks when it can't (508.1a, 302.6, 506.2, 508.1c pair restrictions) must change.
+So when a legal declaration reaching M is found that changes exactly those creatures, or
+one creature when none has to, no legal declaration is closer (issue 7): the closeness
+search is skipped (issue 4). Candidates are screened on the aggregates the rules count
+(attackers, columns under caps, groups, obeyed instances), then confirmed with the twins
+and the payment, so a wrong screen can only cost time, never a wrong witness.
+"""
+
+from __future__ import annotations
+
+from typing import Iterator, Optional
+
+from .context import Context
+from .rules import evaluate
+
+PAYMENT_TRIALS = 4  # payment solves the confirmations may spend
+CONFIRMATIONS = 64  # full twin evaluations (each reads the whole declaration)
+
+
+class _Aggregates:
+    """What the restrictions and 508.1d look at, for one declaration, with one-move deltas."""
+
+    def __init__(self, ctx: Context, attacks: dict):
+        self.ctx = ctx
+        self.attacks = attacks
+        self.total = len(attacks)
+        self.columns = [sum(1 for d in attacks.values() if d in ds) for _, ds, _, _ in ctx.max_against]
+        self.groups = [sum(1 for d in attacks.values() if d in g.sat) for g in ctx.group_instances]
+        self.alone = sum(1 for c in attacks if ctx.creatures[c].alone)
+        self.only_alone = sum(1 for c in attacks if ctx.creatures[c].only_alone)
+        self.others = {}  # count -> attackers that need that many others
+        for c in attacks:
+            q = ctx.creatures[c].others
+            if q:
+                self.others[q] = self.others.get(q, 0) + 1
+        self.obeyed = sum(self.gain(c, d) for c, d in attacks.items())
+        self.obeyed += sum(1 for g, n in zip(ctx.group_instances, self.groups) if n >= g.count)
+
+    def gain(self, c, d) -> int:
+        """Instances creature c obeys attacking d (None: home)."""
+        if d is None:
+            return 0
+        return sum(1 for i in self.ctx.creatures[c].instances if d in i.sat)
+
+    def after(self, c, new) -> Optional[int]:
+        """Obeyed instances once c moves to `new` (None: home), or None if a restriction of
+        508.1c would break."""
+        ctx = self.ctx
+        info = ctx.creatures[c]
+        old = self.attacks.get(c)
+        step = (new is not None) - (old is not None)
+        total = self.total + step
+        for _, count in ctx.max_attackers:
+            if total > count:
+                return None
+        for (_, ds, count, _), n in zip(ctx.max_against, self.columns):
+            if n - (old in ds) + (new in ds) > count:
+                return None
+        alone = self.alone + (info.alone if step > 0 else -info.alone if step < 0 else 0)
+        if alone and total < 2:
+            return None
+        only = self.only_alone + (info.only_alone if step > 0 else -info.only_alone if step < 0 else 0)
+        if only and total > 1:
+            return None
+        others = dict(self.others)
+        if info.others and step:
+            others[info.others] = others.get(info.others, 0) + step
+        if any(n and total < q + 1 for q, n in others.items()):
+            return None
+        obeyed = self.obeyed - self.gain(c, old) + self.gain(c, new)
+        for g, n in zip(ctx.group_instances, self.groups):
+            m = n - (old in g.sat) + (new in g.sat)
+            obeyed += (m >= g.count) - (n >= g.count)
+        return obeyed
+
+
+def _ordered(ctx: Context, attacks: dict) -> dict:
+    order = {c: i for i, c in enumerate(ctx.perms)}
+    return dict(sorted(attacks.items(), key=lambda kv: order[kv[0]]))
+
+
+def _candidates(ctx: Context, attacks: dict, m_value: int) -> Iterator[dict]:
+    must = [c for c, d in attacks.items() if c not in ctx.creatures or d not in ctx.creatures[c].allowed]
+    base = {c: d for c, d in attacks.items() if c not in must}
+    agg = _Aggregates(ctx, base)
+    if must:
+        # exactly the creatures that must change: all home, or one of them elsewhere
+        if _restrictions_hold(agg) and agg.obeyed >= m_value:
+            yield base, None, None, None
+        movers = [c for c in must if c in ctx.creatures]
+    else:
+        movers = list(ctx.creatures)
+        # creatures whose move can make up a 508.1d shortfall come first
+        short = m_value - agg.obeyed
+        if short > 0:
+            movers = [c for c in movers if ctx.creatures[c].instances or ctx.group_instances]
+    for c in movers:
+        info = ctx.creatures[c]
+        old = base.get(c)
+        for new in (None,) + info.allowed:
+            if new == old or (must and new is None):
+                continue
+            obeyed = agg.after(c, new)
+            if obeyed is not None and obeyed >= m_value:
+                cand = dict(base)
+                if new is None:
+                    cand.pop(c, None)
+                else:
+                    cand[c] = new
+                yield cand, c, old, new
+
+
+def _restrictions_hold(agg: _Aggregates) -> bool:
+    """508.1c on the aggregates of `agg` as they stand."""
+    ctx = agg.ctx
+    if any(agg.total > count for _, count in ctx.max_attackers):
+        return False
+    if any(n > count for (_, _, count, _), n in zip(ctx.max_against, agg.columns)):
+        return False
+    if agg.alone and agg.total < 2:
+        return False
+    if agg.only_alone and agg.total > 1:
+        return False
+    return not any(n and agg.total < q + 1 for q, n in agg.others.items())
+
+
+def _no_dearer(ctx: Context, c, old, new) -> bool:
+    """The move adds no cost and taps no mana source that was untapped (508.1f): whatever
+    paid the declaration before pays it after."""
+    if c is None:
+        return True  # creatures only sent home
+    info = ctx.creatures[c]
+    if new is not None and not info.free(new):
+        return False
+    return not (old is None and new is not None and info.mana_abilities and not info.vigilance)
+
+
+def nearest_by_moves(ctx: Context, attacks: dict, m_value: int, pay, paid_before: bool = False,
+                     limit: int = 20000) -> Optional[dict]:
+    """A legal declaration reaching M that changes as few creatures as any legal declaration
+    can (the creatures that must change, or one), or None when none was found this way.
+    `pay(declaration, cost)` says whether the cost can be paid ("paid" / other);
+    `paid_before`: the user's declaration itself can be paid."""
+    trials = confirmed = 0
+    for i, (cand, c, old, new) in enumerate(_candidates(ctx, attacks, m_value)):
+        if i >= limit or confirmed >= CONFIRMATIONS:
+            return None
+        confirmed += 1
+        ev = evaluate(ctx, cand)  # the twins confirm what the screen saw
+        if ev.violations or ev.obeyed < m_value:
+            continue
+        if not ev.cost.is_zero() and not (paid_before and _no_dearer(ctx, c, old, new)):
+            if trials >= PAYMENT_TRIALS:
+                continue
+            trials += 1
+            if pay(cand, ev.cost) != "paid":
+                continue
+        return _ordered(ctx, cand)
+    return None
