@@ -24,9 +24,10 @@ from ortools.sat.python import cp_model
 from attackcheck.models.mana import ManaCost
 
 from .check import maximum, pay, solve_payment
-from .context import Context
+from .context import Context, ability_available
 from .model import AttackModel
 from .params import DEFAULT_TIME_LIMIT, OPTIMAL, new_solver
+from .payment import quick_payable
 from .rules import cost_twin
 
 
@@ -43,25 +44,100 @@ class CountResult:
         return {"status": "exact", "count": self.count}
 
 
-ENUMERATION_LIMIT = 2_000_000  # option-count vectors one class may enumerate
+ENUMERATION_LIMIT = 2_000_000  # nodes one class's option-count walk may visit
+PACK_MIN_TERMS = 64  # products smaller than this stay on tuples (packing costs a little)
 
 
 class _Timeout(Exception):
     pass
 
 
+class _TooBig(Exception):
+    pass
+
+
 @dataclass(frozen=True)
 class Feature:
-    name: str
+    name: object
     op: str  # add | max
     cap: int  # for add: values reach at most cap
     prune: bool  # for add: a value above cap - 1 can never be legal (drop the state)
 
 
+class _Packer:
+    """States as one integer, a bit field per aggregate, so that a product term is one
+    addition: a field past its cap (pruned) or past its saturation point shows in a guard
+    bit. For aggregates that add, and for 0/1 flags (their maximum is a sum capped at 1)."""
+
+    def __init__(self, features):
+        self.shifts, self.widths = [], []
+        off_prune = off_sat = guard = 0
+        sat = []
+        shift = 0
+        for f in features:
+            cap = f.cap
+            w = (2 * cap + 2).bit_length() + 1
+            top = 1 << (w - 1)
+            self.shifts.append(shift)
+            self.widths.append(w)
+            if f.prune:
+                off_prune |= (top - cap) << shift  # the guard bit is set once v >= cap
+            else:
+                off_sat |= (top - cap - 1) << shift  # ... once v > cap: saturate it
+                sat.append((shift, (1 << w) - 1, cap))
+            guard |= top << shift
+            shift += w
+        self.off_prune, self.off_sat, self.guard = off_prune, off_sat, guard
+        self.prune_guard = sum((1 << (w - 1)) << sh for f, w, sh in zip(features, self.widths, self.shifts) if f.prune)
+        self.sat_guard = guard & ~self.prune_guard
+        self.sat = sat
+
+    @staticmethod
+    def of(features) -> "Optional[_Packer]":
+        if any(f.op == "max" and f.cap != 1 for f in features):
+            return None  # "others" thresholds: a maximum, not a sum
+        return _Packer([f if f.op == "add" else Feature(f.name, "add", 1, False) for f in features])
+
+    def pack(self, state) -> int:
+        return sum(v << sh for v, sh in zip(state, self.shifts))
+
+    def unpack(self, x: int) -> tuple:
+        return tuple((x >> sh) & ((1 << w) - 1) for sh, w in zip(self.shifts, self.widths))
+
+    def mul(self, p: Counter, q: Counter, deadline: float) -> Counter:
+        qs = [(self.pack(b), y) for b, y in q.items()]
+        off_p, off_s, pg, sg = self.off_prune, self.off_sat, self.prune_guard, self.sat_guard
+        out: dict = {}
+        get = out.get
+        for i, (a, x) in enumerate(p.items()):
+            if i % 256 == 255 and time.monotonic() > deadline:
+                raise _Timeout
+            a = self.pack(a)
+            for b, y in qs:
+                s = a + b
+                if (s + off_p) & pg:
+                    continue  # an aggregate past its cap
+                if sg and (s + off_s) & sg:
+                    for sh, mask, cap in self.sat:
+                        v = (s >> sh) & mask
+                        if v > cap:
+                            s -= (v - cap) << sh
+                out[s] = get(s, 0) + x * y
+        return Counter({self.unpack(s): n for s, n in out.items()})
+
+
 class _Counter:
+    """Aggregate states and their multiplicities, class by class (see the module text).
+
+    A state is dropped as soon as it can't become legal: an aggregate over its cap, a
+    deficit over the slack, too few instances left to reach M (508.1d), or a cost that
+    can't be paid already (508.1h: costs and tapped sources only grow). Classes whose
+    options give the same polynomial are one factor."""
+
     def __init__(self, ctx: Context, m_value: int, deadline: float):
         self.ctx = ctx
         self.deadline = deadline
+        self.m_value = m_value
         self.classes = [[ctx.creatures[c] for c in members] for members in ctx.classes()]
         infos = [cls[0] for cls in self.classes]
         self.features: list[Feature] = []
@@ -95,62 +171,130 @@ class _Counter:
             self.indmax[info.id] = max([0] + [sum(1 for i in info.instances if d in i.sat) for d in info.allowed])
         upper = sum(self.indmax[cls[0].id] * len(cls) for cls in self.classes) + len(ctx.group_instances)
         self.slack = upper - m_value
-        self.m_value = m_value
         if ctx.instance_count():
             if self.slack <= m_value:
                 feature("deficit", "add", self.slack + 1, True)  # small: prune as soon as it's too big
             else:
                 feature("obeyed", "add", m_value, False)  # caps make M small: count up to M
-        # 508.1h: cost symbols, bounded by the most mana and life there could be
+        # 508.1h-j: the payment
         self.symbols = []
-        if ctx.has_costs:
-            units = sum(ctx.pool.values()) + sum(o_max(s.options) for s in ctx.sources)
-            units += sum(o_max(opts) * len(cls) for cls, i in zip(self.classes, infos) for _, opts in i.mana_abilities)
-            keys = set()
-            for info in infos:
-                for d in info.allowed:
-                    keys |= set(symbol_counts(info.cost[d]))
-            self.symbols = sorted(keys, key=str)
-            for key in self.symbols:
-                bound = units + (max(ctx.life, 0) // 2 if key[0] == "phyrexian" else 0)
-                feature(("cost", key), "add", bound + 1, True)
-            for ci, info in enumerate(infos):
-                if info.mana_abilities and not info.vigilance:
-                    feature(("tapped", ci), "add", len(self.classes[ci]) + 1, False)
-        self.zero = tuple(0 for _ in self.features)
+        self.kinds: dict = {}  # mana abilities and vigilance -> class indices (raw payment)
+        self.rate: dict = {}  # class index -> mana its attacker takes away (linear payment)
+        self.pay_prune = False
         self._pay_cache: dict = {}
+        if ctx.has_costs:
+            linear = self._linear_payment(infos)
+            if linear is not None:
+                self.mode = "linear"
+                supply, self.rate = linear
+                feature("demand", "add", supply + 1, True)
+            else:
+                self.mode = "raw"
+                self._raw_payment_features(infos, feature)
+        else:
+            self.mode = None
+        self.zero = tuple(0 for _ in self.features)
+        self.cost_ix = [i for i, f in enumerate(self.features)
+                        if isinstance(f.name, tuple) and f.name[0] in ("cost", "tapped")]
+        # the factors: classes with the same option polynomial are one power
+        merged: dict = {}
+        for ci, members in enumerate(self.classes):
+            poly = self.deltas(ci)
+            key = tuple(sorted(poly.items()))
+            if key in merged:
+                merged[key][1] += len(members)
+            else:
+                merged[key] = [poly, len(members)]
+        # the biggest factor first, while the product is still one state: every later
+        # factor is small, and a product costs (states so far) x (terms of the factor)
+        self.parts = sorted(merged.values(), key=lambda pn: (-pn[1], len(pn[0])))
+        self.packer = _Packer.of(self.features)
+        ob = self.index.get("obeyed")
+        self.best = [max((s[ob] for s in poly), default=0) if ob is not None else 0 for poly, _ in self.parts]
+
+    # -- the payment, two ways ----------------------------------------------------------
+    def _linear_payment(self, infos):
+        """With only generic costs (107.4b), any mana pays: the payment is "demand <= supply",
+        demand being the generic symbols plus the mana of sources tapped by attacking (508.1f).
+        (supply, class -> rate) or None when colors matter."""
+        ctx = self.ctx
+        for info in infos:
+            for d in info.allowed:
+                c = info.cost[d]
+                if c.colored or c.hybrid or c.twobrid or c.phyrexian or c.x:
+                    return None
+        supply = sum(ctx.pool.values()) + sum(o_max(s.options) for s in ctx.sources)
+        rate = {}
+        for ci, (cls, info) in enumerate(zip(self.classes, infos)):
+            for sym, opts in info.mana_abilities:
+                base = ability_available(info.mana_abilities, sym, info.vigilance, len(cls), 0)
+                slope = ability_available(info.mana_abilities, sym, info.vigilance, len(cls), 1) - base
+                if slope > 0:
+                    return None  # {Q}: attacking makes mana; keep the general payment
+                supply += max(base, 0) * o_max(opts)
+                if slope:
+                    rate[ci] = rate.get(ci, 0) - slope * o_max(opts)
+        return supply, rate
+
+    def _raw_payment_features(self, infos, feature) -> None:
+        ctx = self.ctx
+        units = sum(ctx.pool.values()) + sum(o_max(s.options) for s in ctx.sources)
+        units += sum(o_max(opts) * len(cls) for cls, i in zip(self.classes, infos) for _, opts in i.mana_abilities)
+        keys = set()
+        for info in infos:
+            for d in info.allowed:
+                keys |= set(symbol_counts(info.cost[d]))
+        self.symbols = sorted(keys, key=str)
+        for key in self.symbols:
+            bound = units + (max(ctx.life, 0) // 2 if key[0] == "phyrexian" else 0)
+            feature(("cost", key), "add", bound + 1, True)
+        monotone = True
+        for ci, info in enumerate(infos):
+            if info.mana_abilities and not info.vigilance:
+                self.kinds.setdefault((info.mana_abilities, info.vigilance), []).append(ci)
+                for sym, _ in info.mana_abilities:
+                    n = len(self.classes[ci])
+                    if ability_available(info.mana_abilities, sym, False, n, 1) > ability_available(info.mana_abilities, sym, False, n, 0):
+                        monotone = False
+        for k, cis in enumerate(self.kinds.values()):
+            feature(("tapped", k), "add", sum(len(self.classes[ci]) for ci in cis) + 1, False)
+        self.kind_of = {ci: k for k, cis in enumerate(self.kinds.values()) for ci in cis}
+        self.pay_prune = monotone  # more cost or fewer sources never helps
 
     # -- one creature's options -------------------------------------------------------
     def deltas(self, ci: int) -> Counter:
         info = self.classes[ci][0]
+        ix = self.index
         poly: Counter = Counter()
         for d in (None,) + tuple(info.allowed):
             vec = [0] * len(self.features)
             if d is not None:
-                for name in ("total",):
-                    if name in self.index:
-                        vec[self.index[name]] = 1
-                if info.alone and "alone" in self.index:
-                    vec[self.index["alone"]] = 1
-                if info.only_alone and "only_alone" in self.index:
-                    vec[self.index["only_alone"]] = 1
-                if info.others and "others" in self.index:
-                    vec[self.index["others"]] = info.others
+                if "total" in ix:
+                    vec[ix["total"]] = 1
+                if info.alone and "alone" in ix:
+                    vec[ix["alone"]] = 1
+                if info.only_alone and "only_alone" in ix:
+                    vec[ix["only_alone"]] = 1
+                if info.others and "others" in ix:
+                    vec[ix["others"]] = info.others
                 for j, (_, defenders, _, _) in enumerate(self.ctx.max_against):
                     if d in defenders:
-                        vec[self.index[("against", j)]] = 1
+                        vec[ix[("against", j)]] = 1
                 for j, g in enumerate(self.ctx.group_instances):
                     if d in g.sat:
-                        vec[self.index[("group", j)]] = 1
-                for key, n in symbol_counts(info.cost[d]).items():
-                    vec[self.index[("cost", key)]] = n
-                if ("tapped", ci) in self.index:
-                    vec[self.index[("tapped", ci)]] = 1
+                        vec[ix[("group", j)]] = 1
+                if self.mode == "linear":
+                    vec[ix["demand"]] = info.cost[d].generic + self.rate.get(ci, 0)
+                elif self.mode == "raw":
+                    for key, n in symbol_counts(info.cost[d]).items():
+                        vec[ix[("cost", key)]] = n
+                    if ci in getattr(self, "kind_of", {}):
+                        vec[ix[("tapped", self.kind_of[ci])]] = 1
             got = sum(1 for i in info.instances if d is not None and d in i.sat)
-            if "deficit" in self.index:
-                vec[self.index["deficit"]] = self.indmax[info.id] - got
-            elif "obeyed" in self.index:
-                vec[self.index["obeyed"]] = got
+            if "deficit" in ix:
+                vec[ix["deficit"]] = self.indmax[info.id] - got
+            elif "obeyed" in ix:
+                vec[ix["obeyed"]] = got
             state = self.normal(vec)
             if state is not None:
                 poly[state] += 1
@@ -180,9 +324,56 @@ class _Counter:
             out.append(v)
         return tuple(out)
 
-    def mul(self, p: Counter, q: Counter) -> Counter:
+    # -- can a state still become legal? -------------------------------------------------
+    def alive(self, s, future: int, future_best: int) -> bool:
+        """`future`: the most instances the classes still to come can obey; `future_best`:
+        the most one of their creatures can."""
+        ix = self.index
+        if "obeyed" in ix and s[ix["obeyed"]] < self.m_value:
+            more = future
+            if "total" in ix and self.features[ix["total"]].prune:
+                room = self.features[ix["total"]].cap - 1 - s[ix["total"]]
+                more = min(more, room * future_best)
+            if s[ix["obeyed"]] + more + len(self.ctx.group_instances) < self.m_value:
+                return False
+        if self.pay_prune:
+            key = tuple(s[i] for i in self.cost_ix)
+            ok = self._partial_pay.get(key) if hasattr(self, "_partial_pay") else None
+            if ok is None:
+                self.__dict__.setdefault("_partial_pay", {})
+                ok = self._quick_state_payable(s) is not False
+                self._partial_pay[key] = ok
+            if not ok:
+                return False
+        return True
+
+    def _quick_state_payable(self, s):
+        counts = {key: s[self.index[("cost", key)]] for key in self.symbols}
+        groups = self._groups(self._tapped(s))
+        return quick_payable(cost_from_counts(counts), groups, self.ctx.pool, self.ctx.life)
+
+    def _tapped(self, s) -> dict:
+        return {k: s[self.index[("tapped", k)]] for k in range(len(self.kinds))}
+
+    def _groups(self, tapped: dict) -> list:
+        """Mana sources once `tapped[k]` creatures of mana kind k attack (508.1f); creatures
+        with vigilance and mana abilities stay sources whatever they do."""
+        kinds = list(self.kinds.values())
+        rows = [([m.id for ci in kinds[k] for m in self.classes[ci]], self.classes[kinds[k][0]][0], n)
+                for k, n in tapped.items()]
+        rows += [([m.id for m in cls], cls[0], 0) for cls in self.classes
+                 if cls[0].mana_abilities and cls[0].vigilance]
+        return self.ctx.payment_groups(rows)
+
+    # -- products -----------------------------------------------------------------------
+    def mul(self, p: Counter, q: Counter, future=None) -> Counter:
         if time.monotonic() > self.deadline:
             raise _Timeout
+        if self.packer is not None and len(p) * len(q) > PACK_MIN_TERMS:
+            out = self.packer.mul(p, q, self.deadline)
+            if future is not None:
+                out = Counter({s: n for s, n in out.items() if self.alive(s, *future)})
+            return out
         out: Counter = Counter()
         for i, (a, x) in enumerate(p.items()):
             if i % 256 == 255 and time.monotonic() > self.deadline:
@@ -191,9 +382,11 @@ class _Counter:
                 s = self.combine(a, b)
                 if s is not None:
                     out[s] += x * y
+        if future is not None:  # judged once per state, not once per product term
+            out = Counter({s: n for s, n in out.items() if self.alive(s, *future)})
         return out
 
-    def power(self, p: Counter, n: int) -> Counter:
+    def power(self, p: Counter, n: int, future) -> Counter:
         result: Counter = Counter({self.zero: 1})
         while n:
             if n & 1:
@@ -201,44 +394,44 @@ class _Counter:
             n >>= 1
             if n:
                 p = self.mul(p, p)
-        return result
+        return Counter({s: x for s, x in result.items() if self.alive(s, *future)})
 
-    def class_poly(self, p: Counter, n: int) -> Counter:
-        """p^n for one class of n creatures. When the options that change an aggregate are
-        few and bounded by caps, sum the multinomials over how many members take each option
-        (n!/(k0! k1! ...) times each option's multiplicity to the k); otherwise square."""
+    def class_poly(self, p: Counter, n: int, future, best: int) -> Counter:
+        """p^n for n interchangeable creatures: the multinomials over how many members take
+        each option (n!/(k0! k1! ...) times each option's multiplicity to the k), walking
+        the option counts and dropping dead branches; by squaring when the walk is too big."""
         zero = self.zero
         if zero not in p or len(p) == 1 or n < 4:
-            return self.power(p, n)
+            return self.power(p, n, future)
+        try:
+            return self._walk(p, n, future, best)
+        except _TooBig:
+            return self.power(p, n, future)
+
+    def _walk(self, p: Counter, n: int, future, best: int) -> Counter:
+        zero = self.zero
         others = [(d, m) for d, m in p.items() if d != zero]
-        bounds = []
-        for d, _ in others:
-            b = n
-            for v, f in zip(d, self.features):
-                if f.op == "add" and f.prune and v > 0:
-                    b = min(b, (f.cap - 1) // v)
-            bounds.append(b)
-        estimate = 1
-        for b in bounds:
-            estimate *= b + 1
-        if estimate > ENUMERATION_LIMIT:
-            return self.power(p, n)
         m0 = p[zero]
         out: Counter = Counter()
         features = self.features
+        fut, fut_best = future
+        nodes = [0]
 
         def walk(j, left, vec, weight):
+            nodes[0] += 1
+            if nodes[0] > ENUMERATION_LIMIT:
+                raise _TooBig
+            if nodes[0] % 1024 == 0 and time.monotonic() > self.deadline:
+                raise _Timeout
             if j == len(others):
                 state = self.normal(vec)
-                if state is not None:
+                if state is not None and self.alive(state, fut, fut_best):
                     out[state] += weight * m0 ** left
                 return
-            if time.monotonic() > self.deadline:
-                raise _Timeout
             d, m = others[j]
             cur = list(vec)
             w = weight
-            for k in range(0, min(bounds[j], left) + 1):
+            for k in range(0, left + 1):
                 if k:
                     ok = True
                     for i, (v, f) in enumerate(zip(d, features)):
@@ -251,6 +444,11 @@ class _Counter:
                     if not ok:
                         break  # aggregates only grow: more members here can't be legal
                     w = w * m * (left - k + 1) // k  # C(left, k) m^k, built step by step
+                # the members still unassigned may each obey up to `best` more instances;
+                # one more member here never raises that bound (its option obeys at most
+                # `best`), and costs only grow: once dead, every larger k is dead too
+                if not self.alive(tuple(cur), fut + (left - k) * best, max(fut_best, best)):
+                    break
                 walk(j + 1, left - k, cur, w)
 
         walk(0, n, list(zero), 1)
@@ -271,21 +469,17 @@ class _Counter:
             return False
         if "obeyed" in ix and s[ix["obeyed"]] + met < self.m_value:  # 508.1d
             return False
-        if self.symbols:
+        if self.mode == "raw":
             counts = {key: s[ix[("cost", key)]] for key in self.symbols}
-            tapped = {f.name[1]: s[i] for i, f in enumerate(self.features) if isinstance(f.name, tuple) and f.name[0] == "tapped"}
-            if not self.payable(counts, tapped):
+            if not self.payable(counts, self._tapped(s)):
                 return False
-        return True
+        return True  # linear payment: "demand" never passed its cap, the supply
 
     def payable(self, counts: dict, tapped: dict) -> bool:
         key = (tuple(sorted(counts.items(), key=str)), tuple(sorted(tapped.items())))
         if key in self._pay_cache:
             return self._pay_cache[key]
-        groups = self.ctx.payment_groups(
-            (members, members[0], tapped.get(ci, 0))
-            for ci, members in enumerate(self.classes) if members[0].mana_abilities)
-        st = solve_payment(self.ctx, cost_from_counts(counts), groups,
+        st = solve_payment(self.ctx, cost_from_counts(counts), self._groups(tapped),
                            max(0.1, self.deadline - time.monotonic()), plan=False).status
         if st == "unknown":
             raise _Timeout
@@ -294,9 +488,22 @@ class _Counter:
         return ok
 
     def run(self) -> int:
+        # what the factors after each one can still add to the obeyed instances
+        after = [0] * len(self.parts)
+        best_after = [0] * len(self.parts)
+        for q in range(len(self.parts) - 2, -1, -1):
+            poly, n = self.parts[q + 1]
+            after[q] = after[q + 1] + self.best[q + 1] * n
+            best_after[q] = max(best_after[q + 1], self.best[q + 1])
         acc: Counter = Counter({self.zero: 1})
-        for ci, members in enumerate(self.classes):
-            acc = self.mul(acc, self.class_poly(self.deltas(ci), len(members)))
+        before = best_before = 0
+        for q, (poly, n) in enumerate(self.parts):
+            future = (after[q], best_after[q])
+            # a factor alone is judged against what every other factor could add
+            others = (after[q] + before, max(best_after[q], best_before))
+            acc = self.mul(acc, self.class_poly(poly, n, others, self.best[q]), future)
+            before += self.best[q] * n
+            best_before = max(best_before, self.best[q])
         return sum(n for s, n in acc.items() if self.legal_state(s))
 
 
