@@ -410,12 +410,31 @@ class _Counter:
 
     def _walk(self, p: Counter, n: int, future, best: int) -> Counter:
         zero = self.zero
-        others = [(d, m) for d, m in p.items() if d != zero]
+        features = self.features
+
+        def bounded(d) -> bool:  # the option raises an aggregate that prunes
+            return any(v > 0 and f.op == "add" and f.prune for v, f in zip(d, features))
+
+        # options that raise pruning aggregates first (their counts are few); the others
+        # only raise aggregates that saturate, so their counts soon stop mattering
+        others = sorted(((d, m) for d, m in p.items() if d != zero), key=lambda dm: not bounded(dm[0]))
         m0 = p[zero]
         out: Counter = Counter()
-        features = self.features
         fut, fut_best = future
         nodes = [0]
+        powers: dict = {}
+
+        def m0_to(e):
+            if e not in powers:
+                powers[e] = m0 ** e
+            return powers[e]
+
+        def saturated(cur, d) -> bool:
+            """More members taking option d leave the state as it is."""
+            for v, x, f in zip(d, cur, features):
+                if v > 0 and (x < v if f.op == "max" else f.prune or x < f.cap):
+                    return False
+            return True
 
         def walk(j, left, vec, weight):
             nodes[0] += 1
@@ -426,11 +445,13 @@ class _Counter:
             if j == len(others):
                 state = self.normal(vec)
                 if state is not None and self.alive(state, fut, fut_best):
-                    out[state] += weight * m0 ** left
+                    out[state] += weight * m0_to(left)
                 return
             d, m = others[j]
+            last = j == len(others) - 1 and not bounded(d)
             cur = list(vec)
             w = weight
+            below = 0  # the leaves' weights for the counts before k (last option only)
             for k in range(0, left + 1):
                 if k:
                     ok = True
@@ -444,12 +465,20 @@ class _Counter:
                     if not ok:
                         break  # aggregates only grow: more members here can't be legal
                     w = w * m * (left - k + 1) // k  # C(left, k) m^k, built step by step
+                if last and k and saturated(cur, d):
+                    # every count from k on gives this state: the rest of the binomial sum
+                    state = self.normal(cur)
+                    if state is not None and self.alive(state, fut, fut_best):
+                        out[state] += (m + m0) ** left - below
+                    break
                 # the members still unassigned may each obey up to `best` more instances;
                 # one more member here never raises that bound (its option obeys at most
                 # `best`), and costs only grow: once dead, every larger k is dead too
                 if not self.alive(tuple(cur), fut + (left - k) * best, max(fut_best, best)):
                     break
                 walk(j + 1, left - k, cur, w)
+                if last:
+                    below += w * m0_to(left - k)
 
         walk(0, n, list(zero), 1)
         return out

@@ -1,10 +1,11 @@
 """The closest witness without a search, when it is as close as any legal declaration can be.
 
-An illegal declaration is at least one change away from every legal one, and each creature
-that attacks when it can't (508.1a, 302.6, 506.2, 508.1c pair restrictions) must change.
-So when a legal declaration reaching M is found that changes exactly those creatures, or
-one creature when none has to, no legal declaration is closer (issue 7): the closeness
-search is skipped (issue 4). Candidates are screened on the aggregates the rules count
+An illegal declaration is at least one change away from every legal one; each creature
+that attacks when it can't (508.1a, 302.6, 506.2, 508.1c pair restrictions) must change;
+and a 508.1d shortfall needs enough changed creatures to make up the missing instances,
+each gaining at most its best. So when a legal declaration reaching M changes exactly as
+many creatures as that lower bound, no legal declaration is closer (issue 7): the
+closeness search is skipped (issue 4). Candidates are screened on the aggregates the rules count
 (attackers, columns under caps, groups, obeyed instances), then confirmed with the twins
 and the payment, so a wrong screen can only cost time, never a wrong witness.
 """
@@ -138,12 +139,63 @@ def _no_dearer(ctx: Context, c, old, new) -> bool:
     return not (old is None and new is not None and info.mana_abilities and not info.vigilance)
 
 
+def _shortfall_candidate(ctx: Context, attacks: dict, m_value: int):
+    """(candidate, lower bound) for a 508.1d shortfall: every declaration reaching M changes
+    the creatures that must change and enough others to make up the instances missing,
+    each gaining at most its best; the candidate moves exactly the creatures that gain
+    most (free defenders first). None with group requirements (a move may complete one)."""
+    if ctx.group_instances:
+        return None
+    must = [c for c, d in attacks.items() if c not in ctx.creatures or d not in ctx.creatures[c].allowed]
+    base = {c: d for c, d in attacks.items() if c not in must}
+    agg = _Aggregates(ctx, base)
+    short = m_value - agg.obeyed
+
+    def best_move(c):
+        info = ctx.creatures[c]
+        now = agg.gain(c, base.get(c))
+        return max(((agg.gain(c, d) - now, info.free(d), -i, d) for i, d in enumerate(info.allowed)),
+                   default=(0, True, 0, None))
+
+    cand = dict(base)
+    for c in must:
+        if c in ctx.creatures:
+            g, _, _, d = best_move(c)
+            if g > 0:
+                cand[c] = d
+                short -= g
+    extra = 0
+    if short > 0:
+        moves = sorted(((best_move(c), c) for c in ctx.creatures if c not in must), key=lambda mc: mc[0][:3], reverse=True)
+        for (g, _, _, d), c in moves:
+            if short <= 0 or g <= 0:
+                break
+            cand[c] = d
+            short -= g
+            extra += 1
+        if short > 0:
+            return None
+    return cand, max(1, len(must) + extra)
+
+
 def nearest_by_moves(ctx: Context, attacks: dict, m_value: int, pay, paid_before: bool = False,
                      limit: int = 20000) -> Optional[dict]:
     """A legal declaration reaching M that changes as few creatures as any legal declaration
     can (the creatures that must change, or one), or None when none was found this way.
     `pay(declaration, cost)` says whether the cost can be paid ("paid" / other);
     `paid_before`: the user's declaration itself can be paid."""
+    must = sum(1 for c, d in attacks.items() if c not in ctx.creatures or d not in ctx.creatures[c].allowed)
+    shortfall = _shortfall_candidate(ctx, attacks, m_value)
+    if shortfall is not None and shortfall[1] > max(1, must):
+        # more creatures must move than the creatures that must change: the greedy
+        # candidate moves exactly as many as any legal declaration has to
+        cand, _ = shortfall
+        ev = evaluate(ctx, cand)
+        if ev.violations or ev.obeyed < m_value:
+            return None
+        if not ev.cost.is_zero() and pay(cand, ev.cost) != "paid":
+            return None
+        return _ordered(ctx, cand)
     trials = confirmed = 0
     for i, (cand, c, old, new) in enumerate(_candidates(ctx, attacks, m_value)):
         if i >= limit or confirmed >= CONFIRMATIONS:

@@ -230,3 +230,19 @@ def test_blocking_set_of_one_creature_needs_no_solver(monkeypatch):
     blocked = blocking_set(b.context)
     assert sorted(x["effect"] for x in blocked["because"]) == ["effects[0]", "prop.abilities[0]"]
     assert blocked["conflict"] is False
+
+
+def test_witness_for_three_forced_creatures_kept_home_needs_no_search(monkeypatch):
+    # 508.1d: three Juggernauts kept home; each can add one obeyed instance, so any legal
+    # declaration changes at least three creatures, and putting them back is legal
+    check_module = importlib.import_module("attackcheck.solver.check")
+    monkeypatch.setattr(check_module, "closest_legal", lambda *a, **k: (_ for _ in ()).throw(AssertionError))
+    juggs = []
+    for i in range(3):
+        j = creature(f"j{i}", name="Juggernaut")
+        j["abilities"] = [{"kind": "attacks_if_able", "creatures": [f"j{i}"]}]
+        juggs.append(j)
+    b = make(juggs + [creature("bear")])
+    r = b.check({"attacks": {"bear": "B"}})
+    assert r.witness == {"j0": "B", "j1": "B", "j2": "B", "bear": "B"} and r.witness_closest
+    assert len(r.moves) == 3
