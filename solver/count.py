@@ -530,7 +530,13 @@ class _Counter:
             future = (after[q], best_after[q])
             # a factor alone is judged against what every other factor could add
             others = (after[q] + before, max(best_after[q], best_before))
-            acc = self.mul(acc, self.class_poly(poly, n, others, self.best[q]), future)
+            factor = self.class_poly(poly, n, others, self.best[q])
+            if len(acc) > 1 and n * len(poly) < len(factor):
+                # cheaper one creature at a time: (states) x (options) per creature
+                for left in range(n - 1, -1, -1):
+                    acc = self.mul(acc, poly, (future[0] + left * self.best[q], max(future[1], self.best[q])))
+            else:
+                acc = self.mul(acc, factor, future)
             before += self.best[q] * n
             best_before = max(best_before, self.best[q])
         return sum(n for s, n in acc.items() if self.legal_state(s))
