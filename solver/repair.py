@@ -186,16 +186,15 @@ def nearest_by_moves(ctx: Context, attacks: dict, m_value: int, pay, paid_before
     `paid_before`: the user's declaration itself can be paid."""
     must = sum(1 for c, d in attacks.items() if c not in ctx.creatures or d not in ctx.creatures[c].allowed)
     shortfall = _shortfall_candidate(ctx, attacks, m_value)
-    if shortfall is not None and shortfall[1] > max(1, must):
-        # more creatures must move than the creatures that must change: the greedy
-        # candidate moves exactly as many as any legal declaration has to
-        cand, _ = shortfall
-        ev = evaluate(ctx, cand)
-        if ev.violations or ev.obeyed < m_value:
-            return None
-        if not ev.cost.is_zero() and pay(cand, ev.cost) != "paid":
-            return None
-        return _ordered(ctx, cand)
+    if shortfall is not None:
+        # the greedy candidate moves exactly as many creatures as any legal declaration has to
+        cand, bound = shortfall
+        if cand != attacks:
+            ev = evaluate(ctx, cand)
+            if not ev.violations and ev.obeyed >= m_value and (ev.cost.is_zero() or pay(cand, ev.cost) == "paid"):
+                return _ordered(ctx, cand)
+        if bound > max(1, must):
+            return None  # no candidate below can be as close as that bound: search
     trials = confirmed = 0
     for i, (cand, c, old, new) in enumerate(_candidates(ctx, attacks, m_value)):
         if i >= limit or confirmed >= CONFIRMATIONS:
