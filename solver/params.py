@@ -34,9 +34,12 @@ def new_solver(time_limit: float | None = None, workers: int = 1) -> cp_model.Cp
     # proves them at once where the default search does not (issue 4's measurement).
     p.linearization_level = 2
     # Measured on the benchmark families (issue 4): probing and symmetry detection cost more
-    # than they find on these models (classes already remove the symmetric creatures).
+    # than they find on these models (classes already remove the symmetric creatures), and
+    # presolve passes after the first took seconds on the mostly-distinct boards (propose on
+    # 10,000 of them: 20 s to 10 s) without helping elsewhere.
     p.cp_model_probing_level = int(os.environ.get("ATTACKCHECK_PROBING", "0"))
     p.symmetry_level = int(os.environ.get("ATTACKCHECK_SYMMETRY", "0"))
+    p.max_presolve_iterations = int(os.environ.get("ATTACKCHECK_PRESOLVE_ITERATIONS", "1"))
     p.log_search_progress = False
     return solver
 
