@@ -378,7 +378,13 @@ class _Resolver:
                     opts = mana_after_triggers(opts, triggers.get(pid, []))
                 if opts:  # an ability that would make mana of no defined type makes none
                     out.append((sym, opts))
-            p.mana_abilities = tuple(out)
+            # 107.5: once tapped, a permanent can't pay {T} again, so its {T} abilities are
+            # one choice per payment (likewise its {Q} abilities, 107.6)
+            merged: dict = {}
+            for sym, opts in out:
+                have = merged.setdefault(sym, [])
+                have += [o for o in opts if o not in have]
+            p.mana_abilities = tuple((sym, tuple(opts)) for sym, opts in merged.items())
 
     def player_word(self, value: Optional[str], ctl: Optional[str]) -> Optional[str]:
         return ctl if value == "you" else value

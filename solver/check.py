@@ -1,4 +1,6 @@
-"""The check of one declaration (SPEC section 2): twins for 1-3, CP-SAT for M and payment."""
+"""The check of one declaration (SPEC section 2): twins for 1-3, CP-SAT for M, the payment
+decided without a solver when no choice is left (else by the payment model), and the
+explanations (issue 7): the closest witness and the minimal blocking set."""
 
 from __future__ import annotations
 

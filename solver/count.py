@@ -469,7 +469,7 @@ class _Counter:
                     # every count from k on gives this state: the rest of the binomial sum
                     state = self.normal(cur)
                     if state is not None and self.alive(state, fut, fut_best):
-                        out[state] += (m + m0) ** left - below
+                        out[state] += weight * (m + m0) ** left - below
                     break
                 # the members still unassigned may each obey up to `best` more instances;
                 # one more member here never raises that bound (its option obeys at most
@@ -649,7 +649,7 @@ def enumerate_legal(ctx: Context, limit: Optional[int] = None, time_limit: Optio
             if item is done:
                 break
             if ctx.has_costs:
-                if pay(ctx, item, cost_twin(ctx, item)).status != "paid":
+                if pay(ctx, item, cost_twin(ctx, item), plan=False).status != "paid":
                     continue
             given += 1
             yield item

@@ -1,9 +1,11 @@
 """Explanations a player can act on (issue 7).
 
 - `blocking_set`: when requirement instances can't all be obeyed, the smallest set of
-  restrictions and costs responsible, found with CP-SAT assumptions (one literal per effect)
-  and shrunk by deletion to a minimal set: that set alone prevents obeying them, and
-  dropping any one member lets them be obeyed (after CPMpy's mus.py).
+  restrictions and costs responsible, shrunk by deletion to a minimal set: that set alone
+  prevents obeying them, and dropping any one member lets them be obeyed (after CPMpy's
+  mus.py). Without group requirements, a class blocked by its own pair restrictions and
+  costs is found and shrunk in plain Python; otherwise CP-SAT decides each set, with one
+  assumption literal per effect.
 - `cost_shortfall`: how much of a total cost can't be paid and why sources can't help.
 - `moves`: the difference between a declaration and its witness, as short moves.
 """

@@ -5,9 +5,10 @@ that attacks when it can't (508.1a, 302.6, 506.2, 508.1c pair restrictions) must
 and a 508.1d shortfall needs enough changed creatures to make up the missing instances,
 each gaining at most its best. So when a legal declaration reaching M changes exactly as
 many creatures as that lower bound, no legal declaration is closer (issue 7): the
-closeness search is skipped (issue 4). Candidates are screened on the aggregates the rules count
-(attackers, columns under caps, groups, obeyed instances), then confirmed with the twins
-and the payment, so a wrong screen can only cost time, never a wrong witness.
+closeness search is skipped (issue 4). Candidates are screened on the aggregates the
+rules count (attackers, columns under caps, groups, obeyed instances), then confirmed with
+the twins and the payment (solved again unless the move provably changes neither the cost
+nor the mana sources), so a wrong screen can only cost time, never a wrong witness.
 """
 
 from __future__ import annotations
@@ -129,14 +130,15 @@ def _restrictions_hold(agg: _Aggregates) -> bool:
 
 
 def _no_dearer(ctx: Context, c, old, new) -> bool:
-    """The move adds no cost and taps no mana source that was untapped (508.1f): whatever
-    paid the declaration before pays it after."""
+    """The move adds no cost and changes no mana source (508.1f: attacking taps a creature,
+    which loses its {T} abilities and gains its {Q} ones): whatever paid the declaration
+    before pays it after."""
     if c is None:
-        return True  # creatures only sent home
+        return False  # the creatures that must change, sent home: pay again
     info = ctx.creatures[c]
     if new is not None and not info.free(new):
         return False
-    return not (old is None and new is not None and info.mana_abilities and not info.vigilance)
+    return not (info.mana_abilities and (old is None) != (new is None))
 
 
 def _shortfall_candidate(ctx: Context, attacks: dict, m_value: int):
@@ -181,7 +183,9 @@ def _shortfall_candidate(ctx: Context, attacks: dict, m_value: int):
 def nearest_by_moves(ctx: Context, attacks: dict, m_value: int, pay, paid_before: bool = False,
                      limit: int = 20000) -> Optional[dict]:
     """A legal declaration reaching M that changes as few creatures as any legal declaration
-    can (the creatures that must change, or one), or None when none was found this way.
+    can, or None when none was found this way: first the creatures that gain most moved to
+    make up a 508.1d shortfall, then the creatures that must change (or one creature)
+    moved one way or another.
     `pay(declaration, cost)` says whether the cost can be paid ("paid" / other);
     `paid_before`: the user's declaration itself can be paid."""
     must = sum(1 for c, d in attacks.items() if c not in ctx.creatures or d not in ctx.creatures[c].allowed)

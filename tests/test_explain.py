@@ -246,3 +246,16 @@ def test_witness_for_three_forced_creatures_kept_home_needs_no_search(monkeypatc
     r = b.check({"attacks": {"bear": "B"}})
     assert r.witness == {"j0": "B", "j1": "B", "j2": "B", "bear": "B"} and r.witness_closest
     assert len(r.moves) == 3
+
+
+def test_witness_keeps_a_q_mana_creature_attacking_when_it_pays():
+    # 508.1f: x attacking is tapped, so its {Q} ability can pay y's {1}; sending x home
+    # would take that mana away, so the closest legal declaration keeps x, not y
+    x = creature("x", mana_abilities=[{"cost": "{Q}", "produce": ["{C}"]}])
+    y = creature("y")
+    effects = [{"kind": "attack_cost", "creatures": ["y"], "cost": "{1}", "controller": "B"},
+               {"kind": "max_attackers", "count": 1, "controller": "B"}]
+    b = make([x, y], effects)
+    r = b.check({"attacks": {"x": "B", "y": "B"}})
+    assert r.status == "illegal" and r.witness == {"x": "B"} and r.witness_closest
+    assert b.check({"attacks": {"y": "B"}}).status == "illegal"

@@ -17,6 +17,17 @@ def test_tap_symbol_already_tapped_permanent_cant_be_tapped_again():
     assert status(b, {"x": "B"}) == "illegal"
 
 
+def test_tap_symbol_two_tap_abilities_of_one_permanent_pay_once():
+    """"A permanent that's already tapped can't be tapped again to pay the cost": a land with
+    two {T} mana abilities makes one mana per payment, not one per ability (107.5)."""
+    two = land("l", ["{G}"], mana_abilities=[{"cost": "{T}", "produce": ["{C}"]}])
+    b = make([creature("x"), two], [TAX2])
+    assert status(b, {"x": "B"}) == "illegal"
+    assert status(make([creature("x"), two], [tax("{1}")]), {"x": "B"}) == "legal"
+    assert b.count().count == 1  # only the empty declaration
+    assert b.context.rb.permanents["l"].mana_abilities == (("T", b.context.rb.permanents["l"].mana_abilities[0][1]),)
+
+
 def test_tap_symbol_creature_ability_needs_continuous_control_302_6():
     """"A creature's activated ability with the tap symbol in its activation cost can't be
     activated unless the creature has been under its controller's control continuously since
