@@ -23,7 +23,7 @@ from itertools import product
 
 COLORS = "WUBRG"
 COPIABLE = ("name", "types", "subtypes", "colors", "power", "toughness",
-            "keywords", "mana", "abilities")
+            "keywords", "mana", "mana_abilities", "abilities")
 
 
 def goad_has_expired(active, goader):
@@ -168,7 +168,7 @@ class Board:
         self.perms = {}
         for pid, p in _resolve_copies(raw).items():
             q = dict(p)
-            for f in ("types", "subtypes", "colors", "keywords", "mana", "abilities"):
+            for f in ("types", "subtypes", "colors", "keywords", "mana", "mana_abilities", "abilities"):
                 q[f] = list(q.get(f) or [])
             q.setdefault("power", 0)
             q["tapped"] = bool(q.get("tapped"))
@@ -462,9 +462,19 @@ class Oracle:
         me = b.pinfo[b.active]
         self.life = me.get("life", 20)
         self.pool = _mana_units(me.get("mana_pool") or "")[0]
-        self.sources = [q for q, p in b.perms.items() if p["controller"] == b.active and p["mana"]
-                        and not p["tapped"]       # 302.6: sick creatures without haste can't {T}
-                        and not (b.is_(q, "creature") and p["sick"] and not b.has(q, "haste"))]
+        # mana abilities by symbol: all {T} ones are one choice (tapped once, 107.5), all {Q}
+        # ones another (107.6); a sick creature without haste uses neither (302.6)
+        self.abilities = {}
+        for q, p in b.perms.items():
+            if p["controller"] != b.active or (b.is_(q, "creature") and p["sick"] and not b.has(q, "haste")):
+                continue
+            by = {"T": [a for opt in p["mana"] for a in _option_alternatives(opt)], "Q": []}
+            for m in p["mana_abilities"]:
+                by["T" if m["cost"] == "{T}" else "Q"] += [a for opt in m["produce"] for a in _option_alternatives(opt)]
+            by = {k: v for k, v in by.items() if v}
+            if by:
+                self.abilities[q] = by
+        self.sources = list(self.abilities)
         self._pools = {}
         self.maximum = max(self.rules.obeyed(D) for D in self.candidates()
                            if not self.rules.breaks(D) and not self.rules.total_cost(D))
@@ -475,13 +485,21 @@ class Oracle:
             yield {c: d for c, d in zip(self.eligible, choice) if d is not None}
 
     def pools(self, D):
-        """Every mana pool reachable: attackers without vigilance are tapped first (508.1f)."""
-        usable = tuple(q for q in self.sources if not (q in D and not self.b.has(q, "vigilance")))
+        """Every mana pool reachable: attackers without vigilance are tapped first (508.1f);
+        {T} needs the permanent untapped, {Q} tapped, and with both it can do both (tap,
+        untap, or the other way round), each ability once."""
+        usable = []
+        for q in self.sources:
+            by = self.abilities[q]
+            tapped = self.b.perms[q]["tapped"] or (q in D and not self.b.has(q, "vigilance"))
+            for sym in by:
+                if len(by) == 2 or (sym == "T") != tapped:
+                    usable.append((q, sym))
+        usable = tuple(usable)
         if usable not in self._pools:
             pools = {tuple(sorted(self.pool))}
-            for q in usable:                            # each source once, one option each
-                alts = [a for opt in self.b.perms[q]["mana"] for a in _option_alternatives(opt)]
-                pools = {tuple(sorted(p + a)) for p in pools for a in alts}
+            for q, sym in usable:                        # each ability once, one option each
+                pools = {tuple(sorted(p + a)) for p in pools for a in self.abilities[q][sym]}
             self._pools[usable] = pools
         return self._pools[usable]
 

@@ -30,6 +30,13 @@ ALL_KINDS = CREATURE_KINDS + ("player_attacks_target_if_able", "max_attackers",
 BUDGET = 1000
 
 
+def _mana_ability(draw):
+    """An explicit mana ability: {T} (one choice with the permanent's `mana`, 107.5) or {Q}
+    (usable only while tapped, 107.6; an attacker is tapped by attacking, 508.1f)."""
+    return {"cost": draw(st.sampled_from(["{T}", "{Q}", "{Q}"])),
+            "produce": [draw(st.sampled_from(["{G}", "{W}", "{C}", "any"]))]}
+
+
 def _maybe(draw, p_true=0.5):
     return draw(st.integers(0, 99)) < p_true * 100
 
@@ -180,6 +187,8 @@ def boards(draw):
             p["sick"] = True
         if _maybe(draw, 0.25):
             p["mana"] = [draw(st.sampled_from(MANA))]
+        if _maybe(draw, 0.15):
+            p["mana_abilities"] = [_mana_ability(draw)]
         perms.append(p)
 
     for _ in range(draw(st.integers(1, 5))):
@@ -212,6 +221,10 @@ def boards(draw):
                "types": ["artifact"]}
         if _maybe(draw):
             art["mana"] = ["{C}"]
+        if _maybe(draw, 0.4):
+            art["mana_abilities"] = [_mana_ability(draw)]
+        if _maybe(draw, 0.3):
+            art["tapped"] = True
         if _maybe(draw, 0.3):
             art["sick"] = True
         perms.append(art)

@@ -141,6 +141,9 @@ def _blocked(raw) -> bool:
 def test_blocking_set_is_minimal(raw):
     if any("copy_of" in p for p in raw["permanents"]):
         return  # copied abilities are labelled on the copy; keep the mapping simple
+    effects = raw.get("effects", []) + [e for p in raw["permanents"] for e in p.get("abilities", [])]
+    if any(e["kind"] == "grant_keywords" and "defender" in e.get("keywords", []) for e in effects):
+        return  # "c:defender" names the keyword from any source; _keep_only strips printed ones
     ctx = Board(raw).context
     if maximum(ctx).value >= ctx.obeyable_upper_bound():
         return
