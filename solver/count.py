@@ -181,7 +181,8 @@ class _Counter:
         self.kinds: dict = {}  # mana abilities and vigilance -> class indices (raw payment)
         self.rate: dict = {}  # class index -> mana its attacker takes away (linear payment)
         self.pay_prune = False
-        self._pay_cache: dict = {}
+        self._pay_cache: dict = {}  # full states' payments (the model decides)
+        self._partial_pay: dict = {}  # partial states: can they still be paid?
         if ctx.has_costs:
             linear = self._linear_payment(infos)
             if linear is not None:
@@ -217,13 +218,12 @@ class _Counter:
         """With only generic costs (107.4b), any mana pays: the payment is "demand <= supply",
         demand being the generic symbols plus the mana of sources tapped by attacking (508.1f).
         (supply, class -> rate) or None when colors matter."""
-        ctx = self.ctx
         for info in infos:
             for d in info.allowed:
                 c = info.cost[d]
                 if c.colored or c.hybrid or c.twobrid or c.phyrexian or c.x:
                     return None
-        supply = sum(ctx.pool.values()) + sum(o_max(s.options) for s in ctx.sources)
+        supply = self._static_supply()
         rate = {}
         for ci, (cls, info) in enumerate(zip(self.classes, infos)):
             for sym, opts in info.mana_abilities:
@@ -236,9 +236,13 @@ class _Counter:
                     rate[ci] = rate.get(ci, 0) - slope * o_max(opts)
         return supply, rate
 
+    def _static_supply(self) -> int:
+        """The most mana the pool and the sources that can't attack could make."""
+        return sum(self.ctx.pool.values()) + sum(o_max(s.options) for s in self.ctx.sources)
+
     def _raw_payment_features(self, infos, feature) -> None:
         ctx = self.ctx
-        units = sum(ctx.pool.values()) + sum(o_max(s.options) for s in ctx.sources)
+        units = self._static_supply()
         units += sum(o_max(opts) * len(cls) for cls, i in zip(self.classes, infos) for _, opts in i.mana_abilities)
         keys = set()
         for info in infos:
@@ -338,19 +342,17 @@ class _Counter:
                 return False
         if self.pay_prune:
             key = tuple(s[i] for i in self.cost_ix)
-            ok = self._partial_pay.get(key) if hasattr(self, "_partial_pay") else None
-            if ok is None:
-                self.__dict__.setdefault("_partial_pay", {})
-                ok = self._quick_state_payable(s) is not False
+            ok = self._partial_pay.get(key)
+            if ok is None:  # None from quick_payable: the model would decide, keep the state
+                ok = quick_payable(self._cost(s), self._groups(self._tapped(s)), self.ctx.pool, self.ctx.life) is not False
                 self._partial_pay[key] = ok
             if not ok:
                 return False
         return True
 
-    def _quick_state_payable(self, s):
-        counts = {key: s[self.index[("cost", key)]] for key in self.symbols}
-        groups = self._groups(self._tapped(s))
-        return quick_payable(cost_from_counts(counts), groups, self.ctx.pool, self.ctx.life)
+    def _cost(self, s) -> ManaCost:
+        """The total cost of a state's attackers (raw payment)."""
+        return cost_from_counts({key: s[self.index[("cost", key)]] for key in self.symbols})
 
     def _tapped(self, s) -> dict:
         return {k: s[self.index[("tapped", k)]] for k in range(len(self.kinds))}
@@ -498,17 +500,15 @@ class _Counter:
             return False
         if "obeyed" in ix and s[ix["obeyed"]] + met < self.m_value:  # 508.1d
             return False
-        if self.mode == "raw":
-            counts = {key: s[ix[("cost", key)]] for key in self.symbols}
-            if not self.payable(counts, self._tapped(s)):
-                return False
+        if self.mode == "raw" and not self.payable(self._cost(s), self._tapped(s)):
+            return False
         return True  # linear payment: "demand" never passed its cap, the supply
 
-    def payable(self, counts: dict, tapped: dict) -> bool:
-        key = (tuple(sorted(counts.items(), key=str)), tuple(sorted(tapped.items())))
+    def payable(self, cost: ManaCost, tapped: dict) -> bool:
+        key = (cost, tuple(sorted(tapped.items())))
         if key in self._pay_cache:
             return self._pay_cache[key]
-        st = solve_payment(self.ctx, cost_from_counts(counts), self._groups(tapped),
+        st = solve_payment(self.ctx, cost, self._groups(tapped),
                            max(0.1, self.deadline - time.monotonic()), plan=False).status
         if st == "unknown":
             raise _Timeout

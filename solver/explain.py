@@ -215,14 +215,18 @@ def _local_blocking(ctx: Context, classes: list, pairs: _PairLabels, instances: 
             sat &= inst.sat
         need.append(sat)
 
+    def blocked_classes(labels):
+        """The classes left without a defender that obeys all their instances."""
+        blocked = set().union(*(pairs.blocks[lab] for lab in labels))
+        return (ci for ci, sat in enumerate(need) if sat is not None and all((ci, d) in blocked for d in sat))
+
     def infeasible(labels) -> bool:
-        blocked = set().union(*(pairs.blocks[lab] for lab in labels)) if labels else set()
-        return any(sat is not None and all((ci, d) in blocked for d in sat) for ci, sat in enumerate(need))
+        return next(blocked_classes(labels), None) is not None
 
     if infeasible([]):
         return "conflict"  # no restriction or cost is to blame
     everything = list(pairs.blocks)
-    ci = next((ci for ci, sat in enumerate(need) if sat is not None and infeasible_for(ci, sat, everything, pairs)), None)
+    ci = next(blocked_classes(everything), None)
     if ci is None:
         return None
     core = [lab for lab in everything if any((ci, d) in pairs.blocks[lab] for d in need[ci])]
@@ -234,11 +238,6 @@ def _local_blocking(ctx: Context, classes: list, pairs: _PairLabels, instances: 
         else:
             i += 1
     return core
-
-
-def infeasible_for(ci: int, sat: set, labels: list, pairs: _PairLabels) -> bool:
-    """Every defender in `sat` is blocked for class `ci` by some label in `labels`."""
-    return all(any((ci, d) in pairs.blocks[lab] for lab in labels) for d in sat)
 
 
 def cost_shortfall(ctx: Context, attacks: dict, cost: ManaCost) -> str:

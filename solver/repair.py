@@ -54,29 +54,39 @@ class _Aggregates:
         info = ctx.creatures[c]
         old = self.attacks.get(c)
         step = (new is not None) - (old is not None)
-        total = self.total + step
-        for _, count in ctx.max_attackers:
-            if total > count:
-                return None
-        for (_, ds, count, _), n in zip(ctx.max_against, self.columns):
-            if n - (old in ds) + (new in ds) > count:
-                return None
-        alone = self.alone + (info.alone if step > 0 else -info.alone if step < 0 else 0)
-        if alone and total < 2:
-            return None
-        only = self.only_alone + (info.only_alone if step > 0 else -info.only_alone if step < 0 else 0)
-        if only and total > 1:
-            return None
+        columns = [n - (old in ds) + (new in ds) for (_, ds, _, _), n in zip(ctx.max_against, self.columns)]
         others = dict(self.others)
         if info.others and step:
             others[info.others] = others.get(info.others, 0) + step
-        if any(n and total < q + 1 for q, n in others.items()):
+        if not _holds(ctx, self.total + step, columns, self.alone + step * info.alone,
+                      self.only_alone + step * info.only_alone, others):
             return None
         obeyed = self.obeyed - self.gain(c, old) + self.gain(c, new)
         for g, n in zip(ctx.group_instances, self.groups):
             m = n - (old in g.sat) + (new in g.sat)
             obeyed += (m >= g.count) - (n >= g.count)
         return obeyed
+
+    def restrictions_hold(self) -> bool:
+        """508.1c on the aggregates as they stand."""
+        return _holds(self.ctx, self.total, self.columns, self.alone, self.only_alone, self.others)
+
+
+def _holds(ctx: Context, total: int, columns: list, alone: int, only_alone: int, others: dict) -> bool:
+    """508.1c on aggregates: the caps, and the attackers that can't attack alone, only
+    alone, or without enough others."""
+    if any(total > count for _, count in ctx.max_attackers):
+        return False
+    if any(n > count for (_, _, count, _), n in zip(ctx.max_against, columns)):
+        return False
+    if (alone and total < 2) or (only_alone and total > 1):
+        return False
+    return not any(n and total < q + 1 for q, n in others.items())
+
+
+def _must_change(ctx: Context, attacks: dict) -> list:
+    """The creatures that attack when they can't (508.1a, 302.6, 506.2, pair restrictions)."""
+    return [c for c, d in attacks.items() if c not in ctx.creatures or d not in ctx.creatures[c].allowed]
 
 
 def _ordered(ctx: Context, attacks: dict) -> dict:
@@ -85,17 +95,17 @@ def _ordered(ctx: Context, attacks: dict) -> dict:
 
 
 def _candidates(ctx: Context, attacks: dict, m_value: int) -> Iterator[dict]:
-    must = [c for c, d in attacks.items() if c not in ctx.creatures or d not in ctx.creatures[c].allowed]
+    must = _must_change(ctx, attacks)
     base = {c: d for c, d in attacks.items() if c not in must}
     agg = _Aggregates(ctx, base)
     if must:
         # exactly the creatures that must change: all home, or one of them elsewhere
-        if _restrictions_hold(agg) and agg.obeyed >= m_value:
+        if agg.restrictions_hold() and agg.obeyed >= m_value:
             yield base, None, None, None
         movers = [c for c in must if c in ctx.creatures]
     else:
         movers = list(ctx.creatures)
-        # creatures whose move can make up a 508.1d shortfall come first
+        # with a 508.1d shortfall, only creatures with instances (or groups) can make it up
         short = m_value - agg.obeyed
         if short > 0:
             movers = [c for c in movers if ctx.creatures[c].instances or ctx.group_instances]
@@ -113,20 +123,6 @@ def _candidates(ctx: Context, attacks: dict, m_value: int) -> Iterator[dict]:
                 else:
                     cand[c] = new
                 yield cand, c, old, new
-
-
-def _restrictions_hold(agg: _Aggregates) -> bool:
-    """508.1c on the aggregates of `agg` as they stand."""
-    ctx = agg.ctx
-    if any(agg.total > count for _, count in ctx.max_attackers):
-        return False
-    if any(n > count for (_, _, count, _), n in zip(ctx.max_against, agg.columns)):
-        return False
-    if agg.alone and agg.total < 2:
-        return False
-    if agg.only_alone and agg.total > 1:
-        return False
-    return not any(n and agg.total < q + 1 for q, n in agg.others.items())
 
 
 def _no_dearer(ctx: Context, c, old, new) -> bool:
@@ -148,7 +144,7 @@ def _shortfall_candidate(ctx: Context, attacks: dict, m_value: int):
     most (free defenders first). None with group requirements (a move may complete one)."""
     if ctx.group_instances:
         return None
-    must = [c for c, d in attacks.items() if c not in ctx.creatures or d not in ctx.creatures[c].allowed]
+    must = _must_change(ctx, attacks)
     base = {c: d for c, d in attacks.items() if c not in must}
     agg = _Aggregates(ctx, base)
     short = m_value - agg.obeyed
@@ -188,7 +184,7 @@ def nearest_by_moves(ctx: Context, attacks: dict, m_value: int, pay, paid_before
     moved one way or another.
     `pay(declaration, cost)` says whether the cost can be paid ("paid" / other);
     `paid_before`: the user's declaration itself can be paid."""
-    must = sum(1 for c, d in attacks.items() if c not in ctx.creatures or d not in ctx.creatures[c].allowed)
+    must = len(_must_change(ctx, attacks))
     shortfall = _shortfall_candidate(ctx, attacks, m_value)
     if shortfall is not None:
         # the greedy candidate moves exactly as many creatures as any legal declaration has to
