@@ -487,6 +487,15 @@ class _Counter:
 
     # -- the final judgement on an aggregate state -----------------------------------------
     def legal_state(self, s) -> bool:
+        if not self.legal_rules(s):
+            return False
+        if self.mode == "raw" and not self.payable(self._cost(s), self._tapped(s)):
+            return False
+        return True  # linear payment: "demand" never passed its cap, the supply
+
+    def legal_rules(self, s) -> bool:
+        """The judgement of a whole state but its payment: 508.1c (alone, "other creatures"),
+        508.1d (the most requirements obeyed)."""
         ix = self.index
         total = s[ix["total"]] if "total" in ix else None
         if "alone" in ix and s[ix["alone"]] and total < 2:
@@ -500,9 +509,7 @@ class _Counter:
             return False
         if "obeyed" in ix and s[ix["obeyed"]] + met < self.m_value:  # 508.1d
             return False
-        if self.mode == "raw" and not self.payable(self._cost(s), self._tapped(s)):
-            return False
-        return True  # linear payment: "demand" never passed its cap, the supply
+        return True
 
     def payable(self, cost: ManaCost, tapped: dict) -> bool:
         key = (cost, tuple(sorted(tapped.items())))
@@ -516,7 +523,19 @@ class _Counter:
         self._pay_cache[key] = ok
         return ok
 
+    def check_time(self) -> None:
+        if time.monotonic() > self.deadline:
+            raise _Timeout
+
     def run(self) -> int:
+        from .sweep import TwoCostSweep
+
+        sweep = TwoCostSweep.plan(self)
+        if sweep is not None:
+            return sweep.run()
+        return self.run_products()
+
+    def run_products(self) -> int:
         # what the factors after each one can still add to the obeyed instances
         after = [0] * len(self.parts)
         best_after = [0] * len(self.parts)

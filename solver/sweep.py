@@ -1,0 +1,398 @@
+"""Counting when legality hangs on two wide cost totals (issue 4).
+
+A board with two kinds of tax symbol (Propaganda's {2} and Norn's Annex's {W/P}, say) makes
+the count's states pairs (g, w) of cost totals: hundreds of thousands of states, each
+carrying a count of thousands of digits. This module never builds that table.
+
+1. The payable totals form a polygon g <= c1, w <= c2, g + w <= c12: Hall's condition for two
+   kinds of symbol, each mana source paying one kind or both, life paying {c/P} only
+   (107.4b, 107.4f, 119.4). It is read off the payment and checked point by point; any
+   other shape leaves the count to the products of count.py.
+2. B is the product of the biggest group of classes whose creatures have the same options
+   apart from how many options change nothing (free defenders): with L the options that
+   change something, (a_1 + L)^n_1 ... (a_k + L)^n_k = sum over r of e_r L^r, and a term of
+   L^r is a multinomial, so B's value at a state is a product of known numbers.
+3. S is every other factor, built creature by creature with the g axis packed into one
+   integer per (other aggregates, w) row.
+4. The count is the sum over S's states s of S(s) times B's mass inside the polygon moved
+   by s. Rows of S are taken by decreasing w while rows of B are added by increasing w to
+   running sums along the diagonal g + w, so the mass is one prefix sum, less a thin band
+   (the states whose generic part only life could not pay) kept the same way.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import defaultdict
+from itertools import accumulate
+from typing import Optional
+
+from .payment import quick_payable
+
+MAX_BOUNDED = 64  # most members a bounded option may take in B (Crawlspace-like caps)
+MAX_COMBOS = 4096  # most combinations of B's bounded options
+
+
+class TwoCostSweep:
+    def __init__(self, counter, gi: int, wi: int, c1: int, c2: int, c12: int, group, s_parts):
+        self.c = counter
+        self.gi, self.wi = gi, wi  # inner (packed) and outer (row) cost aggregates
+        self.c1, self.c2, self.c12 = c1, c2, c12
+        self.diagonal = c12 < c1 + c2  # else the polygon is a rectangle
+        self.group = group  # (options that change something, [(a, n) per class])
+        self.s_parts = s_parts
+        self._combined: dict = {}
+        self._legal: dict = {}
+
+    # -- planning --------------------------------------------------------------------------
+    @classmethod
+    def plan(cls, counter) -> "Optional[TwoCostSweep]":
+        c = counter
+        if c.mode != "raw" or len(c.symbols) != 2 or c.kinds or not c.pay_prune or "obeyed" in c.index:
+            return None
+        groups: dict = {}
+        for poly, n in c.parts:
+            rest = tuple(sorted((d, m) for d, m in poly.items() if d != c.zero))
+            groups.setdefault(rest, []).append((poly.get(c.zero, 0), n))
+        if not groups:
+            return None
+        options, classes = max(groups.items(), key=lambda kv: sum(n for _, n in kv[1]))
+        ia, ib = (c.index[("cost", key)] for key in c.symbols)
+        shape = _polygon(c, ia, ib)
+        if shape is None:
+            return None
+        c1, c2, c12 = shape
+        best = None
+        for gi, wi, g_cap, w_cap in ((ia, ib, c1, c2), (ib, ia, c2, c1)):
+            if _b_options(c, options, gi, wi) is None:
+                continue
+            band = c12 - g_cap if c12 < g_cap + w_cap else 0
+            if best is None or band < best[0]:
+                best = (band, gi, wi, g_cap, w_cap)
+        if best is None:
+            return None
+        _, gi, wi, g_cap, w_cap = best
+        s_parts = [(poly, n) for poly, n in c.parts
+                   if tuple(sorted((d, m) for d, m in poly.items() if d != c.zero)) != options]
+        sweep = cls(c, gi, wi, g_cap, w_cap, c12, (options, classes), s_parts)
+        try:
+            sweep.b_options()
+        except _Unbounded:
+            return None
+        return sweep
+
+    # -- helpers ---------------------------------------------------------------------------
+    def narrow(self, d) -> tuple:
+        """A state or delta without its two cost totals."""
+        d = list(d)
+        d[self.gi] = d[self.wi] = 0
+        return tuple(d)
+
+    def combine(self, a, b):
+        key = (a, b)
+        if key not in self._combined:
+            self._combined[key] = b if a == self.c.zero else a if b == self.c.zero else self.c.combine(a, b)
+        return self._combined[key]
+
+    def legal(self, key_s, key_t) -> bool:
+        k = (key_s, key_t)
+        if k not in self._legal:
+            s = self.combine(key_s, key_t)
+            self._legal[k] = s is not None and self.c.legal_rules(s)
+        return self._legal[k]
+
+    def g_top(self, w: int) -> int:
+        """The most g payable along with w (w <= c2)."""
+        return min(self.c1, self.c12 - w)
+
+    # -- S: the other factors, creature by creature ------------------------------------------
+    def build_s(self) -> tuple[dict, int]:
+        """{(narrow state, w): packed integer over g} and the slot width in bits."""
+        bits = sum(n * sum(poly.values()).bit_length() for poly, n in self.s_parts) + 1
+        width = (bits + 7) // 8 * 8
+        masks: dict = {}
+
+        def mask(top):
+            if top not in masks:
+                masks[top] = (1 << ((top + 1) * width)) - 1
+            return masks[top]
+
+        rows = {(self.c.zero, 0): 1}
+        for poly, n in self.s_parts:
+            opts = [(self.narrow(d), d[self.gi] * width, d[self.wi], m) for d, m in poly.items()]
+            for _ in range(n):
+                self.c.check_time()
+                new: dict = defaultdict(int)
+                for (key, w), row in rows.items():
+                    for kd, shift, dw, m in opts:
+                        k2 = self.combine(key, kd)
+                        w2 = w + dw
+                        if k2 is None or w2 > self.c2:
+                            continue
+                        v = row << shift if shift else row
+                        if m != 1:
+                            v *= m
+                        if shift or dw:
+                            v &= mask(self.g_top(w2))
+                        if v:
+                            new[(k2, w2)] += v
+                rows = new
+        return rows, width
+
+    # -- B: the biggest group, row by row of w ---------------------------------------------
+    def b_options(self) -> None:
+        """B's options: the inner one, the outer one and the combinations of the bounded ones."""
+        c = self.c
+        options, classes = self.group
+        iota, omega, bounded = _b_options(c, options, self.gi, self.wi)
+        self.dg, self.m_iota = iota[0][self.gi], iota[1]
+        if omega is None:
+            self.dw_o = self.dg_o = 0
+            self.m_o, self.omega_keys = 1, [c.zero]
+        else:
+            d, self.m_o = omega
+            self.dw_o, self.dg_o = d[self.wi], d[self.gi]
+            self.omega_keys = [c.zero]
+            step = self.narrow(d)
+            while len(self.omega_keys) <= self.c2 // self.dw_o:
+                nxt = self.combine(self.omega_keys[-1], step)
+                if nxt is None:
+                    break
+                self.omega_keys.append(nxt)
+        # the bounded options' combinations: (narrow state, counts' sum, weight / sum!)
+        combos = [(c.zero, 0, 1, 1)]  # key, members, prod m^k, prod k!
+        for d, m in bounded:
+            step = self.narrow(d)
+            out = []
+            for key, r, w, f in combos:
+                k, cur = 0, key
+                while cur is not None:
+                    out.append((cur, r + k, w * m ** k, f * math.factorial(k)))
+                    k += 1
+                    if k > MAX_BOUNDED:
+                        raise _Unbounded
+                    cur = self.combine(cur, step)
+            combos = out
+            if len(combos) > MAX_COMBOS:
+                raise _Unbounded
+        self.combos = combos
+
+    def b_setup(self) -> None:
+        """e_r and V_0 (see b_rows)."""
+        c = self.c
+        classes = self.group[1]
+        combos = self.combos
+        k_max = self.c1 // self.dg
+        r0_max = len(self.omega_keys) - 1 + max(r for _, r, _, _ in combos)
+        self.k_max = k_max
+        r_max = min(k_max + r0_max, sum(n for _, n in classes))
+        # e_r: sum over r of e_r L^r = prod (a + L)^n, truncated at r_max
+        e = [1]
+        for a, n in sorted(classes, key=lambda an: an[1]):
+            series = [math.comb(n, r) * a ** (n - r) for r in range(min(n, r_max) + 1)]
+            e = _times(e, series, r_max, c)
+        e += [0] * (k_max + r0_max + 1 - len(e))
+        m = self.m_iota
+        self.v0 = [x * m ** k if x else 0 for k, x in enumerate(e)]
+
+    def b_rows(self):
+        """(w, narrow state, g of the first entry, factor, V, last k): B's value at g =
+        g0 + k dg is factor * V[k], rows by increasing w. V_r0(k) = e_(r0+k) C(r0+k, k) m^k
+        for r0 members on the other options."""
+        vs = {0: self.v0}
+        top = 0
+        m = self.m_iota
+        for kw, wkey in enumerate(self.omega_keys):
+            w, g0 = kw * self.dw_o, kw * self.dg_o
+            if w > self.c2 or g0 > self.c1 or g0 + w > self.c12:
+                return
+            self.c.check_time()
+            for key, r, weight, fact in self.combos:
+                key = self.combine(wkey, key)
+                if key is None:
+                    continue
+                r0 = kw + r
+                while top < r0:  # V_(r+1)(k) = V_r(k+1) (k+1) / ((r+1) m)
+                    prev = vs[top]
+                    den = (top + 1) * m
+                    vs[top + 1] = [x * (k + 1) // den if x else 0 for k, x in enumerate(prev[1:], 0)]
+                    top += 1
+                factor = math.factorial(r0) // (math.factorial(kw) * fact) * self.m_o ** kw * weight
+                last = min((self.c1 - g0) // self.dg, (self.c12 - w - g0) // self.dg)
+                yield w, key, g0, factor, vs[r0], last
+            for r in [r for r in vs if r <= kw and r != top]:
+                del vs[r]
+
+    # -- the sum ---------------------------------------------------------------------------
+    def run(self) -> int:
+        self.b_setup()
+        rows, width = self.build_s()
+        nb = width // 8
+        by_w: dict = defaultdict(list)
+        for (key, w), row in rows.items():
+            by_w[w].append((key, row))
+        size = (self.c12 if self.diagonal else self.c1) + 1
+        diag: dict = {}  # narrow state -> running sums along g + w (or g), rows w <= beta
+        b_iter = self.b_rows()
+        pending = next(b_iter, None)
+        band = _Band(self) if self.diagonal and self.c12 > self.c1 else None
+        total = 0
+        for w_s in sorted(by_w, reverse=True):
+            beta = self.c2 - w_s
+            while pending is not None and pending[0] <= beta:
+                w, key, g0, factor, v, last = pending
+                arr = diag.get(key)
+                if arr is None:
+                    arr = diag[key] = [0] * size
+                base = g0 + w if self.diagonal else g0
+                dg = self.dg
+                for k in range(last + 1):
+                    x = v[k]
+                    if x:
+                        arr[base + k * dg] += x * factor if factor != 1 else x
+                pending = next(b_iter, None)
+            self.c.check_time()
+            par = {key: list(accumulate(arr)) for key, arr in diag.items()}
+            lam = self.c12 - self.c1 - w_s if band is not None else 0
+            cut = band.at(lam) if lam > 0 else {}
+            for key_s, row in by_w[w_s]:
+                keys = [k for k in par if self.legal(key_s, k)]
+                if not keys:
+                    continue
+                data = row.to_bytes((row.bit_length() + 7) // 8, "little")
+                for g_s in range((len(data) + nb - 1) // nb):
+                    val = int.from_bytes(data[g_s * nb:(g_s + 1) * nb], "little")
+                    if not val:
+                        continue
+                    alpha = self.c1 - g_s
+                    index = self.c12 - g_s - w_s if self.diagonal else alpha
+                    q = 0
+                    for k in keys:
+                        q += par[k][index]
+                        if k in cut:
+                            q -= cut[k][alpha]
+                    total += val * q
+        return total
+
+
+class _Band:
+    """Mass of B on the states with g > alpha, g + w <= alpha + lam (so w < lam): those a
+    prefix sum along g + w takes in but whose g is past c1. T(alpha) - T(alpha - 1) =
+    diag[alpha + lam] - col[alpha] over the rows w < lam."""
+
+    def __init__(self, sweep: TwoCostSweep):
+        self.s = sweep
+        self.rows = sweep.b_rows()
+        self.pending = next(self.rows, None)
+        self.lam = 0
+        self.diag: dict = {}
+        self.col: dict = {}
+        self.cache: dict = {}
+
+    def at(self, lam: int) -> dict:
+        if lam in self.cache:
+            return self.cache[lam]
+        s = self.s
+        while self.pending is not None and self.pending[0] < lam:
+            w, key, g0, factor, v, last = self.pending
+            d = self.diag.setdefault(key, [0] * (s.c12 + 1))
+            col = self.col.setdefault(key, [0] * (s.c1 + 1))
+            for k in range(last + 1):
+                x = v[k]
+                if x:
+                    x = x * factor if factor != 1 else x
+                    g = g0 + k * s.dg
+                    d[g + w] += x
+                    col[g] += x
+            self.pending = next(self.rows, None)
+        out = {}
+        for key, d in self.diag.items():
+            col = self.col[key]
+            t = sum(d[:lam])
+            arr = []
+            for alpha in range(s.c1 + 1):
+                t += d[alpha + lam] - col[alpha]
+                arr.append(t)
+            out[key] = arr
+        self.cache = {lam: out}
+        return out
+
+
+class _Unbounded(Exception):
+    pass
+
+
+def _b_options(c, options, gi: int, wi: int):
+    """(inner option, outer option or None, bounded options) when the group fits the sweep:
+    one option raises only g (its count is the inner index), at most one raises w, every
+    other one raises neither and is capped by a pruning aggregate."""
+    iota, omega, bounded = [], [], []
+    for d, m in options:
+        if d[wi]:
+            omega.append((d, m))
+        elif d[gi]:
+            if any(v for i, v in enumerate(d) if i != gi):
+                return None
+            iota.append((d, m))
+        else:
+            if not any(v and f.op == "add" and f.prune for v, f in zip(d, c.features)):
+                return None
+            bounded.append((d, m))
+    if len(iota) != 1 or len(omega) > 1:
+        return None
+    return iota[0], (omega[0] if omega else None), bounded
+
+
+def _polygon(c, ia: int, ib: int):
+    """(c1, c2, c12) when the payable cost totals (g, w) of the two symbols are exactly
+    g <= c1, w <= c2, g + w <= c12; checked at every w."""
+    from .count import cost_from_counts
+
+    sym_a, sym_b = c.symbols
+    groups = c._groups({})
+    cache: dict = {}
+
+    def payable(g: int, w: int) -> bool:
+        if (g, w) not in cache:
+            cost = cost_from_counts({sym_a: g, sym_b: w})
+            ok = quick_payable(cost, groups, c.ctx.pool, c.ctx.life)
+            cache[(g, w)] = c.payable(cost, {}) if ok is None else ok
+        return cache[(g, w)]
+
+    def top(f, hi: int) -> int:
+        lo = 0
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if f(mid):
+                lo = mid
+            else:
+                hi = mid - 1
+        return lo
+
+    if not payable(0, 0):
+        return None
+    c1 = top(lambda g: payable(g, 0), c.features[ia].cap - 1)
+    c2 = top(lambda w: payable(0, w), c.features[ib].cap - 1)
+    tops = []
+    g = c1
+    for w in range(c2 + 1):
+        c.check_time()
+        while g > 0 and not payable(g, w):
+            g -= 1
+        tops.append(g)
+    c12 = tops[-1] + c2
+    if any(t != min(c1, c12 - w) for w, t in enumerate(tops)):
+        return None
+    return c1, c2, c12  # the walk finds each top: payment is monotone (pay_prune)
+
+
+def _times(p: list, q: list, limit: int, c) -> list:
+    out = [0] * min(len(p) + len(q) - 1, limit + 1)
+    for i, x in enumerate(p):
+        if not x:
+            continue
+        c.check_time()
+        for j, y in enumerate(q[:len(out) - i]):
+            if y:
+                out[i + j] += x * y
+    return out

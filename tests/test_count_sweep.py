@@ -1,0 +1,159 @@
+"""The count when legality hangs on two cost totals (issue 4, solver/sweep.py): taxes of two
+kinds of symbol (508.1h), paid with mana of the right kind, generic with anything (107.4b),
+{c/P} with 2 life (107.4f, 119.4). The sweep sums the biggest group of classes in place; it
+must agree with the brute-force reference on small boards and with the products of
+count.py on bigger ones."""
+
+import time
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import reference
+from attackcheck import Board
+from attackcheck.solver.check import maximum
+from attackcheck.solver.count import _Counter
+from attackcheck.solver.sweep import TwoCostSweep
+from helpers import board, creature, land
+
+SETTINGS = dict(deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
+COSTS = ("{1}", "{2}", "{W}", "{U}", "{W/P}", "{U/P}", "{1}{W}", "{W}{W}")
+MANA = (["{W}"], ["{U}"], ["{C}"], ["{W}", "{U}"], ["any"], ["{C}{C}"])
+
+
+def counter(raw) -> _Counter:
+    ctx = Board(raw).context
+    mx = maximum(ctx, 20)
+    return _Counter(ctx, mx.value, time.monotonic() + 60)
+
+
+def both_ways(raw):
+    """(whether the sweep takes the board, the sweep's count, the products' count)."""
+    c = counter(raw)
+    sweep = TwoCostSweep.plan(c)
+    return sweep is not None, (sweep.run() if sweep else None), c.run_products()
+
+
+@st.composite
+def two_tax_boards(draw, small=True):
+    """Tokens of a few kinds, two opponents taxed with different symbols, a third one free
+    (sometimes under a Crawlspace), goad, "attacks each combat if able" and lands."""
+    opponents = ("B", "C", "D")
+    perms, designations, effects = [], [], []
+    n_kinds = draw(st.integers(1, 3))
+    budget = draw(st.integers(3, 6)) if small else draw(st.integers(12, 40))
+    sizes = [draw(st.integers(1, 4 if small else 20)) for _ in range(n_kinds)]
+    while sum(sizes) > budget:
+        sizes[sizes.index(max(sizes))] -= 1
+    sizes = [s for s in sizes if s]
+    for k, size in enumerate(sizes):
+        goads = draw(st.sampled_from([(), ("B",), ("C",), ("D",), ("B", "C")]))
+        ids = [f"t{k}_{i}" for i in range(size)]
+        for cid in ids:
+            perms.append(creature(cid, name=f"Token {k}", token=True))
+            for g in goads:
+                designations.append({"goad": cid, "by": g})
+        if draw(st.booleans()):
+            effects.append({"kind": "attacks_if_able", "creatures": ids, "controller": "D"})
+    first, second = draw(st.lists(st.sampled_from(COSTS), min_size=2, max_size=2, unique=True))
+    effects.append({"kind": "attack_tax", "target": "B", "cost": first, "controller": "B"})
+    effects.append({"kind": "attack_tax", "target": "C", "cost": second, "controller": "C"})
+    if draw(st.booleans()):
+        effects.append({"kind": "max_attackers_against", "target": "D", "count": draw(st.integers(1, 2)),
+                        "controller": "D"})
+    for i in range(draw(st.integers(1, 4) if small else st.integers(6, 30))):
+        perms.append(land(f"land{i}", draw(st.sampled_from(MANA))))
+    life = draw(st.sampled_from([1, 2, 4, 5, 20]))
+    players = ({"id": "A", "life": life},) + opponents
+    return board(perms, effects, players=players, designations=designations)
+
+
+@settings(max_examples=300, **SETTINGS)
+@given(two_tax_boards())
+def test_count_with_two_kinds_of_tax_matches_reference(raw):
+    assert Board(raw).count().count == len(reference.legal_declarations(raw))
+
+
+@settings(max_examples=120, **SETTINGS)
+@given(two_tax_boards(small=False))
+def test_sweep_matches_the_products_on_bigger_boards(raw):
+    taken, swept, products = both_ways(raw)
+    if taken:
+        assert swept == products
+
+
+def _annex_board(n, plains, islands, life, crawl=None, goaded=0):
+    """n tokens; B taxes {2} (Propaganda), C taxes {W/P} (Norn's Annex), D (maybe under a
+    Crawlspace) and E are free, so every token can obey its requirements (508.1d)."""
+    perms = [creature(f"t{i}", name="Soldier", token=True) for i in range(n)]
+    perms += [land(f"p{i}", ["{W}"]) for i in range(plains)]
+    perms += [land(f"i{i}", ["{U}"]) for i in range(islands)]
+    effects = [{"kind": "attack_tax", "target": "B", "cost": "{2}", "controller": "B"},
+               {"kind": "attack_tax", "target": "C", "cost": "{W/P}", "controller": "C"},
+               {"kind": "attacks_if_able", "creatures": [f"t{i}" for i in range(n)], "controller": "D"}]
+    if crawl:
+        effects.append({"kind": "max_attackers_against", "target": "D", "count": crawl, "controller": "D"})
+    designations = [{"goad": f"t{i}", "by": "D"} for i in range(goaded)]
+    players = ({"id": "A", "life": life}, "B", "C", "D", "E")
+    return board(perms, effects, players=players, designations=designations)
+
+
+def test_propaganda_and_norns_annex_with_life_match_reference():
+    # 107.4f/119.4: each {W/P} is {W} or 2 life; generic takes any mana (107.4b). With 4 life
+    # two {W/P} can be paid with life: the payable totals are a pentagon with a cut corner
+    raw = _annex_board(5, plains=2, islands=1, life=4, crawl=2, goaded=1)
+    taken, swept, products = both_ways(raw)
+    assert taken
+    assert swept == products == len(reference.legal_declarations(raw))
+
+
+def test_two_colors_make_a_rectangle():
+    # {W} to attack B, {U} to attack C, only basic lands: each kind of tax has its own
+    # sources, so g <= c1 and w <= c2 are the whole condition (the diagonal is idle)
+    raw = _annex_board(5, plains=2, islands=2, life=20)
+    raw["effects"][0]["cost"] = "{W}"
+    raw["effects"][1]["cost"] = "{U}"
+    c = counter(raw)
+    sweep = TwoCostSweep.plan(c)
+    assert sweep is not None and not sweep.diagonal
+    assert sweep.run() == c.run_products() == len(reference.legal_declarations(raw))
+
+
+def test_sweep_when_life_pays_every_phyrexian_symbol():
+    # 20 life pays ten {W/P}: the band of states only life pays is as thick as the board
+    raw = _annex_board(6, plains=1, islands=3, life=20, crawl=1)
+    taken, swept, products = both_ways(raw)
+    assert taken
+    assert swept == products == len(reference.legal_declarations(raw))
+
+
+def test_sweep_at_a_thousand_tokens_matches_the_products():
+    # the regime the sweep is for: one class of hundreds, a few goaded ones (701.15b), a
+    # Crawlspace column (508.1c) and both taxes; the products still finish at this size
+    raw = _annex_board(120, plains=9, islands=14, life=7, crawl=2, goaded=5)
+    taken, swept, products = both_ways(raw)
+    assert taken
+    assert swept == products
+
+
+def test_orientation_does_not_change_the_count():
+    # the sweep may pack either cost total; both must give the same count
+    raw = _annex_board(40, plains=6, islands=9, life=9, crawl=2, goaded=3)
+    c = counter(raw)
+    sweep = TwoCostSweep.plan(c)
+    assert sweep is not None
+    first = sweep.run()
+    flipped = TwoCostSweep(c, sweep.wi, sweep.gi, sweep.c2, sweep.c1, sweep.c12, sweep.group, sweep.s_parts)
+    flipped.b_options()
+    assert flipped.run() == first == c.run_products()
+
+
+@pytest.mark.parametrize("mana", [["{G}"], ["any"]])
+def test_mana_creatures_leave_the_count_to_the_products(mana):
+    # 508.1f: a mana creature that attacks is tapped and can't pay; the sweep's fixed
+    # polygon doesn't hold, so the products count
+    raw = _annex_board(3, plains=1, islands=1, life=2)
+    raw["permanents"].append(creature("elf", name="Llanowar Elves", mana=mana))
+    assert TwoCostSweep.plan(counter(raw)) is None
+    assert Board(raw).count().count == len(reference.legal_declarations(raw))
