@@ -31,6 +31,8 @@ from .payment import quick_payable
 
 MAX_BOUNDED = 64  # most members a bounded option may take in B (Crawlspace-like caps)
 MAX_COMBOS = 4096  # most combinations of B's bounded options
+MIN_STATES = 20_000  # smaller (g, w) grids are left to the products, which are quick there
+MAX_PAYMENT_MODELS = 256  # payment checks the solver may decide while the polygon is read
 
 
 class TwoCostSweep:
@@ -41,45 +43,57 @@ class TwoCostSweep:
         self.diagonal = c12 < c1 + c2  # else the polygon is a rectangle
         self.group = group  # (options that change something, [(a, n) per class])
         self.s_parts = s_parts
+        self.constant = 1  # classes whose every option changes nothing: a factor a^n
         self._combined: dict = {}
         self._legal: dict = {}
 
     # -- planning --------------------------------------------------------------------------
     @classmethod
-    def plan(cls, counter) -> "Optional[TwoCostSweep]":
+    def plan(cls, counter, min_states: int = MIN_STATES) -> "Optional[TwoCostSweep]":
+        """The sweep for this count, or None when the products should count: not exactly two
+        cost symbols, mana creatures tapped by attacking (508.1f, the sources move), "obeyed"
+        instead of a deficit (every attack raises it), a group that doesn't fit (see
+        _b_options), a payable region that isn't the polygon, or a small (g, w) grid."""
         c = counter
         if c.mode != "raw" or len(c.symbols) != 2 or c.kinds or not c.pay_prune or "obeyed" in c.index:
+            return None
+        ia, ib = (c.index[("cost", key)] for key in c.symbols)
+        reach = [min(c.features[i].cap, 1 + sum(n * max(d[i] for d in poly) for poly, n in c.parts))
+                 for i in (ia, ib)]
+        if reach[0] * reach[1] < min_states:
             return None
         groups: dict = {}
         for poly, n in c.parts:
             rest = tuple(sorted((d, m) for d, m in poly.items() if d != c.zero))
             groups.setdefault(rest, []).append((poly.get(c.zero, 0), n))
-        if not groups:
-            return None
-        options, classes = max(groups.items(), key=lambda kv: sum(n for _, n in kv[1]))
-        ia, ib = (c.index[("cost", key)] for key in c.symbols)
-        shape = _polygon(c, ia, ib)
-        if shape is None:
-            return None
-        c1, c2, c12 = shape
-        best = None
-        for gi, wi, g_cap, w_cap in ((ia, ib, c1, c2), (ib, ia, c2, c1)):
-            if _b_options(c, options, gi, wi) is None:
+        # B: the biggest group that fits, in the orientation with the thinner band
+        for options, classes in sorted(groups.items(), key=lambda kv: -sum(n for _, n in kv[1])):
+            fits = [o for o in ((ia, ib), (ib, ia)) if _b_options(c, options, *o) is not None]
+            if not fits:
                 continue
-            band = c12 - g_cap if c12 < g_cap + w_cap else 0
-            if best is None or band < best[0]:
-                best = (band, gi, wi, g_cap, w_cap)
-        if best is None:
-            return None
-        _, gi, wi, g_cap, w_cap = best
-        s_parts = [(poly, n) for poly, n in c.parts
-                   if tuple(sorted((d, m) for d, m in poly.items() if d != c.zero)) != options]
-        sweep = cls(c, gi, wi, g_cap, w_cap, c12, (options, classes), s_parts)
-        try:
-            sweep.b_options()
-        except _Unbounded:
-            return None
-        return sweep
+            try:
+                shape = _polygon(c, ia, ib)
+            except _Unbounded:
+                return None
+            if shape is None:
+                return None
+            c1, c2, c12 = shape
+            best = None
+            for gi, wi in fits:
+                g_cap, w_cap = (c1, c2) if gi == ia else (c2, c1)
+                band = c12 - g_cap if c12 < g_cap + w_cap else 0
+                if best is None or band < best[0]:
+                    best = (band, gi, wi, g_cap, w_cap)
+            _, gi, wi, g_cap, w_cap = best
+            s_parts = [(poly, n) for poly, n in c.parts
+                       if tuple(sorted((d, m) for d, m in poly.items() if d != c.zero)) != options]
+            sweep = cls(c, gi, wi, g_cap, w_cap, c12, (options, classes), s_parts)
+            try:
+                sweep.b_options()
+            except _Unbounded:
+                continue
+            return sweep
+        return None
 
     # -- helpers ---------------------------------------------------------------------------
     def narrow(self, d) -> tuple:
@@ -118,7 +132,11 @@ class TwoCostSweep:
             return masks[top]
 
         rows = {(self.c.zero, 0): 1}
+        self.constant = 1
         for poly, n in self.s_parts:
+            if len(poly) == 1 and self.c.zero in poly:
+                self.constant *= poly[self.c.zero] ** n
+                continue
             opts = [(self.narrow(d), d[self.gi] * width, d[self.wi], m) for d, m in poly.items()]
             for _ in range(n):
                 self.c.check_time()
@@ -164,10 +182,10 @@ class TwoCostSweep:
         for d, m in bounded:
             step = self.narrow(d)
             out = []
-            for key, r, w, f in combos:
+            for key, r, weight, f in combos:
                 k, cur = 0, key
                 while cur is not None:
-                    out.append((cur, r + k, w * m ** k, f * math.factorial(k)))
+                    out.append((cur, r + k, weight * m ** k, f * math.factorial(k)))
                     k += 1
                     if k > MAX_BOUNDED:
                         raise _Unbounded
@@ -185,12 +203,9 @@ class TwoCostSweep:
         k_max = self.c1 // self.dg
         r0_max = len(self.omega_keys) - 1 + max(r for _, r, _, _ in combos)
         self.k_max = k_max
-        r_max = min(k_max + r0_max, sum(n for _, n in classes))
-        # e_r: sum over r of e_r L^r = prod (a + L)^n, truncated at r_max
-        e = [1]
-        for a, n in sorted(classes, key=lambda an: an[1]):
-            series = [math.comb(n, r) * a ** (n - r) for r in range(min(n, r_max) + 1)]
-            e = _times(e, series, r_max, c)
+        self.members = sum(n for _, n in classes)
+        r_max = min(k_max + r0_max, self.members)
+        e = _power_series(classes, r_max, c)
         e += [0] * (k_max + r0_max + 1 - len(e))
         m = self.m_iota
         self.v0 = [x * m ** k if x else 0 for k, x in enumerate(e)]
@@ -204,7 +219,7 @@ class TwoCostSweep:
         m = self.m_iota
         for kw, wkey in enumerate(self.omega_keys):
             w, g0 = kw * self.dw_o, kw * self.dg_o
-            if w > self.c2 or g0 > self.c1 or g0 + w > self.c12:
+            if w > self.c2 or g0 > self.c1 or g0 + w > self.c12 or kw > self.members:
                 return
             self.c.check_time()
             for key, r, weight, fact in self.combos:
@@ -212,13 +227,15 @@ class TwoCostSweep:
                 if key is None:
                     continue
                 r0 = kw + r
+                if r0 > self.members:
+                    continue  # more members on these options than the group has
                 while top < r0:  # V_(r+1)(k) = V_r(k+1) (k+1) / ((r+1) m)
                     prev = vs[top]
                     den = (top + 1) * m
                     vs[top + 1] = [x * (k + 1) // den if x else 0 for k, x in enumerate(prev[1:], 0)]
                     top += 1
                 factor = math.factorial(r0) // (math.factorial(kw) * fact) * self.m_o ** kw * weight
-                last = min((self.c1 - g0) // self.dg, (self.c12 - w - g0) // self.dg)
+                last = min((self.c1 - g0) // self.dg, (self.c12 - w - g0) // self.dg, self.members - r0)
                 yield w, key, g0, factor, vs[r0], last
             for r in [r for r in vs if r <= kw and r != top]:
                 del vs[r]
@@ -237,6 +254,7 @@ class TwoCostSweep:
         pending = next(b_iter, None)
         band = _Band(self) if self.diagonal and self.c12 > self.c1 else None
         total = 0
+        changed, par = True, {}
         for w_s in sorted(by_w, reverse=True):
             beta = self.c2 - w_s
             while pending is not None and pending[0] <= beta:
@@ -250,9 +268,12 @@ class TwoCostSweep:
                     x = v[k]
                     if x:
                         arr[base + k * dg] += x * factor if factor != 1 else x
+                changed = True
                 pending = next(b_iter, None)
             self.c.check_time()
-            par = {key: list(accumulate(arr)) for key, arr in diag.items()}
+            if changed:
+                par = {key: list(accumulate(arr)) for key, arr in diag.items()}
+                changed = False
             lam = self.c12 - self.c1 - w_s if band is not None else 0
             cut = band.at(lam) if lam > 0 else {}
             for key_s, row in by_w[w_s]:
@@ -272,13 +293,14 @@ class TwoCostSweep:
                         if k in cut:
                             q -= cut[k][alpha]
                     total += val * q
-        return total
+        return total * self.constant
 
 
 class _Band:
-    """Mass of B on the states with g > alpha, g + w <= alpha + lam (so w < lam): those a
-    prefix sum along g + w takes in but whose g is past c1. T(alpha) - T(alpha - 1) =
-    diag[alpha + lam] - col[alpha] over the rows w < lam."""
+    """T(alpha): B's mass on g > alpha, g + w <= alpha + lam (so w < lam), the states a prefix
+    sum along g + w takes in though g + g_s passes c1 (alpha = c1 - g_s, lam = c12 - c1 - w_s).
+    T(alpha) - T(alpha - 1) = diag[alpha + lam] - col[alpha] over the rows w < lam, and
+    T(-1) is the mass on g + w < lam."""
 
     def __init__(self, sweep: TwoCostSweep):
         self.s = sweep
@@ -351,12 +373,18 @@ def _polygon(c, ia: int, ib: int):
     sym_a, sym_b = c.symbols
     groups = c._groups({})
     cache: dict = {}
+    models = [0]
 
     def payable(g: int, w: int) -> bool:
         if (g, w) not in cache:
             cost = cost_from_counts({sym_a: g, sym_b: w})
             ok = quick_payable(cost, groups, c.ctx.pool, c.ctx.life)
-            cache[(g, w)] = c.payable(cost, {}) if ok is None else ok
+            if ok is None:
+                models[0] += 1
+                if models[0] > MAX_PAYMENT_MODELS:
+                    raise _Unbounded  # too slow to read this way: the products count
+                ok = c.payable(cost, {})
+            cache[(g, w)] = ok
         return cache[(g, w)]
 
     def top(f, hi: int) -> int:
@@ -386,13 +414,52 @@ def _polygon(c, ia: int, ib: int):
     return c1, c2, c12  # the walk finds each top: payment is monotone (pay_prune)
 
 
-def _times(p: list, q: list, limit: int, c) -> list:
-    out = [0] * min(len(p) + len(q) - 1, limit + 1)
+def _power_series(classes, r_max: int, c) -> list:
+    """e_0 .. e_r_max with sum e_r L^r = prod over classes of (a + L)^n.
+
+    Classes with the same a are one power; a = 0 shifts the series by n. For the rest,
+    E = prod (a + L)^N satisfies P E' = Q E with P = prod (a + L) and
+    Q = sum N prod over the other b of (b + L), a recurrence of a few terms per e_r with
+    small multipliers."""
+    powers: dict = {}
+    for a, n in classes:
+        powers[a] = powers.get(a, 0) + n
+    shift = powers.pop(0, 0)
+    if shift > r_max:
+        return [0] * (r_max + 1)
+    p = [1]  # prod (a + L)
+    for a in powers:
+        p = _poly_times(p, [a, 1])
+    q = [0] * max(len(p) - 1, 1)
+    for a, n in powers.items():
+        others = [1]
+        for b in powers:
+            if b != a:
+                others = _poly_times(others, [b, 1])
+        for i, x in enumerate(others):
+            q[i] += n * x
+    e = [math.prod(a ** n for a, n in powers.items())]
+    p0 = p[0]
+    for r in range(r_max - shift):
+        if r % 64 == 0:
+            c.check_time()
+        # p0 (r+1) e_(r+1) = sum_i q_i e_(r-i) - sum_(i>=1) p_i (r-i+1) e_(r-i+1)
+        acc = 0
+        for i, qi in enumerate(q):
+            if r - i < 0:
+                break
+            acc += qi * e[r - i]
+        for i in range(1, len(p)):
+            if r - i + 1 < 0:
+                break
+            acc -= p[i] * (r - i + 1) * e[r - i + 1]
+        e.append(acc // (p0 * (r + 1)))
+    return [0] * shift + e
+
+
+def _poly_times(p: list, q: list) -> list:
+    out = [0] * (len(p) + len(q) - 1)
     for i, x in enumerate(p):
-        if not x:
-            continue
-        c.check_time()
-        for j, y in enumerate(q[:len(out) - i]):
-            if y:
-                out[i + j] += x * y
+        for j, y in enumerate(q):
+            out[i + j] += x * y
     return out

@@ -390,7 +390,7 @@ class Rules:
             self.requirements.append(lambda D, c=c: p is not None and D.get(c) in b.pinfo and D[c] != p)
 
     def _player_attacks_target_if_able(self, e, src, ctrl):
-        b, p = self.b, self.b.player(ctrl, e.get("target"))
+        b, p = self.b, self.b.target(ctrl, e.get("target"))
         inc, n = e.get("include_planeswalkers", True), e.get("count", 1)
         self.requirements.append(                      # one instance whatever the count
             lambda D: p is not None and sum(b.attacks_player(d, p, inc) for d in D.values()) >= n)
@@ -425,13 +425,13 @@ class Rules:
         self.restrictions.append(lambda D: len(D) > e["count"])
 
     def _max_attackers_against(self, e, src, ctrl):
-        b, p, inc = self.b, self.b.player(ctrl, e.get("target")), e.get("include_planeswalkers", False)
+        b, p, inc = self.b, self.b.target(ctrl, e.get("target")), e.get("include_planeswalkers", False)
         self.restrictions.append(
             lambda D: p is not None and sum(b.attacks_player(d, p, inc) for d in D.values()) > e["count"])
 
     # costs ----------------------------------------------------------------------
     def _attack_tax(self, e, src, ctrl):
-        b, p, inc = self.b, self.b.player(ctrl, e.get("target")), e.get("include_planeswalkers", False)
+        b, p, inc = self.b, self.b.target(ctrl, e.get("target")), e.get("include_planeswalkers", False)
         who = None if e.get("creatures") is None else set(b.select(e["creatures"], src, ctrl))
         cost = parse_cost(e["cost"], self.x_value(e, src, ctrl))
         self.taxes.append(lambda c, d: cost if (who is None or c in who)
