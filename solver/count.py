@@ -29,6 +29,7 @@ from .model import AttackModel
 from .params import DEFAULT_TIME_LIMIT, OPTIMAL, new_solver
 from .payment import quick_payable
 from .rules import cost_twin
+from .sweep import TwoCostSweep
 
 
 @dataclass
@@ -528,8 +529,6 @@ class _Counter:
             raise _Timeout
 
     def run(self) -> int:
-        from .sweep import TwoCostSweep
-
         sweep = TwoCostSweep.plan(self)
         if sweep is not None:
             return sweep.run()

@@ -31,7 +31,7 @@ from .payment import quick_payable
 
 MAX_BOUNDED = 64  # most members a bounded option may take in B (Crawlspace-like caps)
 MAX_COMBOS = 4096  # most combinations of B's bounded options
-MIN_STATES = 20_000  # smaller (g, w) grids are left to the products, which are quick there
+MIN_STATES = 1024  # smaller (g, w) grids are left to the products, which are quick there
 MAX_PAYMENT_MODELS = 256  # payment checks the solver may decide while the polygon is read
 
 
