@@ -55,8 +55,10 @@ class TwoCostSweep:
         instead of a deficit (every attack raises it), a group that doesn't fit (see
         _b_options), a payable region that isn't the polygon, or a small (g, w) grid."""
         c = counter
-        if c.mode != "raw" or len(c.symbols) != 2 or c.kinds or not c.pay_prune or "obeyed" in c.index:
+        if c.mode != "raw" or len(c.symbols) != 2 or c.kinds or not c.pay_prune:
             return None
+        if "obeyed" in c.index and c.m_value > 0:
+            return None  # with M = 0 "obeyed" saturates at once and changes nothing
         ia, ib = (c.index[("cost", key)] for key in c.symbols)
         reach = [min(c.features[i].cap, 1 + sum(n * max(d[i] for d in poly) for poly, n in c.parts))
                  for i in (ia, ib)]

@@ -201,3 +201,28 @@ def test_a_tax_on_one_planeswalker_taxes_attacks_on_it():
     assert b.count().count == len(reference.legal_declarations(raw))
     assert b.check({"attacks": {"t0": "pw1"}}).status == "illegal"  # two mana can't pay {3}
     assert b.check({"attacks": {"t0": "C"}}).status == "legal"
+
+
+def test_sweep_on_the_benchmark_swarm_board_matches_the_products():
+    # the 8-player token swarm of benchmarks/ at 1,000 creatures: goad from several players
+    # (701.15), Bident's requirement, a Crawlspace (508.1c), Propaganda and Ghostly Prison
+    # ({2}) and Norn's Annex ({W/P}, planeswalkers included), planeswalkers and a battle
+    from benchmarks.boards import generate
+
+    raw = generate("swarm", 1000, 0)
+    taken, swept, products = both_ways(raw)
+    assert taken
+    assert swept == products
+
+
+def test_sweep_when_no_requirement_can_be_obeyed_for_free():
+    # each token must attack C if able, but C taxes {W/P}: a requirement with a cost counts
+    # for nothing (508.1d), so M = 0, the "obeyed" aggregate is idle and the sweep counts
+    raw = _annex_board(4, plains=2, islands=2, life=4)
+    raw["effects"][2] = {"kind": "attacks_target_if_able", "creatures": [f"t{i}" for i in range(4)],
+                         "target": "C", "controller": "C"}
+    c = counter(raw)
+    assert c.m_value == 0 and "obeyed" in c.index
+    taken, swept, products = both_ways(raw)
+    assert taken
+    assert swept == products == len(reference.legal_declarations(raw))
