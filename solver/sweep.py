@@ -36,13 +36,14 @@ MAX_PAYMENT_MODELS = 256  # payment checks the solver may decide while the polyg
 
 
 class TwoCostSweep:
-    def __init__(self, counter, gi: int, wi: int, c1: int, c2: int, c12: int, group, s_parts):
+    def __init__(self, counter, gi: int, wi: int, c1: int, c2: int, c12: int, group, s_parts, saturation=None):
         self.c = counter
         self.gi, self.wi = gi, wi  # inner (packed) and outer (row) cost aggregates
         self.c1, self.c2, self.c12 = c1, c2, c12
         self.diagonal = c12 < c1 + c2  # else the polygon is a rectangle
         self.group = group  # (options that change something, [(a, n) per class])
         self.s_parts = s_parts
+        self.saturation = saturation  # _Saturation, or None: no attacker-count aggregate moves
         self.constant = 1  # classes whose every option changes nothing: a factor a^n
         self._combined: dict = {}
         self._legal: dict = {}
@@ -64,13 +65,19 @@ class TwoCostSweep:
                  for i in (ia, ib)]
         if reach[0] * reach[1] < min_states:
             return None
+        # classes alike once the attacker-count aggregates are taken at their caps form a group
+        moved = [i for i, f in enumerate(c.features) if f.op == "max" or not f.prune]
         groups: dict = {}
-        for poly, n in c.parts:
-            rest = tuple(sorted((d, m) for d, m in poly.items() if d != c.zero))
-            groups.setdefault(rest, []).append((poly.get(c.zero, 0), n))
+        for k, (poly, n) in enumerate(c.parts):
+            stripped = _strip(c, poly, moved)
+            key = stripped[:2] if stripped is not None else ("alone", k)
+            groups.setdefault(key, []).append((k, stripped))
         # B: the biggest group that fits, in the orientation with the thinner band
-        for options, classes in sorted(groups.items(), key=lambda kv: -sum(n for _, n in kv[1])):
-            fits = [o for o in ((ia, ib), (ib, ia)) if _b_options(c, options, *o) is not None]
+        for key, members in sorted(groups.items(), key=lambda kv: -sum(c.parts[k][1] for k, _ in kv[1])):
+            if members[0][1] is None:
+                continue
+            sat = _Saturation(c, moved, key, [(c.parts[k], st) for k, st in members])
+            fits = [o for o in ((ia, ib), (ib, ia)) if _b_options(c, sat.options, *o) is not None]
             if not fits:
                 continue
             try:
@@ -87,9 +94,9 @@ class TwoCostSweep:
                 if best is None or band < best[0]:
                     best = (band, gi, wi, g_cap, w_cap)
             _, gi, wi, g_cap, w_cap = best
-            s_parts = [(poly, n) for poly, n in c.parts
-                       if tuple(sorted((d, m) for d, m in poly.items() if d != c.zero)) != options]
-            sweep = cls(c, gi, wi, g_cap, w_cap, c12, (options, classes), s_parts)
+            taken = {k for k, _ in members}
+            s_parts = [part for k, part in enumerate(c.parts) if k not in taken]
+            sweep = cls(c, gi, wi, g_cap, w_cap, c12, (sat.options, sat.classes), s_parts, sat)
             try:
                 sweep.b_options()
             except _Unbounded:
@@ -255,12 +262,14 @@ class TwoCostSweep:
         b_iter = self.b_rows()
         pending = next(b_iter, None)
         band = _Band(self) if self.diagonal and self.c12 > self.c1 else None
+        few = self.saturation.vectors(self) if self.saturation is not None else []
         total = 0
         changed, par = True, {}
         for w_s in sorted(by_w, reverse=True):
             beta = self.c2 - w_s
             while pending is not None and pending[0] <= beta:
                 w, key, g0, factor, v, last = pending
+                key = self.saturated(key)
                 arr = diag.get(key)
                 if arr is None:
                     arr = diag[key] = [0] * size
@@ -280,13 +289,7 @@ class TwoCostSweep:
             cut = band.at(lam) if lam > 0 else {}
             for key_s, row in by_w[w_s]:
                 keys = [k for k in par if self.legal(key_s, k)]
-                if not keys:
-                    continue
-                data = row.to_bytes((row.bit_length() + 7) // 8, "little")
-                for g_s in range((len(data) + nb - 1) // nb):
-                    val = int.from_bytes(data[g_s * nb:(g_s + 1) * nb], "little")
-                    if not val:
-                        continue
+                for g_s, val in (self._slots(row, nb) if keys else ()):
                     alpha = self.c1 - g_s
                     index = self.c12 - g_s - w_s if self.diagonal else alpha
                     q = 0
@@ -295,7 +298,28 @@ class TwoCostSweep:
                         if k in cut:
                             q -= cut[k][alpha]
                     total += val * q
+                for g_s, val in (self._slots(row, nb) if few else ()):
+                    for g, w, key_sat, key_true, weight in few:
+                        if g_s + g > self.c1 or w_s + w > self.c2 or g_s + g + w_s + w > self.c12:
+                            continue
+                        now, then = self.legal(key_s, key_true), self.legal(key_s, key_sat)
+                        if now != then:
+                            total += val * weight * (1 if now else -1)
         return total * self.constant
+
+    @staticmethod
+    def _slots(row: int, nb: int):
+        data = row.to_bytes((row.bit_length() + 7) // 8, "little")
+        for g_s in range((len(data) + nb - 1) // nb):
+            val = int.from_bytes(data[g_s * nb:(g_s + 1) * nb], "little")
+            if val:
+                yield g_s, val
+
+    def saturated(self, key):
+        """A B row's narrow state with the attacker-count aggregates at their caps."""
+        if self.saturation is None or self.saturation.key is None or key is None:
+            return key
+        return self.combine(key, self.saturation.key)
 
 
 class _Band:
@@ -319,6 +343,7 @@ class _Band:
         s = self.s
         while self.pending is not None and self.pending[0] < lam:
             w, key, g0, factor, v, last = self.pending
+            key = s.saturated(key)
             d = self.diag.setdefault(key, [0] * (s.c12 + 1))
             col = self.col.setdefault(key, [0] * (s.c1 + 1))
             for k in range(last + 1):
@@ -340,6 +365,87 @@ class _Band:
             out[key] = arr
         self.cache = {lam: out}
         return out
+
+
+def _strip(c, poly, moved):
+    """(options without the attacker-count aggregates, the aggregates every attack moves,
+    options that change nothing then, options that change nothing at all) for one class, or
+    None when its attacks move those aggregates differently."""
+    parts = {tuple(d[i] for i in moved) for d in poly if d != c.zero}
+    if len(parts) > 1:
+        return None
+    tau = parts.pop() if parts else tuple(0 for _ in moved)
+    stripped, free = [], 0
+    for d, m in poly.items():
+        if d == c.zero:
+            continue
+        d = list(d)
+        for i in moved:
+            d[i] = 0
+        d = tuple(d)
+        if d == c.zero:
+            free += m
+        else:
+            stripped.append((d, m))
+    return tuple(sorted(stripped)), tau, free
+
+
+class _Saturation:
+    """Aggregates every attack moves alike and that stop at a cap: the attacker total behind
+    "can't attack alone" and "unless N others attack" (508.1c), the flags of such creatures.
+    B is summed as if they had reached their caps (its free attacks then change nothing and
+    join the options that change nothing); the few ways its members take fewer attacks than
+    that needs are corrected one by one."""
+
+    def __init__(self, c, moved, key, members):
+        self.options, tau = key
+        # per class: (original options that change something, members, options changing nothing)
+        self.original = [([(d, m) for d, m in poly.items() if d != c.zero], n, poly.get(c.zero, 0))
+                         for (poly, n), _ in members]
+        self.classes = [(poly.get(c.zero, 0) + free, n) for (poly, n), (_, _, free) in members]
+        state, reach = list(c.zero), 0
+        for i, v in zip(moved, tau):
+            f = c.features[i]
+            if v:
+                state[i] = v if f.op == "max" else f.cap
+                reach = max(reach, 1 if f.op == "max" else -(-f.cap // v))
+        self.key = tuple(state) if reach else None  # the narrow state of the aggregates at their caps
+        self.reach = reach  # attacks it takes to get there
+
+    def vectors(self, sweep) -> list:
+        """(g, w, narrow state at the caps, narrow state as summed, weight) for every way B's
+        members take fewer than `reach` attacks: per class C(n, j) z^(n-j) j!/prod k! prod m^k,
+        z its options that change nothing at all."""
+        if self.key is None:
+            return []
+        c = sweep.c
+        out = []
+
+        def per_class(ci, state, j, weight):
+            if ci == len(self.original):
+                if state is not None:
+                    true = sweep.narrow(state)
+                    out.append((state[sweep.gi], state[sweep.wi], sweep.saturated(true), true, weight))
+                return
+            options, n, z = self.original[ci]
+
+            def per_option(oi, state, jc, w, fact):
+                if oi == len(options):
+                    if jc <= n:
+                        per_class(ci + 1, state, j + jc,
+                                  weight * w * math.comb(n, jc) * z ** (n - jc) * math.factorial(jc) // fact)
+                    return
+                d, m = options[oi]
+                k = 0
+                while j + jc + k < self.reach and state is not None:
+                    per_option(oi + 1, state, jc + k, w * m ** k, fact * math.factorial(k))
+                    k += 1
+                    state = c.combine(state, d)
+
+            per_option(0, state, 0, 1, 1)
+
+        per_class(0, c.zero, 0, 1)
+        return [v for v in out if v[4]]
 
 
 class _Unbounded(Exception):

@@ -56,6 +56,12 @@ def two_tax_boards(draw, small=True):
                 designations.append({"goad": cid, "by": g})
         if draw(st.booleans()):
             effects.append({"kind": "attacks_if_able", "creatures": ids, "controller": "D"})
+        alone = draw(st.sampled_from([None, None, "cant_attack_alone", "cant_attack_unless_others",
+                                      "attacks_only_alone"]))
+        if alone == "cant_attack_unless_others":
+            effects.append({"kind": alone, "creatures": ids, "count": draw(st.integers(1, 3)), "controller": "D"})
+        elif alone:
+            effects.append({"kind": alone, "creatures": ids, "controller": "D"})
     first, second = draw(st.lists(st.sampled_from(COSTS), min_size=2, max_size=2, unique=True))
     effects.append({"kind": "attack_tax", "target": "B", "cost": first, "controller": "B"})
     effects.append({"kind": "attack_tax", "target": "C", "cost": second, "controller": "C"})
@@ -223,6 +229,34 @@ def test_sweep_when_no_requirement_can_be_obeyed_for_free():
                          "target": "C", "controller": "C"}
     c = counter(raw)
     assert c.m_value == 0 and "obeyed" in c.index
+    taken, swept, products = both_ways(raw)
+    assert taken
+    assert swept == products == len(reference.legal_declarations(raw))
+
+
+def test_sweep_when_a_token_cant_attack_alone():
+    # 508.1c: one Mogg Flunkies-like class makes every attack move the attacker total; the
+    # big class is summed as if its attackers had passed the threshold, and the declarations
+    # with fewer are corrected one by one
+    raw = _annex_board(60, plains=6, islands=9, life=9, crawl=2, goaded=3)
+    raw["permanents"] += [creature(f"f{i}", name="Mogg Flunkies", power=3, toughness=3) for i in range(2)]
+    raw["effects"].append({"kind": "cant_attack_alone", "creatures": ["f0", "f1"], "controller": "D"})
+    raw["effects"].append({"kind": "cant_attack_unless_others", "creatures": ["t0"], "count": 3,
+                           "controller": "D"})
+    c = counter(raw)
+    sweep = TwoCostSweep.plan(c, min_states=0)
+    assert sweep is not None and sweep.saturation.key is not None
+    assert sweep.run() == c.run_products()
+
+
+@pytest.mark.parametrize("others", [1, 2, 4])
+def test_sweep_with_few_attackers_matches_reference(others):
+    # the correction for fewer attackers than the threshold, where it matters most: a board
+    # so small that most declarations have few attackers (Orcish Conscripts, 508.1c)
+    raw = _annex_board(5, plains=2, islands=1, life=4)
+    raw["effects"] = raw["effects"][:2]
+    raw["effects"].append({"kind": "cant_attack_unless_others", "creatures": ["t0", "t1"], "count": others,
+                           "controller": "D"})
     taken, swept, products = both_ways(raw)
     assert taken
     assert swept == products == len(reference.legal_declarations(raw))
