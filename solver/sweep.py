@@ -1,8 +1,9 @@
-"""Counting when legality hangs on two wide cost totals (issue 4).
+"""Counting when legality hangs on wide cost totals (issue 4).
 
 A board with two kinds of tax symbol (Propaganda's {2} and Norn's Annex's {W/P}, say) makes
 the count's states pairs (g, w) of cost totals: hundreds of thousands of states, each
-carrying a count of thousands of digits. This module never builds that table.
+carrying a count of thousands of digits. This module never builds that table. With generic
+costs only there is one total g (demand against supply, 107.4b) and w is always 0.
 
 1. The payable totals form a polygon g <= c1, w <= c2, g + w <= c12: Hall's condition for two
    kinds of symbol, each mana source paying one kind or both, life paying {c/P} only
@@ -11,13 +12,15 @@ carrying a count of thousands of digits. This module never builds that table.
 2. B is the product of the biggest group of classes whose creatures have the same options
    apart from how many options change nothing (free defenders): with L the options that
    change something, (a_1 + L)^n_1 ... (a_k + L)^n_k = sum over r of e_r L^r, and a term of
-   L^r is a multinomial, so B's value at a state is a product of known numbers.
+   L^r is a multinomial, so B's value at a state is a product of known numbers. Aggregates
+   that every attack moves alike and that stop at a cap (the attacker total of "can't attack
+   alone", 508.1c) are taken at their caps, and the few ways with fewer attacks corrected.
 3. S is every other factor, built creature by creature with the g axis packed into one
    integer per (other aggregates, w) row.
 4. The count is the sum over S's states s of S(s) times B's mass inside the polygon moved
    by s. Rows of S are taken by decreasing w while rows of B are added by increasing w to
    running sums along the diagonal g + w, so the mass is one prefix sum, less a thin band
-   (the states whose generic part only life could not pay) kept the same way.
+   (g past c1 inside the diagonal: what only life could have paid) kept the same way.
 """
 
 from __future__ import annotations
@@ -31,7 +34,7 @@ from .payment import quick_payable
 
 MAX_BOUNDED = 64  # most members a bounded option may take in B (Crawlspace-like caps)
 MAX_COMBOS = 4096  # most combinations of B's bounded options
-MIN_STATES = 1024  # smaller (g, w) grids are left to the products, which are quick there
+MIN_STATES = 1024  # boards with fewer possible states are left to the products, quick there
 MAX_PAYMENT_MODELS = 256  # payment checks the solver may decide while the polygon is read
 
 
@@ -54,16 +57,22 @@ class TwoCostSweep:
         """The sweep for this count, or None when the products should count: not exactly two
         cost symbols, mana creatures tapped by attacking (508.1f, the sources move), "obeyed"
         instead of a deficit (every attack raises it), a group that doesn't fit (see
-        _b_options), a payable region that isn't the polygon, or a small (g, w) grid."""
+        _b_options), a payable region that isn't the polygon, or few possible states.
+        With only generic costs (the "linear" payment) there is one total: w is always 0."""
         c = counter
-        if c.mode != "raw" or len(c.symbols) != 2 or c.kinds or not c.pay_prune:
-            return None
         if "obeyed" in c.index and c.m_value > 0:
             return None  # with M = 0 "obeyed" saturates at once and changes nothing
-        ia, ib = (c.index[("cost", key)] for key in c.symbols)
-        reach = [min(c.features[i].cap, 1 + sum(n * max(d[i] for d in poly) for poly, n in c.parts))
-                 for i in (ia, ib)]
-        if reach[0] * reach[1] < min_states:
+        if c.mode == "raw" and len(c.symbols) == 2 and not c.kinds and c.pay_prune:
+            ia, ib = (c.index[("cost", key)] for key in c.symbols)
+        elif c.mode == "linear":
+            ia, ib = c.index["demand"], None  # generic costs only: one total, demand <= supply
+        else:
+            return None
+        bound = 1  # the most states the products could have
+        for i, f in enumerate(c.features):
+            if f.op == "add":
+                bound *= min(f.cap + (0 if f.prune else 1), 1 + sum(n * max(d[i] for d in poly) for poly, n in c.parts))
+        if bound < min_states:
             return None
         # classes alike once the attacker-count aggregates are taken at their caps form a group
         moved = [i for i, f in enumerate(c.features) if f.op == "max" or not f.prune]
@@ -77,11 +86,12 @@ class TwoCostSweep:
             if members[0][1] is None:
                 continue
             sat = _Saturation(c, moved, key, [(c.parts[k], st) for k, st in members])
-            fits = [o for o in ((ia, ib), (ib, ia)) if _b_options(c, sat.options, *o) is not None]
+            turns = ((ia, ib), (ib, ia)) if ib is not None else ((ia, ib),)
+            fits = [o for o in turns if _b_options(c, sat.options, *o) is not None]
             if not fits:
                 continue
             try:
-                shape = _polygon(c, ia, ib)
+                shape = _polygon(c, ia, ib) if ib is not None else (c.features[ia].cap - 1, 0, c.features[ia].cap - 1)
             except _Unbounded:
                 return None
             if shape is None:
@@ -108,8 +118,13 @@ class TwoCostSweep:
     def narrow(self, d) -> tuple:
         """A state or delta without its two cost totals."""
         d = list(d)
-        d[self.gi] = d[self.wi] = 0
+        d[self.gi] = 0
+        if self.wi is not None:
+            d[self.wi] = 0
         return tuple(d)
+
+    def w_of(self, d) -> int:
+        return d[self.wi] if self.wi is not None else 0
 
     def combine(self, a, b):
         key = (a, b)
@@ -146,7 +161,7 @@ class TwoCostSweep:
             if len(poly) == 1 and self.c.zero in poly:
                 self.constant *= poly[self.c.zero] ** n
                 continue
-            opts = [(self.narrow(d), d[self.gi] * width, d[self.wi], m) for d, m in poly.items()]
+            opts = [(self.narrow(d), d[self.gi] * width, self.w_of(d), m) for d, m in poly.items()]
             for _ in range(n):
                 self.c.check_time()
                 new: dict = defaultdict(int)
@@ -178,7 +193,7 @@ class TwoCostSweep:
             self.m_o, self.omega_keys = 1, [c.zero]
         else:
             d, self.m_o = omega
-            self.dw_o, self.dg_o = d[self.wi], d[self.gi]
+            self.dw_o, self.dg_o = self.w_of(d), d[self.gi]
             self.omega_keys = [c.zero]
             step = self.narrow(d)
             while len(self.omega_keys) <= self.c2 // self.dw_o:
@@ -425,7 +440,7 @@ class _Saturation:
             if ci == len(self.original):
                 if state is not None:
                     true = sweep.narrow(state)
-                    out.append((state[sweep.gi], state[sweep.wi], sweep.saturated(true), true, weight))
+                    out.append((state[sweep.gi], sweep.w_of(state), sweep.saturated(true), true, weight))
                 return
             options, n, z = self.original[ci]
 
@@ -458,7 +473,7 @@ def _b_options(c, options, gi: int, wi: int):
     other one raises neither and is capped by a pruning aggregate."""
     iota, omega, bounded = [], [], []
     for d, m in options:
-        if d[wi]:
+        if wi is not None and d[wi]:
             omega.append((d, m))
         elif d[gi]:
             if any(v for i, v in enumerate(d) if i != gi):

@@ -36,7 +36,7 @@ def both_ways(raw):
 
 
 @st.composite
-def two_tax_boards(draw, small=True):
+def two_tax_boards(draw, small=True, costs=COSTS):
     """Tokens of a few kinds, two opponents taxed with different symbols, a third one free
     (sometimes under a Crawlspace), goad, "attacks each combat if able" and lands."""
     opponents = ("B", "C", "D")
@@ -62,7 +62,7 @@ def two_tax_boards(draw, small=True):
             effects.append({"kind": alone, "creatures": ids, "count": draw(st.integers(1, 3)), "controller": "D"})
         elif alone:
             effects.append({"kind": alone, "creatures": ids, "controller": "D"})
-    first, second = draw(st.lists(st.sampled_from(COSTS), min_size=2, max_size=2, unique=True))
+    first, second = draw(st.lists(st.sampled_from(costs), min_size=2, max_size=2, unique=True))
     effects.append({"kind": "attack_tax", "target": "B", "cost": first, "controller": "B"})
     effects.append({"kind": "attack_tax", "target": "C", "cost": second, "controller": "C"})
     if draw(st.booleans()):
@@ -260,3 +260,37 @@ def test_sweep_with_few_attackers_matches_reference(others):
     taken, swept, products = both_ways(raw)
     assert taken
     assert swept == products == len(reference.legal_declarations(raw))
+
+
+GENERIC = ("{1}", "{2}", "{3}", "{0}")
+
+
+@settings(max_examples=200, **SETTINGS)
+@given(two_tax_boards(costs=GENERIC))
+def test_count_with_generic_taxes_matches_reference(raw):
+    # only generic costs: one total, demand against supply (107.4b), w always 0
+    taken, swept, products = both_ways(raw)
+    expected = len(reference.legal_declarations(raw))
+    assert products == expected
+    if taken:
+        assert swept == expected
+
+
+@settings(max_examples=60, **SETTINGS)
+@given(two_tax_boards(small=False, costs=GENERIC))
+def test_sweep_with_generic_taxes_matches_the_products_on_bigger_boards(raw):
+    taken, swept, products = both_ways(raw)
+    if taken:
+        assert swept == products
+
+
+@pytest.mark.parametrize("family,size", [("duel", 1000), ("commander", 100), ("commander", 300)])
+def test_sweep_on_benchmark_boards_with_generic_taxes(family, size):
+    # the duel (can't attack alone, generic taxes) and the Commander board (goads from
+    # several players, taxes, a Crawlspace, a requirement deficit): sweep and products agree
+    from benchmarks.boards import generate
+
+    raw = generate(family, size, 0)
+    taken, swept, products = both_ways(raw)
+    assert taken
+    assert swept == products
