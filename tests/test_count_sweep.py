@@ -35,6 +35,14 @@ def both_ways(raw):
     return sweep is not None, (sweep.run() if sweep else None), c.run_products()
 
 
+def agrees_with_reference(raw) -> None:
+    taken, swept, products = both_ways(raw)
+    expected = len(reference.legal_declarations(raw))
+    assert products == expected
+    if taken:
+        assert swept == expected
+
+
 @st.composite
 def two_tax_boards(draw, small=True, costs=COSTS):
     """Tokens of a few kinds, two opponents taxed with different symbols, a third one free
@@ -78,11 +86,7 @@ def two_tax_boards(draw, small=True, costs=COSTS):
 @settings(max_examples=300, **SETTINGS)
 @given(two_tax_boards())
 def test_count_with_two_kinds_of_tax_matches_reference(raw):
-    taken, swept, products = both_ways(raw)
-    expected = len(reference.legal_declarations(raw))
-    assert products == expected
-    if taken:
-        assert swept == expected
+    agrees_with_reference(raw)
 
 
 @settings(max_examples=120, **SETTINGS)
@@ -269,11 +273,7 @@ GENERIC = ("{1}", "{2}", "{3}", "{0}")
 @given(two_tax_boards(costs=GENERIC))
 def test_count_with_generic_taxes_matches_reference(raw):
     # only generic costs: one total, demand against supply (107.4b), w always 0
-    taken, swept, products = both_ways(raw)
-    expected = len(reference.legal_declarations(raw))
-    assert products == expected
-    if taken:
-        assert swept == expected
+    agrees_with_reference(raw)
 
 
 @settings(max_examples=60, **SETTINGS)
