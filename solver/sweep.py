@@ -36,6 +36,7 @@ MAX_BOUNDED = 64  # most members a bounded option may take in B (Crawlspace-like
 MAX_COMBOS = 4096  # most combinations of B's bounded options
 MIN_STATES = 1024  # boards with fewer possible states are left to the products, quick there
 MAX_PAYMENT_MODELS = 256  # payment checks the solver may decide while the polygon is read
+MAX_FEW = 20_000  # most steps of the walk over the ways with fewer attacks than the caps need
 
 
 class TwoCostSweep:
@@ -48,6 +49,7 @@ class TwoCostSweep:
         self.s_parts = s_parts
         self.saturation = saturation  # _Saturation, or None: no attacker-count aggregate moves
         self.constant = 1  # classes whose every option changes nothing: a factor a^n
+        self.few: list = []  # see _Saturation.vectors
         self._combined: dict = {}
         self._legal: dict = {}
 
@@ -55,7 +57,8 @@ class TwoCostSweep:
     @classmethod
     def plan(cls, counter, min_states: int = MIN_STATES) -> "Optional[TwoCostSweep]":
         """The sweep for this count, or None when the products should count: not exactly two
-        cost symbols, mana creatures tapped by attacking (508.1f, the sources move), "obeyed"
+        cost symbols, mana creatures tapped by attacking in the raw payment (508.1f, the
+        sources move; the linear payment counts their mana as demand instead), "obeyed"
         instead of a deficit (every attack raises it), a group that doesn't fit (see
         _b_options), a payable region that isn't the polygon, or few possible states.
         With only generic costs (the "linear" payment) there is one total: w is always 0."""
@@ -66,6 +69,8 @@ class TwoCostSweep:
             ia, ib = (c.index[("cost", key)] for key in c.symbols)
         elif c.mode == "linear":
             ia, ib = c.index["demand"], None  # generic costs only: one total, demand <= supply
+            if any(d[ia] < 0 for poly, _ in c.parts for d in poly):
+                return None  # totals only grow in the sweep (packed shifts, prefix sums)
         else:
             return None
         bound = 1  # the most states the products could have
@@ -109,6 +114,9 @@ class TwoCostSweep:
             sweep = cls(c, gi, wi, g_cap, w_cap, c12, (sat.options, sat.classes), s_parts, sat)
             try:
                 sweep.b_options()
+                sweep.few = sat.vectors(sweep)
+                if len(sweep.few) > MAX_FEW // 20:
+                    continue  # each S state would take them all in turn
             except _Unbounded:
                 continue
             return sweep
@@ -277,7 +285,7 @@ class TwoCostSweep:
         b_iter = self.b_rows()
         pending = next(b_iter, None)
         band = _Band(self) if self.diagonal and self.c12 > self.c1 else None
-        few = self.saturation.vectors(self) if self.saturation is not None else []
+        few = self.few
         total = 0
         changed, par = True, {}
         for w_s in sorted(by_w, reverse=True):
@@ -313,6 +321,8 @@ class TwoCostSweep:
                         if k in cut:
                             q -= cut[k][alpha]
                     total += val * q
+                if few:
+                    self.c.check_time()
                 for g_s, val in (self._slots(row, nb) if few else ()):
                     for g, w, key_sat, key_true, weight in few:
                         if g_s + g > self.c1 or w_s + w > self.c2 or g_s + g + w_s + w > self.c12:
@@ -430,11 +440,17 @@ class _Saturation:
     def vectors(self, sweep) -> list:
         """(g, w, narrow state at the caps, narrow state as summed, weight) for every way B's
         members take fewer than `reach` attacks: per class C(n, j) z^(n-j) j!/prod k! prod m^k,
-        z its options that change nothing at all."""
+        z its options that change nothing at all (with z = 0 every member attacks)."""
         if self.key is None:
             return []
         c = sweep.c
         out = []
+        # attacks the classes from ci on must make: all their members where z = 0
+        forced = [0] * (len(self.original) + 1)
+        for ci in range(len(self.original) - 1, -1, -1):
+            _, n, z = self.original[ci]
+            forced[ci] = forced[ci + 1] + (n if z == 0 else 0)
+        nodes = [0]
 
         def per_class(ci, state, j, weight):
             if ci == len(self.original):
@@ -442,11 +458,16 @@ class _Saturation:
                     true = sweep.narrow(state)
                     out.append((state[sweep.gi], sweep.w_of(state), sweep.saturated(true), true, weight))
                 return
+            if j + forced[ci] >= self.reach:
+                return  # every such way has weight 0
             options, n, z = self.original[ci]
 
             def per_option(oi, state, jc, w, fact):
+                nodes[0] += 1
+                if nodes[0] > MAX_FEW:
+                    raise _Unbounded
                 if oi == len(options):
-                    if jc <= n:
+                    if jc <= n and (z or jc == n):
                         per_class(ci + 1, state, j + jc,
                                   weight * w * math.comb(n, jc) * z ** (n - jc) * math.factorial(jc) // fact)
                     return

@@ -158,8 +158,10 @@ def test_orientation_does_not_change_the_count():
     sweep = TwoCostSweep.plan(c, min_states=0)
     assert sweep is not None
     first = sweep.run()
-    flipped = TwoCostSweep(c, sweep.wi, sweep.gi, sweep.c2, sweep.c1, sweep.c12, sweep.group, sweep.s_parts)
+    flipped = TwoCostSweep(c, sweep.wi, sweep.gi, sweep.c2, sweep.c1, sweep.c12, sweep.group, sweep.s_parts,
+                           sweep.saturation)
     flipped.b_options()
+    flipped.few = sweep.saturation.vectors(flipped)
     assert flipped.run() == first == c.run_products()
 
 
@@ -294,3 +296,26 @@ def test_sweep_on_benchmark_boards_with_generic_taxes(family, size):
     taken, swept, products = both_ways(raw)
     assert taken
     assert swept == products
+
+
+def test_few_attackers_walk_stops_where_every_weight_is_zero():
+    # Orcish Conscripts needs 22 others (508.1c), but 60 tokens must attack (their "not
+    # attacking" breaks a requirement the rest obey, 508.1d): every way with fewer than 23
+    # attacks has weight 0, so the correction walk ends at once and sweep and products agree
+    perms, effects = [], [{"kind": "attack_tax", "target": "B", "cost": "{1}", "controller": "B"}]
+    for k, banned in enumerate([[], ["C"], ["C", "D"]]):
+        ids = [f"t{k}_{i}" for i in range(12)]
+        perms += [creature(cid, name=f"Token {k}", token=True) for cid in ids]
+        effects += [{"kind": "cant_attack_target", "creatures": ids, "target": t, "controller": "B"} for t in banned]
+    ids = [f"s{i}" for i in range(60)]
+    perms += [creature(cid, name="Soldier", token=True) for cid in ids]
+    effects.append({"kind": "attacks_if_able", "creatures": ids, "controller": "B"})
+    perms.append(creature("oc", name="Orcish Conscripts"))
+    effects.append({"kind": "cant_attack_unless_others", "creatures": ["oc"], "count": 22, "controller": "B"})
+    perms += [land(f"l{i}", ["{C}"]) for i in range(40)]
+    raw = board(perms, effects, players=("A", "B", "C", "D", "E"))
+    c = counter(raw)
+    sweep = TwoCostSweep.plan(c, min_states=0)
+    assert sweep is not None and sweep.saturation.reach == 23
+    assert sweep.few == [] or all(w for *_, w in sweep.few)
+    assert sweep.run() == c.run_products()
