@@ -76,7 +76,8 @@ class TwoCostSweep:
         bound = 1  # the most states the products could have
         for i, f in enumerate(c.features):
             if f.op == "add":
-                bound *= min(f.cap + (0 if f.prune else 1), 1 + sum(n * max((d[i] for d in poly), default=0) for poly, n in c.parts))
+                most = sum(n * max((d[i] for d in poly), default=0) for poly, n in c.parts)
+                bound *= min(f.cap + (0 if f.prune else 1), 1 + most)
         if bound < min_states:
             return None
         # classes alike once the attacker-count aggregates are taken at their caps form a group
