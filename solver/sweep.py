@@ -40,6 +40,9 @@ MAX_FEW = 20_000  # most steps of the walk over the ways with fewer attacks than
 
 
 class TwoCostSweep:
+    """One count by the sweep of the module text: B (a group of classes) summed in place
+    against the states of S (the other classes), over cost totals g (packed) and w (rows)."""
+
     def __init__(self, counter, gi: int, wi: int, c1: int, c2: int, c12: int, group, s_parts, saturation=None):
         self.c = counter
         self.gi, self.wi = gi, wi  # inner (packed) and outer (row) cost aggregates
@@ -88,6 +91,7 @@ class TwoCostSweep:
             key = stripped[:2] if stripped is not None else ("alone", k)
             groups.setdefault(key, []).append((k, stripped))
         # B: the biggest group that fits, in the orientation with the thinner band
+        shape = None
         for key, members in sorted(groups.items(), key=lambda kv: -sum(c.parts[k][1] for k, _ in kv[1])):
             if members[0][1] is None:
                 continue
@@ -96,12 +100,14 @@ class TwoCostSweep:
             fits = [o for o in turns if _b_options(c, sat.options, *o) is not None]
             if not fits:
                 continue
-            try:
-                shape = _polygon(c, ia, ib) if ib is not None else (c.features[ia].cap - 1, 0, c.features[ia].cap - 1)
-            except _Unbounded:
-                return None
             if shape is None:
-                return None
+                try:
+                    shape = _polygon(c, ia, ib) if ib is not None else (c.features[ia].cap - 1, 0,
+                                                                        c.features[ia].cap - 1)
+                except _Unbounded:
+                    shape = None
+                if shape is None:
+                    return None
             c1, c2, c12 = shape
             best = None
             for gi, wi in fits:
