@@ -195,7 +195,7 @@ def count(board: str = typer.Argument(..., help="Board file, or - for standard i
     if as_json:
         _emit_json(result.to_dict())
     elif result.status == "exact":
-        out.print(str(result.count))
+        out.print(result.text(), soft_wrap=True, highlight=False)  # one line, however long
     else:
         out.print("[bold yellow]unknown[/]: the count was not proved within the time limit")
     raise typer.Exit(EXIT_OK if result.status == "exact" else EXIT_UNKNOWN)

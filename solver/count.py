@@ -40,9 +40,22 @@ class CountResult:
     def to_dict(self) -> dict:
         if self.status != "exact":
             return {"status": "unknown"}
-        if hasattr(sys, "set_int_max_str_digits") and self.count.bit_length() > 10000:
-            sys.set_int_max_str_digits(0)  # exact counts may have any number of digits
+        _allow_digits(self.count)
         return {"status": "exact", "count": self.count}
+
+    def text(self) -> str:
+        """The exact count in decimal (however many digits), or "unknown"."""
+        if self.status != "exact":
+            return "unknown"
+        _allow_digits(self.count)
+        return str(self.count)
+
+
+def _allow_digits(n: int) -> None:
+    """Exact counts may have any number of digits: lift Python's guard on int-to-text
+    conversion (4,300 digits by default) before one is written out."""
+    if hasattr(sys, "set_int_max_str_digits") and n.bit_length() > 10000:
+        sys.set_int_max_str_digits(0)
 
 
 ENUMERATION_LIMIT = 2_000_000  # nodes one class's option-count walk may visit

@@ -126,6 +126,26 @@ def test_propose_unknown_objective_is_bad_input():
     assert run("propose", GOAD, "--objective", "chaos").exit_code == 2
 
 
+def test_count_with_more_digits_than_python_prints_by_default(tmp_path):
+    # 7,000 tokens, four opponents, no restriction: each stays home or attacks one of four
+    # players, 5^7000 declarations (4,893 digits, past Python's 4,300-digit guard on str())
+    import sys
+
+    perms = [{"id": f"t{i}", "name": "Soldier", "controller": "A", "types": ["creature"], "power": 1,
+              "toughness": 1, "token": True} for i in range(7000)]
+    raw = {"version": 1, "players": [{"id": p} for p in "ABCDE"], "turn": {"active": "A"},
+           "permanents": perms, "effects": [], "designations": []}
+    path = tmp_path / "tokens.json"
+    path.write_text(json.dumps(raw))
+    r = run("count", path)
+    assert r.exit_code == 0
+    if hasattr(sys, "set_int_max_str_digits"):
+        sys.set_int_max_str_digits(0)
+    assert r.stdout.split() == [str(5 ** 7000)]
+    r = run("count", path, "--json")
+    assert json.loads(r.stdout) == {"status": "exact", "count": 5 ** 7000}
+
+
 def test_count_and_enumerate():
     r = run("count", EX / "duel-juggernaut-ghostly-prison.yaml", "--json")
     assert json.loads(r.stdout) == {"status": "exact", "count": 3}
