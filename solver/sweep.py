@@ -241,7 +241,6 @@ class TwoCostSweep:
         combos = self.combos
         k_max = self.c1 // self.dg
         r0_max = len(self.omega_keys) - 1 + max(r for _, r, _, _ in combos)
-        self.k_max = k_max
         self.members = sum(n for _, n in classes)
         r_max = min(k_max + r0_max, self.members)
         e = _power_series(classes, r_max, c)
@@ -250,9 +249,9 @@ class TwoCostSweep:
         self.v0 = [x * m ** k if x else 0 for k, x in enumerate(e)]
 
     def b_rows(self):
-        """(w, narrow state, g of the first entry, factor, V, last k): B's value at g =
-        g0 + k dg is factor * V[k], rows by increasing w. V_r0(k) = e_(r0+k) C(r0+k, k) m^k
-        for r0 members on the other options."""
+        """(w, narrow state at the caps, [(g, B's value)]), rows by increasing w. B's value at
+        g = g0 + k dg is factor * V_r0(k), V_r0(k) = e_(r0+k) C(r0+k, k) m^k for r0 members
+        on the other options."""
         vs = {0: self.v0}
         top = 0
         m = self.m_iota
@@ -275,7 +274,9 @@ class TwoCostSweep:
                     top += 1
                 factor = math.factorial(r0) // (math.factorial(kw) * fact) * self.m_o ** kw * weight
                 last = min((self.c1 - g0) // self.dg, (self.c12 - w - g0) // self.dg, self.members - r0)
-                yield w, key, g0, factor, vs[r0], last
+                entries = [(g0 + k * self.dg, x * factor if factor != 1 else x)
+                           for k, x in enumerate(vs[r0][:last + 1]) if x]
+                yield w, self.saturated(key), entries
             for r in [r for r in vs if r <= kw and r != top]:
                 del vs[r]
 
@@ -298,17 +299,13 @@ class TwoCostSweep:
         for w_s in sorted(by_w, reverse=True):
             beta = self.c2 - w_s
             while pending is not None and pending[0] <= beta:
-                w, key, g0, factor, v, last = pending
-                key = self.saturated(key)
+                w, key, entries = pending
                 arr = diag.get(key)
                 if arr is None:
                     arr = diag[key] = [0] * size
-                base = g0 + w if self.diagonal else g0
-                dg = self.dg
-                for k in range(last + 1):
-                    x = v[k]
-                    if x:
-                        arr[base + k * dg] += x * factor if factor != 1 else x
+                base = w if self.diagonal else 0
+                for g, x in entries:
+                    arr[base + g] += x
                 changed = True
                 pending = next(b_iter, None)
             self.c.check_time()
@@ -319,7 +316,8 @@ class TwoCostSweep:
             cut = band.at(lam) if lam > 0 else {}
             for key_s, row in by_w[w_s]:
                 keys = [k for k in par if self.legal(key_s, k)]
-                for g_s, val in (self._slots(row, nb) if keys else ()):
+                slots = list(self._slots(row, nb)) if keys or few else []
+                for g_s, val in (slots if keys else ()):
                     alpha = self.c1 - g_s
                     index = self.c12 - g_s - w_s if self.diagonal else alpha
                     q = 0
@@ -330,7 +328,7 @@ class TwoCostSweep:
                     total += val * q
                 if few:
                     self.c.check_time()
-                for g_s, val in (self._slots(row, nb) if few else ()):
+                for g_s, val in (slots if few else ()):
                     for g, w, key_sat, key_true, weight in few:
                         if g_s + g > self.c1 or w_s + w > self.c2 or g_s + g + w_s + w > self.c12:
                             continue
@@ -364,7 +362,6 @@ class _Band:
         self.s = sweep
         self.rows = sweep.b_rows()
         self.pending = next(self.rows, None)
-        self.lam = 0
         self.diag: dict = {}
         self.col: dict = {}
         self.cache: dict = {}
@@ -374,17 +371,12 @@ class _Band:
             return self.cache[lam]
         s = self.s
         while self.pending is not None and self.pending[0] < lam:
-            w, key, g0, factor, v, last = self.pending
-            key = s.saturated(key)
+            w, key, entries = self.pending
             d = self.diag.setdefault(key, [0] * (s.c12 + 1))
             col = self.col.setdefault(key, [0] * (s.c1 + 1))
-            for k in range(last + 1):
-                x = v[k]
-                if x:
-                    x = x * factor if factor != 1 else x
-                    g = g0 + k * s.dg
-                    d[g + w] += x
-                    col[g] += x
+            for g, x in entries:
+                d[g + w] += x
+                col[g] += x
             self.pending = next(self.rows, None)
         out = {}
         for key, d in self.diag.items():
