@@ -3,6 +3,11 @@
 Imports no solver (DESIGN.md: data flows one way, file -> models -> solver).
 """
 
+if __name__ != "attackcheck.models":  # reached as top-level `models` from the repository root
+    raise ImportError("models/ is the package attackcheck.models; import it as attackcheck.models "
+                      "(as `models` it would be a second copy with classes of its own)")
+
+
 from .board import BoardModel, Declaration, board_schema
 from .errors import BoardError, DeclarationError, InputError
 from .load import load_board_source, load_declaration_source
