@@ -169,7 +169,7 @@ def solve(request: str, board: Board, *, declaration: Any = None, objective: Any
         if not (isinstance(keep_home, (list, tuple)) and all(isinstance(c, str) for c in keep_home)):
             raise InputError("keep_home", "keep_home is a list of creature ids")
         try:
-            board._fix(fix, keep_home)  # the ids, with their paths, before any solving
+            board.fixed_attacks(fix, keep_home)  # the ids, with their paths, before any solving
         except InputError as exc:
             raise _prefixed(exc, "fix", replace="declaration.attacks") from None
         try:

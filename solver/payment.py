@@ -11,40 +11,35 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import Any, Iterable, Optional
 
 from ortools.sat.python import cp_model
 
-from attackcheck.models.mana import COLORS, MANA_TYPES, ManaCost, mana_string
+from attackcheck.models.mana import COLORS, MANA_TYPES, ManaCost, ManaOption, mana_string
 
 
 @dataclass
 class Demand:
     """Cost symbol counts, each an int or a linear expression."""
 
-    generic: object = 0
-    colored: dict = field(default_factory=dict)  # type -> expr
-    hybrid: dict = field(default_factory=dict)  # (a, b) -> expr
-    twobrid: dict = field(default_factory=dict)  # color -> expr
-    phyrexian: dict = field(default_factory=dict)  # color -> expr
+    generic: Any = 0
+    colored: dict[str, Any] = field(default_factory=dict)  # type -> expr
+    hybrid: dict[tuple[str, str], Any] = field(default_factory=dict)  # (a, b) -> expr
+    twobrid: dict[str, Any] = field(default_factory=dict)  # color -> expr
+    phyrexian: dict[str, Any] = field(default_factory=dict)  # color -> expr
     bound: int = 0  # an upper bound on any count
 
     @staticmethod
-    def of_terms(terms) -> "Demand":
+    def of_terms(terms: Iterable[tuple[Any, ManaCost]]) -> "Demand":
         """terms: [(coefficient expr, ManaCost)] -> summed demand."""
         d = Demand()
         for coef, cost in terms:
-            if cost.is_zero():
-                continue
-            if cost.generic:
-                d.generic = d.generic + coef * cost.generic
-            for t, n in cost.colored:
-                d.colored[t] = d.colored.get(t, 0) + coef * n
-            for pair, n in cost.hybrid:
-                d.hybrid[pair] = d.hybrid.get(pair, 0) + coef * n
-            for c, n in cost.twobrid:
-                d.twobrid[c] = d.twobrid.get(c, 0) + coef * n
-            for c, n in cost.phyrexian:
-                d.phyrexian[c] = d.phyrexian.get(c, 0) + coef * n
+            for key, n in cost.symbol_counts().items():
+                if key[0] == "generic":
+                    d.generic = d.generic + coef * n
+                else:
+                    part = getattr(d, key[0])
+                    part[key[1]] = part.get(key[1], 0) + coef * n
         return d
 
     @staticmethod
@@ -58,26 +53,26 @@ class Demand:
 class SourceGroup:
     """Identical mana sources: `available` of them (an int or expression) may be tapped."""
 
-    members: list  # permanent ids, in board order
-    options: tuple  # ManaOption
-    available: object
+    members: list[str]  # permanent ids, in board order
+    options: tuple[ManaOption, ...]
+    available: Any
     size: int
-    attacking: object = None  # for a creature class's {T} ability: members that attack
+    attacking: Any = None  # for a creature class's {T} ability: members that attack
 
 
 @dataclass
 class PaymentVars:
-    uses: dict  # (group index, option index) -> IntVar
-    any_to: dict  # color -> IntVar
-    hybrid_first: dict  # (a, b) -> IntVar paid with a
-    twobrid_color: dict  # c -> IntVar paid with the color
-    phyrexian_life: dict  # c -> IntVar paid with life
-    life_paid: object
-    mana_units: object
-    groups: list
+    uses: dict[tuple[int, int], Any]  # (group index, option index) -> IntVar
+    any_to: dict[str, Any]  # color -> IntVar
+    hybrid_first: dict[tuple[str, str], Any]  # (a, b) -> IntVar paid with a
+    twobrid_color: dict[str, Any]  # c -> IntVar paid with the color
+    phyrexian_life: dict[str, Any]  # c -> IntVar paid with life
+    life_paid: Any
+    mana_units: Any
+    groups: list[SourceGroup]
 
 
-def add_payment(m: cp_model.CpModel, demand: Demand, groups: list, pool: Counter, life: int) -> PaymentVars:
+def add_payment(m: cp_model.CpModel, demand: Demand, groups: list[SourceGroup], pool: Counter, life: int) -> PaymentVars:
     big = max(1, demand.bound)
     supply_fixed = {t: pool.get(t, 0) for t in MANA_TYPES}
     supply_any = 0
