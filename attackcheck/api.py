@@ -150,11 +150,9 @@ class LegalAttacks:
 
         if evaluate(self.board.context, {}).restrictions_ok:
             return True
-        gen = self.board.enumerate(limit=1)
-        try:
-            return next(gen, None) is not None
-        finally:
-            gen.close()
+        for _ in self.board.enumerate(limit=1):
+            return True
+        return False
 
     def count(self) -> int:
         result = self.board.count()

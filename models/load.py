@@ -90,16 +90,13 @@ def _fill_from_cards(data: dict) -> dict:
     perms = data.get("permanents")
     if not isinstance(perms, list) or not any(isinstance(p, dict) and p.get("card") for p in perms):
         return data
-    try:
-        from . import cards
-    except ImportError:  # pragma: no cover - the library ships with the package
-        cards = None
+    from . import cards
     filled = []
     for i, perm in enumerate(perms):
         if not (isinstance(perm, dict) and perm.get("card")):
             filled.append(perm)
             continue
-        entry = cards.lookup(str(perm["card"])) if cards else None
+        entry = cards.lookup(str(perm["card"]))
         if entry is None:
             raise BoardError(f"permanents[{i}].card", f"unknown card {perm['card']!r}")
         merged = {k: v for k, v in entry.items() if k in _PERMANENT_FIELDS and v is not None and k != "abilities"}

@@ -149,9 +149,9 @@ _COPIABLE = ("name", "types", "subtypes", "supertypes", "colors", "power", "toug
              "mana", "mana_abilities", "abilities", "mana_cost", "loyalty", "defense")
 
 
-def _rename_ids(effect, old: str, new: str):
+def _rename_ids(effect: Any, old: str, new: str) -> Any:
     """707: an ability of the copied permanent that names that permanent names the copy."""
-    update = {}
+    update: dict[str, Any] = {}
     creatures = getattr(effect, "creatures", None)
     if isinstance(creatures, list) and old in creatures:
         update["creatures"] = [new if c == old else c for c in creatures]
@@ -170,7 +170,7 @@ def _copiable_values(board: BoardModel, pid: str, cache: dict) -> dict:
         by_id = cache[None] = {p.id: p for p in board.permanents}
     perm = by_id[pid]
     if perm.copy_of is None:
-        vals = {f: getattr(perm, f) for f in _COPIABLE}
+        vals: dict[str, Any] = {f: getattr(perm, f) for f in _COPIABLE}
         vals["name"] = perm.name or perm.card or perm.id
         if perm.copiable is not None:  # fields hold current values; these are the copiable ones
             vals.update({f: getattr(perm.copiable, f) for f in perm.copiable.model_fields_set})
@@ -271,9 +271,10 @@ class Resolver:
         if sel.power_greater_than is not None:
             bound = sel.power_greater_than
             if bound == "hand":
-                bound = self.hand.get(ctl)
-                if bound is None:
+                hand = self.hand.get(ctl) if ctl is not None else None
+                if hand is None:
                     raise BoardError(path, f"power_greater_than: hand needs player {ctl!r}'s hand size")
+                bound = hand
             if (perm.power or 0) <= bound:
                 return False
         if sel.power_at_most is not None and (perm.power or 0) > sel.power_at_most:
@@ -440,7 +441,7 @@ class Resolver:
         t = self.board.turn
         return ResolvedBoard(
             model=self.board, players=self.players, player_ids=self.player_ids, permanents=self.perms,
-            effects=effects, goads={c: tuple(sorted(v, key=seat.get)) for c, v in goads.items()},
+            effects=effects, goads={c: tuple(sorted(v, key=lambda p: seat[p])) for c, v in goads.items()},
             active=t.active, combat=t.combat, attack_mode=t.attack_mode, range_of_influence=t.range_of_influence,
         )
 

@@ -232,11 +232,11 @@ class Context:
         merged: dict[Hashable, GroupRestriction] = {}
         alone: list[GroupRestriction] = []
         for fact in self.restriction_facts:
-            key = fact.merge_key()
-            if key is None:
+            form = fact.merge_key()
+            if form is None:
                 alone.append(fact)
             else:
-                merged[key] = merged[key].merged(fact) if key in merged else fact
+                merged[form] = merged[form].merged(fact) if form in merged else fact
         self.group_restrictions = list(merged.values()) + alone
         seen: dict[Aggregate, int] = {}
         for agg in [a for f in self.group_restrictions for a in f.aggregates] + [g.aggregate for g in self.group_requirements]:

@@ -108,10 +108,10 @@ class Products:
         if time.monotonic() > self.deadline:
             raise Timeout
         if self.packer is not None and len(p) * len(q) > PACK_MIN_TERMS:
-            out = self.packer.mul(p, q, self.deadline)
+            packed = self.packer.mul(p, q, self.deadline)
             if future is not None:
-                out = Counter({s: n for s, n in out.items() if self.alive(s, *future)})
-            return out
+                packed = Counter({s: n for s, n in packed.items() if self.alive(s, *future)})
+            return packed
         out: Counter = Counter()
         for i, (a, x) in enumerate(p.items()):
             if i % 256 == 255 and time.monotonic() > self.deadline:

@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Callable, Iterator, Optional, Union
 
 from attackcheck.models.mana import COLORS, ManaCost
@@ -45,11 +46,10 @@ class _PairLabels:
             for d, parts in info.cost_parts.items():
                 for lab, cost in parts:
                     name = ctx.effect_name(ctx.effects.get(lab)) or lab
-                    self.note(lab, ViolationKind.COST, "508.1d",
-                              lambda d=d, cost=cost, name=name: blocking_text(ctx, d, cost, name))
+                    self.note(lab, ViolationKind.COST, "508.1d", partial(blocking_text, ctx, d, cost, name))
                     self.blocks.setdefault(lab, set()).add((ci, d))
         for fact in ctx.restriction_facts:
-            self.note(fact.labels[0], ViolationKind.RESTRICTION, fact.rule, lambda fact=fact: fact.description(ctx))
+            self.note(fact.labels[0], ViolationKind.RESTRICTION, fact.rule, partial(fact.description, ctx))
 
     def note(self, lab: str, kind: ViolationKind, rule: str, message: Message) -> None:
         """Remember what an effect is; `message` may be a function, called only if needed."""

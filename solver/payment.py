@@ -17,6 +17,8 @@ from ortools.sat.python import cp_model
 
 from attackcheck.models.mana import COLORS, MANA_TYPES, ManaCost, ManaOption, mana_string
 
+from .results import ManaPaid, PaymentPlan
+
 
 @dataclass
 class Demand:
@@ -75,9 +77,9 @@ class PaymentVars:
 def add_payment(m: cp_model.CpModel, demand: Demand, groups: list[SourceGroup], pool: Counter, life: int) -> PaymentVars:
     big = max(1, demand.bound)
     supply_fixed = {t: pool.get(t, 0) for t in MANA_TYPES}
-    supply_any = 0
+    supply_any: Any = 0
     uses = {}
-    units = sum(pool.values())
+    units: Any = sum(pool.values())
     for gi, g in enumerate(groups):
         vs = []
         for oi, opt in enumerate(g.options):
@@ -107,7 +109,7 @@ def add_payment(m: cp_model.CpModel, demand: Demand, groups: list[SourceGroup], 
         need[c] = need[c] + v
         generic = generic + 2 * (n - v)
     phyrexian_life = {}
-    life_paid = 0
+    life_paid: Any = 0
     for c, n in demand.phyrexian.items():
         v = m.new_int_var(0, big, f"phy_{c}")
         m.add(v <= n)
@@ -127,9 +129,9 @@ def add_payment(m: cp_model.CpModel, demand: Demand, groups: list[SourceGroup], 
 
 
 def extract_plan(solver: cp_model.CpSolver, pv: PaymentVars, demand_cost: ManaCost, pool: Counter,
-                 unavailable: set, attacking: set = frozenset()) -> dict:
+                 unavailable: set[str], attacking: "frozenset[str] | set[str]" = frozenset()) -> PaymentPlan:
     """Which source makes which mana and how much life is paid, from a solved model."""
-    plan = []
+    plan: list[ManaPaid] = []
     for t in MANA_TYPES:
         if pool.get(t):
             plan.append({"source": "mana pool", "mana": "{%s}" % t * pool[t]})
@@ -156,7 +158,7 @@ def extract_plan(solver: cp_model.CpSolver, pv: PaymentVars, demand_cost: ManaCo
     return {"mana": plan, "life": life}
 
 
-def quick_payable(cost: ManaCost, groups: list, pool: Counter, life: int) -> "bool | None":
+def quick_payable(cost: ManaCost, groups: list[SourceGroup], pool: Counter, life: int) -> "bool | None":
     """Whether `cost` can be paid, without a solver, when no choice but life is left: every
     source group has one option (so tapping all of them is best), no hybrid or {2/c}
     symbol. None when the payment model has to decide. The same rules as add_payment:

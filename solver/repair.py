@@ -71,7 +71,7 @@ def _ordered(ctx: Context, attacks: dict) -> dict:
     return dict(sorted(attacks.items(), key=lambda kv: ctx.order[kv[0]]))
 
 
-def _candidates(ctx: Context, attacks: dict, m_value: int) -> Iterator[dict]:
+def _candidates(ctx: Context, attacks: dict[str, str], m_value: int) -> Iterator[tuple[dict[str, str], Optional[str], Optional[str], Optional[str]]]:
     must = _must_change(ctx, attacks)
     base = {c: d for c, d in attacks.items() if c not in must}
     agg = _Aggregates(ctx, base)

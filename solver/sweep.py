@@ -28,7 +28,7 @@ from __future__ import annotations
 import math
 from collections import defaultdict
 from itertools import accumulate
-from typing import Optional
+from typing import Any, Optional
 
 from attackcheck.models.mana import ManaCost
 
@@ -46,7 +46,7 @@ class TwoCostSweep:
     """One count by the sweep of the module text: B (a group of classes) summed in place
     against the states of S (the other classes), over cost totals g (packed) and w (rows)."""
 
-    def __init__(self, space: StateSpace, gi: int, wi: int, c1: int, c2: int, c12: int, group, s_parts, saturation=None):
+    def __init__(self, space: StateSpace, gi: int, wi: Optional[int], c1: int, c2: int, c12: int, group, s_parts, saturation=None):
         self.space = space
         self.gi, self.wi = gi, wi  # inner (packed) and outer (row) cost aggregates
         self.c1, self.c2, self.c12 = c1, c2, c12
@@ -98,7 +98,7 @@ class TwoCostSweep:
             if members[0][1] is None:
                 continue
             sat = _Saturation(c, moved, key, [(c.parts[k], st) for k, st in members])
-            turns = ((ia, ib), (ib, ia)) if ib is not None else ((ia, ib),)
+            turns: tuple[tuple[int, Optional[int]], ...] = ((ia, ib), (ib, ia)) if ib is not None else ((ia, ib),)
             fits = [o for o in turns if _b_options(c, sat.options, *o) is not None]
             if not fits:
                 continue
@@ -111,12 +111,13 @@ class TwoCostSweep:
                 if shape is None:
                     return None
             c1, c2, c12 = shape
-            best = None
+            best: Optional[tuple[int, int, Optional[int], int, int]] = None
             for gi, wi in fits:
                 g_cap, w_cap = (c1, c2) if gi == ia else (c2, c1)
                 band = c12 - g_cap if c12 < g_cap + w_cap else 0
                 if best is None or band < best[0]:
                     best = (band, gi, wi, g_cap, w_cap)
+            assert best is not None
             _, gi, wi, g_cap, w_cap = best
             taken = {k for k, _ in members}
             s_parts = [part for k, part in enumerate(c.parts) if k not in taken]
@@ -315,7 +316,7 @@ class TwoCostSweep:
                 par = {key: list(accumulate(arr)) for key, arr in diag.items()}
                 changed = False
             lam = self.c12 - self.c1 - w_s if band is not None else 0
-            cut = band.at(lam) if lam > 0 else {}
+            cut = band.at(lam) if band is not None and lam > 0 else {}
             for key_s, row in by_w[w_s]:
                 keys = [k for k in par if self.legal(key_s, k)]
                 slots = list(self._slots(row, nb)) if keys or few else []
@@ -489,7 +490,7 @@ class _Unbounded(Exception):
     pass
 
 
-def _b_options(c, options, gi: int, wi: int):
+def _b_options(c: StateSpace, options: Any, gi: int, wi: Optional[int]) -> Any:
     """(inner option, outer option or None, bounded options) when the group fits the sweep:
     one option raises only g (its count is the inner index), at most one raises w, every
     other one raises neither and is capped by a pruning aggregate."""

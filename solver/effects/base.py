@@ -25,7 +25,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, Hashable, Mapping, Optional, Protocol, Sequence, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Hashable, Mapping, Optional, Protocol, Sequence, TypeVar, get_args
 
 from attackcheck.models.base import EffectBase
 from attackcheck.solver.results import Violation, ViolationKind
@@ -223,13 +223,13 @@ class EffectKind(ABC, Generic[M]):
     while the board is resolved, `apply` and `order`; and `describe`, the effect in the
     rules' words."""
 
-    model: ClassVar[type]
+    model: ClassVar[type[EffectBase]]
     family: ClassVar[Family]
     order: ClassVar[float] = 0.0  # kinds acting at resolution: in this order (613 layers)
 
     @property
     def kind(self) -> str:
-        return str(self.model.model_fields["kind"].annotation.__args__[0])
+        return str(get_args(self.model.model_fields["kind"].annotation)[0])
 
     def collect(self, effect: "REffect", ctx: "Context") -> None:
         """Leave this effect's facts in the context (declaration families)."""
@@ -245,7 +245,7 @@ class EffectKind(ABC, Generic[M]):
         """The effect in the rules' words, naming its source, for explanations."""
 
 
-KINDS: dict[type, EffectKind[Any]] = {}
+KINDS: dict[type[EffectBase], EffectKind[Any]] = {}
 
 
 def register(cls: type[EffectKind[Any]]) -> type[EffectKind[Any]]:

@@ -113,21 +113,21 @@ def after_replacements(options: Sequence[ManaOption], effs: Sequence[ManaReplace
 
 
 def after_triggers(options: Sequence[ManaOption], effs: Sequence[ManaTrigger]) -> tuple[ManaOption, ...]:
-    """Triggered mana abilities add mana when the source is tapped for mana (605.1b)."""
+    """Triggered mana abilities add mana when the source is tapped for mana (605.1b): each
+    adds its own mana, or one mana of a type the source produced (Mana Flare: not a type
+    another trigger added)."""
     if not effs:
         return tuple(options)
-    opts = list(expand_any(options))
-    for eff in effs:
-        nxt: list[ManaOption] = []
-        for o in opts:
-            adds = ([(t,) for t, _ in o.fixed] if eff.add == "same"
+    out: list[ManaOption] = []
+    for o in expand_any(options):
+        produced = [t for t, _ in o.fixed]
+        made = [Counter(dict(o.fixed))]
+        for eff in effs:
+            adds = ([(t,) for t in produced] if eff.add == "same"
                     else [tuple(t for t, n in ManaOption.parse(eff.add).fixed for _ in range(n))])
-            for extra in adds:
-                made = Counter(dict(o.fixed))
-                for t in extra:
-                    made[t] += 1
-                new = ManaOption(tuple(sorted(made.items())))
-                if new not in nxt:
-                    nxt.append(new)
-        opts = nxt
-    return tuple(opts)
+            made = [m + Counter(extra) for m in made for extra in adds]
+        for m in made:
+            new = ManaOption(tuple(sorted(m.items())))
+            if new not in out:
+                out.append(new)
+    return tuple(out)
