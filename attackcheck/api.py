@@ -99,10 +99,13 @@ class Board:
                 time_limit: Optional[float] = None):
         from attackcheck.solver.propose import propose
 
-        return propose(self.context, objective=objective, fix=self._fix(fix, keep_home),
+        return propose(self.context, objective=objective, fix=self.fixed_attacks(fix, keep_home),
                        time_limit=self._limit(time_limit))
 
-    def _fix(self, fix: Optional[dict], keep_home) -> dict:
+    def fixed_attacks(self, fix: Optional[dict], keep_home=()) -> dict:
+        """`fix` ({creature: defender}) and `keep_home` (creatures) as one map, the creatures
+        kept home mapped to None; InputError names a bad id (`declaration.attacks.X`,
+        `keep_home.X`)."""
         out: dict = {}
         if fix:
             decl = self.declaration({"attacks": dict(fix)})

@@ -1,4 +1,4 @@
-"""The HTTP API of issue 8 (FastAPI): `attackcheck serve`, or any ASGI server with
+"""The HTTP API (FastAPI): `attackcheck serve`, or any ASGI server with
 
     uvicorn --factory attackcheck.service:create_app
 
@@ -34,7 +34,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from attackcheck.models import InputError, board_schema
 
-from .batch import _load_board, solve
+from .dispatch import load_board, solve
 
 __all__ = ["create_app", "DEFAULT_MAX_BODY_BYTES", "DEFAULT_TIME_LIMIT"]
 
@@ -226,7 +226,7 @@ def create_app(max_body_bytes: Optional[int] = None, time_limit: Optional[float]
 
     def _board(req: _Request):
         limit = server_limit if req.time_limit is None else min(req.time_limit, server_limit)
-        return _load_board(req.board, limit)
+        return load_board(req.board, limit)
 
     @app.post("/check", responses={200: {"description": "The check result (SPEC section 4).",
                                          "content": {"application/json": {"example": _CHECK_EXAMPLE}}}, **_ERRORS})
