@@ -39,7 +39,7 @@ def begin_combat_cmd(
     as_json: bool = typer.Option(False, "--json", help="Print {\"board\": ..., \"events\": [...]} on standard output."),
 ):
     """Resolve the active player's beginning-of-combat triggers (Ursine Monstrosity)."""
-    from attackcheck.models.triggers import begin_combat
+    from attackcheck.solver.seeds.ursine import begin_combat
 
     try:
         result = begin_combat(board, seed)
@@ -82,7 +82,7 @@ def fights_cmd(
     time_limit: Optional[float] = typer.Option(None, "--time-limit", help="Seconds the solver may take before answering unknown."),
 ):
     """Plan Grothama, All-Devouring's optional fights for a legal declaration."""
-    from attackcheck.solver.fights import OBJECTIVES, plan_fights
+    from attackcheck.solver.seeds.grothama import OBJECTIVES, plan_fights
 
     from .api import Board
 

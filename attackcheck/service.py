@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import json
 import os
-from typing import Any, Dict, List, Optional
+from typing import Any, Dict, List, Optional, Union
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
@@ -93,7 +93,7 @@ _CHECK_EXAMPLE = {"status": "legal", "obeyed": 0, "maximum": 0, "violations": []
                   "witness": {"attacks": {"bear": "B"}}, "cost": {"mana": "{0}", "life": 0},
                   "payment": {"mana": [], "life": 0}}
 _ERROR_EXAMPLE = _error_body([("board.permanents[0].power", "Input should be a valid integer")])
-_ERRORS = {
+_ERRORS: Dict[Union[int, str], Dict[str, Any]] = {
     400: {"description": "The body is not JSON.", "content": {"application/json": {"example": _error_body([("", "the body is not valid JSON")])}}},
     413: {"description": "The body is larger than the server's limit."},
     415: {"description": "The body is not sent as application/json."},
