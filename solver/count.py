@@ -101,7 +101,8 @@ class Products:
         self.parts = space.parts
         self.best = space.best
         self.legal_state = space.legal_state
-        self.packer = Packer(space.features)
+        # bit fields saturate; a feature kept modulo something stays on tuples
+        self.packer: Optional[Packer] = Packer(space.features) if all(f.mod == 1 for f in space.features) else None
 
     # -- products -----------------------------------------------------------------------
     def mul(self, p: Counter, q: Counter, future=None) -> Counter:
@@ -170,7 +171,7 @@ class Products:
         def saturated(cur, d) -> bool:
             """More members taking option d leave the state as it is."""
             for v, x, f in zip(d, cur, features):
-                if v > 0 and (f.prune or x < f.cap):
+                if v > 0 and (f.prune or f.mod > 1 or x < f.cap):
                     return False
             return True
 

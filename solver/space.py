@@ -13,6 +13,7 @@ count.py multiplies the factors; sweep.py sums them when two cost totals stay wi
 
 from __future__ import annotations
 
+import math
 import time
 from collections import Counter
 from dataclasses import dataclass
@@ -35,11 +36,21 @@ class Timeout(Exception):
 @dataclass(frozen=True)
 class Feature:
     """One aggregate of the state: values add up and reach at most `cap`; with `prune`, a
-    value at the cap can never be legal (the state is dropped), else it saturates there."""
+    value at the cap can never be legal (the state is dropped), else it saturates there:
+    a value v >= cap is kept as cap + (v - cap) mod `mod` (mod 1: cap)."""
 
     name: Hashable
     cap: int
     prune: bool
+    mod: int = 1
+
+    def fold(self, v: int) -> Optional[int]:
+        """The value kept for v, or None when v can never be legal."""
+        if v < self.cap:
+            return v
+        if self.prune:
+            return None
+        return self.cap + (v - self.cap) % self.mod if self.mod > 1 else self.cap
 
 
 def o_max(options: tuple[ManaOption, ...]) -> int:
@@ -62,9 +73,9 @@ class StateSpace:
         self.features: list[Feature] = []
         self.index: dict[Hashable, int] = {}
 
-        def feature(name: Hashable, cap: int, prune: bool) -> None:
+        def feature(name: Hashable, cap: int, prune: bool, mod: int = 1) -> None:
             self.index[name] = len(self.features)
-            self.features.append(Feature(name, cap, prune))
+            self.features.append(Feature(name, cap, prune, mod))
 
         # 508.1c and group requirements: each aggregate as closely as its readers ask
         self.agg_ix: dict[Aggregate, int] = {}
@@ -75,7 +86,7 @@ class StateSpace:
             if most is not None:
                 feature(("agg", agg), most + 1, True)
             else:
-                feature(("agg", agg), max(t.exact for t in tracks), False)
+                feature(("agg", agg), max(t.exact for t in tracks), False, math.lcm(*(t.modulo for t in tracks)))
             self.agg_ix[agg] = self.index[("agg", agg)]
         total = self.agg_ix.get(Aggregate("total"))
         self.total_cap = self.features[total].cap - 1 if total is not None and self.features[total].prune else None
@@ -211,22 +222,15 @@ class StateSpace:
         out = []
         for v, f in zip(vec, self.features):
             if v >= f.cap:
-                if f.prune:
+                w = f.fold(v)
+                if w is None:
                     return None
-                v = f.cap
+                v = w
             out.append(v)
         return tuple(out)
 
     def combine(self, a: State, b: State) -> Optional[State]:
-        out = []
-        for x, y, f in zip(a, b, self.features):
-            v = x + y
-            if v >= f.cap:
-                if f.prune:
-                    return None
-                v = f.cap
-            out.append(v)
-        return tuple(out)
+        return self.normal([x + y for x, y in zip(a, b)])
 
     # -- can a state still become legal? -------------------------------------------------
     def alive(self, s: State, future: int, future_best: int) -> bool:

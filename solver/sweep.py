@@ -69,6 +69,8 @@ class TwoCostSweep:
         _b_options), a payable region that isn't the polygon, or few possible states.
         With only generic costs (the "linear" payment) there is one total: w is always 0."""
         c = space
+        if any(f.mod > 1 for f in c.features):
+            return None  # an aggregate kept modulo something: the products count
         if "obeyed" in c.index and c.m_value > 0:
             return None  # with M = 0 "obeyed" saturates at once and changes nothing
         if c.mode == "raw" and len(c.symbols) == 2 and not c.kinds and c.pay_prune:

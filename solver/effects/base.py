@@ -119,11 +119,13 @@ def among(creatures: frozenset[str]) -> Aggregate:
 
 @dataclass(frozen=True)
 class Track:
-    """How closely a count must follow an aggregate: exactly up to `exact` (larger values
-    all judge alike), and never past `most` (a cap: such a declaration is never legal)."""
+    """How closely a count must follow an aggregate: exactly up to `exact`, beyond that only
+    modulo `modulo` (1: larger values all judge alike), and never past `most` (a cap: such
+    a declaration is never legal)."""
 
     exact: int = 0
     most: Optional[int] = None
+    modulo: int = 1
 
 
 class Encoding(Protocol):
@@ -162,8 +164,8 @@ class GroupRestriction(ABC):
 
     @abstractmethod
     def holds(self, values: Sequence[int]) -> bool:
-        """The twin: the restriction on a fixed declaration, from its aggregates (values
-        past a Track's `exact` may be given as that bound)."""
+        """The twin: the restriction on a fixed declaration, from its aggregates (a value
+        past its Track's `exact` may be given as `exact` plus its excess modulo `modulo`)."""
 
     @abstractmethod
     def tracks(self) -> tuple[Track, ...]:
@@ -226,6 +228,9 @@ class EffectKind(ABC, Generic[M]):
     model: ClassVar[type[EffectBase]]
     family: ClassVar[Family]
     order: ClassVar[float] = 0.0  # kinds acting at resolution: in this order (613 layers)
+    # An example for the docs and the completeness test: this kind's effect on EXAMPLE_BOARD,
+    # then any effect it needs to matter there.
+    example: ClassVar[list[dict[str, Any]]] = []
 
     @property
     def kind(self) -> str:
@@ -246,6 +251,26 @@ class EffectKind(ABC, Generic[M]):
 
 
 KINDS: dict[type[EffectBase], EffectKind[Any]] = {}
+
+# The board every kind's example stands on: A attacks; B and C are opponents; B controls a
+# planeswalker. A's Grizzly Bears and Llanowar Elves can attack, its Goblin Guide came under
+# A's control this turn; a Forest and a Plains make A's mana.
+EXAMPLE_BOARD: dict[str, Any] = {
+    "version": 1,
+    "players": [{"id": "A"}, {"id": "B"}, {"id": "C"}],
+    "turn": {"active": "A"},
+    "permanents": [
+        {"id": "bear", "name": "Grizzly Bears", "controller": "A", "types": ["creature"], "subtypes": ["Bear"],
+         "colors": ["G"], "power": 2, "toughness": 2},
+        {"id": "elf", "name": "Llanowar Elves", "controller": "A", "types": ["creature"], "subtypes": ["Elf"],
+         "colors": ["G"], "power": 1, "toughness": 1, "mana": ["{G}"]},
+        {"id": "pup", "name": "Goblin Guide", "controller": "A", "types": ["creature"], "subtypes": ["Goblin"],
+         "colors": ["R"], "power": 2, "toughness": 2, "sick": True},
+        {"id": "forest", "name": "Forest", "controller": "A", "types": ["land"], "subtypes": ["Forest"], "mana": ["{G}"]},
+        {"id": "plains", "name": "Plains", "controller": "A", "types": ["land"], "subtypes": ["Plains"], "mana": ["{W}"]},
+        {"id": "jace", "name": "Jace Beleren", "controller": "B", "types": ["planeswalker"], "loyalty": 3},
+    ],
+}
 
 
 def register(cls: type[EffectKind[Any]]) -> type[EffectKind[Any]]:

@@ -66,8 +66,12 @@ class Cap(GroupRestriction):
 
 @register
 class MaxAttackersKind(EffectKind[MaxAttackers]):
+    """Silent Arbiter, Caverns of Despair: no more than `count` creatures can attack (each
+    combat; with several combats a turn, read as this combat's cap)."""
+
     model = MaxAttackers
     family = Family.GROUP_RESTRICTION
+    example = [{"kind": "max_attackers", "count": 1, "controller": "B"}]
 
     def collect(self, effect: "REffect", ctx: "Context") -> None:
         ctx.add_group_restriction(Cap(effect.label, ctx.effect_name(effect), TOTAL, effect.count))
@@ -78,10 +82,13 @@ class MaxAttackersKind(EffectKind[MaxAttackers]):
 
 @register
 class MaxAttackersAgainstKind(EffectKind[MaxAttackersAgainst]):
-    """Attacks on that player (and their planeswalkers when included) are capped."""
+    """Crawlspace: no more than `count` creatures can attack that player (and their
+    planeswalkers when included)."""
 
     model = MaxAttackersAgainst
     family = Family.GROUP_RESTRICTION
+    example = [{"kind": "max_attackers_against", "target": "you", "count": 1, "include_planeswalkers": True,
+                "controller": "B"}]
 
     def collect(self, effect: "REffect", ctx: "Context") -> None:
         target = effect.target or ""

@@ -38,11 +38,13 @@ class AttackCost(EffectBase):
 
 @register
 class AttackTaxKind(EffectKind[AttackTax]):
-    """Each creature (matching the selector, if one is given) attacking that player (and
-    their planeswalkers when included) costs `cost`."""
+    """Propaganda, Ghostly Prison, Norn's Annex, Sphere of Safety: each creature (matching
+    `creatures`, if given) attacking that player (and their planeswalkers when included)
+    costs `cost`; `x` fixes an {X} (Sphere of Safety: the number of enchantments)."""
 
     model = AttackTax
     family = Family.COST
+    example = [{"kind": "attack_tax", "target": "you", "cost": "{2}", "controller": "B"}]
 
     def collect(self, effect: "REffect", ctx: "Context") -> None:
         cost = effect.cost
@@ -60,10 +62,12 @@ class AttackTaxKind(EffectKind[AttackTax]):
 
 @register
 class AttackCostKind(EffectKind[AttackCost]):
-    """The creature pays `cost` to attack anything."""
+    """Brainwash, Oppressive Rays: the creature can't attack unless its controller pays
+    `cost`, whatever it attacks."""
 
     model = AttackCost
     family = Family.COST
+    example = [{"kind": "attack_cost", "creatures": ["bear"], "cost": "{W}{W}", "controller": "A"}]
 
     def collect(self, effect: "REffect", ctx: "Context") -> None:
         cost = effect.cost

@@ -166,6 +166,7 @@ class CantAttackAloneKind(_CarriedKind, EffectKind[CantAttackAlone]):
 
     model = CantAttackAlone
     family = Family.GROUP_RESTRICTION
+    example = [{"kind": "cant_attack_alone", "creatures": "self", "source": "bear"}]
 
     def collect(self, effect: "REffect", ctx: "Context") -> None:
         self.collect_fact(effect, ctx, NotAlone)
@@ -180,6 +181,7 @@ class AttacksOnlyAloneKind(_CarriedKind, EffectKind[AttacksOnlyAlone]):
 
     model = AttacksOnlyAlone
     family = Family.GROUP_RESTRICTION
+    example = [{"kind": "attacks_only_alone", "creatures": "self", "source": "bear"}]
 
     def collect(self, effect: "REffect", ctx: "Context") -> None:
         self.collect_fact(effect, ctx, OnlyAlone)
@@ -194,6 +196,7 @@ class CantAttackUnlessOthersKind(_CarriedKind, EffectKind[CantAttackUnlessOthers
 
     model = CantAttackUnlessOthers
     family = Family.GROUP_RESTRICTION
+    example = [{"kind": "cant_attack_unless_others", "creatures": ["bear"], "count": 1, "controller": "A"}]
 
     def collect(self, effect: "REffect", ctx: "Context") -> None:
         self.collect_fact(effect, ctx, lambda members, name: WithOthers(members, name, effect.count))

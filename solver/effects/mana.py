@@ -43,8 +43,14 @@ class ManaTrigger(EffectBase):
 
 @register
 class ManaReplacementKind(EffectKind[ManaReplacement]):
+    """Mana Reflection, Contamination: a source tapped for mana produces `multiply` times as
+    much, or `produce_instead` (106.12b); with several, every order the player may choose is
+    an option (616.1). Only {T} abilities are tapping for mana."""
+
     model = ManaReplacement
     family = Family.MANA
+    example = [{"kind": "mana_replacement", "sources": {"types": ["land"]}, "multiply": 2, "controller": "A"},
+               {"kind": "attack_tax", "target": "you", "cost": "{4}", "controller": "B"}]
     order = 10.0
 
     def apply(self, effects: Sequence["RawEffect"], resolver: "Resolver") -> None:
@@ -60,8 +66,13 @@ class ManaReplacementKind(EffectKind[ManaReplacement]):
 
 @register
 class ManaTriggerKind(EffectKind[ManaTrigger]):
+    """Mana Flare, Wild Growth: whenever a source is tapped for mana, add `add` (a mana
+    string), or with `same` one mana of a type that source produced (605.1b, 106.12a)."""
+
     model = ManaTrigger
     family = Family.MANA
+    example = [{"kind": "mana_trigger", "sources": {"types": ["land"]}, "add": "same", "controller": "A"},
+               {"kind": "attack_tax", "target": "you", "cost": "{G}{G}", "controller": "B"}]
     order = 10.0
 
     def apply(self, effects: Sequence["RawEffect"], resolver: "Resolver") -> None:

@@ -41,6 +41,8 @@ class CantAttackKind(EffectKind[CantAttack]):
 
     model = CantAttack
     family = Family.PAIR_RESTRICTION
+    example = [{"kind": "cant_attack", "creatures": {"subtypes": ["Bear"]},
+                "unless_defending_player_controls": {"types": ["planeswalker"]}, "controller": "B"}]
 
     def collect(self, effect: "REffect", ctx: "Context") -> None:
         from attackcheck.models.resolve import controls_matching
@@ -73,6 +75,7 @@ class CantAttackTargetKind(EffectKind[CantAttackTarget]):
 
     model = CantAttackTarget
     family = Family.PAIR_RESTRICTION
+    example = [{"kind": "cant_attack_target", "creatures": {"controller": "any"}, "target": "you", "controller": "B"}]
 
     def collect(self, effect: "REffect", ctx: "Context") -> None:
         name = ctx.effect_name(effect)

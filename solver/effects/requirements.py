@@ -52,6 +52,7 @@ class AttacksIfAbleKind(EffectKind[AttacksIfAble]):
 
     model = AttacksIfAble
     family = Family.REQUIREMENT
+    example = [{"kind": "attacks_if_able", "creatures": ["bear"], "controller": "B"}]
 
     def collect(self, effect: "REffect", ctx: "Context") -> None:
         name = ctx.effect_name(effect)
@@ -70,6 +71,7 @@ class AttacksTargetIfAbleKind(EffectKind[AttacksTargetIfAble]):
 
     model = AttacksTargetIfAble
     family = Family.REQUIREMENT
+    example = [{"kind": "attacks_target_if_able", "creatures": ["bear"], "target": "jace", "controller": "B"}]
 
     def collect(self, effect: "REffect", ctx: "Context") -> None:
         name = ctx.effect_name(effect)
@@ -91,6 +93,7 @@ class AttacksOtherThanIfAbleKind(EffectKind[AttacksOtherThanIfAble]):
 
     model = AttacksOtherThanIfAble
     family = Family.REQUIREMENT
+    example = [{"kind": "attacks_other_than_if_able", "creatures": ["bear", "elf"], "player": "B", "controller": "B"}]
 
     def collect(self, effect: "REffect", ctx: "Context") -> None:
         name = ctx.effect_name(effect)
@@ -113,6 +116,7 @@ class PlayerAttacksTargetIfAbleKind(EffectKind[PlayerAttacksTargetIfAble]):
 
     model = PlayerAttacksTargetIfAble
     family = Family.GROUP_REQUIREMENT
+    example = [{"kind": "player_attacks_target_if_able", "target": "you", "count": 2, "controller": "C"}]
 
     def collect(self, effect: "REffect", ctx: "Context") -> None:
         sat = ctx.player_and_walkers(effect.target or "", effect.include_planeswalkers)
@@ -159,6 +163,7 @@ class GoadKind(EffectKind[Goad]):
 
     model = Goad
     family = Family.DESIGNATION
+    example = [{"kind": "goad", "creatures": ["elf"], "controller": "C"}]
 
     def apply(self, effects: Sequence["RawEffect"], resolver: "Resolver") -> None:
         for e in effects:

@@ -33,8 +33,15 @@ class ModifyPT(EffectBase):
 
 @register
 class GrantKeywordsKind(EffectKind[GrantKeywords]):
+    """Hellraiser Goblin, Goblin Warchief: the creatures have these keywords (613 layer 6),
+    so haste lets a creature that came under its controller's control this turn attack
+    (302.6, 702.10b), vigilance keeps an attacker untapped to pay (508.1f), defender forbids
+    attacking (702.3b)."""
+
     model = GrantKeywords
     family = Family.CHARACTERISTIC
+    example = [{"kind": "grant_keywords", "creatures": {"subtypes": ["Goblin"], "controller": "you"},
+                "keywords": ["haste"], "controller": "A"}]
     order = 6.0  # 613.1f: ability-adding effects
 
     def apply(self, effects: Sequence["RawEffect"], resolver: "Resolver") -> None:
@@ -52,8 +59,13 @@ class GrantKeywordsKind(EffectKind[GrantKeywords]):
 
 @register
 class ModifyPTKind(EffectKind[ModifyPT]):
+    """Urza, Prince of Kroog's anthem: the creatures get +power/+toughness (613 layer 7c),
+    after copy effects; what reads power (Ensnaring Bridge, Reverence) sees the result."""
+
     model = ModifyPT
     family = Family.CHARACTERISTIC
+    example = [{"kind": "modify_pt", "creatures": ["elf"], "power": 2, "toughness": 2, "controller": "A"},
+               {"kind": "cant_attack_target", "creatures": {"power_at_most": 2}, "target": "you", "controller": "B"}]
     order = 7.3  # 613.4c: effects that modify power and toughness
 
     def apply(self, effects: Sequence["RawEffect"], resolver: "Resolver") -> None:
