@@ -8,10 +8,10 @@ Input: one JSON object a line,
      "fix"?: {CREATURE: DEFENDER}, "keep_home"?: [CREATURE, ...]}
     {"id": ..., "board": BOARD, "request": "count"}
 
-BOARD is board format v1 as a JSON object (SPEC section 3; never a file name). Output: exactly
+BOARD is board format v1 as a JSON object (never a file name). Output: exactly
 one line per input line, in input order, compact JSON:
 
-    {"line": N, "id": ..., "request": "check", "result": RESULT}      # RESULT as in SPEC section 4/5
+    {"line": N, "id": ..., "request": "check", "result": RESULT}      # RESULT as in docs/semantics.md
     {"line": N, "id": ..., "request": ..., "error": {"field": PATH, "message": TEXT}}
 
 `line` counts input lines from 1; `id` is echoed (null when absent or unreadable); `request`

@@ -56,7 +56,7 @@ def prefixed(exc: InputError, prefix: str, replace: Optional[str] = None) -> Inp
 def load_board(data: Any, time_limit: Optional[float]) -> Board:
     """A Board from a request's `board` field; its errors are paths under `board`."""
     if not isinstance(data, dict):
-        raise InputError("board", "the board is a JSON object in board format v1 (SPEC section 3)")
+        raise InputError("board", "the board is a JSON object in board format v1")
     try:
         return Board(data, time_limit=time_limit)
     except InputError as exc:
@@ -79,7 +79,7 @@ def propose(board: Board, objective: str, fix: Optional[dict], keep_home: Any = 
 
 def solve(request: str, board: Board, *, declaration: Any = None, objective: Any = "forced",
           fix: Any = None, keep_home: Any = ()) -> dict:
-    """One request on a loaded board; the result as SPEC JSON. Raises InputError with the
+    """One request on a loaded board; the result as JSON (docs/semantics.md). Raises InputError with the
     path of the offending field in the request (`declaration.attacks.X`, `fix.X`, ...)."""
     if request == "check":
         if declaration is None:

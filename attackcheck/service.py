@@ -2,17 +2,17 @@
 
     uvicorn --factory attackcheck.service:create_app
 
-Endpoints (bodies and answers are the JSON of SPEC sections 3-5):
+Endpoints (bodies and answers are the JSON of docs/board-format.md and docs/semantics.md):
 
 - `POST /check`   {"board": BOARD, "declaration": {"attacks": {...}}, "time_limit"?: S}
-                  -> the check result of SPEC section 4 (200 whatever the status).
+                  -> the check result (200 whatever the status).
 - `POST /propose` {"board": BOARD, "objective"?: NAME, "fix"?: {C: D}, "keep_home"?: [C], "time_limit"?: S}
-                  -> the propose result of SPEC section 5.
+                  -> the proposal.
 - `POST /count`   {"board": BOARD, "time_limit"?: S} -> {"status": "exact", "count": N} or unknown.
 - `GET /health`   -> {"status": "ok"};  `GET /schema` -> the JSON Schema of board format v1;
   `GET /openapi.json`, `/docs` -> the OpenAPI document and its pages.
 
-Bad input is a 4xx with the SPEC error object `{"status": "error", "violations": [{"kind":
+Bad input is a 4xx with the error object `{"status": "error", "violations": [{"kind":
 "input", "rule": null, "message": ..., "field": PATH}]}`: 400 when the body is not JSON, 413
 past the size limit, 422 when a field is wrong (its path in the body, e.g.
 `board.permanents[1].power`). Each solve of a request may take `time_limit` seconds (the
@@ -41,7 +41,7 @@ __all__ = ["create_app", "DEFAULT_MAX_BODY_BYTES", "DEFAULT_TIME_LIMIT"]
 DEFAULT_MAX_BODY_BYTES = 1_000_000
 DEFAULT_TIME_LIMIT = 10.0
 
-_BOARD_DOC = "A board in board format v1 (SPEC section 3) as a JSON object; GET /schema gives its JSON Schema."
+_BOARD_DOC = "A board in board format v1 as a JSON object; GET /schema gives its JSON Schema."
 _TIME_DOC = "Seconds each solve may take (at most the server's limit); past it the status is unknown."
 
 _EXAMPLE_BOARD = {
@@ -183,7 +183,7 @@ def create_app(max_body_bytes: Optional[int] = None, time_limit: Optional[float]
         title="attackcheck",
         version=__version__,
         description="Exact legality of attack declarations in Magic: The Gathering (CR 508.1). "
-                    "Bodies and results are the JSON of the attackcheck SPEC, sections 3-5. "
+                    "Bodies are boards in board format v1 (GET /schema) and results the JSON of the command line's --json. "
                     f"Request bodies are limited to {max_body_bytes} bytes; each solve to {server_limit:g} s.",
     )
     app.state.max_body_bytes = max_body_bytes
@@ -228,13 +228,13 @@ def create_app(max_body_bytes: Optional[int] = None, time_limit: Optional[float]
         limit = server_limit if req.time_limit is None else min(req.time_limit, server_limit)
         return load_board(req.board, limit)
 
-    @app.post("/check", responses={200: {"description": "The check result (SPEC section 4).",
+    @app.post("/check", responses={200: {"description": "The check result.",
                                          "content": {"application/json": {"example": _CHECK_EXAMPLE}}}, **_ERRORS})
     def check(req: CheckRequest) -> Dict[str, Any]:
         """Is this attack declaration legal (CR 508.1)? If not, why, and a legal witness."""
         return solve("check", _board(req), declaration=req.declaration)
 
-    @app.post("/propose", responses={200: {"description": "The proposal (SPEC section 5): status legal, none or unknown."},
+    @app.post("/propose", responses={200: {"description": "The proposal: status legal, none or unknown."},
                                      **_ERRORS})
     def propose(req: ProposeRequest) -> Dict[str, Any]:
         """A legal declaration: reaches M (508.1d), then best for the objective, then spends least."""

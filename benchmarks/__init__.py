@@ -1,2 +1,2 @@
-"""Benchmarks of attackcheck (issue 4): board generators (boards.py) and the runner
+"""Benchmarks of attackcheck: board generators (boards.py) and the runner
 (runner.py, `python -m benchmarks`)."""

@@ -5,7 +5,7 @@ creatures on the battlefield (all controllers). The active player is always `A` 
 most of them; the other creatures, the lands, planeswalkers, battles and enchantments are
 there because real boards have them (and the loader has to read them).
 
-Families (issue 4):
+Families:
 
 - `duel`: two players; Juggernauts, Mogg Flunkies, walls, mana creatures, a Ghostly Prison
   and a planeswalker.

@@ -1,6 +1,6 @@
 """The board model of attackcheck: board format v1, mana strings, loading and resolution.
 
-Imports no solver (DESIGN.md: data flows one way, file -> models -> solver).
+Imports no OR-Tools: data flows one way, file -> models -> solver.
 """
 
 if __name__ != "attackcheck.models":  # reached as top-level `models` from the repository root

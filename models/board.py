@@ -23,7 +23,7 @@ __all__ = ["EFFECT_KINDS", "Effect", "BoardModel", "Declaration", "Permanent", "
 
 
 class Card(Model):
-    """A card in a library or graveyard (SPEC section 7)."""
+    """A card in a library or graveyard (for the seed commands)."""
 
     name: Optional[str] = None
     types: list[str] = Field(default_factory=list)

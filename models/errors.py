@@ -1,4 +1,4 @@
-"""Input errors. Each names the offending field by its path in the file (SPEC section 5)."""
+"""Input errors. Each names the offending field by its path in the file."""
 
 from __future__ import annotations
 

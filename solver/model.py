@@ -128,6 +128,9 @@ class AttackModel:
     def new_bool(self, name: str) -> Any:
         return self.m.new_bool_var(name)
 
+    def new_int(self, lo: int, hi: int, name: str) -> Any:
+        return self.m.new_int_var(lo, hi, name)
+
     def lit(self, label: str) -> Any:
         """The enforcement literal of one effect (relaxed model)."""
         if label not in self.lits:

@@ -1,4 +1,4 @@
-"""The plain encoding of M (SPEC section 2, 508.1d): a baseline for the benchmarks only.
+"""The plain encoding of M (508.1d): a baseline for the benchmarks only.
 
 It is the textbook model and deliberately nothing more: one Boolean x[c, d] per eligible
 creature and cost-free legal defender, at most one defender per creature, one Boolean per
@@ -73,6 +73,9 @@ class _PlainEncoding:
 
     def new_bool(self, name: str) -> Any:
         return self.m.new_bool_var(name)
+
+    def new_int(self, lo: int, hi: int, name: str) -> Any:
+        return self.m.new_int_var(lo, hi, name)
 
 
 def plain_model(ctx: Context) -> tuple[cp_model.CpModel, Any, dict[tuple[str, str], Any]]:

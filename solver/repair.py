@@ -4,8 +4,8 @@ An illegal declaration is at least one change away from every legal one; each cr
 that attacks when it can't (508.1a, 302.6, 506.2, 508.1c pair restrictions) must change;
 and a 508.1d shortfall needs enough changed creatures to make up the missing instances,
 each gaining at most its best. So when a legal declaration reaching M changes exactly as
-many creatures as that lower bound, no legal declaration is closer (issue 7): the
-closeness search is skipped (issue 4). Candidates are screened on the aggregates the
+many creatures as that lower bound, no legal declaration is closer: the
+closeness search is skipped. Candidates are screened on the aggregates the
 rules count (attackers, columns under caps, groups, obeyed instances), then confirmed with
 the twins and the payment (solved again unless the move provably changes neither the cost
 nor the mana sources), so a wrong screen can only cost time, never a wrong witness.

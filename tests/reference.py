@@ -1,7 +1,7 @@
-"""Brute-force reference for attack legality (CR 508.1), written from SPEC.md only.
+"""Brute-force reference for attack legality (CR 508.1), written from the rules only.
 
 Independent test oracle: it works on a RAW board dict (board format v1, explicit fields,
-no card library), enumerates every declaration and judges each by SPEC section 2 with
+no card library), enumerates every declaration and judges each by 508.1 (docs/semantics.md) with
 plain Python.  Slow on purpose; meant for boards of at most ~6 creatures and 4 players.
 
 Public API:
@@ -9,9 +9,9 @@ Public API:
     judge(board, attacks)     -> {"status": "legal"|"illegal", "obeyed": int, "maximum": int}
     count(board)              -> int
 
-Readings this file had to decide (SPEC is silent or loose):
+Readings this file had to decide (the rules are silent or loose):
   - goad by the active player is expired (goad_has_expired); flip it there if needed;
-  - an unknown `player` of attacks_other_than_if_able is "gone": never obeyed (SPEC 6);
+  - an unknown `player` of attacks_other_than_if_able is "gone": never obeyed (docs/readings.md);
   - explicit copiable fields on a `copy_of` permanent are ignored (copy_except is the way);
   - `controller` inside unless_defending_player_controls is ignored (it is the defending
     player); a list there means "controls one of these ids";
@@ -133,7 +133,7 @@ def can_pay(cost, pools, life):
         needs = {tuple(sorted(n + a)) for n in needs for a in alts}
     for need in needs:
         k = need.count("life2")
-        if k and life < 2 * k:                        # SPEC 6: k Phyrexian by life needs 2k
+        if k and life < 2 * k:                        # 119.4: k Phyrexian by life needs 2k
             continue
         mana = tuple(u for u in need if u != "life2")
         if any(_covers(pool, mana) for pool in pools):
@@ -152,7 +152,7 @@ def _subst(value, old, new):
 
 
 def _resolve_copies(raw):
-    """707 / SPEC 6: copiable values from the copied permanent (after its own copy
+    """707: copiable values from the copied permanent (after its own copy
     effects), self-references renamed to the copy, then copy_except."""
     done = {}
 
@@ -227,7 +227,7 @@ class Board:
                             gs.append(ctrl)
         for d in board.get("designations") or []:
             if "goad" in d and (d["goad"] not in self.perms or d["by"] not in self.pinfo):
-                raise ValueError(f"unknown id in goad designation {d}")    # SPEC 6: bad input
+                raise ValueError(f"unknown id in goad designation {d}")    # bad input
             if "goad" in d and not goad_has_expired(self.active, d["by"]):
                 gs = self.goads.setdefault(d["goad"], [])
                 if d["by"] not in gs:
@@ -343,13 +343,13 @@ class Board:
             host = self.perms.get(src, {}).get("attached_to")
             return [host] if host in self.perms else []
         if isinstance(sel, list):
-            if any(q not in self.perms for q in sel):       # SPEC 6: bad input, not "gone"
+            if any(q not in self.perms for q in sel):       # bad input, not "gone"
                 raise ValueError(f"unknown id in creature list {sel}")
             return list(dict.fromkeys(sel))
         return [q for q in self.perms if self.matches(sel, q, src, ctrl)]
 
     def controls_matching(self, player, obj, src, ctrl):
-        """unless_defending_player_controls (SPEC 6): a permanent of `player` matching obj."""
+        """unless_defending_player_controls (310.8d): a permanent of `player` matching obj."""
         if isinstance(obj, list):
             return any(self.ctrl(q) == player for q in obj)
         return any(self.ctrl(q) == player and self.matches(obj, q, src, ctrl, check_controller=False)
@@ -417,7 +417,7 @@ class Rules:
 
     def _attacks_other_than_if_able(self, e, src, ctrl):
         b, p = self.b, self.b.player(ctrl, e.get("player"))
-        for c in b.select(e.get("creatures"), src, ctrl):   # a *player* only (SPEC 6)
+        for c in b.select(e.get("creatures"), src, ctrl):   # a *player* only (goad rulings)
             self.requirements.append(lambda D, c=c: p is not None and D.get(c) in b.pinfo and D[c] != p)
 
     def _player_attacks_target_if_able(self, e, src, ctrl):
@@ -451,6 +451,10 @@ class Rules:
         n = e.get("count", 1)
         for c in self.b.select(e.get("creatures"), src, ctrl):
             self.restrictions.append(lambda D, c=c: c in D and len(D) - 1 < n)
+
+    def _cant_attack_with_odd_number(self, e, src, ctrl):
+        if self.b.player(ctrl, e.get("player", "you")) == self.b.active:
+            self.restrictions.append(lambda D: len(D) % 2 == 1)
 
     def _max_attackers(self, e, src, ctrl):
         self.restrictions.append(lambda D: len(D) > e["count"])

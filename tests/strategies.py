@@ -27,7 +27,7 @@ CREATURE_KINDS = ("attacks_if_able", "attacks_target_if_able", "attacks_other_th
 ALL_KINDS = CREATURE_KINDS + ("player_attacks_target_if_able", "max_attackers",
                               "max_attackers_against", "attack_tax", "attack_tax", "attack_cost",
                               "goad", "grant_keywords", "modify_pt",  # extensions from here on
-                              "mana_replacement", "mana_trigger")
+                              "mana_replacement", "mana_trigger", "cant_attack_with_odd_number")
 BUDGET = 1000
 
 
@@ -134,6 +134,8 @@ def _effect(draw, ctx, kind, creatures=None):
         elif kind == "modify_pt":
             eff["power"] = draw(st.integers(-1, 2))
             eff["toughness"] = draw(st.integers(0, 2))
+    elif kind == "cant_attack_with_odd_number":
+        eff["player"] = _player_ref(draw, ctx)
     elif kind in ("mana_replacement", "mana_trigger"):
         eff["sources"] = draw(st.sampled_from([{"types": ["land"]}, {"controller": "you"}, "self",
                                                {"controller": "any", "types": ["artifact"]}]))

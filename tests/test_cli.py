@@ -1,4 +1,4 @@
-"""The command line of SPEC section 5: exit codes, JSON shapes, and bad input naming its field."""
+"""The command line: exit codes, JSON shapes, and bad input naming its field."""
 
 import json
 from pathlib import Path

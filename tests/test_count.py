@@ -1,4 +1,4 @@
-"""Counting (issue 3): exact integers far past brute force, by classes and generating functions."""
+"""Counting: exact integers far past brute force, by classes and generating functions."""
 
 from math import comb
 

@@ -1,6 +1,6 @@
-"""The count (issue 3) on boards of identical tokens, against the brute-force reference:
+"""The count on boards of identical tokens, against the brute-force reference:
 big classes take the option-count walk, classes with the same options are merged, and
-dead states are dropped early (issue 4). Each board mixes what the count tracks: goad
+dead states are dropped early. Each board mixes what the count tracks: goad
 (701.15), caps (508.1c), taxes paid with generic or colored mana and life (508.1h, 107.4f,
 119.4), mana creatures tapped by attacking (508.1f) and "can't attack alone"."""
 

@@ -1,4 +1,4 @@
-"""The count when legality hangs on two cost totals (issue 4, solver/sweep.py): taxes of two
+"""The count when legality hangs on two cost totals (solver/sweep.py): taxes of two
 kinds of symbol (508.1h), paid with mana of the right kind, generic with anything (107.4b),
 {c/P} with 2 life (107.4f, 119.4). The sweep sums the biggest group of classes in place; it
 must agree with the brute-force reference on small boards and with the products of
@@ -201,7 +201,7 @@ def test_power_series_of_a_group_is_the_expanded_product(classes, r_max):
 
 
 def test_a_tax_on_one_planeswalker_taxes_attacks_on_it():
-    # README reading: a planeswalker id where SPEC names a player means attacks on it
+    # a reading (docs/readings.md): a planeswalker id where a player is expected means attacks on it
     # (here a {3} tax on C's Jace, 508.1h); B's {2/W} is {W} or {2} (107.4e)
     raw = board([creature("pw1", controller="C", types=["planeswalker"], loyalty=3),
                  creature("t0", name="Token", token=True), creature("t1", name="Token", token=True),

@@ -5,7 +5,9 @@
   below it, where a line `...` stands for any lines and `...` inside a line for any text;
 - ```bash blocks: each command line must run and exit 0 (or its `# exit N`); the first
   block of the README (install and test) is what .ci/run runs, so it is compared with it;
-- ```python blocks: doctests where they have `>>>`, else executed;
+- ```python blocks: doctests where they have `>>>`, else executed; a block marked
+  `<!-- excerpt: PATH -->` is an excerpt of that file instead: each of its lines (but `...`)
+  must stand in the file, in order;
 - ```yaml and ```json blocks: a board must load, an effect must load on the example board,
   anything else must parse;
 - ```text blocks are synopses and sample output: not run.
@@ -32,12 +34,18 @@ FENCE = re.compile(r"^```(\w*)[^\n]*\n(.*?)^```", re.S | re.M)
 LANGS = {"console", "bash", "python", "yaml", "json", "text"}
 
 
+EXCERPT = re.compile(r"<!-- excerpt: (\S+) -->\s*$")
+
+
 def blocks():
     for path in DOCS:
         text = path.read_text(encoding="utf-8")
         for i, m in enumerate(FENCE.finditer(text)):
             line = text[:m.start()].count("\n") + 1
-            yield pytest.param(path, m.group(1), m.group(2), i, id=f"{path.name}:{line}:{m.group(1) or 'plain'}")
+            before = text[:m.start()].rstrip("\n").rsplit("\n", 1)[-1]
+            excerpt = EXCERPT.search(before)
+            lang = f"excerpt:{excerpt.group(1)}" if excerpt else m.group(1)
+            yield pytest.param(path, lang, m.group(2), i, id=f"{path.name}:{line}:{m.group(1) or 'plain'}")
 
 
 BLOCKS = list(blocks())
@@ -74,7 +82,7 @@ def _matches(expected: str, actual: str) -> bool:
 
 
 def test_every_block_has_a_known_language():
-    unknown = [b.id for b in BLOCKS if b.values[1] not in LANGS]
+    unknown = [b.id for b in BLOCKS if b.values[1] not in LANGS and not b.values[1].startswith("excerpt:")]
     assert not unknown, f"code blocks need one of {sorted(LANGS)}: {unknown}"
 
 
@@ -93,6 +101,16 @@ def test_the_readme_first_commands_are_what_ci_runs():
 @pytest.mark.parametrize("path,lang,body,index", BLOCKS)
 def test_block(path, lang, body, index, tmp_path):
     if lang == "text":
+        return
+    if lang.startswith("excerpt:"):
+        source = [line.strip() for line in (ROOT / lang.split(":", 1)[1]).read_text(encoding="utf-8").splitlines()]
+        at = 0
+        for line in body.splitlines():
+            line = line.strip()
+            if not line or line == "...":
+                continue
+            assert line in source[at:], f"{path.name}: not in {lang[8:]} (in this order): {line}"
+            at = source.index(line, at) + 1
         return
     if lang == "console":
         parts = re.split(r"^\$ ", body, flags=re.M)
@@ -154,3 +172,10 @@ def test_links_point_at_files_that_exist():
             if not (path.parent / target).exists():
                 missing.append(f"{path.name}: {target}")
     assert not missing
+
+
+def test_the_catalogue_of_effect_kinds_is_up_to_date():
+    from attackcheck.solver.catalog import markdown
+
+    assert (ROOT / "docs" / "effect-kinds.md").read_text(encoding="utf-8") == markdown(), \
+        "run: python -m attackcheck.solver.catalog > docs/effect-kinds.md"

@@ -1,4 +1,4 @@
-"""Explanations (issue 7): every violation kind with its message, the closest witness, the
+"""Explanations: every violation kind with its message, the closest witness, the
 moves, and the minimal set of restrictions and costs that blocks requirements."""
 
 import copy
@@ -169,7 +169,7 @@ def test_explanations_never_change_the_verdict(data):
         assert reference.judge(raw, bare.witness)["status"] == "legal"
 
 
-# -- issue 4: explanations without a search where the rules settle them ---------------------
+# -- explanations without a search where the rules settle them ---------------------
 
 
 def test_witness_one_move_away_is_proved_closest_without_the_closeness_search(monkeypatch):

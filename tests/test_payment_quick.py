@@ -1,4 +1,4 @@
-"""The payment decided without a solver (issue 4) agrees with the payment model (508.1h-j,
+"""The payment decided without a solver agrees with the payment model (508.1h-j,
 107.4, 119.4) wherever it answers."""
 
 from collections import Counter

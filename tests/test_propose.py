@@ -1,4 +1,4 @@
-"""propose (issue 3): lexicographic optimum among legal declarations, with --fix and
+"""propose: lexicographic optimum among legal declarations, with --fix and
 --keep-home, compared with the brute-force reference."""
 
 from hypothesis import HealthCheck, given, settings

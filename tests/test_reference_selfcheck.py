@@ -114,7 +114,7 @@ def test_508_1d_cost_clause_targeted_requirement_not_forced():
 
 
 def test_zero_tax_is_no_cost():
-    """SPEC 6: {X} with x: 0 costs nothing, so the requirement binds."""
+    """{X} with x: 0 costs nothing, so the requirement binds."""
     b = board(perms=[creature("jug")],
               effects=[{"kind": "attacks_if_able", "creatures": ["jug"], "controller": "B"},
                        {"kind": "attack_tax", "target": "B", "cost": "{X}", "x": 0, "controller": "B"}])
@@ -134,7 +134,7 @@ def test_goad_by_two_players_701_15c_d():
 
 def test_goad_by_every_opponent_must_attack_a_player():
     """Goad ruling: goaded by every opponent, it attacks an opponent *player*; a
-    planeswalker never satisfies 'a player other than the goader' (SPEC 6)."""
+    planeswalker never satisfies 'a player other than the goader' (goad rulings)."""
     b = board(players="ABC", perms=[creature("lion"), pw("jace", "B"), battle("bt", "A", "C")],
               designations=[{"goad": "lion", "by": "B"}, {"goad": "lion", "by": "C"}])
     assert legal_set(b) == as_set({"lion": "B"}, {"lion": "C"})
@@ -253,7 +253,7 @@ def test_battle_protector_310_8():
     no_c = board(players="ABC", perms=perms, effects=[
         {"kind": "cant_attack_target", "creatures": ["bear"], "target": "C",
          "include_planeswalkers": True, "controller": "C"}])
-    assert _defenders(no_c) == ["B", "b1"]                       # SPEC 6: never reaches battles
+    assert _defenders(no_c) == ["B", "b1"]                       # include_planeswalkers never reaches battles
 
 
 def test_nobody_attacks_themselves():

@@ -536,3 +536,30 @@ def test_hellraiser_goblin_grants_haste_and_attacks_each_combat():
     b = make([hell, creature("new", sick=True)])
     assert status(b, {"hell": "B"}) == "illegal"
     assert status(b, {"hell": "B", "new": "B"}) == "legal"
+
+
+def test_rule_with_an_even_hand_you_cant_attack_with_an_odd_number_of_creatures():
+    """Rule with an Even Hand: "You can't attack with an odd number of creatures." (508.1c;
+    zero is even). It binds its controller's attacks only."""
+    even = {"kind": "cant_attack_with_odd_number", "controller": "A"}
+    b = make([creature("x"), creature("y"), creature("z")], [even])
+    assert status(b, {}) == "legal"
+    assert status(b, {"x": "B"}) == "illegal"
+    assert status(b, {"x": "B", "y": "B"}) == "legal"
+    assert status(b, {"x": "B", "y": "B", "z": "B"}) == "illegal"
+    assert b.count().count == 1 + 3  # none, or one of the three pairs
+    r = b.check({"attacks": {"x": "B"}})
+    assert r.violations[0]["rule"] == "508.1c" and "odd number" in r.violations[0]["message"]
+    theirs = make([creature("x"), creature("y")], [{**even, "controller": "B"}])
+    assert status(theirs, {"x": "B"}) == "legal"
+
+
+def test_rule_with_an_even_hand_a_forced_creature_brings_a_partner_if_able():
+    """508.1d under Rule with an Even Hand: "attacks each combat if able" is obeyed only with
+    an even number of attackers, so the forced creature attacks with a partner."""
+    b = make([creature("jug"), creature("bear")],
+             [{"kind": "cant_attack_with_odd_number", "controller": "A"},
+              {"kind": "attacks_if_able", "creatures": ["jug"], "controller": "B"}])
+    assert status(b, {}) == "illegal"
+    assert status(b, {"jug": "B", "bear": "B"}) == "legal"
+    assert b.check({"attacks": {}}).maximum == 1

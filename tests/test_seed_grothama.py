@@ -175,7 +175,7 @@ def test_once_grothama_has_been_defeated_remaining_attackers_cant_fight():
 
 
 def test_deathtouch_destroys_grothama_and_must_fight_last():
-    """702.2b (SPEC 7): any damage from a deathtouch fighter destroys Grothama, so once it has
+    """702.2b: any damage from a deathtouch fighter destroys Grothama, so once it has
     fought no other attacker can: the deathtouch fight comes last."""
     b = board(grothama(), cr("viper", 1, 1, keywords=["deathtouch"]), cr("ox", 3, 3), cr("elk", 3, 3))
     r = plan(b, {"viper": "B", "ox": "B", "elk": "B"})
@@ -234,7 +234,7 @@ def test_indestructible_grothama_is_never_destroyed():
 
 
 def test_cards_keeps_the_most_attacking_power_among_equal_draws():
-    """SPEC 7: cards maximises the attacking player's draws, then keeps the most attacking
+    """`cards` maximises the attacking player's draws, then keeps the most attacking
     power (the indestructible 4-power fighter is used rather than a dying 4-power one)."""
     b = board(grothama(), cr("bear4", 4, 4), cr("stone4", 4, 4, keywords=["indestructible"]), cr("ox4", 4, 4))
     r = plan(b, {"bear4": "B", "stone4": "B", "ox4": "B"})
@@ -245,7 +245,7 @@ def test_cards_keeps_the_most_attacking_power_among_equal_draws():
 
 
 def test_ties_go_to_the_fight_order_first_by_permanent_order():
-    """SPEC 7: among equally good plans, the one whose fight order is first by permanent
+    """Among equally good plans, the one whose fight order is first by permanent
     order on the board wins."""
     b = board(grothama(), cr("x", 9, 9), cr("y", 9, 9))
     assert order(plan(b, {"y": "B", "x": "C"})) == ["x"]

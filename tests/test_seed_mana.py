@@ -1,4 +1,4 @@
-"""The mana preamble shared by the seed documents (../shared/seeds/*.txt), inside the payment
+"""The mana preamble shared by the seed rulings pages, inside the payment
 of attack costs (508.1i: mana abilities may be activated while paying). Each test quotes the
 sentence it checks."""
 

@@ -102,7 +102,7 @@ def test_mill_moves_the_top_card_to_the_graveyard_before_counting():
 
 
 def test_mill_with_only_library_size_known_mills_an_unknown_card():
-    """SPEC 7: with only `library_size` known the milled card is {"name": null, "types": []}."""
+    """With only `library_size` known the milled card is {"name": null, "types": []}."""
     b = board(permanents=[ursine()], graveyard=[FOREST])
     b["players"][0]["library_size"] = 40
     r = begin_combat(b, seed=0)
@@ -359,7 +359,7 @@ def test_choose_an_opponent_at_random_reproducible_by_seed():
 
 
 def test_choice_limited_to_range_of_influence():
-    """801 (SPEC 7): the opponent is chosen among the opponents in the active player's range
+    """801: the opponent is chosen among the opponents in the active player's range
     of influence, seats counted the shorter way round."""
     b = board(players=("A", "B", "C", "D", "E"), range_of_influence=1, permanents=[ursine()], library=[FOREST])
     picks = {chosen(begin_combat(b, seed=s)) for s in range(40)}

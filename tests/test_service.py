@@ -1,4 +1,4 @@
-"""Issue 8: the HTTP API. Endpoints answer the SPEC JSON, bad input is a clear 4xx naming the
+"""The HTTP API. Endpoints answer the JSON of docs/semantics.md, bad input is a clear 4xx naming the
 field, a time limit answers `unknown`, and a load test on loopback (1,000 requests from 16
 concurrent clients, valid and malformed mixed) leaves the server healthy."""
 
@@ -254,7 +254,7 @@ def test_load_1000_requests_from_16_clients(live_server):
         r = local.client.request(method, path, **kwargs)
         if isinstance(expected, set):
             ok = r.status_code in expected
-            if ok and r.status_code in (400, 413, 415, 422):  # SPEC error object, field named
+            if ok and r.status_code in (400, 413, 415, 422):  # the error object, field named
                 body = r.json()
                 ok = body["status"] == "error" and "field" in body["violations"][0]
             return ok, (path, r.status_code, r.text[:200], expected)

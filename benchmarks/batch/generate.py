@@ -1,5 +1,5 @@
 """A seeded generator of `attackcheck batch` input lines (JSON Lines), for the tests and the
-throughput benchmark of issue 8.
+throughput benchmark.
 
 Boards start from the example boards of `tests/examples/*.yaml` (each has a `board` and
 `checks`) and get random variations: extra creatures for the active player (some sick,

@@ -1,4 +1,4 @@
-"""Throughput of `attackcheck batch` (issue 8): the same generated lines solved in this
+"""Throughput of `attackcheck batch`: the same generated lines solved in this
 process, by 1 worker process, by every core (a process pool) and on a local Dask cluster
 (one worker process per core), with the outputs compared byte for byte; the board cache's
 effect; and a kill-and-resume run compared with the uninterrupted output. Writes

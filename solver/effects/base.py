@@ -146,6 +146,9 @@ class Encoding(Protocol):
     def new_bool(self, name: str) -> Any:
         """A fresh Boolean variable."""
 
+    def new_int(self, lo: int, hi: int, name: str) -> Any:
+        """A fresh integer variable in [lo, hi]."""
+
 
 class GroupRestriction(ABC):
     """A 508.1c restriction on the attackers together, judged on aggregates. One fact may

@@ -1,4 +1,4 @@
-"""Grothama, All-Devouring's optional fights (SPEC section 7), planned exactly with CP-SAT.
+"""Grothama, All-Devouring's optional fights (the `fights` command), planned exactly with CP-SAT.
 
 Grothama ({3}{G}{G}, 10/8): "Other creatures have 'Whenever this creature attacks, you may
 have it fight Grothama, All-Devouring.' When Grothama leaves the battlefield, each player
@@ -245,7 +245,7 @@ class _Planner:
 
 
 def plan_fights(board, attacks: Any, objective: str = "cards", *, time_limit: Optional[float] = None) -> dict:
-    """Plan Grothama's optional fights for a declaration (SPEC 7); see the module docstring.
+    """Plan Grothama's optional fights for a declaration; see the module docstring.
 
     `board` is an attackcheck.api.Board; `attacks` maps creature ids to defenders (or is a
     declaration {"attacks": ...}). The declaration's ids are checked, not its legality

@@ -1,4 +1,4 @@
-"""Beginning-of-combat triggers (SPEC section 7): Ursine Monstrosity.
+"""Beginning-of-combat triggers (the `begin-combat` command): Ursine Monstrosity.
 
 Ursine Monstrosity ({2}{G}, 3/3 trample): "At the beginning of combat on your turn, mill a
 card and choose an opponent at random. Ursine Monstrosity attacks that player this combat if
@@ -10,7 +10,7 @@ order, and returns the board after them (board format v1) with the events. It wo
 raw data so that every field it does not change stays exactly as given; the input is
 validated first, so bad input raises InputError naming the field.
 
-Readings (seed 000 and SPEC 7):
+Readings (from the Ursine Monstrosity rulings):
 - "If you can't mill a card, you'll still follow the rest of the instructions": an empty
   library mills nothing (event `card: null`); the choice, the requirement and the bonus
   still happen.
