@@ -216,7 +216,8 @@ def create_app(max_body_bytes: Optional[int] = None, time_limit: Optional[float]
     async def _http(request: Request, exc: StarletteHTTPException):  # 404, 405: in the same shape
         message = f"{exc.detail}: {request.method} {request.url.path}"
         if exc.status_code in (404, 405):
-            message += "; the API is POST /check, /propose, /count and GET /health, /schema, /openapi.json"
+            message += ("; the API is POST /check, /propose, /count and GET /health, /schema, /openapi.json, "
+                        "/cards, /examples; the judge's page is GET /")
         return JSONResponse(_error_body([("", message)]), status_code=exc.status_code,
                             headers=getattr(exc, "headers", None))
 
@@ -256,4 +257,7 @@ def create_app(max_body_bytes: Optional[int] = None, time_limit: Optional[float]
         """The JSON Schema of board format v1."""
         return board_schema()
 
+    from .web import add_routes
+
+    add_routes(app)
     return app

@@ -49,6 +49,7 @@ __all__ = [
     "read_mana",
     "read_oracle",
     "register",
+    "search",
 ]
 
 LIBRARY_PATH = Path(__file__).with_name("library.yaml")
@@ -334,6 +335,24 @@ def names() -> list[str]:
     return list(_library_order)
 
 
+def search(query: str, limit: int = 20) -> list[str]:
+    """Card names matching `query`, case- and accent-insensitively: names that start with it
+    first, then names that contain it, each alphabetically; at most `limit` names.
+    (A stand-in over `names()`; the full card store brings its own.)"""
+    if limit <= 0:
+        return []
+    q = _key(query)
+    prefix: list[tuple[str, str]] = []
+    inner: list[tuple[str, str]] = []
+    for name in names():
+        k = _key(name)
+        if k.startswith(q):
+            prefix.append((k, name))
+        elif q in k:
+            inner.append((k, name))
+    return [name for _, name in sorted(prefix) + sorted(inner)][:limit]
+
+
 def library_entries() -> list[dict]:
     """The raw library entries (as in library.yaml), for tests and tools."""
     _load_library()
@@ -498,11 +517,11 @@ def register(entries: dict[str, dict] | Iterable[dict]) -> list[str]:
         items = list(entries.items())
     else:
         items = [(e.get("name"), e) for e in entries]
-    done = []
+    done: list[str] = []
     for name, entry in items:
         if not isinstance(entry, dict) or not isinstance(entry.get("name"), str):
             raise CardLibraryError(f"register: entry {name!r} needs a 'name'")
-        full = {field: entry.get(field) for field in LOOKUP_FIELDS}
+        full: dict[str, Any] = {field: entry.get(field) for field in LOOKUP_FIELDS}
         for list_field in ("types", "subtypes", "supertypes", "colors", "keywords", "mana", "abilities", "unsupported",
                            "resolved", "mana_abilities"):
             if full[list_field] is None:
