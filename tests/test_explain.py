@@ -11,6 +11,7 @@ import reference
 import strategies
 from attackcheck import Board
 from attackcheck.solver.check import maximum
+from attackcheck.solver.effects import ORDERED, Family
 from attackcheck.solver.explain import blocking_set
 from helpers import creature, land, make
 
@@ -114,8 +115,8 @@ def test_witness_is_the_closest_legal_declaration(data):
     assert len(r.moves) == _distance(attacks, r.witness)
 
 
-RESTRICTIONS_AND_COSTS = {"cant_attack", "cant_attack_target", "cant_attack_alone", "attacks_only_alone",
-                          "cant_attack_unless_others", "max_attackers", "max_attackers_against", "attack_tax", "attack_cost"}
+RESTRICTIONS_AND_COSTS = {k.kind for k in ORDERED
+                          if k.family in (Family.PAIR_RESTRICTION, Family.GROUP_RESTRICTION, Family.COST)}
 
 
 def _keep_only(raw, labels):
