@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from typing import Any, Iterable, Iterator, Mapping, Optional
 
 from attackcheck.models import (
@@ -12,6 +13,8 @@ from attackcheck.models import (
     load_declaration_source,
     resolve_board,
 )
+from attackcheck.models.limits import check_mana
+from attackcheck.models.load import load_board_file, load_declaration_file
 from attackcheck.models.resolve import ResolvedBoard
 from attackcheck.solver.results import CheckResult, CheckStatus, CountResult, CountStatus, Proposal
 
@@ -25,35 +28,85 @@ class IllegalAttackError(ValueError):
         super().__init__(f"illegal attack declaration: {reasons}")
 
 
+def _time_limit(value: Any, name: str = "time_limit") -> Optional[float]:
+    """A time limit in seconds, or None; a wrong type is a TypeError naming the parameter."""
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise TypeError(f"{name} must be a number of seconds or None, not {type(value).__name__}")
+    if math.isnan(value) or value < 0:
+        raise ValueError(f"{name} must be a number of seconds, at least 0, not {value!r}")
+    return float(value)
+
+
+def _declaration_source(value: Any) -> Any:
+    if isinstance(value, (Mapping, Declaration, str)):
+        return value
+    raise TypeError(f"declaration must be a mapping {{'attacks': {{creature: defender}}}}, a Declaration or "
+                    f"JSON text, not {type(value).__name__} (read a file with Board.declaration_from_file)")
+
+
+def _fix(fix: Any) -> Optional[Mapping[str, str]]:
+    if fix is None:
+        return None
+    if not isinstance(fix, Mapping) or not all(isinstance(k, str) and isinstance(v, str) for k, v in fix.items()):
+        raise TypeError(f"fix must be a mapping {{creature: defender}} of strings, not {type(fix).__name__}")
+    return fix
+
+
+def _keep_home(keep_home: Any) -> list[str]:
+    if keep_home is None:
+        return []
+    if isinstance(keep_home, (str, bytes, Mapping)) or not isinstance(keep_home, Iterable):
+        raise TypeError(f"keep_home must be a list of creature ids, not {type(keep_home).__name__}")
+    out = list(keep_home)
+    if not all(isinstance(c, str) for c in out):
+        raise TypeError("keep_home must be a list of creature ids (strings)")
+    return out
+
+
 class Board:
     """A combat situation at the declare-attackers step (508.1).
 
-    `time_limit` (seconds) bounds each call (check, propose, count, enumerate) as a whole;
-    past it the answer is unknown, never a guess. A call's own `time_limit` wins."""
+    `source` is a mapping (board format v1), a BoardModel, or JSON / YAML text; a string is
+    never taken for a file name: `Board.from_file(path)` reads a file. `time_limit` (seconds)
+    bounds each call (check, propose, count, enumerate) as a whole; past it the answer is
+    unknown, never a guess. A call's own `time_limit` wins. Bad input raises InputError (a
+    ValueError naming the field); an argument of the wrong Python type raises TypeError."""
 
     def __init__(self, source: Any, *, time_limit: Optional[float] = None):
         from attackcheck.solver.context import Context  # no OR-Tools: the facts only
 
+        self.time_limit = _time_limit(time_limit)
         self.model: BoardModel = load_board_source(source)
         self.resolved: ResolvedBoard = resolve_board(self.model)
+        check_mana(self.resolved)
         self.context: Context = Context(self.resolved)
-        self.time_limit = time_limit
 
     def _limit(self, time_limit: Optional[float]) -> Optional[float]:
+        time_limit = _time_limit(time_limit)
         return time_limit if time_limit is not None else self.time_limit
 
     @classmethod
     def from_file(cls, path: Any, **kw: Any) -> "Board":
-        return cls(str(path), **kw)
+        """The board of a JSON or YAML file (a str or a path; '-' is standard input)."""
+        return cls(load_board_file(path), **kw)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any], **kw: Any) -> "Board":
+        if not isinstance(data, Mapping):
+            raise TypeError(f"data must be a mapping, not {type(data).__name__}")
         return cls(dict(data), **kw)
 
     # -- declarations -----------------------------------------------------------------
+    def declaration_from_file(self, path: Any) -> Declaration:
+        """The declaration of a JSON or YAML file ('-' is standard input), its ids checked."""
+        return self.declaration(load_declaration_file(path))
+
     def declaration(self, source: Any) -> Declaration:
-        """Read a declaration and check that every id names something that can be named."""
-        decl = load_declaration_source(source)
+        """Read a declaration (a mapping, a Declaration or JSON text, never a file name) and
+        check that every id names something that can be named."""
+        decl = load_declaration_source(_declaration_source(source))
         rb = self.resolved
         for c, d in decl.attacks.items():
             path = f"declaration.attacks.{c}"
@@ -75,6 +128,8 @@ class Board:
         minimal blocking set, which never change the status."""
         from attackcheck.solver.check import check
 
+        if not isinstance(explain, bool):
+            raise TypeError(f"explain must be True or False, not {type(explain).__name__}")
         decl = self.declaration(declaration)
         return check(self.context, dict(decl.attacks), self._limit(time_limit), explain)
 
@@ -97,6 +152,8 @@ class Board:
     def fixed_attacks(self, fix: Optional[Mapping[str, str]] = None, keep_home: Iterable[str] = ()) -> dict[str, Optional[str]]:
         """What `propose` must keep: creature -> defender, or None for a creature kept home.
         Unknown ids are input errors (`declaration.attacks.X`, `keep_home.X`)."""
+        fix = _fix(fix)
+        keep_home = _keep_home(keep_home)
         out: dict[str, Optional[str]] = {}
         if fix:
             decl = self.declaration({"attacks": dict(fix)})
@@ -109,8 +166,10 @@ class Board:
 
     def propose(self, objective: str = "forced", fix: Optional[Mapping[str, str]] = None,
                 keep_home: Iterable[str] = (), *, time_limit: Optional[float] = None) -> Proposal:
-        from attackcheck.solver.propose import propose
+        from attackcheck.solver.propose import OBJECTIVES, propose
 
+        if not isinstance(objective, str):
+            raise TypeError(f"objective must be a string ({', '.join(OBJECTIVES)}), not {type(objective).__name__}")
         return propose(self.context, objective=objective, fix=self.fixed_attacks(fix, keep_home),
                        time_limit=self._limit(time_limit))
 
@@ -123,6 +182,10 @@ class Board:
         """Legal declarations, lazily (see attackcheck.solver.enumerate)."""
         from attackcheck.solver.enumerate import enumerate_legal
 
+        if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int)):
+            raise TypeError(f"limit must be a whole number or None, not {type(limit).__name__}")
+        if limit is not None and limit < 0:
+            raise ValueError(f"limit must be at least 0, not {limit}")
         return enumerate_legal(self.context, limit=limit, time_limit=self._limit(time_limit))
 
 

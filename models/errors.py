@@ -2,26 +2,52 @@
 
 from __future__ import annotations
 
+from itertools import islice
+from typing import Iterable, Optional
+
+MAX_ERRORS = 20  # errors kept by one InputError; past it only their number is reported
+
 
 class InputError(ValueError):
-    """Bad input: the board or declaration can't be read as board format v1."""
+    """Bad input: the board or declaration can't be read as board format v1.
 
-    def __init__(self, path: str, message: str, more: list[tuple[str, str]] | None = None):
+    `errors` holds at most MAX_ERRORS (path, message) pairs, the first being (`path`,
+    `message`); `omitted` says how many more were found and left out."""
+
+    def __init__(self, path: str, message: str, more: Optional[Iterable[tuple[str, str]]] = None,
+                 omitted: int = 0):
         self.path = path
         self.message = message
-        self.errors = [(path, message)] + list(more or [])
+        rest = iter(more or ())
+        self.errors = [(path, message)] + list(islice(rest, MAX_ERRORS - 1))
+        self.omitted = omitted + sum(1 for _ in rest)
         super().__init__(self.render())
 
+    def __reduce__(self):  # picklable (worker processes), with every field
+        return (_rebuild, (type(self), self.errors, self.omitted))
+
     def render(self) -> str:
-        return "\n".join(f"{p}: {m}" if p else m for p, m in self.errors)
+        lines = [f"{p}: {m}" if p else m for p, m in self.errors]
+        if self.omitted:
+            lines.append(f"(and {self.omitted} more error(s) not shown)")
+        return "\n".join(lines)
 
     def to_dict(self) -> dict:
-        return {
+        out: dict = {
             "status": "error",
             "violations": [
                 {"kind": "input", "rule": None, "message": m, "field": p} for p, m in self.errors
             ],
         }
+        if self.omitted:
+            out["omitted"] = self.omitted
+        return out
+
+
+def _rebuild(cls: type[InputError], errors: list, omitted: int) -> InputError:
+    exc = cls.__new__(cls)
+    InputError.__init__(exc, errors[0][0], errors[0][1], errors[1:], omitted)
+    return exc
 
 
 class BoardError(InputError):
@@ -30,3 +56,8 @@ class BoardError(InputError):
 
 class DeclarationError(InputError):
     """A declaration that names unknown ids, non-creatures, or non-defenders."""
+
+
+class SizeLimitError(InputError):
+    """Input beyond a size limit of docs/board-format.md ("Limits"): too many bytes, or a
+    board whose resolution would be too large. The HTTP service answers 413."""

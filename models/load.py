@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import codecs
 import json
+import os
+import stat
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -11,7 +15,8 @@ import yaml
 from pydantic import ValidationError
 
 from .board import EFFECT_KINDS, BoardModel, Declaration, Permanent
-from .errors import BoardError, DeclarationError
+from .errors import MAX_ERRORS, BoardError, DeclarationError, InputError, SizeLimitError
+from .limits import MAX_DEPTH, MAX_TEXT_BYTES, TooManyDigits, check_data, check_size
 
 _UNION_LABELS = {"SelectorObject", "CountOf", "int", "str", "list[str]", "bool", "none"}
 
@@ -36,8 +41,10 @@ def format_loc(loc: tuple) -> str:
 
 
 def _validation_error(exc: ValidationError, cls=BoardError, prefix: str = "") -> BoardError:
-    seen = []
-    for err in exc.errors():
+    seen: set[tuple[str, str]] = set()
+    found: list[tuple[str, str]] = []
+    omitted = 0
+    for err in exc.errors(include_url=False, include_context=True, include_input=False):
         loc = err["loc"]
         path = format_loc(loc)
         msg = err["msg"]
@@ -50,55 +57,180 @@ def _validation_error(exc: ValidationError, cls=BoardError, prefix: str = "") ->
         elif msg.startswith("Value error, "):
             msg = msg[len("Value error, "):]
         path = prefix + path if path else prefix.rstrip(".")
-        if (path, msg) not in seen:
-            seen.append((path, msg))
-    # Union branches repeat the same field; keep the shortest distinct messages first.
-    first = seen[0]
-    return cls(first[0], first[1], seen[1:8])
+        if (path, msg) in seen:  # union branches repeat the same field
+            continue
+        seen.add((path, msg))
+        if len(found) < MAX_ERRORS:
+            found.append((path, msg))
+        else:
+            omitted += 1
+    first = found[0]
+    return cls(first[0], first[1], found[1:], omitted)
 
 
-def read_text(source: str | Path) -> str:
-    if str(source) == "-":
-        return sys.stdin.read()
+def decode_text(data: bytes, name: str, cls=BoardError) -> str:
+    """Bytes of a board or declaration as text: UTF-8 (a byte-order mark is dropped)."""
+    if len(data) > MAX_TEXT_BYTES:
+        raise SizeLimitError("", f"{name} is larger than {MAX_TEXT_BYTES} bytes (see Limits in docs/board-format.md)")
+    for bom, enc in ((codecs.BOM_UTF32_LE, "UTF-32"), (codecs.BOM_UTF32_BE, "UTF-32"),
+                     (codecs.BOM_UTF16_LE, "UTF-16"), (codecs.BOM_UTF16_BE, "UTF-16")):
+        if data.startswith(bom):
+            raise cls("", f"{name} is {enc} text; save it as UTF-8")
     try:
-        return Path(source).read_text(encoding="utf-8")
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise cls("", f"{name} is not UTF-8 text: byte 0x{data[exc.start]:02x} at offset {exc.start}") from None
+
+
+def read_bytes(source: Any, cls=BoardError) -> bytes:
+    """The bytes of a file, or of standard input for '-', at most MAX_TEXT_BYTES of them. A
+    directory is refused; a FIFO or a device is read up to the limit (/dev/zero is refused
+    once it passes it); a FIFO nobody writes to reads as empty instead of waiting."""
+    if isinstance(source, str) and source == "-":
+        stream = getattr(sys.stdin, "buffer", None)
+        if stream is None:  # a text stream (tests)
+            data = sys.stdin.read(MAX_TEXT_BYTES + 1).encode("utf-8", "surrogateescape")
+        else:
+            data = stream.read(MAX_TEXT_BYTES + 1)
+        if len(data) > MAX_TEXT_BYTES:
+            raise SizeLimitError("", f"standard input holds more than {MAX_TEXT_BYTES} bytes "
+                                     "(see Limits in docs/board-format.md)")
+        return data
+    try:
+        name = os.fspath(source)
+    except TypeError:
+        raise TypeError(f"a file name is a str or a path, not {type(source).__name__}") from None
+    shown = repr(name) if isinstance(name, bytes) else name
+    if (b"\0" if isinstance(name, bytes) else "\0") in name:
+        raise cls("", f"can't read {shown!r}: the file name holds a NUL character")
+    try:
+        fd = os.open(name, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
+    except (UnicodeError, ValueError):
+        raise cls("", f"can't read {shown!r}: the file name is not valid text") from None
     except OSError as exc:
-        raise BoardError("", f"can't read {source}: {exc.strerror or exc}") from None
+        raise cls("", f"can't read {shown}: {exc.strerror or exc}") from None
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise cls("", f"can't read {shown}: it is a directory")
+        if stat.S_ISREG(info.st_mode) and info.st_size > MAX_TEXT_BYTES:
+            raise SizeLimitError("", f"{shown} is larger than {MAX_TEXT_BYTES} bytes "
+                                     "(see Limits in docs/board-format.md)")
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)  # opened without waiting for a FIFO's writer; now read
+        chunks = []
+        size = 0
+        while size <= MAX_TEXT_BYTES:
+            chunk = os.read(fd, min(1 << 20, MAX_TEXT_BYTES + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        if size > MAX_TEXT_BYTES:
+            raise SizeLimitError("", f"{shown} holds more than {MAX_TEXT_BYTES} bytes "
+                                     "(see Limits in docs/board-format.md)")
+        return b"".join(chunks)
+    except OSError as exc:
+        raise cls("", f"can't read {shown}: {exc.strerror or exc}") from None
+    finally:
+        os.close(fd)
+
+
+def read_text(source: str | Path, cls=BoardError) -> str:
+    """The text of a file, or of standard input for '-' (see read_bytes, decode_text)."""
+    name = "standard input" if isinstance(source, str) and source == "-" else str(source)
+    return decode_text(read_bytes(source, cls), name, cls)
+
+
+_YAML_BASE: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when present: safe, 4x faster
+
+
+class _YamlLoader(_YAML_BASE):  # type: ignore[misc,valid-type]
+    """Safe loading; a number of more digits than Python reads, or a date that doesn't exist,
+    is kept (a TooManyDigits, the text) for the checks to name its field."""
+
+
+def _yaml_int(loader: Any, node: Any) -> Any:
+    try:
+        return yaml.constructor.SafeConstructor.construct_yaml_int(loader, node)
+    except ValueError:
+        return TooManyDigits(sum(c.isdigit() for c in str(node.value)))
+
+
+def _yaml_timestamp(loader: Any, node: Any) -> Any:
+    try:
+        return yaml.constructor.SafeConstructor.construct_yaml_timestamp(loader, node)
+    except ValueError:  # 2023-02-30
+        return loader.construct_scalar(node)
+
+
+_YamlLoader.add_constructor("tag:yaml.org,2002:int", _yaml_int)
+_YamlLoader.add_constructor("tag:yaml.org,2002:timestamp", _yaml_timestamp)
+
+
+def _json_int(text: str) -> Any:
+    return TooManyDigits(len(text.lstrip("-"))) if len(text) > 4000 else int(text)
 
 
 def parse_text(text: str, what: str = "board", cls=BoardError) -> Any:
+    """JSON or YAML text as data. Past MAX_TEXT_BYTES characters, or nested deeper than the
+    parser goes (about 1,000 levels), the text is bad input; a number of more digits than
+    Python reads becomes a TooManyDigits that the checks name by its field."""
+    if not isinstance(text, str):
+        raise TypeError(f"the {what} text is a str, not {type(text).__name__}")
+    if len(text) > MAX_TEXT_BYTES:
+        raise SizeLimitError("", f"the {what} text is longer than {MAX_TEXT_BYTES} characters "
+                                 "(see Limits in docs/board-format.md)")
+    deep = cls("", f"the {what} is nested too deeply: more than {MAX_DEPTH} levels of lists and objects "
+                   "(see Limits in docs/board-format.md)")
     stripped = text.lstrip()
-    try:
-        if stripped.startswith(("{", "[")):
+    if stripped.startswith(("{", "[")):
+        try:
             return json.loads(text)
-    except json.JSONDecodeError:
-        pass  # YAML is a superset of most JSON; let it report
+        except json.JSONDecodeError:
+            pass  # YAML is a superset of most JSON; let it report
+        except RecursionError:
+            raise deep from None
+        except ValueError:  # a number of more than 4,300 digits
+            try:
+                return json.loads(text, parse_int=_json_int)
+            except RecursionError:
+                raise deep from None
     try:
-        return yaml.safe_load(text)
+        return yaml.load(text, Loader=_YamlLoader)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
         problem = getattr(exc, "problem", None) or str(exc)
+        if "maximum nesting depth" in problem:
+            raise deep from None
         raise cls("", f"the {what} is not valid YAML or JSON{where}: {problem}") from None
+    except RecursionError:
+        raise deep from None
+    except UnicodeEncodeError as exc:  # a lone surrogate written into a str (not as JSON's \\ud800)
+        raise cls("", f"the {what} holds {exc.object[exc.start]!r}, which is not text YAML can hold; "
+                      "write it as JSON with a \\u escape") from None
 
 
 _PERMANENT_FIELDS = set(Permanent.model_fields)
 
 
 def _fill_from_cards(data: dict) -> dict:
-    """`card: NAME` fills a permanent's fields from the card library; given fields win."""
+    """`card: NAME` fills a permanent's fields from the card library; given fields win. A
+    permanent whose `card` or `abilities` has the wrong type is left for the schema to name."""
     perms = data.get("permanents")
     if not isinstance(perms, list) or not any(isinstance(p, dict) and p.get("card") for p in perms):
         return data
     from . import cards
     filled = []
     for i, perm in enumerate(perms):
-        if not (isinstance(perm, dict) and perm.get("card")):
+        if not (isinstance(perm, dict) and perm.get("card") and isinstance(perm["card"], str)
+                and isinstance(perm.get("abilities", []), list)):
             filled.append(perm)
             continue
-        entry = cards.lookup(str(perm["card"]))
+        entry = cards.lookup(perm["card"]) if len(perm["card"]) <= 1000 else None
         if entry is None:
-            raise BoardError(f"permanents[{i}].card", f"unknown card {perm['card']!r}")
+            raise BoardError(f"permanents[{i}].card", f"unknown card {perm['card'][:200]!r}")
         merged = {k: v for k, v in entry.items() if k in _PERMANENT_FIELDS and v is not None and k != "abilities"}
         merged.update(perm)
         merged["abilities"] = list(entry.get("abilities") or []) + list(perm.get("abilities") or [])
@@ -107,12 +239,17 @@ def _fill_from_cards(data: dict) -> dict:
 
 
 def board_from_data(data: Any) -> BoardModel:
+    """A board from parsed data (a mapping), checked against the limits, the schema and the
+    references between ids."""
     if isinstance(data, BoardModel):
         return data
+    if isinstance(data, Mapping) and not isinstance(data, dict):
+        data = dict(data)
     if not isinstance(data, dict):
         raise BoardError("", "a board is a mapping with version, players, turn and permanents")
     if "board" in data and "version" not in data and isinstance(data["board"], dict):
         data = data["board"]  # an example file: {board: ..., checks: ...}
+    check_data(data)
     data = _fill_from_cards(data)
     try:
         model = BoardModel.model_validate(data)
@@ -121,40 +258,70 @@ def board_from_data(data: Any) -> BoardModel:
     from .validate import validate_references
 
     validate_references(model)
+    check_size(model)
     return model
 
 
 def load_board_source(source: Any) -> BoardModel:
-    """A board from a path, '-', YAML/JSON text, a dict, or a BoardModel."""
-    if isinstance(source, (dict, BoardModel)):
+    """A board from a mapping, a BoardModel, or JSON / YAML text. A string is always text,
+    never a file name: read files with load_board_file."""
+    if isinstance(source, (Mapping, BoardModel)):
         return board_from_data(source)
-    if isinstance(source, Path) or (isinstance(source, str) and "\n" not in source and not source.lstrip().startswith("{")):
-        return board_from_data(parse_text(read_text(source)))
-    return board_from_data(parse_text(str(source)))
+    if isinstance(source, str):
+        data = parse_text(source)
+        if isinstance(data, (str, int, float)) or data is None:
+            raise BoardError("", "a board is a mapping with version, players, turn and permanents; this text is "
+                                 "not one (a string is never read as a file name: use Board.from_file)")
+        return board_from_data(data)
+    raise TypeError(f"a board is a mapping, a BoardModel or JSON/YAML text, not {type(source).__name__} "
+                    "(read a file with Board.from_file)")
+
+
+def load_board_file(path: Any) -> BoardModel:
+    """A board from a JSON or YAML file, or standard input for '-'."""
+    return board_from_data(parse_text(read_text(path)))
 
 
 def declaration_from_data(data: Any) -> Declaration:
     if isinstance(data, Declaration):
         return data
+    if isinstance(data, Mapping) and not isinstance(data, dict):
+        data = dict(data)
     if isinstance(data, dict) and "attacks" not in data and data and all(isinstance(v, str) for v in data.values()):
         data = {"attacks": data}  # a bare creature -> defender mapping
     if not isinstance(data, dict):
         raise DeclarationError("", "a declaration is a mapping {\"attacks\": {creature: defender}}")
+    try:
+        check_data(data)
+    except InputError as exc:
+        raise DeclarationError(*_declaration_path(exc.errors[0]), [_declaration_path(e) for e in exc.errors[1:]],
+                               exc.omitted) from None
     try:
         return Declaration.model_validate(data)
     except ValidationError as exc:
         raise _validation_error(exc, DeclarationError, "declaration.") from None
 
 
+def _declaration_path(error: tuple[str, str]) -> tuple[str, str]:
+    path, message = error
+    return ("declaration." + path if path else "declaration"), message
+
+
 def load_declaration_source(source: Any) -> Declaration:
-    """A declaration from a path, '-', inline JSON/YAML text, or a dict."""
-    if isinstance(source, (dict, Declaration)):
+    """A declaration from a mapping, a Declaration, or JSON (or YAML) text. A string is always
+    text, never a file name: read files with load_declaration_file."""
+    if isinstance(source, (Mapping, Declaration)):
         return declaration_from_data(source)
-    text = str(source)
-    if text.lstrip().startswith("{"):
-        return declaration_from_data(parse_text(text, "declaration", DeclarationError))
-    try:
-        raw = read_text(source)
-    except BoardError as exc:
-        raise DeclarationError("", exc.message) from None
-    return declaration_from_data(parse_text(raw, "declaration", DeclarationError))
+    if isinstance(source, str):
+        data = parse_text(source, "declaration", DeclarationError)
+        if isinstance(data, (str, int, float)) or data is None:
+            raise DeclarationError("", "a declaration is a mapping {\"attacks\": {creature: defender}}; this text is "
+                                       "not one (a string is never read as a file name: use "
+                                       "Board.declaration_from_file)")
+        return declaration_from_data(data)
+    raise TypeError(f"a declaration is a mapping, a Declaration or JSON text, not {type(source).__name__}")
+
+
+def load_declaration_file(path: Any) -> Declaration:
+    """A declaration from a JSON or YAML file, or standard input for '-'."""
+    return declaration_from_data(parse_text(read_text(path, DeclarationError), "declaration", DeclarationError))

@@ -22,6 +22,15 @@ class ManaError(ValueError):
     """A mana string that does not parse; the message quotes it."""
 
 
+GENERIC_LIMIT = 10 ** 6  # one generic symbol: {1000000} (Gleemax) is the largest printed
+
+
+def _quoted(value: object) -> str:
+    """A value as quoted in a message, cut after 60 characters."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
 def _frozen(counter: Counter) -> tuple:
     return tuple(sorted((k, v) for k, v in counter.items() if v))
 
@@ -44,7 +53,7 @@ class ManaCost:
     @staticmethod
     def parse(text: str) -> "ManaCost":
         if not isinstance(text, str):
-            raise ManaError(f"a mana cost must be a string like '{{2}}{{W}}', not {text!r}")
+            raise ManaError(f"a mana cost must be a string like '{{2}}{{W}}', not {_quoted(text)}")
         s = text.strip()
         if not s:
             raise ManaError("an empty mana cost; write '{0}' for no mana")
@@ -57,11 +66,14 @@ class ManaCost:
         phyrexian: Counter = Counter()
         for m in _SYMBOL.finditer(s):
             if m.start() != pos:
-                raise ManaError(f"{text!r} is not a mana string: unexpected {s[pos:m.start()]!r}")
+                raise ManaError(f"{_quoted(text)} is not a mana string: unexpected {_quoted(s[pos:m.start()])}")
             pos = m.end()
             sym = m.group(1).upper()
             parts = sym.split("/")
-            if sym.isdigit():
+            if sym.isascii() and sym.isdigit():
+                if len(sym) > 7 or int(sym) > GENERIC_LIMIT:
+                    raise ManaError(f"{_quoted(text)}: {{{_quoted(sym)[1:-1]}}} is more generic mana than one "
+                                    f"symbol holds ({{{GENERIC_LIMIT}}} at most)")
                 generic += int(sym)
             elif sym == "X":
                 x += 1
@@ -75,9 +87,9 @@ class ManaCost:
                 a, b = sorted(parts, key=COLORS.index)
                 hybrid[(a, b)] += 1
             else:
-                raise ManaError(f"{text!r}: unknown mana symbol {{{m.group(1)}}}")
+                raise ManaError(f"{_quoted(text)}: unknown mana symbol {{{m.group(1)}}}")
         if pos != len(s):
-            raise ManaError(f"{text!r} is not a mana string: unexpected {s[pos:]!r}")
+            raise ManaError(f"{_quoted(text)} is not a mana string: unexpected {_quoted(s[pos:])}")
         return ManaCost(generic, _frozen(colored), _frozen(hybrid), _frozen(twobrid), _frozen(phyrexian), x)
 
     # -- arithmetic --------------------------------------------------------------
@@ -223,7 +235,7 @@ class ManaOption:
     @staticmethod
     def parse(text: str) -> "ManaOption":
         if not isinstance(text, str):
-            raise ManaError(f"a mana option must be a string like '{{G}}' or 'any', not {text!r}")
+            raise ManaError(f"a mana option must be a string like '{{G}}' or 'any', not {_quoted(text)}")
         s = text.strip()
         if s.lower() == ANY:
             return ManaOption((), 1)
@@ -236,11 +248,11 @@ class ManaOption:
             sym = m.group(1).upper()
             if sym not in MANA_TYPES:
                 raise ManaError(
-                    f"{text!r}: a source makes mana of a type (W, U, B, R, G or C), not {{{m.group(1)}}}"
+                    f"{_quoted(text)}: a source makes mana of a type (W, U, B, R, G or C), not {{{m.group(1)}}}"
                 )
             made[sym] += 1
         if pos != len(s) or not made:
-            raise ManaError(f"{text!r} is not mana a source can make: write '{{G}}', '{{C}}{{C}}' or 'any'")
+            raise ManaError(f"{_quoted(text)} is not mana a source can make: write '{{G}}', '{{C}}{{C}}' or 'any'")
         return ManaOption(_frozen(made), 0)
 
     def amount(self) -> int:
@@ -258,7 +270,7 @@ def parse_pool(text: str | None) -> Counter:
         return Counter()
     opt = ManaOption.parse(text)
     if opt.any_color:
-        raise ManaError(f"{text!r}: mana in a pool has a type; write e.g. '{{R}}{{G}}'")
+        raise ManaError(f"{_quoted(text)}: mana in a pool has a type; write e.g. '{{R}}{{G}}'")
     return Counter(dict(opt.fixed))
 
 

@@ -162,21 +162,29 @@ def _rename_ids(effect: Any, old: str, new: str) -> Any:
 
 
 def _copiable_values(board: BoardModel, pid: str, cache: dict) -> dict:
-    """The copiable values of a permanent (707.2), after its own copy effect."""
+    """The copiable values of a permanent (707.2), after its own copy effect. Iterative: a
+    chain of copies of copies is walked to its original, then back (no recursion)."""
     if pid in cache:
         return cache[pid]
     by_id = cache.get(None)
     if by_id is None:
         by_id = cache[None] = {p.id: p for p in board.permanents}
-    perm = by_id[pid]
-    if perm.copy_of is None:
+    chain = []  # pid, what it copies, ... up to the first one known or not a copy
+    cur = pid
+    while cur not in cache and by_id[cur].copy_of is not None:
+        chain.append(cur)
+        cur = by_id[cur].copy_of
+    if cur not in cache:
+        perm = by_id[cur]
         vals: dict[str, Any] = {f: getattr(perm, f) for f in _COPIABLE}
         vals["name"] = perm.name or perm.card or perm.id
         if perm.copiable is not None:  # fields hold current values; these are the copiable ones
             vals.update({f: getattr(perm.copiable, f) for f in perm.copiable.model_fields_set})
-    else:
-        base = dict(_copiable_values(board, perm.copy_of, cache))
-        base["abilities"] = [_rename_ids(a, perm.copy_of, pid) for a in base["abilities"]]
+        cache[cur] = vals
+    for cid in reversed(chain):
+        perm = by_id[cid]
+        base = dict(cache[perm.copy_of])
+        base["abilities"] = [_rename_ids(a, perm.copy_of, cid) for a in base["abilities"]]
         if base.get("mana_cost"):
             base["mana_cost"] = str(ManaCost.parse(base["mana_cost"]).with_x(0))  # 707.9: X is 0
         exc = perm.copy_except
@@ -187,9 +195,8 @@ def _copiable_values(board: BoardModel, pid: str, cache: dict) -> dict:
                 add = getattr(exc, f + "_add", None)
                 if add:
                     base[f] = list(base[f] or []) + [v for v in add if v not in (base[f] or [])]
-        vals = base
-    cache[pid] = vals
-    return vals
+        cache[cid] = base
+    return cache[pid]
 
 
 def characteristics(board: BoardModel, perm: Permanent, cache: dict) -> dict:

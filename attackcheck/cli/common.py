@@ -144,19 +144,27 @@ def input_error(exc: InputError, as_json: bool) -> NoReturn:
 
 
 def load_board(source: str, as_json: bool, time_limit: Optional[float] = None) -> "Board":
-    """The Board of a file or `-` (standard input); bad input exits 2."""
+    """The Board of a file, `-` (standard input), or inline JSON / YAML text (an argument
+    holding a newline or starting with `{`); bad input exits 2."""
     from attackcheck.api import Board
 
+    if time_limit is not None and not time_limit >= 0:
+        input_error(InputError("--time-limit", "a number of seconds, at least 0"), as_json)
     try:
-        return Board(source, time_limit=time_limit)
+        if "\n" in source or source.lstrip().startswith("{"):
+            return Board(source, time_limit=time_limit)
+        return Board.from_file(source, time_limit=time_limit)
     except InputError as exc:
         input_error(exc, as_json)
 
 
-def load_declaration(board: "Board", source: Any, as_json: bool) -> Declaration:
-    """A declaration (a file, `-` or inline JSON) whose ids the board knows; bad input exits 2."""
+def load_declaration(board: "Board", source: str, as_json: bool) -> Declaration:
+    """A declaration (inline JSON starting with `{`, a file, or `-`) whose ids the board
+    knows; bad input exits 2."""
     try:
-        return board.declaration(source)
+        if source.lstrip().startswith("{"):
+            return board.declaration(source)
+        return board.declaration_from_file(source)
     except InputError as exc:
         input_error(exc, as_json)
 

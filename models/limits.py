@@ -1,0 +1,338 @@
+"""The limits of board format v1 (docs/board-format.md, "Limits"): what a board may hold so
+that reading, resolving and solving it stay within bounded time and memory.
+
+Every limit is checked before the work it protects, and a board past one is bad input naming
+the field (an InputError; SizeLimitError for sizes, which the HTTP service answers with 413).
+"""
+
+from __future__ import annotations
+
+import re
+import typing
+from functools import lru_cache
+from typing import Any, Iterator, Optional
+
+from pydantic import BaseModel
+
+from .errors import MAX_ERRORS, BoardError, SizeLimitError
+from .mana import GENERIC_LIMIT  # one generic mana symbol: {1000000} at most
+
+# -- reading ------------------------------------------------------------------------------
+MAX_TEXT_BYTES = 16 * 1024 * 1024  # a board or declaration file, text or standard input
+MAX_DEPTH = 32  # lists and objects inside each other (a board needs about 10)
+MAX_VALUES = 4_000_000  # values in one document, YAML aliases expanded
+
+# -- numbers ------------------------------------------------------------------------------
+INT_LIMIT = 2 ** 31  # every integer: |n| < 2^31 (power, toughness, life, loyalty, damage, ...)
+COUNT_LIMIT = 10 ** 6  # numbers of things: count, hand, library_size, combat, x, ...
+COUNT_FIELDS = frozenset({"count", "hand", "library_size", "combat", "range_of_influence", "x", "x_paid"})
+MULTIPLIER_LIMIT = 1000  # mana_replacement's multiply
+
+# -- resolution ---------------------------------------------------------------------------
+MAX_SELECTED = 1_000_000  # (effect, permanent) pairs the effects' selectors can name
+MAX_MANA_EFFECTS = 6  # mana replacement effects, and mana triggers, that can apply to one source
+MAX_MANA_PER_USE = 10_000  # mana one activation of a mana ability makes, replacements applied
+
+
+def _int_fields() -> tuple[frozenset, frozenset]:
+    """Names of the fields of board format v1 that hold integers, and of those that hold
+    {key: integer} mappings (damage_by), read from the models."""
+    from .board import BoardModel
+
+    ints: set[str] = set()
+    dicts: set[str] = set()
+    seen: set[type[BaseModel]] = set()
+
+    def holds_int(tp: Any) -> bool:
+        if tp is int:
+            return True
+        return any(holds_int(a) for a in typing.get_args(tp) if a is not type(None))
+
+    def models_in(tp: Any) -> Iterator[type[BaseModel]]:
+        if isinstance(tp, type) and issubclass(tp, BaseModel):
+            yield tp
+        for a in typing.get_args(tp):
+            yield from models_in(a)
+
+    todo: list[type[BaseModel]] = [BoardModel]
+    while todo:
+        cls = todo.pop()
+        if cls in seen:
+            continue
+        seen.add(cls)
+        for name, f in cls.model_fields.items():
+            tp = f.annotation
+            origin = typing.get_origin(tp)
+            if origin is dict and holds_int(typing.get_args(tp)[1]):
+                dicts.add(name)
+            elif holds_int(tp) and origin is not dict:
+                ints.add(name)
+            todo.extend(models_in(tp))
+    return frozenset(ints), frozenset(dicts)
+
+
+@lru_cache(maxsize=1)
+def int_fields() -> tuple[frozenset, frozenset]:
+    return _int_fields()
+
+
+_INT_TEXT = re.compile(r"\s*[+-]?\d[\d_]*\s*")  # what pydantic reads as an integer in lax mode
+
+
+class TooManyDigits(float):
+    """A number with more digits than Python reads (4,300), kept as its digit count."""
+
+
+def _path(node: Optional[tuple], key: Any = None) -> str:
+    parts = []
+    if key is not None:
+        parts.append(key)
+    while node is not None:
+        node, k = node
+        parts.append(k)
+    out = ""
+    for k in reversed(parts):
+        out += f"[{k}]" if isinstance(k, int) else (("." if out else "") + str(k))
+    return out
+
+
+def _bound(name: Any) -> tuple[int, str]:
+    if name == "multiply":
+        return MULTIPLIER_LIMIT, f"a mana multiplier is below {MULTIPLIER_LIMIT}"
+    if name in COUNT_FIELDS:
+        return COUNT_LIMIT, "a count is between -10^6 and 10^6 (exclusive)"
+    return INT_LIMIT, "an integer is between -2^31 and 2^31 (exclusive)"
+
+
+def _number_error(value: Any, name: Any) -> Optional[str]:
+    """What is wrong with a number found under field `name`, or None."""
+    limit, why = _bound(name)
+    if isinstance(value, TooManyDigits):
+        return f"a number of {int(value)} digits is out of bounds: {why}"
+    if value != value or value in (float("inf"), float("-inf")):
+        return f"{value} is not a finite number"
+    if -limit < value < limit:
+        return None
+    shown = f"{value:g}" if isinstance(value, float) else (
+        f"{value}" if abs(value) < 10 ** 30 else f"a number of {len(str(abs(value)))} digits")
+    return f"{shown} is out of bounds: {why}"
+
+
+def check_data(data: Any) -> None:
+    """Refuse a document nested deeper than MAX_DEPTH, holding more than MAX_VALUES values, or a
+    number out of bounds in an integer field (also a string pydantic would read as a number;
+    a number anywhere else is the schema's to refuse). Linear, without recursion; reports at
+    most MAX_ERRORS errors, each with its field path."""
+    ints, dicts = int_fields()
+    errors: list[tuple[str, str]] = []
+    omitted = 0
+    values = 0
+
+    def check(v: Any, name: Any, node: Optional[tuple], k: Any) -> None:
+        nonlocal omitted
+        if type(v) is str:
+            if not _INT_TEXT.fullmatch(v):
+                return
+            digits = v.strip().lstrip("+-").replace("_", "")
+            v = TooManyDigits(len(digits)) if len(digits) > 4000 else int(digits)
+        problem = _number_error(v, name)
+        if problem:
+            if len(errors) < MAX_ERRORS:
+                errors.append((_path(node, k), problem))
+            else:
+                omitted += 1
+
+    numbers = (int, float, TooManyDigits)
+    # (container, its depth, its path node, the field name it stands for)
+    stack: list[tuple[Any, int, Optional[tuple], Any]] = [(data, 1, None, None)]
+    while stack:
+        obj, depth, node, field = stack.pop()
+        if depth > MAX_DEPTH:
+            errors.append((_path(node), f"nested more than {MAX_DEPTH} levels deep"))
+            break
+        values += len(obj)
+        if values > MAX_VALUES:
+            raise SizeLimitError("", f"the document holds more than {MAX_VALUES} values "
+                                     "(YAML aliases counted as often as they are used)")
+        depth += 1
+        if isinstance(obj, dict) and field not in dicts:
+            for k, v in obj.items():
+                t = type(v)
+                if t is dict or t is list or (t is not str and isinstance(v, (dict, list, tuple))):
+                    stack.append((v, depth, (node, k), k))
+            for k in ints.intersection(obj):  # only integer fields: elsewhere the schema refuses numbers
+                v = obj[k]
+                if type(v) in numbers or type(v) is str:
+                    check(v, k, node, k)
+        else:
+            # a list's items, and the values of a {key: integer} mapping (damage_by), belong
+            # to the field that holds them
+            is_int = field in ints or field in dicts
+            for k, v in (obj.items() if isinstance(obj, dict) else enumerate(obj)):
+                t = type(v)
+                if t is dict or t is list or (t is not str and isinstance(v, (dict, list, tuple))):
+                    stack.append((v, depth, (node, k), field))
+                elif is_int and (t in numbers or t is str):
+                    check(v, field, node, k)
+    if errors:
+        raise BoardError(errors[0][0], errors[0][1], errors[1:], omitted)
+
+
+# -- the size of a resolution ------------------------------------------------------------------
+
+
+def _selected(eff: Any, creatures: int, permanents: int) -> int:
+    """How many (effect, permanent) pairs an effect makes: an id list its length, self or
+    attached one, a selector object (or none) every creature (`creatures`) or, for a mana
+    effect's `sources`, every permanent."""
+    sel = getattr(eff, "creatures", None)
+    if "creatures" in type(eff).model_fields:
+        return len(sel) if isinstance(sel, list) else 1 if isinstance(sel, str) else max(1, creatures)
+    if "sources" in type(eff).model_fields:
+        sel = getattr(eff, "sources")
+        return len(sel) if isinstance(sel, list) else 1 if isinstance(sel, str) else max(1, permanents)
+    return 1
+
+
+def _mana_selected(abilities: Any, permanents: int) -> int:
+    return sum(permanents for a in abilities or () if getattr(a, "could_produce", None) is not None)
+
+
+def check_size(board: Any) -> None:
+    """Refuse a board whose resolution would make more than MAX_SELECTED (effect, permanent)
+    pairs (copies counted with the abilities they copy, 707.2), or where more than
+    MAX_MANA_EFFECTS mana replacement effects or mana triggers can apply to one source. The
+    work and memory of resolving and solving grow with these, not with the size of the text."""
+    perms = board.permanents
+    n = len(perms)
+    c = 0  # creatures, or copies that may be creatures: an upper bound before resolution
+    copies = mana = False
+    for p in perms:
+        if p.copy_of is not None:
+            c += 1
+            copies = True
+        elif "creature" in p.types:
+            c += 1
+        else:
+            for t in p.types:
+                if t.lower() == "creature":
+                    c += 1
+                    break
+    total = 0
+    for e in board.effects:
+        total += _selected(e, c, n)
+        mana = mana or e.kind in _MANA_KINDS
+    own: dict[str, int] = {}
+    for p in perms:
+        w = 0
+        for a in p.abilities:
+            w += _selected(a, c, n)
+            mana = mana or a.kind in _MANA_KINDS
+        if p.mana_abilities:
+            w += _mana_selected(p.mana_abilities, n)
+        own[p.id] = w
+        total += w
+    if copies:  # a copy has the copiable abilities of what it copies, and its copy effect's
+        by_id = {p.id: p for p in perms}
+        weight: dict[str, int] = {}  # the copiable abilities' weight (707.2), after copy effects
+        for p in perms:
+            chain: list[Any] = []
+            cur = p
+            while cur.id not in weight and cur.copy_of is not None and cur.copy_of in by_id and len(chain) <= n:
+                chain.append(cur)
+                cur = by_id[cur.copy_of]
+            if cur.id not in weight:
+                weight[cur.id] = own[cur.id] if cur.copy_of is None else 0
+            for q in reversed(chain):
+                w = weight[q.copy_of]
+                exc = q.copy_except
+                if exc is not None:
+                    if exc.abilities is not None:
+                        w = sum(_selected(a, c, n) for a in exc.abilities)
+                    if exc.mana_abilities is not None:
+                        w += _mana_selected(exc.mana_abilities, n)
+                    w += sum(_selected(a, c, n) for a in exc.abilities_add) + _mana_selected(exc.mana_abilities_add, n)
+                    mana = mana or any(a.kind in _MANA_KINDS for a in list(exc.abilities or []) + exc.abilities_add)
+                weight[q.id] = w
+                total += w  # besides its own abilities, counted above
+                if total > MAX_SELECTED:
+                    break
+    if total > MAX_SELECTED:
+        raise SizeLimitError("", f"the effects name more than {MAX_SELECTED} (effect, permanent) pairs between "
+                                 "them: a board this large is refused (see Limits in docs/board-format.md)")
+    if mana:
+        _check_mana_effects(board, {p.id: p for p in perms})
+
+
+_MANA_KINDS = ("mana_replacement", "mana_trigger")
+
+
+def _check_mana_effects(board: Any, by_id: dict) -> None:
+    """616.1: every order of the replacement effects on one source is a choice, and each
+    trigger multiplies the outcomes; so at most MAX_MANA_EFFECTS of each kind per source."""
+    def mana_effects(abilities: Any) -> list:
+        return [a for a in abilities or () if getattr(a, "kind", None) in _MANA_KINDS]
+
+    held: dict[str, list] = {}  # permanent -> the mana effects it has once copies are resolved
+    for p in board.permanents:
+        chain: list[Any] = []
+        cur = p
+        while cur.id not in held and cur.copy_of is not None and cur.copy_of in by_id and len(chain) <= len(by_id):
+            chain.append(cur)
+            cur = by_id[cur.copy_of]
+        if cur.id not in held:
+            held[cur.id] = mana_effects(cur.abilities) if cur.copy_of is None else []
+        for q in reversed(chain):
+            effs = held[q.copy_of]
+            exc = q.copy_except
+            if exc is not None:
+                if exc.abilities is not None:
+                    effs = mana_effects(exc.abilities)
+                effs = effs + mana_effects(exc.abilities_add)
+            held[q.id] = effs
+    everywhere = {k: 0 for k in _MANA_KINDS}
+    named: dict[tuple[str, str], int] = {}
+
+    def add(eff: Any, holder: Optional[str]) -> None:
+        sel = eff.sources
+        if isinstance(sel, list):
+            targets = set(sel) | ({holder} if holder is not None and by_id[holder].copy_of is not None else set())
+        elif sel == "self":
+            targets = {holder} if holder else set()
+        elif sel == "attached":
+            targets = {by_id[holder].attached_to} if holder and by_id[holder].attached_to else set()
+        else:
+            everywhere[eff.kind] += 1
+            return
+        for t in targets:
+            named[eff.kind, t] = named.get((eff.kind, t), 0) + 1
+
+    for p in board.permanents:
+        for eff in held[p.id] + (mana_effects(p.abilities) if p.copy_of is not None else []):
+            add(eff, p.id)
+    for eff in mana_effects(board.effects):
+        add(eff, eff.source)
+    what = {"mana_replacement": "mana replacement effects", "mana_trigger": "mana triggers"}
+    for kind in _MANA_KINDS:
+        if everywhere[kind] > MAX_MANA_EFFECTS:
+            raise SizeLimitError("", f"{everywhere[kind]} {what[kind]} choose their sources by a selector; at most "
+                                     f"{MAX_MANA_EFFECTS} can apply to one source (see Limits in docs/board-format.md)")
+    for i, p in enumerate(board.permanents):
+        for kind in _MANA_KINDS:
+            k = everywhere[kind] + named.get((kind, p.id), 0)
+            if k > MAX_MANA_EFFECTS:
+                raise SizeLimitError(f"permanents[{i}]", f"{k} {what[kind]} can apply to {p.id!r}; at most "
+                                                         f"{MAX_MANA_EFFECTS} per source (see Limits in "
+                                                         "docs/board-format.md)")
+
+
+def check_mana(resolved: Any) -> None:
+    """After resolution: no activation of a mana ability makes more than MAX_MANA_PER_USE mana
+    (replacement effects multiply it, 106.12b)."""
+    for p in resolved.permanents.values():
+        for _, options in p.mana_abilities:
+            for o in options:
+                if o.amount() > MAX_MANA_PER_USE:
+                    raise SizeLimitError(f"permanents[{p.index}].mana",
+                                         f"{p.label()} would make {o.amount()} mana at once after replacement "
+                                         f"effects; at most {MAX_MANA_PER_USE} (see Limits in docs/board-format.md)")
