@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import List, Optional
+from typing import List, NoReturn, Optional
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from attackcheck.models import InputError, board_schema
@@ -26,14 +27,14 @@ JsonOpt = typer.Option(False, "--json", help="Print the machine-readable result 
 
 
 @app.callback()
-def _main(cards: List[str] = typer.Option([], "--cards", help="A Scryfall-format card file (JSON list or JSON lines) to add to the card library (repeatable).")):
+def _main(cards: List[str] = typer.Option([], "--cards", help="A card file (Scryfall JSON list or JSON lines, MTGJSON AtomicCards) whose cards win over the indexes (repeatable).")):
     """Exact legality of attack declarations in Magic: The Gathering (CR 508.1)."""
     if cards:
         from attackcheck.models import cards as library
 
         for path in cards:
             try:
-                library.register(library.load_scryfall(path))
+                library.register_file(path)
             except (OSError, ValueError) as exc:
                 err.print(f"[bold red]bad input[/]: --cards {path}: {exc}", highlight=False)
                 raise typer.Exit(EXIT_INPUT)
@@ -44,7 +45,7 @@ def _emit_json(data) -> None:
     sys.stdout.write(json.dumps(data) + "\n")
 
 
-def _input_error(exc: InputError, as_json: bool) -> None:
+def _input_error(exc: InputError, as_json: bool) -> NoReturn:
     err.print(f"[bold red]bad input[/]: {exc.render()}", markup=True, highlight=False)
     if as_json:
         _emit_json(exc.to_dict())
@@ -215,12 +216,50 @@ def enumerate_cmd(board: str = typer.Argument(..., help="Board file, or - for st
         raise typer.Exit(EXIT_UNKNOWN)
 
 
+def _cards_subcommand(words: List[str], url: Optional[str], as_json: bool) -> bool:
+    """`cards import FILE`, `cards update [--url URL]`, `cards search TEXT` (lowercase verbs;
+    any other words are card names: False)."""
+    from attackcheck.models.cards import search, userdata
+
+    verb, args = (words[0], words[1:]) if words else ("", [])
+    if verb not in ("import", "update", "search"):
+        return False
+    log = lambda m: err.print(m, markup=False, highlight=False)  # noqa: E731
+    try:
+        if verb == "search":
+            found = search(" ".join(args), limit=50)
+            if as_json:
+                _emit_json({"cards": found})
+            else:
+                out.print("\n".join(found), markup=False, highlight=False)
+            return True
+        if len(args) != (1 if verb == "import" else 0):
+            raise InputError("cards", "write: attackcheck cards import FILE, or: attackcheck cards update [--url URL]")
+        summary = (userdata.import_file(args[0], log=log) if verb == "import"
+                   else userdata.update(url, progress=userdata.ProgressBar("oracle-cards"), log=log))
+    except InputError as exc:
+        _input_error(exc, as_json)
+    except (OSError, ValueError) as exc:
+        _input_error(InputError("cards " + verb, str(exc)), as_json)
+    if as_json:
+        _emit_json(summary)
+    else:
+        out.print(f"{summary['cards']} cards ({summary['faces']} faces) in {summary['path']}", markup=False,
+                  highlight=False)
+    return True
+
+
 @app.command()
-def cards(names: List[str] = typer.Argument(None, help="Card names; none lists the library."),
+def cards(names: List[str] = typer.Argument(None, help="Card names; none lists the curated library. "
+                                                  "Or: import FILE | update [--url URL] | search TEXT."),
+          url: Optional[str] = typer.Option(None, "--url", help="cards update: the bulk-data API to ask "
+                                            "(default https://api.scryfall.com/bulk-data, or ATTACKCHECK_SCRYFALL_BULK_DATA)."),
           as_json: bool = JsonOpt):
     """What the card library knows about cards: Oracle text and the effects read from it."""
     from attackcheck.models import cards as library
 
+    if _cards_subcommand(names or [], url, as_json):
+        return
     if not names:
         listed = library.names()
         if as_json:
@@ -233,7 +272,7 @@ def cards(names: List[str] = typer.Argument(None, help="Card names; none lists t
         try:
             found.append(library.describe(name))
         except KeyError as exc:
-            missing.append((name, exc))
+            missing.append(str(exc))
     if as_json:
         for d in found:
             _emit_json(d)
@@ -241,13 +280,14 @@ def cards(names: List[str] = typer.Argument(None, help="Card names; none lists t
         for d in found:
             out.print(f"[bold]{d['name']}[/]  {d.get('type_line') or ''}  {d.get('mana_cost') or ''}")
             out.print(d.get("oracle_text") or "", highlight=False)
+            out.print(f"  colors: {''.join(d['colors']) or 'none'} ({d.get('colors_from') or 'as given'})", highlight=False)
             for key, title in (("effects", "effects"), ("resolved", "when it resolves"),
                                ("unsupported", "UNSUPPORTED"), ("ignored", "ignored")):
                 for item in d.get(key) or []:
                     out.print(f"  {title}: {json.dumps(item)}", highlight=False)
             out.print("")
-    for name, exc in missing:
-        err.print(f"[bold red]bad input[/]: unknown card {name!r}" + (f"; did you mean {', '.join(exc.args[1])}?" if len(exc.args) > 1 and exc.args[1] else ""), highlight=False)
+    for message in missing:  # with "did you mean" suggestions
+        err.print("[bold red]bad input[/]: " + escape(message), highlight=False)
     if missing:
         raise typer.Exit(EXIT_INPUT)
 

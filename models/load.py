@@ -90,18 +90,16 @@ def _fill_from_cards(data: dict) -> dict:
     perms = data.get("permanents")
     if not isinstance(perms, list) or not any(isinstance(p, dict) and p.get("card") for p in perms):
         return data
-    try:
-        from . import cards
-    except ImportError:  # pragma: no cover - the library ships with the package
-        cards = None
+    from . import cards
     filled = []
     for i, perm in enumerate(perms):
         if not (isinstance(perm, dict) and perm.get("card")):
             filled.append(perm)
             continue
-        entry = cards.lookup(str(perm["card"])) if cards else None
-        if entry is None:
-            raise BoardError(f"permanents[{i}].card", f"unknown card {perm['card']!r}")
+        try:
+            entry = cards.require(str(perm["card"]))
+        except cards.UnknownCardError as exc:  # with "did you mean" or the missing face
+            raise BoardError(f"permanents[{i}].card", str(exc)) from None
         merged = {k: v for k, v in entry.items() if k in _PERMANENT_FIELDS and v is not None and k != "abilities"}
         merged.update(perm)
         merged["abilities"] = list(entry.get("abilities") or []) + list(perm.get("abilities") or [])

@@ -821,8 +821,8 @@ def _parse_subject(subject: str, allow_placeholders: bool) -> Any:
             post = post[pm.end() :]
             continue
         pm = re.match(r"^with power (?P<n>\w+) or greater\b\s*", post)
-        if pm and _number(pm.group("n")) is not None:
-            sel["power_greater_than"] = _number(pm.group("n")) - 1
+        if pm and (at_least := _number(pm.group("n"))) is not None:
+            sel["power_greater_than"] = at_least - 1
             post = post[pm.end() :]
             continue
         pm = re.match(r"^with power greater than the number of cards in your hand\b\s*", post)
