@@ -25,15 +25,11 @@ from __future__ import annotations
 
 import contextlib
 import copy
-import difflib
 import hashlib
 import re
 import threading
 from pathlib import Path
-from typing import Any, Iterable, Iterator, Literal, Optional, Union
-
-import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from typing import TYPE_CHECKING, Any, Iterable, Iterator
 
 from .oracle import (
     BOARD_KEYWORDS,
@@ -46,7 +42,9 @@ from .oracle import (
 )
 from ..mana import ManaCost, ManaError
 from .names import key as _key
-from .sources import COLORS_STATED, SourceError, read_cards
+
+if TYPE_CHECKING:
+    from .library import CardEntry
 
 __all__ = [
     "BOARD_KEYWORDS",
@@ -122,91 +120,6 @@ class UnknownCardError(KeyError):
 
     def __str__(self) -> str:  # KeyError would quote the message
         return self.args[0]
-
-
-# --------------------------------------------------------------------------- library schema
-
-Color = Literal["W", "U", "B", "R", "G"]
-ManaOption = Union[str, list[str]]
-
-
-class FaceEntry(BaseModel):
-    """One face of a card as stored in library.yaml."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    name: str
-    mana_cost: str = ""
-    type_line: str
-    oracle_text: str = ""
-    types: list[str]
-    subtypes: list[str] = Field(default_factory=list)
-    supertypes: list[str] = Field(default_factory=list)
-    colors: list[Color] = Field(default_factory=list)
-    power: Optional[int] = None
-    toughness: Optional[int] = None
-    loyalty: Optional[int] = None
-    defense: Optional[int] = None
-    keywords: list[str] = Field(default_factory=list)
-    mana: list[ManaOption] = Field(default_factory=list)
-    effects: Optional[list[dict[str, Any]]] = None  # expected static effects (checked by tests)
-    note: Optional[str] = None
-
-    @field_validator("keywords")
-    @classmethod
-    def _known_keywords(cls, value: list[str]) -> list[str]:
-        unknown = [k for k in value if k not in BOARD_KEYWORDS]
-        if unknown:
-            raise ValueError(f"keywords not in the board set: {unknown}")
-        return value
-
-
-class CardEntry(BaseModel):
-    """A card in library.yaml: either one face (the FaceEntry fields at top level) or a
-    double-faced card with `card_faces` (front face first)."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    name: str
-    layout: Optional[str] = None
-    card_faces: Optional[list[FaceEntry]] = None
-    mana_cost: Optional[str] = None
-    type_line: Optional[str] = None
-    oracle_text: Optional[str] = None
-    types: Optional[list[str]] = None
-    subtypes: Optional[list[str]] = None
-    supertypes: Optional[list[str]] = None
-    colors: Optional[list[Color]] = None
-    power: Optional[int] = None
-    toughness: Optional[int] = None
-    loyalty: Optional[int] = None
-    defense: Optional[int] = None
-    keywords: Optional[list[str]] = None
-    mana: Optional[list[ManaOption]] = None
-    effects: Optional[list[dict[str, Any]]] = None
-    note: Optional[str] = None
-
-    @model_validator(mode="after")
-    def _one_face_or_faces(self) -> "CardEntry":
-        if self.card_faces:
-            if self.type_line is not None or self.oracle_text is not None or self.types is not None:
-                raise ValueError("a card with card_faces keeps its fields in the faces")
-        else:
-            self.faces()  # the top-level fields must make a valid face
-        return self
-
-    def faces(self) -> list[FaceEntry]:
-        if self.card_faces:
-            return list(self.card_faces)
-        data = self.model_dump(exclude={"layout", "card_faces"}, exclude_none=True)
-        return [FaceEntry(**data)]
-
-
-class LibraryFile(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    version: int = 1
-    cards: list[CardEntry]
 
 
 # --------------------------------------------------------------------------- building entries
@@ -290,26 +203,28 @@ def _build_face(
     return _Card(entry, type_line, read.ignored, source, card_name, note, colors_from)
 
 
-def _cards_from_library_entry(card: CardEntry) -> list[_Card]:
-    faces = card.faces()
+def _cards_from_library(entry: dict) -> list[_Card]:
+    """The faces of a curated entry (a dumped CardEntry): its fields as checked, not read."""
+    from .library import face_dicts
+
     built = []
-    for face in faces:
+    for face in face_dicts(entry):
         built.append(
             _build_face(
-                name=face.name,
-                type_line=face.type_line,
-                oracle_text=face.oracle_text,
-                mana_cost=face.mana_cost,
-                colors=list(face.colors),
-                power=face.power,
-                toughness=face.toughness,
-                loyalty=face.loyalty,
-                defense=face.defense,
-                keywords=list(face.keywords),
-                mana=list(face.mana),
+                name=face["name"],
+                type_line=face["type_line"],
+                oracle_text=face["oracle_text"],
+                mana_cost=face["mana_cost"],
+                colors=list(face["colors"]),
+                power=face["power"],
+                toughness=face["toughness"],
+                loyalty=face["loyalty"],
+                defense=face["defense"],
+                keywords=list(face["keywords"]),
+                mana=list(face["mana"]),
                 source="library",
-                card_name=card.name,
-                note=face.note or card.note,
+                card_name=entry["name"],
+                note=face["note"] or entry.get("note"),
                 colors_from="the curated library",
             )
         )
@@ -362,7 +277,7 @@ def _valid_cost(cost: str | None) -> str | None:
 def _cards_from_record(record: dict, source: str) -> list[_Card | None]:
     """The faces of a card record (see `sources`), None for faces the source lacks."""
     if record.get("source") == "library":
-        return list(_cards_from_library_entry(CardEntry.model_validate(record["library"])))
+        return list(_cards_from_library(record["library"]))
     built: list[_Card | None] = []
     for face in record.get("faces") or []:
         if face.get("missing"):
@@ -383,7 +298,7 @@ def _cards_from_record(record: dict, source: str) -> list[_Card | None]:
             mana=None,
             source=source,
             card_name=record["name"],
-            colors_from=face.get("colors_from") or COLORS_STATED,
+            colors_from=face.get("colors_from") or "stated by the source",
         )
         c.entry["keywords"] = _source_keywords(face.get("keywords") or [], c.entry["keywords"], text)
         built.append(c)
@@ -405,12 +320,12 @@ _lock = threading.RLock()
 def _library_file() -> list[CardEntry]:
     global _library_raw
     if _library_raw is None:
+        from .library import read_library
+
         try:
-            raw = yaml.load(LIBRARY_PATH.read_text(encoding="utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
-            data = LibraryFile.model_validate(raw)
-        except (OSError, yaml.YAMLError, ValidationError) as exc:
-            raise CardLibraryError(f"{LIBRARY_PATH.name}: {exc}") from exc
-        _library_raw = list(data.cards)
+            _library_raw = read_library(LIBRARY_PATH)
+        except ValueError as exc:
+            raise CardLibraryError(str(exc)) from exc
     return _library_raw
 
 
@@ -422,7 +337,7 @@ def _load_library() -> dict[str, _Card]:
         return _library
     store: dict[str, _Card] = {}
     for card in _library_file():
-        built = _cards_from_library_entry(card)
+        built = _cards_from_library(card.model_dump(exclude_none=True))
         for name, value in [(card.name, built[0])] + [(b.entry["name"], b) for b in built]:
             k = _key(name)
             if k in store and store[k].card_name != card.name:
@@ -612,12 +527,21 @@ def _find(name: str) -> _Card | None:
     return _resolve(name)[0]
 
 
+def _copied(value: Any) -> Any:
+    """A copy of JSON-like data (dicts, lists, scalars); several times faster than deepcopy."""
+    if isinstance(value, dict):
+        return {k: _copied(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_copied(v) for v in value]
+    return value
+
+
 def lookup(name: str) -> dict | None:
     """The card's board fields (LOOKUP_FIELDS) by name, without regard to case, accents or
     punctuation; a face name of a multi-face card finds that face, the full name ("A // B")
     its front face. None when the card is unknown."""
     card = _find(name)
-    return copy.deepcopy(card.entry) if card is not None else None
+    return _copied(card.entry) if card is not None else None
 
 
 def require(name: str) -> dict:
@@ -626,7 +550,7 @@ def require(name: str) -> dict:
     card, reason = _resolve(name)
     if card is None:
         raise UnknownCardError(str(name), [] if reason else _suggest(str(name)), reason)
-    return copy.deepcopy(card.entry)
+    return _copied(card.entry)
 
 
 def _suggest(name: str, n: int = 3) -> list[str]:
@@ -638,6 +562,8 @@ def _suggest(name: str, n: int = 3) -> list[str]:
     small = _registered_names()
     if _only_library or _overlay:
         small |= {c.entry["name"] for c in _load_library().values()}
+    import difflib
+
     matcher = difflib.SequenceMatcher(None, "", k)
     for cand in small:
         matcher.set_seq1(_key(cand))
@@ -762,6 +688,8 @@ def _registered_names() -> set[str]:
 
 
 def _records_from_file(path: str | Path) -> list[dict]:
+    from .sources import SourceError, read_cards
+
     try:
         return list(read_cards(path))
     except SourceError as exc:
