@@ -271,7 +271,7 @@ def cards(names: List[str] = typer.Argument(None, help="Card names; none lists t
     for name in names:
         try:
             found.append(library.describe(name))
-        except KeyError as exc:
+        except (KeyError, ValueError) as exc:  # unknown, or a broken card index
             missing.append(str(exc))
     if as_json:
         for d in found:

@@ -286,6 +286,20 @@ def test_import_mtgjson_gzip(tmp_path):
     assert lookup("Zzyzx Test Berserker")["power"] == 3
 
 
+def test_a_broken_user_index_is_reported(data_dir):
+    from attackcheck import Board, BoardError
+
+    data_dir.mkdir(parents=True)
+    (data_dir / "cards.sqlite").write_bytes(b"not an index at all" * 100)
+    cards.reset()
+    with pytest.raises(BoardError) as info:
+        Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+               "permanents": [{"id": "x", "card": "Serra Angel", "controller": "A"}]})
+    assert info.value.path == "permanents[0].card" and "user card index" in str(info.value)
+    r = CliRunner().invoke(app, ["cards", "Serra Angel"])
+    assert r.exit_code == 2 and "not a card index" in r.stderr
+
+
 def test_register_file_reads_any_format_lazily(tmp_path):
     path = tmp_path / "AtomicCards.json"
     path.write_text(json.dumps(ATOMIC), encoding="utf-8")
