@@ -31,6 +31,8 @@ import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable, Iterator
 
+from ..mana import ManaCost, ManaError
+from .names import key as _key
 from .oracle import (
     BOARD_KEYWORDS,
     PLACEHOLDERS,
@@ -40,8 +42,6 @@ from .oracle import (
     read_mana_abilities,
     read_oracle,
 )
-from ..mana import ManaCost, ManaError
-from .names import key as _key
 
 if TYPE_CHECKING:
     from .library import CardEntry
@@ -56,6 +56,7 @@ __all__ = [
     "clear_registered",
     "describe",
     "library_entries",
+    "library_sha256",
     "load_scryfall",
     "lookup",
     "names",
@@ -423,7 +424,7 @@ def _open_indexes() -> list[Any]:
 def reset() -> None:
     """Close the indexes and forget every card read so far (registered cards stay). The next
     lookup opens the indexes again: after an import, or when ATTACKCHECK_DATA_DIR changes."""
-    global _indexes, _library
+    global _indexes
     with _lock:
         for idx in _indexes or []:
             idx.close()
