@@ -6,12 +6,36 @@
     True
 """
 
+from typing import TYPE_CHECKING, Any
+
 from attackcheck.models import BoardError, Declaration, DeclarationError, InputError, board_schema
 
-from .api import Board, IllegalAttackError, LegalAttacks
+if TYPE_CHECKING:
+    from .api import Board, IllegalAttackError, LegalAttacks
+    from .solver.results import (CheckResult, CheckStatus, CountResult, CountStatus, Move, Proposal,
+                                 ProposeStatus, Violation, ViolationKind)
 
 __all__ = [
-    "Board", "BoardError", "Declaration", "DeclarationError", "IllegalAttackError", "InputError",
-    "LegalAttacks", "board_schema",
+    "Board", "BoardError", "CheckResult", "CheckStatus", "CountResult", "CountStatus", "Declaration",
+    "DeclarationError", "IllegalAttackError", "InputError", "LegalAttacks", "Move", "Proposal", "ProposeStatus",
+    "Violation", "ViolationKind", "board_schema",
 ]
 __version__ = "0.1.0"
+
+_API = ("Board", "IllegalAttackError", "LegalAttacks")
+_RESULTS = ("CheckResult", "CheckStatus", "CountResult", "CountStatus", "Move", "Proposal", "ProposeStatus",
+            "Violation", "ViolationKind")
+
+
+def __getattr__(name: str) -> Any:
+    # The API (and with it the solver, OR-Tools) loads on first use, so the command line
+    # starts without it.
+    if name in _API:
+        from . import api
+
+        return getattr(api, name)
+    if name in _RESULTS:
+        from .solver import results
+
+        return getattr(results, name)
+    raise AttributeError(f"module 'attackcheck' has no attribute {name!r}")

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import gc
-from typing import Any, Iterator, Optional
+from typing import Any, Iterable, Iterator, Mapping, Optional
 
 from attackcheck.models import (
     BoardModel,
@@ -13,8 +12,8 @@ from attackcheck.models import (
     load_declaration_source,
     resolve_board,
 )
-from attackcheck.solver import CheckResult, Context
-from attackcheck.solver import check as _check
+from attackcheck.models.resolve import ResolvedBoard
+from attackcheck.solver.results import CheckResult, CheckStatus, CountResult, CountStatus, Proposal
 
 
 class IllegalAttackError(ValueError):
@@ -22,36 +21,34 @@ class IllegalAttackError(ValueError):
 
     def __init__(self, result: CheckResult):
         self.result = result
-        reasons = "; ".join(v["message"] for v in result.violations) or result.status
+        reasons = "; ".join(v.message for v in result.violations) or str(result.status)
         super().__init__(f"illegal attack declaration: {reasons}")
 
 
 class Board:
-    """A combat situation at the declare-attackers step (508.1)."""
+    """A combat situation at the declare-attackers step (508.1).
+
+    `time_limit` (seconds) bounds each call (check, propose, count, enumerate) as a whole;
+    past it the answer is unknown, never a guess. A call's own `time_limit` wins."""
 
     def __init__(self, source: Any, *, time_limit: Optional[float] = None):
-        # Loading makes many small objects and no cycles: the cyclic collector only slows it.
-        collecting = gc.isenabled()
-        gc.disable()
-        try:
-            self.model: BoardModel = load_board_source(source)
-            self.resolved = resolve_board(self.model)
-            self.context = Context(self.resolved)
-        finally:
-            if collecting:
-                gc.enable()
+        from attackcheck.solver.context import Context  # no OR-Tools: the facts only
+
+        self.model: BoardModel = load_board_source(source)
+        self.resolved: ResolvedBoard = resolve_board(self.model)
+        self.context: Context = Context(self.resolved)
         self.time_limit = time_limit
 
     def _limit(self, time_limit: Optional[float]) -> Optional[float]:
         return time_limit if time_limit is not None else self.time_limit
 
     @classmethod
-    def from_file(cls, path, **kw) -> "Board":
+    def from_file(cls, path: Any, **kw: Any) -> "Board":
         return cls(str(path), **kw)
 
     @classmethod
-    def from_dict(cls, data: dict, **kw) -> "Board":
-        return cls(data, **kw)
+    def from_dict(cls, data: Mapping[str, Any], **kw: Any) -> "Board":
+        return cls(dict(data), **kw)
 
     # -- declarations -----------------------------------------------------------------
     def declaration(self, source: Any) -> Declaration:
@@ -75,18 +72,20 @@ class Board:
 
     def check(self, declaration: Any, *, time_limit: Optional[float] = None, explain: bool = True) -> CheckResult:
         """The full result; `explain=False` skips the closest-witness search and the
-        minimal blocking set (issue 7), which never change the status."""
+        minimal blocking set, which never change the status."""
+        from attackcheck.solver.check import check
+
         decl = self.declaration(declaration)
-        return _check(self.context, dict(decl.attacks), self._limit(time_limit), explain)
+        return check(self.context, dict(decl.attacks), self._limit(time_limit), explain)
 
     def is_legal(self, declaration: Any) -> bool:
-        return self.check(declaration, explain=False).status == "legal"
+        return self.check(declaration, explain=False).status == CheckStatus.LEGAL
 
     def declare(self, declaration: Any) -> Declaration:
         """Like python-chess's push_san: the declaration if legal, else IllegalAttackError."""
         decl = self.declaration(declaration)
         result = self.check(decl)
-        if result.status != "legal":
+        if result.status != CheckStatus.LEGAL:
             raise IllegalAttackError(result)
         return decl
 
@@ -95,15 +94,10 @@ class Board:
     def legal_attacks(self) -> "LegalAttacks":
         return LegalAttacks(self)
 
-    def propose(self, objective: str = "forced", fix: Optional[dict] = None, keep_home=(), *,
-                time_limit: Optional[float] = None):
-        from attackcheck.solver.propose import propose
-
-        return propose(self.context, objective=objective, fix=self._fix(fix, keep_home),
-                       time_limit=self._limit(time_limit))
-
-    def _fix(self, fix: Optional[dict], keep_home) -> dict:
-        out: dict = {}
+    def fixed_attacks(self, fix: Optional[Mapping[str, str]] = None, keep_home: Iterable[str] = ()) -> dict[str, Optional[str]]:
+        """What `propose` must keep: creature -> defender, or None for a creature kept home.
+        Unknown ids are input errors (`declaration.attacks.X`, `keep_home.X`)."""
+        out: dict[str, Optional[str]] = {}
         if fix:
             decl = self.declaration({"attacks": dict(fix)})
             out.update(decl.attacks)
@@ -113,35 +107,55 @@ class Board:
             out[c] = None
         return out
 
-    def count(self, *, time_limit: Optional[float] = None):
+    def propose(self, objective: str = "forced", fix: Optional[Mapping[str, str]] = None,
+                keep_home: Iterable[str] = (), *, time_limit: Optional[float] = None) -> Proposal:
+        from attackcheck.solver.propose import propose
+
+        return propose(self.context, objective=objective, fix=self.fixed_attacks(fix, keep_home),
+                       time_limit=self._limit(time_limit))
+
+    def count(self, *, time_limit: Optional[float] = None) -> CountResult:
         from attackcheck.solver.count import count
 
         return count(self.context, time_limit=self._limit(time_limit))
 
-    def enumerate(self, limit: Optional[int] = None, *, time_limit: Optional[float] = None) -> Iterator[dict]:
-        from attackcheck.solver.count import enumerate_legal
+    def enumerate(self, limit: Optional[int] = None, *, time_limit: Optional[float] = None) -> Iterator[dict[str, str]]:
+        """Legal declarations, lazily (see attackcheck.solver.enumerate)."""
+        from attackcheck.solver.enumerate import enumerate_legal
 
         return enumerate_legal(self.context, limit=limit, time_limit=self._limit(time_limit))
 
 
 class LegalAttacks:
-    """A lazy view of the legal declarations: `in`, iteration and count()."""
+    """A lazy view of the legal declarations: `in`, iteration, `bool()` and count().
+
+    There is no len(): the number can be far beyond what len() may return (40 tokens
+    against three opponents have 4^40 declarations); count() gives it exactly."""
 
     def __init__(self, board: Board):
         self.board = board
 
-    def __contains__(self, declaration) -> bool:
+    def __contains__(self, declaration: Any) -> bool:
         return self.board.is_legal(declaration)
 
     def __iter__(self) -> Iterator[Declaration]:
         for attacks in self.board.enumerate():
             yield Declaration(attacks=attacks)
 
+    def __bool__(self) -> bool:
+        """Whether any declaration is legal. It is whenever the empty declaration breaks no
+        restriction: it costs nothing, so some cost-free declaration obeys the most
+        requirements (508.1d) and is legal. Otherwise the first legal one is sought."""
+        from attackcheck.solver.rules import evaluate
+
+        if evaluate(self.board.context, {}).restrictions_ok:
+            return True
+        for _ in self.board.enumerate(limit=1):
+            return True
+        return False
+
     def count(self) -> int:
         result = self.board.count()
-        if result.status != "exact":
+        if result.status != CountStatus.EXACT or result.count is None:
             raise TimeoutError("the count could not be proved within the time limit")
         return result.count
-
-    def __len__(self) -> int:
-        return self.count()

@@ -1,4 +1,4 @@
-"""Batches of requests in JSON Lines (issue 8): `attackcheck batch IN.jsonl --out OUT.jsonl`.
+"""Batches of requests in JSON Lines: `attackcheck batch IN.jsonl --out OUT.jsonl`.
 
 Input: one JSON object a line,
 
@@ -43,13 +43,12 @@ from typing import Any, Callable, Iterable, Iterator, Optional
 from attackcheck.models import InputError
 
 from .api import Board
+from .dispatch import check_fields, load_board, request_name, solve
 
 __all__ = [
-    "REQUESTS", "BoardCache", "BatchSummary", "solve", "solve_line", "process_chunk", "run_batch",
-    "default_workers", "prepare_output",
+    "BoardCache", "BatchSummary", "solve_line", "process_chunk", "run_batch", "default_workers", "prepare_output",
 ]
 
-REQUESTS = ("check", "propose", "count")
 LINE_FIELDS = ("id", "board", "request", "declaration", "objective", "fix", "keep_home")
 DEFAULT_CACHE_SIZE = 1024
 DEFAULT_CHUNK_SIZE = 64
@@ -68,21 +67,6 @@ def default_workers() -> int:
 
 
 # -- one request -------------------------------------------------------------------------
-
-
-def _prefixed(exc: InputError, prefix: str, replace: Optional[str] = None) -> InputError:
-    """The same errors with paths relative to the enclosing object: `board.` + path, or with
-    a leading `replace` (e.g. `declaration.attacks`) swapped for `prefix`."""
-
-    def fix(path: str) -> str:
-        if replace is not None:
-            if not path.startswith(replace):
-                return path
-            path = path[len(replace):].lstrip(".")
-        return prefix + ("." + path if path and not path.startswith("[") else path)
-
-    errors = [(fix(p), m) for p, m in exc.errors]
-    return InputError(errors[0][0], errors[0][1], errors[1:])
 
 
 class BoardCache:
@@ -115,7 +99,7 @@ class BoardCache:
 
     def board(self, data: dict, time_limit: Optional[float]) -> Board:
         if self.maxsize <= 0:
-            return _load_board(data, time_limit)
+            return load_board(data, time_limit)
         key = self._key(data, time_limit)
         with self._lock:
             hit = self._data.get(key)
@@ -125,7 +109,7 @@ class BoardCache:
         if hit is None:
             self.misses += 1
             try:
-                hit = _load_board(data, time_limit)
+                hit = load_board(data, time_limit)
             except InputError as exc:
                 hit = exc
             with self._lock:
@@ -135,52 +119,6 @@ class BoardCache:
         if isinstance(hit, InputError):
             raise hit.with_traceback(None)  # the same object each time: no growing traceback
         return hit
-
-
-def _load_board(data: Any, time_limit: Optional[float]) -> Board:
-    if not isinstance(data, dict):
-        raise InputError("board", "the board is a JSON object in board format v1 (SPEC section 3)")
-    try:
-        return Board(data, time_limit=time_limit)
-    except InputError as exc:
-        raise _prefixed(exc, "board") from None
-
-
-def solve(request: str, board: Board, *, declaration: Any = None, objective: Any = "forced",
-          fix: Any = None, keep_home: Any = ()) -> dict:
-    """One request on a loaded board; the result as SPEC JSON. Raises InputError with the
-    path of the offending field in the request (`declaration.attacks.X`, `fix.X`, ...)."""
-    if request == "check":
-        if declaration is None:
-            raise InputError("declaration", "a check needs a declaration {\"attacks\": {creature: defender}}")
-        if not isinstance(declaration, dict):
-            raise InputError("declaration", "a declaration is a JSON object {\"attacks\": {creature: defender}}")
-        return board.check(declaration).to_dict()
-    if request == "propose":
-        if objective is None:
-            objective = "forced"
-        if not isinstance(objective, str):
-            raise InputError("objective", "the objective is a string (forced, max-attackers, max-power, "
-                                          "max-power-against:PLAYER, min-cost)")
-        if fix is not None and not (isinstance(fix, dict) and all(isinstance(v, str) for v in fix.values())):
-            raise InputError("fix", "fix is a JSON object {creature: defender}")
-        if keep_home is None:
-            keep_home = ()
-        if not (isinstance(keep_home, (list, tuple)) and all(isinstance(c, str) for c in keep_home)):
-            raise InputError("keep_home", "keep_home is a list of creature ids")
-        try:
-            board._fix(fix, keep_home)  # the ids, with their paths, before any solving
-        except InputError as exc:
-            raise _prefixed(exc, "fix", replace="declaration.attacks") from None
-        try:
-            return board.propose(objective=objective, fix=fix, keep_home=keep_home).to_dict()
-        except InputError:
-            raise
-        except ValueError as exc:  # parse_objective: "objective: unknown objective ..."
-            raise InputError("objective", str(exc).split(": ", 1)[-1]) from None
-    if request == "count":
-        return board.count().to_dict()
-    raise InputError("request", f"unknown request {request!r}; choose one of {', '.join(REQUESTS)}")
 
 
 def _error(exc: InputError) -> dict:
@@ -209,21 +147,13 @@ def solve_line(text: str, number: int, *, time_limit: Optional[float] = None,
         if unknown:
             raise InputError(unknown[0], f"unknown field; a line has {', '.join(LINE_FIELDS)}",
                              [(k, "unknown field") for k in unknown[1:]])
-        request = obj.get("request", "check")
-        if request not in REQUESTS:
-            raise InputError("request", f"unknown request {request!r}; choose one of {', '.join(REQUESTS)}")
+        request = request_name(obj.get("request", "check"))
         out["request"] = request
         if "board" not in obj:
             raise InputError("board", "missing: every line carries its board")
-        for key in ("declaration",) if request != "check" else ():
-            if key in obj:
-                raise InputError(key, f"a {request} takes no declaration")
-        if request != "propose":
-            for key in ("objective", "fix", "keep_home"):
-                if key in obj:
-                    raise InputError(key, f"only a propose takes {key}")
+        check_fields(request, obj)
         board = (cache.board(obj["board"], time_limit) if cache is not None
-                 else _load_board(obj["board"], time_limit))
+                 else load_board(obj["board"], time_limit))
         out["result"] = solve(request, board, declaration=obj.get("declaration"),
                               objective=obj.get("objective"), fix=obj.get("fix"), keep_home=obj.get("keep_home"))
         if cache is not None and out["result"].get("status") == "unknown":

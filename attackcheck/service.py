@@ -1,4 +1,4 @@
-"""The HTTP API of issue 8 (FastAPI): `attackcheck serve`, or any ASGI server with
+"""The HTTP API (FastAPI): `attackcheck serve`, or any ASGI server with
 
     uvicorn --factory attackcheck.service:create_app
 
@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import json
 import os
-from typing import Any, Dict, List, Optional
+from typing import Any, Dict, List, Optional, Union
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
@@ -34,7 +34,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from attackcheck.models import InputError, board_schema
 
-from .batch import _load_board, solve
+from .dispatch import load_board, solve
 
 __all__ = ["create_app", "DEFAULT_MAX_BODY_BYTES", "DEFAULT_TIME_LIMIT"]
 
@@ -93,7 +93,7 @@ _CHECK_EXAMPLE = {"status": "legal", "obeyed": 0, "maximum": 0, "violations": []
                   "witness": {"attacks": {"bear": "B"}}, "cost": {"mana": "{0}", "life": 0},
                   "payment": {"mana": [], "life": 0}}
 _ERROR_EXAMPLE = _error_body([("board.permanents[0].power", "Input should be a valid integer")])
-_ERRORS = {
+_ERRORS: Dict[Union[int, str], Dict[str, Any]] = {
     400: {"description": "The body is not JSON.", "content": {"application/json": {"example": _error_body([("", "the body is not valid JSON")])}}},
     413: {"description": "The body is larger than the server's limit."},
     415: {"description": "The body is not sent as application/json."},
@@ -226,7 +226,7 @@ def create_app(max_body_bytes: Optional[int] = None, time_limit: Optional[float]
 
     def _board(req: _Request):
         limit = server_limit if req.time_limit is None else min(req.time_limit, server_limit)
-        return _load_board(req.board, limit)
+        return load_board(req.board, limit)
 
     @app.post("/check", responses={200: {"description": "The check result (SPEC section 4).",
                                          "content": {"application/json": {"example": _CHECK_EXAMPLE}}}, **_ERRORS})

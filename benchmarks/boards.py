@@ -394,13 +394,18 @@ def _illegal_candidates(ctx, legal: dict):
             if tried >= 3:
                 break
     # 2. a cap broken: one more attacker at a Crawlspace player than allowed
-    for _label, defenders, count, target in ctx.max_against:
+    from attackcheck.solver.effects.caps import Cap
+
+    for cap in ctx.group_restrictions:
+        if not isinstance(cap, Cap) or cap.aggregate.kind != "column":
+            continue
+        defenders, count = cap.aggregate.defenders, cap.count
         free = [c for c, i in ctx.creatures.items() if any(d in defenders for d in i.allowed)]
         if len(free) > count:
             attacks = dict(legal)
             for c in free[: count + 1]:
                 attacks[c] = next(d for d in ctx.creatures[c].allowed if d in defenders)
-            yield attacks, f"{count + 1} attackers at {target} (Crawlspace allows {count})"
+            yield attacks, f"{count + 1} attackers at{cap.against} (Crawlspace allows {count})"
     # 3. a tapped or summoning-sick creature attacks
     for c in ctx.ineligible:
         if ctx.defenders:

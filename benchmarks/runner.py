@@ -34,6 +34,7 @@ from pathlib import Path
 from .boards import FAMILIES, candidates, count_creatures, declarations, generate
 
 ROOT = Path(__file__).resolve().parent.parent
+RESULTS = ROOT / "benchmarks" / "results"  # the committed run
 DEFAULT_SIZES = (10, 100, 1000, 10000)
 SMOKE_SIZES = (10, 50)
 
@@ -564,7 +565,8 @@ def parse_args(argv=None):
     p.add_argument("--sizes", default=None, help="comma-separated creature counts (default 10,100,1000,10000)")
     p.add_argument("--families", default=",".join(FAMILIES), help=f"comma-separated, of {', '.join(FAMILIES)}")
     p.add_argument("--repeat", type=int, default=None, help="runs per operation; the median is reported (default 3)")
-    p.add_argument("--out", default=str(ROOT / "benchmarks" / "results"), help="folder for results.json, plot.png")
+    p.add_argument("--out", default=None, help="folder for results.json, table.md, plot.png (default "
+                   "benchmarks/results; with --smoke a new temporary folder)")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--smoke", action="store_true", help="sizes 10 and 50, one run each, short limits")
     p.add_argument("--slow", type=float, default=10.0, help="don't repeat an operation slower than this (s)")
@@ -600,11 +602,22 @@ def parse_args(argv=None):
     return a
 
 
+def output_dir(args) -> Path:
+    """--out; else a fresh temporary folder for a smoke run (the committed results stay as
+    they are), else benchmarks/results."""
+    if args.out:
+        return Path(args.out)
+    if args.smoke:
+        return Path(tempfile.mkdtemp(prefix="attackcheck-bench-smoke-"))
+    return RESULTS
+
+
 def main(argv=None) -> int:
     args = parse_args(argv)
     if hasattr(sys, "set_int_max_str_digits"):
         sys.set_int_max_str_digits(0)  # exact counts of big boards have thousands of digits
-    out = Path(args.out)
+    out = output_dir(args)
+    args.out = str(out)  # recorded in results.json
     out.mkdir(parents=True, exist_ok=True)
     if args.render:  # re-render table, plot and README from a results.json; no measuring
         data = json.loads(Path(args.render).read_text(encoding="utf-8"))

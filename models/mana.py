@@ -26,6 +26,9 @@ def _frozen(counter: Counter) -> tuple:
     return tuple(sorted((k, v) for k, v in counter.items() if v))
 
 
+Symbol = tuple  # ("generic",) or (kind, type): see ManaCost.symbol_counts
+
+
 @dataclass(frozen=True)
 class ManaCost:
     """A mana cost as symbol counts. `x` counts {X} symbols (107.3); `with_x` fixes X."""
@@ -152,6 +155,39 @@ class ManaCost:
 
     def __str__(self) -> str:
         return _cost_text(self.generic, self.colored, self.hybrid, self.twobrid, self.phyrexian, self.x)
+
+    # -- symbols as counts (what the payment, the costs and the counter add up) ----------
+    def symbol_counts(self) -> dict[Symbol, int]:
+        """The cost as counts per symbol: ("generic",), ("colored", "W"), ("hybrid", ("W", "U")),
+        ("twobrid", "W") for {2/W}, ("phyrexian", "W") for {W/P}; {X} must be fixed first."""
+        out: dict[Symbol, int] = {}
+        if self.generic:
+            out[("generic",)] = self.generic
+        for t, n in self.colored:
+            out[("colored", t)] = n
+        for pair, n in self.hybrid:
+            out[("hybrid", pair)] = n
+        for c, n in self.twobrid:
+            out[("twobrid", c)] = n
+        for c, n in self.phyrexian:
+            out[("phyrexian", c)] = n
+        return out
+
+    @staticmethod
+    def from_symbols(counts: dict[Symbol, int]) -> "ManaCost":
+        """The inverse of symbol_counts."""
+        generic = 0
+        parts: dict[str, Counter] = {"colored": Counter(), "hybrid": Counter(), "twobrid": Counter(),
+                                     "phyrexian": Counter()}
+        for key, n in counts.items():
+            if not n:
+                continue
+            if key[0] == "generic":
+                generic += n
+            else:
+                parts[key[0]][key[1]] += n
+        return ManaCost(generic, _frozen(parts["colored"]), _frozen(parts["hybrid"]), _frozen(parts["twobrid"]),
+                        _frozen(parts["phyrexian"]))
 
 
 _ORDER = {t: i for i, t in enumerate(MANA_TYPES)}

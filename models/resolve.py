@@ -1,15 +1,19 @@
-"""From a validated board to the facts the solver reads: copies resolved (707),
-characteristic-changing statics applied, selectors expanded to ids, `you` resolved.
+"""From a validated board to the facts the solver reads: copies resolved (707), the
+effect kinds that act at resolution applied in their order (goad designations, keyword and
+power/toughness statics, mana effects), selectors expanded to ids, `you` resolved.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from itertools import permutations
-from typing import Any, Optional
+from typing import Any, NamedTuple, Optional
 
-from .board import BoardModel, CountOf, Permanent, SelectorObject
+from attackcheck.solver.effects import ORDERED
+from attackcheck.solver.effects.mana import after_replacements, after_triggers
+
+from .base import CountOf, SelectorObject
+from .board import BoardModel, Permanent
 from .errors import BoardError
 from .mana import COLORS, MANA_TYPES, ManaCost, ManaOption, parse_pool
 
@@ -70,6 +74,16 @@ class RPermanent:
         return self.id if self.name == self.id else f"{self.name} ({self.id})"
 
 
+class RawEffect(NamedTuple):
+    """An effect as it stands on the board, before its selectors are read."""
+
+    model: Any  # the board-format effect
+    label: str  # where it stands: effects[2] or jug.abilities[0]
+    path: str  # its field path in the file: effects[2] or permanents[0].abilities[0]
+    source: Optional[str]
+    controller: Optional[str]
+
+
 @dataclass
 class REffect:
     """An effect with its selectors expanded: `creatures` are ids, player words resolved."""
@@ -79,7 +93,7 @@ class REffect:
     source: Optional[str]
     controller: Optional[str]
     model: Any
-    creatures: tuple = ()
+    creatures: tuple[str, ...] = ()
     target: Optional[str] = None  # a player or permanent id (maybe gone)
     player: Optional[str] = None
     cost: Optional[ManaCost] = None
@@ -135,9 +149,9 @@ _COPIABLE = ("name", "types", "subtypes", "supertypes", "colors", "power", "toug
              "mana", "mana_abilities", "abilities", "mana_cost", "loyalty", "defense")
 
 
-def _rename_ids(effect, old: str, new: str):
+def _rename_ids(effect: Any, old: str, new: str) -> Any:
     """707: an ability of the copied permanent that names that permanent names the copy."""
-    update = {}
+    update: dict[str, Any] = {}
     creatures = getattr(effect, "creatures", None)
     if isinstance(creatures, list) and old in creatures:
         update["creatures"] = [new if c == old else c for c in creatures]
@@ -156,7 +170,7 @@ def _copiable_values(board: BoardModel, pid: str, cache: dict) -> dict:
         by_id = cache[None] = {p.id: p for p in board.permanents}
     perm = by_id[pid]
     if perm.copy_of is None:
-        vals = {f: getattr(perm, f) for f in _COPIABLE}
+        vals: dict[str, Any] = {f: getattr(perm, f) for f in _COPIABLE}
         vals["name"] = perm.name or perm.card or perm.id
         if perm.copiable is not None:  # fields hold current values; these are the copiable ones
             vals.update({f: getattr(perm.copiable, f) for f in perm.copiable.model_fields_set})
@@ -194,9 +208,14 @@ def characteristics(board: BoardModel, perm: Permanent, cache: dict) -> dict:
     return vals
 
 
-class _Resolver:
+class Resolver:
+    """Resolves one board (see the module text)."""
+
     def __init__(self, board: BoardModel):
         self.board = board
+        self.goads: dict[str, set[str]] = {}  # creature -> goading players (701.15)
+        self.mana_replacements: dict[str, list[Any]] = {}  # permanent -> replacement effects (106.12b)
+        self.mana_triggers: dict[str, list[Any]] = {}  # permanent -> triggered mana abilities (605.1b)
         self.players = [
             RPlayer(p.id, i, p.life, p.hand, parse_pool(p.mana_pool)) for i, p in enumerate(board.players)
         ]
@@ -252,9 +271,10 @@ class _Resolver:
         if sel.power_greater_than is not None:
             bound = sel.power_greater_than
             if bound == "hand":
-                bound = self.hand.get(ctl)
-                if bound is None:
+                hand = self.hand.get(ctl) if ctl is not None else None
+                if hand is None:
                     raise BoardError(path, f"power_greater_than: hand needs player {ctl!r}'s hand size")
+                bound = hand
             if (perm.power or 0) <= bound:
                 return False
         if sel.power_at_most is not None and (perm.power or 0) > sel.power_at_most:
@@ -275,35 +295,30 @@ class _Resolver:
         return tuple(pid for pid, p in self.perms.items() if self.matches(p, sel, ctl, source, path))
 
     # -- effects ----------------------------------------------------------------------
-    def raw_effects(self):
+    def raw_effects(self) -> list[RawEffect]:
         """Every effect in force: permanents' abilities, then the board's effects list."""
+        out = []
         for p in self.perms.values():
             for j, eff in enumerate(p.abilities):
-                yield eff, f"{p.id}.abilities[{j}]", f"permanents[{p.index}].abilities[{j}]", p.id, p.controller
+                out.append(RawEffect(eff, f"{p.id}.abilities[{j}]", f"permanents[{p.index}].abilities[{j}]",
+                                     p.id, p.controller))
         for i, eff in enumerate(self.board.effects):
             source = eff.source
             ctl = eff.controller or (self.perms[source].controller if source else None)
-            yield eff, f"effects[{i}]", f"effects[{i}]", source, ctl
+            out.append(RawEffect(eff, f"effects[{i}]", f"effects[{i}]", source, ctl))
+        return out
 
-    def apply_statics(self) -> None:
-        """613 layers 6 and 7c: keyword grants, then power/toughness changes."""
-        effs = list(self.raw_effects())
-        for kind in ("grant_keywords", "modify_pt"):
-            changes = []
-            for eff, _, path, source, ctl in effs:
-                if eff.kind != kind:
-                    continue
-                for cid in self.select(eff.creatures, ctl, source, path + ".creatures"):
-                    changes.append((cid, eff))
-            for cid, eff in changes:
-                p = self.perms.get(cid)
-                if p is None:
-                    continue
-                if kind == "grant_keywords":
-                    p.keywords = p.keywords | _lower(eff.keywords)
-                elif p.power is not None or p.toughness is not None:
-                    p.power = (p.power or 0) + eff.power
-                    p.toughness = (p.toughness or 0) + eff.toughness
+    def goad(self, creature: str, player: str) -> None:
+        """`player` goads `creature` (701.15; the same player again adds nothing, 701.15d)."""
+        self.goads.setdefault(creature, set()).add(player)
+
+    def apply_resolution_kinds(self, effects: list[RawEffect]) -> None:
+        """The kinds that act at resolution, in their order (613 layers), each kind's
+        effects at once."""
+        for kind in sorted((k for k in ORDERED if k.family.at_resolution), key=lambda k: k.order):
+            mine = [e for e in effects if type(e.model) is kind.model]
+            if mine:
+                kind.apply(mine, self)
 
     def select_permanents(self, sel, ctl, source, path) -> tuple:
         if isinstance(sel, SelectorObject):
@@ -312,16 +327,10 @@ class _Resolver:
 
     def apply_mana(self) -> None:
         """605, 106: each permanent's mana abilities after replacement effects ("if tapped for
-        mana ... instead") and triggered mana abilities ("whenever ... is tapped for mana")."""
-        replacements: dict = {}
-        triggers: dict = {}
-        for eff, _, path, source, ctl in self.raw_effects():
-            if eff.kind == "mana_replacement":
-                for pid in self.select_permanents(eff.sources, ctl, source, path + ".sources"):
-                    replacements.setdefault(pid, []).append(eff)
-            elif eff.kind == "mana_trigger":
-                for pid in self.select_permanents(eff.sources, ctl, source, path + ".sources"):
-                    triggers.setdefault(pid, []).append(eff)
+        mana ... instead") and triggered mana abilities ("whenever ... is tapped for mana"),
+        which their kinds gathered by permanent."""
+        replacements = self.mana_replacements
+        triggers = self.mana_triggers
         fixed: dict = {}  # pid -> [(symbol, options)] for abilities of known mana
         pending: dict = {}  # pid -> [(symbol, ManaAbility)] for "could produce" abilities
         for pid, p in self.perms.items():
@@ -339,7 +348,7 @@ class _Resolver:
         def replaced(pid, sym, options):
             # only tapping for mana is replaced (106.12); the player orders replacements (616.1)
             effs = replacements.get(pid, []) if sym == "T" else []
-            return mana_after_replacements(options, effs)
+            return after_replacements(options, effs)
 
         # "could produce" (106.7): a fixpoint over the types each permanent could make,
         # ignoring costs; a type nobody defines means no mana (106.7).
@@ -375,7 +384,7 @@ class _Resolver:
             for sym, opts in abil:
                 opts = replaced(pid, sym, opts)
                 if sym == "T":
-                    opts = mana_after_triggers(opts, triggers.get(pid, []))
+                    opts = after_triggers(opts, triggers.get(pid, []))
                 if opts:  # an ability that would make mana of no defined type makes none
                     out.append((sym, opts))
             # 107.5: once tapped, a permanent can't pay {T} again, so its {T} abilities are
@@ -405,40 +414,34 @@ class _Resolver:
         )
 
     def resolve(self) -> ResolvedBoard:
-        self.apply_statics()
+        raw = self.raw_effects()
+        self.apply_resolution_kinds(raw)
         self.apply_mana()
         effects: list[REffect] = []
-        goads: dict[str, set] = {}
-        for eff, label, path, source, ctl in self.raw_effects():
+        acting_now = {k.model for k in ORDERED if k.family.at_resolution}
+        for eff, label, path, source, ctl in raw:
             kind = eff.kind
-            if kind in ("grant_keywords", "modify_pt", "mana_replacement", "mana_trigger"):
+            if type(eff) in acting_now:
                 continue
             r = REffect(kind=kind, label=label, source=source, controller=ctl, model=eff)
-            if hasattr(eff, "creatures"):
-                sel = eff.creatures
-                if kind == "attack_tax" and sel is None:
-                    r.creatures = ()  # every creature; decided per attacker
-                else:
-                    r.creatures = self.select(sel, ctl, source, path + ".creatures")
+            sel = getattr(eff, "creatures", None)
+            if sel is not None:  # no selector: the kind says what that means (a tax on every creature)
+                r.creatures = self.select(sel, ctl, source, path + ".creatures")
             r.target = self.player_word(getattr(eff, "target", None), ctl)
             r.player = self.player_word(getattr(eff, "player", None), ctl)
-            if kind in ("attack_tax", "attack_cost"):
-                r.cost = ManaCost.parse(eff.cost).with_x(self.amount(eff.x, ctl, source, path + ".x"))
-            if kind == "cant_attack":
-                r.unless = eff.unless_defending_player_controls
-            if kind == "goad":
-                for cid in r.creatures:
-                    if ctl is not None:
-                        goads.setdefault(cid, set()).add(ctl)
-                continue
+            cost = getattr(eff, "cost", None)
+            if isinstance(cost, str):
+                r.cost = ManaCost.parse(cost).with_x(self.amount(getattr(eff, "x", None), ctl, source, path + ".x"))
+            r.unless = getattr(eff, "unless_defending_player_controls", None)
             effects.append(r)
         for g in self.board.designations:
-            goads.setdefault(g.goad, set()).add(g.by)
+            self.goad(g.goad, g.by)
+        goads = self.goads
         seat = {pid: i for i, pid in enumerate(self.player_ids)}
         t = self.board.turn
         return ResolvedBoard(
             model=self.board, players=self.players, player_ids=self.player_ids, permanents=self.perms,
-            effects=effects, goads={c: tuple(sorted(v, key=seat.get)) for c, v in goads.items()},
+            effects=effects, goads={c: tuple(sorted(v, key=lambda p: seat[p])) for c, v in goads.items()},
             active=t.active, combat=t.combat, attack_mode=t.attack_mode, range_of_influence=t.range_of_influence,
         )
 
@@ -456,71 +459,14 @@ def types_of(options) -> set:
     return out
 
 
-def _expand_any(options) -> tuple:
-    """One mana of any color, spelled out: a doubled or copied choice stays one color."""
-    out = []
-    for o in options:
-        if o.any_color:
-            for c in COLORS:
-                made = Counter(dict(o.fixed))
-                made[c] += o.any_color
-                out.append(ManaOption(tuple(sorted(made.items()))))
-        else:
-            out.append(o)
-    return tuple(out)
-
-
-def _apply_replacement(o: ManaOption, eff) -> ManaOption:
-    if eff.produce_instead is not None:
-        o = ManaOption.parse(eff.produce_instead)
-    if eff.multiply != 1:
-        o = ManaOption(tuple((t, n * eff.multiply) for t, n in o.fixed), o.any_color * eff.multiply)
-    return o
-
-
-def mana_after_replacements(options, effs) -> tuple:
-    """616.1: the affected player orders replacement effects; every order is a choice."""
-    if not effs:
-        return tuple(options)
-    base = _expand_any(options)
-    out = []
-    for order in permutations(effs):
-        for o in base:
-            for eff in order:
-                o = _apply_replacement(o, eff)
-            if o not in out:
-                out.append(o)
-    return tuple(out)
-
-
-def mana_after_triggers(options, effs) -> tuple:
-    """Triggered mana abilities add mana when the source is tapped for mana (605.1b)."""
-    if not effs:
-        return tuple(options)
-    opts = list(_expand_any(options))
-    for eff in effs:
-        nxt = []
-        for o in opts:
-            adds = [(t,) for t, _ in o.fixed] if eff.add == "same" else [tuple(t for t, n in ManaOption.parse(eff.add).fixed for _ in range(n))]
-            for extra in adds:
-                made = Counter(dict(o.fixed))
-                for t in extra:
-                    made[t] += 1
-                new = ManaOption(tuple(sorted(made.items())))
-                if new not in nxt:
-                    nxt.append(new)
-        opts = nxt
-    return tuple(opts)
-
-
 def resolve_board(board: BoardModel) -> ResolvedBoard:
-    return _Resolver(board).resolve()
+    return Resolver(board).resolve()
 
 
 def controls_matching(rb: ResolvedBoard, player: str, sel: SelectorObject, ctl: Optional[str],
                       source: Optional[str]) -> bool:
     """Does `player` control a permanent matching `sel` (Sea Serpent's Island check)?"""
-    r = _Resolver.__new__(_Resolver)
+    r = Resolver.__new__(Resolver)
     r.perms = rb.permanents
     r.hand = {p.id: p.hand for p in rb.players}
     return any(

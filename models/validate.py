@@ -13,10 +13,10 @@ def validate_references(board: BoardModel) -> None:
     players = {p.id for p in board.players}
     perms = {p.id: p for p in board.permanents}
     seen: dict[str, str] = {}
-    for i, p in enumerate(board.players):
-        if p.id in seen:
-            raise BoardError(f"players[{i}].id", f"duplicate id {p.id!r} (also {seen[p.id]})")
-        seen[p.id] = f"players[{i}]"
+    for i, pl in enumerate(board.players):
+        if pl.id in seen:
+            raise BoardError(f"players[{i}].id", f"duplicate id {pl.id!r} (also {seen[pl.id]})")
+        seen[pl.id] = f"players[{i}]"
     for i, p in enumerate(board.permanents):
         if p.id in seen:
             raise BoardError(f"permanents[{i}].id", f"duplicate id {p.id!r} (also {seen[p.id]})")

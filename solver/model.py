@@ -1,29 +1,31 @@
 """The CP-SAT model of a declaration, at the level of classes of interchangeable creatures.
 
-n[k, d] counts the members of class k that attack defender d (DESIGN.md: one integer per
-class and defender replaces many Booleans and removes pigeonhole symmetry). Requirement
-instances are linear in n; group restrictions are half-reified linear constraints.
+n[k, d] counts the members of class k that attack defender d (one integer per class and
+defender replaces many Booleans and removes pigeonhole symmetry). Requirement instances
+are linear in n; restrictions on the attackers together are encoded by their facts' own
+encoders (each in its effect kind's module) through the `Encoding` methods below, with
+enforcement literals in the explanation's relaxed model.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
+from typing import Any, Optional, Sequence
 
 from ortools.sat.python import cp_model
 
-from .params import new_model
-
 from .context import Context, CreatureInfo
-from .payment import Demand, add_payment
+from .effects.base import Aggregate
+from .params import new_model
+from .payment import Demand, PaymentVars, add_payment
 
 
 @dataclass
 class ClassVars:
-    members: list  # creature ids, board order
+    members: list[str]  # creature ids, board order
     info: CreatureInfo  # a representative
-    n: dict  # defender -> IntVar
-    attacking: object  # IntVar: members that attack
+    n: dict[str, cp_model.IntVar]  # defender -> members attacking it
+    attacking: cp_model.IntVar  # members that attack
 
     @property
     def size(self) -> int:
@@ -36,24 +38,37 @@ class AttackModel:
     cost_free: only pairs with no cost at all (508.1d: M is computed without paying).
     payment: add the payment of 508.1h-j (off when cost_free or when nothing costs).
     fixed: creature -> defender, or None to keep it home (propose --fix / --keep-home).
+    split: one class per creature (enumeration lists creatures, not counts).
+    exact: auxiliary Booleans equal (not only imply) what they stand for.
+    relax: the explanation's model: every defender is open, no requirement or payment is
+    added, and each restriction on the attackers together holds only under its effect's
+    literal (`lits`); the caller relaxes pairs and costs the same way (explain.py).
     """
 
     def __init__(self, ctx: Context, *, cost_free: bool = False, payment: bool = True,
-                 fixed: Optional[dict] = None, split: bool = False, exact: bool = False,
-                 by_power: bool = False):
+                 fixed: Optional[dict[str, Optional[str]]] = None, split: bool = False, exact: bool = False,
+                 by_power: bool = False, relax: bool = False):
         self.ctx = ctx
         self.m = new_model()
         self.cost_free = cost_free
-        self.exact = exact  # auxiliary Booleans equal (not only imply) what they stand for
+        self.exact = exact
+        self.relax = relax
         fixed = dict(fixed or {})
         self.fixed = fixed
         self.classes: list[ClassVars] = []
-        extra = {c: ("fixed", d) for c, d in fixed.items()}
-        if split:  # one class per creature (enumeration lists creatures, not counts)
+        self.lits: dict[str, cp_model.IntVar] = {}  # effect label -> enforcement literal (relax)
+        self._indicators: dict[Aggregate, Any] = {}
+        extra: dict[str, Any] = {c: ("fixed", d) for c, d in fixed.items()}
+        if split:
             extra = {c: ("creature", c, extra.get(c)) for c in ctx.creatures}
+        elif relax:
+            extra = relax_keys(ctx)  # each effect relaxable on its own
         for ci, members in enumerate(ctx.classes(extra, by_power)):
             info = ctx.creatures[members[0]]
-            allowed = [d for d in info.allowed if not cost_free or info.free(d)]
+            if relax:
+                allowed = list(ctx.defenders)
+            else:
+                allowed = [d for d in info.allowed if not cost_free or info.free(d)]
             if members[0] in fixed:
                 want = fixed[members[0]]
                 allowed = [d for d in allowed if d == want]
@@ -64,56 +79,74 @@ class AttackModel:
                 # every member of a fixed class carries the same fix
                 self.m.add(a == (len(members) if fixed[members[0]] is not None else 0))
             self.classes.append(ClassVars(members, info, n, a))
-        self.total = sum(k.attacking for k in self.classes)
-        self._add_restrictions()
+        self.total: Any = sum(k.attacking for k in self.classes)
+        self.group_obeyed: list[Any] = []
+        self.obeyed: Any = 0
+        self.payment: Optional[PaymentVars] = None
+        if relax:
+            for fact in ctx.restriction_facts:  # 508.1c, each under its effect's literal
+                fact.encode(self, [self.lit(fact.labels[0])])
+            self.demand = Demand()
+            return
+        for fact in ctx.group_restrictions:  # 508.1c
+            fact.encode(self)
         self._add_requirements()
         self.demand = self._demand()
-        self.payment = None
         if payment and not cost_free and ctx.has_costs:
             self.payment = add_payment(self.m, self.demand, self._source_groups(), ctx.pool, ctx.life)
 
-    # -- 508.1c ---------------------------------------------------------------------------
-    def _flag(self, classes, name):
-        """A Boolean that is true when any member of `classes` attacks (half-reified)."""
-        b = self.m.new_bool_var(name)
-        for k in classes:
-            self.m.add(k.attacking <= k.size * b)
-        if self.exact:
-            self.m.add(sum(k.attacking for k in classes) >= 1).only_enforce_if(b)
-        return b
+    # -- the Encoding an effect kind's encoder uses ---------------------------------------
+    def value(self, aggregate: Aggregate) -> Any:
+        if aggregate.kind == "total":
+            return self.total
+        if aggregate.kind == "column":
+            return sum(v for k in self.classes for d, v in k.n.items() if d in aggregate.defenders)
+        return sum(k.attacking for k in self.classes if k.members[0] in aggregate.creatures)
 
-    def _add_restrictions(self) -> None:
-        ctx = self.ctx
-        alone = [k for k in self.classes if k.info.alone]
-        if alone:  # cant_attack_alone: with another attacker (508.1c example)
-            self.m.add(self.total >= 2).only_enforce_if(self._flag(alone, "alone"))
-        only = [k for k in self.classes if k.info.only_alone]
-        if only:  # attacks_only_alone
-            self.m.add(self.total <= 1).only_enforce_if(self._flag(only, "only_alone"))
-        for q in sorted({k.info.others for k in self.classes if k.info.others}):
-            ks = [k for k in self.classes if k.info.others == q]  # cant_attack_unless_others
-            self.m.add(self.total >= q + 1).only_enforce_if(self._flag(ks, f"others_{q}"))
-        for _, count in ctx.max_attackers:  # max_attackers
-            self.m.add(self.total <= count)
-        for _, defenders, count, _t in ctx.max_against:  # max_attackers_against
-            self.m.add(self.column(defenders) <= count)
+    def indicator(self, aggregate: Aggregate) -> Any:
+        """True when the aggregate is positive: every variable that raises it is bounded by
+        its size times the indicator (half-reified), and the converse when exact."""
+        if aggregate not in self._indicators:
+            b = self.m.new_bool_var(f"any_{len(self._indicators)}")
+            for k in self.classes:
+                if aggregate.kind == "column":
+                    for d, v in k.n.items():
+                        if d in aggregate.defenders:
+                            self.m.add(v <= k.size * b)
+                elif aggregate.kind == "total" or k.members[0] in aggregate.creatures:
+                    self.m.add(k.attacking <= k.size * b)
+            if self.exact:
+                self.m.add(self.value(aggregate) >= 1).only_enforce_if(b)
+            self._indicators[aggregate] = b
+        return self._indicators[aggregate]
 
-    def column(self, defenders) -> object:
+    def add(self, constraint: Any, enforce: Sequence[Any] = ()) -> None:
+        ct = self.m.add(constraint)
+        if enforce:
+            ct.only_enforce_if(list(enforce))
+
+    def new_bool(self, name: str) -> Any:
+        return self.m.new_bool_var(name)
+
+    def lit(self, label: str) -> Any:
+        """The enforcement literal of one effect (relaxed model)."""
+        if label not in self.lits:
+            self.lits[label] = self.m.new_bool_var(f"enforce_{label}")
+        return self.lits[label]
+
+    def column(self, defenders: frozenset[str]) -> Any:
         return sum(v for k in self.classes for d, v in k.n.items() if d in defenders)
 
     # -- 508.1d ---------------------------------------------------------------------------
     def _add_requirements(self) -> None:
-        terms = []
+        terms: list[Any] = []
         for k in self.classes:
             for inst in k.info.instances:
                 # every member carries its own copy of the instance
                 terms += [v for d, v in k.n.items() if d in inst.sat]
-        self.group_obeyed = []
-        for g in self.ctx.group_instances:
+        for g in self.ctx.group_requirements:
             r = self.m.new_bool_var(f"group_{g.label}")
-            self.m.add(self.column(g.sat) >= g.count).only_enforce_if(r)
-            if self.exact:
-                self.m.add(self.column(g.sat) <= g.count - 1).only_enforce_if(r.Not())
+            g.encode(self, r)
             self.group_obeyed.append(r)
             terms.append(r)
         self.obeyed = sum(terms) if terms else 0
@@ -132,13 +165,14 @@ class AttackModel:
         dem.bound = max(1, bound)
         return dem
 
-    def _source_groups(self) -> list:
+    def _source_groups(self) -> list[Any]:
         # 508.1f: an attacker without vigilance is tapped before costs are paid
         return self.ctx.payment_groups((k.members, k.info, k.attacking) for k in self.classes if k.info.mana_abilities)
 
     # -- reading a solution -----------------------------------------------------------------
-    def declaration(self, solver: cp_model.CpSolver, prefer: Optional[dict] = None) -> dict:
-        """Creature -> defender from class counts; members keep `prefer`red defenders first."""
+    def declaration(self, solver: Any, prefer: Optional[dict[str, str]] = None) -> dict[str, str]:
+        """Creature -> defender from class counts; members keep `prefer`red defenders first.
+        `solver` is a CpSolver or a solution callback."""
         prefer = prefer or {}
         attacks = {}
         for k in self.classes:
@@ -158,13 +192,13 @@ class AttackModel:
                 while counts[d] > 0 and free:
                     attacks[free.pop()] = d
                     counts[d] -= 1
-        order = {c: i for i, c in enumerate(self.ctx.perms)}
+        order = self.ctx.order
         return dict(sorted(attacks.items(), key=lambda kv: order[kv[0]]))
 
-    def add_hint(self, attacks: dict) -> None:
+    def add_hint(self, attacks: dict[str, str]) -> None:
         """Start the search from a known declaration (CP-SAT solution hint)."""
         for k in self.classes:
-            counts: dict = {}
+            counts: dict[str, int] = {}
             for c in k.members:
                 d = attacks.get(c)
                 if d is not None:
@@ -173,7 +207,7 @@ class AttackModel:
                 self.m.add_hint(v, counts.get(d, 0))
             self.m.add_hint(k.attacking, sum(counts.get(d, 0) for d in k.n))
 
-    def add_closeness(self, user: dict) -> object:
+    def add_closeness(self, user: dict[str, str]) -> Any:
         """The number of creatures that keep the user's choice (attack d, or stay home)."""
         kept = []
         for ci, k in enumerate(self.classes):
@@ -189,3 +223,20 @@ class AttackModel:
                 self.m.add(w <= k.size - k.attacking)
                 kept.append(w)
         return sum(kept) if kept else 0
+
+
+def relax_keys(ctx: Context) -> dict[str, Any]:
+    """Per creature, the effects behind its restrictions and costs: in the relaxed model a
+    class is alike in which effect relaxes what (pass as `extra` to ctx.classes)."""
+    return {c: _labels(ctx, c) for c in ctx.creatures}
+
+
+def _labels(ctx: Context, cid: str) -> tuple[Any, ...]:
+    info = ctx.creatures[cid]
+    group = tuple(f.labels[0] for f in ctx.restriction_facts
+                  if any(a.kind == "among" and cid in a.creatures for a in f.aggregates))
+    # a keyword's restriction is labelled by its creature (702.3b): alike for classes
+    pairs = tuple((d, tuple(r.rule if r.effect and r.effect.startswith(f"{cid}:") else (r.effect or r.rule)
+                            for r in rs)) for d, rs in info.forbidden.items())
+    costs = tuple((d, tuple(lab for lab, _ in parts)) for d, parts in info.cost_parts.items())
+    return ("relax", group, pairs, costs)

@@ -11,40 +11,37 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import Any, Iterable, Optional
 
 from ortools.sat.python import cp_model
 
-from attackcheck.models.mana import COLORS, MANA_TYPES, ManaCost, mana_string
+from attackcheck.models.mana import COLORS, MANA_TYPES, ManaCost, ManaOption, mana_string
+
+from .results import ManaPaid, PaymentPlan
 
 
 @dataclass
 class Demand:
     """Cost symbol counts, each an int or a linear expression."""
 
-    generic: object = 0
-    colored: dict = field(default_factory=dict)  # type -> expr
-    hybrid: dict = field(default_factory=dict)  # (a, b) -> expr
-    twobrid: dict = field(default_factory=dict)  # color -> expr
-    phyrexian: dict = field(default_factory=dict)  # color -> expr
+    generic: Any = 0
+    colored: dict[str, Any] = field(default_factory=dict)  # type -> expr
+    hybrid: dict[tuple[str, str], Any] = field(default_factory=dict)  # (a, b) -> expr
+    twobrid: dict[str, Any] = field(default_factory=dict)  # color -> expr
+    phyrexian: dict[str, Any] = field(default_factory=dict)  # color -> expr
     bound: int = 0  # an upper bound on any count
 
     @staticmethod
-    def of_terms(terms) -> "Demand":
+    def of_terms(terms: Iterable[tuple[Any, ManaCost]]) -> "Demand":
         """terms: [(coefficient expr, ManaCost)] -> summed demand."""
         d = Demand()
         for coef, cost in terms:
-            if cost.is_zero():
-                continue
-            if cost.generic:
-                d.generic = d.generic + coef * cost.generic
-            for t, n in cost.colored:
-                d.colored[t] = d.colored.get(t, 0) + coef * n
-            for pair, n in cost.hybrid:
-                d.hybrid[pair] = d.hybrid.get(pair, 0) + coef * n
-            for c, n in cost.twobrid:
-                d.twobrid[c] = d.twobrid.get(c, 0) + coef * n
-            for c, n in cost.phyrexian:
-                d.phyrexian[c] = d.phyrexian.get(c, 0) + coef * n
+            for key, n in cost.symbol_counts().items():
+                if key[0] == "generic":
+                    d.generic = d.generic + coef * n
+                else:
+                    part = getattr(d, key[0])
+                    part[key[1]] = part.get(key[1], 0) + coef * n
         return d
 
     @staticmethod
@@ -58,31 +55,31 @@ class Demand:
 class SourceGroup:
     """Identical mana sources: `available` of them (an int or expression) may be tapped."""
 
-    members: list  # permanent ids, in board order
-    options: tuple  # ManaOption
-    available: object
+    members: list[str]  # permanent ids, in board order
+    options: tuple[ManaOption, ...]
+    available: Any
     size: int
-    attacking: object = None  # for a creature class's {T} ability: members that attack
+    attacking: Any = None  # for a creature class's {T} ability: members that attack
 
 
 @dataclass
 class PaymentVars:
-    uses: dict  # (group index, option index) -> IntVar
-    any_to: dict  # color -> IntVar
-    hybrid_first: dict  # (a, b) -> IntVar paid with a
-    twobrid_color: dict  # c -> IntVar paid with the color
-    phyrexian_life: dict  # c -> IntVar paid with life
-    life_paid: object
-    mana_units: object
-    groups: list
+    uses: dict[tuple[int, int], Any]  # (group index, option index) -> IntVar
+    any_to: dict[str, Any]  # color -> IntVar
+    hybrid_first: dict[tuple[str, str], Any]  # (a, b) -> IntVar paid with a
+    twobrid_color: dict[str, Any]  # c -> IntVar paid with the color
+    phyrexian_life: dict[str, Any]  # c -> IntVar paid with life
+    life_paid: Any
+    mana_units: Any
+    groups: list[SourceGroup]
 
 
-def add_payment(m: cp_model.CpModel, demand: Demand, groups: list, pool: Counter, life: int) -> PaymentVars:
+def add_payment(m: cp_model.CpModel, demand: Demand, groups: list[SourceGroup], pool: Counter, life: int) -> PaymentVars:
     big = max(1, demand.bound)
     supply_fixed = {t: pool.get(t, 0) for t in MANA_TYPES}
-    supply_any = 0
+    supply_any: Any = 0
     uses = {}
-    units = sum(pool.values())
+    units: Any = sum(pool.values())
     for gi, g in enumerate(groups):
         vs = []
         for oi, opt in enumerate(g.options):
@@ -112,7 +109,7 @@ def add_payment(m: cp_model.CpModel, demand: Demand, groups: list, pool: Counter
         need[c] = need[c] + v
         generic = generic + 2 * (n - v)
     phyrexian_life = {}
-    life_paid = 0
+    life_paid: Any = 0
     for c, n in demand.phyrexian.items():
         v = m.new_int_var(0, big, f"phy_{c}")
         m.add(v <= n)
@@ -132,9 +129,9 @@ def add_payment(m: cp_model.CpModel, demand: Demand, groups: list, pool: Counter
 
 
 def extract_plan(solver: cp_model.CpSolver, pv: PaymentVars, demand_cost: ManaCost, pool: Counter,
-                 unavailable: set, attacking: set = frozenset()) -> dict:
+                 unavailable: set[str], attacking: "frozenset[str] | set[str]" = frozenset()) -> PaymentPlan:
     """Which source makes which mana and how much life is paid, from a solved model."""
-    plan = []
+    plan: list[ManaPaid] = []
     for t in MANA_TYPES:
         if pool.get(t):
             plan.append({"source": "mana pool", "mana": "{%s}" % t * pool[t]})
@@ -161,7 +158,7 @@ def extract_plan(solver: cp_model.CpSolver, pv: PaymentVars, demand_cost: ManaCo
     return {"mana": plan, "life": life}
 
 
-def quick_payable(cost: ManaCost, groups: list, pool: Counter, life: int) -> "bool | None":
+def quick_payable(cost: ManaCost, groups: list[SourceGroup], pool: Counter, life: int) -> "bool | None":
     """Whether `cost` can be paid, without a solver, when no choice but life is left: every
     source group has one option (so tapping all of them is best), no hybrid or {2/c}
     symbol. None when the payment model has to decide. The same rules as add_payment:

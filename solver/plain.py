@@ -14,12 +14,13 @@ from `Context`, the same as the real solver, so only the encoding differs.
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Optional, Sequence
 
 from ortools.sat.python import cp_model
 
 from .context import Context
-from .params import status_of, new_model
+from .effects.base import Aggregate
+from .params import SolveStatus, new_model, status_of
 
 
 def _context(board: Any) -> Context:
@@ -33,11 +34,52 @@ def _context(board: Any) -> Context:
     return Context(resolve_board(load_board_source(board)))
 
 
-def plain_model(ctx: Context):
+class _PlainEncoding:
+    """The Encoding of the effect kinds' encoders over one Boolean per creature and defender."""
+
+    exact = True
+
+    def __init__(self, m: cp_model.CpModel, x: dict[tuple[str, str], Any], attacks: dict[str, Any]):
+        self.m = m
+        self.x = x
+        self.attacks = attacks
+
+    def value(self, aggregate: Aggregate) -> Any:
+        if aggregate.kind == "total":
+            return sum(self.attacks.values())
+        if aggregate.kind == "column":
+            return sum(v for (c, d), v in self.x.items() if d in aggregate.defenders)
+        return sum(a for c, a in self.attacks.items() if c in aggregate.creatures)
+
+    def indicator(self, aggregate: Aggregate) -> Any:
+        """b = OR of the Booleans that raise the aggregate (reified, the textbook way)."""
+        if aggregate.kind == "column":
+            lits = [v for (c, d), v in self.x.items() if d in aggregate.defenders]
+        elif aggregate.kind == "total":
+            lits = list(self.attacks.values())
+        else:
+            lits = [a for c, a in self.attacks.items() if c in aggregate.creatures]
+        b = self.m.new_bool_var("")
+        if lits:
+            self.m.add_max_equality(b, lits)
+        else:
+            self.m.add(b == 0)
+        return b
+
+    def add(self, constraint: Any, enforce: Sequence[Any] = ()) -> None:
+        ct = self.m.add(constraint)
+        if enforce:
+            ct.only_enforce_if(list(enforce))
+
+    def new_bool(self, name: str) -> Any:
+        return self.m.new_bool_var(name)
+
+
+def plain_model(ctx: Context) -> tuple[cp_model.CpModel, Any, dict[tuple[str, str], Any]]:
     """(model, objective expression, x) of the naive encoding of M."""
     m = new_model()
-    x: dict = {}
-    attacks: dict = {}
+    x: dict[tuple[str, str], Any] = {}
+    attacks: dict[str, Any] = {}
     for ci, (cid, info) in enumerate(ctx.creatures.items()):
         row = []
         for di, d in enumerate(info.allowed):
@@ -48,21 +90,11 @@ def plain_model(ctx: Context):
         a = m.new_bool_var(f"a_{ci}")
         m.add(sum(row) == a) if row else m.add(a == 0)  # at most one defender
         attacks[cid] = a
-    total = sum(attacks.values())
 
-    # 508.1c group restrictions, each reified on "c attacks"
-    for cid, info in ctx.creatures.items():
-        a = attacks[cid]
-        if info.alone:
-            m.add(total >= 2).only_enforce_if(a)
-        if info.only_alone:
-            m.add(total <= 1).only_enforce_if(a)
-        if info.others:
-            m.add(total >= info.others + 1).only_enforce_if(a)
-    for _, count in ctx.max_attackers:
-        m.add(total <= count)
-    for _, defenders, count, _t in ctx.max_against:
-        m.add(sum(v for (c, d), v in x.items() if d in defenders) <= count)
+    # 508.1c restrictions on the attackers together, reified on the attacks they read
+    enc = _PlainEncoding(m, x, attacks)
+    for fact in ctx.group_restrictions:
+        fact.encode(enc)
 
     # 508.1d: one Boolean per requirement instance, reified
     obeyed = []
@@ -74,18 +106,16 @@ def plain_model(ctx: Context):
             r = m.new_bool_var(f"r_{ci}_{ii}")
             m.add_max_equality(r, lits)
             obeyed.append(r)
-    for gi, g in enumerate(ctx.group_instances):
-        col = sum(v for (c, d), v in x.items() if d in g.sat)
+    for gi, g in enumerate(ctx.group_requirements):
         r = m.new_bool_var(f"g_{gi}")
-        m.add(col >= g.count).only_enforce_if(r)
-        m.add(col <= g.count - 1).only_enforce_if(r.Not())
+        g.encode(enc, r)
         obeyed.append(r)
     objective = sum(obeyed) if obeyed else 0
     m.maximize(objective)
     return m, objective, x
 
 
-def plain_maximum(board: Any, time_limit: Optional[float] = 20.0) -> tuple:
+def plain_maximum(board: Any, time_limit: Optional[float] = 20.0) -> tuple[str, Optional[int]]:
     """M by the plain encoding: (status, value).
 
     `board` is a board dict, a path, an attackcheck Board, or a Context. status is
@@ -100,8 +130,6 @@ def plain_maximum(board: Any, time_limit: Optional[float] = 20.0) -> tuple:
     if time_limit is not None:
         solver.parameters.max_time_in_seconds = float(time_limit)
     st = status_of(solver.solve(m))
-    if st == "optimal":
-        return "optimal", int(round(solver.objective_value))
-    if st == "feasible":
-        return "feasible", int(round(solver.objective_value))
+    if st.found:
+        return str(st.value), int(round(solver.objective_value))
     return "unknown", None

@@ -1,57 +1,40 @@
-"""Proposing a legal declaration (issue 3): lexicographically, it reaches M (508.1d), then
-is best for the objective, then spends the least mana and life. Fixed attacks and creatures
-kept home are respected; when nothing fits, the obstacle is named.
+"""Proposing a legal declaration: lexicographically, it reaches M (508.1d), then is best for
+the objective, then spends the least mana and life. Fixed attacks and creatures kept home
+are respected; when nothing fits, the obstacle is named. One deadline bounds the call.
 """
 
 from __future__ import annotations
 
-import time
-from dataclasses import dataclass, field
-from typing import Optional
+from typing import Any, Optional
 
-from .check import maximum, pay
+from attackcheck.models.errors import InputError
+
+from .check import Maximum, maximum, pay
 from .context import Context
 from .model import AttackModel
-from .params import DEFAULT_TIME_LIMIT, FEASIBLE, INFEASIBLE, OPTIMAL, new_solver, status_of
-from .rules import defender_reason, evaluate
+from .params import Deadline, SolveStatus, solve
+from .results import (MaximumStatus, Objective, Proposal, ProposeStatus, Violation, ViolationKind,
+                      cost_summary)
+from .rules import Evaluation, defender_reason, evaluate
 
 OBJECTIVES = ("forced", "max-attackers", "max-power", "max-power-against:PLAYER", "min-cost")
 
 
-@dataclass
-class Proposal:
-    status: str  # legal | none | unknown
-    declaration: Optional[dict] = None
-    obeyed: Optional[int] = None
-    maximum: Optional[int] = None
-    cost: Optional[dict] = None
-    payment: Optional[dict] = None
-    objective: Optional[dict] = None
-    violations: list = field(default_factory=list)
-
-    def to_dict(self) -> dict:
-        if self.status == "legal":
-            return {"status": "legal", "declaration": {"attacks": self.declaration}, "obeyed": self.obeyed,
-                    "maximum": self.maximum, "cost": self.cost, "payment": self.payment,
-                    "objective": self.objective}
-        out = {"status": self.status, "violations": self.violations}
-        if self.maximum is not None:
-            out["maximum"] = self.maximum
-        return out
-
-
-def parse_objective(name: str, ctx: Context) -> tuple[str, Optional[str]]:
+def parse_objective(name: Any, ctx: Context) -> tuple[str, Optional[str]]:
+    """The objective's name and its player (max-power-against:PLAYER)."""
+    if not isinstance(name, str):
+        raise TypeError(f"objective must be a string ({', '.join(OBJECTIVES)}), not {type(name).__name__}")
     if name.startswith("max-power-against:"):
         player = name.split(":", 1)[1]
         if player not in ctx.rb.player_ids:
-            raise ValueError(f"objective: unknown player {player!r}")
+            raise InputError("objective", f"unknown player {player!r}")
         return "max-power-against", player
     if name in ("forced", "max-attackers", "max-power", "min-cost"):
         return name, None
-    raise ValueError(f"objective: unknown objective {name!r}; choose one of {', '.join(OBJECTIVES)}")
+    raise InputError("objective", f"unknown objective {name!r}; choose one of {', '.join(OBJECTIVES)}")
 
 
-def _objective_expr(am: AttackModel, name: str, arg: Optional[str]):
+def _objective_expr(am: AttackModel, name: str, arg: Optional[str]) -> tuple[Any, int]:
     """(expression, sense) with sense +1 to maximise, -1 to minimise."""
     if name == "forced":
         return am.total, -1
@@ -62,12 +45,10 @@ def _objective_expr(am: AttackModel, name: str, arg: Optional[str]):
     if name == "max-power-against":
         dp = am.ctx.defending_player
         return sum(k.info.power * v for k in am.classes for d, v in k.n.items() if dp[d] == arg), +1
-    if name == "min-cost":
-        return spend(am), -1
-    raise ValueError(name)
+    return spend(am), -1  # min-cost
 
 
-def spend(am: AttackModel):
+def spend(am: AttackModel) -> Any:
     """Mana paid plus life paid for the declaration's total cost."""
     if am.payment is None:
         return 0
@@ -81,15 +62,17 @@ def spend(am: AttackModel):
     return mana + pv.life_paid
 
 
-def _fix_reasons(ctx: Context, fix: dict) -> list:
+def _fix_reasons(ctx: Context, fix: dict[str, Optional[str]]) -> list[Violation]:
     """Fixed attacks that no declaration can contain: 508.1a, 506.2 and pair restrictions."""
-    out = []
+    out: list[Violation] = []
     for c, d in fix.items():
         if d is None:
             continue
         info = ctx.creatures.get(c)
         if info is None:
-            out.append((ctx.ineligible.get(c) or ctx.eligibility_reason(c)).violation([c]))
+            reason = ctx.ineligible.get(c) or ctx.eligibility_reason(c)
+            if reason is not None:
+                out.append(reason.violation([c]))
         elif d not in ctx.defender_set:
             out.append(defender_reason(ctx, d).violation([c]))
         else:
@@ -97,12 +80,11 @@ def _fix_reasons(ctx: Context, fix: dict) -> list:
     return out
 
 
-def _solve_lex(am: AttackModel, stages, time_limit):
+def _solve_lex(am: AttackModel, stages: list[tuple[Any, int]], deadline: Deadline) -> tuple[SolveStatus, Any]:
     """Optimise each (expr, sense) in turn, fixing the earlier optima; each stage starts
-    from the previous stage's solution, and all stages share one time limit."""
-    deadline = time.monotonic() + (DEFAULT_TIME_LIMIT if time_limit is None else time_limit)
+    from the previous stage's solution, and all stages share the deadline."""
     solver = None
-    seen = []
+    seen: list[Any] = []
     for expr, sense in stages:
         if isinstance(expr, int) or any(expr is e for e in seen):
             continue  # nothing to optimise, or the same expression again
@@ -114,58 +96,56 @@ def _solve_lex(am: AttackModel, stages, time_limit):
         if solver is not None:
             am.m.clear_hints()
             am.add_hint(am.declaration(solver))
-        solver = new_solver(max(0.05, deadline - time.monotonic()))
-        st = status_of(solver.solve(am.m))
-        if st == INFEASIBLE:
+        st, solver = solve(am.m, deadline)
+        if st == SolveStatus.INFEASIBLE:
             return st, None
-        if st != OPTIMAL:
-            return st, solver if st == FEASIBLE else None
+        if st != SolveStatus.OPTIMAL:
+            return st, solver if st == SolveStatus.FEASIBLE else None
         am.m.add(expr == int(round(solver.objective_value)))
     if solver is None:
-        solver = new_solver(max(0.05, deadline - time.monotonic()))
         am.m.clear_objective()
-        st = status_of(solver.solve(am.m))
-        if st not in (OPTIMAL, FEASIBLE):
+        st, solver = solve(am.m, deadline)
+        if not st.found:
             return st, None
-        return OPTIMAL, solver
-    return OPTIMAL, solver
+    return SolveStatus.OPTIMAL, solver
 
 
-def propose(ctx: Context, objective: str = "forced", fix: Optional[dict] = None,
+def propose(ctx: Context, objective: Any = "forced", fix: Optional[dict[str, Optional[str]]] = None,
             time_limit: Optional[float] = None) -> Proposal:
     name, arg = parse_objective(objective, ctx)
+    deadline = Deadline(time_limit)
     fix = dict(fix or {})
-    mx = maximum(ctx, time_limit)
-    if mx.status != OPTIMAL:
-        return Proposal("unknown", violations=[{"kind": "requirement", "rule": "508.1d", "message":
-                        "the maximum number of obeyable requirements was not proved within the time limit",
-                        "creatures": [], "effect": None}])
+    mx = maximum(ctx, deadline)
+    if mx.status != MaximumStatus.OPTIMAL or mx.value is None:
+        return Proposal(ProposeStatus.UNKNOWN, violations=[Violation(
+            ViolationKind.REQUIREMENT, "508.1d",
+            "the maximum number of obeyable requirements was not proved within the time limit")])
     reasons = _fix_reasons(ctx, fix)
     if reasons:
-        return Proposal("none", maximum=mx.value, violations=reasons)
+        return Proposal(ProposeStatus.NONE, maximum=mx.value, violations=reasons)
 
     am = AttackModel(ctx, payment=True, fixed=fix, by_power=name.startswith("max-power"))
     am.m.add(am.obeyed >= mx.value)
     if not fix and mx.declaration is not None:
         am.add_hint(mx.declaration)  # cost-free and reaching M: a legal start
     stages = [_objective_expr(am, name, arg), (spend(am), -1), (am.total, -1)]
-    st, solver = _solve_lex(am, stages, time_limit)
-    if st == INFEASIBLE:
-        return Proposal("none", maximum=mx.value, violations=explain_no_completion(ctx, fix, mx, time_limit))
+    st, solver = _solve_lex(am, stages, deadline)
+    if st == SolveStatus.INFEASIBLE:
+        return Proposal(ProposeStatus.NONE, maximum=mx.value, violations=explain_no_completion(ctx, fix, mx, deadline))
     if solver is None:
-        return Proposal("unknown", maximum=mx.value)
+        return Proposal(ProposeStatus.UNKNOWN, maximum=mx.value)
     decl = am.declaration(solver, prefer={c: d for c, d in fix.items() if d is not None})
     ev = evaluate(ctx, decl)
-    payment = pay(ctx, decl, ev.cost, time_limit)
-    value = _value_of(ctx, decl, name, arg, ev)
+    payment = pay(ctx, decl, ev.cost, deadline)
     return Proposal(
-        "legal" if st == OPTIMAL else "unknown", declaration=decl, obeyed=ev.obeyed, maximum=mx.value,
-        cost={"mana": str(ev.cost), "life": 0}, payment=payment.plan,
-        objective={"name": objective, "value": value},
+        ProposeStatus.LEGAL if st == SolveStatus.OPTIMAL else ProposeStatus.UNKNOWN,
+        declaration=decl, obeyed=ev.obeyed, maximum=mx.value,
+        cost=cost_summary(ev.cost), payment=payment.plan,
+        objective=Objective(str(objective), _value_of(ctx, decl, name, arg, ev)),
     )
 
 
-def _value_of(ctx, decl, name, arg, ev):
+def _value_of(ctx: Context, decl: dict[str, str], name: str, arg: Optional[str], ev: Evaluation) -> int:
     if name in ("forced", "max-attackers"):
         return len(decl)
     if name == "max-power":
@@ -175,31 +155,30 @@ def _value_of(ctx, decl, name, arg, ev):
     return ev.cost.mana_value()
 
 
-def explain_no_completion(ctx: Context, fix: dict, mx, time_limit) -> list:
+def explain_no_completion(ctx: Context, fix: dict[str, Optional[str]], mx: Maximum,
+                          deadline: Deadline) -> list[Violation]:
     """Why no legal declaration keeps the fixed attacks: restrictions, costs, or 508.1d."""
-    out = []
+    out: list[Violation] = []
     fixed_attacks = {c: d for c, d in fix.items() if d is not None}
     # Restrictions and costs alone, without the requirement maximum?
     am = AttackModel(ctx, payment=True, fixed=fix)
-    solver = new_solver(time_limit)
-    if status_of(solver.solve(am.m)) == INFEASIBLE:
+    if solve(am.m, deadline)[0] == SolveStatus.INFEASIBLE:
         am2 = AttackModel(ctx, payment=False, fixed=fix)
-        if status_of(new_solver(time_limit).solve(am2.m)) == INFEASIBLE:
+        if solve(am2.m, deadline)[0] == SolveStatus.INFEASIBLE:
             ev = evaluate(ctx, fixed_attacks)
-            broken = [r.violation(cs) for r, cs in ev.violations if r.kind == "restriction"]
-            out += broken or [{"kind": "restriction", "rule": "508.1c", "message":
-                               "no completion of the fixed attacks breaks no restriction", "creatures": list(fix), "effect": None}]
+            broken = [r.violation(cs) for r, cs in ev.violations if r.kind == ViolationKind.RESTRICTION]
+            out += broken or [Violation(ViolationKind.RESTRICTION, "508.1c",
+                                        "no completion of the fixed attacks breaks no restriction", tuple(fix))]
         else:
-            out.append({"kind": "cost", "rule": "508.1j", "message":
-                        "every completion of the fixed attacks costs more than the available mana and life",
-                        "creatures": list(fixed_attacks), "effect": None})
+            out.append(Violation(ViolationKind.COST, "508.1j",
+                                 "every completion of the fixed attacks costs more than the available mana and life",
+                                 tuple(fixed_attacks)))
         return out
     # 508.1d: the fixes lose requirement instances that a cost-free declaration obeys.
     am = AttackModel(ctx, payment=True, fixed=fix)
     am.m.maximize(am.obeyed)
-    solver = new_solver(time_limit)
-    status_of(solver.solve(am.m))
-    best = int(round(solver.objective_value))
+    st, solver = solve(am.m, deadline)
+    best = f"at most {int(round(solver.objective_value))}" if st == SolveStatus.OPTIMAL else "fewer"
     better = mx.declaration or {}
     better_ev = evaluate(ctx, better)
     for c, d in fix.items():
@@ -210,9 +189,10 @@ def explain_no_completion(ctx: Context, fix: dict, mx, time_limit) -> list:
             key = (inst.label, inst.kind, c)
             if key in better_ev.obeyed_instances and (d is None or d not in inst.sat):
                 where = "staying home" if d is None else f"attacking {ctx.rb.describe(d)}"
-                out.append({"kind": "requirement", "rule": "508.1d", "effect": inst.label, "creatures": [c],
-                            "message": f"{inst.text}: {where} does not obey it, but {ctx.perms[c].label()} could attack {ctx.rb.describe(better.get(c))} at no cost"})
-    summary = (f"with these creatures fixed, at most {best} requirement instance(s) can be obeyed, "
+                out.append(Violation(ViolationKind.REQUIREMENT, "508.1d",
+                                     f"{inst.text}: {where} does not obey it, but {ctx.label(c)} could attack "
+                                     f"{ctx.rb.describe(better.get(c) or '')} at no cost", (c,), inst.label))
+    summary = (f"with these creatures fixed, {best} requirement instance(s) can be obeyed, "
                f"but {mx.value} can be obeyed without paying any cost (508.1d)")
-    out.append({"kind": "requirement", "rule": "508.1d", "message": summary, "creatures": list(fix), "effect": None})
+    out.append(Violation(ViolationKind.REQUIREMENT, "508.1d", summary, tuple(fix)))
     return out

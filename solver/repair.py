@@ -25,63 +25,41 @@ CONFIRMATIONS = 64  # full twin evaluations (each reads the whole declaration)
 class _Aggregates:
     """What the restrictions and 508.1d look at, for one declaration, with one-move deltas."""
 
-    def __init__(self, ctx: Context, attacks: dict):
+    def __init__(self, ctx: Context, attacks: dict[str, str]):
         self.ctx = ctx
         self.attacks = attacks
-        self.total = len(attacks)
-        self.columns = [sum(1 for d in attacks.values() if d in ds) for _, ds, _, _ in ctx.max_against]
-        self.groups = [sum(1 for d in attacks.values() if d in g.sat) for g in ctx.group_instances]
-        self.alone = sum(1 for c in attacks if ctx.creatures[c].alone)
-        self.only_alone = sum(1 for c in attacks if ctx.creatures[c].only_alone)
-        self.others = {}  # count -> attackers that need that many others
-        for c in attacks:
-            q = ctx.creatures[c].others
-            if q:
-                self.others[q] = self.others.get(q, 0) + 1
+        self.values = [agg.value(attacks) for agg in ctx.aggregates]
+        self.index = {agg: i for i, agg in enumerate(ctx.aggregates)}
         self.obeyed = sum(self.gain(c, d) for c, d in attacks.items())
-        self.obeyed += sum(1 for g, n in zip(ctx.group_instances, self.groups) if n >= g.count)
+        self.obeyed += sum(1 for g in ctx.group_requirements if g.obeyed(self.values[self.index[g.aggregate]]))
 
-    def gain(self, c, d) -> int:
+    def gain(self, c: str, d: Optional[str]) -> int:
         """Instances creature c obeys attacking d (None: home)."""
         if d is None:
             return 0
         return sum(1 for i in self.ctx.creatures[c].instances if d in i.sat)
 
-    def after(self, c, new) -> Optional[int]:
+    def _holds(self, values: list[int]) -> bool:
+        """508.1c on aggregates: every restriction on the attackers together."""
+        return all(f.holds([values[self.index[a]] for a in f.aggregates]) for f in self.ctx.group_restrictions)
+
+    def after(self, c: str, new: Optional[str]) -> Optional[int]:
         """Obeyed instances once c moves to `new` (None: home), or None if a restriction of
         508.1c would break."""
         ctx = self.ctx
-        info = ctx.creatures[c]
         old = self.attacks.get(c)
-        step = (new is not None) - (old is not None)
-        columns = [n - (old in ds) + (new in ds) for (_, ds, _, _), n in zip(ctx.max_against, self.columns)]
-        others = dict(self.others)
-        if info.others and step:
-            others[info.others] = others.get(info.others, 0) + step
-        if not _holds(ctx, self.total + step, columns, self.alone + step * info.alone,
-                      self.only_alone + step * info.only_alone, others):
+        values = [v - agg.weight(c, old) + agg.weight(c, new) for agg, v in zip(ctx.aggregates, self.values)]
+        if not self._holds(values):
             return None
         obeyed = self.obeyed - self.gain(c, old) + self.gain(c, new)
-        for g, n in zip(ctx.group_instances, self.groups):
-            m = n - (old in g.sat) + (new in g.sat)
-            obeyed += (m >= g.count) - (n >= g.count)
+        for g in ctx.group_requirements:
+            i = self.index[g.aggregate]
+            obeyed += g.obeyed(values[i]) - g.obeyed(self.values[i])
         return obeyed
 
     def restrictions_hold(self) -> bool:
         """508.1c on the aggregates as they stand."""
-        return _holds(self.ctx, self.total, self.columns, self.alone, self.only_alone, self.others)
-
-
-def _holds(ctx: Context, total: int, columns: list, alone: int, only_alone: int, others: dict) -> bool:
-    """508.1c on aggregates: the caps, and the attackers that can't attack alone, only
-    alone, or without enough others."""
-    if any(total > count for _, count in ctx.max_attackers):
-        return False
-    if any(n > count for (_, _, count, _), n in zip(ctx.max_against, columns)):
-        return False
-    if (alone and total < 2) or (only_alone and total > 1):
-        return False
-    return not any(n and total < q + 1 for q, n in others.items())
+        return self._holds(self.values)
 
 
 def _must_change(ctx: Context, attacks: dict) -> list:
@@ -90,11 +68,10 @@ def _must_change(ctx: Context, attacks: dict) -> list:
 
 
 def _ordered(ctx: Context, attacks: dict) -> dict:
-    order = {c: i for i, c in enumerate(ctx.perms)}
-    return dict(sorted(attacks.items(), key=lambda kv: order[kv[0]]))
+    return dict(sorted(attacks.items(), key=lambda kv: ctx.order[kv[0]]))
 
 
-def _candidates(ctx: Context, attacks: dict, m_value: int) -> Iterator[dict]:
+def _candidates(ctx: Context, attacks: dict[str, str], m_value: int) -> Iterator[tuple[dict[str, str], Optional[str], Optional[str], Optional[str]]]:
     must = _must_change(ctx, attacks)
     base = {c: d for c, d in attacks.items() if c not in must}
     agg = _Aggregates(ctx, base)
@@ -108,7 +85,7 @@ def _candidates(ctx: Context, attacks: dict, m_value: int) -> Iterator[dict]:
         # with a 508.1d shortfall, only creatures with instances (or groups) can make it up
         short = m_value - agg.obeyed
         if short > 0:
-            movers = [c for c in movers if ctx.creatures[c].instances or ctx.group_instances]
+            movers = [c for c in movers if ctx.creatures[c].instances or ctx.group_requirements]
     for c in movers:
         info = ctx.creatures[c]
         old = base.get(c)
@@ -142,7 +119,7 @@ def _shortfall_candidate(ctx: Context, attacks: dict, m_value: int):
     the creatures that must change and enough others to make up the instances missing,
     each gaining at most its best; the candidate moves exactly the creatures that gain
     most (free defenders first). None with group requirements (a move may complete one)."""
-    if ctx.group_instances:
+    if ctx.group_requirements:
         return None
     must = _must_change(ctx, attacks)
     base = {c: d for c, d in attacks.items() if c not in must}

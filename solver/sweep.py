@@ -1,4 +1,4 @@
-"""Counting when legality hangs on wide cost totals (issue 4).
+"""Counting when legality hangs on wide cost totals.
 
 A board with two kinds of tax symbol (Propaganda's {2} and Norn's Annex's {W/P}, say) makes
 the count's states pairs (g, w) of cost totals: hundreds of thousands of states, each
@@ -28,9 +28,12 @@ from __future__ import annotations
 import math
 from collections import defaultdict
 from itertools import accumulate
-from typing import Optional
+from typing import Any, Optional
+
+from attackcheck.models.mana import ManaCost
 
 from .payment import quick_payable
+from .space import StateSpace
 
 MAX_BOUNDED = 64  # most members a bounded option may take in B (Crawlspace-like caps)
 MAX_COMBOS = 4096  # most combinations of B's bounded options
@@ -43,8 +46,8 @@ class TwoCostSweep:
     """One count by the sweep of the module text: B (a group of classes) summed in place
     against the states of S (the other classes), over cost totals g (packed) and w (rows)."""
 
-    def __init__(self, counter, gi: int, wi: int, c1: int, c2: int, c12: int, group, s_parts, saturation=None):
-        self.c = counter
+    def __init__(self, space: StateSpace, gi: int, wi: Optional[int], c1: int, c2: int, c12: int, group, s_parts, saturation=None):
+        self.space = space
         self.gi, self.wi = gi, wi  # inner (packed) and outer (row) cost aggregates
         self.c1, self.c2, self.c12 = c1, c2, c12
         self.diagonal = c12 < c1 + c2  # else the polygon is a rectangle
@@ -58,14 +61,16 @@ class TwoCostSweep:
 
     # -- planning --------------------------------------------------------------------------
     @classmethod
-    def plan(cls, counter, min_states: int = MIN_STATES) -> "Optional[TwoCostSweep]":
+    def plan(cls, space: StateSpace, min_states: int = MIN_STATES) -> "Optional[TwoCostSweep]":
         """The sweep for this count, or None when the products should count: not exactly two
         cost symbols, mana creatures tapped by attacking in the raw payment (508.1f, the
         sources move; the linear payment counts their mana as demand instead), "obeyed"
         instead of a deficit (every attack raises it), a group that doesn't fit (see
         _b_options), a payable region that isn't the polygon, or few possible states.
         With only generic costs (the "linear" payment) there is one total: w is always 0."""
-        c = counter
+        c = space
+        if any(f.mod > 1 for f in c.features):
+            return None  # an aggregate kept modulo something: the products count
         if "obeyed" in c.index and c.m_value > 0:
             return None  # with M = 0 "obeyed" saturates at once and changes nothing
         if c.mode == "raw" and len(c.symbols) == 2 and not c.kinds and c.pay_prune:
@@ -78,13 +83,12 @@ class TwoCostSweep:
             return None
         bound = 1  # the most states the products could have
         for i, f in enumerate(c.features):
-            if f.op == "add":
-                most = sum(n * max((d[i] for d in poly), default=0) for poly, n in c.parts)
-                bound *= min(f.cap + (0 if f.prune else 1), 1 + most)
+            most = sum(n * max((d[i] for d in poly), default=0) for poly, n in c.parts)
+            bound *= min(f.cap + (0 if f.prune else 1), 1 + most)
         if bound < min_states:
             return None
         # classes alike once the attacker-count aggregates are taken at their caps form a group
-        moved = [i for i, f in enumerate(c.features) if f.op == "max" or not f.prune]
+        moved = [i for i, f in enumerate(c.features) if not f.prune]
         groups: dict = {}
         for k, (poly, n) in enumerate(c.parts):
             stripped = _strip(c, poly, moved)
@@ -96,7 +100,7 @@ class TwoCostSweep:
             if members[0][1] is None:
                 continue
             sat = _Saturation(c, moved, key, [(c.parts[k], st) for k, st in members])
-            turns = ((ia, ib), (ib, ia)) if ib is not None else ((ia, ib),)
+            turns: tuple[tuple[int, Optional[int]], ...] = ((ia, ib), (ib, ia)) if ib is not None else ((ia, ib),)
             fits = [o for o in turns if _b_options(c, sat.options, *o) is not None]
             if not fits:
                 continue
@@ -109,12 +113,13 @@ class TwoCostSweep:
                 if shape is None:
                     return None
             c1, c2, c12 = shape
-            best = None
+            best: Optional[tuple[int, int, Optional[int], int, int]] = None
             for gi, wi in fits:
                 g_cap, w_cap = (c1, c2) if gi == ia else (c2, c1)
                 band = c12 - g_cap if c12 < g_cap + w_cap else 0
                 if best is None or band < best[0]:
                     best = (band, gi, wi, g_cap, w_cap)
+            assert best is not None
             _, gi, wi, g_cap, w_cap = best
             taken = {k for k, _ in members}
             s_parts = [part for k, part in enumerate(c.parts) if k not in taken]
@@ -144,14 +149,14 @@ class TwoCostSweep:
     def combine(self, a, b):
         key = (a, b)
         if key not in self._combined:
-            self._combined[key] = b if a == self.c.zero else a if b == self.c.zero else self.c.combine(a, b)
+            self._combined[key] = b if a == self.space.zero else a if b == self.space.zero else self.space.combine(a, b)
         return self._combined[key]
 
     def legal(self, key_s, key_t) -> bool:
         k = (key_s, key_t)
         if k not in self._legal:
             s = self.combine(key_s, key_t)
-            self._legal[k] = s is not None and self.c.legal_rules(s)
+            self._legal[k] = s is not None and self.space.legal_rules(s)
         return self._legal[k]
 
     def g_top(self, w: int) -> int:
@@ -170,15 +175,15 @@ class TwoCostSweep:
                 masks[top] = (1 << ((top + 1) * width)) - 1
             return masks[top]
 
-        rows = {(self.c.zero, 0): 1}
+        rows = {(self.space.zero, 0): 1}
         self.constant = 1
         for poly, n in self.s_parts:
-            if len(poly) == 1 and self.c.zero in poly:
-                self.constant *= poly[self.c.zero] ** n
+            if len(poly) == 1 and self.space.zero in poly:
+                self.constant *= poly[self.space.zero] ** n
                 continue
             opts = [(self.narrow(d), d[self.gi] * width, self.w_of(d), m) for d, m in poly.items()]
             for _ in range(n):
-                self.c.check_time()
+                self.space.check_time()
                 new: dict = defaultdict(int)
                 for (key, w), row in rows.items():
                     for kd, shift, dw, m in opts:
@@ -199,7 +204,7 @@ class TwoCostSweep:
     # -- B: the biggest group, row by row of w ---------------------------------------------
     def b_options(self) -> None:
         """B's options: the inner one, the outer one and the combinations of the bounded ones."""
-        c = self.c
+        c = self.space
         options, classes = self.group
         iota, omega, bounded = _b_options(c, options, self.gi, self.wi)
         self.dg, self.m_iota = iota[0][self.gi], iota[1]
@@ -236,7 +241,7 @@ class TwoCostSweep:
 
     def b_setup(self) -> None:
         """e_r and V_0 (see b_rows)."""
-        c = self.c
+        c = self.space
         classes = self.group[1]
         combos = self.combos
         k_max = self.c1 // self.dg
@@ -259,7 +264,7 @@ class TwoCostSweep:
             w, g0 = kw * self.dw_o, kw * self.dg_o
             if w > self.c2 or g0 > self.c1 or g0 + w > self.c12 or kw > self.members:
                 return
-            self.c.check_time()
+            self.space.check_time()
             for key, r, weight, fact in self.combos:
                 key = self.combine(wkey, key)
                 if key is None:
@@ -308,12 +313,12 @@ class TwoCostSweep:
                     arr[base + g] += x
                 changed = True
                 pending = next(b_iter, None)
-            self.c.check_time()
+            self.space.check_time()
             if changed:
                 par = {key: list(accumulate(arr)) for key, arr in diag.items()}
                 changed = False
             lam = self.c12 - self.c1 - w_s if band is not None else 0
-            cut = band.at(lam) if lam > 0 else {}
+            cut = band.at(lam) if band is not None and lam > 0 else {}
             for key_s, row in by_w[w_s]:
                 keys = [k for k in par if self.legal(key_s, k)]
                 slots = list(self._slots(row, nb)) if keys or few else []
@@ -327,7 +332,7 @@ class TwoCostSweep:
                             q -= cut[k][alpha]
                     total += val * q
                 if few:
-                    self.c.check_time()
+                    self.space.check_time()
                 for g_s, val in (slots if few else ()):
                     for g, w, key_sat, key_true, weight in few:
                         if g_s + g > self.c1 or w_s + w > self.c2 or g_s + g + w_s + w > self.c12:
@@ -431,8 +436,8 @@ class _Saturation:
         for i, v in zip(moved, tau):
             f = c.features[i]
             if v:
-                state[i] = v if f.op == "max" else f.cap
-                reach = max(reach, 1 if f.op == "max" else -(-f.cap // v))
+                state[i] = f.cap
+                reach = max(reach, -(-f.cap // v))
         self.key = tuple(state) if reach else None  # the narrow state of the aggregates at their caps
         self.reach = reach  # attacks it takes to get there
 
@@ -442,7 +447,7 @@ class _Saturation:
         z its options that change nothing at all (with z = 0 every member attacks)."""
         if self.key is None:
             return []
-        c = sweep.c
+        c = sweep.space
         out = []
         # attacks the classes from ci on must make: all their members where z = 0
         forced = [0] * (len(self.original) + 1)
@@ -487,7 +492,7 @@ class _Unbounded(Exception):
     pass
 
 
-def _b_options(c, options, gi: int, wi: int):
+def _b_options(c: StateSpace, options: Any, gi: int, wi: Optional[int]) -> Any:
     """(inner option, outer option or None, bounded options) when the group fits the sweep:
     one option raises only g (its count is the inner index), at most one raises w, every
     other one raises neither and is capped by a pruning aggregate."""
@@ -500,7 +505,7 @@ def _b_options(c, options, gi: int, wi: int):
                 return None
             iota.append((d, m))
         else:
-            if not any(v and f.op == "add" and f.prune for v, f in zip(d, c.features)):
+            if not any(v and f.prune for v, f in zip(d, c.features)):
                 return None
             bounded.append((d, m))
     if len(iota) != 1 or len(omega) > 1:
@@ -511,16 +516,14 @@ def _b_options(c, options, gi: int, wi: int):
 def _polygon(c, ia: int, ib: int):
     """(c1, c2, c12) when the payable cost totals (g, w) of the two symbols are exactly
     g <= c1, w <= c2, g + w <= c12; checked at every w."""
-    from .count import cost_from_counts
-
     sym_a, sym_b = c.symbols
-    groups = c._groups({})
+    groups = c.sources({})
     cache: dict = {}
     models = [0]
 
     def payable(g: int, w: int) -> bool:
         if (g, w) not in cache:
-            cost = cost_from_counts({sym_a: g, sym_b: w})
+            cost = ManaCost.from_symbols({sym_a: g, sym_b: w})
             ok = quick_payable(cost, groups, c.ctx.pool, c.ctx.life)
             if ok is None:
                 models[0] += 1

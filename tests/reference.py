@@ -19,7 +19,7 @@ Readings this file had to decide (SPEC is silent or loose):
   - an unknown id in a creature list, goad or declaration raises ValueError (bad input).
 """
 from copy import deepcopy
-from itertools import product
+from itertools import permutations, product
 
 COLORS = "WUBRG"
 COPIABLE = ("name", "types", "subtypes", "colors", "power", "toughness",
@@ -99,6 +99,31 @@ def _covers(pool, need):
                 return False
             avail.remove(u)
     return len(avail) >= need.count("1")              # generic: any mana
+
+
+def _tapped_for_mana(alternatives, replacements, triggers):
+    """What tapping for mana makes once replacement effects apply, in every order the
+    player may choose (616.1: "produces twice as much", "produces {B} instead"), and then
+    each trigger adds its mana, or one mana of a type the source produced (605.1b)."""
+    made = set()
+    for order in permutations(replacements):
+        for alt in alternatives:
+            cur = [alt]
+            for e in order:
+                if e.get("produce_instead"):
+                    cur = _mana_units(e["produce_instead"])
+                k = e.get("multiply", 1)
+                cur = [tuple(u for u in a for _ in range(k)) for a in cur]
+            made |= set(cur)
+    out = set()
+    for base in made:
+        combos = [base]
+        for e in triggers:
+            add = e.get("add", "same")
+            units = [(u,) for u in set(base)] if add == "same" else [_mana_units(add)[0]]
+            combos = [c + u for c in combos for u in units]
+        out |= {tuple(sorted(c)) for c in combos}
+    return sorted(out)
 
 
 def can_pay(cost, pools, life):
@@ -374,6 +399,12 @@ class Rules:
     def _modify_pt(self, e, src, ctrl):
         pass
 
+    def _mana_replacement(self, e, src, ctrl):        # applied to the sources (Oracle)
+        pass
+
+    def _mana_trigger(self, e, src, ctrl):
+        pass
+
     def _attacks_if_able(self, e, src, ctrl):
         for c in self.b.select(e.get("creatures"), src, ctrl):
             self.requirements.append(lambda D, c=c: c in D)
@@ -471,6 +502,7 @@ class Oracle:
             by = {"T": [a for opt in p["mana"] for a in _option_alternatives(opt)], "Q": []}
             for m in p["mana_abilities"]:
                 by["T" if m["cost"] == "{T}" else "Q"] += [a for opt in m["produce"] for a in _option_alternatives(opt)]
+            by["T"] = _tapped_for_mana(by["T"], *self._mana_effects(q))
             by = {k: v for k, v in by.items() if v}
             if by:
                 self.abilities[q] = by
@@ -478,6 +510,15 @@ class Oracle:
         self._pools = {}
         self.maximum = max(self.rules.obeyed(D) for D in self.candidates()
                            if not self.rules.breaks(D) and not self.rules.total_cost(D))
+
+    def _mana_effects(self, q):
+        """Extensions: the replacement effects and triggered mana abilities on tapping q
+        for mana ({T} abilities only)."""
+        repl, trig = [], []
+        for e, src, ctrl in self.b.effects:
+            if e.get("kind") in ("mana_replacement", "mana_trigger") and q in self.b.select(e.get("sources"), src, ctrl):
+                (repl if e["kind"] == "mana_replacement" else trig).append(e)
+        return repl, trig
 
     def candidates(self):
         """Every mapping of each eligible creature to no attack or a legal defender."""

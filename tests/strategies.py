@@ -26,7 +26,8 @@ CREATURE_KINDS = ("attacks_if_able", "attacks_target_if_able", "attacks_other_th
                   "cant_attack_unless_others", "attack_cost")
 ALL_KINDS = CREATURE_KINDS + ("player_attacks_target_if_able", "max_attackers",
                               "max_attackers_against", "attack_tax", "attack_tax", "attack_cost",
-                              "goad", "grant_keywords", "modify_pt")  # the last three: extensions
+                              "goad", "grant_keywords", "modify_pt",  # extensions from here on
+                              "mana_replacement", "mana_trigger")
 BUDGET = 1000
 
 
@@ -133,6 +134,16 @@ def _effect(draw, ctx, kind, creatures=None):
         elif kind == "modify_pt":
             eff["power"] = draw(st.integers(-1, 2))
             eff["toughness"] = draw(st.integers(0, 2))
+    elif kind in ("mana_replacement", "mana_trigger"):
+        eff["sources"] = draw(st.sampled_from([{"types": ["land"]}, {"controller": "you"}, "self",
+                                               {"controller": "any", "types": ["artifact"]}]))
+        if kind == "mana_replacement":
+            if _maybe(draw):
+                eff["multiply"] = 2
+            if _maybe(draw):
+                eff["produce_instead"] = draw(st.sampled_from(["{B}", "{C}{C}", "any"]))
+        else:
+            eff["add"] = draw(st.sampled_from(["same", "{G}"]))
     if kind in ("attack_tax", "attack_cost") and "{X}" in eff.get("cost", "") and _maybe(draw, 0.3):
         eff["x"] = {"count": {"controller": draw(st.sampled_from(["you", "any"])), "types": ["land"]}}
     return eff

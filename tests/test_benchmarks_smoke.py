@@ -100,3 +100,31 @@ def test_small_boards_agree_with_reference_and_plain(fam, n, seed):
 
 def test_every_family_is_covered_by_small_boards():
     assert {f for f, _, _ in _small_sizes()} == set(FAMILIES)
+
+
+def _committed_results() -> dict:
+    return {p.name: p.read_bytes() for p in sorted((ROOT / "benchmarks" / "results").iterdir())}
+
+
+def test_smoke_without_out_writes_a_fresh_temporary_folder_not_the_committed_results():
+    import re
+    import shutil
+
+    from benchmarks.runner import RESULTS, output_dir, parse_args
+
+    assert output_dir(parse_args([])) == RESULTS  # a full run keeps writing the committed folder
+    assert output_dir(parse_args(["--smoke", "--out", "/tmp/x"])) == pathlib.Path("/tmp/x")
+    before = _committed_results()
+    proc = subprocess.run([sys.executable, "-m", "benchmarks", "--smoke", "--families", "duel", "--sizes", "10",
+                           "--no-plain", "--no-reference", "--no-plot"], cwd=ROOT, capture_output=True, text=True,
+                          timeout=300)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    wrote = re.search(r"wrote (\S+)results\.json", proc.stdout.replace("\n", ""))
+    assert wrote, proc.stdout[-2000:]
+    out = pathlib.Path(wrote.group(1))
+    try:
+        assert out.resolve() != RESULTS.resolve() and (out / "results.json").is_file()
+        assert json.loads((out / "results.json").read_text())["rows"][0]["family"] == "duel"
+    finally:
+        shutil.rmtree(out, ignore_errors=True)
+    assert _committed_results() == before

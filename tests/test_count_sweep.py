@@ -13,7 +13,8 @@ from hypothesis import strategies as st
 import reference
 from attackcheck import Board
 from attackcheck.solver.check import maximum
-from attackcheck.solver.count import _Counter
+from attackcheck.solver.count import Products
+from attackcheck.solver.space import StateSpace
 from attackcheck.solver.sweep import TwoCostSweep
 from helpers import board, creature, land
 
@@ -22,17 +23,17 @@ COSTS = ("{1}", "{2}", "{W}", "{U}", "{W/P}", "{U/P}", "{1}{W}", "{W}{W}")
 MANA = (["{W}"], ["{U}"], ["{C}"], ["{W}", "{U}"], ["any"], ["{C}{C}"])
 
 
-def counter(raw) -> _Counter:
+def counter(raw) -> StateSpace:
     ctx = Board(raw).context
     mx = maximum(ctx, 20)
-    return _Counter(ctx, mx.value, time.monotonic() + 60)
+    return StateSpace(ctx, mx.value, time.monotonic() + 60)
 
 
 def both_ways(raw):
     """(whether the sweep takes the board, the sweep's count, the products' count)."""
     c = counter(raw)
     sweep = TwoCostSweep.plan(c, min_states=0)
-    return sweep is not None, (sweep.run() if sweep else None), c.run_products()
+    return sweep is not None, (sweep.run() if sweep else None), Products(c).run()
 
 
 def agrees_with_reference(raw) -> None:
@@ -131,7 +132,7 @@ def test_two_colors_make_a_rectangle():
     c = counter(raw)
     sweep = TwoCostSweep.plan(c, min_states=0)
     assert sweep is not None and not sweep.diagonal
-    assert sweep.run() == c.run_products() == len(reference.legal_declarations(raw))
+    assert sweep.run() == Products(c).run() == len(reference.legal_declarations(raw))
 
 
 def test_sweep_when_life_pays_every_phyrexian_symbol():
@@ -162,7 +163,7 @@ def test_orientation_does_not_change_the_count():
                            sweep.saturation)
     flipped.b_options()
     flipped.few = sweep.saturation.vectors(flipped)
-    assert flipped.run() == first == c.run_products()
+    assert flipped.run() == first == Products(c).run()
 
 
 @pytest.mark.parametrize("mana", [["{G}"], ["any"]])
@@ -252,7 +253,7 @@ def test_sweep_when_a_token_cant_attack_alone():
     c = counter(raw)
     sweep = TwoCostSweep.plan(c, min_states=0)
     assert sweep is not None and sweep.saturation.key is not None
-    assert sweep.run() == c.run_products()
+    assert sweep.run() == Products(c).run()
 
 
 @pytest.mark.parametrize("others", [1, 2, 4])
@@ -318,4 +319,4 @@ def test_few_attackers_walk_stops_where_every_weight_is_zero():
     sweep = TwoCostSweep.plan(c, min_states=0)
     assert sweep is not None and sweep.saturation.reach == 23
     assert sweep.few == [] or all(w for *_, w in sweep.few)
-    assert sweep.run() == c.run_products()
+    assert sweep.run() == Products(c).run()

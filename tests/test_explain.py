@@ -224,7 +224,7 @@ def test_blocking_set_of_one_creature_needs_no_solver(monkeypatch):
     # can obey "attack a player other than B" only at C or D; both are blocked
     explain_module = importlib.import_module("attackcheck.solver.explain")
 
-    monkeypatch.setattr(explain_module, "_Relaxable", None)  # the solver path is not taken
+    monkeypatch.setattr(explain_module, "_Relaxed", None)  # the solver path is not taken
     grasp = {"kind": "cant_attack_target", "creatures": ["lion"], "target": "C", "controller": "C"}
     prop = {"id": "prop", "controller": "D", "types": ["enchantment"],
             "abilities": [{"kind": "attack_tax", "target": "you", "cost": "{2}"}]}

@@ -18,8 +18,8 @@ from typer.testing import CliRunner
 from attackcheck.api import Board
 from helpers import write_json
 from attackcheck.models import InputError
-from attackcheck.models.triggers import begin_combat
-from attackcheck.solver.fights import plan_fights
+from attackcheck.solver.seeds.ursine import begin_combat
+from attackcheck.solver.seeds.grothama import plan_fights
 
 GROTHAMA = "Grothama, All-Devouring"
 

@@ -144,6 +144,20 @@ def test_tapped_for_mana_trigger_adds_mana_of_a_type_it_produced():
     assert status(make([creature("x"), land("f", ["{W}"]), growth], [tax("{W}{G}")]), {"x": "B"}) == "legal"
 
 
+def test_mana_flare_adds_a_type_the_land_produced_not_one_wild_growth_added():
+    """Mana Flare: "add one mana of any type that land produced". A Swamp enchanted with
+    Wild Growth produces {B}; Wild Growth's trigger adds {G}, which the land did not
+    produce, so Mana Flare adds {B}: {B}{G}{G} can't be paid, {B}{B}{G} can (605.1b)."""
+    flare = {"id": "flare", "controller": "B", "types": ["enchantment"],
+             "abilities": [{"kind": "mana_trigger", "sources": {"types": ["land"]}, "add": "same"}]}
+    growth = {"id": "growth", "controller": "A", "types": ["enchantment"], "attached_to": "swamp",
+              "abilities": [{"kind": "mana_trigger", "sources": "attached", "add": "{G}"}]}
+    for order in ((flare, growth), (growth, flare)):
+        perms = [creature("x"), land("swamp", ["{B}"]), *order]
+        assert status(make(perms, [tax("{B}{G}{G}")]), {"x": "B"}) == "illegal"
+        assert status(make(perms, [tax("{B}{B}{G}")]), {"x": "B"}) == "legal"
+
+
 def test_to_tap_for_mana_means_a_t_ability_untap_abilities_are_not_replaced():
     """"To 'tap [a permanent] for mana' is to activate a mana ability of that permanent that
     includes the {T} symbol in its activation cost." A {Q} ability isn't doubled."""

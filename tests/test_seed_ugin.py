@@ -1,5 +1,5 @@
-"""Ugin, the Ineffable (seed 003): `models.seed_effects` (+1, the Spirit leaving, looking at
-the exiled card, −3 targets) and `models.costs` (total cost, 601.2f, 118.7).
+"""Ugin, the Ineffable (seed 003): `attackcheck.solver.seeds.ugin` (+1, the Spirit leaving,
+looking at the exiled card, −3 targets) and `models.costs` (total cost, 601.2f, 118.7).
 
 Each test quotes the ruling sentence it checks. Boards made by the seed functions are run
 through the core (`Board(...)`), so they are board format v1 and the engine reads them:
@@ -22,7 +22,7 @@ from attackcheck.models.costs import (
     sum_costs,
     total_cost,
 )
-from attackcheck.models.seed_effects import can_look, spirit_leaves, ugin_minus_three_targets, ugin_plus_one
+from attackcheck.solver.seeds.ugin import can_look, spirit_leaves, ugin_minus_three_targets, ugin_plus_one
 
 UGIN = "Ugin, the Ineffable"
 SOL_RING = {"name": "Sol Ring", "types": ["artifact"]}

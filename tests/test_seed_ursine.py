@@ -17,7 +17,7 @@ from typer.testing import CliRunner
 from attackcheck.api import Board
 from helpers import write_json
 from attackcheck.models import InputError
-from attackcheck.models.triggers import CARD_TYPES, begin_combat, card_types
+from attackcheck.solver.seeds.ursine import CARD_TYPES, begin_combat, card_types
 
 URSINE = "Ursine Monstrosity"
 

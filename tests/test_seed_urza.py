@@ -1,5 +1,5 @@
-"""Urza, Prince of Kroog (seed 004): `models.seed_effects.urza_token_copy` and the core's copy
-resolution (707), read through `Board(...)`'s resolved permanents and `check`.
+"""Urza, Prince of Kroog (seed 004): `attackcheck.solver.seeds.urza.urza_token_copy` and the
+core's copy resolution (707), read through `Board(...)`'s resolved permanents and `check`.
 
 Urza: "Artifact creatures you control get +2/+2. {6}: Create a token that's a copy of target
 artifact you control, except it's a 1/1 Soldier creature in addition to its other types."
@@ -16,7 +16,7 @@ import pytest
 
 from attackcheck.api import Board
 from attackcheck.models import InputError, ManaCost
-from attackcheck.models.seed_effects import URZA_EXCEPT, urza_token_copy
+from attackcheck.solver.seeds.urza import URZA_EXCEPT, urza_token_copy
 
 FOUR = ("A", "B", "C", "D")
 
@@ -311,7 +311,7 @@ def test_a_bonus_from_a_resolved_trigger_is_a_non_copy_effect_and_is_not_copied(
     changed its power, toughness, types, color, or so on. (Ursine Monstrosity, an artifact
     creature here, got +2/+2 and indestructible from its beginning-of-combat trigger; Urza's
     token copy and a Clone must not take them.)"""
-    from attackcheck.models.triggers import begin_combat
+    from attackcheck.solver.seeds.ursine import begin_combat
 
     urs = {"id": "urs", "name": "Ursine Monstrosity", "controller": "A", "types": ["artifact", "creature"],
            "subtypes": ["Bear", "Mutant"], "power": 3, "toughness": 3, "keywords": ["trample"]}

@@ -280,7 +280,7 @@ def test_serve_command_starts_uvicorn(tmp_path):
     sock = _free_socket()
     port = sock.getsockname()[1]
     sock.close()
-    proc = subprocess.Popen([sys.executable, "-m", "attackcheck.batch_commands", "serve", "--port", str(port),
+    proc = subprocess.Popen([sys.executable, "-m", "attackcheck", "serve", "--port", str(port),
                              "--max-body-bytes", "1000", "--time-limit", "3", "--log-level", "warning"],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     try:

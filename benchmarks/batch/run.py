@@ -81,7 +81,7 @@ def kill_and_resume(inp: Path, out: Path, workers: int, fraction: float = 0.5) -
     total = sum(1 for _ in inp.open("rb"))
     if out.exists():
         out.unlink()
-    cmd = [sys.executable, "-m", "attackcheck.batch_commands", "batch", str(inp), "--out", str(out),
+    cmd = [sys.executable, "-m", "attackcheck", "batch", str(inp), "--out", str(out),
            "--workers", str(workers), "--no-progress"]
     proc = subprocess.Popen(cmd, start_new_session=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     while proc.poll() is None:

@@ -555,7 +555,8 @@ def require(name: str) -> dict:
 
 
 def _suggest(name: str, n: int = 3) -> list[str]:
-    """Up to n known names close to `name`, best first (trigram candidates, then difflib)."""
+    """Up to n known names close to `name`, best first (trigram candidates, then difflib's
+    ratio, at least 0.6 and within 0.15 of the best)."""
     k = _key(name)
     if not k:
         return []
@@ -574,7 +575,9 @@ def _suggest(name: str, n: int = 3) -> list[str]:
         for idx in _open_indexes():
             for ratio, cand in idx.suggest(name, n):
                 scored[cand] = max(ratio, scored.get(cand, 0.0))
-    return [c for c, _ in sorted(scored.items(), key=lambda item: (-item[1], item[0]))[:n]]
+    ranked = sorted(scored.items(), key=lambda item: (-item[1], item[0]))
+    # Names far behind the best are noise next to a near miss ("Silvercoat Lio").
+    return [c for c, ratio in ranked[:n] if ratio >= ranked[0][1] - 0.15]
 
 
 def search(query: str, limit: int = 20) -> list[str]:

@@ -37,11 +37,12 @@ import copy
 import random
 from typing import Any, Optional
 
-from .board import BoardModel
-from .errors import BoardError
-from .load import load_board_source, parse_text, read_text
-from . import seating
-from .resolve import characteristics, resolve_board
+from attackcheck.models import seating
+from attackcheck.models.board import BoardModel
+from attackcheck.models.load import load_board_source
+from attackcheck.models.resolve import characteristics, resolve_board
+
+from .common import raw_board, take_top
 
 URSINE = "ursine monstrosity"
 URSINE_PT = (3, 3)  # printed power and toughness
@@ -79,44 +80,11 @@ def opponents_in_range(model: BoardModel, player: str) -> list:
     return seating.opponents_in_range([p.id for p in model.players], player, model.turn.range_of_influence)
 
 
-def _raw_board(source: Any) -> dict:
-    """The board as plain data: a dict as given, or a path / '-' / text parsed."""
-    if isinstance(source, BoardModel):
-        data = source.model_dump(exclude_defaults=True)
-        data["version"] = 1
-        return data
-    if isinstance(source, dict):
-        data = source
-    else:
-        text = str(source)
-        if "\n" not in text and not text.lstrip().startswith("{"):
-            text = read_text(text)
-        data = parse_text(text)
-    if not isinstance(data, dict):
-        raise BoardError("", "a board is a mapping with version, players, turn and permanents")
-    if "board" in data and "version" not in data and isinstance(data["board"], dict):
-        data = data["board"]  # an example file: {board: ..., checks: ...}
-    return data
-
-
 def _mill(player: dict) -> Optional[dict]:
     """Mill one card from `player` (raw dict, changed in place); None when nothing is milled."""
-    library = player.get("library")
-    size = player.get("library_size")
-    if library:  # a known top card
-        card = library.pop(0)
-        if size is not None:
-            player["library_size"] = max(0, size - 1)
-        card = {"name": card.get("name"), "types": list(card.get("types") or [])}
-    elif size is not None:
-        if size <= 0:
-            return None
-        player["library_size"] = size - 1
-        card = {"name": None, "types": []}
-    elif library is not None:  # an empty library, size not given
+    card = take_top(player)
+    if card is None:
         return None
-    else:  # nothing known about the library: some unknown card
-        card = {"name": None, "types": []}
     player.setdefault("graveyard", [])
     player["graveyard"] = list(player["graveyard"]) + [card]
     return dict(card)
@@ -127,7 +95,7 @@ def begin_combat(board: Any, seed: Optional[int] = None) -> dict:
 
     Returns {"board": BOARD_AFTER, "events": [...]}; the input is not changed.
     """
-    data = _raw_board(board)
+    data = raw_board(board)
     model = load_board_source(copy.deepcopy(data))  # InputError on bad input
     rb = resolve_board(model)
     after = copy.deepcopy(data)

@@ -1,7 +1,7 @@
-"""Seed documents 003 and 004: Ugin, the Ineffable's abilities and Urza, Prince of Kroog's
-token copies, as plain functions on raw boards (board format v1).
+"""Seed document 003: Ugin, the Ineffable's abilities, as plain functions on raw boards
+(board format v1).
 
-Like `triggers.begin_combat`, every function validates its input first (bad input raises
+Like `ursine.begin_combat`, every function validates its input first (bad input raises
 InputError naming the field), works on a deep copy of the raw data so that every field it
 does not change stays exactly as given, and returns a board that is board format v1 again.
 
@@ -9,7 +9,7 @@ Ugin, the Ineffable ({6}, loyalty 4): "Colorless spells you cast cost {2} less t
 +1: Exile the top card of your library face down and look at it. Create a 2/2 colorless
 Spirit creature token. When that token leaves the battlefield, put the exiled card into your
 hand. −3: Destroy target permanent that's one or more colors." (The cost reduction lives in
-`models.costs.spell_cost_with_ugin`.)
+`attackcheck.models.costs.spell_cost_with_ugin`.)
 
 - `ugin_plus_one(board, ugin_id, tokens=1, token_ids=None)` -> {"board", "events"}: Ugin's
   loyalty +1; the top card of its controller's library is exiled face down into that
@@ -34,16 +34,6 @@ hand. −3: Destroy target permanent that's one or more colors." (The cost reduc
 - `ugin_minus_three_targets(board)`: the ids of the permanents that are one or more colors
   (after copy effects), in board order. Lands are normally colorless even when they make
   colored mana.
-
-Urza, Prince of Kroog: "{6}: Create a token that's a copy of target artifact you control,
-except it's a 1/1 Soldier creature in addition to its other types."
-
-- `urza_token_copy(board, target_id, controller, token_id=None)` -> board: adds the token
-  `{id, copy_of: target, controller, owner, token: true, sick: true, copy_except: {types_add:
-  [creature], subtypes_add: [Soldier], power: 1, toughness: 1}}`. The exception is part of the
-  copy effect, so it is copiable (707.9b); the core's copy resolution (models.resolve) gives
-  the token the target's copiable values (X = 0, no tapped state, counters, Auras or non-copy
-  effects) and applies statics such as Urza's anthem afterwards.
 """
 
 from __future__ import annotations
@@ -51,103 +41,28 @@ from __future__ import annotations
 import copy
 from typing import Any, Optional
 
-from .errors import BoardError
-from .load import load_board_source
-from .resolve import _copiable_values, resolve_board
-from .triggers import _raw_board
+from attackcheck.models.errors import BoardError
+from attackcheck.models.resolve import _copiable_values, resolve_board
+
+from .common import finish, load, new_ids, permanent, take_top
 
 __all__ = [
     "SPIRIT",
-    "URZA_EXCEPT",
     "can_look",
     "spirit_leaves",
     "ugin_minus_three_targets",
     "ugin_plus_one",
-    "urza_token_copy",
 ]
 
 UGIN_LOYALTY = 4  # printed loyalty
 
 SPIRIT = {"name": "Spirit", "types": ["creature"], "subtypes": ["Spirit"], "colors": [], "power": 2, "toughness": 2}
 
-URZA_EXCEPT = {"types_add": ["creature"], "subtypes_add": ["Soldier"], "power": 1, "toughness": 1}
-
-UNKNOWN_CARD = {"name": None, "types": []}
-
-
-def _load(board: Any) -> tuple[dict, Any]:
-    """(raw data, validated model) of a board; InputError on bad input."""
-    data = _raw_board(board)
-    model = load_board_source(copy.deepcopy(data))
-    return copy.deepcopy(data), model
-
-
-def _finish(after: dict) -> dict:
-    load_board_source(copy.deepcopy(after))  # the board after is board format v1
-    return after
-
-
-def _ids(data: dict) -> set:
-    return {p["id"] for p in data.get("players") or []} | {p["id"] for p in data.get("permanents") or []}
-
-
-def _new_ids(data: dict, base: str, n: int, given: Optional[list], what: str) -> list:
-    taken = _ids(data)
-    if given is not None:
-        given = list(given)
-        if len(given) != n:
-            raise BoardError(what, f"{n} id(s) needed, {len(given)} given")
-        for g in given:
-            if not isinstance(g, str) or not g:
-                raise BoardError(what, f"an id is a non-empty string, not {g!r}")
-            if g in taken:
-                raise BoardError(what, f"id {g!r} is already used on the board")
-            taken.add(g)
-        return given
-    out = []
-    k = 1
-    while len(out) < n:
-        cand = base if k == 1 else f"{base}{k}"
-        k += 1
-        if cand not in taken:
-            taken.add(cand)
-            out.append(cand)
-    return out
-
-
-def _permanent(model, pid: str, what: str):
-    perm = next((p for p in model.permanents if p.id == pid), None)
-    if perm is None:
-        raise BoardError(what, f"unknown permanent {pid!r}")
-    return perm
-
-
-def _take_top(player: dict) -> Optional[dict]:
-    """Remove the top card of a raw player's library; None when the library is empty."""
-    library = player.get("library")
-    size = player.get("library_size")
-    if library:
-        card = library.pop(0)
-        if size is not None:
-            player["library_size"] = max(0, size - 1)
-        return {"name": card.get("name"), "types": list(card.get("types") or [])}
-    if size is not None:
-        if size <= 0:
-            return None
-        player["library_size"] = size - 1
-        return dict(UNKNOWN_CARD)
-    if library is not None:
-        return None
-    return dict(UNKNOWN_CARD)  # nothing known about the library
-
-
-# --- Ugin, the Ineffable ----------------------------------------------------------------
-
 
 def ugin_plus_one(board: Any, ugin_id: str, tokens: int = 1, token_ids: Optional[list] = None) -> dict:
     """Ugin's +1 (see the module text). Returns {"board": BOARD_AFTER, "events": [...]}."""
-    after, model = _load(board)
-    ugin = _permanent(model, ugin_id, "ugin_id")
+    after, model = load(board)
+    ugin = permanent(model, ugin_id, "ugin_id")
     if not isinstance(tokens, int) or tokens < 0:
         raise BoardError("tokens", f"a number of tokens is an integer >= 0, not {tokens!r}")
     rb = resolve_board(model)
@@ -163,11 +78,11 @@ def ugin_plus_one(board: Any, ugin_id: str, tokens: int = 1, token_ids: Optional
     events.append({"source": ugin_id, "event": "loyalty", "loyalty": loyalty})
 
     # exile the top card face down and look at it
-    card = _take_top(raw_player)
+    card = take_top(raw_player)
     events.append({"source": ugin_id, "event": "exile", "player": ctl, "card": card, "face_down": True})
 
     # create the Spirit token(s); Doubling Season makes two, linked to the same card
-    ids = _new_ids(after, "spirit", tokens, token_ids, "token_ids")
+    ids = new_ids(after, "spirit", tokens, token_ids, "token_ids")
     after.setdefault("permanents", [])
     for tid in ids:
         after["permanents"].append({"id": tid, **copy.deepcopy(SPIRIT), "controller": ctl, "owner": ctl,
@@ -176,7 +91,7 @@ def ugin_plus_one(board: Any, ugin_id: str, tokens: int = 1, token_ids: Optional
     if card is not None:
         entry = {**card, "face_down": True, "source": ugin_id, "linked_tokens": list(ids), "can_look": [ctl]}
         raw_player["exile"] = list(raw_player.get("exile") or []) + [entry]
-    return {"board": _finish(after), "events": events}
+    return {"board": finish(after), "events": events}
 
 
 def _dump(v):
@@ -204,8 +119,8 @@ def _inline_copy(model, raw: dict, cache: dict) -> None:
 
 def spirit_leaves(board: Any, token_id: str) -> dict:
     """A Spirit token leaves the battlefield. Returns {"board": BOARD_AFTER, "events": [...]}."""
-    after, model = _load(board)
-    perm = _permanent(model, token_id, "token_id")
+    after, model = load(board)
+    perm = permanent(model, token_id, "token_id")
     events: list = [{"event": "leaves", "token": token_id}]
 
     # copies of the token keep what they copied
@@ -243,7 +158,7 @@ def spirit_leaves(board: Any, token_id: str) -> dict:
         else:
             continue
         break
-    return {"board": _finish(after), "events": events}
+    return {"board": finish(after), "events": events}
 
 
 def _drop_creature(eff: dict, pid: str) -> None:
@@ -254,7 +169,7 @@ def _drop_creature(eff: dict, pid: str) -> None:
 
 def can_look(board: Any, player: str, exiled_index: int, owner: Optional[str] = None) -> bool:
     """May `player` look at the card at `exiled_index` of `owner`'s exile?"""
-    _, model = _load(board)
+    _, model = load(board)
     if player not in {p.id for p in model.players}:
         raise BoardError("player", f"unknown player {player!r}")
     if owner is None:
@@ -264,9 +179,10 @@ def can_look(board: Any, player: str, exiled_index: int, owner: Optional[str] = 
                              f"{len(holders)} players have cards in exile")
         holder = holders[0]
     else:
-        holder = next((p for p in model.players if p.id == owner), None)
-        if holder is None:
+        named = next((p for p in model.players if p.id == owner), None)
+        if named is None:
             raise BoardError("owner", f"unknown player {owner!r}")
+        holder = named
     if not 0 <= exiled_index < len(holder.exile):
         raise BoardError("exiled_index", f"{holder.id} has {len(holder.exile)} card(s) in exile, no index {exiled_index}")
     card = holder.exile[exiled_index]
@@ -276,29 +192,6 @@ def can_look(board: Any, player: str, exiled_index: int, owner: Optional[str] = 
 def ugin_minus_three_targets(board: Any) -> list:
     """Ugin's −3 targets: permanents that are one or more colors (105.2; lands are normally
     colorless even if they make colored mana)."""
-    _, model = _load(board)
+    _, model = load(board)
     rb = resolve_board(model)
     return [pid for pid, p in rb.permanents.items() if p.colors]
-
-
-# --- Urza, Prince of Kroog --------------------------------------------------------------
-
-
-def urza_token_copy(board: Any, target_id: str, controller: str, token_id: Optional[str] = None) -> dict:
-    """Urza's {6} ability: a token copy of target artifact `controller` controls, except it's
-    a 1/1 Soldier creature in addition to its other types. Returns the board after."""
-    after, model = _load(board)
-    if controller not in {p.id for p in model.players}:
-        raise BoardError("controller", f"unknown player {controller!r}")
-    _permanent(model, target_id, "target_id")
-    rb = resolve_board(model)
-    target = rb.permanents[target_id]
-    if "artifact" not in target.types:
-        raise BoardError("target_id", f"{target.label()} is not an artifact")
-    if target.controller != controller:
-        raise BoardError("target_id", f"{target.label()} is controlled by {target.controller}, not {controller}")
-    (tid,) = _new_ids(after, "soldier", 1, None if token_id is None else [token_id], "token_id")
-    after.setdefault("permanents", [])
-    after["permanents"].append({"id": tid, "copy_of": target_id, "controller": controller, "owner": controller,
-                                "token": True, "sick": True, "copy_except": copy.deepcopy(URZA_EXCEPT)})
-    return _finish(after)

@@ -31,10 +31,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Optional
 
-
 from attackcheck.models.errors import InputError
 
-from .params import INFEASIBLE, OPTIMAL, new_solver, status_of, new_model
+from ..params import INFEASIBLE, OPTIMAL, new_model, new_solver, status_of
 
 GROTHAMA = "grothama, all-devouring"
 GROTHAMA_PT = (10, 8)  # printed power and toughness

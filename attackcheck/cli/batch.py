@@ -1,29 +1,19 @@
-"""Commands of issue 8: `batch` (JSON Lines in, JSON Lines out, resumable, on every core or on
-a Dask cluster) and `serve` (the HTTP API). `register(app)` adds them to a typer app; cli.py
-calls it. Exit codes as everywhere: 0 done, 2 bad input; an interrupted batch exits 130.
+"""The commands of many requests: `batch` (JSON Lines in, JSON Lines out, resumable, on every
+core or on a Dask cluster) and `serve` (the HTTP API). Exit codes as everywhere: 0 done, 2 bad
+input; an interrupted batch exits 130.
 """
 
 from __future__ import annotations
 
-import json
-import sys
 from typing import Optional
 
 import typer
-from rich.console import Console
 
 from attackcheck.models import InputError
 
-EXIT_OK, EXIT_INPUT, EXIT_INTERRUPTED = 0, 2, 130
+from .common import ExitCode, emit_json, err, exit_with, input_error, say
 
-__all__ = ["register", "batch_cmd", "serve_cmd"]
-
-
-def _input_error(exc: InputError, as_json: bool):
-    Console(stderr=True).print(f"[bold red]bad input[/]: {exc.render()}", markup=True, highlight=False)
-    if as_json:
-        sys.stdout.write(json.dumps(exc.to_dict()) + "\n")
-    raise typer.Exit(EXIT_INPUT)
+__all__ = ["batch_cmd", "serve_cmd", "register", "standalone_app"]
 
 
 def batch_cmd(
@@ -50,9 +40,8 @@ def batch_cmd(
     from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn,
                                TimeRemainingColumn)
 
-    from .batch import run_batch
+    from attackcheck.batch import run_batch
 
-    err = Console(stderr=True)
     bar = None
     task = None
     if not no_progress:
@@ -65,7 +54,7 @@ def batch_cmd(
             task = bar.add_task("batch", total=total, completed=done)
             bar.start()
         if done:
-            err.print(f"resuming after line {done} of {total}", highlight=False)
+            err.print(say("resuming after line {} of {}", done, total, highlight=False))
 
     def progress(k, _written):
         if bar is not None and task is not None:
@@ -82,25 +71,26 @@ def batch_cmd(
         if bar is not None:
             bar.stop()
     if isinstance(failure, InputError):
-        _input_error(failure, as_json)
+        input_error(failure, as_json)
     if failure is not None:  # interrupted before the batch began
         err.print("interrupted; run the same command again to resume")
-        raise typer.Exit(EXIT_INTERRUPTED)
+        exit_with(ExitCode.INTERRUPTED)
     data = summary.to_dict()
     if as_json:
-        sys.stdout.write(json.dumps(data) + "\n")
+        emit_json(data)
     errors = summary.tally.get("error", 0) + summary.tally.get("internal", 0)
     if summary.interrupted:
-        err.print(f"interrupted after line {summary.lines}; run the same command again to resume", highlight=False)
-        raise typer.Exit(EXIT_INTERRUPTED)
+        err.print(say("interrupted after line {}; run the same command again to resume", summary.lines,
+                      highlight=False))
+        exit_with(ExitCode.INTERRUPTED)
     rate = data["lines_per_second"]
-    err.print(f"{summary.written} line(s) written to {summary.output} ({summary.lines} in all"
-              + (f", {summary.resumed_from} kept from an earlier run" if summary.resumed_from else "")
-              + f"); {errors} error line(s); {summary.engine} with {summary.workers} worker(s)"
-              + (f", {rate:.0f} lines/s" if rate else ""), highlight=False)
+    err.print(say("{} line(s) written to {} ({} in all{}); {} error line(s); {} with {} worker(s){}",
+                  summary.written, summary.output, summary.lines,
+                  f", {summary.resumed_from} kept from an earlier run" if summary.resumed_from else "",
+                  errors, summary.engine, summary.workers, f", {rate:.0f} lines/s" if rate else "", highlight=False))
     if summary.tally.get("internal"):
-        err.print(f"[bold red]{summary.tally['internal']} internal error(s)[/]: see lines with \"field\": null")
-    raise typer.Exit(EXIT_OK)
+        err.print(say("[bold red]{} internal error(s)[/]: see lines with \"field\": null", summary.tally["internal"]))
+    exit_with(ExitCode.OK)
 
 
 def serve_cmd(
@@ -119,10 +109,10 @@ def serve_cmd(
     try:
         import uvicorn
     except ImportError:  # pragma: no cover
-        Console(stderr=True).print("serve needs the 'serve' extra: pip install 'attackcheck[serve]'")
-        raise typer.Exit(EXIT_INPUT)
+        err.print(say("serve needs the 'serve' extra: pip install {}", "'attackcheck[serve]'"))
+        exit_with(ExitCode.INPUT)
     if time_limit <= 0:
-        _input_error(InputError("--time-limit", "must be positive"), False)
+        input_error(InputError("--time-limit", "must be positive"), False)
     # Settings reach every worker process through the environment (create_app reads them).
     os.environ["ATTACKCHECK_MAX_BODY_BYTES"] = str(max_body_bytes)
     os.environ["ATTACKCHECK_REQUEST_TIME_LIMIT"] = str(time_limit)
@@ -131,17 +121,20 @@ def serve_cmd(
 
 
 def register(app: typer.Typer) -> None:
+    """Add `batch` and `serve` to a command line app."""
     app.command("batch")(batch_cmd)
     app.command("serve")(serve_cmd)
 
 
 def standalone_app() -> typer.Typer:
-    """`batch` and `serve` alone: `python -m attackcheck.batch_commands batch ...`."""
-    app = typer.Typer(add_completion=False, no_args_is_help=True,
-                      help="attackcheck batch and serve (issue 8).")
+    """`batch` and `serve` alone, with the main app's handling of internal errors and --debug."""
+    from . import DebugOpt, new_app
+
+    app = new_app(help="attackcheck batch and serve.")
+
+    @app.callback()
+    def _standalone(debug: bool = DebugOpt):
+        pass
+
     register(app)
     return app
-
-
-if __name__ == "__main__":  # pragma: no cover
-    standalone_app()()

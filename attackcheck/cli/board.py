@@ -1,0 +1,196 @@
+"""The commands on one board: `validate`, `check`, `propose`, `count`, `enumerate`, `schema`.
+
+Results are read through `result.status` and `result.to_dict()` (the JSON), which is also
+what the readable reports print.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import List, Optional
+
+import typer
+from rich.table import Table
+
+from attackcheck.models import InputError
+
+from .common import (ExitCode, JsonOpt, TimeOpt, cell, emit_json, err, exit_with, input_error, load_board,
+                     load_declaration, out, say, status_text)
+
+__all__ = ["validate", "check", "propose", "count", "enumerate_cmd", "schema"]
+
+
+def validate(board: str = typer.Argument(..., help="Board file (JSON or YAML), or - for standard input."),
+             as_json: bool = JsonOpt):
+    """Load and validate a board only."""
+    b = load_board(board, as_json)
+    rb = b.resolved
+    result = {"status": "valid", "players": len(rb.players), "permanents": len(rb.permanents),
+              "creatures": sum(1 for p in rb.permanents.values() if p.is_creature)}
+    if as_json:
+        emit_json(result)
+    else:
+        out.print(say("[green]valid[/]: {} players, {} permanents, {} creatures",
+                      result["players"], result["permanents"], result["creatures"]))
+
+
+def _violation_table(violations) -> Table:
+    t = Table(title="Why", show_lines=False)
+    for col in ("kind", "rule", "creatures", "message"):
+        t.add_column(col, overflow="fold")
+    for v in violations:
+        t.add_row(cell(v["kind"]), cell(v.get("rule") or ""), cell(", ".join(v.get("creatures") or [])),
+                  cell(v["message"]))
+    return t
+
+
+def _attacks_table(title: str, attacks: dict) -> Table:
+    t = Table(title=title)
+    t.add_column("creature")
+    t.add_column("attacks")
+    for c, d in attacks.items():
+        t.add_row(cell(c), cell(d))
+    if not attacks:
+        t.add_row("(no attackers)", "")
+    return t
+
+
+def _print_blocked(blocked) -> None:
+    if blocked.get("conflict"):
+        out.print("Not every requirement can be obeyed: they contradict each other (508.1d).")
+        return
+    t = Table(title="Requirements no declaration can all obey, and the smallest set of effects responsible")
+    t.add_column("kind")
+    t.add_column("rule")
+    t.add_column("effect", overflow="fold")
+    for b in blocked["because"]:
+        t.add_row(cell(b["kind"]), cell(b["rule"]), cell(b["message"]))
+    out.print(t)
+
+
+def _payment_lines(payment) -> str:
+    if not payment:
+        return ""
+    parts = [f"{p['source']} -> {p['mana']}" for p in payment.get("mana", [])]
+    if payment.get("life"):
+        parts.append(f"{payment['life']} life")
+    return ", ".join(parts)
+
+
+def _cost_line(data: dict) -> None:
+    paid = _payment_lines(data["payment"])
+    if paid:
+        out.print(say("total cost {}; paid with {}", data["cost"]["mana"], paid))
+    else:
+        out.print(say("total cost {}", data["cost"]["mana"]))
+
+
+def check(board: str = typer.Argument(..., help="Board file, or - for standard input."),
+          declaration: str = typer.Argument(..., help="Declaration file, -, or inline JSON."),
+          as_json: bool = JsonOpt, time_limit: Optional[float] = TimeOpt,
+          explain: bool = typer.Option(True, "--explain/--no-explain",
+                                       help="Seek the closest witness and the minimal blocking set (slower on big boards).")):
+    """Is this attack declaration legal?"""
+    b = load_board(board, as_json, time_limit)
+    decl = load_declaration(b, declaration, as_json)
+    try:
+        result = b.check(decl, explain=explain)
+    except InputError as exc:
+        input_error(exc, as_json)
+    status = status_text(result)
+    data = result.to_dict()
+    if as_json:
+        emit_json(data)
+    else:
+        color = {"legal": "green", "illegal": "red"}.get(status, "yellow")
+        out.print(say(f"[bold {color}]{{}}[/]: obeys {{}} requirement instance(s); "
+                      "the maximum without paying costs is {} (508.1d)", status, data["obeyed"], data["maximum"]))
+        _cost_line(data)
+        if data["violations"]:
+            out.print(_violation_table(data["violations"]))
+        if data["witness"] is not None and status != "legal":
+            out.print(_attacks_table("A legal declaration (witness)", data["witness"]["attacks"]))
+            if data.get("moves"):
+                out.print(say("To make it legal: {}", "; ".join(m["text"] for m in data["moves"])))
+        if data.get("blocked"):
+            _print_blocked(data["blocked"])
+    exit_with(ExitCode.OK if status == "legal" else ExitCode.NO if status == "illegal" else ExitCode.UNKNOWN)
+
+
+def _parse_fix(items: List[str]) -> dict:
+    fix = {}
+    for item in items or []:
+        if "=" not in item:
+            raise InputError("--fix", f"{item!r}: write CREATURE=DEFENDER")
+        c, d = item.split("=", 1)
+        fix[c.strip()] = d.strip()
+    return fix
+
+
+def propose(board: str = typer.Argument(..., help="Board file, or - for standard input."),
+            objective: str = typer.Option("forced", "--objective", help="forced | max-attackers | max-power | max-power-against:PLAYER | min-cost"),
+            fix: List[str] = typer.Option([], "--fix", help="CREATURE=DEFENDER, kept in the proposal (repeatable)."),
+            keep_home: List[str] = typer.Option([], "--keep-home", help="A creature that must not attack (repeatable)."),
+            as_json: bool = JsonOpt, time_limit: Optional[float] = TimeOpt):
+    """Propose a legal declaration: it reaches M, then is best for the objective, then spends least."""
+    from attackcheck.dispatch import propose as run_propose
+
+    b = load_board(board, as_json, time_limit)
+    try:
+        result = run_propose(b, objective, _parse_fix(fix), keep_home, field="--objective")
+    except InputError as exc:
+        input_error(exc, as_json)
+    status = status_text(result)
+    data = result.to_dict()
+    if as_json:
+        emit_json(data)
+    elif status == "legal":
+        paid = _payment_lines(data["payment"])
+        out.print(say("[bold green]legal[/] proposal ({} = {}), obeys {} of the maximum {}; total cost {}"
+                      + ("; paid with {}" if paid else ""), objective, data["objective"]["value"], data["obeyed"],
+                      data["maximum"], data["cost"]["mana"], *([paid] if paid else [])))
+        out.print(_attacks_table("Declaration", data["declaration"]["attacks"]))
+    else:
+        out.print(say("[bold red]{}[/]: no legal declaration fits these constraints", status)
+                  if status == "none" else say("[bold yellow]unknown[/]: time limit reached"))
+        if data.get("violations"):
+            out.print(_violation_table(data["violations"]))
+    exit_with(ExitCode.OK if status == "legal" else ExitCode.NO if status == "none" else ExitCode.UNKNOWN)
+
+
+def count(board: str = typer.Argument(..., help="Board file, or - for standard input."),
+          as_json: bool = JsonOpt, time_limit: Optional[float] = TimeOpt):
+    """The exact number of legal declarations."""
+    b = load_board(board, as_json, time_limit)
+    result = b.count()
+    status = status_text(result)
+    data = result.to_dict()
+    if as_json:
+        emit_json(data)
+    elif status == "exact":
+        if hasattr(sys, "set_int_max_str_digits"):
+            sys.set_int_max_str_digits(0)  # an exact count may have any number of digits
+        out.print(str(data["count"]), soft_wrap=True, highlight=False)  # one line, however long
+    else:
+        out.print(say("[bold yellow]unknown[/]: the count was not proved within the time limit"))
+    exit_with(ExitCode.OK if status == "exact" else ExitCode.UNKNOWN)
+
+
+def enumerate_cmd(board: str = typer.Argument(..., help="Board file, or - for standard input."),
+                  limit: Optional[int] = typer.Option(None, "--limit", min=0, help="List at most N declarations."),
+                  as_json: bool = JsonOpt, time_limit: Optional[float] = TimeOpt):
+    """The legal declarations, one JSON object per line."""
+    b = load_board(board, as_json, time_limit)
+    try:
+        for attacks in b.enumerate(limit=limit):
+            emit_json({"attacks": attacks})
+    except TimeoutError as exc:
+        err.print(say("[bold yellow]unknown[/]: {}", exc))
+        exit_with(ExitCode.UNKNOWN)
+
+
+def schema():
+    """The JSON Schema of board format v1."""
+    from attackcheck.models import board_schema
+
+    emit_json(board_schema())

@@ -1,0 +1,167 @@
+"""What every command shares: the exit codes, reading a board or a declaration (bad input
+exits 2, naming the field), `--json` output, and readable output that prints whatever the
+user wrote literally.
+
+Readable output goes through rich; text from the user (ids, names, Oracle text, file names,
+messages quoting them) is inserted as plain text, never read as rich markup or emoji codes.
+Control characters and lone surrogates (JSON allows "\\ud800") are shown as backslash
+escapes, and so is any character the output's encoding can't hold.
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+import re
+import sys
+from typing import TYPE_CHECKING, Any, NoReturn, Optional
+
+import typer
+from rich.console import Console
+from rich.text import Text
+
+from attackcheck.models import Declaration, InputError
+
+if TYPE_CHECKING:
+    from attackcheck.api import Board
+
+__all__ = [
+    "ExitCode", "JsonOpt", "TimeOpt", "cell", "emit_json", "err", "exit_with", "input_error", "load_board",
+    "load_declaration", "out", "plain", "say", "status_text",
+]
+
+
+class ExitCode(enum.IntEnum):
+    OK = 0  # legal, yes, done
+    NO = 1  # illegal, no legal proposal
+    INPUT = 2  # bad input
+    UNKNOWN = 3  # a time limit stopped the solver
+    INTERNAL = 4  # an internal error (a bug); --debug shows its traceback
+    INTERRUPTED = 130  # a batch stopped by Ctrl-C; run it again to resume
+
+
+class _Stream:
+    """Standard output or error as it is at each write (tests replace them), writing what its
+    encoding can't hold as backslash escapes instead of failing."""
+
+    def __init__(self, name: str):
+        self._name = name
+
+    def _target(self) -> Any:
+        stream = getattr(sys, self._name)
+        return getattr(stream, "rich_proxied_file", stream)  # not rich's own proxy (a live display)
+
+    @property
+    def encoding(self) -> str:
+        return getattr(self._target(), "encoding", None) or "utf-8"
+
+    def isatty(self) -> bool:
+        return bool(self._target().isatty())
+
+    def fileno(self) -> int:
+        return int(self._target().fileno())
+
+    def write(self, text: str) -> int:
+        encoding = self.encoding
+        return int(self._target().write(text.encode(encoding, "backslashreplace").decode(encoding)))
+
+    def flush(self) -> None:
+        self._target().flush()
+
+
+out = Console(file=_Stream("stdout"))  # type: ignore[arg-type]  # a text stream in all that rich uses
+err = Console(file=_Stream("stderr"))  # type: ignore[arg-type]
+
+JsonOpt = typer.Option(False, "--json", help="Print the machine-readable result on standard output.")
+TimeOpt = typer.Option(None, "--time-limit", help="Seconds the solver may take before answering unknown.")
+
+_UNPRINTABLE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff]")
+
+
+def plain(value: object) -> str:
+    """`value` as text, with control characters (but newlines and tabs) and lone surrogates
+    written as backslash escapes (`\\x1b`, `\\ud800`)."""
+    return _UNPRINTABLE.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), str(value))
+
+
+_FIELD = "\ue000"  # a private-use character stands for each value while the markup is read
+
+
+def say(template: str, *values: object, highlight: bool = True) -> Text:
+    """Rich markup `template` (written here, never by the user) with each `{}` replaced by
+    one of `values`, inserted literally and styled like the markup around it; highlighted
+    (numbers, quotes) as rich highlights printed strings."""
+    parts = template.split("{}")
+    if len(parts) != len(values) + 1:
+        raise ValueError(f"{template!r} has {len(parts) - 1} fields for {len(values)} values")
+    text = Text.from_markup(_FIELD.join(parts), emoji=False)
+    fields = [i for i, c in enumerate(text.plain) if c == _FIELD]
+    for at, value in reversed(list(zip(fields, values))):  # from the end: earlier offsets stay put
+        text = _insert(text, at, plain(value))
+    if not highlight:
+        return text
+    shown = out.highlighter(text.plain)  # as Console.render_str: highlights first, markup over them
+    shown.copy_styles(text)
+    return shown
+
+
+def _insert(text: Text, at: int, value: str) -> Text:
+    """`text` with its character at `at` replaced by `value`, spans stretched over it."""
+    grow = len(value) - 1
+    spans = []
+    for span in text.spans:
+        start, end = span.start, span.end
+        if start > at:
+            start += grow
+        if end > at:
+            end += grow
+        spans.append(span._replace(start=start, end=end))
+    new = text.copy()
+    new.plain = text.plain[:at] + value + text.plain[at + 1:]
+    new.spans = spans
+    return new
+
+
+def cell(value: object) -> Text:
+    """A table cell holding `value` literally."""
+    return Text(plain(value))
+
+
+def emit_json(data: Any) -> None:
+    sys.stdout.write(json.dumps(data) + "\n")
+
+
+def exit_with(code: ExitCode) -> NoReturn:
+    raise typer.Exit(int(code))
+
+
+def input_error(exc: InputError, as_json: bool) -> NoReturn:
+    """Bad input: its fields and messages on standard error (and as JSON), exit 2."""
+    err.print(say("[bold red]bad input[/]: {}", exc.render(), highlight=False))
+    if as_json:
+        emit_json(exc.to_dict())
+    exit_with(ExitCode.INPUT)
+
+
+def load_board(source: str, as_json: bool, time_limit: Optional[float] = None) -> "Board":
+    """The Board of a file or `-` (standard input); bad input exits 2."""
+    from attackcheck.api import Board
+
+    try:
+        return Board(source, time_limit=time_limit)
+    except InputError as exc:
+        input_error(exc, as_json)
+
+
+def load_declaration(board: "Board", source: Any, as_json: bool) -> Declaration:
+    """A declaration (a file, `-` or inline JSON) whose ids the board knows; bad input exits 2."""
+    try:
+        return board.declaration(source)
+    except InputError as exc:
+        input_error(exc, as_json)
+
+
+def status_text(result: Any) -> str:
+    """A result's status as its text ("legal", "illegal", ...)."""
+    status = result.status
+    return str(getattr(status, "value", status))

@@ -1,0 +1,109 @@
+"""One request on one board, for `attackcheck batch` and the HTTP service alike.
+
+The requests are `check` (a declaration), `propose` (an objective, attacks to keep, creatures
+to keep home) and `count`. Input errors name the offending field by its path in the request:
+`board.permanents[2].power` for the board, `declaration.attacks.lion`, `objective`,
+`fix.bear`, `keep_home.elf`, `request`.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from attackcheck.models import InputError
+
+from .api import Board
+
+__all__ = ["REQUESTS", "OBJECTIVES_TEXT", "check_fields", "load_board", "prefixed", "propose", "request_name",
+           "solve"]
+
+REQUESTS = ("check", "propose", "count")
+OBJECTIVES_TEXT = "forced, max-attackers, max-power, max-power-against:PLAYER, min-cost"
+
+
+def request_name(request: Any) -> str:
+    """The request's name, one of REQUESTS."""
+    if request not in REQUESTS:
+        raise InputError("request", f"unknown request {request!r}; choose one of {', '.join(REQUESTS)}")
+    return request
+
+
+def check_fields(request: str, given) -> None:
+    """Refuse the fields of other requests among `given` (field names)."""
+    if request != "check" and "declaration" in given:
+        raise InputError("declaration", f"a {request} takes no declaration")
+    if request != "propose":
+        for key in ("objective", "fix", "keep_home"):
+            if key in given:
+                raise InputError(key, f"only a propose takes {key}")
+
+
+def prefixed(exc: InputError, prefix: str, replace: Optional[str] = None) -> InputError:
+    """The same errors with paths relative to the enclosing object: `board.` + path, or with
+    a leading `replace` (e.g. `declaration.attacks`) swapped for `prefix`."""
+
+    def fix(path: str) -> str:
+        if replace is not None:
+            if not path.startswith(replace):
+                return path
+            path = path[len(replace):].lstrip(".")
+        return prefix + ("." + path if path and not path.startswith("[") else path)
+
+    errors = [(fix(p), m) for p, m in exc.errors]
+    return InputError(errors[0][0], errors[0][1], errors[1:])
+
+
+def load_board(data: Any, time_limit: Optional[float]) -> Board:
+    """A Board from a request's `board` field; its errors are paths under `board`."""
+    if not isinstance(data, dict):
+        raise InputError("board", "the board is a JSON object in board format v1 (SPEC section 3)")
+    try:
+        return Board(data, time_limit=time_limit)
+    except InputError as exc:
+        raise prefixed(exc, "board") from None
+
+
+def propose(board: Board, objective: str, fix: Optional[dict], keep_home: Any = (), *,
+            field: str = "objective"):
+    """`board.propose(...)`, an unknown objective or a player it names that isn't on the board
+    being the input error of `field` (the solver raises a plain ValueError for them)."""
+    try:
+        return board.propose(objective=objective, fix=fix, keep_home=keep_home)
+    except InputError as exc:
+        if exc.path == "objective" and field != "objective":
+            raise InputError(field, exc.message, exc.errors[1:]) from None
+        raise
+    except ValueError as exc:  # "objective: unknown objective ..." / "... unknown player ..."
+        raise InputError(field, str(exc).split(": ", 1)[-1]) from None
+
+
+def solve(request: str, board: Board, *, declaration: Any = None, objective: Any = "forced",
+          fix: Any = None, keep_home: Any = ()) -> dict:
+    """One request on a loaded board; the result as SPEC JSON. Raises InputError with the
+    path of the offending field in the request (`declaration.attacks.X`, `fix.X`, ...)."""
+    if request == "check":
+        if declaration is None:
+            raise InputError("declaration", "a check needs a declaration {\"attacks\": {creature: defender}}")
+        if not isinstance(declaration, dict):
+            raise InputError("declaration", "a declaration is a JSON object {\"attacks\": {creature: defender}}")
+        return board.check(declaration).to_dict()
+    if request == "propose":
+        if objective is None:
+            objective = "forced"
+        if not isinstance(objective, str):
+            raise InputError("objective", f"the objective is a string ({OBJECTIVES_TEXT})")
+        if fix is not None and not (isinstance(fix, dict) and all(isinstance(v, str) for v in fix.values())):
+            raise InputError("fix", "fix is a JSON object {creature: defender}")
+        if keep_home is None:
+            keep_home = ()
+        if not (isinstance(keep_home, (list, tuple)) and all(isinstance(c, str) for c in keep_home)):
+            raise InputError("keep_home", "keep_home is a list of creature ids")
+        try:
+            board.fixed_attacks(fix, keep_home)  # the ids, with their paths, before any solving
+        except InputError as exc:
+            raise prefixed(exc, "fix", replace="declaration.attacks") from None
+        return propose(board, objective, fix, keep_home).to_dict()
+    if request == "count":
+        return board.count().to_dict()
+    request_name(request)  # raises
+    raise AssertionError(request)  # pragma: no cover

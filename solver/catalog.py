@@ -1,0 +1,105 @@
+"""The catalogue of effect kinds in docs/effect-kinds.md, written from the registry:
+
+    python -m attackcheck.solver.catalog > docs/effect-kinds.md
+
+Each kind's family, what it does (its rule's docstring), its fields and its example on the
+example board. tests/test_docs.py fails when the file is not what this writes.
+"""
+
+from __future__ import annotations
+
+import inspect
+import json
+import typing
+from typing import Any
+
+import yaml
+
+from .effects import ORDERED
+from .effects.base import EXAMPLE_BOARD, EffectKind, Family
+
+_FAMILY_TEXT = {
+    Family.REQUIREMENT: "requirement (508.1d): one instance per creature",
+    Family.GROUP_REQUIREMENT: "requirement (508.1d): one instance for the attackers together",
+    Family.DESIGNATION: "designation, given while the board is resolved",
+    Family.PAIR_RESTRICTION: "restriction (508.1c) on creature-defender pairs",
+    Family.GROUP_RESTRICTION: "restriction (508.1c) on the attackers together",
+    Family.COST: "cost to attack (508.1h)",
+    Family.CHARACTERISTIC: "characteristic change (613), applied while the board is resolved",
+    Family.MANA: "change to mana abilities (605, 106.12), applied while the board is resolved",
+}
+
+_TYPE_NAMES = {
+    "Selector": "selector",
+    "PlayerRef": "player (or `you`)",
+    "ManaCostText": "mana cost",
+    "ManaOptionText": "mana a source makes",
+    "ManaAddText": "`same` or mana",
+    "Amount": "`X`: a number, `paid`, or `{count: SELECTOR}`",
+}
+
+
+def _type(annotation: Any) -> str:
+    text = str(annotation)
+    for name, shown in _TYPE_NAMES.items():
+        if name in text:
+            return shown
+    if annotation is bool:
+        return "true / false"
+    if annotation is int:
+        return "integer"
+    if typing.get_origin(annotation) is list:
+        return "list of " + _type(typing.get_args(annotation)[0]) + "s"
+    args = [a for a in typing.get_args(annotation) if a is not type(None)]
+    if args:
+        return _type(args[0])
+    return getattr(annotation, "__name__", text)
+
+
+def _fields(kind: EffectKind[Any]) -> list[str]:
+    rows = ["| field | type | default |", "|---|---|---|"]
+    for name, info in kind.model.model_fields.items():
+        if name in ("kind", "source", "controller"):
+            continue
+        default = "required" if info.is_required() else json.dumps(
+            info.default_factory() if info.default_factory is not None else info.default)  # type: ignore[call-arg]
+        rows.append(f"| `{name}` | {_type(info.annotation)} | {default} |")
+    return rows if len(rows) > 2 else []
+
+
+def _yaml(data: Any) -> str:
+    return yaml.safe_dump(data, sort_keys=False, default_flow_style=None, width=100).strip()
+
+
+def markdown() -> str:
+    out = [
+        "# Effect kinds",
+        "",
+        "Every kind of effect the board format knows, with its fields and an example. Every effect",
+        "also takes `source` (the permanent it comes from) and `controller` (the player who controls",
+        "it; by default the source's controller). Written from the registry by",
+        "`python -m attackcheck.solver.catalog`; see [board-format.md](board-format.md) for",
+        "selectors and the rest of the board.",
+        "",
+        "The examples stand on this board: A attacks, B and C are opponents, B controls a",
+        "planeswalker, and A's Goblin Guide came under A's control this turn.",
+        "",
+        "```yaml",
+        _yaml(EXAMPLE_BOARD),
+        "```",
+        "",
+    ]
+    for kind in ORDERED:
+        doc = inspect.getdoc(type(kind)) or inspect.getdoc(kind.model) or ""
+        out += [f"## `{kind.kind}`", "", f"*{_FAMILY_TEXT[kind.family]}.*", ""]
+        if doc:
+            out += [doc, ""]
+        out += _fields(kind) + ([""] if _fields(kind) else [])
+        out += ["Example:", "", "```yaml", _yaml(kind.example[0]), "```", ""]
+        if kind.example[1:]:
+            out += ["with, so that it matters on the example board:", "", "```yaml", _yaml(kind.example[1:]), "```", ""]
+    return "\n".join(out)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    print(markdown(), end="")

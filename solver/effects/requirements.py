@@ -1,0 +1,176 @@
+"""Requirements (508.1d): effects that say a creature attacks if able, and goad (701.15).
+
+Each creature an effect names carries its own requirement instance (508.1d counts them one
+by one); a player-level requirement ("each opponent attacks you with at least one
+creature", Trove of Temptation) is one instance over the attackers together. A requirement
+whose target is gone is never obeyed.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Literal, Sequence
+
+from pydantic import Field
+
+from attackcheck.models.base import EffectBase, PlayerRef, Selector
+
+from .base import EffectKind, Family, GroupRequirement, Instance, column, register
+
+if TYPE_CHECKING:
+    from attackcheck.models.resolve import RawEffect, REffect, Resolver
+    from attackcheck.solver.context import Context
+
+
+class AttacksIfAble(EffectBase):
+    kind: Literal["attacks_if_able"]
+    creatures: Selector
+
+
+class AttacksTargetIfAble(EffectBase):
+    kind: Literal["attacks_target_if_able"]
+    creatures: Selector
+    target: PlayerRef
+    include_planeswalkers: bool = False
+
+
+class AttacksOtherThanIfAble(EffectBase):
+    kind: Literal["attacks_other_than_if_able"]
+    creatures: Selector
+    player: PlayerRef
+
+
+class PlayerAttacksTargetIfAble(EffectBase):
+    kind: Literal["player_attacks_target_if_able"]
+    target: PlayerRef
+    include_planeswalkers: bool = True
+    count: int = Field(1, ge=1)
+
+
+@register
+class AttacksIfAbleKind(EffectKind[AttacksIfAble]):
+    """Juggernaut, Grand Melee: each creature attacks each combat if able."""
+
+    model = AttacksIfAble
+    family = Family.REQUIREMENT
+    example = [{"kind": "attacks_if_able", "creatures": ["bear"], "controller": "B"}]
+
+    def collect(self, effect: "REffect", ctx: "Context") -> None:
+        name = ctx.effect_name(effect)
+        for c in ctx.eligible(effect.creatures):
+            ctx.add_instance(Instance(effect.label, self.kind, c, ctx.defender_set,
+                                      f"{ctx.label(c)} attacks each combat if able ({name})"))
+
+    def describe(self, effect: "REffect", ctx: "Context") -> str:
+        return f"{ctx.names(effect.creatures)} attack(s) each combat if able ({ctx.effect_name(effect)})"
+
+
+@register
+class AttacksTargetIfAbleKind(EffectKind[AttacksTargetIfAble]):
+    """Ursine Monstrosity, Taunt, Gideon Jura: attacks that player (or permanent) if able; a
+    player target is not met by attacking their planeswalkers unless they are included."""
+
+    model = AttacksTargetIfAble
+    family = Family.REQUIREMENT
+    example = [{"kind": "attacks_target_if_able", "creatures": ["bear"], "target": "jace", "controller": "B"}]
+
+    def collect(self, effect: "REffect", ctx: "Context") -> None:
+        name = ctx.effect_name(effect)
+        target = effect.target or ""
+        sat = ctx.player_and_walkers(target, effect.include_planeswalkers)
+        for c in ctx.eligible(effect.creatures):
+            ctx.add_instance(Instance(effect.label, self.kind, c, sat,
+                                      f"{ctx.label(c)} attacks {ctx.rb.describe(target)} if able ({name})"))
+
+    def describe(self, effect: "REffect", ctx: "Context") -> str:
+        return (f"{ctx.names(effect.creatures)} attack(s) {ctx.rb.describe(effect.target or '')} if able "
+                f"({ctx.effect_name(effect)})")
+
+
+@register
+class AttacksOtherThanIfAbleKind(EffectKind[AttacksOtherThanIfAble]):
+    """Kardur, Doomscourge: attacks a player other than that player if able (a player, never
+    a planeswalker or battle, as with goad)."""
+
+    model = AttacksOtherThanIfAble
+    family = Family.REQUIREMENT
+    example = [{"kind": "attacks_other_than_if_able", "creatures": ["bear", "elf"], "player": "B", "controller": "B"}]
+
+    def collect(self, effect: "REffect", ctx: "Context") -> None:
+        name = ctx.effect_name(effect)
+        player = effect.player
+        known = player in ctx.rb.player_ids  # a player who is gone: never obeyed
+        sat = frozenset(p for p in ctx.defending_players if p != player and known)
+        for c in ctx.eligible(effect.creatures):
+            ctx.add_instance(Instance(effect.label, self.kind, c, sat,
+                                      f"{ctx.label(c)} attacks a player other than {player} if able ({name})"))
+
+    def describe(self, effect: "REffect", ctx: "Context") -> str:
+        return (f"{ctx.names(effect.creatures)} attack(s) a player other than {effect.player} if able "
+                f"({ctx.effect_name(effect)})")
+
+
+@register
+class PlayerAttacksTargetIfAbleKind(EffectKind[PlayerAttacksTargetIfAble]):
+    """Trove of Temptation: the active player attacks that player (or their planeswalkers)
+    with at least `count` creatures if able; one instance whatever the count."""
+
+    model = PlayerAttacksTargetIfAble
+    family = Family.GROUP_REQUIREMENT
+    example = [{"kind": "player_attacks_target_if_able", "target": "you", "count": 2, "controller": "C"}]
+
+    def collect(self, effect: "REffect", ctx: "Context") -> None:
+        sat = ctx.player_and_walkers(effect.target or "", effect.include_planeswalkers)
+        ctx.add_group_requirement(GroupRequirement(effect.label, column(sat), effect.count,
+                                                   self.describe(effect, ctx)))
+
+    def describe(self, effect: "REffect", ctx: "Context") -> str:
+        return (f"{ctx.active} attacks {effect.target} with at least {effect.count} creature(s) if able "
+                f"({ctx.effect_name(effect)})")
+
+
+def goad_instances(ctx: "Context") -> None:
+    """701.15b-d: a goaded creature, per distinct goading player, attacks each combat if
+    able and attacks a player other than that player if able. A goad by the active player
+    has ended (701.15a: until the goader's next turn)."""
+    for c, goaders in ctx.rb.goads.items():
+        if c not in ctx.creatures:
+            continue
+        for g in goaders:
+            if g == ctx.active:
+                continue
+            label = f"goad:{c}:{g}"
+            who = ctx.label(c)
+            ctx.add_instance(Instance(label, "goad_attacks", c, ctx.defender_set,
+                                      f"{who} is goaded by {g} and attacks each combat if able (701.15b)", f"goad:{g}"))
+            sat = frozenset(p for p in ctx.defending_players if p != g)
+            ctx.add_instance(Instance(label, "goad_other", c, sat,
+                                      f"{who} is goaded by {g} and attacks a player other than {g} if able (701.15b)",
+                                      f"goad:{g}"))
+
+
+class Goad(EffectBase):
+    """Extension: every matching creature is goaded by the effect's controller (701.15)."""
+
+    kind: Literal["goad"]
+    creatures: Selector
+
+
+@register
+class GoadKind(EffectKind[Goad]):
+    """Bloodthirsty Blade, Shiny Impetus: "is goaded". Being goaded is a designation, not an
+    ability (701.15b): the effect gives its creatures the designation while the board is
+    resolved, and goad_instances makes the requirements of every designation."""
+
+    model = Goad
+    family = Family.DESIGNATION
+    example = [{"kind": "goad", "creatures": ["elf"], "controller": "C"}]
+
+    def apply(self, effects: Sequence["RawEffect"], resolver: "Resolver") -> None:
+        for e in effects:
+            if e.controller is None:
+                continue
+            for cid in resolver.select(e.model.creatures, e.controller, e.source, e.path + ".creatures"):
+                resolver.goad(cid, e.controller)
+
+    def describe(self, effect: "REffect", ctx: "Context") -> str:
+        return f"{ctx.names(effect.creatures)} is goaded by {effect.controller} ({ctx.effect_name(effect)})"

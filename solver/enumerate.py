@@ -1,0 +1,96 @@
+"""Listing legal declarations, lazily: CP-SAT enumerates those that satisfy 508.1a-d (one
+class per creature), the payment filters 508.1h-j. The solver runs in a thread that feeds
+a bounded queue; when the caller stops iterating, the search is stopped and the thread
+joined before the generator returns, so nothing is left running.
+"""
+
+from __future__ import annotations
+
+import queue
+import threading
+from typing import Any, Iterator, Optional
+
+from ortools.sat.python import cp_model
+
+from .check import maximum, pay
+from .context import Context
+from .model import AttackModel
+from .params import Deadline, SolverModelError, new_solver
+from .results import MaximumStatus, PaymentStatus
+from .rules import cost_twin
+
+_DONE = object()
+
+
+class _Collector(cp_model.CpSolverSolutionCallback):
+    def __init__(self, am: AttackModel, out: "queue.Queue[Any]", stop: threading.Event):
+        super().__init__()
+        self.am = am
+        self.out = out
+        self.stop = stop
+
+    def on_solution_callback(self) -> None:
+        decl = self.am.declaration(self)
+        while not self.stop.is_set():
+            try:
+                self.out.put(decl, timeout=0.05)
+                return
+            except queue.Full:
+                continue
+        self.stop_search()
+
+
+def enumerate_legal(ctx: Context, limit: Optional[int] = None,
+                    time_limit: Optional[float] = None) -> Iterator[dict[str, str]]:
+    """Legal declarations, each once, in no particular order; at most `limit`. Raises
+    TimeoutError when M could not be proved, or the list not finished, within the time limit
+    (after the declarations already given). Without a time limit the enumeration runs until
+    every declaration was listed."""
+    deadline = Deadline(time_limit) if time_limit is not None else None
+    mx = maximum(ctx, deadline or Deadline())
+    if mx.status != MaximumStatus.OPTIMAL or mx.value is None:
+        raise TimeoutError("the maximum number of obeyable requirements was not proved within the time limit")
+    am = AttackModel(ctx, payment=False, split=True, exact=True)
+    am.m.add(am.obeyed >= mx.value)
+    solver = new_solver(deadline.left() if deadline is not None else 1e9)
+    solver.parameters.enumerate_all_solutions = True
+    solver.parameters.linearization_level = 0  # enumeration: no LP needed
+    out: "queue.Queue[Any]" = queue.Queue(maxsize=256)
+    stop = threading.Event()
+    final: list[Any] = []
+
+    def work() -> None:
+        try:
+            final.append(solver.solve(am.m, _Collector(am, out, stop)))
+        finally:
+            while not stop.is_set():
+                try:
+                    out.put(_DONE, timeout=0.05)
+                    return
+                except queue.Full:
+                    continue
+
+    thread = threading.Thread(target=work, name="attackcheck-enumerate", daemon=True)
+    thread.start()
+    given = 0
+    try:
+        while limit is None or given < limit:
+            item = out.get()
+            if item is _DONE:
+                if final and final[0] == cp_model.MODEL_INVALID:
+                    raise SolverModelError("CP-SAT found the enumeration model invalid (an encoder bug)")
+                if not final or final[0] not in (cp_model.OPTIMAL, cp_model.INFEASIBLE):
+                    raise TimeoutError(f"the time limit stopped the enumeration after {given} declaration(s)")
+                break
+            if ctx.has_costs:
+                payment = pay(ctx, item, cost_twin(ctx, item), deadline or Deadline(), plan=False)
+                if payment.status == PaymentStatus.UNKNOWN:
+                    raise TimeoutError(f"the time limit stopped the enumeration after {given} declaration(s)")
+                if payment.status != PaymentStatus.PAID:
+                    continue
+            given += 1
+            yield item
+    finally:
+        stop.set()
+        solver.stop_search()
+        thread.join()

@@ -1,0 +1,246 @@
+"""The typed results of check, propose and count, and their JSON.
+
+Statuses are enums whose values are the JSON strings (a status compares equal to its
+string). A `Violation`, `Move` or `Blocked` is a frozen value that also reads like its JSON
+object (`v["message"]`), so code written against the JSON keeps working.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any, Iterator, Mapping, Optional, TypedDict
+
+
+class _Status(str, Enum):
+    def __str__(self) -> str:
+        return str(self.value)
+
+
+class CheckStatus(_Status):
+    LEGAL = "legal"
+    ILLEGAL = "illegal"
+    UNKNOWN = "unknown"  # a time limit stopped a proof: never a guess
+
+
+class ProposeStatus(_Status):
+    LEGAL = "legal"
+    NONE = "none"  # no legal declaration keeps what the user fixed
+    UNKNOWN = "unknown"
+
+
+class CountStatus(_Status):
+    EXACT = "exact"
+    UNKNOWN = "unknown"
+
+
+class PaymentStatus(_Status):
+    PAID = "paid"
+    UNPAYABLE = "unpayable"
+    UNKNOWN = "unknown"
+
+
+class MaximumStatus(_Status):
+    """How far M of 508.1d was proved: optimal, or only a value found (time limit)."""
+
+    OPTIMAL = "optimal"
+    FEASIBLE = "feasible"
+    UNKNOWN = "unknown"
+
+
+class ViolationKind(_Status):
+    ELIGIBILITY = "eligibility"
+    DEFENDER = "defender"
+    RESTRICTION = "restriction"
+    REQUIREMENT = "requirement"
+    COST = "cost"
+    INPUT = "input"
+
+
+class _JsonView(Mapping[str, Any]):
+    """Read-only mapping access to `to_dict()`, for code written against the JSON."""
+
+    def to_dict(self) -> dict[str, Any]:  # pragma: no cover - every subclass defines it
+        raise NotImplementedError
+
+    def __getitem__(self, key: str) -> Any:
+        return self.to_dict()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.to_dict())
+
+    def __len__(self) -> int:
+        return len(self.to_dict())
+
+
+@dataclass(frozen=True, eq=False)
+class Violation(_JsonView):
+    """One reason a declaration is illegal, with the rule broken and the creatures involved."""
+
+    kind: ViolationKind
+    rule: Optional[str]
+    message: str
+    creatures: tuple[str, ...] = ()
+    effect: Optional[str] = None  # the effect's label (effects[2], jug.abilities[0]), if one
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": str(self.kind), "rule": self.rule, "message": self.message,
+                "creatures": list(self.creatures), "effect": self.effect}
+
+
+@dataclass(frozen=True, eq=False)
+class Move(_JsonView):
+    """One change from the user's declaration to the witness."""
+
+    creature: str
+    before: Optional[str]  # the defender it attacked (None: home)
+    after: Optional[str]
+    text: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"creature": self.creature, "from": self.before, "to": self.after, "text": self.text}
+
+
+@dataclass(frozen=True, eq=False)
+class BlockingEffect(_JsonView):
+    """A restriction or cost in a minimal blocking set."""
+
+    kind: ViolationKind
+    rule: str
+    message: str
+    effect: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": str(self.kind), "rule": self.rule, "message": self.message, "effect": self.effect}
+
+
+@dataclass(frozen=True, eq=False)
+class Blocked(_JsonView):
+    """Why not every requirement instance can be obeyed at no cost: the requirements, and a
+    minimal set of restrictions and costs that prevents it (or a conflict between them)."""
+
+    requirements: tuple[str, ...]
+    because: tuple[BlockingEffect, ...]
+    conflict: bool
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"requirements": list(self.requirements), "because": [b.to_dict() for b in self.because],
+                "conflict": self.conflict}
+
+
+class ManaPaid(TypedDict):
+    source: str
+    mana: str
+
+
+class PaymentPlan(TypedDict):
+    """Which source makes which mana, and the life paid (508.1i-j)."""
+
+    mana: list[ManaPaid]
+    life: int
+
+
+class CostSummary(TypedDict):
+    mana: str
+    life: int
+
+
+def cost_summary(mana: object) -> CostSummary:
+    return {"mana": str(mana), "life": 0}
+
+
+@dataclass
+class CheckResult:
+    """The check of one declaration (508.1): the verdict, why, and what was possible."""
+
+    status: CheckStatus
+    obeyed: int
+    maximum: Optional[int]
+    violations: list[Violation] = field(default_factory=list)
+    witness: Optional[dict[str, str]] = None
+    cost: CostSummary = field(default_factory=lambda: cost_summary("{0}"))
+    payment: Optional[PaymentPlan] = None
+    moves: list[Move] = field(default_factory=list)
+    witness_closest: bool = False  # proved to change the fewest creatures
+    blocked: Optional[Blocked] = None
+
+    @property
+    def legal(self) -> bool:
+        return self.status == CheckStatus.LEGAL
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "status": str(self.status),
+            "obeyed": self.obeyed,
+            "maximum": self.maximum,
+            "violations": [v.to_dict() for v in self.violations],
+            "witness": {"attacks": self.witness} if self.witness is not None else None,
+            "cost": dict(self.cost),
+            "payment": self.payment,
+            "moves": [m.to_dict() for m in self.moves],
+            "witness_closest": self.witness_closest,
+            "blocked": self.blocked.to_dict() if self.blocked is not None else None,
+        }
+
+
+@dataclass
+class Objective:
+    name: str
+    value: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "value": self.value}
+
+
+@dataclass
+class Proposal:
+    """A proposed legal declaration: it reaches M (508.1d), then is best for the objective,
+    then spends the least mana and life."""
+
+    status: ProposeStatus
+    declaration: Optional[dict[str, str]] = None
+    obeyed: Optional[int] = None
+    maximum: Optional[int] = None
+    cost: Optional[CostSummary] = None
+    payment: Optional[PaymentPlan] = None
+    objective: Optional[Objective] = None
+    violations: list[Violation] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        if self.status == ProposeStatus.LEGAL:
+            return {"status": str(self.status), "declaration": {"attacks": self.declaration}, "obeyed": self.obeyed,
+                    "maximum": self.maximum, "cost": self.cost, "payment": self.payment,
+                    "objective": self.objective.to_dict() if self.objective is not None else None}
+        out: dict[str, Any] = {"status": str(self.status), "violations": [v.to_dict() for v in self.violations]}
+        if self.maximum is not None:
+            out["maximum"] = self.maximum
+        return out
+
+
+@dataclass
+class CountResult:
+    """The number of legal declarations, exact, or unknown past the time limit."""
+
+    status: CountStatus
+    count: Optional[int] = None
+
+    def to_dict(self) -> dict[str, Any]:
+        if self.status != CountStatus.EXACT or self.count is None:
+            return {"status": "unknown"}
+        allow_digits(self.count)
+        return {"status": "exact", "count": self.count}
+
+    def text(self) -> str:
+        """The exact count in decimal (however many digits), or "unknown"."""
+        if self.status != CountStatus.EXACT or self.count is None:
+            return "unknown"
+        allow_digits(self.count)
+        return str(self.count)
+
+
+def allow_digits(n: int) -> None:
+    """Exact counts may have any number of digits: lift Python's guard on int-to-text
+    conversion (4,300 digits by default) before one is written out as text or JSON."""
+    if hasattr(sys, "set_int_max_str_digits") and n.bit_length() > 10000:
+        sys.set_int_max_str_digits(0)

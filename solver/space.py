@@ -1,0 +1,316 @@
+"""The aggregate state space of a count.
+
+Legality depends on a few aggregates of a declaration, not on which creature does what: the
+aggregates that restrictions on the attackers together and group requirements read (each
+followed as far as its `Track` asks: exactly up to a bound, then saturated, or dropped past
+a cap), the requirement deficit of 508.1d (or the obeyed instances when caps make M small),
+the cost symbols of 508.1h and the mana creatures tapped by attacking (508.1f). A state is
+a tuple of those values; one creature's options are the deltas it adds. Classes of
+interchangeable creatures with the same options are one factor (`parts`).
+
+count.py multiplies the factors; sweep.py sums them when two cost totals stay wide.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any, Hashable, Optional
+
+from attackcheck.models.mana import ManaCost, ManaOption, Symbol
+
+from .context import Context, CreatureInfo, ability_available
+from .effects.base import Aggregate
+from .payment import SourceGroup, quick_payable
+
+State = tuple[int, ...]
+Poly = Counter  # State -> multiplicity
+
+
+class Timeout(Exception):
+    """The count's deadline passed."""
+
+
+@dataclass(frozen=True)
+class Feature:
+    """One aggregate of the state: values add up and reach at most `cap`; with `prune`, a
+    value at the cap can never be legal (the state is dropped), else it saturates there:
+    a value v >= cap is kept as cap + (v - cap) mod `mod` (mod 1: cap)."""
+
+    name: Hashable
+    cap: int
+    prune: bool
+    mod: int = 1
+
+    def fold(self, v: int) -> Optional[int]:
+        """The value kept for v, or None when v can never be legal."""
+        if v < self.cap:
+            return v
+        if self.prune:
+            return None
+        return self.cap + (v - self.cap) % self.mod if self.mod > 1 else self.cap
+
+
+def o_max(options: tuple[ManaOption, ...]) -> int:
+    return max((o.amount() for o in options), default=0)
+
+
+class StateSpace:
+    """Aggregate states and what legality makes of them (see the module text).
+
+    A state is dropped as soon as it can't become legal: an aggregate over its cap, a
+    deficit over the slack, too few instances left to reach M (508.1d), or a cost that
+    can't be paid already (508.1h: costs and tapped sources only grow)."""
+
+    def __init__(self, ctx: Context, m_value: int, deadline: float):
+        self.ctx = ctx
+        self.deadline = deadline
+        self.m_value = m_value
+        self.classes: list[list[CreatureInfo]] = [[ctx.creatures[c] for c in members] for members in ctx.classes()]
+        infos = [cls[0] for cls in self.classes]
+        self.features: list[Feature] = []
+        self.index: dict[Hashable, int] = {}
+
+        def feature(name: Hashable, cap: int, prune: bool, mod: int = 1) -> None:
+            self.index[name] = len(self.features)
+            self.features.append(Feature(name, cap, prune, mod))
+
+        # 508.1c and group requirements: each aggregate as closely as its readers ask
+        self.agg_ix: dict[Aggregate, int] = {}
+        for agg in ctx.aggregates:
+            tracks = [t for f in ctx.group_restrictions for a, t in zip(f.aggregates, f.tracks()) if a == agg]
+            tracks += [g.track() for g in ctx.group_requirements if g.aggregate == agg]
+            most = min((t.most for t in tracks if t.most is not None), default=None)
+            if most is not None:
+                feature(("agg", agg), most + 1, True)
+            else:
+                feature(("agg", agg), max(t.exact for t in tracks), False, math.lcm(*(t.modulo for t in tracks)))
+            self.agg_ix[agg] = self.index[("agg", agg)]
+        total = self.agg_ix.get(Aggregate("total"))
+        self.total_cap = self.features[total].cap - 1 if total is not None and self.features[total].prune else None
+        self.total_ix = total
+        # 508.1d: deficit = (sum of each creature's best + group instances) - obeyed
+        self.indmax: dict[str, int] = {}
+        for info in infos:
+            self.indmax[info.id] = max([0] + [sum(1 for i in info.instances if d in i.sat) for d in info.allowed])
+        upper = sum(self.indmax[cls[0].id] * len(cls) for cls in self.classes) + len(ctx.group_requirements)
+        self.slack = upper - m_value
+        if ctx.instance_count():
+            if self.slack <= m_value:
+                feature("deficit", self.slack + 1, True)  # small: prune as soon as it's too big
+            else:
+                feature("obeyed", m_value, False)  # caps make M small: count up to M
+        # 508.1h-j: the payment
+        self.symbols: list[Symbol] = []
+        self.kinds: dict[Any, list[int]] = {}  # mana abilities and vigilance -> class indices (raw payment)
+        self.kind_of: dict[int, int] = {}  # class index -> its kind's number
+        self.rate: dict[int, int] = {}  # class index -> mana its attacker takes away (linear payment)
+        self.pay_prune = False
+        self._pay_cache: dict[Any, bool] = {}  # full states' payments (the model decides)
+        self._partial_pay: dict[Any, bool] = {}  # partial states: can they still be paid?
+        self.mode: Optional[str] = None  # linear | raw | None (nothing costs)
+        if ctx.has_costs:
+            linear = self._linear_payment(infos)
+            if linear is not None:
+                self.mode = "linear"
+                supply, self.rate = linear
+                feature("demand", supply + 1, True)
+            else:
+                self.mode = "raw"
+                self._raw_payment_features(infos, feature)
+        self.zero: State = tuple(0 for _ in self.features)
+        self.cost_ix = [i for i, f in enumerate(self.features)
+                        if isinstance(f.name, tuple) and f.name[0] in ("cost", "tapped")]
+        # the factors: classes with the same option polynomial are one power
+        merged: dict[Any, list[Any]] = {}
+        for ci, members in enumerate(self.classes):
+            poly = self.deltas(ci)
+            key = tuple(sorted(poly.items()))
+            if key in merged:
+                merged[key][1] += len(members)
+            else:
+                merged[key] = [poly, len(members)]
+        # the biggest factor first, while the product is still one state: every later
+        # factor is small, and a product costs (states so far) x (terms of the factor)
+        self.parts: list[tuple[Poly, int]] = [(p, n) for p, n in sorted(merged.values(), key=lambda pn: (-pn[1], len(pn[0])))]
+        ob = self.index.get("obeyed")
+        self.best = [max((s[ob] for s in poly), default=0) if ob is not None else 0 for poly, _ in self.parts]
+
+    # -- the payment, two ways ----------------------------------------------------------
+    def _linear_payment(self, infos: list[CreatureInfo]) -> Optional[tuple[int, dict[int, int]]]:
+        """With only generic costs (107.4b), any mana pays: the payment is "demand <= supply",
+        demand being the generic symbols plus the mana of sources tapped by attacking (508.1f).
+        (supply, class -> rate) or None when colors matter."""
+        for info in infos:
+            for d in info.allowed:
+                c = info.cost[d]
+                if c.colored or c.hybrid or c.twobrid or c.phyrexian or c.x:
+                    return None
+        supply = self._static_supply()
+        rate: dict[int, int] = {}
+        for ci, (cls, info) in enumerate(zip(self.classes, infos)):
+            for sym, opts in info.mana_abilities:
+                base = ability_available(info.mana_abilities, sym, info.vigilance, len(cls), 0)
+                slope = ability_available(info.mana_abilities, sym, info.vigilance, len(cls), 1) - base
+                if slope > 0:
+                    return None  # {Q}: attacking makes mana; keep the general payment
+                supply += max(base, 0) * o_max(opts)
+                if slope:
+                    rate[ci] = rate.get(ci, 0) - slope * o_max(opts)
+        return supply, rate
+
+    def _static_supply(self) -> int:
+        """The most mana the pool and the sources that can't attack could make."""
+        return sum(self.ctx.pool.values()) + sum(o_max(s.options) for s in self.ctx.sources)
+
+    def _raw_payment_features(self, infos: list[CreatureInfo], feature: Any) -> None:
+        ctx = self.ctx
+        units = self._static_supply()
+        units += sum(o_max(opts) * len(cls) for cls, i in zip(self.classes, infos) for _, opts in i.mana_abilities)
+        keys: set[Symbol] = set()
+        for info in infos:
+            for d in info.allowed:
+                keys |= set(info.cost[d].symbol_counts())
+        self.symbols = sorted(keys, key=str)
+        for key in self.symbols:
+            bound = units + (max(ctx.life, 0) // 2 if key[0] == "phyrexian" else 0)
+            feature(("cost", key), bound + 1, True)
+        monotone = True
+        for ci, info in enumerate(infos):
+            if info.mana_abilities and not info.vigilance:
+                self.kinds.setdefault((info.mana_abilities, info.vigilance), []).append(ci)
+                for sym, _ in info.mana_abilities:
+                    n = len(self.classes[ci])
+                    if (ability_available(info.mana_abilities, sym, False, n, 1)
+                            > ability_available(info.mana_abilities, sym, False, n, 0)):
+                        monotone = False
+        for k, cis in enumerate(self.kinds.values()):
+            feature(("tapped", k), sum(len(self.classes[ci]) for ci in cis) + 1, False)
+        self.kind_of = {ci: k for k, cis in enumerate(self.kinds.values()) for ci in cis}
+        self.pay_prune = monotone  # more cost or fewer sources never helps
+
+    # -- one creature's options -------------------------------------------------------
+    def deltas(self, ci: int) -> Poly:
+        info = self.classes[ci][0]
+        ix = self.index
+        poly: Poly = Counter()
+        for d in (None,) + tuple(info.allowed):
+            vec = [0] * len(self.features)
+            if d is not None:
+                for agg, i in self.agg_ix.items():
+                    vec[i] = agg.weight(info.id, d)
+                if self.mode == "linear":
+                    vec[ix["demand"]] = info.cost[d].generic + self.rate.get(ci, 0)
+                elif self.mode == "raw":
+                    for key, n in info.cost[d].symbol_counts().items():
+                        vec[ix[("cost", key)]] = n
+                    if ci in self.kind_of:
+                        vec[ix[("tapped", self.kind_of[ci])]] = 1
+            got = sum(1 for i in info.instances if d is not None and d in i.sat)
+            if "deficit" in ix:
+                vec[ix["deficit"]] = self.indmax[info.id] - got
+            elif "obeyed" in ix:
+                vec[ix["obeyed"]] = got
+            state = self.normal(vec)
+            if state is not None:
+                poly[state] += 1
+        return poly
+
+    def normal(self, vec: Any) -> Optional[State]:
+        out = []
+        for v, f in zip(vec, self.features):
+            if v >= f.cap:
+                w = f.fold(v)
+                if w is None:
+                    return None
+                v = w
+            out.append(v)
+        return tuple(out)
+
+    def combine(self, a: State, b: State) -> Optional[State]:
+        return self.normal([x + y for x, y in zip(a, b)])
+
+    # -- can a state still become legal? -------------------------------------------------
+    def alive(self, s: State, future: int, future_best: int) -> bool:
+        """`future`: the most instances the classes still to come can obey; `future_best`:
+        the most one of their creatures can."""
+        ix = self.index
+        if "obeyed" in ix and s[ix["obeyed"]] < self.m_value:
+            more = future
+            if self.total_cap is not None and self.total_ix is not None:
+                room = self.total_cap - s[self.total_ix]
+                more = min(more, room * future_best)
+            if s[ix["obeyed"]] + more + len(self.ctx.group_requirements) < self.m_value:
+                return False
+        if self.pay_prune:
+            key = tuple(s[i] for i in self.cost_ix)
+            ok = self._partial_pay.get(key)
+            if ok is None:  # None from quick_payable: the model would decide, keep the state
+                ok = quick_payable(self.cost_of(s), self.sources(self.tapped(s)), self.ctx.pool, self.ctx.life) is not False
+                self._partial_pay[key] = ok
+            if not ok:
+                return False
+        return True
+
+    def cost_of(self, s: State) -> ManaCost:
+        """The total cost of a state's attackers (raw payment)."""
+        return ManaCost.from_symbols({key: s[self.index[("cost", key)]] for key in self.symbols})
+
+    def tapped(self, s: State) -> dict[int, int]:
+        return {k: s[self.index[("tapped", k)]] for k in range(len(self.kinds))}
+
+    def sources(self, tapped: dict[int, int]) -> list[SourceGroup]:
+        """Mana sources once `tapped[k]` creatures of mana kind k attack (508.1f); creatures
+        with vigilance and mana abilities stay sources whatever they do."""
+        kinds = list(self.kinds.values())
+        rows: list[tuple[list[str], CreatureInfo, Any]] = [
+            ([m.id for ci in kinds[k] for m in self.classes[ci]], self.classes[kinds[k][0]][0], n)
+            for k, n in tapped.items()]
+        rows += [([m.id for m in cls], cls[0], 0) for cls in self.classes
+                 if cls[0].mana_abilities and cls[0].vigilance]
+        return self.ctx.payment_groups(rows)
+
+    # -- the final judgement on an aggregate state -----------------------------------------
+    def legal_state(self, s: State) -> bool:
+        if not self.legal_rules(s):
+            return False
+        if self.mode == "raw" and not self.payable(self.cost_of(s), self.tapped(s)):
+            return False
+        return True  # linear payment: "demand" never passed its cap, the supply
+
+    def legal_rules(self, s: State) -> bool:
+        """The judgement of a whole state but its payment: 508.1c (each restriction on the
+        attackers together, from its aggregates) and 508.1d (the most requirements obeyed)."""
+        ix = self.index
+        agg_ix = self.agg_ix
+        for f in self.ctx.group_restrictions:
+            if not f.holds([s[agg_ix[a]] for a in f.aggregates]):
+                return False
+        met = sum(1 for g in self.ctx.group_requirements if g.obeyed(s[agg_ix[g.aggregate]]))
+        if "deficit" in ix and s[ix["deficit"]] + len(self.ctx.group_requirements) - met > self.slack:
+            return False
+        if "obeyed" in ix and s[ix["obeyed"]] + met < self.m_value:  # 508.1d
+            return False
+        return True
+
+    def payable(self, cost: ManaCost, tapped: dict[int, int]) -> bool:
+        from .check import solve_payment
+        from .params import Deadline
+
+        key = (cost, tuple(sorted(tapped.items())))
+        if key in self._pay_cache:
+            return self._pay_cache[key]
+        self.check_time()
+        deadline = Deadline(self.deadline - time.monotonic())
+        st = solve_payment(self.ctx, cost, self.sources(tapped), deadline, plan=False).status
+        if st == "unknown":
+            raise Timeout
+        ok = st == "paid"
+        self._pay_cache[key] = ok
+        return ok
+
+    def check_time(self) -> None:
+        if time.monotonic() > self.deadline:
+            raise Timeout

@@ -1,0 +1,83 @@
+"""How the package is cut: the command line starts without the solver or any optional
+dependency, the seed features stay outside the model and the solver core, and the modules
+they replaced are gone."""
+
+import importlib
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+# ortools, the optional extras (serve, cluster, bench) and the card library
+HEAVY = ("ortools", "fastapi", "uvicorn", "httpx", "distributed", "dask", "matplotlib", "attackcheck.models.cards")
+
+
+def _modules_after(code: str) -> list:
+    script = code + "\nimport json, sys\nprint(json.dumps(sorted(sys.modules)))\n"
+    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120, cwd=ROOT)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def _heavy(modules: list) -> list:
+    return [m for m in modules if any(m == h or m.startswith(h + ".") for h in HEAVY)]
+
+
+def test_importing_the_cli_and_its_help_load_no_solver_and_no_optional_dependency():
+    code = """
+import attackcheck.cli
+from typer.testing import CliRunner
+for args in (["--help"], *([c, "--help"] for c in ("validate", "check", "propose", "count", "enumerate", "cards",
+                                                    "schema", "begin-combat", "fights", "batch", "serve"))):
+    r = CliRunner().invoke(attackcheck.cli.app, args)
+    assert r.exit_code == 0, (args, r.output)
+"""
+    modules = _modules_after(code)
+    assert "attackcheck.cli" in modules
+    assert _heavy(modules) == []
+    # the effect kinds and the result types load with the board model, without OR-Tools
+    pure = ("attackcheck.solver", "attackcheck.solver.results", "attackcheck.solver.effects")
+    assert not [m for m in modules if (m.startswith("attackcheck.solver") and not m.startswith(pure[2])
+                                       and m not in pure) or m == "attackcheck.api"]
+
+
+def test_the_console_script_help_loads_no_solver():
+    modules = _modules_after("import sys\nfrom attackcheck.cli import main\nsys.argv = ['attackcheck', '--help']\n"
+                             "try:\n    main()\nexcept SystemExit as e:\n    assert e.code == 0\n")
+    assert _heavy(modules) == [] and "ortools" not in {m.split(".")[0] for m in modules}
+
+
+def test_a_command_imports_what_it_needs_when_it_runs():
+    modules = _modules_after("from typer.testing import CliRunner\nimport attackcheck.cli\n"
+                             "r = CliRunner().invoke(attackcheck.cli.app, ['count', 'tests/examples/commander-goad-archon.yaml'])\n"
+                             "assert r.exit_code == 0, r.output")
+    assert "ortools" in {m.split(".")[0] for m in modules}
+
+
+def test_the_model_and_the_solver_core_do_not_import_the_seed_features():
+    modules = _modules_after("""
+from attackcheck import Board
+import attackcheck.models, attackcheck.solver
+b = Board.from_file("tests/examples/commander-goad-archon.yaml")
+b.check({"attacks": {"lion": "B"}}); b.propose(); b.count(); list(b.enumerate())
+""")
+    assert "attackcheck.solver.check" in modules
+    assert not [m for m in modules if m.startswith("attackcheck.solver.seeds")]
+    core = [p for p in (ROOT / "models").rglob("*.py")] + list((ROOT / "solver").glob("*.py"))
+    assert len(core) > 10
+    for path in core:
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.lstrip().startswith(("import ", "from ")):
+                assert "seeds" not in line, (path, line)
+
+
+@pytest.mark.parametrize("name", ["attackcheck.models.triggers", "attackcheck.models.seed_effects",
+                                  "attackcheck.solver.fights", "attackcheck.seed_commands",
+                                  "attackcheck.batch_commands"])
+def test_the_replaced_modules_are_gone(name):
+    with pytest.raises(ModuleNotFoundError):
+        importlib.import_module(name)
