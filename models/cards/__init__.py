@@ -264,10 +264,15 @@ def _source_keywords(card_keywords: Iterable[str], read_keywords: list[str], fac
     return out
 
 
+_PLAIN_COST = re.compile(r"(?:\{(?:\d+|[WUBRGCX])\})+")  # what ManaCost.parse surely accepts
+
+
 def _valid_cost(cost: str | None) -> str | None:
     """The mana cost if the board format can hold it (not {S}, {C/P} or {H} of a few cards)."""
     if not cost:
         return None
+    if _PLAIN_COST.fullmatch(cost):
+        return cost
     try:
         ManaCost.parse(cost)
     except ManaError:
@@ -529,12 +534,15 @@ def _find(name: str) -> _Card | None:
 
 
 def _copied(value: Any) -> Any:
-    """A copy of JSON-like data (dicts, lists, scalars); several times faster than deepcopy."""
-    if isinstance(value, dict):
-        return {k: _copied(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_copied(v) for v in value]
+    """A copy of JSON-like data (dicts, lists, scalars); many times faster than deepcopy."""
+    if type(value) is dict:
+        return {k: v if type(v) not in _CONTAINERS else _copied(v) for k, v in value.items()}
+    if type(value) is list:
+        return [v if type(v) not in _CONTAINERS else _copied(v) for v in value]
     return value
+
+
+_CONTAINERS = (dict, list)
 
 
 def lookup(name: str) -> dict | None:

@@ -13,7 +13,6 @@ Nothing is loaded up front: opening the file reads only its meta table.
 
 from __future__ import annotations
 
-import difflib
 import heapq
 import itertools
 import json
@@ -253,6 +252,8 @@ class CardIndex:
         shared = dict(best)
         # Dice on trigrams first (cheap), then difflib on the 40 best.
         dice = sorted(rows, key=lambda r: -2 * shared[r[0]] / (len(grams) + len(r[1]) + 1))[:40]
+        import difflib  # here: opening an index should not pay for it
+
         scored = []
         matcher = difflib.SequenceMatcher(None, "", k)
         for _, cand_key, cand_name in dice:
