@@ -1,7 +1,7 @@
 """Card library for attackcheck: real cards, their Oracle text and the board effects read from it.
 
-``lookup(name)`` gives the fields a board permanent can take from ``card: NAME`` (SPEC.md
-section 3): types, subtypes, colors, power, toughness, loyalty, defense, keywords, mana, and
+``lookup(name)`` gives the fields a board permanent can take from ``card: NAME``
+(docs/board-format.md): types, subtypes, colors, power, toughness, loyalty, defense, keywords, mana, and
 ``abilities`` — the static effects the Oracle reader derives from the text. Effects that only
 exist once a spell or ability resolves are listed under ``resolved``; sentences about
 attacking that the reader does not understand are listed under ``unsupported``.
