@@ -226,6 +226,7 @@ def test_build_command(tmp_path, scryfall_file):
     assert build.main([str(tmp_path / "absent.json"), "--out", str(tmp_path / "x.sqlite")]) == 2
 
 
+@pytest.mark.slow
 def test_build_command_runs_as_a_module(tmp_path, scryfall_file):
     out = tmp_path / "idx.sqlite"
     done = subprocess.run([sys.executable, "-m", "attackcheck.models.cards.build", str(scryfall_file), "--out", str(out)],
@@ -377,6 +378,7 @@ def _bulk_api(url: str, download: str) -> bytes:
     ]}).encode()
 
 
+@pytest.mark.slow
 def test_cards_update_downloads_with_a_progress_bar(data_dir):
     cards_json = _bulk_style(SCRYFALL * 40).encode()  # several read chunks
     with _Server({}) as server:
@@ -393,6 +395,7 @@ def test_cards_update_downloads_with_a_progress_bar(data_dir):
     assert not any(p.name.startswith("oracle-cards") for p in data_dir.iterdir())  # the download is removed
 
 
+@pytest.mark.slow
 def test_update_follows_the_environment_and_reads_gzip(monkeypatch, data_dir):
     body = gzip.compress(_bulk_style(SCRYFALL).encode())
     seen: list[tuple[int, int | None]] = []
@@ -406,6 +409,7 @@ def test_update_follows_the_environment_and_reads_gzip(monkeypatch, data_dir):
     assert lookup("Zzyzx Test Berserker")["abilities"] == ATTACKS
 
 
+@pytest.mark.slow
 def test_update_failures_are_reported(data_dir):
     with _Server({}) as server:
         server.files["/no-oracle"] = (json.dumps({"object": "list", "data": [{"type": "rulings"}]}).encode(), {})

@@ -296,6 +296,7 @@ def test_the_cards_command_shows_colors_and_suggestions():
     assert json.loads(r.stdout)["cards"] == cards.names()
 
 
+@pytest.mark.slow
 def test_the_card_board_benchmark_runs():
     """The benchmark's 100 names are all known and it prints its figures (no time asserted)."""
     import pathlib

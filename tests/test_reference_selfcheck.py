@@ -14,6 +14,8 @@ import strategies as S  # noqa: E402
 
 from attackcheck.models.load import _fill_from_cards  # noqa: E402
 
+pytestmark = pytest.mark.slow  # seconds each: left out by pytest -m "not slow"
+
 EXAMPLES = sorted((pathlib.Path(__file__).parent / "examples").glob("*.yaml"))
 
 
