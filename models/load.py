@@ -228,9 +228,15 @@ def _fill_from_cards(data: dict) -> dict:
                 and isinstance(perm.get("abilities", []), list)):
             filled.append(perm)
             continue
-        entry = cards.lookup(perm["card"]) if len(perm["card"]) <= 1000 else None
-        if entry is None:
-            raise BoardError(f"permanents[{i}].card", f"unknown card {perm['card'][:200]!r}")
+        if len(perm["card"]) > 1000:
+            raise BoardError(f"permanents[{i}].card", f"unknown card {perm['card'][:60]!r}...: no card name is "
+                                                      "this long")
+        try:
+            entry = cards.require(perm["card"])
+        except cards.UnknownCardError as exc:  # with "did you mean" or the missing face
+            raise BoardError(f"permanents[{i}].card", str(exc)) from None
+        except cards.CardLibraryError as exc:  # a broken card index or library file
+            raise BoardError(f"permanents[{i}].card", str(exc)) from None
         merged = {k: v for k, v in entry.items() if k in _PERMANENT_FIELDS and v is not None and k != "abilities"}
         merged.update(perm)
         merged["abilities"] = list(entry.get("abilities") or []) + list(perm.get("abilities") or [])
