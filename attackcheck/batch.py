@@ -41,9 +41,11 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Optional
 
 from attackcheck.models import InputError
+from attackcheck.models.limits import TooManyDigits
 
+from . import jsontext
 from .api import Board
-from .dispatch import check_fields, load_board, request_name, solve
+from .dispatch import check_fields, internal_message, load_board, request_name, solve
 
 __all__ = [
     "BoardCache", "BatchSummary", "solve_line", "process_chunk", "run_batch", "default_workers", "prepare_output",
@@ -89,7 +91,10 @@ class BoardCache:
 
     @staticmethod
     def _key(data: Any, time_limit: Optional[float]):
-        return (time_limit, json.dumps(data, sort_keys=True, separators=(",", ":")))
+        try:
+            return (time_limit, json.dumps(data, sort_keys=True, separators=(",", ":")))
+        except (RecursionError, ValueError, TypeError):  # too deep, NaN, ...: loading says why
+            return None
 
     def forget(self, data: Any, time_limit: Optional[float]) -> None:
         """Drop a board: a Board keeps the maximum it found even when a time limit cut the
@@ -98,9 +103,9 @@ class BoardCache:
             self._data.pop(self._key(data, time_limit), None)
 
     def board(self, data: dict, time_limit: Optional[float]) -> Board:
-        if self.maxsize <= 0:
+        key = self._key(data, time_limit) if self.maxsize > 0 else None
+        if key is None:
             return load_board(data, time_limit)
-        key = self._key(data, time_limit)
         with self._lock:
             hit = self._data.get(key)
             if hit is not None:
@@ -125,7 +130,41 @@ def _error(exc: InputError) -> dict:
     out: dict = {"field": exc.errors[0][0], "message": exc.errors[0][1]}
     if len(exc.errors) > 1:
         out["more"] = [{"field": p, "message": m} for p, m in exc.errors[1:]]
+    if exc.omitted:
+        out["omitted"] = exc.omitted
     return out
+
+
+def _json_int(text: str) -> Any:
+    return TooManyDigits(len(text.lstrip("-"))) if len(text) > 4000 else int(text)
+
+
+def _parse_line(text: str) -> Any:
+    if not text.strip():
+        raise InputError("", "an empty line; each line is a JSON object with a board")
+    try:
+        try:
+            return json.loads(text)
+        except json.JSONDecodeError:
+            raise
+        except ValueError:  # a number of more than 4,300 digits: its field says so later
+            return json.loads(text, parse_int=_json_int)
+    except json.JSONDecodeError as exc:
+        raise InputError("", f"the line is not valid JSON: {exc.msg} (column {exc.colno})") from None
+    except RecursionError:
+        raise InputError("", "the line is nested too deeply to read") from None
+
+
+def _line_id(obj: dict) -> Any:
+    """The line's id, echoed as given: any JSON value JSON can write back."""
+    value = obj.get("id")
+    try:
+        if isinstance(value, TooManyDigits):
+            raise ValueError
+        jsontext.dumps(value)
+    except (ValueError, RecursionError, TypeError):
+        raise InputError("id", "the id is a number JSON can't write back, or nested too deeply") from None
+    return value
 
 
 def solve_line(text: str, number: int, *, time_limit: Optional[float] = None,
@@ -133,20 +172,15 @@ def solve_line(text: str, number: int, *, time_limit: Optional[float] = None,
     """The output object of input line `number` (1-based)."""
     out: dict = {"line": number, "id": None, "request": None}
     try:
-        if not text.strip():
-            raise InputError("", "an empty line; each line is a JSON object with a board")
-        try:
-            obj = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise InputError("", f"the line is not valid JSON: {exc.msg} (column {exc.colno})") from None
+        obj = _parse_line(text)
         if not isinstance(obj, dict):
             raise InputError("", "a line is a JSON object {\"board\": ..., \"declaration\": ...} "
                                  "or {\"board\": ..., \"request\": \"check\"|\"propose\"|\"count\", ...}")
-        out["id"] = obj.get("id")
+        out["id"] = _line_id(obj)
         unknown = [k for k in obj if k not in LINE_FIELDS]
         if unknown:
             raise InputError(unknown[0], f"unknown field; a line has {', '.join(LINE_FIELDS)}",
-                             [(k, "unknown field") for k in unknown[1:]])
+                             ((k, "unknown field") for k in unknown[1:]))
         request = request_name(obj.get("request", "check"))
         out["request"] = request
         if "board" not in obj:
@@ -161,8 +195,19 @@ def solve_line(text: str, number: int, *, time_limit: Optional[float] = None,
     except InputError as exc:
         out["error"] = _error(exc)
     except Exception as exc:  # a bug must not lose the other lines
-        out["error"] = {"field": None, "message": f"internal error: {type(exc).__name__}: {exc}"}
+        out["error"] = {"field": None, "message": internal_message(exc)}
     return out
+
+
+def _dump_line(obj: dict) -> tuple[str, dict]:
+    """One output line (and the object written); a result that can't be written (a bug)
+    becomes an internal error."""
+    try:
+        return jsontext.dumps(obj) + "\n", obj
+    except (ValueError, TypeError, RecursionError) as exc:
+        obj = {"line": obj["line"], "id": None, "request": obj.get("request"),
+               "error": {"field": None, "message": internal_message(exc)}}
+        return jsontext.dumps(obj) + "\n", obj
 
 
 def _tally_key(obj: dict) -> str:
@@ -185,8 +230,9 @@ def process_chunk(lines: list, first: int, time_limit: Optional[float] = None,
     tally: Counter = Counter()
     for i, text in enumerate(lines):
         obj = solve_line(text, first + i, time_limit=time_limit, cache=_CACHE)
+        line, obj = _dump_line(obj)
         tally[_tally_key(obj)] += 1
-        parts.append(json.dumps(obj, separators=(",", ":"), ensure_ascii=False) + "\n")
+        parts.append(line)
     return "".join(parts), dict(tally)
 
 
@@ -323,11 +369,19 @@ def _run_ordered(submit: Callable, result: Callable, chunks, window: int, cancel
             cancel(fut)
 
 
-def _worker_init() -> None:
+PARENT_POLL = 0.5  # seconds between a worker's checks that the batch that started it lives
+
+
+def _worker_init(parent: Optional[int] = None) -> None:
     """Ctrl-C is the parent's: it stops after the chunks in flight, the workers don't die.
-    A worker whose parent is gone (killed alone) exits instead of waiting forever."""
+    A worker whose parent is gone (killed, even while this worker was still starting) exits
+    at once, or within PARENT_POLL seconds, instead of waiting forever."""
     import signal
 
+    if parent is None:
+        parent = os.getppid()
+    if os.getppid() != parent:  # the batch died while this process was importing
+        os._exit(1)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     # CP-SAT resets SIGINT to its default action after each solve (catch_sigint_signal), so
     # ignoring is not enough: leave the terminal's process group, whose Ctrl-C is the parent's.
@@ -335,11 +389,10 @@ def _worker_init() -> None:
         os.setpgrp()
     except OSError:  # pragma: no cover
         pass
-    parent = os.getppid()
 
     def watch():
         while True:
-            time.sleep(1.0)
+            time.sleep(PARENT_POLL)
             if os.getppid() != parent:
                 os._exit(1)
 
@@ -371,7 +424,7 @@ def _run_processes(chunks, workers, time_limit, cache_size):
 
     # spawn: fresh workers, not forks of a process that runs threads (rich's progress bar).
     with ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"),
-                             initializer=_worker_init) as pool:
+                             initializer=_worker_init, initargs=(os.getpid(),)) as pool:
         _start_workers(pool, workers)
         try:
             yield from _run_ordered(
@@ -415,6 +468,8 @@ def run_batch(input_path, output_path, *, workers: Optional[int] = None, dask: O
     KeyboardInterrupt stops after the last complete chunk (summary.interrupted)."""
     inp = Path(input_path)
     out = Path(output_path)
+    if time_limit is not None and not time_limit >= 0:
+        raise InputError("--time-limit", "a number of seconds, at least 0")
     if not inp.is_file():
         raise InputError("IN", f"can't read {inp}: no such file")
     if inp.resolve() == out.resolve():

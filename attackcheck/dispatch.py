@@ -8,17 +8,29 @@ to keep home) and `count`. Input errors name the offending field by its path in 
 
 from __future__ import annotations
 
+import re
 from typing import Any, Optional
 
 from attackcheck.models import InputError
 
 from .api import Board
 
-__all__ = ["REQUESTS", "OBJECTIVES_TEXT", "check_fields", "load_board", "prefixed", "propose", "request_name",
-           "solve"]
+__all__ = ["REQUESTS", "OBJECTIVES_TEXT", "check_fields", "internal_message", "load_board", "prefixed", "propose",
+           "request_name", "solve"]
 
 REQUESTS = ("check", "propose", "count")
 OBJECTIVES_TEXT = "forced, max-attackers, max-power, max-power-against:PLAYER, min-cost"
+
+
+_ADDRESS = re.compile(r"( at)? 0x[0-9a-fA-F]{4,}")
+
+
+def internal_message(exc: BaseException) -> str:
+    """An internal error (a bug) as one line that is the same on every run: memory addresses
+    (`<object at 0x7f...>`) left out, at most 500 characters."""
+    text = " ".join(f"{type(exc).__name__}: {exc}".split())
+    text = _ADDRESS.sub("", text)
+    return "internal error: " + (text if len(text) <= 500 else text[:497] + "...")
 
 
 def request_name(request: Any) -> str:
@@ -50,7 +62,7 @@ def prefixed(exc: InputError, prefix: str, replace: Optional[str] = None) -> Inp
         return prefix + ("." + path if path and not path.startswith("[") else path)
 
     errors = [(fix(p), m) for p, m in exc.errors]
-    return InputError(errors[0][0], errors[0][1], errors[1:])
+    return type(exc)(errors[0][0], errors[0][1], errors[1:], exc.omitted)
 
 
 def load_board(data: Any, time_limit: Optional[float]) -> Board:

@@ -2,7 +2,8 @@
 
 Exit codes: 0 legal / yes / done, 1 illegal / no, 2 bad input (the field named by its path),
 3 unknown (a time limit stopped the solver), 4 an internal error (one line on standard
-error; `--debug` shows the traceback instead); an interrupted batch exits 130.
+error; `--debug` shows the traceback instead); an interrupted batch exits 130, and 141 (as a
+process killed by SIGPIPE) quietly when the reader of standard output goes away.
 
 One module per job: `board` (validate, check, propose, count, enumerate, schema), `cards`,
 `seeds` (begin-combat, fights), `batch` (batch, serve); `common` holds what they share.
@@ -44,12 +45,18 @@ class _Group(TyperGroup):
 
     def invoke(self, ctx: Any) -> Any:
         try:
-            return super().invoke(ctx)
+            try:
+                return super().invoke(ctx)
+            finally:  # what is buffered reaches the reader now, or the broken pipe shows here
+                _flush_stdout()
         except _CLICK_EXITS:
             raise
         except InputError as exc:  # bad input a command did not report itself
             err.print(say("[bold red]bad input[/]: {}", exc.render(), highlight=False))
             exit_with(ExitCode.INPUT)
+        except BrokenPipeError:  # `attackcheck enumerate ... | head -1`: the reader is gone
+            _silence_stdout()
+            exit_with(ExitCode.BROKEN_PIPE)
         except Exception as exc:
             if ctx.params.get("debug"):
                 raise
@@ -57,6 +64,29 @@ class _Group(TyperGroup):
             err.print(say("[bold red]internal error[/]: {} (--debug shows the traceback)", message, highlight=False),
                       soft_wrap=True)
             exit_with(ExitCode.INTERNAL)
+
+
+def _flush_stdout() -> None:
+    import sys
+
+    flush = getattr(sys.stdout, "flush", None)
+    if flush is not None:
+        flush()
+
+
+def _silence_stdout() -> None:
+    """Standard output's reader went away: what is still buffered goes nowhere, so that
+    Python's flush at exit doesn't fail again."""
+    import os
+    import sys
+
+    try:
+        fd = sys.stdout.fileno()
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, fd)
+        os.close(devnull)
+    except (AttributeError, OSError, ValueError):  # not a real file (tests)
+        pass
 
 
 def new_app(help: str) -> typer.Typer:

@@ -6,6 +6,7 @@ what the readable reports print.
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from typing import List, Optional
 
@@ -182,8 +183,10 @@ def enumerate_cmd(board: str = typer.Argument(..., help="Board file, or - for st
     """The legal declarations, one JSON object per line."""
     b = load_board(board, as_json, time_limit)
     try:
-        for attacks in b.enumerate(limit=limit):
-            emit_json({"attacks": attacks})
+        # closed on every way out (a broken pipe too): the enumeration stops and joins its thread
+        with contextlib.closing(b.enumerate(limit=limit)) as legal:
+            for attacks in legal:
+                emit_json({"attacks": attacks})
     except TimeoutError as exc:
         err.print(say("[bold yellow]unknown[/]: {}", exc))
         exit_with(ExitCode.UNKNOWN)

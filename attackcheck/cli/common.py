@@ -38,6 +38,7 @@ class ExitCode(enum.IntEnum):
     UNKNOWN = 3  # a time limit stopped the solver
     INTERNAL = 4  # an internal error (a bug); --debug shows its traceback
     INTERRUPTED = 130  # a batch stopped by Ctrl-C; run it again to resume
+    BROKEN_PIPE = 141  # standard output's reader went away (`| head -1`); as SIGPIPE would
 
 
 class _Stream:
@@ -69,8 +70,16 @@ class _Stream:
         self._target().flush()
 
 
-out = Console(file=_Stream("stdout"))  # type: ignore[arg-type]  # a text stream in all that rich uses
-err = Console(file=_Stream("stderr"))  # type: ignore[arg-type]
+class _Console(Console):
+    def on_broken_pipe(self) -> None:
+        """The reader went away: the app exits quietly with ExitCode.BROKEN_PIPE (rich's own
+        handling would exit 1, which means "illegal" here)."""
+        self.quiet = True
+        raise BrokenPipeError(32, "the reader of the output went away")
+
+
+out = _Console(file=_Stream("stdout"))  # type: ignore[arg-type]  # a text stream in all that rich uses
+err = _Console(file=_Stream("stderr"))  # type: ignore[arg-type]
 
 JsonOpt = typer.Option(False, "--json", help="Print the machine-readable result on standard output.")
 TimeOpt = typer.Option(None, "--time-limit", help="Seconds the solver may take before answering unknown.")
