@@ -5,7 +5,6 @@ concurrent clients, valid and malformed mixed) leaves the server healthy."""
 import importlib.util
 import json
 import random
-import socket
 import subprocess
 import sys
 import threading
@@ -23,6 +22,8 @@ uvicorn = pytest.importorskip("uvicorn")
 
 from attackcheck import Board  # noqa: E402
 from attackcheck.service import create_app  # noqa: E402
+from httpraw import free_socket  # noqa: E402
+from httpraw import serving as Serving  # noqa: E402
 
 pytestmark = pytest.mark.slow  # seconds each: left out by pytest -m "not slow"
 
@@ -38,32 +39,12 @@ def _generator():
     return mod
 
 
-def _free_socket() -> socket.socket:
-    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    sock.bind(("127.0.0.1", 0))
-    return sock
-
-
 @contextmanager
 def serving(app):
-    """uvicorn on 127.0.0.1 (a free port) in a background thread; yields (base URL, thread)."""
-    sock = _free_socket()
-    port = sock.getsockname()[1]
-    config = uvicorn.Config(app, log_level="warning", limit_concurrency=1000, backlog=256)
-    server = uvicorn.Server(config)
-    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 30
-    while not server.started and time.monotonic() < deadline and thread.is_alive():
-        time.sleep(0.02)
-    assert server.started
-    try:
-        yield f"http://127.0.0.1:{port}", thread
-    finally:
-        server.should_exit = True
-        thread.join(30)
-        sock.close()
+    """uvicorn as `attackcheck serve` runs it, on 127.0.0.1 (a free port) in a background
+    thread; yields (base URL, thread)."""
+    with Serving(app, limit_concurrency=1000, backlog=256) as (base, _port, thread):
+        yield base, thread
 
 
 @contextmanager
@@ -184,7 +165,8 @@ def test_settings_from_the_environment(monkeypatch):
 
 @pytest.fixture
 def live_server():
-    with serving(create_app(max_body_bytes=200_000, time_limit=10)) as (base, thread):
+    # room for all 16 clients at once (saturation has its own test)
+    with serving(create_app(max_body_bytes=200_000, time_limit=10, concurrency=2, queue=16)) as (base, thread):
         yield base, thread
 
 
@@ -279,7 +261,7 @@ def test_load_1000_requests_from_16_clients(live_server):
 
 
 def test_serve_command_starts_uvicorn(tmp_path):
-    sock = _free_socket()
+    sock = free_socket()
     port = sock.getsockname()[1]
     sock.close()
     proc = subprocess.Popen([sys.executable, "-m", "attackcheck", "serve", "--port", str(port),

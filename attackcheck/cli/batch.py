@@ -99,8 +99,16 @@ def serve_cmd(
     max_body_bytes: int = typer.Option(1_000_000, "--max-body-bytes", min=1,
                                        help="Larger request bodies get 413."),
     time_limit: float = typer.Option(10.0, "--time-limit",
-                                     help="Seconds each solve of a request may take before answering unknown."),
-    workers: int = typer.Option(1, "--workers", min=1, help="Server processes (uvicorn workers)."),
+                                     help="Seconds each request may take to load and solve before answering unknown."),
+    workers: int = typer.Option(1, "--workers", min=1, help="Server processes (uvicorn workers): one per core."),
+    concurrency: int = typer.Option(1, "--concurrency", min=1,
+                                    help="Requests each process solves at once."),
+    queue: int = typer.Option(4, "--queue", min=0,
+                              help="Requests each process keeps waiting; past concurrency + queue: 503."),
+    header_timeout: float = typer.Option(10.0, "--header-timeout",
+                                         help="Seconds for a request's line and headers to arrive (else 408, closed)."),
+    body_timeout: float = typer.Option(20.0, "--body-timeout",
+                                       help="Seconds for a request's body to arrive (else 408, closed)."),
     log_level: str = typer.Option("info", "--log-level", help="uvicorn log level."),
 ):
     """Serve the HTTP API: POST /check, /propose, /count; GET /health; OpenAPI at /openapi.json."""
@@ -108,16 +116,29 @@ def serve_cmd(
 
     try:
         import uvicorn
+        from uvicorn.supervisors import Multiprocess
+
+        from attackcheck import httpserver
     except ImportError:  # pragma: no cover
         err.print(say("serve needs the 'serve' extra: pip install {}", "'attackcheck[serve]'"))
         exit_with(ExitCode.INPUT)
-    if time_limit <= 0:
-        input_error(InputError("--time-limit", "must be positive"), False)
+    for name, value in (("--time-limit", time_limit), ("--header-timeout", header_timeout),
+                        ("--body-timeout", body_timeout)):
+        if not value > 0:
+            input_error(InputError(name, "must be a positive number of seconds"), False)
     # Settings reach every worker process through the environment (create_app reads them).
     os.environ["ATTACKCHECK_MAX_BODY_BYTES"] = str(max_body_bytes)
     os.environ["ATTACKCHECK_REQUEST_TIME_LIMIT"] = str(time_limit)
-    uvicorn.run("attackcheck.service:create_app", factory=True, host=host, port=port, workers=workers,
-                log_level=log_level)
+    os.environ["ATTACKCHECK_CONCURRENCY"] = str(concurrency)
+    os.environ["ATTACKCHECK_QUEUE"] = str(queue)
+    os.environ["ATTACKCHECK_BODY_TIMEOUT"] = str(body_timeout)
+    config = httpserver.config("attackcheck.service:create_app", factory=True, host=host, port=port,
+                               workers=workers, log_level=log_level, header_timeout=header_timeout)
+    server = uvicorn.Server(config)
+    if workers > 1:
+        Multiprocess(config, sockets=[config.bind_socket()]).run()
+    else:
+        server.run()
 
 
 def register(app: typer.Typer) -> None:

@@ -6,7 +6,6 @@ what the readable reports print.
 
 from __future__ import annotations
 
-import contextlib
 import sys
 from typing import List, Optional
 
@@ -182,14 +181,17 @@ def enumerate_cmd(board: str = typer.Argument(..., help="Board file, or - for st
                   as_json: bool = JsonOpt, time_limit: Optional[float] = TimeOpt):
     """The legal declarations, one JSON object per line."""
     b = load_board(board, as_json, time_limit)
+    legal = b.enumerate(limit=limit)
     try:
-        # closed on every way out (a broken pipe too): the enumeration stops and joins its thread
-        with contextlib.closing(b.enumerate(limit=limit)) as legal:
-            for attacks in legal:
-                emit_json({"attacks": attacks})
+        for attacks in legal:
+            emit_json({"attacks": attacks})
     except TimeoutError as exc:
         err.print(say("[bold yellow]unknown[/]: {}", exc))
         exit_with(ExitCode.UNKNOWN)
+    finally:  # on every way out (a broken pipe too) the enumeration stops and joins its thread
+        close = getattr(legal, "close", None)
+        if close is not None:
+            close()
 
 
 def schema():
