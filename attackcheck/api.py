@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import os
 from typing import Any, Iterable, Iterator, Mapping, Optional
 
 from attackcheck.models import (
@@ -46,6 +47,12 @@ def _declaration_source(value: Any) -> Any:
                     f"JSON text, not {type(value).__name__} (read a file with Board.declaration_from_file)")
 
 
+def _path(path: Any) -> Any:
+    if not isinstance(path, (str, os.PathLike)):
+        raise TypeError(f"path must be a str or a path, not {type(path).__name__}")
+    return path
+
+
 def _fix(fix: Any) -> Optional[Mapping[str, str]]:
     if fix is None:
         return None
@@ -78,6 +85,9 @@ class Board:
         from attackcheck.solver.context import Context  # no OR-Tools: the facts only
 
         self.time_limit = _time_limit(time_limit)
+        if not isinstance(source, (Mapping, BoardModel, str)):
+            raise TypeError(f"source must be a mapping, a BoardModel or JSON/YAML text, not {type(source).__name__} "
+                            "(read a file with Board.from_file)")
         self.model: BoardModel = load_board_source(source)
         self.resolved: ResolvedBoard = resolve_board(self.model)
         check_mana(self.resolved)
@@ -90,7 +100,7 @@ class Board:
     @classmethod
     def from_file(cls, path: Any, **kw: Any) -> "Board":
         """The board of a JSON or YAML file (a str or a path; '-' is standard input)."""
-        return cls(load_board_file(path), **kw)
+        return cls(load_board_file(_path(path)), **kw)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any], **kw: Any) -> "Board":
@@ -101,7 +111,7 @@ class Board:
     # -- declarations -----------------------------------------------------------------
     def declaration_from_file(self, path: Any) -> Declaration:
         """The declaration of a JSON or YAML file ('-' is standard input), its ids checked."""
-        return self.declaration(load_declaration_file(path))
+        return self.declaration(load_declaration_file(_path(path)))
 
     def declaration(self, source: Any) -> Declaration:
         """Read a declaration (a mapping, a Declaration or JSON text, never a file name) and

@@ -114,7 +114,7 @@ def _number_error(value: Any, name: Any) -> Optional[str]:
     if -limit < value < limit:
         return None
     shown = f"{value:g}" if isinstance(value, float) else (
-        f"{value}" if abs(value) < 10 ** 30 else f"a number of {len(str(abs(value)))} digits")
+        f"{value}" if abs(value) < 10 ** 30 else f"a number of about {int(abs(value).bit_length() * 0.30103) + 1} digits")
     return f"{shown} is out of bounds: {why}"
 
 
