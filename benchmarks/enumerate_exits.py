@@ -18,6 +18,7 @@ import tempfile
 from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Optional
 
 TOKENS = 12
 
@@ -52,12 +53,12 @@ def once(path: Path, limit: int, head: bool) -> tuple[int, str]:
     return proc.wait(120), err
 
 
-def main(argv: object = None) -> int:
+def main(argv: Optional[list[str]] = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--runs", type=int, default=1000)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--limit", type=int, default=5)
-    a = ap.parse_args(argv)  # type: ignore[arg-type]
+    a = ap.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
         path = write_board(Path(tmp))
         with ThreadPoolExecutor(a.jobs) as pool:

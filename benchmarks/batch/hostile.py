@@ -36,7 +36,7 @@ def _dumps(obj) -> bytes:
 
 def _hostile(rng: random.Random, board: dict, line_id: str) -> bytes:
     kind = rng.randrange(24)
-    decl = {"attacks": {}}
+    decl: dict = {"attacks": {}}
     b = copy.deepcopy(board)
     perm = b["permanents"][0]
     if kind == 0:  # a lone surrogate in the id, and in a creature id

@@ -21,6 +21,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Optional
 
 HERE = Path(__file__).resolve().parent
 
@@ -67,13 +68,13 @@ def killed_and_resumed(inp: Path, out: Path, lines: int, kills: int, *args: obje
     return time.monotonic() - start, done
 
 
-def main(argv: object = None) -> int:
+def main(argv: Optional[list[str]] = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--lines", type=int, default=20_000)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--kills", type=int, default=5)
     ap.add_argument("--dir", type=Path, default=None)
-    a = ap.parse_args(argv)  # type: ignore[arg-type]
+    a = ap.parse_args(argv)
     folder = a.dir or Path(tempfile.mkdtemp(prefix="attackcheck-hostile-"))
     folder.mkdir(parents=True, exist_ok=True)
     inp = _hostile().write(folder / "in.jsonl", a.lines, seed=a.seed)
