@@ -155,15 +155,16 @@ def check_data(data: Any) -> None:
             raise SizeLimitError("", f"the document holds more than {MAX_VALUES} values "
                                      "(YAML aliases counted as often as they are used)")
         depth += 1
+        inner = []  # the containers inside, visited next in document order
         if isinstance(obj, dict) and field not in dicts:
+            hits = ints.intersection(obj)  # only integer fields: elsewhere the schema refuses numbers
+            for k in (obj if len(hits) > 1 else hits):  # in the document's order (a set's varies by run)
+                if k in hits and (type(obj[k]) in numbers or type(obj[k]) is str):
+                    check(obj[k], k, node, k)
             for k, v in obj.items():
                 t = type(v)
                 if t is dict or t is list or (t is not str and isinstance(v, (dict, list, tuple))):
-                    stack.append((v, depth, (node, k), k))
-            for k in ints.intersection(obj):  # only integer fields: elsewhere the schema refuses numbers
-                v = obj[k]
-                if type(v) in numbers or type(v) is str:
-                    check(v, k, node, k)
+                    inner.append((v, depth, (node, k), k))
         else:
             # a list's items, and the values of a {key: integer} mapping (damage_by), belong
             # to the field that holds them
@@ -171,9 +172,10 @@ def check_data(data: Any) -> None:
             for k, v in (obj.items() if isinstance(obj, dict) else enumerate(obj)):
                 t = type(v)
                 if t is dict or t is list or (t is not str and isinstance(v, (dict, list, tuple))):
-                    stack.append((v, depth, (node, k), field))
+                    inner.append((v, depth, (node, k), field))
                 elif is_int and (t in numbers or t is str):
                     check(v, field, node, k)
+        stack.extend(reversed(inner))
     if errors:
         raise BoardError(errors[0][0], errors[0][1], errors[1:], omitted)
 
