@@ -14,7 +14,7 @@ from `Context`, the same as the real solver, so only the encoding differs.
 
 from __future__ import annotations
 
-from typing import Any, Optional, Sequence
+from typing import Any, Optional
 
 from ortools.sat.python import cp_model
 
