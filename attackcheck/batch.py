@@ -41,7 +41,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Optional
 
 from attackcheck.models import InputError
-from attackcheck.models.limits import TooManyDigits
+from attackcheck.models.limits import MAX_DIGITS, TooManyDigits, digits, loads_json
 
 from . import jsontext
 from .api import Board
@@ -135,20 +135,11 @@ def _error(exc: InputError) -> dict:
     return out
 
 
-def _json_int(text: str) -> Any:
-    return TooManyDigits(len(text.lstrip("-"))) if len(text) > 4000 else int(text)
-
-
 def _parse_line(text: str) -> Any:
     if not text.strip():
         raise InputError("", "an empty line; each line is a JSON object with a board")
     try:
-        try:
-            return json.loads(text)
-        except json.JSONDecodeError:
-            raise
-        except ValueError:  # a number of more than 4,300 digits: its field says so later
-            return json.loads(text, parse_int=_json_int)
+        return loads_json(text)  # a number of more than 4,300 digits: its field says so later
     except json.JSONDecodeError as exc:
         raise InputError("", f"the line is not valid JSON: {exc.msg} (column {exc.colno})") from None
     except RecursionError:
@@ -159,7 +150,7 @@ def _line_id(obj: dict) -> Any:
     """The line's id, echoed as given: any JSON value JSON can write back."""
     value = obj.get("id")
     try:
-        if isinstance(value, TooManyDigits):
+        if isinstance(value, TooManyDigits) or (isinstance(value, int) and digits(value) > MAX_DIGITS):
             raise ValueError
         jsontext.dumps(value)
     except (ValueError, RecursionError, TypeError):

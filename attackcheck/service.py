@@ -32,6 +32,7 @@ import asyncio
 import json
 import logging
 import os
+import re
 import threading
 import time
 from typing import Any, Callable, Dict, List, Optional, Union
@@ -44,7 +45,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from attackcheck.models import InputError, board_schema
 from attackcheck.models.errors import MAX_ERRORS, SizeLimitError
-from attackcheck.models.limits import TooManyDigits
+from attackcheck.models.limits import MAX_DIGITS, TooManyDigits, loads_json
 
 from . import jsontext
 from .dispatch import internal_message, load_board, solve
@@ -292,6 +293,7 @@ class _Guard:
 
 
 _JSON_CHARSETS = {"utf-8", "utf8", "us-ascii", "ascii"}
+_LONG_NUMBER = re.compile(r"\d{%d}" % (MAX_DIGITS + 1))
 
 
 def _json_body(raw: bytes, content_type: str) -> Any:
@@ -314,20 +316,15 @@ def _json_body(raw: bytes, content_type: str) -> Any:
     if text.startswith("\ufeff"):
         text = text[1:]
     try:
-        try:
-            return json.loads(text)
-        except json.JSONDecodeError:
-            raise
-        except ValueError:  # a number of more than 4,300 digits
-            data = json.loads(text, parse_int=lambda s: TooManyDigits(len(s.lstrip("-"))) if len(s) > 4000
-                              else int(s))
+        data = loads_json(text)
     except json.JSONDecodeError as exc:
         raise _Refused(400, [("", f"the body is not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})")])
     except RecursionError:
         raise _Refused(400, [("", "the body is nested too deeply to read")])
-    found = _too_many_digits(data)
-    raise _Refused(422, [(p, "a number of more than 4300 digits") for p in found[:MAX_ERRORS]] or
-                   [("", "a number of more than 4300 digits")])
+    found = _too_many_digits(data) if _LONG_NUMBER.search(text) else []
+    if found:
+        raise _Refused(422, [(p, f"a number of more than {MAX_DIGITS} digits") for p in found])
+    return data
 
 
 def _too_many_digits(data: Any) -> list[str]:

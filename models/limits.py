@@ -7,7 +7,10 @@ the field (an InputError; SizeLimitError for sizes, which the HTTP service answe
 
 from __future__ import annotations
 
+import json
+import math
 import re
+import sys
 import typing
 from functools import lru_cache
 from typing import Any, Iterator, Optional
@@ -79,8 +82,46 @@ def int_fields() -> tuple[frozenset, frozenset]:
 _INT_TEXT = re.compile(r"\s*[+-]?\d[\d_]*\s*")  # what pydantic reads as an integer in lax mode
 
 
+MAX_DIGITS = 4300  # Python's default guard on reading integers from text
+
+
 class TooManyDigits(float):
-    """A number with more digits than Python reads (4,300), kept as its digit count."""
+    """A number of more than MAX_DIGITS digits, kept as its digit count: refused the same way
+    whether or not this process lifted Python's guard (an exact count of thousands of
+    digits lifts it, sys.set_int_max_str_digits)."""
+
+
+def digits(n: int) -> int:
+    """The number of decimal digits of n, without writing it out."""
+    n = abs(n)
+    if n < 10 ** 15:
+        return len(str(n))
+    d = int(math.log10(n)) + 1
+    if 10 ** (d - 1) > n:
+        d -= 1
+    elif 10 ** d <= n:
+        d += 1
+    return d
+
+
+def json_int(text: str) -> Any:
+    """parse_int for json.loads: an int, or a TooManyDigits past MAX_DIGITS."""
+    size = len(text) - (text[:1] == "-")
+    return TooManyDigits(size) if size > MAX_DIGITS else int(text)
+
+
+def loads_json(text: str) -> Any:
+    """json.loads, a number of more than MAX_DIGITS digits read as a TooManyDigits on every
+    run (RecursionError and JSONDecodeError are the caller's)."""
+    limit = getattr(sys, "get_int_max_str_digits", lambda: MAX_DIGITS)()
+    if limit == 0 or limit > MAX_DIGITS:  # the guard was lifted in this process
+        return json.loads(text, parse_int=json_int)
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError:
+        raise
+    except ValueError:  # "Exceeds the limit (4300 digits)"
+        return json.loads(text, parse_int=json_int)
 
 
 def _path(node: Optional[tuple], key: Any = None) -> str:
@@ -113,8 +154,10 @@ def _number_error(value: Any, name: Any) -> Optional[str]:
         return f"{value} is not a finite number"
     if -limit < value < limit:
         return None
+    if isinstance(value, int) and digits(value) > MAX_DIGITS:  # as TooManyDigits says it
+        return f"a number of {digits(value)} digits is out of bounds: {why}"
     shown = f"{value:g}" if isinstance(value, float) else (
-        f"{value}" if abs(value) < 10 ** 30 else f"a number of about {int(abs(value).bit_length() * 0.30103) + 1} digits")
+        f"{value}" if abs(value) < 10 ** 30 else f"a number of {digits(value)} digits")
     return f"{shown} is out of bounds: {why}"
 
 
@@ -133,8 +176,8 @@ def check_data(data: Any) -> None:
         if type(v) is str:
             if not _INT_TEXT.fullmatch(v):
                 return
-            digits = v.strip().lstrip("+-").replace("_", "")
-            v = TooManyDigits(len(digits)) if len(digits) > 4000 else int(digits)
+            text = v.strip().lstrip("+-").replace("_", "")
+            v = TooManyDigits(len(text)) if len(text) > MAX_DIGITS else int(text)
         problem = _number_error(v, name)
         if problem:
             if len(errors) < MAX_ERRORS:

@@ -16,7 +16,7 @@ from pydantic import ValidationError
 
 from .board import EFFECT_KINDS, BoardModel, Declaration, Permanent
 from .errors import MAX_ERRORS, BoardError, DeclarationError, InputError, SizeLimitError
-from .limits import MAX_DEPTH, MAX_TEXT_BYTES, TooManyDigits, check_data, check_size
+from .limits import MAX_DEPTH, MAX_DIGITS, MAX_TEXT_BYTES, TooManyDigits, check_data, check_size, loads_json
 
 _UNION_LABELS = {"SelectorObject", "CountOf", "int", "str", "list[str]", "bool", "none"}
 
@@ -151,10 +151,10 @@ class _YamlLoader(_YAML_BASE):  # type: ignore[misc,valid-type]
 
 
 def _yaml_int(loader: Any, node: Any) -> Any:
-    try:
-        return yaml.constructor.SafeConstructor.construct_yaml_int(loader, node)
-    except ValueError:
-        return TooManyDigits(sum(c.isdigit() for c in str(node.value)))
+    size = sum(c.isdigit() for c in str(node.value))
+    if size > MAX_DIGITS:  # refused the same way whether or not Python's guard was lifted
+        return TooManyDigits(size)
+    return yaml.constructor.SafeConstructor.construct_yaml_int(loader, node)
 
 
 def _yaml_timestamp(loader: Any, node: Any) -> Any:
@@ -166,10 +166,6 @@ def _yaml_timestamp(loader: Any, node: Any) -> Any:
 
 _YamlLoader.add_constructor("tag:yaml.org,2002:int", _yaml_int)
 _YamlLoader.add_constructor("tag:yaml.org,2002:timestamp", _yaml_timestamp)
-
-
-def _json_int(text: str) -> Any:
-    return TooManyDigits(len(text.lstrip("-"))) if len(text) > 4000 else int(text)
 
 
 def parse_text(text: str, what: str = "board", cls=BoardError) -> Any:
@@ -186,16 +182,11 @@ def parse_text(text: str, what: str = "board", cls=BoardError) -> Any:
     stripped = text.lstrip()
     if stripped.startswith(("{", "[")):
         try:
-            return json.loads(text)
+            return loads_json(text)
         except json.JSONDecodeError:
             pass  # YAML is a superset of most JSON; let it report
         except RecursionError:
             raise deep from None
-        except ValueError:  # a number of more than 4,300 digits
-            try:
-                return json.loads(text, parse_int=_json_int)
-            except RecursionError:
-                raise deep from None
     try:
         return yaml.load(text, Loader=_YamlLoader)
     except yaml.YAMLError as exc:

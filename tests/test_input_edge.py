@@ -355,3 +355,23 @@ def test_cli_reads_files_standard_input_and_inline_text(tmp_path):
 def test_cli_bad_files_exit_2(args):
     r = CliRunner().invoke(app, args)
     assert r.exit_code == 2 and "bad input" in r.stderr and r.exception is None or isinstance(r.exception, SystemExit)
+
+
+def test_huge_numbers_read_the_same_once_python_s_digit_guard_is_lifted():
+    # an exact count of thousands of digits lifts sys.set_int_max_str_digits in the process;
+    # the answers for huge numbers must not depend on whether that happened
+    import sys
+
+    from attackcheck.batch import solve_line
+
+    text = '{"version": 1, "players": [{"id": "A", "life": ' + "9" * 5000 + '}], "turn": {"active": "A"}}'
+    yaml_text = 'version: 1\nplayers: [{id: A, life: ' + "9" * 5000 + '}]\nturn: {active: A}\n'
+    line = '{"id": ' + "7" * 5000 + ', "board": {"version": 1}, "request": "count"}'
+    before = [str(error_of(lambda: Board(text))), str(error_of(lambda: Board(yaml_text))), solve_line(line, 1)]
+    old = sys.get_int_max_str_digits()
+    sys.set_int_max_str_digits(0)
+    try:
+        after = [str(error_of(lambda: Board(text))), str(error_of(lambda: Board(yaml_text))), solve_line(line, 1)]
+    finally:
+        sys.set_int_max_str_digits(old)
+    assert before == after and before[2]["error"]["field"] == "id"
