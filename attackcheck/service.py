@@ -468,8 +468,8 @@ def create_app(max_body_bytes: Optional[int] = None, time_limit: Optional[float]
             def work() -> Any:
                 if time.monotonic() >= deadline + DEADLINE_MARGIN:  # queued so long its answer is sent
                     return None
-                try:
-                    board = load_board(req.board, limit)
+                try:  # loading gets what waiting in the queue left of the request's limit
+                    board = load_board(req.board, max(0.0, deadline - time.monotonic()))
                 except TimeoutError:  # loading stopped at the deadline
                     return None
                 board.time_limit = max(0.0, deadline - time.monotonic())  # what loading left
