@@ -164,6 +164,19 @@ def test_hostile_bodies_get_the_error_object(server, content, ctype, status, fie
         assert v["field"] == field and words in v["message"]
 
 
+def test_the_page_endpoints_refuse_deep_boards_as_input(server):
+    # before: /board/yaml answered 500 (RecursionError in the YAML writer)
+    base, _ = server
+    deep: object = 1
+    for _ in range(900):
+        deep = [deep]
+    for path in ("/board/yaml", "/board/view"):
+        r = _post(base, path, json.dumps({"board": {**GOAD, "x": deep}}).encode())
+        assert r.status_code == 422 and "nested more than 32 levels" in _violation(r.json())["message"]
+    r = _post(base, "/board/read", json.dumps({"text": "[" * 5000}).encode())
+    assert r.status_code == 422 and _violation(r.json())["field"] == "text"
+
+
 def test_a_lone_surrogate_id_survives_every_answer(server):
     base, _ = server
     board = {**GOAD, "permanents": [{**GOAD["permanents"][0], "id": "\ud800lion"}] + GOAD["permanents"][1:],

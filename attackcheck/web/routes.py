@@ -51,7 +51,7 @@ def _prefixed(exc: InputError, prefix: str) -> InputError:
         return prefix + ("." + path if path and not path.startswith("[") else path)
 
     errors = [(fix(p), m) for p, m in exc.errors]
-    return InputError(errors[0][0], errors[0][1], errors[1:])
+    return type(exc)(errors[0][0], errors[0][1], errors[1:], exc.omitted)
 
 
 class BoardBody(BaseModel):
@@ -204,6 +204,12 @@ def add_routes(app: FastAPI) -> None:
     @app.post("/board/yaml")
     def board_yaml(body: BoardBody) -> Dict[str, Any]:
         """The board as a YAML file the command line reads back as the same board."""
+        from attackcheck.models.limits import check_data
+
+        try:
+            check_data(body.board)  # nesting and numbers within the format's limits, before writing
+        except InputError as exc:
+            raise _prefixed(exc, "board") from None
         return {"yaml": yaml.safe_dump(body.board, sort_keys=False, allow_unicode=True, width=100)}
 
     @app.post("/board/view")
