@@ -151,9 +151,11 @@ class _YamlLoader(_YAML_BASE):  # type: ignore[misc,valid-type]
 
 
 def _yaml_int(loader: Any, node: Any) -> Any:
-    size = sum(c.isdigit() for c in str(node.value))
-    if size > MAX_DIGITS:  # refused the same way whether or not Python's guard was lifted
-        return TooManyDigits(size)
+    text = str(node.value)
+    if len(text) > MAX_DIGITS:  # refused the same way whether or not Python's guard was lifted
+        size = sum(c.isdigit() for c in text)
+        if size > MAX_DIGITS:
+            return TooManyDigits(size)
     return yaml.constructor.SafeConstructor.construct_yaml_int(loader, node)
 
 
