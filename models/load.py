@@ -13,7 +13,8 @@ from pydantic import ValidationError
 from .board import EFFECT_KINDS, BoardModel, Declaration, Permanent
 from .errors import BoardError, DeclarationError
 
-_UNION_LABELS = {"SelectorObject", "CountOf", "int", "str", "list[str]", "bool", "none"}
+_UNION_LABELS = {"SelectorObject", "CountOf", "CountersOnAttacker", "BasicLandTypes", "HandOf", "int", "str",
+                 "list[str]", "bool", "none"}
 
 
 def format_loc(loc: tuple) -> str:
@@ -85,8 +86,10 @@ def parse_text(text: str, what: str = "board", cls=BoardError) -> Any:
 _PERMANENT_FIELDS = set(Permanent.model_fields)
 
 
-def _fill_from_cards(data: dict) -> dict:
-    """`card: NAME` fills a permanent's fields from the card library; given fields win."""
+def _fill_from_cards(data: dict, card_text: dict) -> dict:
+    """`card: NAME` fills a permanent's fields from the card library; given fields win. The
+    card's attack-relevant sentences that the reader did not understand go to `card_text`
+    (permanent id -> (card name, sentences))."""
     perms = data.get("permanents")
     if not isinstance(perms, list) or not any(isinstance(p, dict) and p.get("card") for p in perms):
         return data
@@ -102,6 +105,9 @@ def _fill_from_cards(data: dict) -> dict:
         merged = {k: v for k, v in entry.items() if k in _PERMANENT_FIELDS and v is not None and k != "abilities"}
         merged.update(perm)
         merged["abilities"] = list(entry.get("abilities") or []) + list(perm.get("abilities") or [])
+        unsupported = [str(t) for t in entry.get("unsupported") or []]
+        if unsupported and isinstance(perm.get("id"), str):
+            card_text[perm["id"]] = (str(entry.get("name") or perm["card"]), unsupported)
         filled.append(merged)
     return {**data, "permanents": filled}
 
@@ -113,11 +119,13 @@ def board_from_data(data: Any) -> BoardModel:
         raise BoardError("", "a board is a mapping with version, players, turn and permanents")
     if "board" in data and "version" not in data and isinstance(data["board"], dict):
         data = data["board"]  # an example file: {board: ..., checks: ...}
-    data = _fill_from_cards(data)
+    card_text: dict = {}
+    data = _fill_from_cards(data, card_text)
     try:
         model = BoardModel.model_validate(data)
     except ValidationError as exc:
         raise _validation_error(exc) from None
+    model._card_text = card_text
     from .validate import validate_references
 
     validate_references(model)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .base import CountOf
 from .board import BoardModel
 from .errors import BoardError
 
@@ -75,7 +76,61 @@ def validate_references(board: BoardModel) -> None:
         _check_effect(eff, path, players, perms, has_controller, eff.source)
 
 
+_SOURCE_KEYS = ("source_untapped", "source_tapped", "source_attached", "attached", "source", "source_counters")
+_GROUP_KINDS = ("max_attackers_against", "player_attacks_target_if_able", "cant_attack_with_odd_number")
+
+
+class _Uses:
+    """What an effect's words need: its controller (`you`), its source (`self`...)."""
+
+    def __init__(self) -> None:
+        self.you = False
+        self.source: list[str] = []  # paths of the fields that need the source
+
+
+def _selector(sel, path: str, perms, uses: _Uses) -> None:
+    """A selector: ids must name permanents; `self` and `attached` need the source; `you`
+    and `opponents` (and a power above the hand size) need the controller."""
+    if sel is None:
+        return
+    if isinstance(sel, list):
+        for k, cid in enumerate(sel):
+            if cid not in perms:
+                raise BoardError(f"{path}[{k}]", f"unknown permanent {cid!r}")
+        return
+    if isinstance(sel, str):
+        if sel in ("self", "attached"):
+            uses.source.append(path)
+        return
+    if sel.controller in ("you", "opponents") or sel.power_greater_than == "hand":
+        uses.you = True
+    _selector(sel.except_, path + ".except", perms, uses)
+
+
+def _condition(cond, path: str, perms, uses: _Uses) -> None:
+    if cond is None:
+        return
+    path += ".condition"
+    for key in _SOURCE_KEYS:
+        if getattr(cond, key) is not None:
+            uses.source.append(f"{path}.{key}")
+    _selector(cond.attached, path + ".attached", perms, uses)
+    _selector(cond.source, path + ".source", perms, uses)
+    for key in ("you_control", "you_control_at_most"):
+        if getattr(cond, key) is not None:
+            uses.you = True
+            _selector(getattr(cond, key).selector, f"{path}.{key}.selector", perms, uses)
+    if cond.battlefield is not None:
+        _selector(cond.battlefield.selector, path + ".battlefield.selector", perms, uses)
+    if cond.your_turn is not None:
+        uses.you = True
+    for key in ("graveyard", "hand", "life"):
+        if getattr(cond, key) is not None and getattr(cond, key).player == "you":
+            uses.you = True
+
+
 def _check_effect(eff, path, players, perms, has_controller, source) -> None:
+    uses = _Uses()
     creatures = getattr(eff, "creatures", None)
     if isinstance(creatures, list):
         for k, cid in enumerate(creatures):
@@ -83,19 +138,53 @@ def _check_effect(eff, path, players, perms, has_controller, source) -> None:
                 raise BoardError(f"{path}.creatures[{k}]", f"unknown permanent {cid!r}")
     elif creatures in ("self", "attached") and source is None:
         raise BoardError(f"{path}.creatures", f"{creatures!r} needs the effect's source permanent")
-    uses_you = any(getattr(eff, f, None) == "you" for f in ("target", "player"))
-    sel_objects = [creatures] if creatures is not None and not isinstance(creatures, (list, str)) else []
-    if getattr(eff, "unless_defending_player_controls", None) is not None:
-        sel_objects.append(eff.unless_defending_player_controls)
+    _selector(creatures, path + ".creatures", perms, uses)
+    _selector(getattr(eff, "when_attacking", None), f"{path}.when_attacking", perms, uses)
+    sources = getattr(eff, "sources", None)  # mana kinds: `self` without a source selects nothing
+    if not isinstance(sources, str):
+        _selector(sources, f"{path}.sources", perms, uses)
+    for field in ("target", "player"):
+        word = getattr(eff, field, None)
+        if word == "you":
+            uses.you = True
+        elif word in ("self", "attached_controller"):
+            uses.source.append(f"{path}.{field}")
+        elif word == "owner" and eff.kind in _GROUP_KINDS:
+            raise BoardError(f"{path}.{field}", "'owner' is each creature's owner: the kind names no creatures")
+    older = getattr(eff, "unless_defending_player_controls", None)
+    if older is not None:
+        _selector(older, path + ".unless_defending_player_controls", perms, uses)
+    unless = getattr(eff, "unless", None)
+    if unless is not None:
+        if older is not None and unless.defending_player_controls is not None:
+            raise BoardError(f"{path}.unless.defending_player_controls",
+                             "give it once: unless_defending_player_controls is the same condition")
+        for field in ("defending_player_controls", "controls_more_than_defending", "controls_fewer_than_defending"):
+            _selector(getattr(unless, field), f"{path}.unless.{field}", perms, uses)
+        if unless.controls_more_than_defending is not None or unless.controls_fewer_than_defending is not None:
+            uses.you = True
     x = getattr(eff, "x", None)
-    if x is not None and not isinstance(x, (int, str)):  # {count: SELECTOR}
-        sel_objects.append(x.count)
-    for sel in sel_objects:
-        if sel.controller in ("you", "opponents"):
-            uses_you = True
-        if sel.power_greater_than == "hand":
-            uses_you = True
-    if uses_you and not has_controller:
+    if isinstance(x, CountOf):  # {count: SELECTOR}
+        _selector(x.count, path + ".x.count", perms, uses)
+    for field in ("basic_land_types", "hand"):
+        if x is not None and getattr(x, field, None) == "you":
+            uses.you = True
+    pay = getattr(eff, "pay", None)
+    if pay is not None:
+        for field in ("sacrifice", "tap"):
+            if getattr(pay, field) is not None:
+                _selector(getattr(pay, field).selector, f"{path}.pay.{field}.selector", perms, uses)
+    for field in ("defenders", "players"):
+        words = getattr(eff, field, None)
+        if isinstance(words, str):
+            words = [words]
+        if isinstance(words, list) and "you" in words:
+            uses.you = True
+    _condition(getattr(eff, "condition", None), path, perms, uses)
+    if uses.source and source is None:
+        raise BoardError(uses.source[0], "this needs the effect's source permanent")
+    if uses.you and not has_controller:
         raise BoardError(f"{path}.controller", "'you' needs the effect's controller or source")
-    if getattr(eff, "controller", None) is None and has_controller is False:
-        return
+    for j, granted in enumerate(getattr(eff, "abilities", None) or []):
+        # granted abilities: each creature's own (its source and controller)
+        _check_effect(granted, f"{path}.abilities[{j}]", players, perms, True, "(the creature)")

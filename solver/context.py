@@ -11,13 +11,14 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Hashable, Iterable, Optional
 
+from attackcheck.models.conditions import counts
 from attackcheck.models.costs import total_cost
 from attackcheck.models.mana import ZERO, ManaCost, ManaOption
-from attackcheck.models.resolve import REffect, ResolvedBoard
+from attackcheck.models.resolve import OWNER, REffect, ResolvedBoard, Resolver
 from attackcheck.models.seating import in_range
 
 from .effects import kind_of
-from .effects.base import Aggregate, GroupRequirement, GroupRestriction, Instance, Reason
+from .effects.base import Aggregate, GroupRequirement, GroupRestriction, IfAttacking, Instance, Reason
 from .effects.pairs import keyword_restrictions
 from .effects.requirements import goad_instances
 from .results import ViolationKind
@@ -27,6 +28,8 @@ if TYPE_CHECKING:
     from .payment import SourceGroup
 
 MANA_ABILITIES = tuple[tuple[str, tuple[ManaOption, ...]], ...]  # (symbol "T"/"Q", options) per ability
+MAX_CONDITIONALS = 4  # requirements that exist only if a creature attacks: M is proved for each pattern (2^k)
+Pattern = frozenset[str]  # the labels of the conditional requirements a declaration brings into existence
 
 
 class _Costs(dict[str, ManaCost]):
@@ -82,6 +85,9 @@ class Context:
         self.rb = rb
         self.active = rb.active
         self.perms = rb.permanents
+        self.unread: list[dict[str, Any]] = list(rb.unread)  # what the answers can't be given without
+        self._view: Optional[Resolver] = None
+        self._non_mana: list[tuple[REffect, list[tuple[str, str]], str]] = []
         self.order = {pid: i for i, pid in enumerate(rb.permanents)}  # board order
         self.defending_players = self._defending_players()
         self.defenders = self._defenders()
@@ -92,10 +98,12 @@ class Context:
         self.creatures: dict[str, CreatureInfo] = {}
         self.effects: dict[str, REffect] = {e.label: e for e in rb.effects}
         self.group_requirements: list[GroupRequirement] = []
+        self.conditionals: list[IfAttacking] = []  # requirements that exist only if a creature attacks
         self.restriction_facts: list[GroupRestriction] = []  # one per effect (explanations relax them)
         self.group_restrictions: list[GroupRestriction] = []  # merged by form (what is solved and counted)
         self.aggregates: list[Aggregate] = []  # every aggregate read, once
         self.proved_maximum: Optional["Maximum"] = None  # M of 508.1d once proved (check.maximum)
+        self.proved_maxima: dict[Pattern, "Maximum"] = {}  # M of each pattern, once proved (conditionals)
         self._classes: dict[Hashable, list[list[str]]] = {}
         self._eligibility()
         self._collect()
@@ -118,6 +126,9 @@ class Context:
             cands = [ids[(a - 1) % n]] if n > 1 else []
         else:
             cands = [mode]
+        for direction in self.rb.directions:  # 803.1, from attack_direction effects
+            nearest = ids[(a + 1) % n] if direction == "left" else ids[(a - 1) % n]
+            cands = [p for p in cands if p == nearest]
         roi = self.rb.range_of_influence
         return [p for p in cands if p != self.active and in_range(ids, self.active, p, roi)]  # 801.3
 
@@ -216,6 +227,51 @@ class Context:
     def add_group_requirement(self, fact: GroupRequirement) -> None:
         self.group_requirements.append(fact)
 
+    def add_conditional_requirement(self, fact: IfAttacking) -> None:
+        self.conditionals.append(fact)
+
+    def add_non_mana_cost(self, effect: REffect, pairs: list[tuple[str, str]], text: str) -> None:
+        """A non-mana cost on these pairs (judged once the pairs creatures may attack are known)."""
+        self._non_mana.append((effect, pairs, text))
+
+    def note_unread(self, source: Optional[str], text: str) -> None:
+        """Something the answers depend on that attackcheck can't judge: they are unknown."""
+        src = self.perms.get(source) if source else None
+        entry = {"permanent": source, "card": (src.model.card or src.name) if src is not None else None, "text": text}
+        if entry not in self.unread:
+            self.unread.append(entry)
+
+    # -- what an effect names, per creature -----------------------------------------------
+    @property
+    def view(self) -> Resolver:
+        """The resolved board as the resolver reads selectors and conditions."""
+        if self._view is None:
+            self._view = Resolver.view(self.rb)
+        return self._view
+
+    def target_for(self, effect: REffect, creature: str) -> str:
+        """The effect's target for this creature: `owner` is the creature's owner."""
+        t = effect.target or ""
+        return self.perms[creature].owner if t == OWNER else t
+
+    def player_for(self, effect: REffect, creature: str) -> str:
+        p = effect.player or ""
+        return self.perms[creature].owner if p == OWNER else p
+
+    def cost_for(self, effect: REffect, creature: str) -> Optional[ManaCost]:
+        """The effect's mana cost for this attacker (X from its counters when read per
+        attacker); None when it has none or it is zero."""
+        cost = effect.cost
+        if cost is None:
+            return None
+        if effect.x_attacker is not None:
+            cost = cost.with_x(counts(self.perms[creature].counters, effect.x_attacker))
+        return None if cost.is_zero() else cost
+
+    def select_creatures(self, effect: REffect, sel: Any, field: str) -> tuple[str, ...]:
+        """The creatures one more selector of an effect selects."""
+        return self.view.select(sel, effect.controller, effect.source, effect.label + field)
+
     # -- the facts of every effect ------------------------------------------------------
     def _collect(self) -> None:
         for eff in self.rb.effects:
@@ -224,6 +280,10 @@ class Context:
         totals: dict[tuple[ManaCost, ...], ManaCost] = {}  # 508.1h: the costs that apply to one attacker, added up
         for info in self.creatures.values():
             info.allowed = tuple(d for d in self.defenders if d not in info.forbidden)
+        for effect, pairs, text in self._non_mana:
+            if any(c in self.creatures and d in self.creatures[c].allowed for c, d in pairs):
+                self.note_unread(effect.source, text)
+        for info in self.creatures.values():
             for d, parts in info.cost_parts.items():
                 key = tuple(c for _, c in parts)
                 if key not in totals:
@@ -239,12 +299,17 @@ class Context:
                 merged[form] = merged[form].merged(fact) if form in merged else fact
         self.group_restrictions = list(merged.values()) + alone
         seen: dict[Aggregate, int] = {}
-        for agg in [a for f in self.group_restrictions for a in f.aggregates] + [g.aggregate for g in self.group_requirements]:
+        if len(self.conditionals) > MAX_CONDITIONALS:
+            self.note_unread(None, f"{len(self.conditionals)} requirements that exist only if some creature attacks "
+                                   f"(attackcheck judges at most {MAX_CONDITIONALS} on one board)")
+        for agg in [a for f in self.group_restrictions for a in f.aggregates] + \
+                [a for g in self.group_requirements for a in g.aggregates] + \
+                [a for f in self.conditionals for a in (f.when, f.attacking)]:
             if agg not in seen:
                 seen[agg] = len(self.aggregates)
                 self.aggregates.append(agg)
         for i, agg in enumerate(self.aggregates):
-            if agg.kind == "among":
+            if agg.per_creature:
                 for c in agg.creatures:
                     if c in self.creatures:
                         info = self.creatures[c]
@@ -335,11 +400,30 @@ class Context:
         return out
 
     # -- requirement instances ------------------------------------------------------------
-    def obeyable_upper_bound(self) -> int:
-        """Instances that some defender could satisfy, ignoring restrictions and costs."""
+    def obeyable_upper_bound(self, pattern: Pattern = frozenset()) -> int:
+        """Instances that some defender could satisfy, ignoring restrictions and costs (with
+        the conditional requirements of `pattern`)."""
         dset = self.defender_set
         return sum(1 for i in self.creatures.values() for inst in i.instances if inst.sat & dset) + \
-            sum(1 for g in self.group_requirements if g.aggregate.defenders & dset or g.aggregate.kind != "column")
+            sum(g.obeyable(dset) for g in self.group_requirements) + \
+            sum(f.size for f in self.conditionals if f.label in pattern and f.attacking.defenders & dset)
 
-    def instance_count(self) -> int:
-        return sum(len(i.instances) for i in self.creatures.values()) + len(self.group_requirements)
+    def group_instances(self) -> int:
+        """The requirement instances judged on aggregates."""
+        return sum(g.size for g in self.group_requirements)
+
+    def instance_count(self, pattern: Pattern = frozenset()) -> int:
+        return sum(len(i.instances) for i in self.creatures.values()) + self.group_instances() + \
+            sum(f.size for f in self.conditionals if f.label in pattern)
+
+    # -- requirements that exist only if a creature attacks --------------------------------
+    def pattern(self, attacks: "dict[str, str] | Iterable[str]") -> Pattern:
+        """The conditional requirements a declaration brings into existence."""
+        if not self.conditionals:
+            return frozenset()
+        return frozenset(f.label for f in self.conditionals if any(c in f.when.creatures for c in attacks))
+
+    def patterns(self) -> list[Pattern]:
+        """Every pattern, the empty one first."""
+        labels = [f.label for f in self.conditionals]
+        return [frozenset(lab for i, lab in enumerate(labels) if mask >> i & 1) for mask in range(1 << len(labels))]

@@ -14,7 +14,7 @@ import time
 from collections import Counter
 from typing import Any, Optional
 
-from .check import maximum
+from .check import maxima, maximum
 from .context import Context
 from .params import Deadline
 from .results import CountResult, CountStatus, MaximumStatus
@@ -258,11 +258,14 @@ def count_space(space: StateSpace) -> int:
 def count(ctx: Context, time_limit: Optional[float] = None) -> CountResult:
     """The number of legal declarations, exact, or unknown past the time limit (one
     deadline for the whole call, M included)."""
+    if ctx.unread:  # the board has something unread: the count can't be known
+        return CountResult(CountStatus.UNKNOWN, unread=list(ctx.unread))
     deadline = Deadline(time_limit)
     mx = maximum(ctx, deadline)
-    if mx.status != MaximumStatus.OPTIMAL or mx.value is None:
+    m_values = maxima(ctx, deadline) if mx.status == MaximumStatus.OPTIMAL else None
+    if mx.status != MaximumStatus.OPTIMAL or mx.value is None or m_values is None:
         return CountResult(CountStatus.UNKNOWN)
     try:
-        return CountResult(CountStatus.EXACT, count_space(StateSpace(ctx, mx.value, deadline.at)))
+        return CountResult(CountStatus.EXACT, count_space(StateSpace(ctx, mx.value, deadline.at, m_values)))
     except Timeout:
         return CountResult(CountStatus.UNKNOWN)

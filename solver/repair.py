@@ -31,7 +31,11 @@ class _Aggregates:
         self.values = [agg.value(attacks) for agg in ctx.aggregates]
         self.index = {agg: i for i, agg in enumerate(ctx.aggregates)}
         self.obeyed = sum(self.gain(c, d) for c, d in attacks.items())
-        self.obeyed += sum(1 for g in ctx.group_requirements if g.obeyed(self.values[self.index[g.aggregate]]))
+        self.obeyed += sum(self.group(g, self.values) for g in ctx.group_requirements)
+
+    def group(self, g, values: list[int]) -> int:
+        """Instances of a group requirement obeyed with these aggregate values."""
+        return g.obeyed([values[self.index[a]] for a in g.aggregates])
 
     def gain(self, c: str, d: Optional[str]) -> int:
         """Instances creature c obeys attacking d (None: home)."""
@@ -53,8 +57,7 @@ class _Aggregates:
             return None
         obeyed = self.obeyed - self.gain(c, old) + self.gain(c, new)
         for g in ctx.group_requirements:
-            i = self.index[g.aggregate]
-            obeyed += g.obeyed(values[i]) - g.obeyed(self.values[i])
+            obeyed += self.group(g, values) - self.group(g, self.values)
         return obeyed
 
     def restrictions_hold(self) -> bool:

@@ -64,9 +64,17 @@ class StateSpace:
     deficit over the slack, too few instances left to reach M (508.1d), or a cost that
     can't be paid already (508.1h: costs and tapped sources only grow)."""
 
-    def __init__(self, ctx: Context, m_value: int, deadline: float):
+    def __init__(self, ctx: Context, m_value: int, deadline: float,
+                 maxima: Optional[dict[frozenset[str], int]] = None):
+        """`m_value`: M of 508.1d; with requirements that exist only if some creature attacks,
+        `maxima` gives M of every pattern (m_value is the empty pattern's)."""
         self.ctx = ctx
         self.deadline = deadline
+        self.maxima = dict(maxima) if maxima is not None else {frozenset(): m_value}
+        if not ctx.conditionals:
+            self.maxima = {frozenset(): m_value}
+        self.m_low = min(self.maxima.values())  # the smallest M: pruning must hold for every pattern
+        m_value = max(self.maxima.values())
         self.m_value = m_value
         self.classes: list[list[CreatureInfo]] = [[ctx.creatures[c] for c in members] for members in ctx.classes()]
         infos = [cls[0] for cls in self.classes]
@@ -81,7 +89,8 @@ class StateSpace:
         self.agg_ix: dict[Aggregate, int] = {}
         for agg in ctx.aggregates:
             tracks = [t for f in ctx.group_restrictions for a, t in zip(f.aggregates, f.tracks()) if a == agg]
-            tracks += [g.track() for g in ctx.group_requirements if g.aggregate == agg]
+            tracks += [t for g in ctx.group_requirements for a, t in zip(g.aggregates, g.tracks()) if a == agg]
+            tracks += [t for f in ctx.conditionals for a, t in zip((f.when, f.attacking), f.tracks()) if a == agg]
             most = min((t.most for t in tracks if t.most is not None), default=None)
             if most is not None:
                 feature(("agg", agg), most + 1, True)
@@ -95,9 +104,14 @@ class StateSpace:
         self.indmax: dict[str, int] = {}
         for info in infos:
             self.indmax[info.id] = max([0] + [sum(1 for i in info.instances if d in i.sat) for d in info.allowed])
-        upper = sum(self.indmax[cls[0].id] * len(cls) for cls in self.classes) + len(ctx.group_requirements)
-        self.slack = upper - m_value
-        if ctx.instance_count():
+        self.group_size = ctx.group_instances()
+        upper = sum(self.indmax[cls[0].id] * len(cls) for cls in self.classes) + self.group_size
+        # with conditional requirements, per pattern: their instances count where they exist
+        self.cond_size = sum(f.size for f in ctx.conditionals)
+        self.slacks = {p: upper + sum(f.size for f in ctx.conditionals if f.label in p) - m
+                       for p, m in self.maxima.items()}
+        self.slack = max(self.slacks.values())
+        if ctx.instance_count(frozenset(f.label for f in ctx.conditionals)):
             if self.slack <= m_value:
                 feature("deficit", self.slack + 1, True)  # small: prune as soon as it's too big
             else:
@@ -237,12 +251,12 @@ class StateSpace:
         """`future`: the most instances the classes still to come can obey; `future_best`:
         the most one of their creatures can."""
         ix = self.index
-        if "obeyed" in ix and s[ix["obeyed"]] < self.m_value:
+        if "obeyed" in ix and s[ix["obeyed"]] < self.m_low:
             more = future
             if self.total_cap is not None and self.total_ix is not None:
                 room = self.total_cap - s[self.total_ix]
                 more = min(more, room * future_best)
-            if s[ix["obeyed"]] + more + len(self.ctx.group_requirements) < self.m_value:
+            if s[ix["obeyed"]] + more + self.group_size + self.cond_size < self.m_low:
                 return False
         if self.pay_prune:
             key = tuple(s[i] for i in self.cost_ix)
@@ -283,15 +297,24 @@ class StateSpace:
     def legal_rules(self, s: State) -> bool:
         """The judgement of a whole state but its payment: 508.1c (each restriction on the
         attackers together, from its aggregates) and 508.1d (the most requirements obeyed)."""
-        ix = self.index
         agg_ix = self.agg_ix
         for f in self.ctx.group_restrictions:
             if not f.holds([s[agg_ix[a]] for a in f.aggregates]):
                 return False
-        met = sum(1 for g in self.ctx.group_requirements if g.obeyed(s[agg_ix[g.aggregate]]))
-        if "deficit" in ix and s[ix["deficit"]] + len(self.ctx.group_requirements) - met > self.slack:
+        met = sum(g.obeyed([s[agg_ix[a]] for a in g.aggregates]) for g in self.ctx.group_requirements)
+        short = self.group_size - met  # group instances not obeyed
+        slack, m_value = self.slack, self.m_value
+        if self.ctx.conditionals:  # the pattern of the state's declarations, and M of it
+            pattern = frozenset(f.label for f in self.ctx.conditionals if s[agg_ix[f.when]] > 0)
+            slack, m_value = self.slacks[pattern], self.maxima[pattern]
+            for f in self.ctx.conditionals:
+                if f.label in pattern:
+                    got = f.obeyed(s[agg_ix[f.attacking]])
+                    met += got
+                    short += f.size - got
+        if "deficit" in self.index and s[self.index["deficit"]] + short > slack:
             return False
-        if "obeyed" in ix and s[ix["obeyed"]] + met < self.m_value:  # 508.1d
+        if "obeyed" in self.index and s[self.index["obeyed"]] + met < m_value:  # 508.1d
             return False
         return True
 
