@@ -39,6 +39,13 @@ class Board:
         self.context: Context = Context(self.resolved)
         self.time_limit = time_limit
 
+    @property
+    def unread(self) -> list[dict[str, Any]]:
+        """What the board leaves unread (card text the reader did not understand, questions
+        the board does not answer, costs attackcheck does not decide): while there is any,
+        check, propose and count answer unknown. `{"permanent", "card", "text"}` each."""
+        return [dict(u) for u in self.context.unread]
+
     def _limit(self, time_limit: Optional[float]) -> Optional[float]:
         return time_limit if time_limit is not None else self.time_limit
 
@@ -148,7 +155,8 @@ class LegalAttacks:
         requirements (508.1d) and is legal. Otherwise the first legal one is sought."""
         from attackcheck.solver.rules import evaluate
 
-        if evaluate(self.board.context, {}).restrictions_ok:
+        ctx = self.board.context
+        if not ctx.unread and not ctx.conditionals and evaluate(ctx, {}).restrictions_ok:
             return True
         for _ in self.board.enumerate(limit=1):
             return True

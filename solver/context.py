@@ -21,7 +21,7 @@ from .effects import kind_of
 from .effects.base import Aggregate, GroupRequirement, GroupRestriction, IfAttacking, Instance, Reason
 from .effects.pairs import keyword_restrictions
 from .effects.requirements import goad_instances
-from .results import ViolationKind
+from .results import Unread, ViolationKind
 
 if TYPE_CHECKING:
     from .check import Maximum
@@ -85,7 +85,7 @@ class Context:
         self.rb = rb
         self.active = rb.active
         self.perms = rb.permanents
-        self.unread: list[dict[str, Any]] = list(rb.unread)  # what the answers can't be given without
+        self.unread: list[Unread] = list(rb.unread)  # what the answers can't be given without
         self._view: Optional[Resolver] = None
         self._non_mana: list[tuple[REffect, list[tuple[str, str]], str]] = []
         self.order = {pid: i for i, pid in enumerate(rb.permanents)}  # board order
@@ -237,7 +237,8 @@ class Context:
     def note_unread(self, source: Optional[str], text: str) -> None:
         """Something the answers depend on that attackcheck can't judge: they are unknown."""
         src = self.perms.get(source) if source else None
-        entry = {"permanent": source, "card": (src.model.card or src.name) if src is not None else None, "text": text}
+        entry: Unread = {"permanent": source, "card": (src.model.card or src.name) if src is not None else None,
+                         "text": text}
         if entry not in self.unread:
             self.unread.append(entry)
 

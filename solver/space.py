@@ -305,13 +305,13 @@ class StateSpace:
         short = self.group_size - met  # group instances not obeyed
         slack, m_value = self.slack, self.m_value
         if self.ctx.conditionals:  # the pattern of the state's declarations, and M of it
-            pattern = frozenset(f.label for f in self.ctx.conditionals if s[agg_ix[f.when]] > 0)
+            pattern = frozenset(c.label for c in self.ctx.conditionals if s[agg_ix[c.when]] > 0)
             slack, m_value = self.slacks[pattern], self.maxima[pattern]
-            for f in self.ctx.conditionals:
-                if f.label in pattern:
-                    got = f.obeyed(s[agg_ix[f.attacking]])
+            for c in self.ctx.conditionals:
+                if c.label in pattern:
+                    got = c.obeyed(s[agg_ix[c.attacking]])
                     met += got
-                    short += f.size - got
+                    short += c.size - got
         if "deficit" in self.index and s[self.index["deficit"]] + short > slack:
             return False
         if "obeyed" in self.index and s[self.index["obeyed"]] + met < m_value:  # 508.1d

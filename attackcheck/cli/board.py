@@ -25,13 +25,27 @@ def validate(board: str = typer.Argument(..., help="Board file (JSON or YAML), o
     """Load and validate a board only."""
     b = load_board(board, as_json)
     rb = b.resolved
+    unread = b.unread
     result = {"status": "valid", "players": len(rb.players), "permanents": len(rb.permanents),
-              "creatures": sum(1 for p in rb.permanents.values() if p.is_creature)}
+              "creatures": sum(1 for p in rb.permanents.values() if p.is_creature), "unread": unread}
+    _warn_unread(unread)
     if as_json:
         emit_json(result)
     else:
         out.print(say("[green]valid[/]: {} players, {} permanents, {} creatures",
                       result["players"], result["permanents"], result["creatures"]))
+
+
+def _warn_unread(unread: list) -> None:
+    """On standard error: what the board leaves unread (check, propose and count answer
+    unknown while there is any)."""
+    for u in unread:
+        who = u["permanent"] or "the board"
+        card = f" ({u['card']})" if u.get("card") else ""
+        err.print(say("[yellow]unread[/]: {}{}: {}", who, card, u["text"], highlight=False))
+    if unread:
+        err.print(say("[yellow]check, propose and count answer unknown until the board says how this applies "
+                      "(unread_text, or the asked facts' holds)[/]"))
 
 
 def _violation_table(violations) -> Table:
@@ -114,7 +128,19 @@ def check(board: str = typer.Argument(..., help="Board file, or - for standard i
                 out.print(say("To make it legal: {}", "; ".join(m["text"] for m in data["moves"])))
         if data.get("blocked"):
             _print_blocked(data["blocked"])
+        _unread_table(data.get("unread"))
     exit_with(ExitCode.OK if status == "legal" else ExitCode.NO if status == "illegal" else ExitCode.UNKNOWN)
+
+
+def _unread_table(unread) -> None:
+    if not unread:
+        return
+    t = Table(title="Unknown: the board has text attackcheck did not read")
+    for col in ("permanent", "card", "text"):
+        t.add_column(col, overflow="fold")
+    for u in unread:
+        t.add_row(cell(u.get("permanent") or ""), cell(u.get("card") or ""), cell(u["text"]))
+    out.print(t)
 
 
 def _parse_fix(items: List[str]) -> dict:
@@ -151,10 +177,12 @@ def propose(board: str = typer.Argument(..., help="Board file, or - for standard
                       data["maximum"], data["cost"]["mana"], *([paid] if paid else [])))
         out.print(_attacks_table("Declaration", data["declaration"]["attacks"]))
     else:
-        out.print(say("[bold red]{}[/]: no legal declaration fits these constraints", status)
-                  if status == "none" else say("[bold yellow]unknown[/]: time limit reached"))
+        out.print(say("[bold red]{}[/]: no legal declaration fits these constraints", status) if status == "none"
+                  else say("[bold yellow]unknown[/]: the board has text attackcheck did not read") if data.get("unread")
+                  else say("[bold yellow]unknown[/]: time limit reached"))
         if data.get("violations"):
             out.print(_violation_table(data["violations"]))
+        _unread_table(data.get("unread"))
     exit_with(ExitCode.OK if status == "legal" else ExitCode.NO if status == "none" else ExitCode.UNKNOWN)
 
 
@@ -171,6 +199,9 @@ def count(board: str = typer.Argument(..., help="Board file, or - for standard i
         if hasattr(sys, "set_int_max_str_digits"):
             sys.set_int_max_str_digits(0)  # an exact count may have any number of digits
         out.print(str(data["count"]), soft_wrap=True, highlight=False)  # one line, however long
+    elif data.get("unread"):
+        out.print(say("[bold yellow]unknown[/]: the board has text attackcheck did not read"))
+        _unread_table(data["unread"])
     else:
         out.print(say("[bold yellow]unknown[/]: the count was not proved within the time limit"))
     exit_with(ExitCode.OK if status == "exact" else ExitCode.UNKNOWN)

@@ -34,6 +34,7 @@ EFFECT_KINDS: tuple[str, ...] = tuple(k.kind for k in ORDERED)
 Effect: Any = Annotated[Union[MODELS], Field(discriminator="kind")]  # type: ignore[valid-type]
 
 # Kinds whose fields hold effects (granted abilities) are completed once the union exists.
+_model: Any
 for _model in MODELS:
     if not _model.__pydantic_complete__:
         _model.model_rebuild(_types_namespace={"Effect": Effect})
