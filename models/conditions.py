@@ -62,20 +62,41 @@ def in_selection(view: "Resolver", pid: Optional[str], sel: Any, ctl: Optional[s
 
 def matching_count(view: "Resolver", sel: Any, ctl: Optional[str], source: Optional[str], path: str,
                    controller: Optional[str] = None) -> int:
-    """How many permanents `sel` selects (controlled by `controller`, if given)."""
-    key = (id(sel), ctl, source, controller)
-    cache = view.count_cache
-    if key in cache and cache[key][0] is sel:
-        return cache[key][1]
+    """How many permanents `sel` selects (controlled by `controller`, if given). Counted once
+    per selector (by content, so that alike effects share one pass over the battlefield)."""
+    counts = _counts(view, sel, ctl, source, path)
+    return sum(counts.values()) if controller is None else counts.get(controller, 0)
+
+
+def _uses_source(sel: Any) -> bool:
     if isinstance(sel, SelectorObject):
-        n = sum(1 for p in view.perms.values()
-                if (controller is None or p.controller == controller)
-                and view.matches(p, sel, ctl, source, path, creatures_only=False))
+        return (sel.other or sel.controller == "attached_player" or sel.except_ in ("self", "attached")
+                or (isinstance(sel.except_, SelectorObject) and _uses_source(sel.except_)))
+    return sel in ("self", "attached")
+
+
+def _counts(view: "Resolver", sel: Any, ctl: Optional[str], source: Optional[str], path: str) -> dict[str, int]:
+    """The permanents `sel` selects, counted by controller."""
+    if isinstance(sel, SelectorObject):
+        content: Any = sel.model_dump_json()
+    elif isinstance(sel, list):
+        content = tuple(sel)
     else:
-        n = sum(1 for pid in _ids(view, sel, source)
-                if controller is None or view.perms[pid].controller == controller)
-    cache[key] = (sel, n)
-    return n
+        content = sel
+    key = (content, ctl, source if _uses_source(sel) else None)
+    cache = view.count_cache
+    if key not in cache:
+        out: dict[str, int] = {}
+        if isinstance(sel, SelectorObject):
+            for p in view.perms.values():
+                if view.matches(p, sel, ctl, source, path, creatures_only=False):
+                    out[p.controller] = out.get(p.controller, 0) + 1
+        else:
+            for pid in _ids(view, sel, source):
+                c = view.perms[pid].controller
+                out[c] = out.get(c, 0) + 1
+        cache[key] = out
+    return cache[key]
 
 
 def _ids(view: "Resolver", sel: Any, source: Optional[str]) -> Iterable[str]:

@@ -438,6 +438,7 @@ class Resolver:
             mine = [e for e in self.raw if type(e.model) is kind.model and self.in_force(e)]
             if mine:
                 kind.apply(mine, self)
+                self.count_cache.clear()  # what conditions counted may have changed
         if not counters_done:
             self.apply_counters()
         self.current_order = float("inf")
@@ -455,9 +456,12 @@ class Resolver:
                 mine = [e for e in mine if self.in_force(e)]
                 if mine:
                     kind.apply(mine, self)
+                    self.count_cache.clear()
 
     def apply_counters(self) -> None:
         """613.4c: each +1/+1 counter gives +1/+1, each -1/-1 counter -1/-1."""
+        if self.pt_counters:
+            self.count_cache.clear()
         for p in self.pt_counters:
             if p.power is not None or p.toughness is not None:
                 n = p.counters.get("+1/+1", 0) - p.counters.get("-1/-1", 0)
@@ -698,8 +702,8 @@ def _annihilated(counters: dict) -> dict:
 def _unless(eff: Any) -> Optional[DefenderCondition]:
     """`cant_attack`'s condition on the defending player: `unless`, and the older
     `unless_defending_player_controls` (the same as its `defending_player_controls`)."""
-    unless = getattr(eff, "unless", None)
-    older = getattr(eff, "unless_defending_player_controls", None)
+    unless = eff.__dict__.get("unless")
+    older = eff.__dict__.get("unless_defending_player_controls")
     if older is None:
         return unless
     if unless is None:

@@ -131,7 +131,8 @@ def _condition(cond, path: str, perms, uses: _Uses) -> None:
 
 def _check_effect(eff, path, players, perms, has_controller, source) -> None:
     uses = _Uses()
-    creatures = getattr(eff, "creatures", None)
+    fields = eff.__dict__  # the effect's fields (no getattr: missing ones are slow on pydantic models)
+    creatures = fields.get("creatures")
     if isinstance(creatures, list):
         for k, cid in enumerate(creatures):
             if cid not in perms:
@@ -139,22 +140,22 @@ def _check_effect(eff, path, players, perms, has_controller, source) -> None:
     elif creatures in ("self", "attached") and source is None:
         raise BoardError(f"{path}.creatures", f"{creatures!r} needs the effect's source permanent")
     _selector(creatures, path + ".creatures", perms, uses)
-    _selector(getattr(eff, "when_attacking", None), f"{path}.when_attacking", perms, uses)
-    sources = getattr(eff, "sources", None)  # mana kinds: `self` without a source selects nothing
+    _selector(fields.get("when_attacking"), f"{path}.when_attacking", perms, uses)
+    sources = fields.get("sources")  # mana kinds: `self` without a source selects nothing
     if not isinstance(sources, str):
         _selector(sources, f"{path}.sources", perms, uses)
     for field in ("target", "player"):
-        word = getattr(eff, field, None)
+        word = fields.get(field)
         if word == "you":
             uses.you = True
         elif word in ("self", "attached_controller"):
             uses.source.append(f"{path}.{field}")
         elif word == "owner" and eff.kind in _GROUP_KINDS:
             raise BoardError(f"{path}.{field}", "'owner' is each creature's owner: the kind names no creatures")
-    older = getattr(eff, "unless_defending_player_controls", None)
+    older = fields.get("unless_defending_player_controls")
     if older is not None:
         _selector(older, path + ".unless_defending_player_controls", perms, uses)
-    unless = getattr(eff, "unless", None)
+    unless = fields.get("unless")
     if unless is not None:
         if older is not None and unless.defending_player_controls is not None:
             raise BoardError(f"{path}.unless.defending_player_controls",
@@ -163,28 +164,28 @@ def _check_effect(eff, path, players, perms, has_controller, source) -> None:
             _selector(getattr(unless, field), f"{path}.unless.{field}", perms, uses)
         if unless.controls_more_than_defending is not None or unless.controls_fewer_than_defending is not None:
             uses.you = True
-    x = getattr(eff, "x", None)
+    x = fields.get("x")
     if isinstance(x, CountOf):  # {count: SELECTOR}
         _selector(x.count, path + ".x.count", perms, uses)
     for field in ("basic_land_types", "hand"):
         if x is not None and getattr(x, field, None) == "you":
             uses.you = True
-    pay = getattr(eff, "pay", None)
+    pay = fields.get("pay")
     if pay is not None:
         for field in ("sacrifice", "tap"):
             if getattr(pay, field) is not None:
                 _selector(getattr(pay, field).selector, f"{path}.pay.{field}.selector", perms, uses)
     for field in ("defenders", "players"):
-        words = getattr(eff, field, None)
+        words = fields.get(field)
         if isinstance(words, str):
             words = [words]
         if isinstance(words, list) and "you" in words:
             uses.you = True
-    _condition(getattr(eff, "condition", None), path, perms, uses)
+    _condition(fields.get("condition"), path, perms, uses)
     if uses.source and source is None:
         raise BoardError(uses.source[0], "this needs the effect's source permanent")
     if uses.you and not has_controller:
         raise BoardError(f"{path}.controller", "'you' needs the effect's controller or source")
-    for j, granted in enumerate(getattr(eff, "abilities", None) or []):
+    for j, granted in enumerate(fields.get("abilities") or []):
         # granted abilities: each creature's own (its source and controller)
         _check_effect(granted, f"{path}.abilities[{j}]", players, perms, True, "(the creature)")

@@ -185,12 +185,11 @@ def _check(ctx: Context, attacks: dict[str, str], time_limit: Optional[float], e
     if status == CheckStatus.ILLEGAL and mx.status == MaximumStatus.OPTIMAL and mx.value is not None and explain:
         m_value = mx.value
         m_values = maxima(ctx, deadline) if ctx.conditionals else {frozenset(): m_value}
-        if not ctx.conditionals:
-            # as few changes as the rules force: proved closest without a search
-            witness = nearest_by_moves(ctx, attacks, m_value,
-                                       lambda a, c: pay(ctx, a, c, deadline, plan=False).status,
-                                       paid_before=payment.status == PaymentStatus.PAID)
-            closest = witness is not None
+        # as few changes as the rules force: proved closest without a search
+        witness = nearest_by_moves(ctx, attacks, m_value,
+                                   lambda a, c: pay(ctx, a, c, deadline, plan=False).status,
+                                   paid_before=payment.status == PaymentStatus.PAID)
+        closest = witness is not None
         if witness is None and m_values is not None:
             witness, closest = closest_legal(ctx, attacks, m_values, deadline, mx.declaration)
         if witness is None and _legal_maximiser(ctx, mx, deadline):  # the cost-free declaration that reached M

@@ -250,6 +250,14 @@ class Context:
             self._view = Resolver.view(self.rb)
         return self._view
 
+    def defenders_for(self, effect: REffect, creature: str, cache: dict[str, frozenset[str]]) -> frozenset[str]:
+        """The defenders the effect's target names for this creature (the target and, when
+        included, its planeswalkers), through `cache` (per target) for the effect's creatures."""
+        target = self.target_for(effect, creature)
+        if target not in cache:
+            cache[target] = self.player_and_walkers(target, effect.include_planeswalkers)
+        return cache[target]
+
     def target_for(self, effect: REffect, creature: str) -> str:
         """The effect's target for this creature: `owner` is the creature's owner."""
         t = effect.target or ""

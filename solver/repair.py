@@ -163,7 +163,10 @@ def nearest_by_moves(ctx: Context, attacks: dict, m_value: int, pay, paid_before
     make up a 508.1d shortfall, then the creatures that must change (or one creature)
     moved one way or another.
     `pay(declaration, cost)` says whether the cost can be paid ("paid" / other);
-    `paid_before`: the user's declaration itself can be paid."""
+    `paid_before`: the user's declaration itself can be paid. None, too, where requirements
+    exist only if some creature attacks (M depends on the declaration: the search decides)."""
+    if ctx.conditionals:
+        return None
     must = len(_must_change(ctx, attacks))
     shortfall = _shortfall_candidate(ctx, attacks, m_value)
     if shortfall is not None:

@@ -76,8 +76,9 @@ class AttackTaxKind(EffectKind[AttackTax]):
     def collect(self, effect: "REffect", ctx: "Context") -> None:
         who = ctx.creatures if effect.model.creatures is None else ctx.eligible(effect.creatures)
         pairs = []
+        targets: dict[str, frozenset[str]] = {}
         for c in who:
-            taxed = ctx.player_and_walkers(ctx.target_for(effect, c), effect.include_planeswalkers)
+            taxed = ctx.defenders_for(effect, c, targets)
             cost = ctx.cost_for(effect, c)
             for d in taxed:
                 pairs.append((c, d))

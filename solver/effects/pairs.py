@@ -109,8 +109,9 @@ class CantAttackTargetKind(EffectKind[CantAttackTarget]):
 
     def collect(self, effect: "REffect", ctx: "Context") -> None:
         name = ctx.effect_name(effect)
+        targets: dict[str, frozenset[str]] = {}
         for c in ctx.eligible(effect.creatures):
-            banned = ctx.player_and_walkers(ctx.target_for(effect, c), effect.include_planeswalkers)
+            banned = ctx.defenders_for(effect, c, targets)
             for d in banned:
                 ctx.forbid(c, d, Reason(ViolationKind.RESTRICTION, "508.1c",
                                         f"{ctx.label(c)} can't attack {ctx.rb.describe(d)} ({name})", effect.label))

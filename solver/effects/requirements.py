@@ -107,9 +107,10 @@ class AttacksTargetIfAbleKind(EffectKind[AttacksTargetIfAble]):
 
     def collect(self, effect: "REffect", ctx: "Context") -> None:
         name = ctx.effect_name(effect)
+        targets: dict[str, frozenset[str]] = {}
         for c in ctx.eligible(effect.creatures):
             target = ctx.target_for(effect, c)
-            sat = ctx.player_and_walkers(target, effect.include_planeswalkers)
+            sat = ctx.defenders_for(effect, c, targets)
             ctx.add_instance(Instance(effect.label, self.kind, c, sat,
                                       f"{ctx.label(c)} attacks {ctx.rb.describe(target)} if able ({name})"))
 
@@ -129,10 +130,13 @@ class AttacksOtherThanIfAbleKind(EffectKind[AttacksOtherThanIfAble]):
 
     def collect(self, effect: "REffect", ctx: "Context") -> None:
         name = ctx.effect_name(effect)
+        sats: dict[str, frozenset[str]] = {}
         for c in ctx.eligible(effect.creatures):
             player = ctx.player_for(effect, c)
-            known = player in ctx.rb.player_ids  # a player who is gone: never obeyed
-            sat = frozenset(p for p in ctx.defending_players if p != player and known)
+            if player not in sats:
+                known = player in ctx.rb.player_ids  # a player who is gone: never obeyed
+                sats[player] = frozenset(p for p in ctx.defending_players if p != player and known)
+            sat = sats[player]
             ctx.add_instance(Instance(effect.label, self.kind, c, sat,
                                       f"{ctx.label(c)} attacks a player other than {player} if able ({name})"))
 
