@@ -26,10 +26,12 @@ from .oracle import (
     BOARD_KEYWORDS,
     PLACEHOLDERS,
     ReadResult,
+    is_keyword_line,
     parse_type_line,
     read_mana,
     read_mana_abilities,
     read_oracle,
+    strip_reminder,
 )
 
 __all__ = [
@@ -39,6 +41,7 @@ __all__ = [
     "PLACEHOLDERS",
     "ReadResult",
     "UnknownCardError",
+    "board_accepts",
     "clear_registered",
     "describe",
     "library_entries",
@@ -229,7 +232,7 @@ def _build_face(
     note: str | None = None,
 ) -> _Card:
     supertypes, types, subtypes = parse_type_line(type_line)
-    read = read_oracle(name, oracle_text, type_line)
+    read = read_oracle(name, oracle_text, type_line, accepts=board_accepts)
     if keywords is None:
         keywords = list(read.keywords)
     entry = {
@@ -252,6 +255,50 @@ def _build_face(
         "mana_abilities": read_mana_abilities(oracle_text),
     }
     return _Card(entry, type_line, read.ignored, source, card_name, note)
+
+
+_ACCEPTED: dict[str, bool] = {}
+_ADAPTER: Any = None
+_PLAYER_FIELDS = ("target", "player")
+
+
+def _stand_in(value: Any, key: str = "") -> Any:
+    """A resolved template with its placeholders replaced by values the board format takes
+    (no creature, the player "you", any controller), to check its shape."""
+    if isinstance(value, dict):
+        return {k: _stand_in(v, k) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_stand_in(v, key) for v in value]
+    if isinstance(value, str) and value in PLACEHOLDERS:
+        if key in _PLAYER_FIELDS:
+            return "you"
+        if key == "controller":
+            return "any"
+        return []
+    return value
+
+
+def board_accepts(effect: dict, resolved: bool = False) -> bool:
+    """Whether the board format in use takes an effect the reader made (a resolved template
+    once its placeholders are filled); the reader reports a sentence whose effects it does
+    not take as unsupported, so a card never makes a board that does not load."""
+    global _ADAPTER
+    key = ("r" if resolved else "s") + json.dumps(effect, sort_keys=True)
+    got = _ACCEPTED.get(key)
+    if got is None:
+        if _ADAPTER is None:
+            from pydantic import TypeAdapter
+
+            from attackcheck.models.board import Effect
+
+            _ADAPTER = TypeAdapter(Effect)
+        try:
+            _ADAPTER.validate_python(_stand_in(effect) if resolved else effect)
+            got = True
+        except ValidationError:
+            got = False
+        _ACCEPTED[key] = got
+    return got
 
 
 def _cards_from_library_entry(card: CardEntry) -> list[_Card]:
@@ -449,11 +496,17 @@ def _read_scryfall_objects(path: str | Path) -> list[dict]:
 
 
 def _scryfall_keywords(card_keywords: Iterable[str], read_keywords: list[str], face_text: str) -> list[str]:
+    """The reader's keywords, plus a board keyword the source lists when a line of the face
+    starts with it but the reader did not take that line as a keyword line (a keyword it does
+    not know follows). A keyword only named in a sentence ("gains your choice of flying,
+    vigilance, or lifelink") or in a level or station section is not the card's."""
     out = list(read_keywords)
-    low_text = (face_text or "").lower()
+    lines = [line.strip().lower() for line in strip_reminder(face_text or "").split("\n")]
     for kw in card_keywords or []:
         k = str(kw).lower()
-        if k in BOARD_KEYWORDS and k not in out and k in low_text:
+        if k in BOARD_KEYWORDS and k not in out and any(
+                line.startswith(k) and (len(line) == len(k) or line[len(k)] in ",;") and not is_keyword_line(line)
+                for line in lines):
             out.append(k)
     return out
 
