@@ -1,4 +1,4 @@
-"""Read Oracle text into board-format v1 effects.
+"""Read Oracle text into board-format v1 effects (docs/board-format.md, docs/effect-kinds.md).
 
 The reader is a small pipeline:
 
