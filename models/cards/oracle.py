@@ -2537,10 +2537,8 @@ def _keyword_counter(m: re.Match, ctx: _Ctx, late: bool) -> list[dict] | None:
     else:
         kws = _keyword_list(m.group("kws") or m.group("among") or "")
         choice = True
-    if kws is None:
-        if m.group("kw") and m.group("kw") not in ("+1/+1", "-1/-1") and not _relevant(m.group(0)):
-            return None
-        if _relevant(m.group(0)):
+    if not kws:  # not a counter of a keyword the board knows (a fuse counter, an exalted counter)
+        if kws is None and _relevant(m.group(0)):
             raise _Fail()
         return None
     sel = _subject(m.group("obj"), ctx, allow_placeholders=True)
