@@ -267,7 +267,7 @@ def _pct(a: int, b: int) -> str:
 def render(report: Report, source: str, top: int = 20) -> str:
     lines = [f"Corpus: {source}: {report.faces:,} faces, {report.relevant_faces:,} with attack wording "
              f"(attack, goad, detain, defender, haste, vigilance, {{Q}}).", ""]
-    lines.append("| family | cards | read | resolved | irrelevant | unsupported |")
+    lines.append("| family | faces | read | resolved | irrelevant | unsupported |")
     lines.append("|---|---:|---:|---:|---:|---:|")
     for fam, _ in FAMILIES:
         c = report.families.get(fam)
@@ -283,7 +283,7 @@ def render(report: Report, source: str, top: int = 20) -> str:
     lines.append("")
     s = report.sentences
     lines.append(f"Sentences with attack wording: {sum(s.values()):,} (" + ", ".join(
-        f"{o} {s.get(o, 0):,}" for o in ORDER) + "). A card counts in each family it has, with the worst "
+        f"{o} {s.get(o, 0):,}" for o in ORDER) + "). A face counts in each family it has, with the worst "
         "outcome of its sentences there (unsupported, then read, resolved, irrelevant).")
     lines.append("")
     lines.append(f"Reader time: {report.seconds:.2f} s of processor time for {report.faces:,} faces "
