@@ -107,11 +107,59 @@ _OTHER_KEYWORDS = (
 )
 _LANDWALK = r"(?:plains|island|swamp|mountain|forest|desert|nonbasic land|legendary land|snow land|snow swamp)walk"
 _LANDCYCLING = r"(?:plains|island|swamp|mountain|forest|wizard|sliver|basic land)cycling"
-_KEYWORD_ITEM = re.compile(
-    r"^(?:(?P<board>" + "|".join(re.escape(k) for k in sorted(BOARD_KEYWORDS, key=len, reverse=True)) + r")$"
-    r"|(?:" + "|".join(re.escape(k) for k in sorted(_OTHER_KEYWORDS, key=len, reverse=True))
-    + "|" + _LANDWALK + "|" + _LANDCYCLING + r")(?:$|[ \u2014{-]))"
-)
+_LANDWALK_ITEM = re.compile(r"^(?:" + _LANDWALK + "|" + _LANDCYCLING + r")(?:$|[ \u2014{-])")
+_BY_FIRST_WORD: dict[str, list[str]] = {}
+for _kw in sorted(_OTHER_KEYWORDS, key=len, reverse=True):
+    _BY_FIRST_WORD.setdefault(re.split(r"[ \u2014{-]", _kw, maxsplit=1)[0], []).append(_kw)
+_KEYWORD_END = " \u2014{-"
+
+
+def _keyword_item(low: str) -> Optional[str]:
+    """The board keyword a keyword-line item names, "" for a keyword ability outside the
+    board set (with or without its parameter: "equip {1}", "bushido 2", "protection from
+    red", "ward\u2014pay 3 life"), None when the item is not a keyword."""
+    if low in _BOARD_KEYWORD_SET:
+        return low
+    first = re.split(r"[ \u2014{-]", low, maxsplit=1)[0]
+    for kw in _BY_FIRST_WORD.get(first, ()):
+        if low == kw or (low.startswith(kw) and low[len(kw)] in _KEYWORD_END):
+            return ""
+    if first.endswith(("walk", "cycling")) and _LANDWALK_ITEM.match(low):
+        return ""
+    return None
+
+
+_KW_PARAM = re.compile(r" (?:\d+|\{[^}]+\})")
+_KW_SEPARATOR = re.compile(r"(?:,? and |, )")
+
+
+def _keyword_prefix(text: str) -> int:
+    """How far `text` starts with a list of keyword abilities ("flying and vigilance that
+    attack ...", "menace and haste"): the end of the last keyword, 0 when none."""
+    pos, end = 0, 0
+    while True:
+        best = 0
+        for kw in _candidates(text, pos):
+            stop = pos + len(kw)
+            if text.startswith(kw, pos) and (stop == len(text) or not text[stop].isalnum()):
+                best = max(best, len(kw))
+        if not best:
+            return end
+        stop = pos + best
+        param = _KW_PARAM.match(text, stop)
+        if param:
+            stop = param.end()
+        end = stop
+        sep = _KW_SEPARATOR.match(text, stop)
+        if not sep:
+            return end
+        pos = sep.end()
+
+
+def _candidates(text: str, pos: int) -> list[str]:
+    first = re.split(r"[ ,\u2014{-]", text[pos : pos + 30], maxsplit=1)[0]
+    return [k for k in BOARD_KEYWORDS if text.startswith(k, pos)] + _BY_FIRST_WORD.get(first, [])
+
 
 # Placeholders that may appear in `resolved` templates (never in static `effects`).
 PLACEHOLDERS: dict[str, str] = {
@@ -564,11 +612,11 @@ def _keyword_line(line: str) -> list[str] | None:
         low = item.strip().lower()
         if not low:
             continue
-        m = _KEYWORD_ITEM.match(low)
-        if not m:
+        kw = _keyword_item(low)
+        if kw is None:
             return None
-        if m.group("board"):
-            found.append(m.group("board"))
+        if kw:
+            found.append(kw)
     return found
 
 
@@ -2099,16 +2147,12 @@ def _keyword_list(text: str) -> list[str] | None:
             out.append(item)
         elif item.startswith("from ") and i and items[i - 1].startswith(("protection from", "from ")):
             continue  # "protection from black and from red"
-        elif not _KEYWORD_ITEM.match(item):
+        elif _keyword_item(item) is None:
             return None
     return out if items else None
 
 
 _KW_SPLIT = re.compile(r",\s*(?:and\s+|or\s+|and/or\s+)?|\s+and\s+|\s+or\s+|\s+and/or\s+")
-_KW_ONE = (r"(?:" + "|".join(re.escape(k) for k in sorted(BOARD_KEYWORDS + _OTHER_KEYWORDS, key=len, reverse=True))
-           + r")(?: \d+| \{[^}]+\})?\b")
-_KW_PREFIX = re.compile(r"^" + _KW_ONE + r"(?:(?:,? and |, )" + _KW_ONE + r")*")
-
 
 _TARGET_WORDS = {
     "you": "you", _SELF: "self", "its owner": "owner", "their owner": "owner", "that player": "that_player",
@@ -2127,35 +2171,36 @@ def _target_word(word: str, allow_placeholders: bool) -> str | None:
     return got
 
 
-_DUR = (r"(?: (?:each combat|this combat|each turn|this turn|that combat|until end of turn|until your next turn"
-        r"|during (?:its controller's|your|their|that player's) next (?:turn|combat phase)|for the rest of the game"
-        r"|for as long as [^,]+|during that combat phase|until the end of your next turn|until end of combat"
-        r"|during (?:that|the next) combat(?: phase)?))*")
-_STRIP_DUR = re.compile(_DUR + r"$")
+_DURATIONS = (r"(?:each combat|this combat|each turn|this turn|that combat|until end of turn|until your next turn"
+              r"|during (?:its controller's|your|their|that player's) next (?:turn|combat phase)|for the rest of the game"
+              r"|for as long as [^,]+|during that combat phase|until the end of your next turn|until end of combat"
+              r"|during (?:that|the next) combat(?: phase)?)")
+_STRIP_DUR = re.compile(r"(?: " + _DURATIONS + r")*$")
+_ANY_DUR = re.compile(r" " + _DURATIONS + r"(?=$| )")  # how long a resolved effect lasts: read away
 _IRRELEVANT_ATOM = re.compile(
     r"^(?:can't be blocked.*|can't block.*|can block.*|must be blocked.*|blocks? each combat if able.*"
     r"|assigns? combat damage .*|can't be sacrificed.*|can't transform.*|can't be the target.*"
     r"|does not untap.*|do not untap.*|is unblockable|can't be countered.*|has no maximum hand size"
     r"|deals? (?:\w+ )?(?:combat )?damage.*|is indestructible|is legendary)$"
 )
-_ATTACKS_IF_ABLE = re.compile(r"^(?:attacks?|attacks? or blocks?|must attack)" + _DUR + r" if able" + _DUR + r"$")
+_ATTACKS_IF_ABLE = re.compile(r"^(?:attacks?|attacks? or blocks?|must attack) if able$")
 _ATTACKS_TARGET = re.compile(
     r"^attacks? (?P<t>you|~|that player|its owner|their owner|target opponent|target player|that opponent"
-    r"|enchanted creature's controller)" + _DUR + r" if able" + _DUR + r"$")
-_ATTACKS_A_PLAYER = re.compile(r"^attacks? a player" + _DUR + r" if able" + _DUR + r"$")
-_ATTACKS_OTHER = re.compile(r"^attacks? a player other than you" + _DUR + r" if able" + _DUR + r"$")
-_GOADED = re.compile(r"^(?:is|are) (?:also )?goaded" + _DUR + r"$")
-_GETS = re.compile(r"^gets? (?P<p>[+-]\d+)/(?P<t>[+-]\d+)" + _DUR + r"$")
-_HAS = re.compile(r"^(?:has|have|gains?|gain) (?P<what>.+?)" + _DUR + r"$")
-_LOSES = re.compile(r"^(?:loses?|lose) (?P<what>.+?)" + _DUR + r"$")
+    r"|enchanted creature's controller) if able$")
+_ATTACKS_A_PLAYER = re.compile(r"^attacks? a player if able$")
+_ATTACKS_OTHER = re.compile(r"^attacks? a player other than you if able$")
+_GOADED = re.compile(r"^(?:is|are) (?:also )?goaded$")
+_GETS = re.compile(r"^gets? (?P<p>[+-]\d+)/(?P<t>[+-]\d+)$")
+_HAS = re.compile(r"^(?:has|have|gains?|gain) (?P<what>.+)$")
+_LOSES = re.compile(r"^(?:loses?|lose) (?P<what>.+)$")
 _CANT_ATTACK = re.compile(r"^can't attack(?: or block|, block, or (?:crew vehicles|transform)| or crew vehicles)?"
-                          r"(?P<alone> alone)?" + _DUR + r"$")
+                          r"(?P<alone> alone)?$")
 _CANT_ATTACK_TARGET = re.compile(
     r"^can't attack(?: or block)? (?P<t>you|its owner|~)(?P<pw> or planeswalkers (?:you|its owner) controls?)?"
-    r"(?: or block creatures you control)?" + _DUR + r"$")
+    r"(?: or block creatures you control)?$")
 _CANT_UNLESS = re.compile(r"^can't attack(?P<block> or block)?(?P<alone> alone)? unless (?P<cond>.+)$")
 _CANT_IF = re.compile(r"^can't attack(?P<block> or block)? (?:if|as long as) (?P<cond>.+)$")
-_IGNORE_DEFENDER = re.compile(r"^can attack" + _DUR + r" as though (?:it|they) did not have defender" + _DUR + r"$")
+_IGNORE_DEFENDER = re.compile(r"^can attack as though (?:it|they) did not have defender$")
 _ONLY_ALONE = re.compile(r"^can only attack alone$")
 
 
@@ -2174,6 +2219,8 @@ def _predicate_atom(p: str, sel: Any, ctx: _Ctx, allow_placeholders: bool) -> li
         return [{"kind": "cant_attack", "creatures": sel, "condition": cond}]
     if not allow_placeholders and re.search(r"\b(?:this turn|this combat|until end of turn|until your next turn)\b", p):
         return None  # a static ability does not say "this turn"
+    if " " in p:
+        p = _ANY_DUR.sub("", p)  # "attacks each combat if able", "gains haste until end of turn"
     if _ATTACKS_IF_ABLE.match(p):
         return [{"kind": "attacks_if_able", "creatures": sel}]
     m = _ATTACKS_TARGET.match(p)
@@ -2563,8 +2610,7 @@ def _detain_object(obj: str, ctx: _Ctx) -> Any:
 
 
 _CREATED_ATTACKING = re.compile(r"\s*(?:that|which) (?:are|is) (?:tapped and )?(?:attacking|blocking)\b[^,]*")
-_TOKEN_ATTACKS = re.compile(r"^(?:that|which) attacks? (?P<t>that player|you|its owner|that opponent)" + _DUR + r" if able"
-                            + _DUR + r"(?: [^,]*)?$")
+_TOKEN_ATTACKS = re.compile(r"^(?:that|which) attacks? (?P<t>that player|you|its owner|that opponent) if able(?: [^,]*)?$")
 
 
 def _token_effects(m: re.Match, ctx: _Ctx, late: bool) -> list[dict] | None:
@@ -2586,7 +2632,7 @@ def _token_effects(m: re.Match, ctx: _Ctx, late: bool) -> list[dict] | None:
         rest = ""
     rest = re.sub(r"^(?:and |, )", "", rest).strip()
     if rest:
-        tm = _TOKEN_ATTACKS.match(rest)
+        tm = _TOKEN_ATTACKS.match(_ANY_DUR.sub("", rest))
         if tm:
             target = _target_word(tm.group("t"), True)
             if target is None:
@@ -2598,11 +2644,11 @@ def _token_effects(m: re.Match, ctx: _Ctx, late: bool) -> list[dict] | None:
             raise _Fail()
     for w in withs:
         quotes = [int(q) for q in _QUOTE_TOKEN.findall(w)]
-        km = _KW_PREFIX.match(w)
-        kws = _keyword_list(km.group(0).strip().rstrip(",").removesuffix(" and")) if km else None
+        stop = _keyword_prefix(w)
+        kws = _keyword_list(w[:stop]) if stop else None
         board = kws or []
-        leftover = _CREATED_ATTACKING.sub("", w[km.end():] if km else w).strip()
-        tm = _TOKEN_ATTACKS.match(leftover)
+        leftover = _CREATED_ATTACKING.sub("", w[stop:]).strip()
+        tm = _TOKEN_ATTACKS.match(_ANY_DUR.sub("", leftover))
         if tm:
             target = _target_word(tm.group("t"), True)
             if target is None:
