@@ -296,3 +296,15 @@ def test_sentences_about_attacking_creatures_are_ignored_not_read():
     assert r.resolved == [] and "already attacking" in r.ignored[0]["reason"]
     r = read_oracle("Y", "Whenever this creature attacks, it gains vigilance until end of turn.", "Creature \u2014 Bear")
     assert r.resolved == [] and "once attackers are declared" in r.ignored[0]["reason"]
+
+
+def test_describe_lists_every_sentence_with_its_outcome():
+    shown = describe("Archangel of Tithes")
+    outcomes = {s["text"]: s["outcome"] for s in shown["sentences"]}
+    assert outcomes["Flying"] == "effects"
+    blocking = [t for t in outcomes if t.startswith("As long as Archangel of Tithes is attacking")]
+    assert [outcomes[t] for t in blocking] == ["ignored"]
+    tax = next(t for t in outcomes if t.startswith("As long as Archangel of Tithes is untapped"))
+    # read into an effect, or unsupported where the board format in use does not take its condition
+    assert outcomes[tax] == ("effects" if shown["effects"] else "unsupported")
+    assert set(outcomes.values()) <= {"effects", "resolved", "ignored", "unsupported"}

@@ -132,7 +132,7 @@ class UnknownCardError(KeyError):
 class _Card:
     """A card face with everything `lookup` and `describe` need."""
 
-    __slots__ = ("entry", "type_line", "_ignored", "source", "card_name", "faces", "note", "colors_from",
+    __slots__ = ("entry", "type_line", "_ignored", "_sentences", "source", "card_name", "faces", "note", "colors_from",
                  "missing_faces", "where")
 
     def __init__(
@@ -144,10 +144,12 @@ class _Card:
         card_name: str,
         note: str | None = None,
         colors_from: str | None = None,
+        sentences: list[dict] | None = None,
     ):
         self.entry = entry
         self.type_line = type_line
         self._ignored = ignored  # None: read when `describe` asks
+        self._sentences = sentences
         self.source = source
         self.card_name = card_name
         self.faces: list[_Card] = []
@@ -156,12 +158,22 @@ class _Card:
         self.missing_faces: list[str] = []
         self.where: str | None = None  # the index it came from
 
+    def _reread(self) -> None:
+        read = read_oracle(self.entry["name"], self.entry["oracle_text"], self.type_line, accepts=board_accepts)
+        self._ignored, self._sentences = read.ignored, read.sentences
+
     @property
     def ignored(self) -> list[dict]:
         if self._ignored is None:
-            self._ignored = read_oracle(self.entry["name"], self.entry["oracle_text"], self.type_line,
-                                        accepts=board_accepts).ignored
-        return self._ignored
+            self._reread()
+        return self._ignored or []
+
+    @property
+    def sentences(self) -> list[dict]:
+        """Every sentence of the face with its outcome (effects, resolved, ignored, unsupported)."""
+        if self._sentences is None:
+            self._reread()
+        return self._sentences or []
 
 
 def _build_face(
@@ -205,7 +217,7 @@ def _build_face(
         "resolved": read.resolved,
         "mana_abilities": read_mana_abilities(oracle_text),
     }
-    return _Card(entry, type_line, read.ignored, source, card_name, note, colors_from)
+    return _Card(entry, type_line, read.ignored, source, card_name, note, colors_from, read.sentences)
 
 
 _ACCEPTED: dict[str, bool] = {}
@@ -693,6 +705,7 @@ def describe(name: str) -> dict:
             "unsupported": e["unsupported"],
             "resolved": e["resolved"],
             "ignored": c.ignored,
+            "sentences": c.sentences,
             "source": c.source,
         }
         if c.where:
