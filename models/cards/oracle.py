@@ -570,6 +570,7 @@ class _Text:
 
 
 _QUOTED = re.compile(r'"([^"]*)"')
+_INNER_QUOTED = re.compile(r"(?<= )'((?=[{A-Z])[^\n]*?[.!?])'(?=$|[\s,.])")
 
 
 def _mask_quotes(text: str) -> tuple[str, list[str]]:
@@ -580,6 +581,8 @@ def _mask_quotes(text: str) -> tuple[str, list[str]]:
         return f"{_QUOTE_OPEN}{len(quotes) - 1}{_QUOTE_CLOSE}"
 
     masked = _QUOTED.sub(_mask, text)
+    if "'" in masked:  # an ability quoted inside a quoted ability: 'This creature ...' or '{T}: ...'
+        masked = _INNER_QUOTED.sub(_mask, masked)
     # a quoted ability ending with a period ends the sentence when a new one follows
     masked = _QUOTE_END.sub(lambda m: m.group(1) + "." + m.group(2) if quotes[int(m.group(1)[1:-1])].endswith(".")
                             else m.group(0), masked)
@@ -987,6 +990,8 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
                     for option in _choices(resolved):
                         result.resolved.append({"text": original, "via": via, "effects": option})
                     return "resolved"
+                if len(result.resolved) > resolved_before:
+                    return "resolved"  # an emblem's or a granted ability's own triggers
                 return _ignored_after_read(original, ctx)
     except _Ignore as ig:
         result.ignored.append({"text": original, "reason": ig.reason})
@@ -2560,6 +2565,7 @@ def _emblem(m: re.Match, ctx: _Ctx) -> list[dict]:
     """"You get an emblem with "..."": the emblem's static abilities are in force once the
     ability resolves, with "you" its owner (114)."""
     out: list[dict] = []
+    before = len(ctx.result.resolved)
     for q in _QUOTE_TOKEN.findall(m.group("q")):
         sub = ReadResult()
         prepared = _prepare("", ctx.quotes[int(q)])
@@ -2570,7 +2576,7 @@ def _emblem(m: re.Match, ctx: _Ctx) -> list[dict]:
         out.extend(sub.effects)
         for item in sub.resolved:
             ctx.result.resolved.append({"text": ctx.original, "via": "emblem " + item["via"], "effects": item["effects"]})
-    if not out:
+    if not out and len(ctx.result.resolved) == before:
         raise _Ignore("an emblem whose abilities do not constrain the declaration of attackers")
     return out
 
@@ -2618,9 +2624,7 @@ def _token_effects(m: re.Match, ctx: _Ctx, late: bool) -> list[dict] | None:
     1/1 ... token with haste", "... token with "This token attacks each combat if able.""."""
     what = m.group("what")
     rest = m.group("rest").strip()
-    if re.search(r"\b(?:attacking|blocking)\b", what):
-        raise _Ignore("creates tokens attacking or blocking; they are never declared as attackers (508.4)")
-    out: list[dict] = []
+    out: list[dict] = []  # a token's keywords and abilities are its own, for every later combat
     wm = re.search(r"\bwith (?P<with>.+)$", what)
     withs = [wm.group("with")] if wm else []
     cm = re.match(r"^that is a copy of [^,]+?, except (?:it|they) (?:has|have|is|are) (?P<with>.+)$", rest)
@@ -2662,11 +2666,6 @@ def _token_effects(m: re.Match, ctx: _Ctx, late: bool) -> list[dict] | None:
             abilities = _granted_abilities(ctx.quotes[q], ctx)
             if abilities:
                 out.append({"kind": "grant_abilities", "creatures": "created_token", "abilities": abilities})
-    if late:
-        out = [e for e in out if e["kind"] != "grant_keywords"]
-        if not out:
-            raise _Ignore("creates tokens once attackers are declared or later (508.2, 508.3); they are not "
-                          "declared as attackers this combat")
     if not out:
         return None if not _relevant(what + " " + rest) else []
     return out
