@@ -1893,7 +1893,8 @@ def _when_attacking(m: re.Match, ctx: _Ctx, allow_placeholders: bool) -> list[di
     if not rm:
         raise _Fail()
     subj = rm.group("subj")
-    if subj == "all creatures that opponent controls" and who == "a creature an opponent controls":
+    if subj in ("all creatures that opponent controls", "all creatures that player controls") and \
+            who == "a creature an opponent controls":
         sel: Any = {"controller": "opponents"}
     elif subj.startswith("all creatures with ") and who.startswith("a creature with "):
         sel = _subject(subj, ctx, allow_placeholders)
