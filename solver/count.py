@@ -14,9 +14,11 @@ import time
 from collections import Counter
 from typing import Any, Optional
 
-from .check import maximum
+from .bounds import bounds
+from .check import Maximum, maximum
 from .context import Context
 from .params import Deadline
+from .rules import evaluate
 from .results import CountResult, CountStatus, MaximumStatus
 from .space import Feature, Poly, State, StateSpace, Timeout
 from .sweep import TwoCostSweep
@@ -255,14 +257,48 @@ def count_space(space: StateSpace) -> int:
     return Products(space).run()
 
 
-def count(ctx: Context, time_limit: Optional[float] = None) -> CountResult:
-    """The number of legal declarations, exact, or unknown past the time limit (one
-    deadline for the whole call, M included)."""
+FIRST_TRY = 0.2  # share of the time left the exact count gets before bounds are sought
+BOUNDS_SHARE = 0.25  # share of the time left for the bounds, the rest for the exact count again
+
+
+def count(ctx: Context, time_limit: Optional[float] = None, bounds_only: bool = False) -> CountResult:
+    """The number of legal declarations within one deadline (M included): exact; or, when
+    the exact count isn't proved in time, proven lower and upper bounds (bounds.py); or
+    unknown when not even M of 508.1d is proved. The exact count is tried for a share of
+    the time, then the bounds are sought, then the exact count has the rest.
+    `bounds_only` skips the exact count (tests and diagnostics: the bounds alone)."""
     deadline = Deadline(time_limit)
     mx = maximum(ctx, deadline)
     if mx.status != MaximumStatus.OPTIMAL or mx.value is None:
         return CountResult(CountStatus.UNKNOWN)
+    space = StateSpace(ctx, mx.value, deadline.at)
+    if not bounds_only:
+        exact = _exact(space, time.monotonic() + FIRST_TRY * deadline.left())
+        if exact is not None:
+            return CountResult(CountStatus.EXACT, exact)
+    found = bounds(space, time.monotonic() + (1.0 if bounds_only else BOUNDS_SHARE) * deadline.left(),
+                   count_space, lower=1 if _witness_legal(ctx, mx) else 0)
+    if found.exact:
+        return CountResult(CountStatus.EXACT, found.lower)
+    if not bounds_only:
+        exact = _exact(space, deadline.at)
+        if exact is not None:
+            return CountResult(CountStatus.EXACT, exact)
+    return CountResult(CountStatus.BOUNDS, lower=found.lower, upper=found.upper)
+
+
+def _exact(space: StateSpace, until: float) -> Optional[int]:
+    space.deadline = until
     try:
-        return CountResult(CountStatus.EXACT, count_space(StateSpace(ctx, mx.value, deadline.at)))
+        return count_space(space)
     except Timeout:
-        return CountResult(CountStatus.UNKNOWN)
+        return None
+
+
+def _witness_legal(ctx: Context, mx: Maximum) -> bool:
+    """M's witness is cost-free, breaks no restriction and obeys M (508.1d): one legal
+    declaration, checked by the twins."""
+    if mx.declaration is None:
+        return False
+    ev = evaluate(ctx, mx.declaration)
+    return ev.valid_pairs and ev.restrictions_ok and ev.cost.is_zero() and ev.obeyed >= (mx.value or 0)
