@@ -75,7 +75,8 @@ def feature_groups(space: StateSpace) -> dict[str, set[int]]:
         if name in space.index:
             groups["requirements"] = {space.index[name]}
     for agg, i in space.agg_ix.items():
-        groups[f"aggregate {i}"] = {i}
+        if space.features[i].prune:  # a cap; saturating aggregates are narrow anyway
+            groups[f"cap {i}"] = {i}
     return groups
 
 
@@ -269,8 +270,8 @@ def candidates(space: StateSpace) -> Iterator[tuple[str, str, Callable[[], Optio
     for size in sizes:
         for combo in _combos(names, size):
             yield "upper", "without " + " and ".join(combo), lambda c=combo: relaxed(space, c)  # type: ignore[misc]
-            makers = [restrictions.get(n) for n in combo if not n.startswith("aggregate")]
-            if any(n.startswith("aggregate") for n in combo):
+            makers = [restrictions.get(n) for n in combo if not n.startswith("cap")]
+            if any(n.startswith("cap") for n in combo):
                 makers.append(restricted_caps)
             if all(m is not None for m in makers):
                 yield "lower", "restricting " + " and ".join(combo), \

@@ -21,6 +21,7 @@ from .params import Deadline
 from .rules import evaluate
 from .results import CountResult, CountStatus, MaximumStatus
 from .space import Feature, Poly, State, StateSpace, Timeout
+from .series import series_count
 from .sweep import TwoCostSweep
 
 ENUMERATION_LIMIT = 2_000_000  # nodes one class's option-count walk may visit
@@ -250,7 +251,12 @@ class Products:
 
 
 def count_space(space: StateSpace) -> int:
-    """The exact count of a state space: by the sweep when it applies, else the products."""
+    """The exact count of a state space: by the recurrence over one wide total when it
+    applies (series.py), else by the sweep over two cost totals (sweep.py), else by the
+    products."""
+    series = series_count(space)
+    if series is not None:
+        return series
     sweep = TwoCostSweep.plan(space)
     if sweep is not None:
         return sweep.run()

@@ -88,7 +88,8 @@ def test_every_bound_holds_with_two_kinds_of_tax(raw):
     check_pipeline(raw, exact)
 
 
-@settings(max_examples=40, **SETTINGS)
+@pytest.mark.slow
+@settings(max_examples=25, **SETTINGS)
 @given(two_tax_boards(small=False))
 def test_every_bound_holds_against_the_exact_count_on_bigger_boards(raw):
     b = Board(raw)
