@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Iterator, Optional
 
 from .effects.caps import Cap
+from .series import MAX_RING, Series
 from .space import Feature, Poly, StateSpace, Timeout
 
 NEED_MAX = 24  # most savings (instances below the classes' ceilings) a restricted 508.1d follows
@@ -168,12 +169,17 @@ def restricted_requirements(space: StateSpace) -> Optional[StateSpace]:
         plain = [s[di] for s in poly if all(s[i] == 0 for i in others)]
         beta.append(min(plain) if plain else min(s[di] for s in poly))
     base = len(space.ctx.group_requirements) - space.slack
+    # the savings are one more narrow aggregate: keep the ring of series.py small
+    rest = [f.cap + (0 if f.prune else 1) for i, f in enumerate(space.features) if i != di]
+    if rest:
+        rest.remove(max(rest))  # the widest stays the series' variable
+    need_max = max(0, min(NEED_MAX, MAX_RING // max(1, math.prod(rest)) - 1))
 
     def need_of(b: list[int], extra: int = 0) -> int:
         return sum(n * x for (_, n), x in zip(parts, b)) + base + extra
 
     # too much to save: lower the ceilings where it costs the least weight per instance
-    while need_of(beta) > NEED_MAX:
+    while need_of(beta) > need_max:
         best = None
         for k, (poly, n) in enumerate(parts):
             lower = [lv for lv in levels[k] if lv < beta[k]]
@@ -188,7 +194,7 @@ def restricted_requirements(space: StateSpace) -> Optional[StateSpace]:
         beta[best[1]] = best[2]
     # room to spare: raise the ceilings of some members where it gains the most per instance
     split: list[tuple[int, int, int]] = []  # (part, members, raised ceiling)
-    room = NEED_MAX - need_of(beta)
+    room = need_max - need_of(beta)
     members = [n for _, n in parts]
     while room > 0:
         best = None
@@ -270,9 +276,9 @@ def candidates(space: StateSpace) -> Iterator[tuple[str, str, Callable[[], Optio
     for size in sizes:
         for combo in _combos(names, size):
             yield "upper", "without " + " and ".join(combo), lambda c=combo: relaxed(space, c)  # type: ignore[misc]
-            makers = [restrictions.get(n) for n in combo if not n.startswith("cap")]
-            if any(n.startswith("cap") for n in combo):
-                makers.append(restricted_caps)
+            # caps and the payment first: the savings of 508.1d last, sized to what is left
+            makers = [restricted_caps] if any(n.startswith("cap") for n in combo) else []
+            makers += [restrictions.get(n) for n in ("payment", "requirements") if n in combo]
             if all(m is not None for m in makers):
                 yield "lower", "restricting " + " and ".join(combo), \
                     lambda ms=tuple(makers): _chain(space, ms)  # type: ignore[misc]
@@ -299,28 +305,44 @@ def _width(space: StateSpace, features: set[int]) -> float:
     return sum(math.log(space.features[i].cap + 1) for i in features)
 
 
+def estimate(space: StateSpace) -> float:
+    """A rough cost of counting a space (ring products or product terms), to try the cheap
+    bounds first."""
+    plan = Series.plan(space)
+    if plan is not None:
+        degree = sum(max(s[plan.w] for s in poly) for poly, _ in space.parts)
+        return plan.V * max(1, degree) * sum(len(t) for t in plan.table)
+    states = math.prod(f.cap + (0 if f.prune else 1) for f in space.features)
+    return float(states) * sum(n * len(poly) for poly, n in space.parts)
+
+
 def bounds(space: StateSpace, deadline: float, count_space: Callable[[StateSpace], int],
            lower: int = 0) -> Bounds:
     """The best proven bounds found by `deadline` (time.monotonic()); each attempt counts a
-    derived space exactly (count_space), the time left shared among those still to try."""
+    derived space exactly (count_space), the cheapest first, the time left shared among
+    those still to try."""
     result = Bounds(lower, trivial_upper(space))
     if lower == 0:
         result.lower_how = "none"
-    tries = list(candidates(space))
-    for k, (kind, how, derive) in enumerate(tries):
+    tries = []
+    for kind, how, derive in candidates(space):
+        if time.monotonic() >= deadline:
+            break
+        derived = derive()
+        if derived is None:
+            result.tried.append(f"{kind}: {how}: not applicable")
+            continue
+        tries.append((estimate(derived), kind, how, derived))
+    tries.sort(key=lambda t: t[0])
+    for k, (_, kind, how, derived) in enumerate(tries):
         if result.exact:
             break
         left = deadline - time.monotonic()
         if left < MIN_SLICE:
             result.tried.append(f"{kind}: {how}: no time left")
             continue
-        until = time.monotonic() + max(MIN_SLICE, left / max(1, min(3, len(tries) - k)))
+        derived.deadline = time.monotonic() + max(MIN_SLICE, left / max(1, min(2, len(tries) - k)))
         try:
-            derived = derive()
-            if derived is None:
-                result.tried.append(f"{kind}: {how}: not applicable")
-                continue
-            derived.deadline = min(deadline, until)
             value = count_space(derived)
         except Timeout:
             result.tried.append(f"{kind}: {how}: out of time")

@@ -10,6 +10,7 @@ counts instead.
 
 from __future__ import annotations
 
+import math
 import time
 from collections import Counter
 from typing import Any, Optional
@@ -21,7 +22,7 @@ from .params import Deadline
 from .rules import evaluate
 from .results import CountResult, CountStatus, MaximumStatus
 from .space import Feature, Poly, State, StateSpace, Timeout
-from .series import series_count
+from .series import Series, series_count
 from .sweep import TwoCostSweep
 
 ENUMERATION_LIMIT = 2_000_000  # nodes one class's option-count walk may visit
@@ -251,39 +252,46 @@ class Products:
 
 
 def count_space(space: StateSpace) -> int:
-    """The exact count of a state space: by the recurrence over one wide total when it
-    applies (series.py), else by the sweep over two cost totals (sweep.py), else by the
-    products."""
+    """The exact count of a state space: by the sweep over two cost totals (sweep.py) when
+    the classes it takes one creature at a time are few, else by the recurrence over one
+    wide total (series.py) when it applies, else the sweep, else the products."""
+    sweep = TwoCostSweep.plan(space)
+    if sweep is not None and sum(n for _, n in sweep.s_parts) <= SWEEP_FEW:
+        return sweep.run()
     series = series_count(space)
     if series is not None:
         return series
-    sweep = TwoCostSweep.plan(space)
     if sweep is not None:
         return sweep.run()
     return Products(space).run()
 
 
-FIRST_TRY = 0.2  # share of the time left the exact count gets before bounds are sought
-BOUNDS_SHARE = 0.25  # share of the time left for the bounds, the rest for the exact count again
+SWEEP_FEW = 400  # creatures the sweep takes one at a time, past which the recurrence goes first
+FIRST_TRY = 0.3  # share of the time left the exact count gets before bounds are sought
+BOUNDS_SHARE = 0.35  # then the bounds' share of the time left; the exact count has the rest
+HOPELESS_STATES = 10 ** 7  # a state box this big, with no recurrence nor a short sweep: bounds first
 
 
 def count(ctx: Context, time_limit: Optional[float] = None, bounds_only: bool = False) -> CountResult:
     """The number of legal declarations within one deadline (M included): exact; or, when
     the exact count isn't proved in time, proven lower and upper bounds (bounds.py); or
     unknown when not even M of 508.1d is proved. The exact count is tried for a share of
-    the time, then the bounds are sought, then the exact count has the rest.
-    `bounds_only` skips the exact count (tests and diagnostics: the bounds alone)."""
+    the time, then the bounds are sought, then the exact count has the rest (bounds first
+    when the exact count looks out of reach). `bounds_only` skips the exact count (tests
+    and diagnostics: the bounds alone)."""
     deadline = Deadline(time_limit)
     mx = maximum(ctx, deadline)
     if mx.status != MaximumStatus.OPTIMAL or mx.value is None:
         return CountResult(CountStatus.UNKNOWN)
     space = StateSpace(ctx, mx.value, deadline.at)
-    if not bounds_only:
+    hard = bounds_only or _out_of_reach(space)
+    if not hard:
         exact = _exact(space, time.monotonic() + FIRST_TRY * deadline.left())
         if exact is not None:
             return CountResult(CountStatus.EXACT, exact)
-    found = bounds(space, time.monotonic() + (1.0 if bounds_only else BOUNDS_SHARE) * deadline.left(),
-                   count_space, lower=1 if _witness_legal(ctx, mx) else 0)
+    share = 1.0 if bounds_only else 0.75 if hard else BOUNDS_SHARE
+    found = bounds(space, time.monotonic() + share * deadline.left(), count_space,
+                   lower=1 if _witness_legal(ctx, mx) else 0)
     if found.exact:
         return CountResult(CountStatus.EXACT, found.lower)
     if not bounds_only:
@@ -291,6 +299,21 @@ def count(ctx: Context, time_limit: Optional[float] = None, bounds_only: bool = 
         if exact is not None:
             return CountResult(CountStatus.EXACT, exact)
     return CountResult(CountStatus.BOUNDS, lower=found.lower, upper=found.upper)
+
+
+def _out_of_reach(space: StateSpace) -> bool:
+    """Whether the exact count looks far beyond any time limit: no recurrence over one wide
+    total, no sweep with few creatures taken one at a time, and a huge box of states."""
+    if Series.plan(space) is not None:
+        return False
+    states = math.prod(f.cap + (0 if f.prune else 1) for f in space.features)
+    if states < HOPELESS_STATES:
+        return False
+    try:
+        sweep = TwoCostSweep.plan(space)
+    except Timeout:
+        return True
+    return sweep is None or sum(n for _, n in sweep.s_parts) > SWEEP_FEW
 
 
 def _exact(space: StateSpace, until: float) -> Optional[int]:

@@ -180,10 +180,32 @@ class Series:
     def run(self) -> int:
         space = self.space
         w = self.w
+        # p_c = t^a_c q_c, a_c the least value of each narrow aggregate over the part's
+        # options (an attacker total when home is no option): q_c's constant term is then
+        # invertible where p_c's isn't, and t^(sum n_c a_c) multiplies the product at the end
+        # (likewise y^b_c: a part whose every option adds to the wide total, such as a mana
+        # creature that can't stay home, 508.1f)
         parts = []
+        shift = [0] * len(self.narrow)
+        lift = 0
         for poly, n in space.parts:
-            deg = max(s[w] for s in poly)
-            parts.append(([self.element({s: m for s, m in poly.items() if s[w] == k}) for k in range(deg + 1)], n))
+            low = [min(st[i] for st in poly) for i in self.narrow]
+            base = min(st[w] for st in poly)
+            lift += n * base
+            moved: dict[State, int] = {}
+            for st, m in poly.items():
+                v = list(st)
+                for j, i in enumerate(self.narrow):
+                    v[i] -= low[j]
+                v[w] -= base
+                moved[tuple(v)] = moved.get(tuple(v), 0) + m
+            for j in range(len(shift)):
+                shift[j] += n * low[j]
+            deg = max(st[w] for st in moved)
+            parts.append(([self.element({st: m for st, m in moved.items() if st[w] == k}) for k in range(deg + 1)], n))
+        self.shift = shift
+        if lift >= self.V:
+            return 0  # every declaration's wide total is past its cap
         # from the low end (home adds nothing to a cost total), else from the high end (home
         # leaves the most instances unobeyed, 508.1d): the end whose coefficients invert
         P = self._from_low(parts)
@@ -191,7 +213,30 @@ class Series:
             P = self._from_high(parts)
         if P is None:
             raise ArithmeticError("no end of the series has an invertible constant term")
+        if any(self.shift):
+            P = [self._shifted(e) for e in P]
+        if lift:
+            P = [[0] * self.size for _ in range(lift)] + P[:self.V - lift]
         return self._judge(P)
+
+    def _shifted(self, e: list[int]) -> list[int]:
+        """e times t^shift: truncated coordinates move up (past the truncation they vanish),
+        a saturating aggregate's sum (t = 1) stays."""
+        out = [0] * self.size
+        for c, i in self.flat.items():
+            if not e[i]:
+                continue
+            to = []
+            for j, v in enumerate(c):
+                if v == ONE:
+                    to.append(ONE)
+                elif v + self.shift[j] >= self.dims[j]:
+                    break
+                else:
+                    to.append(v + self.shift[j])
+            else:
+                out[self.flat[tuple(to)]] += e[i]
+        return out
 
     def _invertible(self, e: list[int]) -> bool:
         return all(e[o] > 0 for o in self.origin)

@@ -165,3 +165,65 @@ def test_unknown_when_m_is_not_proved():
     assert b.to_dict() == {"status": "bounds", "lower": 3, "upper": 10}
     assert b.text() == "between 3 and 10"
     assert CountStatus.BOUNDS == "bounds"
+
+
+def _force_bounds(monkeypatch):
+    """The exact count never proved in time: every count answers with its bounds."""
+    import attackcheck.solver.count as C
+
+    monkeypatch.setattr(C, "_exact", lambda space, until: None)
+
+
+def _tax_board():
+    # five tokens that must attack B if able, B taxes {1} and one land pays (508.1h); a
+    # Crawlspace on C (508.1c): the bounds don't meet here
+    perms = [creature(f"t{i}", name="Token", token=True) for i in range(5)] + [land("l0", ["{R}"])]
+    effects = [{"kind": "attack_tax", "target": "B", "cost": "{1}", "controller": "B"},
+               {"kind": "attacks_target_if_able", "creatures": [f"t{i}" for i in range(5)], "target": "B",
+                "controller": "B"},
+               {"kind": "max_attackers_against", "target": "C", "count": 2, "controller": "C"}]
+    return board(perms, effects, players=("A", "B", "C", "D"))
+
+
+def test_cli_prints_the_bounds_and_exits_3(monkeypatch, tmp_path):
+    import json
+
+    from typer.testing import CliRunner
+
+    from attackcheck.cli import app
+
+    _force_bounds(monkeypatch)
+    raw = _tax_board()
+    exact = len(reference.legal_declarations(raw))
+    path = tmp_path / "board.json"
+    path.write_text(json.dumps(raw))
+    got = bounds_only(raw)
+    assert got.status == CountStatus.BOUNDS and got.lower < got.upper
+    r = CliRunner().invoke(app, ["count", str(path), "--json"])
+    assert r.exit_code == 3
+    data = json.loads(r.stdout)
+    assert data["status"] == "bounds" and data["lower"] <= exact <= data["upper"]
+    r = CliRunner().invoke(app, ["count", str(path)])
+    assert r.exit_code == 3
+    assert "bounds" in r.stdout and f"at least {data['lower']}" in r.stdout and f"at most  {data['upper']}" in r.stdout
+
+
+def test_batch_and_http_carry_the_bounds(monkeypatch):
+    from attackcheck.dispatch import solve
+    from attackcheck.models import InputError  # noqa: F401  (the dispatcher's errors)
+
+    _force_bounds(monkeypatch)
+    raw = _tax_board()
+    exact = len(reference.legal_declarations(raw))
+    out = solve("count", Board(raw))
+    assert out["status"] == "bounds" and out["lower"] <= exact <= out["upper"]
+    pytest.importorskip("fastapi")
+    from test_service import client_of
+
+    from attackcheck.service import create_app
+
+    with client_of(create_app(time_limit=10)) as c:
+        resp = c.post("/count", json={"board": raw})
+    assert resp.status_code == 200
+    body = resp.json()
+    assert body["status"] == "bounds" and body["lower"] <= exact <= body["upper"]
