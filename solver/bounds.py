@@ -118,6 +118,7 @@ def restricted_payment(space: StateSpace) -> Optional[StateSpace]:
     budget = [0] * len(pay)
     chosen = [0] * len(parts)
     for _, k in order:
+        space.check_time()
         n = parts[k][1]
         lo, hi = 0, n
         while lo < hi:  # the most members of this part that still pay together with the rest
@@ -277,9 +278,10 @@ def candidates(space: StateSpace) -> Iterator[tuple[str, str, Callable[[], Optio
         for combo in _combos(names, size):
             yield "upper", "without " + " and ".join(combo), lambda c=combo: relaxed(space, c)  # type: ignore[misc]
             # caps and the payment first: the savings of 508.1d last, sized to what is left
-            makers = [restricted_caps] if any(n.startswith("cap") for n in combo) else []
-            makers += [restrictions.get(n) for n in ("payment", "requirements") if n in combo]
-            if all(m is not None for m in makers):
+            makers: list[Callable[[StateSpace], Optional[StateSpace]]] = (
+                [restricted_caps] if any(n.startswith("cap") for n in combo) else [])
+            makers += [restrictions[n] for n in ("payment", "requirements") if n in combo]
+            if makers:
                 yield "lower", "restricting " + " and ".join(combo), \
                     lambda ms=tuple(makers): _chain(space, ms)  # type: ignore[misc]
 
@@ -324,11 +326,15 @@ def bounds(space: StateSpace, deadline: float, count_space: Callable[[StateSpace
     result = Bounds(lower, trivial_upper(space))
     if lower == 0:
         result.lower_how = "none"
+    space.deadline = deadline  # payments read while restricting stop with the bounds
     tries = []
     for kind, how, derive in candidates(space):
         if time.monotonic() >= deadline:
             break
-        derived = derive()
+        try:
+            derived = derive()
+        except Timeout:
+            break
         if derived is None:
             result.tried.append(f"{kind}: {how}: not applicable")
             continue

@@ -68,18 +68,18 @@ class Series:
         for _, coords in self.blocks:
             for a in coords:
                 for b in coords:
-                    c = []
+                    prod: list[int] = []
                     ok = True
                     for j, (x, y) in enumerate(zip(a, b)):
                         if x == ONE:
-                            c.append(ONE)
+                            prod.append(ONE)
                             continue
                         if x + y >= self.dims[j]:
                             ok = False
                             break
-                        c.append(x + y)
+                        prod.append(x + y)
                     if ok:
-                        self.table[self.flat[a]].append((self.flat[b], self.flat[tuple(c)]))
+                        self.table[self.flat[a]].append((self.flat[b], self.flat[tuple(prod)]))
         self.by_b: list[list[tuple[int, int]]] = [[] for _ in range(self.size)]  # b -> (a, a*b)
         for ia, row in enumerate(self.table):
             for ib, ic in row:
@@ -242,7 +242,8 @@ class Series:
         return all(e[o] > 0 for o in self.origin)
 
     def _from_low(self, parts: list) -> Optional[list[list[int]]]:
-        polys, explicit = [], []  # explicit: parts whose options all move a truncated aggregate
+        polys: list = []
+        explicit: list = []  # parts whose options all move a truncated aggregate
         for coeffs, n in parts:
             (polys if self._invertible(coeffs[0]) else explicit).append((coeffs, n))
         pairs = sum(len(t) for t in self.table)
@@ -313,9 +314,9 @@ class Series:
                         x = sa - j * pa
                         if x:
                             rhs[ic] += x * y
-            x = self.solve(pi0, rhs)
+            solved = self.solve(pi0, rhs)
             q = []
-            for v in x:
+            for v in solved:
                 d, r = divmod(v, k + 1)
                 if r:
                     raise ArithmeticError("inexact division by k + 1")
@@ -346,6 +347,8 @@ class Series:
         space = self.space
         total = 0
         for k, elem in enumerate(P):
+            if k % 64 == 0:
+                space.check_time()
             values: dict[tuple[int, ...], int] = {c: elem[i] for c, i in self.flat.items() if elem[i]}
             for j, is_sat in enumerate(self.sat):
                 if not is_sat:

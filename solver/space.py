@@ -312,6 +312,7 @@ class StateSpace:
             key = tuple(s[i] for i in self.cost_ix)
             ok = self._partial_pay.get(key)
             if ok is None:  # None from quick_payable: the model would decide, keep the state
+                self.check_time()  # reading the sources takes a while on a big board
                 ok = quick_payable(self.cost_of(s), self.sources(self.tapped(s)), self.ctx.pool, self.ctx.life) is not False
                 self._partial_pay[key] = ok
             if not ok:
@@ -328,6 +329,13 @@ class StateSpace:
     def sources(self, tapped: dict[int, int]) -> list[SourceGroup]:
         """Mana sources once `tapped[k]` creatures of mana kind k attack (508.1f); creatures
         with vigilance and mana abilities stay sources whatever they do."""
+        key = tuple(sorted(tapped.items()))
+        cache = self.__dict__.setdefault("_sources", {})
+        if key not in cache:
+            cache[key] = self._sources_of(tapped)
+        return list(cache[key])
+
+    def _sources_of(self, tapped: dict[int, int]) -> list[SourceGroup]:
         kinds = list(self.kinds.values())
         rows: list[tuple[list[str], CreatureInfo, Any]] = [
             ([m.id for ci in kinds[k] for m in self.classes[ci]], self.classes[kinds[k][0]][0], n)
