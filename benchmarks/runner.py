@@ -412,10 +412,10 @@ def table_rows(rows: list) -> list:
         agree = "yes" if all(r["agree"].values()) else "NO: " + ",".join(k for k, v in r["agree"].items() if not v)
         out.append([
             r["family"], str(r["creatures"]), f"{r['eligible']} / {r['classes']}", _fmt(t["load"]),
-            _fmt(t["check_legal"]) + _flag(r["check_legal"]["status"], ("legal",)),
-            _fmt(t["check_illegal"]) + _flag(r["check_illegal"]["status"], ("illegal",)),
-            _fmt(t["propose"]) + _flag(r["propose"]["status"], ("legal",)),
-            _fmt(t["count"]) + (" (killed)" if r["count"].get("killed_at_hard_limit")
+            _fmt(t.get("check_legal")) + _flag(r["check_legal"]["status"], ("legal", "skipped")),
+            _fmt(t.get("check_illegal")) + _flag(r["check_illegal"]["status"], ("illegal", "skipped")),
+            _fmt(t.get("propose")) + _flag(r["propose"]["status"], ("legal", "skipped")),
+            _fmt(t.get("count")) + (" (killed)" if r["count"].get("killed_at_hard_limit")
                                 else _flag(r["count"]["status"], ("exact", "bounds"))),
             count_result(r["count"]),
             f"{r['check_load_ratio']:.2f}" if r.get("check_load_ratio") is not None else "-",
@@ -674,10 +674,11 @@ def main(argv=None) -> int:
                 t = time.perf_counter()
                 row = bench_one(fam, size, args, Path(tmp))
                 rows.append(row)
-                print(f"{fam:>10} {size:>6}: load {_fmt(row['times']['load'])}, check "
-                      f"{_fmt(row['times']['check_legal'])}/{_fmt(row['times']['check_illegal'])}, propose "
-                      f"{_fmt(row['times']['propose'])}, count {_fmt(row['times']['count'])} "
-                      f"[{row['count']['status']}]  ({time.perf_counter() - t:.1f} s)", file=sys.stderr, flush=True)
+                tm = row["times"]
+                print(f"{fam:>10} {size:>6}: load {_fmt(tm['load'])}, check "
+                      f"{_fmt(tm.get('check_legal'))}/{_fmt(tm.get('check_illegal'))}, propose "
+                      f"{_fmt(tm.get('propose'))}, count {_fmt(tm.get('count'))} "
+                      f"[{count_result(row['count'])}]  ({time.perf_counter() - t:.1f} s)", file=sys.stderr, flush=True)
     meta.update(args={k: v for k, v in vars(args).items()}, wall_seconds=round(time.perf_counter() - started, 1),
                 load_average_start=load_start, load_average_end=_loadavg())
     emit(rows, meta, out, args)
