@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, Optional
 
 import yaml
 from pydantic import ValidationError
@@ -86,10 +86,12 @@ def parse_text(text: str, what: str = "board", cls=BoardError) -> Any:
 _PERMANENT_FIELDS = set(Permanent.model_fields)
 
 
-def _fill_from_cards(data: dict, card_text: dict) -> dict:
+def _fill_from_cards(data: dict, card_text: Optional[dict] = None) -> dict:
     """`card: NAME` fills a permanent's fields from the card library; given fields win. The
     card's attack-relevant sentences that the reader did not understand go to `card_text`
-    (permanent id -> (card name, sentences))."""
+    (permanent id -> (card name, sentences)), if given."""
+    if card_text is None:
+        card_text = {}
     perms = data.get("permanents")
     if not isinstance(perms, list) or not any(isinstance(p, dict) and p.get("card") for p in perms):
         return data
@@ -99,9 +101,12 @@ def _fill_from_cards(data: dict, card_text: dict) -> dict:
         if not (isinstance(perm, dict) and perm.get("card")):
             filled.append(perm)
             continue
-        entry = cards.lookup(str(perm["card"]))
-        if entry is None:
-            raise BoardError(f"permanents[{i}].card", f"unknown card {perm['card']!r}")
+        try:
+            entry = cards.require(str(perm["card"]))
+        except cards.UnknownCardError as exc:  # with "did you mean" or the missing face
+            raise BoardError(f"permanents[{i}].card", str(exc)) from None
+        except cards.CardLibraryError as exc:  # a broken card index or library file
+            raise BoardError(f"permanents[{i}].card", str(exc)) from None
         merged = {k: v for k, v in entry.items() if k in _PERMANENT_FIELDS and v is not None and k != "abilities"}
         merged.update(perm)
         merged["abilities"] = list(entry.get("abilities") or []) + list(perm.get("abilities") or [])

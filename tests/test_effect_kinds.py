@@ -153,7 +153,7 @@ def _agree(name: str, example: list[dict]) -> None:
     count = b.count()
     assert count.status == "exact" and count.count == len(reference.legal_declarations(board))
     space = StateSpace(ctx, b.context.proved_maximum.value, Deadline(10).at,
-                       {p: maximum(ctx, 10, p).value for p in ctx.patterns()})
+                       maxima={p: maximum(ctx, 10, p).value for p in ctx.patterns()})
     for f in ctx.group_restrictions:
         assert all(a in space.agg_ix for a in f.aggregates)
     for g in ctx.group_requirements:

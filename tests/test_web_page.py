@@ -23,6 +23,8 @@ import httpx
 import pytest
 import yaml
 
+pytestmark = pytest.mark.slow  # seconds each: left out by pytest -m "not slow"
+
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = {p.stem: yaml.safe_load(p.read_text()) for p in sorted((ROOT / "tests" / "examples").glob("*.yaml"))}
 CHROMIUM = os.environ.get("ATTACKCHECK_CHROMIUM", "/usr/bin/chromium")
@@ -547,10 +549,11 @@ def test_unknown_unsupported_and_counters(page, server):
     page.type("settings:time-limit", "")
     assert page.verdict()["word"] == "Illegal"
 
-    page.add_card("A", "Goblin Go", "Goblin Goon")
-    card = page.css('[data-perm="goblin-goon"] .unsupported')[0].text
-    assert "can't attack unless you control more creatures than defending player" in card
-    assert "Goblin Goon (goblin-goon)" in page.d.find_element(page.By.CSS_SELECTOR, "#verdict .unsupported").text
+    page.add_card("A", "Seeker of Sl", "Seeker of Slaanesh")  # a template no effect kind states
+    card = page.css('[data-perm="seeker-of-slaanesh"] .unsupported')[0].text
+    assert "Each opponent must attack with at least one creature" in card
+    assert "Seeker of Slaanesh (seeker-of-slaanesh)" in page.d.find_element(page.By.CSS_SELECTOR,
+                                                                            "#verdict .unsupported").text
 
     page.click("perm:lion:add-counter")
     board = page.board()
@@ -568,7 +571,7 @@ def test_unknown_unsupported_and_counters(page, server):
         assert_page_shows(page, server, board, {"lion": "B"})
     page.click("perm:lion:counter:0:remove")
     assert "counters" not in page.board()["permanents"][0]
-    # lion -> B is illegal; with Goblin Goon's text unread, the API answers unknown, and so does the page
+    # lion -> B is illegal; with the Seeker's text unread, the API answers unknown, and so does the page
     final = api(server, "/check", {"board": page.board(), "declaration": {"attacks": {"lion": "B"}}}).json()
     assert final["status"] == ("unknown" if final.get("unread") else "illegal")
     assert page.verdict()["word"] == final["status"].capitalize()
