@@ -554,6 +554,11 @@ def test_unknown_unsupported_and_counters(page, server):
     assert "Each opponent must attack with at least one creature" in card
     assert "Seeker of Slaanesh (seeker-of-slaanesh)" in page.d.find_element(page.By.CSS_SELECTOR,
                                                                             "#verdict .unsupported").text
+    unread = api(server, "/check", {"board": page.board(), "declaration": {"attacks": {"lion": "B"}}}).json()
+    if unread.get("unread"):  # the API answers unknown and says why; so does the page
+        assert page.verdict()["word"] == "Unknown"
+        why = page.d.find_element(page.By.CSS_SELECTOR, "#verdict .why-unknown").text
+        assert "did not read" in why and "Each opponent must attack" in why
 
     page.click("perm:lion:add-counter")
     board = page.board()

@@ -923,6 +923,15 @@ function violationItems(violations) {
 
 function unknownWhy(data, what) {
   const reasons = [];
+  if (data && Array.isArray(data.unread) && data.unread.length) {
+    reasons.push("The board has text attackcheck did not read, so the server does not answer (it never guesses):");
+    for (const u of data.unread) {
+      const who = u.permanent ? `${u.card || u.permanent} (${u.permanent})` : "The board";
+      reasons.push(`${who}: ${u.text}`);
+    }
+    reasons.push("Say how it applies: mark the permanent's unread_text (written: its effects are on the board; inactive: it does not apply now), or answer the question's holds.");
+    return h("div", { class: "why-unknown" }, reasons.map((r) => h("p", {}, r)));
+  }
   if (what === "check") {
     if (data.maximum === null || data.maximum === undefined) {
       reasons.push("The time limit ran out before the solver proved how many requirements can be obeyed (508.1d), so it can't say whether this declaration obeys enough of them.");
