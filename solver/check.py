@@ -1,7 +1,10 @@
 """The check of one declaration: the twins for eligibility, defenders, restrictions and the
 cost (508.1a-c, 508.1h), CP-SAT for M (508.1d), the payment decided without a solver when
 no choice is left (else by the payment model), and the explanations: the closest witness
-and the minimal blocking set."""
+and the minimal blocking set.
+
+OR-Tools is imported only when a solve is needed: a declaration that obeys every
+requirement instance at no cost is judged by the twins alone."""
 
 from __future__ import annotations
 
@@ -11,10 +14,9 @@ from typing import Optional
 from attackcheck.models.mana import ManaCost
 
 from .context import Context
+from .deadline import WITNESS_TIME_LIMIT, Deadline, SolveStatus, as_deadline
 from .effects.base import Reason
-from .explain import blocking_set, cost_shortfall, moves
-from .model import AttackModel
-from .params import WITNESS_TIME_LIMIT, Deadline, SolveStatus, as_deadline, new_model, solve
+from .explain import cost_shortfall, moves
 from .payment import Demand, SourceGroup, add_payment, extract_plan, quick_payable
 from .repair import nearest_by_moves
 from .results import (CheckResult, CheckStatus, MaximumStatus, PaymentPlan, PaymentStatus, Violation,
@@ -41,6 +43,9 @@ def maximum(ctx: Context, deadline: "Deadline | float | None" = None) -> Maximum
     if ctx.instance_count() == 0:
         result = Maximum(MaximumStatus.OPTIMAL, 0, 0, {})  # nothing to maximise: the empty attack obeys all
     else:
+        from .model import AttackModel
+        from .params import solve
+
         am = AttackModel(ctx, cost_free=True, payment=False)
         am.m.maximize(am.obeyed)
         st, solver = solve(am.m, deadline)
@@ -72,6 +77,8 @@ def solve_payment(ctx: Context, cost: ManaCost, groups: list[SourceGroup], deadl
         quick = quick_payable(cost, groups, ctx.pool, ctx.life)
         if quick is not None:
             return Payment(PaymentStatus.PAID if quick else PaymentStatus.UNPAYABLE, None)
+    from .params import new_model, solve
+
     m = new_model()
     pv = add_payment(m, Demand.of_cost(cost), groups, ctx.pool, ctx.life)
     if plan:
@@ -94,6 +101,9 @@ def closest_legal(ctx: Context, attacks: dict[str, str], m_value: int, deadline:
                   start: Optional[dict[str, str]] = None) -> tuple[Optional[dict[str, str]], bool]:
     """A legal declaration reaching M that changes as few creatures as possible, and
     whether it was proved the closest within the witness time limit."""
+    from .model import AttackModel
+    from .params import solve
+
     am = AttackModel(ctx, cost_free=False, payment=True)
     am.m.add(am.obeyed >= m_value)
     am.m.maximize(am.add_closeness(attacks))
@@ -166,6 +176,8 @@ def check(ctx: Context, attacks: dict[str, str], time_limit: Optional[float] = N
     blocked = None
     if (status == CheckStatus.ILLEGAL and explain and mx.status == MaximumStatus.OPTIMAL and mx.value is not None
             and mx.value < ctx.obeyable_upper_bound() and not deadline.expired()):
+        from .explain import blocking_set
+
         blocked = blocking_set(ctx, deadline)
     legal = status == CheckStatus.LEGAL
     return CheckResult(

@@ -81,3 +81,42 @@ b.check({"attacks": {"lion": "B"}}); b.propose(); b.count(); list(b.enumerate())
 def test_the_replaced_modules_are_gone(name):
     with pytest.raises(ModuleNotFoundError):
         importlib.import_module(name)
+
+
+# What a legal declaration that needs no solve loads: it obeys every requirement instance
+# at no cost, so the twins alone judge it (start-up time of `attackcheck check`).
+NO_SOLVE = ("ortools", "numpy", "pandas", "rich", "attackcheck.solver.model", "attackcheck.solver.params",
+            "attackcheck.solver.count", "attackcheck.solver.propose", "attackcheck.models.cards")
+
+
+def _loaded(modules: list, names: tuple) -> list:
+    return [m for m in modules if any(m == n or m.startswith(n + ".") for n in names)]
+
+
+def test_a_legal_check_that_needs_no_solve_imports_no_solver_and_no_rich():
+    modules = _modules_after("""
+import sys
+from attackcheck.cli import main
+sys.argv = ['attackcheck', 'check', 'tests/examples/commander-goad-archon.yaml', '{"attacks": {"lion": "D"}}', '--json']
+try:
+    main()
+except SystemExit as e:
+    assert e.code == 0, e.code
+""")
+    assert "attackcheck.solver.check" in modules and "attackcheck.solver.rules" in modules
+    assert _loaded(modules, NO_SOLVE) == []
+
+
+def test_the_api_check_of_such_a_declaration_imports_no_solver_and_an_illegal_one_does():
+    legal = _modules_after("""
+from attackcheck import Board
+b = Board.from_file("tests/examples/commander-goad-archon.yaml")
+assert b.check({"attacks": {"lion": "D"}}).status == "legal"
+""")
+    assert _loaded(legal, NO_SOLVE) == []
+    illegal = _modules_after("""
+from attackcheck import Board
+b = Board.from_file("tests/examples/commander-goad-archon.yaml")
+assert b.check({"attacks": {"lion": "B"}}).status == "illegal"
+""")
+    assert "ortools" in {m.split(".")[0] for m in illegal}  # M of 508.1d needs the solver

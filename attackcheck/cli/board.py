@@ -7,12 +7,14 @@ what the readable reports print.
 from __future__ import annotations
 
 import sys
-from typing import List, Optional
+from typing import TYPE_CHECKING, List, Optional
 
 import typer
-from rich.table import Table
 
 from attackcheck.models import InputError
+
+if TYPE_CHECKING:  # rich loads only for readable output (start-up time)
+    from rich.table import Table
 
 from .common import (ExitCode, JsonOpt, TimeOpt, cell, emit_json, err, exit_with, input_error, load_board,
                      load_declaration, out, say, status_text)
@@ -35,6 +37,8 @@ def validate(board: str = typer.Argument(..., help="Board file (JSON or YAML), o
 
 
 def _violation_table(violations) -> Table:
+    from rich.table import Table
+
     t = Table(title="Why", show_lines=False)
     for col in ("kind", "rule", "creatures", "message"):
         t.add_column(col, overflow="fold")
@@ -45,6 +49,8 @@ def _violation_table(violations) -> Table:
 
 
 def _attacks_table(title: str, attacks: dict) -> Table:
+    from rich.table import Table
+
     t = Table(title=title)
     t.add_column("creature")
     t.add_column("attacks")
@@ -59,6 +65,8 @@ def _print_blocked(blocked) -> None:
     if blocked.get("conflict"):
         out.print("Not every requirement can be obeyed: they contradict each other (508.1d).")
         return
+    from rich.table import Table
+
     t = Table(title="Requirements no declaration can all obey, and the smallest set of effects responsible")
     t.add_column("kind")
     t.add_column("rule")
