@@ -8,32 +8,11 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Callable, Literal, Optional, Union
 
-import pydantic
-from pydantic import AfterValidator, BaseModel, ConfigDict
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 from .mana import ManaCost, ManaOption, parse_pool
 
 PlayerRef = str  # a player id, or "you" (the effect's controller)
-
-
-def _new_list() -> list[Any]:
-    return []
-
-
-def _new_dict() -> dict[Any, Any]:
-    return {}
-
-
-def Field(*args: Any, **kw: Any) -> Any:
-    """pydantic's Field, with `default_factory=list` or `dict` given as plain functions:
-    pydantic reads a factory's signature, and a builtin's is parsed from text, which
-    made building the board model measurably slower (start-up time)."""
-    factory = kw.get("default_factory")
-    if factory is list:
-        kw["default_factory"] = _new_list
-    elif factory is dict:
-        kw["default_factory"] = _new_dict
-    return pydantic.Field(*args, **kw)
 
 
 class Model(BaseModel):

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from typing import Any, Literal, Optional, Union
 
-from pydantic import model_validator
+from pydantic import Field, model_validator
 
 from attackcheck.solver.effects import EFFECT_KINDS, Effect
 
-from .base import Field, ManaCostText, ManaOptionText, ManaPoolText, Model, Selector, SelectorObject, CountOf
+from .base import ManaCostText, ManaOptionText, ManaPoolText, Model, Selector, SelectorObject, CountOf
 
 __all__ = ["EFFECT_KINDS", "Effect", "BoardModel", "Declaration", "Permanent", "Player", "Turn",
            "SelectorObject", "CountOf", "board_schema"]
