@@ -12,6 +12,7 @@ from attackcheck.models import (
     load_declaration_source,
     resolve_board,
 )
+from attackcheck.models.bulk import paused_gc
 from attackcheck.models.resolve import ResolvedBoard
 from attackcheck.solver.results import CheckResult, CheckStatus, CountResult, CountStatus, Proposal
 
@@ -34,9 +35,10 @@ class Board:
     def __init__(self, source: Any, *, time_limit: Optional[float] = None):
         from attackcheck.solver.context import Context  # no OR-Tools: the facts only
 
-        self.model: BoardModel = load_board_source(source)
-        self.resolved: ResolvedBoard = resolve_board(self.model)
-        self.context: Context = Context(self.resolved)
+        with paused_gc():  # every object made here lives as long as the board
+            self.model: BoardModel = load_board_source(source)
+            self.resolved: ResolvedBoard = resolve_board(self.model)
+            self.context: Context = Context(self.resolved)
         self.time_limit = time_limit
 
     def _limit(self, time_limit: Optional[float]) -> Optional[float]:
@@ -76,7 +78,8 @@ class Board:
         from attackcheck.solver.check import check
 
         decl = self.declaration(declaration)
-        return check(self.context, dict(decl.attacks), self._limit(time_limit), explain)
+        with paused_gc():
+            return check(self.context, dict(decl.attacks), self._limit(time_limit), explain)
 
     def is_legal(self, declaration: Any) -> bool:
         return self.check(declaration, explain=False).status == CheckStatus.LEGAL
@@ -111,8 +114,9 @@ class Board:
                 keep_home: Iterable[str] = (), *, time_limit: Optional[float] = None) -> Proposal:
         from attackcheck.solver.propose import propose
 
-        return propose(self.context, objective=objective, fix=self.fixed_attacks(fix, keep_home),
-                       time_limit=self._limit(time_limit))
+        fixed = self.fixed_attacks(fix, keep_home)
+        with paused_gc():
+            return propose(self.context, objective=objective, fix=fixed, time_limit=self._limit(time_limit))
 
     def count(self, *, time_limit: Optional[float] = None) -> CountResult:
         from attackcheck.solver.count import count

@@ -5,7 +5,7 @@ power/toughness statics, mana effects), selectors expanded to ids, `you` resolve
 
 from __future__ import annotations
 
-from collections import Counter
+from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple, Optional
 
@@ -29,7 +29,7 @@ class RPlayer:
     pool: Counter
 
 
-@dataclass
+@dataclass(slots=True)  # 100,000 of them on a big board: no per-object dict
 class RPermanent:
     id: str
     index: int
@@ -162,21 +162,29 @@ def _rename_ids(effect: Any, old: str, new: str) -> Any:
 
 
 def _copiable_values(board: BoardModel, pid: str, cache: dict) -> dict:
-    """The copiable values of a permanent (707.2), after its own copy effect."""
+    """The copiable values of a permanent (707.2), after its own copy effect. Iterative: a
+    chain of copies of copies is walked to its original, then back (no recursion)."""
     if pid in cache:
         return cache[pid]
     by_id = cache.get(None)
     if by_id is None:
         by_id = cache[None] = {p.id: p for p in board.permanents}
-    perm = by_id[pid]
-    if perm.copy_of is None:
+    chain = []  # pid, what it copies, ... up to the first one known or not a copy
+    cur = pid
+    while cur not in cache and by_id[cur].copy_of is not None:
+        chain.append(cur)
+        cur = by_id[cur].copy_of
+    if cur not in cache:
+        perm = by_id[cur]
         vals: dict[str, Any] = {f: getattr(perm, f) for f in _COPIABLE}
         vals["name"] = perm.name or perm.card or perm.id
         if perm.copiable is not None:  # fields hold current values; these are the copiable ones
             vals.update({f: getattr(perm.copiable, f) for f in perm.copiable.model_fields_set})
-    else:
-        base = dict(_copiable_values(board, perm.copy_of, cache))
-        base["abilities"] = [_rename_ids(a, perm.copy_of, pid) for a in base["abilities"]]
+        cache[cur] = vals
+    for cid in reversed(chain):
+        perm = by_id[cid]
+        base = dict(cache[perm.copy_of])
+        base["abilities"] = [_rename_ids(a, perm.copy_of, cid) for a in base["abilities"]]
         if base.get("mana_cost"):
             base["mana_cost"] = str(ManaCost.parse(base["mana_cost"]).with_x(0))  # 707.9: X is 0
         exc = perm.copy_except
@@ -187,9 +195,8 @@ def _copiable_values(board: BoardModel, pid: str, cache: dict) -> dict:
                 add = getattr(exc, f + "_add", None)
                 if add:
                     base[f] = list(base[f] or []) + [v for v in add if v not in (base[f] or [])]
-        vals = base
-    cache[pid] = vals
-    return vals
+        cache[cid] = base
+    return cache[pid]
 
 
 def characteristics(board: BoardModel, perm: Permanent, cache: dict) -> dict:
@@ -223,9 +230,38 @@ class Resolver:
         self.hand = {p.id: p.hand for p in self.players}
         cache: dict = {}
         self.perms: dict[str, RPermanent] = {}
+        # Characteristics repeat across a board (tokens, lands): one frozenset or option
+        # tuple per distinct value, shared by every permanent that has it.
+        shared: dict[Any, Any] = {}
+
+        def lowered(kind: str, values: list) -> frozenset:
+            key = (kind, *values)
+            got = shared.get(key)
+            if got is None:
+                got = shared[key] = (_lower(values) if kind in ("t", "p", "k")
+                                     else frozenset(c.upper() for c in values) if kind == "c" else frozenset(values))
+            return got
+
+        def options(entries: list) -> tuple:
+            key = ("m", *(tuple(e) if isinstance(e, list) else e for e in entries))
+            got = shared.get(key)
+            if got is None:
+                got = shared[key] = _options(entries)
+            return got
+
+        perms = self.perms
         for i, p in enumerate(board.permanents):
+            if p.copy_of is None and p.copiable is None:  # its fields are its characteristics
+                perms[p.id] = RPermanent(
+                    p.id, i, p.name or p.card or p.id, p.controller, p.owner or p.controller,
+                    lowered("t", p.types), lowered("s", p.subtypes), lowered("p", p.supertypes),
+                    lowered("c", p.colors), p.power, p.toughness, p.loyalty, p.defense, p.protector,
+                    lowered("k", p.keywords), p.tapped, p.sick, p.token, options(p.mana) if p.mana else (),
+                    list(p.abilities), p.attached_to, p.mana_cost, p, list(p.mana_abilities),
+                )
+                continue
             v = characteristics(board, p, cache)
-            self.perms[p.id] = RPermanent(
+            perms[p.id] = RPermanent(
                 id=p.id, index=i, name=v["name"] or p.id, controller=p.controller, owner=p.owner or p.controller,
                 types=_lower(v["types"]), subtypes=frozenset(v["subtypes"]), supertypes=_lower(v["supertypes"]),
                 colors=frozenset(c.upper() for c in v["colors"]), power=v["power"], toughness=v["toughness"],
@@ -334,6 +370,8 @@ class Resolver:
         fixed: dict = {}  # pid -> [(symbol, options)] for abilities of known mana
         pending: dict = {}  # pid -> [(symbol, ManaAbility)] for "could produce" abilities
         for pid, p in self.perms.items():
+            if not p.mana and not p.mana_raw:
+                continue  # no mana ability: nothing to replace or trigger (most permanents)
             abil = []
             if p.mana:
                 abil.append(("T", p.mana))
@@ -345,14 +383,30 @@ class Resolver:
                     pending.setdefault(pid, []).append((sym, a, f"permanents[{p.index}].mana_abilities[{j}]"))
             fixed[pid] = abil
 
+        memo: dict = {}  # sources alike (lands under the same effects) are worked out once
+
         def replaced(pid, sym, options):
             # only tapping for mana is replaced (106.12); the player orders replacements (616.1)
             effs = replacements.get(pid, []) if sym == "T" else []
-            return after_replacements(options, effs)
+            if not effs:
+                return tuple(options)
+            key = ("r", tuple(options), tuple(map(id, effs)))
+            if key not in memo:
+                memo[key] = after_replacements(options, effs)
+            return memo[key]
+
+        def triggered(pid, options):
+            effs = triggers.get(pid, [])
+            if not effs:
+                return tuple(options)
+            key = ("t", tuple(options), tuple(map(id, effs)))
+            if key not in memo:
+                memo[key] = after_triggers(options, effs)
+            return memo[key]
 
         # "could produce" (106.7): a fixpoint over the types each permanent could make,
         # ignoring costs; a type nobody defines means no mana (106.7).
-        could: dict = {pid: set() for pid in self.perms}
+        could: dict = defaultdict(set)
         for pid, abil in fixed.items():
             for sym, opts in abil:
                 could[pid] |= types_of(replaced(pid, sym, opts))
@@ -366,25 +420,26 @@ class Resolver:
             changed = False
             for pid, items in pending.items():
                 for sym, a, path in items:
-                    ts = set().union(*[could[q] for q in targets[pid, path]]) if targets[pid, path] else set()
+                    ts = set().union(*[could.get(q, ()) for q in targets[pid, path]]) if targets[pid, path] else set()
                     if a.of == "color":
                         ts -= {"C"}
                     new = types_of(replaced(pid, sym, tuple(ManaOption(((t, 1),)) for t in sorted(ts))))
                     if not new <= could[pid]:
                         could[pid] |= new
                         changed = True
-        for pid, p in self.perms.items():
+        for pid in fixed:
+            p = self.perms[pid]
             out = []
             abil = list(fixed[pid])
             for sym, a, path in pending.get(pid, []):
-                ts = set().union(*[could[q] for q in targets[pid, path]]) if targets[pid, path] else set()
+                ts = set().union(*[could.get(q, ()) for q in targets[pid, path]]) if targets[pid, path] else set()
                 if a.of == "color":
                     ts -= {"C"}
                 abil.append((sym, tuple(ManaOption(((t, 1),)) for t in _ordered(ts))))
             for sym, opts in abil:
                 opts = replaced(pid, sym, opts)
                 if sym == "T":
-                    opts = after_triggers(opts, triggers.get(pid, []))
+                    opts = triggered(pid, opts)
                 if opts:  # an ability that would make mana of no defined type makes none
                     out.append((sym, opts))
             # 107.5: once tapped, a permanent can't pay {T} again, so its {T} abilities are

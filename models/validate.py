@@ -49,15 +49,20 @@ def validate_references(board: BoardModel) -> None:
         for j, eff in enumerate(p.abilities):
             _check_effect(eff, f"{base}.abilities[{j}]", players, perms, has_controller=True, source=p.id)
 
-    # 707: copy chains must end.
+    # 707: copy chains must end. Each permanent is walked once: a chain that reaches one
+    # already known to end ends too (linear in the number of permanents).
+    ends: set[str] = set()
     for i, p in enumerate(board.permanents):
-        chain = {p.id}
+        chain = [p.id]
+        on_chain = {p.id}
         cur = p
-        while cur.copy_of is not None:
-            if cur.copy_of in chain:
+        while cur.copy_of is not None and cur.id not in ends:
+            if cur.copy_of in on_chain:
                 raise BoardError(f"permanents[{i}].copy_of", f"copies form a cycle through {cur.copy_of!r}")
-            chain.add(cur.copy_of)
+            chain.append(cur.copy_of)
+            on_chain.add(cur.copy_of)
             cur = perms[cur.copy_of]
+        ends.update(chain)
 
     for i, g in enumerate(board.designations):
         if g.goad not in perms:
