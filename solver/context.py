@@ -29,6 +29,9 @@ if TYPE_CHECKING:
 MANA_ABILITIES = tuple[tuple[str, tuple[ManaOption, ...]], ...]  # (symbol "T"/"Q", options) per ability
 
 
+_NO_COSTS: dict[int, tuple[ManaCost, ...]] = {}  # (ZERO,) * n: the costs of a creature that pays none
+
+
 class _Costs(dict[str, ManaCost]):
     """Defender -> total cost of attacking it; no entry means no cost."""
 
@@ -168,10 +171,14 @@ class Context:
         return None
 
     def _eligibility(self) -> None:
+        active = self.active
         for p in self.perms.values():
-            if p.controller != self.active or not p.is_creature:
+            if p.controller != active or "creature" not in p.types:
                 continue
-            reason = self.eligibility_reason(p.id)
+            if p.tapped or "battle" in p.types or (p.sick and "haste" not in p.keywords):
+                reason = self.eligibility_reason(p.id)
+            else:
+                reason = None  # untapped, not a battle, not sick (or hasty): eligible
             if reason:
                 self.ineligible[p.id] = reason
                 continue
@@ -222,13 +229,16 @@ class Context:
             kind_of(eff.model).collect(eff, self)
         goad_instances(self)
         totals: dict[tuple[ManaCost, ...], ManaCost] = {}  # 508.1h: the costs that apply to one attacker, added up
+        defenders = tuple(self.defenders)
         for info in self.creatures.values():
-            info.allowed = tuple(d for d in self.defenders if d not in info.forbidden)
+            forbidden = info.forbidden
+            info.allowed = tuple(d for d in defenders if d not in forbidden) if forbidden else defenders
             for d, parts in info.cost_parts.items():
-                key = tuple(c for _, c in parts)
-                if key not in totals:
-                    totals[key] = total_cost(parts=key)
-                info.cost[d] = totals[key]
+                key = (parts[0][1],) if len(parts) == 1 else tuple(c for _, c in parts)
+                total = totals.get(key)
+                if total is None:
+                    total = totals[key] = total_cost(parts=key)
+                info.cost[d] = total
         merged: dict[Hashable, GroupRestriction] = {}
         alone: list[GroupRestriction] = []
         for fact in self.restriction_facts:
@@ -305,17 +315,30 @@ class Context:
         return out
 
     # -- classes of interchangeable creatures ---------------------------------------------
-    def creature_signature(self, info: CreatureInfo, extra: Any = None, by_power: bool = False) -> tuple[Any, ...]:
+    def creature_signature(self, info: CreatureInfo, extra: Any = None, by_power: bool = False,
+                           _sat: Optional[dict[int, tuple[str, ...]]] = None) -> tuple[Any, ...]:
         """What the rules look at: defenders, costs, requirement instances, the groups it
         belongs to, and (only when something costs mana) mana abilities; power only for
-        power objectives."""
-        inst = tuple(sorted(i.key() for i in info.instances))
+        power objectives. `_sat` caches the sorted defenders of each `sat` set (many
+        instances share one), so the keys are Instance.key() without sorting each anew."""
+        if _sat is None:
+            inst = tuple(sorted(i.key() for i in info.instances))
+        else:
+            keys = []
+            for i in info.instances:
+                sat = _sat.get(id(i.sat))
+                if sat is None:
+                    sat = _sat[id(i.sat)] = tuple(sorted(i.sat))
+                keys.append((i.source or i.label, i.kind, sat))
+            keys.sort()
+            inst = tuple(keys)
         mana = (info.mana_abilities, info.vigilance) if self.has_costs and info.mana_abilities else None
         return (
             info.allowed,
-            tuple(info.cost[d] for d in info.allowed),
+            tuple(info.cost[d] for d in info.allowed) if info.cost else _NO_COSTS.get(len(info.allowed)) or
+            _NO_COSTS.setdefault(len(info.allowed), (ZERO,) * len(info.allowed)),
             inst,
-            tuple(sorted(info.groups)),
+            tuple(sorted(info.groups)) if info.groups else (),
             mana,
             info.power if by_power else None,
             extra,
@@ -327,8 +350,10 @@ class Context:
             return self._classes[by_power]
         groups: dict[tuple[Any, ...], list[str]] = defaultdict(list)
         extra = extra or {}
+        sat: dict[int, tuple[str, ...]] = {}
+        signature = self.creature_signature
         for cid, info in self.creatures.items():
-            groups[self.creature_signature(info, extra.get(cid), by_power)].append(cid)
+            groups[signature(info, extra.get(cid), by_power, sat)].append(cid)
         out = list(groups.values())
         if not extra:
             self._classes[by_power] = out
