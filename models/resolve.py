@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple, Optional
+from typing import TYPE_CHECKING, Any, NamedTuple, Optional
 
 from attackcheck.solver.effects import ORDERED
 from attackcheck.solver.effects.mana import after_replacements, after_triggers
@@ -16,6 +16,9 @@ from .base import CountOf, SelectorObject
 from .board import BoardModel, Permanent
 from .errors import BoardError
 from .mana import COLORS, MANA_TYPES, ManaCost, ManaOption, parse_pool
+
+if TYPE_CHECKING:
+    from attackcheck.solver.deadline import Deadline
 
 PLAYER_TARGET_FIELDS = ("target", "player")
 
@@ -218,8 +221,9 @@ def characteristics(board: BoardModel, perm: Permanent, cache: dict) -> dict:
 class Resolver:
     """Resolves one board (see the module text)."""
 
-    def __init__(self, board: BoardModel):
+    def __init__(self, board: BoardModel, deadline: Optional["Deadline"] = None):
         self.board = board
+        self.deadline = deadline  # checked once per selector read and per effect
         self.goads: dict[str, set[str]] = {}  # creature -> goading players (701.15)
         self.mana_replacements: dict[str, list[Any]] = {}  # permanent -> replacement effects (106.12b)
         self.mana_triggers: dict[str, list[Any]] = {}  # permanent -> triggered mana abilities (605.1b)
@@ -318,6 +322,8 @@ class Resolver:
         return True
 
     def select(self, sel, ctl, source, path) -> tuple:
+        if self.deadline is not None:
+            self.deadline.check("resolving the board (reading the effects' selectors)")
         if sel is None:
             return tuple(pid for pid, p in self.perms.items() if p.is_creature)
         if sel == "self":
@@ -358,6 +364,8 @@ class Resolver:
 
     def select_permanents(self, sel, ctl, source, path) -> tuple:
         if isinstance(sel, SelectorObject):
+            if self.deadline is not None:
+                self.deadline.check("resolving the board (reading the effects' selectors)")
             return tuple(pid for pid, p in self.perms.items() if self.matches(p, sel, ctl, source, path, False))
         return tuple(c for c in self.select(sel, ctl, source, path) if c in self.perms)
 
@@ -474,7 +482,10 @@ class Resolver:
         self.apply_mana()
         effects: list[REffect] = []
         acting_now = {k.model for k in ORDERED if k.family.at_resolution}
-        for eff, label, path, source, ctl in raw:
+        deadline = self.deadline
+        for n, (eff, label, path, source, ctl) in enumerate(raw):
+            if deadline is not None:
+                deadline.check(f"resolving the board (effect {n + 1} of {len(raw)})")
             kind = eff.kind
             if type(eff) in acting_now:
                 continue
@@ -514,8 +525,10 @@ def types_of(options) -> set:
     return out
 
 
-def resolve_board(board: BoardModel) -> ResolvedBoard:
-    return Resolver(board).resolve()
+def resolve_board(board: BoardModel, deadline: Optional["Deadline"] = None) -> ResolvedBoard:
+    """The resolved board; past `deadline` (when given) TimeLimitReached names what was
+    unfinished."""
+    return Resolver(board, deadline).resolve()
 
 
 def controls_matching(rb: ResolvedBoard, player: str, sel: SelectorObject, ctl: Optional[str],

@@ -24,6 +24,7 @@ from .results import ViolationKind
 
 if TYPE_CHECKING:
     from .check import Maximum
+    from .deadline import Deadline
     from .payment import SourceGroup
 
 MANA_ABILITIES = tuple[tuple[str, tuple[ManaOption, ...]], ...]  # (symbol "T"/"Q", options) per ability
@@ -81,8 +82,10 @@ def ability_available(abilities: MANA_ABILITIES, symbol: str, vigilance: bool, s
 class Context:
     """The facts of one board at its declare-attackers step."""
 
-    def __init__(self, rb: ResolvedBoard):
+    def __init__(self, rb: ResolvedBoard, deadline: Optional["Deadline"] = None):
+        """Past `deadline` (when given) TimeLimitReached names what was unfinished."""
         self.rb = rb
+        self._deadline = deadline
         self.active = rb.active
         self.perms = rb.permanents
         self.order = {pid: i for i, pid in enumerate(rb.permanents)}  # board order
@@ -106,6 +109,7 @@ class Context:
         self.pool = rb.player(self.active).pool
         self.life = rb.player(self.active).life
         self.has_costs = any(not c.cost[d].is_zero() for c in self.creatures.values() for d in c.allowed)
+        self._deadline = None  # it bounded the construction only
 
     # -- 506.2, 801, 802, 803 -------------------------------------------------------
     def _defending_players(self) -> list[str]:
@@ -225,7 +229,11 @@ class Context:
 
     # -- the facts of every effect ------------------------------------------------------
     def _collect(self) -> None:
-        for eff in self.rb.effects:
+        deadline = self._deadline
+        effects = self.rb.effects
+        for n, eff in enumerate(effects):
+            if deadline is not None:
+                deadline.check(f"reading the facts of the board's effects (effect {n + 1} of {len(effects)})")
             kind_of(eff.model).collect(eff, self)
         goad_instances(self)
         totals: dict[tuple[ManaCost, ...], ManaCost] = {}  # 508.1h: the costs that apply to one attacker, added up

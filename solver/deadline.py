@@ -32,7 +32,7 @@ class SolveStatus(str, Enum):
         return self in (SolveStatus.OPTIMAL, SolveStatus.FEASIBLE)
 
 
-class TimeLimitReached(Exception):
+class TimeLimitReached(TimeoutError):
     """The time limit passed before an answer could be looked for (while loading or
     resolving the board): the answer is unknown. `unfinished` says what was left undone."""
 

@@ -17,7 +17,7 @@ if TYPE_CHECKING:  # rich loads only for readable output (start-up time)
     from rich.table import Table
 
 from .common import (ExitCode, JsonOpt, TimeOpt, cell, emit_json, err, exit_with, input_error, load_board,
-                     load_declaration, out, say, status_text)
+                     load_declaration, out, say, status_text, time_left)
 
 __all__ = ["validate", "check", "propose", "count", "enumerate_cmd", "schema"]
 
@@ -102,7 +102,7 @@ def check(board: str = typer.Argument(..., help="Board file, or - for standard i
     b = load_board(board, as_json, time_limit)
     decl = load_declaration(b, declaration, as_json)
     try:
-        result = b.check(decl, explain=explain)
+        result = b.check(decl, explain=explain, time_limit=time_left(b))
     except InputError as exc:
         input_error(exc, as_json)
     status = status_text(result)
@@ -145,7 +145,7 @@ def propose(board: str = typer.Argument(..., help="Board file, or - for standard
 
     b = load_board(board, as_json, time_limit)
     try:
-        result = run_propose(b, objective, _parse_fix(fix), keep_home, field="--objective")
+        result = run_propose(b, objective, _parse_fix(fix), keep_home, field="--objective", time_left=time_left(b))
     except InputError as exc:
         input_error(exc, as_json)
     status = status_text(result)
@@ -170,7 +170,7 @@ def count(board: str = typer.Argument(..., help="Board file, or - for standard i
           as_json: bool = JsonOpt, time_limit: Optional[float] = TimeOpt):
     """The exact number of legal declarations."""
     b = load_board(board, as_json, time_limit)
-    result = b.count()
+    result = b.count(time_limit=time_left(b))
     status = status_text(result)
     data = result.to_dict()
     if as_json:
@@ -190,7 +190,7 @@ def enumerate_cmd(board: str = typer.Argument(..., help="Board file, or - for st
     """The legal declarations, one JSON object per line."""
     b = load_board(board, as_json, time_limit)
     try:
-        for attacks in b.enumerate(limit=limit):
+        for attacks in b.enumerate(limit=limit, time_limit=time_left(b)):
             emit_json({"attacks": attacks})
     except TimeoutError as exc:
         err.print(say("[bold yellow]unknown[/]: {}", exc))

@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ExitCode", "JsonOpt", "TimeOpt", "cell", "emit_json", "err", "exit_with", "input_error", "load_board",
-    "load_declaration", "out", "plain", "say", "status_text",
+    "load_declaration", "out", "plain", "say", "status_text", "time_left",
 ]
 
 
@@ -96,7 +96,7 @@ out = _LazyConsole("stdout")
 err = _LazyConsole("stderr")
 
 JsonOpt = typer.Option(False, "--json", help="Print the machine-readable result on standard output.")
-TimeOpt = typer.Option(None, "--time-limit", help="Seconds the solver may take before answering unknown.")
+TimeOpt = typer.Option(None, "--time-limit", help="Seconds the whole call (loading the board included) may take before answering unknown.")
 
 _UNPRINTABLE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff]")
 
@@ -171,13 +171,31 @@ def input_error(exc: InputError, as_json: bool) -> NoReturn:
 
 
 def load_board(source: str, as_json: bool, time_limit: Optional[float] = None) -> "Board":
-    """The Board of a file or `-` (standard input); bad input exits 2."""
+    """The Board of a file or `-` (standard input); bad input exits 2. The time limit (or
+    the default one) bounds loading and the command's call together (`time_left`): past it
+    while loading, the answer is unknown (exit 3), naming what was unfinished."""
     from attackcheck.api import Board
+    from attackcheck.solver.deadline import Deadline, TimeLimitReached
 
+    deadline = Deadline(time_limit)
     try:
-        return Board(source, time_limit=time_limit)
+        board = Board(source, time_limit=time_limit, deadline=deadline)
     except InputError as exc:
         input_error(exc, as_json)
+    except TimeLimitReached as exc:
+        if as_json:
+            emit_json({"status": "unknown", "unfinished": exc.unfinished})
+        err.print(say("[bold yellow]unknown[/]: {}", str(exc), highlight=False))
+        exit_with(ExitCode.UNKNOWN)
+    board.first_call_deadline = deadline
+    return board
+
+
+def time_left(board: "Board") -> Optional[float]:
+    """What loading left of the command's time limit (once: the command's one call)."""
+    deadline = board.first_call_deadline
+    board.first_call_deadline = None
+    return None if deadline is None else deadline.left()
 
 
 def load_declaration(board: "Board", source: Any, as_json: bool) -> Declaration:
