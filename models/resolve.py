@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from attackcheck.solver.deadline import Deadline
 
 PLAYER_TARGET_FIELDS = ("target", "player")
+_SELECTOR_FIELDS = tuple(SelectorObject.model_fields)
 
 
 @dataclass
@@ -224,6 +225,7 @@ class Resolver:
     def __init__(self, board: BoardModel, deadline: Optional["Deadline"] = None):
         self.board = board
         self.deadline = deadline  # checked once per selector read and per effect
+        self._selected: dict[tuple, tuple] = {}  # selector results while the permanents stay as they are
         self.goads: dict[str, set[str]] = {}  # creature -> goading players (701.15)
         self.mana_replacements: dict[str, list[Any]] = {}  # permanent -> replacement effects (106.12b)
         self.mana_triggers: dict[str, list[Any]] = {}  # permanent -> triggered mana abilities (605.1b)
@@ -321,6 +323,26 @@ class Resolver:
             return False
         return True
 
+    def _selector_key(self, sel: SelectorObject, ctl: Optional[str], source: Optional[str],
+                      creatures_only: bool) -> tuple:
+        """What a selector's result depends on: its fields, the effect's controller, and its
+        source only where the selector reads it (other, attached_player)."""
+        by_source = sel.other or sel.controller == "attached_player"
+        return (creatures_only, ctl, source if by_source else None,
+                *(tuple(v) if isinstance(v, list) else v for v in (getattr(sel, f) for f in _SELECTOR_FIELDS)))
+
+    def _matching(self, sel: SelectorObject, ctl: Optional[str], source: Optional[str], path: str,
+                  creatures_only: bool) -> tuple:
+        """The ids a selector object names, read once per distinct selector (and controller)
+        while the permanents stay as they are: 10,000 effects with one selector read the
+        board once, and share one tuple."""
+        key = self._selector_key(sel, ctl, source, creatures_only)
+        got = self._selected.get(key)
+        if got is None:
+            got = self._selected[key] = tuple(
+                pid for pid, p in self.perms.items() if self.matches(p, sel, ctl, source, path, creatures_only))
+        return got
+
     def select(self, sel, ctl, source, path) -> tuple:
         if self.deadline is not None:
             self.deadline.check("resolving the board (reading the effects' selectors)")
@@ -334,7 +356,7 @@ class Resolver:
             return (target,) if target in self.perms else ()
         if isinstance(sel, list):
             return tuple(dict.fromkeys(sel))
-        return tuple(pid for pid, p in self.perms.items() if self.matches(p, sel, ctl, source, path))
+        return self._matching(sel, ctl, source, path, True)
 
     # -- effects ----------------------------------------------------------------------
     def raw_effects(self) -> list[RawEffect]:
@@ -361,12 +383,13 @@ class Resolver:
             mine = [e for e in effects if type(e.model) is kind.model]
             if mine:
                 kind.apply(mine, self)
+                self._selected.clear()  # the kind may have changed what selectors read
 
     def select_permanents(self, sel, ctl, source, path) -> tuple:
         if isinstance(sel, SelectorObject):
             if self.deadline is not None:
                 self.deadline.check("resolving the board (reading the effects' selectors)")
-            return tuple(pid for pid, p in self.perms.items() if self.matches(p, sel, ctl, source, path, False))
+            return self._matching(sel, ctl, source, path, False)
         return tuple(c for c in self.select(sel, ctl, source, path) if c in self.perms)
 
     def apply_mana(self) -> None:
