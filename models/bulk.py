@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import gc
 from contextlib import contextmanager
-from typing import Iterator
+from typing import Any, Iterator
 
 
 @contextmanager
@@ -26,3 +26,43 @@ def paused_gc() -> Iterator[None]:
     finally:
         if was:
             gc.enable()
+
+
+_TEXTS = ("name", "controller", "owner", "card")  # permanents' fields that repeat across a board
+_LISTS = ("types", "subtypes", "supertypes", "colors", "keywords", "mana")
+_EMPTY_ONLY = ("mana_abilities", "abilities", "damage_by")
+
+
+def share_alike(models: list[Any]) -> None:
+    """Make equal values of these frozen permanents one object: names, controllers, lists of
+    types, colors, keywords and mana (and empty lists and mappings), and the sets of fields
+    given. A board of 100,000 tokens repeats a few dozen distinct values, and each model
+    otherwise holds its own copies (about half of its memory). Nothing changes a frozen
+    model's values in place, so sharing them is safe."""
+    texts: dict[str, str] = {}
+    lists: dict[Any, Any] = {}
+    given: dict[frozenset[str], set[str]] = {}
+    empty_list: list[Any] = []
+    empty_dict: dict[Any, Any] = {}
+    for m in models:
+        d = m.__dict__
+        for k in _TEXTS:
+            v = d.get(k)
+            if v is not None:
+                d[k] = texts.setdefault(v, v)
+        for k in _LISTS:
+            v = d.get(k)
+            if not v:
+                if v is not None:
+                    d[k] = empty_list
+                continue
+            try:
+                d[k] = lists.setdefault(tuple(v), v)
+            except TypeError:  # a nested list (mana options)
+                pass
+        for k in _EMPTY_ONLY:
+            v = d.get(k)
+            if v is not None and not v:
+                d[k] = empty_list if type(v) is list else empty_dict
+        fs = m.__pydantic_fields_set__
+        object.__setattr__(m, "__pydantic_fields_set__", given.setdefault(frozenset(fs), fs))

@@ -10,6 +10,7 @@ from typing import Any, Optional
 import yaml
 from pydantic import ValidationError
 
+from .bulk import share_alike
 from .board import EFFECT_KINDS, BoardModel, Declaration, Permanent
 from .errors import BoardError, DeclarationError
 
@@ -140,10 +141,12 @@ def _board_from_json(text: str) -> Optional[BoardModel]:
 def board_from_text(text: str) -> BoardModel:
     model = _board_from_json(text)
     if model is None:
-        return board_from_data(parse_text(text))
-    from .validate import validate_references
+        model = board_from_data(parse_text(text))
+    else:
+        from .validate import validate_references
 
-    validate_references(model)
+        validate_references(model)
+    share_alike(model.permanents)
     return model
 
 

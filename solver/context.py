@@ -40,7 +40,7 @@ class _Costs(dict[str, ManaCost]):
         return ZERO
 
 
-@dataclass
+@dataclass(slots=True)  # one per eligible creature: no per-object dict
 class CreatureInfo:
     """An eligible creature and the facts about it."""
 
