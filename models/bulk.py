@@ -41,7 +41,7 @@ def share_alike(models: list[Any]) -> None:
     model's values in place, so sharing them is safe."""
     texts: dict[str, str] = {}
     lists: dict[Any, Any] = {}
-    given: dict[frozenset[str], set[str]] = {}
+    given: dict[tuple[str, ...], set[str]] = {}
     empty_list: list[Any] = []
     empty_dict: dict[Any, Any] = {}
     for m in models:
@@ -65,4 +65,4 @@ def share_alike(models: list[Any]) -> None:
             if v is not None and not v:
                 d[k] = empty_list if type(v) is list else empty_dict
         fs = m.__pydantic_fields_set__
-        object.__setattr__(m, "__pydantic_fields_set__", given.setdefault(frozenset(fs), fs))
+        object.__setattr__(m, "__pydantic_fields_set__", given.setdefault(tuple(fs), fs))  # equal tuples: equal sets

@@ -12,15 +12,17 @@ SELECTOR_CONTROLLERS = {"you", "opponents", "any", "attached_player"}
 def validate_references(board: BoardModel) -> None:
     players = {p.id for p in board.players}
     perms = {p.id: p for p in board.permanents}
-    seen: dict[str, str] = {}
+    seen: dict[str, object] = {}  # id -> "players[i]", or a permanent's index (its path made if needed)
     for i, pl in enumerate(board.players):
         if pl.id in seen:
             raise BoardError(f"players[{i}].id", f"duplicate id {pl.id!r} (also {seen[pl.id]})")
         seen[pl.id] = f"players[{i}]"
     for i, p in enumerate(board.permanents):
         if p.id in seen:
-            raise BoardError(f"permanents[{i}].id", f"duplicate id {p.id!r} (also {seen[p.id]})")
-        seen[p.id] = f"permanents[{i}]"
+            other = seen[p.id]
+            also = other if isinstance(other, str) else f"permanents[{other}]"
+            raise BoardError(f"permanents[{i}].id", f"duplicate id {p.id!r} (also {also})")
+        seen[p.id] = i
 
     t = board.turn
     if t.active not in players:
@@ -34,6 +36,9 @@ def validate_references(board: BoardModel) -> None:
             raise BoardError("turn.attack_mode", "the active player can't attack themselves (506.2)")
 
     for i, p in enumerate(board.permanents):
+        if (p.controller in players and p.owner is None and p.protector is None and p.copy_of is None
+                and p.attached_to is None and not p.damage_by and not p.abilities):
+            continue  # nothing here refers to anything else (most permanents of a big board)
         base = f"permanents[{i}]"
         for field in ("controller", "owner", "protector"):
             v = getattr(p, field)
