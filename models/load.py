@@ -97,9 +97,12 @@ def _fill_from_cards(data: dict) -> dict:
         if not (isinstance(perm, dict) and perm.get("card")):
             filled.append(perm)
             continue
-        entry = cards.lookup(str(perm["card"]))
-        if entry is None:
-            raise BoardError(f"permanents[{i}].card", f"unknown card {perm['card']!r}")
+        try:
+            entry = cards.require(str(perm["card"]))
+        except cards.UnknownCardError as exc:  # with "did you mean" or the missing face
+            raise BoardError(f"permanents[{i}].card", str(exc)) from None
+        except cards.CardLibraryError as exc:  # a broken card index or library file
+            raise BoardError(f"permanents[{i}].card", str(exc)) from None
         merged = {k: v for k, v in entry.items() if k in _PERMANENT_FIELDS and v is not None and k != "abilities"}
         merged.update(perm)
         merged["abilities"] = list(entry.get("abilities") or []) + list(perm.get("abilities") or [])

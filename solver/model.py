@@ -32,7 +32,24 @@ class ClassVars:
         return len(self.members)
 
 
-class AttackModel:
+class ModelEncoding:
+    """What every Encoding does the same way on a CP-SAT model `m` (solver/effects/base.py)."""
+
+    m: cp_model.CpModel
+
+    def add(self, constraint: Any, enforce: Sequence[Any] = ()) -> None:
+        ct = self.m.add(constraint)
+        if enforce:
+            ct.only_enforce_if(list(enforce))
+
+    def new_bool(self, name: str) -> Any:
+        return self.m.new_bool_var(name)
+
+    def new_int(self, lo: int, hi: int, name: str) -> Any:
+        return self.m.new_int_var(lo, hi, name)
+
+
+class AttackModel(ModelEncoding):
     """Variables and constraints for declarations that satisfy 508.1a-c (and pay, if asked).
 
     cost_free: only pairs with no cost at all (508.1d: M is computed without paying).
@@ -119,17 +136,6 @@ class AttackModel:
                 self.m.add(self.value(aggregate) >= 1).only_enforce_if(b)
             self._indicators[aggregate] = b
         return self._indicators[aggregate]
-
-    def add(self, constraint: Any, enforce: Sequence[Any] = ()) -> None:
-        ct = self.m.add(constraint)
-        if enforce:
-            ct.only_enforce_if(list(enforce))
-
-    def new_bool(self, name: str) -> Any:
-        return self.m.new_bool_var(name)
-
-    def new_int(self, lo: int, hi: int, name: str) -> Any:
-        return self.m.new_int_var(lo, hi, name)
 
     def lit(self, label: str) -> Any:
         """The enforcement literal of one effect (relaxed model)."""

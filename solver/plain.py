@@ -14,13 +14,14 @@ from `Context`, the same as the real solver, so only the encoding differs.
 
 from __future__ import annotations
 
-from typing import Any, Optional, Sequence
+from typing import Any, Optional
 
 from ortools.sat.python import cp_model
 
 from .context import Context
 from .effects.base import Aggregate
-from .params import SolveStatus, new_model, status_of
+from .model import ModelEncoding
+from .params import new_model, status_of
 
 
 def _context(board: Any) -> Context:
@@ -34,7 +35,7 @@ def _context(board: Any) -> Context:
     return Context(resolve_board(load_board_source(board)))
 
 
-class _PlainEncoding:
+class _PlainEncoding(ModelEncoding):
     """The Encoding of the effect kinds' encoders over one Boolean per creature and defender."""
 
     exact = True
@@ -65,17 +66,6 @@ class _PlainEncoding:
         else:
             self.m.add(b == 0)
         return b
-
-    def add(self, constraint: Any, enforce: Sequence[Any] = ()) -> None:
-        ct = self.m.add(constraint)
-        if enforce:
-            ct.only_enforce_if(list(enforce))
-
-    def new_bool(self, name: str) -> Any:
-        return self.m.new_bool_var(name)
-
-    def new_int(self, lo: int, hi: int, name: str) -> Any:
-        return self.m.new_int_var(lo, hi, name)
 
 
 def plain_model(ctx: Context) -> tuple[cp_model.CpModel, Any, dict[tuple[str, str], Any]]:

@@ -20,6 +20,8 @@ from attackcheck.batch import BoardCache, prepare_output, process_chunk, run_bat
 from attackcheck.cli.batch import standalone_app
 from attackcheck.models import InputError
 
+pytestmark = pytest.mark.slow  # seconds each: left out by pytest -m "not slow"
+
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = sorted((ROOT / "tests" / "examples").glob("*.yaml"))
 

@@ -19,6 +19,8 @@ from attackcheck.solver.check import maximum  # noqa: E402
 from attackcheck.solver.plain import plain_maximum  # noqa: E402
 from benchmarks.boards import FAMILIES, count_creatures, declarations, generate  # noqa: E402
 
+pytestmark = pytest.mark.slow  # seconds each: left out by pytest -m "not slow"
+
 
 @pytest.fixture(scope="module")
 def smoke(tmp_path_factory):

@@ -19,6 +19,7 @@ from attackcheck.models.cards import (
         load_scryfall,
         lookup,
         names,
+        only_library,
         parse_type_line,
         read_mana,
         read_oracle,
@@ -31,6 +32,13 @@ def _no_registered_cards():
     clear_registered()
     yield
     clear_registered()
+
+
+@pytest.fixture
+def library_only():
+    """Only the curated library and registered cards: the card indexes know every real card."""
+    with only_library():
+        yield
 
 
 def _faces(entry: dict) -> list[dict]:
@@ -752,7 +760,7 @@ def _fixture_names() -> list[str]:
     return out
 
 
-def test_fixture_cards_are_not_in_the_library():
+def test_fixture_cards_are_not_in_the_library(library_only):
     assert len(SCRYFALL_FIXTURE) >= 20
     for name in _fixture_names() + [c["name"] for c in SCRYFALL_FIXTURE]:
         assert lookup(name) is None, name
@@ -815,7 +823,7 @@ def test_load_scryfall_json_lines_and_list_object(tmp_path):
     assert set(load_scryfall(listed)) == {c["name"] for c in SCRYFALL_FIXTURE[:3]}
 
 
-def test_register_makes_cards_findable(scryfall_file):
+def test_register_makes_cards_findable(scryfall_file, library_only):
     loaded = load_scryfall(scryfall_file)
     registered = register(loaded)
     assert "Bloodrock Cyclops" in registered

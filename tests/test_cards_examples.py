@@ -14,7 +14,8 @@ STATE = ("id", "controller", "owner", "tapped", "sick", "token", "protector", "l
 
 def by_card_name(board: dict) -> dict:
     out = dict(board)
-    out["permanents"] = [{"card": p["name"], **{k: p[k] for k in STATE if k in p}} for p in board["permanents"]]
+    out["permanents"] = [{"card": p.get("card") or p["name"], **{k: p[k] for k in STATE if k in p}}
+                         for p in board["permanents"]]
     return out
 
 

@@ -126,6 +126,7 @@ def test_propose_unknown_objective_is_bad_input():
     assert run("propose", GOAD, "--objective", "chaos").exit_code == 2
 
 
+@pytest.mark.slow
 def test_count_with_more_digits_than_python_prints_by_default(tmp_path):
     # 7,000 tokens, four opponents, no restriction: each stays home or attacks one of four
     # players, 5^7000 declarations (4,893 digits, past Python's 4,300-digit guard on str())

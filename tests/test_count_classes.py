@@ -1,3 +1,4 @@
+import pytest
 """The count on boards of identical tokens, against the brute-force reference:
 big classes take the option-count walk, classes with the same options are merged, and
 dead states are dropped early. Each board mixes what the count tracks: goad
@@ -55,12 +56,14 @@ def token_boards(draw):
     return board(perms, effects, players=("A",) + opponents, designations=designations)
 
 
+@pytest.mark.slow
 @settings(max_examples=400, **SETTINGS)
 @given(token_boards())
 def test_count_of_token_boards_matches_reference(raw):
     assert Board(raw).count().count == len(reference.legal_declarations(raw))
 
 
+@pytest.mark.slow
 @settings(max_examples=150, **SETTINGS)
 @given(token_boards())
 def test_count_with_every_product_on_packed_states_matches_reference(raw):

@@ -18,6 +18,8 @@ from attackcheck.solver.space import StateSpace
 from attackcheck.solver.sweep import TwoCostSweep
 from helpers import board, creature, land
 
+pytestmark = pytest.mark.slow  # seconds each: left out by pytest -m "not slow"
+
 SETTINGS = dict(deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
 COSTS = ("{1}", "{2}", "{W}", "{U}", "{W/P}", "{U/P}", "{1}{W}", "{W}{W}")
 MANA = (["{W}"], ["{U}"], ["{C}"], ["{W}", "{U}"], ["any"], ["{C}{C}"])

@@ -1,3 +1,4 @@
+import pytest
 """Explanations: every violation kind with its message, the closest witness, the
 moves, and the minimal set of restrictions and costs that blocks requirements."""
 
@@ -100,6 +101,7 @@ def _distance(a, b):
     return sum(1 for c in set(a) | set(b) if a.get(c) != b.get(c))
 
 
+@pytest.mark.slow
 @settings(max_examples=250, **SETTINGS)
 @given(st.data())
 def test_witness_is_the_closest_legal_declaration(data):
@@ -137,6 +139,7 @@ def _blocked(raw) -> bool:
     return reference.judge(raw, {})["maximum"] < ctx.obeyable_upper_bound()
 
 
+@pytest.mark.slow
 @settings(max_examples=300, **SETTINGS)
 @given(strategies.boards())
 def test_blocking_set_is_minimal(raw):
@@ -158,6 +161,7 @@ def test_blocking_set_is_minimal(raw):
         assert not _blocked(_keep_only(raw, labels - {lab}))
 
 
+@pytest.mark.slow
 @settings(max_examples=150, **SETTINGS)
 @given(st.data())
 def test_explanations_never_change_the_verdict(data):
@@ -200,6 +204,7 @@ def test_witness_changes_exactly_the_creatures_that_must_change(monkeypatch):
     assert r.witness == {"bear": "B"} and r.witness_closest
 
 
+@pytest.mark.slow
 @settings(max_examples=250, **SETTINGS)
 @given(st.data())
 def test_nearest_by_moves_is_legal_and_closest_when_it_answers(data):

@@ -27,6 +27,7 @@ def _heavy(modules: list) -> list:
     return [m for m in modules if any(m == h or m.startswith(h + ".") for h in HEAVY)]
 
 
+@pytest.mark.slow
 def test_importing_the_cli_and_its_help_load_no_solver_and_no_optional_dependency():
     code = """
 import attackcheck.cli
@@ -45,12 +46,14 @@ for args in (["--help"], *([c, "--help"] for c in ("validate", "check", "propose
                                        and m not in pure) or m == "attackcheck.api"]
 
 
+@pytest.mark.slow
 def test_the_console_script_help_loads_no_solver():
     modules = _modules_after("import sys\nfrom attackcheck.cli import main\nsys.argv = ['attackcheck', '--help']\n"
                              "try:\n    main()\nexcept SystemExit as e:\n    assert e.code == 0\n")
     assert _heavy(modules) == [] and "ortools" not in {m.split(".")[0] for m in modules}
 
 
+@pytest.mark.slow
 def test_a_command_imports_what_it_needs_when_it_runs():
     modules = _modules_after("from typer.testing import CliRunner\nimport attackcheck.cli\n"
                              "r = CliRunner().invoke(attackcheck.cli.app, ['count', 'tests/examples/commander-goad-archon.yaml'])\n"
@@ -58,6 +61,7 @@ def test_a_command_imports_what_it_needs_when_it_runs():
     assert "ortools" in {m.split(".")[0] for m in modules}
 
 
+@pytest.mark.slow
 def test_the_model_and_the_solver_core_do_not_import_the_seed_features():
     modules = _modules_after("""
 from attackcheck import Board
@@ -120,3 +124,21 @@ b = Board.from_file("tests/examples/commander-goad-archon.yaml")
 assert b.check({"attacks": {"lion": "B"}}).status == "illegal"
 """)
     assert "ortools" in {m.split(".")[0] for m in illegal}  # M of 508.1d needs the solver
+
+
+@pytest.mark.slow
+def test_static_tools_resolve_the_solver_after_the_install(tmp_path):
+    """What an editor's go-to-definition needs: from outside the repository, mypy finds
+    attackcheck.solver.check through the installed path entry (no import hook)."""
+    probe = tmp_path / "probe.py"
+    probe.write_text("from attackcheck.solver.check import check\nfrom attackcheck.models.board import BoardModel\n"
+                     "reveal_type(check)\nreveal_type(BoardModel)\n")
+    proc = subprocess.run([sys.executable, "-m", "mypy", "--no-incremental", "--follow-imports=silent", str(probe)],
+                          capture_output=True, text=True, timeout=600, cwd=tmp_path)
+    assert "check.py" not in proc.stdout or "error" not in proc.stdout, proc.stdout
+    assert 'Revealed type is "def (ctx: attackcheck.solver.context.Context' in proc.stdout, proc.stdout
+    assert "attackcheck.models.board.BoardModel" in proc.stdout, proc.stdout
+    site = [p for p in sys.path if p.endswith("site-packages")]
+    pth = [f for s in site for f in Path(s).glob("__editable__*attackcheck*.pth")]
+    if pth:  # an editable install: a plain path, which static tools read
+        assert all("import" not in f.read_text() for f in pth)

@@ -1,3 +1,4 @@
+import pytest
 """The payment decided without a solver agrees with the payment model (508.1h-j,
 107.4, 119.4) wherever it answers."""
 
@@ -32,6 +33,7 @@ def payments(draw):
     return cost, groups, pool, draw(st.integers(0, 9))
 
 
+@pytest.mark.slow
 @settings(max_examples=400, deadline=None)
 @given(payments())
 def test_quick_payment_agrees_with_the_payment_model(case):

@@ -7,6 +7,9 @@ from hypothesis import strategies as st
 import reference
 import strategies
 from attackcheck import Board
+import pytest
+
+pytestmark = pytest.mark.slow  # seconds each: left out by pytest -m "not slow"
 
 SETTINGS = dict(deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
 

@@ -1,3 +1,4 @@
+import pytest
 """propose: lexicographic optimum among legal declarations, with --fix and
 --keep-home, compared with the brute-force reference."""
 
@@ -19,6 +20,7 @@ def _power(raw, decl, player=None):
     return sum(board.resolved.permanents[c].power or 0 for c, d in decl.items() if player is None or dp.get(d) == player)
 
 
+@pytest.mark.slow
 @settings(max_examples=300, **SETTINGS)
 @given(st.data())
 def test_proposal_with_fixes_matches_the_best_legal_completion(data):

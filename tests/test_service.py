@@ -24,6 +24,8 @@ uvicorn = pytest.importorskip("uvicorn")
 from attackcheck import Board  # noqa: E402
 from attackcheck.service import create_app  # noqa: E402
 
+pytestmark = pytest.mark.slow  # seconds each: left out by pytest -m "not slow"
+
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = [yaml.safe_load(p.read_text()) for p in sorted((ROOT / "tests" / "examples").glob("*.yaml"))]
 GOAD = yaml.safe_load((ROOT / "tests" / "examples" / "commander-goad-archon.yaml").read_text())["board"]

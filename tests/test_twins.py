@@ -12,6 +12,9 @@ from attackcheck.solver.model import AttackModel
 from attackcheck.solver.params import new_solver
 from attackcheck.solver.rules import evaluate
 from ortools.sat.python import cp_model
+import pytest
+
+pytestmark = pytest.mark.slow  # seconds each: left out by pytest -m "not slow"
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)

@@ -34,23 +34,12 @@ def client():
         yield c
 
 
-def test_search_stand_in_prefix_then_substring():
-    assert cards.search("silvercoat") == ["Silvercoat Lion"]
-    assert cards.search("SILVERCOAT LION") == ["Silvercoat Lion"]
-    found = cards.search("goblin")
-    starts = [n for n in found if n.lower().startswith("goblin")]
-    assert starts and found[:len(starts)] == starts  # names starting with it come first
-    assert "Hellraiser Goblin" in found[len(starts):]
-    assert len(cards.search("a", limit=3)) == 3
-    assert cards.search("zzzz-no-such-card") == []
-    assert cards.search("a", limit=0) == []
-
-
 def test_cards_search_endpoint(client):
-    r = client.get("/cards", params={"q": "lion"})
-    assert r.status_code == 200 and r.json() == {"cards": cards.search("lion", 20)}
+    r = client.get("/cards", params={"q": "silvercoat"})
+    assert r.status_code == 200 and r.json() == {"cards": cards.search("silvercoat", 20)}
     assert "Silvercoat Lion" in r.json()["cards"]
-    assert len(client.get("/cards", params={"q": "", "limit": 5}).json()["cards"]) == 5
+    assert client.get("/cards", params={"q": "lion"}).json() == {"cards": cards.search("lion", 20)}
+    assert client.get("/cards", params={"q": "", "limit": 5}).json() == {"cards": []}  # no query, no names
     bad = client.get("/cards", params={"q": "a", "limit": 0})
     assert bad.status_code == 422 and bad.json()["violations"][0]["field"] == "query.limit"
 
@@ -100,6 +89,7 @@ def test_board_read_reads_like_the_cli(client):
     assert r.status_code == 422 and r.json()["violations"][0]["field"] == "text"
 
 
+@pytest.mark.slow
 def test_board_yaml_round_trips_through_the_cli(client, tmp_path):
     board = {**GOAD, "permanents": [{"id": "lion", "card": "Silvercoat Lion", "controller": "A"},
                                     *GOAD["permanents"][1:]]}

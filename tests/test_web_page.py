@@ -23,6 +23,8 @@ import httpx
 import pytest
 import yaml
 
+pytestmark = pytest.mark.slow  # seconds each: left out by pytest -m "not slow"
+
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = {p.stem: yaml.safe_load(p.read_text()) for p in sorted((ROOT / "tests" / "examples").glob("*.yaml"))}
 CHROMIUM = os.environ.get("ATTACKCHECK_CHROMIUM", "/usr/bin/chromium")

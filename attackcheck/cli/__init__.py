@@ -69,7 +69,7 @@ app = new_app(HELP)
 
 
 @app.callback()
-def _main(cards: List[str] = typer.Option([], "--cards", help="A Scryfall-format card file (JSON list or JSON lines) to add to the card library (repeatable)."),
+def _main(cards: List[str] = typer.Option([], "--cards", help="A card file (Scryfall JSON list or JSON lines, MTGJSON AtomicCards) whose cards win over the indexes (repeatable)."),
           debug: bool = DebugOpt):
     """Exact legality of attack declarations in Magic: The Gathering (CR 508.1)."""
     if cards:
@@ -77,7 +77,7 @@ def _main(cards: List[str] = typer.Option([], "--cards", help="A Scryfall-format
 
         for path in cards:
             try:
-                library.register(library.load_scryfall(path))
+                library.register_file(path)
             except (OSError, ValueError) as exc:
                 err.print(say("[bold red]bad input[/]: --cards {}: {}", path, exc, highlight=False))
                 exit_with(ExitCode.INPUT)

@@ -3,20 +3,58 @@
 from __future__ import annotations
 
 import json
-from typing import List
+from typing import List, Optional
 
 import typer
 
-from .common import ExitCode, JsonOpt, emit_json, err, exit_with, out, say
+from attackcheck.models import InputError
+
+from .common import ExitCode, JsonOpt, emit_json, err, exit_with, input_error, out, say
 
 __all__ = ["cards"]
 
 
-def cards(names: List[str] = typer.Argument(None, help="Card names; none lists the library."),
+def _subcommand(words: List[str], url: Optional[str], as_json: bool) -> bool:
+    """`cards import FILE`, `cards update [--url URL]`, `cards search TEXT` (lowercase verbs;
+    any other words are card names: False)."""
+    from attackcheck.models.cards import search, userdata
+
+    verb, args = (words[0], words[1:]) if words else ("", [])
+    if verb not in ("import", "update", "search"):
+        return False
+    if verb == "search":
+        found = search(" ".join(args), limit=50)
+        if as_json:
+            emit_json({"cards": found})
+        else:
+            out.print(say("{}", "\n".join(found), highlight=False))
+        return True
+    if len(args) != (1 if verb == "import" else 0):
+        input_error(InputError("cards", "write: attackcheck cards import FILE, or: attackcheck cards update [--url URL]"),
+                    as_json)
+    log = lambda m: err.print(say("{}", m, highlight=False))  # noqa: E731
+    try:
+        summary = (userdata.import_file(args[0], log=log) if verb == "import"
+                   else userdata.update(url, progress=userdata.ProgressBar("oracle-cards"), log=log))
+    except (OSError, ValueError) as exc:
+        input_error(InputError("cards " + verb, str(exc)), as_json)
+    if as_json:
+        emit_json(summary)
+    else:
+        out.print(say("{} cards ({} faces) in {}", summary["cards"], summary["faces"], summary["path"]))
+    return True
+
+
+def cards(names: List[str] = typer.Argument(None, help="Card names; none lists the curated library. "
+                                                  "Or: import FILE | update [--url URL] | search TEXT."),
+          url: Optional[str] = typer.Option(None, "--url", help="cards update: the bulk-data API to ask (default "
+                                            "https://api.scryfall.com/bulk-data, or ATTACKCHECK_SCRYFALL_BULK_DATA)."),
           as_json: bool = JsonOpt):
     """What the card library knows about cards: Oracle text and the effects read from it."""
     from attackcheck.models import cards as library
 
+    if _subcommand(names or [], url, as_json):
+        return
     if not names:
         listed = library.names()
         if as_json:
@@ -29,8 +67,8 @@ def cards(names: List[str] = typer.Argument(None, help="Card names; none lists t
     for name in names:
         try:
             found.append(library.describe(name))
-        except KeyError as exc:  # UnknownCardError, with close matches
-            missing.append((name, list(getattr(exc, "suggestions", None) or [])))
+        except (KeyError, ValueError) as exc:  # UnknownCardError (did you mean, or a face not described); a broken index
+            missing.append(str(exc))
     if as_json:
         for d in found:
             emit_json(d)
@@ -38,13 +76,14 @@ def cards(names: List[str] = typer.Argument(None, help="Card names; none lists t
         for d in found:
             out.print(say("[bold]{}[/]  {}  {}", d["name"], d.get("type_line") or "", d.get("mana_cost") or ""))
             out.print(say("{}", d.get("oracle_text") or "", highlight=False))
+            out.print(say("  colors: {} ({})", "".join(d["colors"]) or "none", d.get("colors_from") or "as given",
+                          highlight=False))
             for key, title in (("effects", "effects"), ("resolved", "when it resolves"),
                                ("unsupported", "UNSUPPORTED"), ("ignored", "ignored")):
                 for item in d.get(key) or []:
                     out.print(say("  {}: {}", title, json.dumps(item), highlight=False))
             out.print("")
-    for name, suggestions in missing:
-        hint = f"; did you mean {', '.join(suggestions)}?" if suggestions else ""
-        err.print(say("[bold red]bad input[/]: unknown card {}{}", repr(name), hint, highlight=False))
+    for message in missing:
+        err.print(say("[bold red]bad input[/]: {}", message, highlight=False))
     if missing:
         exit_with(ExitCode.INPUT)

