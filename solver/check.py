@@ -40,8 +40,11 @@ def maximum(ctx: Context, deadline: "Deadline | float | None" = None) -> Maximum
     if ctx.proved_maximum is not None:
         return ctx.proved_maximum
     deadline = as_deadline(deadline)
+    quick = None if ctx.instance_count() == 0 else _maximum_without_search(ctx)
     if ctx.instance_count() == 0:
         result = Maximum(MaximumStatus.OPTIMAL, 0, 0, {})  # nothing to maximise: the empty attack obeys all
+    elif quick is not None:
+        result = quick
     else:
         from .model import AttackModel
         from .params import solve
@@ -59,6 +62,70 @@ def maximum(ctx: Context, deadline: "Deadline | float | None" = None) -> Maximum
     if result.status == MaximumStatus.OPTIMAL:
         ctx.proved_maximum = result  # a proof cut short by a time limit is not kept
     return result
+
+
+def _maximum_without_search(ctx: Context) -> Optional[Maximum]:
+    """M of 508.1d without a search, when the creatures' choices are tied only by at most
+    one cap (508.1c: "no more than N creatures can attack [you]") and there is no group
+    requirement. Each creature's instances are its own, so without a cap each attacks its
+    best cost-free defender; under a cap on a column, each takes its best defender outside
+    it and the N creatures that gain most by going inside do (exchange argument); under a
+    cap on all attackers, the N creatures with the largest bests attack. None otherwise
+    (CP-SAT decides). Ties go to the first creature and defender in board order."""
+    from .effects.caps import Cap
+
+    if ctx.group_requirements or len(ctx.group_restrictions) > 1:
+        return None
+    cap = ctx.group_restrictions[0] if ctx.group_restrictions else None
+    if cap is not None and not (isinstance(cap, Cap) and cap.aggregate.kind in ("column", "total")):
+        return None
+    inside = cap.aggregate.defenders if cap is not None and cap.aggregate.kind == "column" else frozenset()
+    total_cap = cap is not None and cap.aggregate.kind == "total"
+    gains: dict[tuple[frozenset[str], ...], dict[str, int]] = {}  # per alike instances: defender -> gain
+    out_best: list[tuple[int, Optional[str]]] = []  # per creature: best outside the column (home: 0)
+    in_best: list[tuple[int, Optional[str]]] = []  # per creature: best inside the column
+    ids = list(ctx.creatures)
+    for c in ids:
+        info = ctx.creatures[c]
+        key = tuple(i.sat for i in info.instances)
+        table = gains.get(key)
+        if table is None:
+            table = gains[key] = {d: sum(1 for s in key if d in s) for d in ctx.defenders}
+        best_out: tuple[int, Optional[str]] = (0, None)
+        best_in: tuple[int, Optional[str]] = (0, None)
+        for d in info.allowed:
+            if not info.free(d):
+                continue
+            g = table[d]
+            if d in inside:
+                if g > best_in[0]:
+                    best_in = (g, d)
+            elif g > best_out[0]:
+                best_out = (g, d)
+        out_best.append(best_out)
+        in_best.append(best_in)
+    attacks: dict[str, str] = {}
+    value = 0
+    if not total_cap:
+        for c, (g, d) in zip(ids, out_best):
+            if d is not None:
+                attacks[c] = d
+                value += g
+        if cap is not None:
+            better = sorted(((in_best[k][0] - out_best[k][0], k) for k in range(len(ids))
+                             if in_best[k][0] > out_best[k][0]), key=lambda t: (-t[0], t[1]))
+            for gain, k in better[: cap.count]:
+                attacks[ids[k]] = str(in_best[k][1])
+                value += gain
+    else:  # a cap on all attackers
+        assert cap is not None
+        best = sorted(((out_best[k][0], k) for k in range(len(ids)) if out_best[k][0] > 0), key=lambda t: (-t[0], t[1]))
+        for g, k in best[: cap.count]:
+            attacks[ids[k]] = str(out_best[k][1])
+            value += g
+    order = ctx.order
+    declaration = dict(sorted(attacks.items(), key=lambda kv: order[kv[0]]))
+    return Maximum(MaximumStatus.OPTIMAL, value, value, declaration)
 
 
 @dataclass
