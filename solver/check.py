@@ -14,7 +14,7 @@ from typing import Optional
 from attackcheck.models.mana import ManaCost
 
 from .context import Context
-from .deadline import WITNESS_TIME_LIMIT, Deadline, SolveStatus, as_deadline
+from .deadline import WITNESS_TIME_LIMIT, Deadline, SolveStatus, TimeLimitReached, as_deadline
 from .effects.base import Reason
 from .explain import cost_shortfall, moves
 from .payment import Demand, SourceGroup, add_payment, extract_plan, quick_payable
@@ -107,9 +107,9 @@ def _maximum_without_search(ctx: Context) -> Optional[Maximum]:
     attacks: dict[str, str] = {}
     value = 0
     if not total_cap:
-        for c, (g, d) in zip(ids, out_best):
-            if d is not None:
-                attacks[c] = d
+        for c, (g, where) in zip(ids, out_best):
+            if where is not None:
+                attacks[c] = where
                 value += g
         if cap is not None:
             better = sorted(((in_best[k][0] - out_best[k][0], k) for k in range(len(ids))
@@ -167,16 +167,22 @@ def pay(ctx: Context, attacks: dict[str, str], cost: ManaCost, deadline: "Deadli
 def closest_legal(ctx: Context, attacks: dict[str, str], m_value: int, deadline: Deadline,
                   start: Optional[dict[str, str]] = None) -> tuple[Optional[dict[str, str]], bool]:
     """A legal declaration reaching M that changes as few creatures as possible, and
-    whether it was proved the closest within the witness time limit."""
+    whether it was proved the closest within the witness time limit (which building the
+    model counts against: on a board of 100,000 creatures that alone can take longer)."""
     from .model import AttackModel
     from .params import solve
 
-    am = AttackModel(ctx, cost_free=False, payment=True)
-    am.m.add(am.obeyed >= m_value)
-    am.m.maximize(am.add_closeness(attacks))
-    if start is not None:
-        am.add_hint(start)  # the cost-free declaration that reached M is legal
-    st, solver = solve(am.m, deadline, cap=WITNESS_TIME_LIMIT)
+    search = Deadline(deadline.within(WITNESS_TIME_LIMIT))
+    try:
+        am = AttackModel(ctx, cost_free=False, payment=True, deadline=search)
+        am.m.add(am.obeyed >= m_value)
+        am.m.maximize(am.add_closeness(attacks))
+        if start is not None:
+            am.add_hint(start)  # the cost-free declaration that reached M is legal
+        search.check("building the closeness model")
+    except TimeLimitReached:
+        return None, False
+    st, solver = solve(am.m, search)
     if st.found:
         return am.declaration(solver, prefer=attacks), st == SolveStatus.OPTIMAL
     return None, False
