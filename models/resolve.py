@@ -239,20 +239,30 @@ class Resolver:
         # Characteristics repeat across a board (tokens, lands): one frozenset or option
         # tuple per distinct value, shared by every permanent that has it.
         shared: dict[Any, Any] = {}
+        keep: list[Any] = []
 
         def lowered(kind: str, values: list) -> frozenset:
-            key = (kind, *values)
-            got = shared.get(key)
+            # by the list itself first: alike permanents share their lists once loaded
+            got = shared.get((kind, id(values)))
             if got is None:
-                got = shared[key] = (_lower(values) if kind in ("t", "p", "k")
-                                     else frozenset(c.upper() for c in values) if kind == "c" else frozenset(values))
+                key = (kind, *values)
+                got = shared.get(key)
+                if got is None:
+                    got = shared[key] = (_lower(values) if kind in ("t", "p", "k")
+                                         else frozenset(c.upper() for c in values) if kind == "c" else frozenset(values))
+                shared[(kind, id(values))] = got
+                keep.append(values)  # its id stays its own while the board is resolved
             return got
 
         def options(entries: list) -> tuple:
-            key = ("m", *(tuple(e) if isinstance(e, list) else e for e in entries))
-            got = shared.get(key)
+            got = shared.get(("m", id(entries)))
             if got is None:
-                got = shared[key] = _options(entries)
+                key = ("m", *(tuple(e) if isinstance(e, list) else e for e in entries))
+                got = shared.get(key)
+                if got is None:
+                    got = shared[key] = _options(entries)
+                shared[("m", id(entries))] = got
+                keep.append(entries)
             return got
 
         perms = self.perms
