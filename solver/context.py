@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Hashable, Iterable, Optional
 
 from attackcheck.models.costs import total_cost
+from attackcheck.models.errors import BoardError
 from attackcheck.models.mana import ZERO, ManaCost, ManaOption
 from attackcheck.models.resolve import REffect, ResolvedBoard
 from attackcheck.models.seating import in_range
@@ -26,6 +27,11 @@ if TYPE_CHECKING:
     from .check import Maximum
     from .deadline import Deadline
     from .payment import SourceGroup
+
+# The facts a board's effects may make (each ~250 bytes with what refers to it): past this
+# many, memory would grow past about 1 GB, so the board is refused as too large (an
+# InputError naming `effects`) before it gets there.
+MAX_FACTS = 2_000_000
 
 MANA_ABILITIES = tuple[tuple[str, tuple[ManaOption, ...]], ...]  # (symbol "T"/"Q", options) per ability
 
@@ -86,6 +92,7 @@ class Context:
         """Past `deadline` (when given) TimeLimitReached names what was unfinished."""
         self.rb = rb
         self._deadline = deadline
+        self.facts = 0  # requirement instances, forbidden pairs and costs made so far (MAX_FACTS)
         self.active = rb.active
         self.perms = rb.permanents
         self.order = {pid: i for i, pid in enumerate(rb.permanents)}  # board order
@@ -211,14 +218,46 @@ class Context:
         """The creatures among `ids` that can attack this combat."""
         return [c for c in ids if c in self.creatures]
 
+    def _refuse_too_many(self, effects: list[REffect]) -> None:
+        """Refuse a board whose effects name more (effect, eligible creature) pairs than
+        MAX_FACTS before making any fact: each pair makes at least one (an instance, a
+        forbidden pair, a cost, a member of a restriction), and 10,000 effects on 10,000
+        creatures would take many gigabytes. Effects naming the same creatures share one
+        tuple of ids (resolution reads each selector once), counted once."""
+        eligible: dict[int, int] = {}
+        pairs = 0
+        for eff in effects:
+            named = eff.creatures
+            if getattr(eff.model, "creatures", None) is None:
+                pairs += len(self.creatures) if named == () else 0
+                continue
+            k = eligible.get(id(named))
+            if k is None:
+                k = eligible[id(named)] = sum(1 for c in named if c in self.creatures)
+            pairs += k
+        if pairs > MAX_FACTS:
+            raise BoardError("effects", f"the effects name {pairs:,} (effect, creature that can attack) pairs, more "
+                                        f"than the {MAX_FACTS:,} facts a board may make: a board this large is refused "
+                                        "(see Limits in docs/board-format.md)")
+
+    def _count_fact(self) -> None:
+        self.facts += 1
+        if self.facts > MAX_FACTS:
+            raise BoardError("effects", f"the effects make more than {MAX_FACTS:,} facts (requirement instances, "
+                                        "forbidden creature-defender pairs and costs, one per creature each): a board "
+                                        "this large is refused (see Limits in docs/board-format.md)")
+
     def add_instance(self, inst: Instance) -> None:
+        self._count_fact()
         self.creatures[inst.creature].instances.append(inst)
 
     def forbid(self, cid: str, defender: str, reason: Reason) -> None:
+        self._count_fact()
         self.creatures[cid].forbidden.setdefault(defender, []).append(reason)
 
     def add_cost(self, cid: str, defender: str, label: str, cost: ManaCost) -> None:
         if not cost.is_zero():
+            self._count_fact()
             self.creatures[cid].cost_parts.setdefault(defender, []).append((label, cost))
 
     def add_group_restriction(self, fact: GroupRestriction) -> None:
@@ -231,6 +270,7 @@ class Context:
     def _collect(self) -> None:
         deadline = self._deadline
         effects = self.rb.effects
+        self._refuse_too_many(effects)
         for n, eff in enumerate(effects):
             if deadline is not None:
                 deadline.check(f"reading the facts of the board's effects (effect {n + 1} of {len(effects)})")

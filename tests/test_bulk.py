@@ -45,3 +45,27 @@ def test_json_text_and_the_same_board_as_a_mapping_resolve_alike():
     b1, b2 = Board(json.dumps(data)), Board(data)
     assert b1.model == b2.model
     assert list(b1.context.creatures) == list(b2.context.creatures)
+
+
+def test_a_board_whose_effects_make_too_many_facts_is_refused_as_bad_input(monkeypatch):
+    import pytest
+
+    from attackcheck.models import InputError
+    from attackcheck.solver import context
+
+    data = _board(40)
+    data["effects"] = [{"kind": "attacks_if_able", "creatures": {"controller": "any"}, "controller": "B"}] * 30
+    assert Board(data).context.facts == 40 * 30  # each effect's instance on each creature
+    monkeypatch.setattr(context, "MAX_FACTS", 1000)
+    with pytest.raises(InputError) as info:
+        Board(data)
+    assert info.value.path == "effects" and "1,200 (effect, creature that can attack) pairs" in info.value.message
+    # under the cap in pairs, over it in facts: each creature can't attack any of 3 defenders
+    few = _board(40)
+    few["players"].append({"id": "C"})
+    few["permanents"].append({"id": "pw", "controller": "B", "types": ["planeswalker"], "loyalty": 3})
+    few["effects"] = [{"kind": "cant_attack", "creatures": {"controller": "any"}, "controller": "B"}]
+    monkeypatch.setattr(context, "MAX_FACTS", 100)
+    with pytest.raises(InputError) as info:
+        Board(few)
+    assert "make more than 100 facts" in info.value.message
