@@ -112,7 +112,11 @@ else:
     out["check"] = time.perf_counter() - t
     out["status"] = str(r.status)
     out["witness_closest"] = r.witness_closest
-out["peak_rss_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+try:  # this process's own high-water mark (ru_maxrss also counts the parent forked from)
+    with open("/proc/self/status", encoding="ascii") as f:
+        out["peak_rss_mb"] = next(int(l.split()[1]) for l in f if l.startswith("VmHWM:")) / 1024
+except (OSError, StopIteration):
+    out["peak_rss_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 print(json.dumps(out))
 '''
 
