@@ -91,6 +91,8 @@ class BoardCache:
 
     def result(self, key: Any) -> Optional[dict]:
         """A fresh copy of the answer kept for this request, or None."""
+        if self.maxsize <= 0:
+            return None
         with self._lock:
             hit = self._results.get(key)
             if hit is not None:
@@ -112,6 +114,8 @@ class BoardCache:
             self.maxsize = maxsize
             while len(self._data) > max(0, maxsize):
                 self._data.popitem(last=False)
+            while len(self._results) > max(0, maxsize) * RESULTS_PER_BOARD:
+                self._results.popitem(last=False)
 
     @staticmethod
     def _key(data: Any, time_limit: Optional[float], text: Optional[str] = None):

@@ -32,3 +32,12 @@ def test_an_unknown_answer_is_not_kept():
     assert solve_line(line, 1, time_limit=0, cache=cache)["result"]["status"] == "unknown"
     assert solve_line(line, 2, time_limit=0, cache=cache)["result"]["status"] == "unknown"
     assert cache.result_hits == 0
+
+
+def test_a_cache_resized_to_nothing_keeps_no_answer():
+    cache = BoardCache()
+    line = json.dumps({"board": BOARD, "declaration": {"attacks": {}}})
+    solve_line(line, 1, cache=cache)
+    cache.resize(0)
+    solve_line(line, 2, cache=cache)
+    assert cache.result_hits == 0
