@@ -182,5 +182,6 @@ class LegalAttacks:
     def count(self) -> int:
         result = self.board.count()
         if result.status != CountStatus.EXACT or result.count is None:
-            raise TimeoutError("the count could not be proved within the time limit")
+            raise TimeoutError("the count could not be proved exactly within the time limit "
+                               "(Board.count() gives proven bounds then)")
         return result.count

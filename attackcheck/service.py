@@ -8,7 +8,8 @@ Endpoints (bodies and answers are the JSON of docs/board-format.md and docs/sema
                   -> the check result (200 whatever the status).
 - `POST /propose` {"board": BOARD, "objective"?: NAME, "fix"?: {C: D}, "keep_home"?: [C], "time_limit"?: S}
                   -> the proposal.
-- `POST /count`   {"board": BOARD, "time_limit"?: S} -> {"status": "exact", "count": N} or unknown.
+- `POST /count`   {"board": BOARD, "time_limit"?: S} -> {"status": "exact", "count": N}, proven
+                  bounds {"status": "bounds", "lower": L, "upper": U}, or unknown.
 - `GET /health`   -> {"status": "ok"};  `GET /schema` -> the JSON Schema of board format v1;
   `GET /openapi.json`, `/docs` -> the OpenAPI document and its pages.
 
@@ -241,10 +242,12 @@ def create_app(max_body_bytes: Optional[int] = None, time_limit: Optional[float]
         """A legal declaration: reaches M (508.1d), then best for the objective, then spends least."""
         return solve("propose", _board(req), objective=req.objective, fix=req.fix, keep_home=req.keep_home)
 
-    @app.post("/count", responses={200: {"description": '{"status": "exact", "count": N} or {"status": "unknown"}.'},
+    @app.post("/count", responses={200: {"description": '{"status": "exact", "count": N}, proven bounds '
+                                                        '{"status": "bounds", "lower": L, "upper": U} when the '
+                                                        'exact count is not proved in time, or {"status": "unknown"}.'},
                                    **_ERRORS})
     def count(req: CountRequest) -> Dict[str, Any]:
-        """The exact number of legal declarations."""
+        """The exact number of legal declarations, or proven bounds on it."""
         return solve("count", _board(req))
 
     @app.get("/health")

@@ -32,7 +32,8 @@ class ProposeStatus(_Status):
 
 class CountStatus(_Status):
     EXACT = "exact"
-    UNKNOWN = "unknown"
+    BOUNDS = "bounds"  # not proved exactly in time: proven lower and upper bounds instead
+    UNKNOWN = "unknown"  # not even bounds (M of 508.1d not proved in time)
 
 
 class PaymentStatus(_Status):
@@ -220,23 +221,32 @@ class Proposal:
 
 @dataclass
 class CountResult:
-    """The number of legal declarations, exact, or unknown past the time limit."""
+    """The number of legal declarations: exact, or proven bounds `lower <= N <= upper` when
+    the exact count was not proved in time, or unknown (M of 508.1d not proved)."""
 
     status: CountStatus
     count: Optional[int] = None
+    lower: Optional[int] = None
+    upper: Optional[int] = None
 
     def to_dict(self) -> dict[str, Any]:
-        if self.status != CountStatus.EXACT or self.count is None:
-            return {"status": "unknown"}
-        allow_digits(self.count)
-        return {"status": "exact", "count": self.count}
+        if self.status == CountStatus.EXACT and self.count is not None:
+            allow_digits(self.count)
+            return {"status": "exact", "count": self.count}
+        if self.status == CountStatus.BOUNDS and self.lower is not None and self.upper is not None:
+            allow_digits(self.upper)
+            return {"status": "bounds", "lower": self.lower, "upper": self.upper}
+        return {"status": "unknown"}
 
     def text(self) -> str:
-        """The exact count in decimal (however many digits), or "unknown"."""
-        if self.status != CountStatus.EXACT or self.count is None:
-            return "unknown"
-        allow_digits(self.count)
-        return str(self.count)
+        """The exact count in decimal (however many digits), "between L and U", or "unknown"."""
+        if self.status == CountStatus.EXACT and self.count is not None:
+            allow_digits(self.count)
+            return str(self.count)
+        if self.status == CountStatus.BOUNDS and self.lower is not None and self.upper is not None:
+            allow_digits(self.upper)
+            return f"between {self.lower} and {self.upper}"
+        return "unknown"
 
 
 def allow_digits(n: int) -> None:

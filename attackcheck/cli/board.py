@@ -168,17 +168,23 @@ def propose(board: str = typer.Argument(..., help="Board file, or - for standard
 
 def count(board: str = typer.Argument(..., help="Board file, or - for standard input."),
           as_json: bool = JsonOpt, time_limit: Optional[float] = TimeOpt):
-    """The exact number of legal declarations."""
+    """The exact number of legal declarations (or proven bounds on it, exit 3)."""
     b = load_board(board, as_json, time_limit)
     result = b.count(time_limit=time_left(b))
     status = status_text(result)
     data = result.to_dict()
+    if hasattr(sys, "set_int_max_str_digits"):
+        sys.set_int_max_str_digits(0)  # a count may have any number of digits
     if as_json:
         emit_json(data)
     elif status == "exact":
-        if hasattr(sys, "set_int_max_str_digits"):
-            sys.set_int_max_str_digits(0)  # an exact count may have any number of digits
         out.print(str(data["count"]), soft_wrap=True, highlight=False)  # one line, however long
+    elif status == "bounds":
+        out.print(say("[bold yellow]bounds[/]: the exact count was not proved within the time limit; proved:"))
+        for word, n in (("at least", data["lower"]), ("at most", data["upper"])):
+            digits = len(str(n))
+            size = f"  ({digits} digits)" if digits > 12 else ""
+            out.print(f"{word:<9}{n}{size}", soft_wrap=True, highlight=False, markup=False)
     else:
         out.print(say("[bold yellow]unknown[/]: the count was not proved within the time limit"))
     exit_with(ExitCode.OK if status == "exact" else ExitCode.UNKNOWN)

@@ -1112,7 +1112,8 @@ const count = busy(async () => {
   renderCount();
   const answer = await api.latest("count", "POST", "/count", requestBase());
   if (!answer) return;
-  countAnswer = { ok: answer.ok, data: answer.data, digits: answer.ok ? api.exactCount(answer) : null };
+  countAnswer = { ok: answer.ok, data: answer.data, digits: answer.ok ? api.exactCount(answer) : null,
+                  bounds: answer.ok ? api.countBounds(answer) : null };
   renderCount();
 });
 
@@ -1126,6 +1127,12 @@ function renderCount() {
     parts.push(h("p", {}, c.stale ? "For the board as it was: " : "", "Exactly ",
       h("output", { id: "count-result", class: "big-number" }, digits),
       ` legal declaration${digits === "1" ? "" : "s"}`, digits.length > 15 ? ` (${digits.length} digits)` : "", "."));
+  } else if (c && c.data.status === "bounds" && c.bounds) {
+    const size = (n) => (n.length > 15 ? ` (${n.length} digits)` : "");
+    parts.push(h("p", { id: "count-result-bounds" }, c.stale ? "For the board as it was: " : "",
+      "Not proved exactly within the time limit; proved: at least ",
+      h("output", { class: "big-number" }, c.bounds.lower), size(c.bounds.lower), " and at most ",
+      h("output", { class: "big-number" }, c.bounds.upper), size(c.bounds.upper), " legal declarations."));
   } else if (c) {
     parts.push(h("p", { id: "count-result-unknown" }, h("strong", {}, "Unknown. ")), unknownWhy(c.data, "count"));
   }
