@@ -13,6 +13,7 @@ from attackcheck.models import (
     resolve_board,
 )
 from attackcheck.models.resolve import ResolvedBoard
+from attackcheck.solver.deadline import Deadline, TimeLimitReached
 from attackcheck.solver.results import CheckResult, CheckStatus, CountResult, CountStatus, Proposal
 
 
@@ -28,15 +29,25 @@ class IllegalAttackError(ValueError):
 class Board:
     """A combat situation at the declare-attackers step (508.1).
 
-    `time_limit` (seconds) bounds each call (check, propose, count, enumerate) as a whole;
-    past it the answer is unknown, never a guess. A call's own `time_limit` wins."""
+    `time_limit` (seconds) bounds loading the board (resolution included: past it,
+    TimeLimitReached, a TimeoutError naming what was unfinished) and then each call (check,
+    propose, count, enumerate) as a whole; past it the answer is unknown, never a guess. A
+    call's own `time_limit` wins. `deadline` (a Deadline) bounds loading instead, so that a
+    caller can bound loading and a first call together (the command line, batch, service)."""
 
-    def __init__(self, source: Any, *, time_limit: Optional[float] = None):
+    unfinished: Optional[str] = None  # set on a placeholder board whose loading ran out of time
+    first_call_deadline: Optional[Deadline] = None  # the dispatcher's: loading and the first call together
+
+    def __init__(self, source: Any, *, time_limit: Optional[float] = None, deadline: Optional[Deadline] = None):
         from attackcheck.solver.context import Context  # no OR-Tools: the facts only
 
+        if deadline is None and time_limit is not None:
+            deadline = Deadline(time_limit)
         self.model: BoardModel = load_board_source(source)
-        self.resolved: ResolvedBoard = resolve_board(self.model)
-        self.context: Context = Context(self.resolved)
+        if deadline is not None:
+            deadline.check("validating the board")
+        self.resolved: ResolvedBoard = resolve_board(self.model, deadline)
+        self.context: Context = Context(self.resolved, deadline)
         self.time_limit = time_limit
 
     @property
@@ -45,6 +56,16 @@ class Board:
         the board does not answer, costs attackcheck does not decide): while there is any,
         check, propose and count answer unknown. `{"permanent", "card", "text"}` each."""
         return [dict(u) for u in self.context.unread]
+
+    @classmethod
+    def timed_out(cls, exc: TimeLimitReached, time_limit: Optional[float] = None) -> "Board":
+        """A placeholder for a board whose loading ran out of time, which has nothing but
+        `unfinished`, what was left undone: the dispatcher of batch and service answers
+        unknown for it instead of calling it."""
+        board = cls.__new__(cls)
+        board.unfinished = exc.unfinished
+        board.time_limit = time_limit
+        return board
 
     def _limit(self, time_limit: Optional[float]) -> Optional[float]:
         return time_limit if time_limit is not None else self.time_limit
@@ -118,8 +139,8 @@ class Board:
                 keep_home: Iterable[str] = (), *, time_limit: Optional[float] = None) -> Proposal:
         from attackcheck.solver.propose import propose
 
-        return propose(self.context, objective=objective, fix=self.fixed_attacks(fix, keep_home),
-                       time_limit=self._limit(time_limit))
+        fixed = self.fixed_attacks(fix, keep_home)
+        return propose(self.context, objective=objective, fix=fixed, time_limit=self._limit(time_limit))
 
     def count(self, *, time_limit: Optional[float] = None) -> CountResult:
         from attackcheck.solver.count import count

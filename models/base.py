@@ -21,7 +21,9 @@ REFERENCE_WORDS = ("you", "owner", "self", "attached_controller")
 
 
 class Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    # Validators are built when first used (a board's first validation builds one validator
+    # for the whole board format), not one per class at import (start-up time).
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 # The selector fields added after the first ones: `matches` reads them only when one is set.

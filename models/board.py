@@ -112,8 +112,6 @@ class ManaAbility(Model):
         return self
 
 
-CopyExcept.model_rebuild()
-
 
 class CopiableValues(Model):
     """A permanent's copiable values (707.2) where non-copy effects written into its fields

@@ -7,9 +7,9 @@ the other reference words resolved, and what the board leaves unread listed.
 
 from __future__ import annotations
 
-from collections import Counter
+from collections import Counter, defaultdict
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple, Optional
+from typing import TYPE_CHECKING, Any, Hashable, NamedTuple, Optional
 
 from attackcheck.solver.effects import ORDERED
 from attackcheck.solver.effects.mana import after_replacements, after_triggers
@@ -20,10 +20,14 @@ from .conditions import Verdict, counts, defender_questions, evaluate
 from .errors import BoardError
 from .mana import COLORS, MANA_TYPES, ManaCost, ManaOption, parse_pool
 
+if TYPE_CHECKING:
+    from attackcheck.solver.deadline import Deadline
+
 PLAYER_TARGET_FIELDS = ("target", "player")
 OWNER = "owner"  # a target word kept as is: each creature's owner, read per creature
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 COUNTERS_ORDER = 7.3  # 613.4c: +1/+1 and -1/-1 counters apply with the other layer-7c changes
+_SELECTOR_FIELDS = tuple(SelectorObject.model_fields)
 
 
 @dataclass
@@ -35,7 +39,7 @@ class RPlayer:
     pool: Counter
 
 
-@dataclass
+@dataclass(slots=True)  # 100,000 of them on a big board: no per-object dict
 class RPermanent:
     id: str
     index: int
@@ -176,21 +180,29 @@ def _rename_ids(effect: Any, old: str, new: str) -> Any:
 
 
 def _copiable_values(board: BoardModel, pid: str, cache: dict) -> dict:
-    """The copiable values of a permanent (707.2), after its own copy effect."""
+    """The copiable values of a permanent (707.2), after its own copy effect. Iterative: a
+    chain of copies of copies is walked to its original, then back (no recursion)."""
     if pid in cache:
         return cache[pid]
     by_id = cache.get(None)
     if by_id is None:
         by_id = cache[None] = {p.id: p for p in board.permanents}
-    perm = by_id[pid]
-    if perm.copy_of is None:
+    chain = []  # pid, what it copies, ... up to the first one known or not a copy
+    cur = pid
+    while cur not in cache and by_id[cur].copy_of is not None:
+        chain.append(cur)
+        cur = by_id[cur].copy_of
+    if cur not in cache:
+        perm = by_id[cur]
         vals: dict[str, Any] = {f: getattr(perm, f) for f in _COPIABLE}
         vals["name"] = perm.name or perm.card or perm.id
         if perm.copiable is not None:  # fields hold current values; these are the copiable ones
             vals.update({f: getattr(perm.copiable, f) for f in perm.copiable.model_fields_set})
-    else:
-        base = dict(_copiable_values(board, perm.copy_of, cache))
-        base["abilities"] = [_rename_ids(a, perm.copy_of, pid) for a in base["abilities"]]
+        cache[cur] = vals
+    for cid in reversed(chain):
+        perm = by_id[cid]
+        base = dict(cache[perm.copy_of])
+        base["abilities"] = [_rename_ids(a, perm.copy_of, cid) for a in base["abilities"]]
         if base.get("mana_cost"):
             base["mana_cost"] = str(ManaCost.parse(base["mana_cost"]).with_x(0))  # 707.9: X is 0
         exc = perm.copy_except
@@ -201,9 +213,8 @@ def _copiable_values(board: BoardModel, pid: str, cache: dict) -> dict:
                 add = getattr(exc, f + "_add", None)
                 if add:
                     base[f] = list(base[f] or []) + [v for v in add if v not in (base[f] or [])]
-        vals = base
-    cache[pid] = vals
-    return vals
+        cache[cid] = base
+    return cache[pid]
 
 
 def characteristics(board: BoardModel, perm: Permanent, cache: dict) -> dict:
@@ -225,8 +236,10 @@ def characteristics(board: BoardModel, perm: Permanent, cache: dict) -> dict:
 class Resolver:
     """Resolves one board (see the module text)."""
 
-    def __init__(self, board: BoardModel):
+    def __init__(self, board: BoardModel, deadline: Optional["Deadline"] = None):
         self.board = board
+        self.deadline = deadline  # checked once per selector read and per effect
+        self._selected: dict[tuple, tuple] = {}  # selector results while the permanents stay as they are
         self.goads: dict[str, set[str]] = {}  # creature -> goading players (701.15)
         self.mana_replacements: dict[str, list[Any]] = {}  # permanent -> replacement effects (106.12b)
         self.mana_triggers: dict[str, list[Any]] = {}  # permanent -> triggered mana abilities (605.1b)
@@ -239,17 +252,57 @@ class Resolver:
         cache: dict = {}
         self.perms: dict[str, RPermanent] = {}
         self.pt_counters: list[RPermanent] = []  # permanents with +1/+1 or -1/-1 counters (613.4c)
+        # Characteristics repeat across a board (tokens, lands): one frozenset or option
+        # tuple per distinct value, shared by every permanent that has it.
+        shared: dict[Any, Any] = {}
+        keep: list[Any] = []
+
+        def lowered(kind: str, values: list) -> frozenset:
+            # by the list itself first: alike permanents share their lists once loaded
+            got = shared.get((kind, id(values)))
+            if got is None:
+                key = (kind, *values)
+                got = shared.get(key)
+                if got is None:
+                    got = shared[key] = (_lower(values) if kind in ("t", "p", "k")
+                                         else frozenset(c.upper() for c in values) if kind == "c" else frozenset(values))
+                shared[(kind, id(values))] = got
+                keep.append(values)  # its id stays its own while the board is resolved
+            return got
+
+        def options(entries: list) -> tuple:
+            got = shared.get(("m", id(entries)))
+            if got is None:
+                key = ("m", *(tuple(e) if isinstance(e, list) else e for e in entries))
+                got = shared.get(key)
+                if got is None:
+                    got = shared[key] = _options(entries)
+                shared[("m", id(entries))] = got
+                keep.append(entries)
+            return got
+
+        perms = self.perms
         for i, p in enumerate(board.permanents):
-            v = characteristics(board, p, cache)
-            r = self.perms[p.id] = RPermanent(
-                id=p.id, index=i, name=v["name"] or p.id, controller=p.controller, owner=p.owner or p.controller,
-                types=_lower(v["types"]), subtypes=frozenset(v["subtypes"]), supertypes=_lower(v["supertypes"]),
-                colors=frozenset(c.upper() for c in v["colors"]), power=v["power"], toughness=v["toughness"],
-                loyalty=v["loyalty"], defense=v["defense"], protector=p.protector, keywords=_lower(v["keywords"]),
-                tapped=p.tapped, sick=p.sick, token=p.token, mana=_options(v["mana"]),
-                abilities=list(v["abilities"]), attached_to=p.attached_to, mana_cost=v["mana_cost"], model=p,
-                mana_raw=list(v["mana_abilities"]), commander=p.commander,
-            )
+            if p.copy_of is None and p.copiable is None:  # its fields are its characteristics
+                r = perms[p.id] = RPermanent(
+                    p.id, i, p.name or p.card or p.id, p.controller, p.owner or p.controller,
+                    lowered("t", p.types), lowered("s", p.subtypes), lowered("p", p.supertypes),
+                    lowered("c", p.colors), p.power, p.toughness, p.loyalty, p.defense, p.protector,
+                    lowered("k", p.keywords), p.tapped, p.sick, p.token, options(p.mana) if p.mana else (),
+                    list(p.abilities), p.attached_to, p.mana_cost, p, list(p.mana_abilities),
+                    commander=p.commander,
+                )
+            else:
+                v = characteristics(board, p, cache)
+                r = perms[p.id] = RPermanent(
+                    id=p.id, index=i, name=v["name"] or p.id, controller=p.controller, owner=p.owner or p.controller,
+                    types=_lower(v["types"]), subtypes=frozenset(v["subtypes"]), supertypes=_lower(v["supertypes"]),
+                    colors=frozenset(c.upper() for c in v["colors"]), power=v["power"], toughness=v["toughness"],
+                    loyalty=v["loyalty"], defense=v["defense"], protector=p.protector, keywords=_lower(v["keywords"]),
+                    tapped=p.tapped, sick=p.sick, token=p.token, mana=_options(v["mana"]),
+                    abilities=list(v["abilities"]), attached_to=p.attached_to, mana_cost=v["mana_cost"], model=p,
+                    mana_raw=list(v["mana_abilities"]), commander=p.commander,
+                )
             if p.counters:
                 r.counters = _annihilated(p.counters)
                 if r.counters.get("+1/+1") or r.counters.get("-1/-1"):
@@ -367,8 +420,34 @@ class Resolver:
         """700.9: it has counters, is equipped, or is enchanted by an Aura its controller controls."""
         return (any(n > 0 for n in perm.counters.values()) or self.attached_kind(perm, "Equipment")
                 or self.attached_kind(perm, "Aura", perm.controller))
+    def _selector_key(self, sel: SelectorObject, ctl: Optional[str], source: Optional[str],
+                      creatures_only: bool) -> tuple:
+        """What a selector's result depends on: its fields, the effect's controller, and its
+        source only where the selector reads it (other, attached_player, except)."""
+        by_source = sel.other or sel.controller == "attached_player" or sel.except_ is not None
+        return (creatures_only, ctl, source if by_source else None, _frozen(sel))
+
+    def changed(self) -> None:
+        """The permanents' characteristics may have changed: what was counted or selected is
+        read again."""
+        self.count_cache.clear()
+        self._selected.clear()
+
+    def _matching(self, sel: SelectorObject, ctl: Optional[str], source: Optional[str], path: str,
+                  creatures_only: bool) -> tuple:
+        """The ids a selector object names, read once per distinct selector (and controller)
+        while the permanents stay as they are: 10,000 effects with one selector read the
+        board once, and share one tuple."""
+        key = self._selector_key(sel, ctl, source, creatures_only)
+        got = self._selected.get(key)
+        if got is None:
+            got = self._selected[key] = tuple(
+                pid for pid, p in self.perms.items() if self.matches(p, sel, ctl, source, path, creatures_only))
+        return got
 
     def select(self, sel, ctl, source, path) -> tuple:
+        if self.deadline is not None:
+            self.deadline.check("resolving the board (reading the effects' selectors)")
         if sel is None:
             return tuple(pid for pid, p in self.perms.items() if p.is_creature)
         if sel == "self":
@@ -379,7 +458,7 @@ class Resolver:
             return (target,) if target in self.perms else ()
         if isinstance(sel, list):
             return tuple(dict.fromkeys(sel))
-        return tuple(pid for pid, p in self.perms.items() if self.matches(p, sel, ctl, source, path))
+        return self._matching(sel, ctl, source, path, True)
 
     # -- effects ----------------------------------------------------------------------
     def raw_effects(self) -> list[RawEffect]:
@@ -438,7 +517,7 @@ class Resolver:
             mine = [e for e in self.raw if type(e.model) is kind.model and self.in_force(e)]
             if mine:
                 kind.apply(mine, self)
-                self.count_cache.clear()  # what conditions counted may have changed
+                self.changed()  # what conditions counted and selectors read may have changed
         if not counters_done:
             self.apply_counters()
         self.current_order = float("inf")
@@ -456,12 +535,12 @@ class Resolver:
                 mine = [e for e in mine if self.in_force(e)]
                 if mine:
                     kind.apply(mine, self)
-                    self.count_cache.clear()
+                    self.changed()
 
     def apply_counters(self) -> None:
         """613.4c: each +1/+1 counter gives +1/+1, each -1/-1 counter -1/-1."""
         if self.pt_counters:
-            self.count_cache.clear()
+            self.changed()
         for p in self.pt_counters:
             if p.power is not None or p.toughness is not None:
                 n = p.counters.get("+1/+1", 0) - p.counters.get("-1/-1", 0)
@@ -470,7 +549,9 @@ class Resolver:
 
     def select_permanents(self, sel, ctl, source, path) -> tuple:
         if isinstance(sel, SelectorObject):
-            return tuple(pid for pid, p in self.perms.items() if self.matches(p, sel, ctl, source, path, False))
+            if self.deadline is not None:
+                self.deadline.check("resolving the board (reading the effects' selectors)")
+            return self._matching(sel, ctl, source, path, False)
         return tuple(c for c in self.select(sel, ctl, source, path) if c in self.perms)
 
     def apply_mana(self) -> None:
@@ -482,6 +563,8 @@ class Resolver:
         fixed: dict = {}  # pid -> [(symbol, options)] for abilities of known mana
         pending: dict = {}  # pid -> [(symbol, ManaAbility)] for "could produce" abilities
         for pid, p in self.perms.items():
+            if not p.mana and not p.mana_raw:
+                continue  # no mana ability: nothing to replace or trigger (most permanents)
             abil = []
             if p.mana:
                 abil.append(("T", p.mana))
@@ -493,14 +576,30 @@ class Resolver:
                     pending.setdefault(pid, []).append((sym, a, f"permanents[{p.index}].mana_abilities[{j}]"))
             fixed[pid] = abil
 
+        memo: dict = {}  # sources alike (lands under the same effects) are worked out once
+
         def replaced(pid, sym, options):
             # only tapping for mana is replaced (106.12); the player orders replacements (616.1)
             effs = replacements.get(pid, []) if sym == "T" else []
-            return after_replacements(options, effs)
+            if not effs:
+                return tuple(options)
+            key = ("r", tuple(options), tuple(map(id, effs)))
+            if key not in memo:
+                memo[key] = after_replacements(options, effs)
+            return memo[key]
+
+        def triggered(pid, options):
+            effs = triggers.get(pid, [])
+            if not effs:
+                return tuple(options)
+            key = ("t", tuple(options), tuple(map(id, effs)))
+            if key not in memo:
+                memo[key] = after_triggers(options, effs)
+            return memo[key]
 
         # "could produce" (106.7): a fixpoint over the types each permanent could make,
         # ignoring costs; a type nobody defines means no mana (106.7).
-        could: dict = {pid: set() for pid in self.perms}
+        could: dict = defaultdict(set)
         for pid, abil in fixed.items():
             for sym, opts in abil:
                 could[pid] |= types_of(replaced(pid, sym, opts))
@@ -514,25 +613,26 @@ class Resolver:
             changed = False
             for pid, items in pending.items():
                 for sym, a, path in items:
-                    ts = set().union(*[could[q] for q in targets[pid, path]]) if targets[pid, path] else set()
+                    ts = set().union(*[could.get(q, ()) for q in targets[pid, path]]) if targets[pid, path] else set()
                     if a.of == "color":
                         ts -= {"C"}
                     new = types_of(replaced(pid, sym, tuple(ManaOption(((t, 1),)) for t in sorted(ts))))
                     if not new <= could[pid]:
                         could[pid] |= new
                         changed = True
-        for pid, p in self.perms.items():
+        for pid in fixed:
+            p = self.perms[pid]
             out = []
             abil = list(fixed[pid])
             for sym, a, path in pending.get(pid, []):
-                ts = set().union(*[could[q] for q in targets[pid, path]]) if targets[pid, path] else set()
+                ts = set().union(*[could.get(q, ()) for q in targets[pid, path]]) if targets[pid, path] else set()
                 if a.of == "color":
                     ts -= {"C"}
                 abil.append((sym, tuple(ManaOption(((t, 1),)) for t in _ordered(ts))))
             for sym, opts in abil:
                 opts = replaced(pid, sym, opts)
                 if sym == "T":
-                    opts = after_triggers(opts, triggers.get(pid, []))
+                    opts = triggered(pid, opts)
                 if opts:  # an ability that would make mana of no defined type makes none
                     out.append((sym, opts))
             # 107.5: once tapped, a permanent can't pay {T} again, so its {T} abilities are
@@ -616,7 +716,11 @@ class Resolver:
         effects: list[REffect] = []
         acting_now = {k.model for k in ORDERED if k.family.at_resolution}
         opponents = [pid for pid in self.player_ids if pid != self.board.turn.active]
-        for e in self.raw:
+        deadline = self.deadline
+        raw = self.raw
+        for n, e in enumerate(raw):
+            if deadline is not None:
+                deadline.check(f"resolving the board (effect {n + 1} of {len(raw)})")
             eff, label, path, source, ctl = e
             kind = eff.kind
             if type(eff) in acting_now or not self.in_force(e):
@@ -665,6 +769,8 @@ class Resolver:
         r.player_models = {p.id: p for p in rb.model.players}
         r.hand = {p.id: p.hand for p in rb.players}
         r.count_cache = {}
+        r._selected = {}
+        r.deadline = None
         r._attached_by = None
         return r
 
@@ -682,8 +788,21 @@ def types_of(options) -> set:
     return out
 
 
-def resolve_board(board: BoardModel) -> ResolvedBoard:
-    return Resolver(board).resolve()
+def resolve_board(board: BoardModel, deadline: Optional["Deadline"] = None) -> ResolvedBoard:
+    """The resolved board; past `deadline` (when given) TimeLimitReached names what was
+    unfinished."""
+    return Resolver(board, deadline).resolve()
+
+
+def _frozen(value: Any) -> Hashable:
+    """A selector's value as a dictionary key (lists and nested selectors included)."""
+    if isinstance(value, SelectorObject):
+        return ("selector", *(_frozen(getattr(value, f)) for f in _SELECTOR_FIELDS))
+    if isinstance(value, (list, tuple)):
+        return tuple(_frozen(v) for v in value)
+    if isinstance(value, dict):
+        return tuple(sorted((k, _frozen(v)) for k, v in value.items()))
+    return value
 
 
 def _annihilated(counters: dict) -> dict:

@@ -13,15 +13,17 @@ SELECTOR_CONTROLLERS = {"you", "opponents", "any", "attached_player"}
 def validate_references(board: BoardModel) -> None:
     players = {p.id for p in board.players}
     perms = {p.id: p for p in board.permanents}
-    seen: dict[str, str] = {}
+    seen: dict[str, object] = {}  # id -> "players[i]", or a permanent's index (its path made if needed)
     for i, pl in enumerate(board.players):
         if pl.id in seen:
             raise BoardError(f"players[{i}].id", f"duplicate id {pl.id!r} (also {seen[pl.id]})")
         seen[pl.id] = f"players[{i}]"
     for i, p in enumerate(board.permanents):
         if p.id in seen:
-            raise BoardError(f"permanents[{i}].id", f"duplicate id {p.id!r} (also {seen[p.id]})")
-        seen[p.id] = f"permanents[{i}]"
+            other = seen[p.id]
+            also = other if isinstance(other, str) else f"permanents[{other}]"
+            raise BoardError(f"permanents[{i}].id", f"duplicate id {p.id!r} (also {also})")
+        seen[p.id] = i
 
     t = board.turn
     if t.active not in players:
@@ -35,6 +37,9 @@ def validate_references(board: BoardModel) -> None:
             raise BoardError("turn.attack_mode", "the active player can't attack themselves (506.2)")
 
     for i, p in enumerate(board.permanents):
+        if (p.controller in players and p.owner is None and p.protector is None and p.copy_of is None
+                and p.attached_to is None and not p.damage_by and not p.abilities):
+            continue  # nothing here refers to anything else (most permanents of a big board)
         base = f"permanents[{i}]"
         for field in ("controller", "owner", "protector"):
             v = getattr(p, field)
@@ -50,15 +55,20 @@ def validate_references(board: BoardModel) -> None:
         for j, eff in enumerate(p.abilities):
             _check_effect(eff, f"{base}.abilities[{j}]", players, perms, has_controller=True, source=p.id)
 
-    # 707: copy chains must end.
+    # 707: copy chains must end. Each permanent is walked once: a chain that reaches one
+    # already known to end ends too (linear in the number of permanents).
+    ends: set[str] = set()
     for i, p in enumerate(board.permanents):
-        chain = {p.id}
+        chain = [p.id]
+        on_chain = {p.id}
         cur = p
-        while cur.copy_of is not None:
-            if cur.copy_of in chain:
+        while cur.copy_of is not None and cur.id not in ends:
+            if cur.copy_of in on_chain:
                 raise BoardError(f"permanents[{i}].copy_of", f"copies form a cycle through {cur.copy_of!r}")
-            chain.add(cur.copy_of)
+            chain.append(cur.copy_of)
+            on_chain.add(cur.copy_of)
             cur = perms[cur.copy_of]
+        ends.update(chain)
 
     for i, g in enumerate(board.designations):
         if g.goad not in perms:

@@ -1,7 +1,10 @@
 """The check of one declaration: the twins for eligibility, defenders, restrictions and the
 cost (508.1a-c, 508.1h), CP-SAT for M (508.1d), the payment decided without a solver when
 no choice is left (else by the payment model), and the explanations: the closest witness
-and the minimal blocking set."""
+and the minimal blocking set.
+
+OR-Tools is imported only when a solve is needed: a declaration that obeys every
+requirement instance at no cost is judged by the twins alone."""
 
 from __future__ import annotations
 
@@ -11,10 +14,9 @@ from typing import Optional
 from attackcheck.models.mana import ManaCost
 
 from .context import Context
+from .deadline import WITNESS_TIME_LIMIT, Deadline, SolveStatus, TimeLimitReached, as_deadline
 from .effects.base import Reason
-from .explain import blocking_set, cost_shortfall, moves
-from .model import AttackModel
-from .params import WITNESS_TIME_LIMIT, Deadline, SolveStatus, as_deadline, new_model, solve
+from .explain import cost_shortfall, moves
 from .payment import Demand, SourceGroup, add_payment, extract_plan, quick_payable
 from .repair import nearest_by_moves
 from .results import (CheckResult, CheckStatus, MaximumStatus, PaymentPlan, PaymentStatus, Violation,
@@ -42,9 +44,17 @@ def maximum(ctx: Context, deadline: "Deadline | float | None" = None, pattern: f
     elif ctx.proved_maximum is not None:
         return ctx.proved_maximum
     deadline = as_deadline(deadline)
+    # no search where the creatures' choices are tied by at most one cap (not with
+    # requirements that exist only if a creature attacks)
+    quick = None if ctx.instance_count(pattern) == 0 or ctx.conditionals else _maximum_without_search(ctx)
     if ctx.instance_count(pattern) == 0:
         result = Maximum(MaximumStatus.OPTIMAL, 0, 0, {})  # nothing to maximise: the empty attack obeys all
+    elif quick is not None:
+        result = quick
     else:
+        from .model import AttackModel
+        from .params import solve
+
         am = AttackModel(ctx, cost_free=True, payment=False, pattern=pattern if ctx.conditionals else None)
         am.m.maximize(am.obeyed)
         st, solver = solve(am.m, deadline)
@@ -84,6 +94,70 @@ def legal_twin(ctx: Context, attacks: dict[str, str], deadline: "Deadline | floa
     return mx.status == MaximumStatus.OPTIMAL and mx.value is not None and ev.obeyed >= mx.value
 
 
+def _maximum_without_search(ctx: Context) -> Optional[Maximum]:
+    """M of 508.1d without a search, when the creatures' choices are tied only by at most
+    one cap (508.1c: "no more than N creatures can attack [you]") and there is no group
+    requirement. Each creature's instances are its own, so without a cap each attacks its
+    best cost-free defender; under a cap on a column, each takes its best defender outside
+    it and the N creatures that gain most by going inside do (exchange argument); under a
+    cap on all attackers, the N creatures with the largest bests attack. None otherwise
+    (CP-SAT decides). Ties go to the first creature and defender in board order."""
+    from .effects.caps import Cap
+
+    if ctx.group_requirements or len(ctx.group_restrictions) > 1:
+        return None
+    cap = ctx.group_restrictions[0] if ctx.group_restrictions else None
+    if cap is not None and not (isinstance(cap, Cap) and cap.aggregate.kind in ("column", "total")):
+        return None
+    inside = cap.aggregate.defenders if cap is not None and cap.aggregate.kind == "column" else frozenset()
+    total_cap = cap is not None and cap.aggregate.kind == "total"
+    gains: dict[tuple[frozenset[str], ...], dict[str, int]] = {}  # per alike instances: defender -> gain
+    out_best: list[tuple[int, Optional[str]]] = []  # per creature: best outside the column (home: 0)
+    in_best: list[tuple[int, Optional[str]]] = []  # per creature: best inside the column
+    ids = list(ctx.creatures)
+    for c in ids:
+        info = ctx.creatures[c]
+        key = tuple(i.sat for i in info.instances)
+        table = gains.get(key)
+        if table is None:
+            table = gains[key] = {d: sum(1 for s in key if d in s) for d in ctx.defenders}
+        best_out: tuple[int, Optional[str]] = (0, None)
+        best_in: tuple[int, Optional[str]] = (0, None)
+        for d in info.allowed:
+            if not info.free(d):
+                continue
+            g = table[d]
+            if d in inside:
+                if g > best_in[0]:
+                    best_in = (g, d)
+            elif g > best_out[0]:
+                best_out = (g, d)
+        out_best.append(best_out)
+        in_best.append(best_in)
+    attacks: dict[str, str] = {}
+    value = 0
+    if not total_cap:
+        for c, (g, where) in zip(ids, out_best):
+            if where is not None:
+                attacks[c] = where
+                value += g
+        if cap is not None:
+            better = sorted(((in_best[k][0] - out_best[k][0], k) for k in range(len(ids))
+                             if in_best[k][0] > out_best[k][0]), key=lambda t: (-t[0], t[1]))
+            for gain, k in better[: cap.count]:
+                attacks[ids[k]] = str(in_best[k][1])
+                value += gain
+    else:  # a cap on all attackers
+        assert cap is not None
+        best = sorted(((out_best[k][0], k) for k in range(len(ids)) if out_best[k][0] > 0), key=lambda t: (-t[0], t[1]))
+        for g, k in best[: cap.count]:
+            attacks[ids[k]] = str(out_best[k][1])
+            value += g
+    order = ctx.order
+    declaration = dict(sorted(attacks.items(), key=lambda kv: order[kv[0]]))
+    return Maximum(MaximumStatus.OPTIMAL, value, value, declaration)
+
+
 @dataclass
 class Payment:
     status: PaymentStatus
@@ -100,6 +174,8 @@ def solve_payment(ctx: Context, cost: ManaCost, groups: list[SourceGroup], deadl
         quick = quick_payable(cost, groups, ctx.pool, ctx.life)
         if quick is not None:
             return Payment(PaymentStatus.PAID if quick else PaymentStatus.UNPAYABLE, None)
+    from .params import new_model, solve
+
     m = new_model()
     pv = add_payment(m, Demand.of_cost(cost), groups, ctx.pool, ctx.life)
     if plan:
@@ -122,13 +198,22 @@ def closest_legal(ctx: Context, attacks: dict[str, str], m_values: dict[frozense
                   start: Optional[dict[str, str]] = None) -> tuple[Optional[dict[str, str]], bool]:
     """A legal declaration reaching M (of its pattern: `m_values`) that changes as few
     creatures as possible, and whether it was proved the closest within the witness time
-    limit."""
-    am = AttackModel(ctx, cost_free=False, payment=True)
-    am.require_maximum(m_values)
-    am.m.maximize(am.add_closeness(attacks))
-    if start is not None:
-        am.add_hint(start)  # the cost-free declaration that reached M is legal
-    st, solver = solve(am.m, deadline, cap=WITNESS_TIME_LIMIT)
+    limit (which building the model counts against: on a board of 100,000 creatures that
+    alone can take longer)."""
+    from .model import AttackModel
+    from .params import solve
+
+    search = Deadline(deadline.within(WITNESS_TIME_LIMIT))
+    try:
+        am = AttackModel(ctx, cost_free=False, payment=True, deadline=search)
+        am.require_maximum(m_values)
+        am.m.maximize(am.add_closeness(attacks))
+        if start is not None:
+            am.add_hint(start)  # the cost-free declaration that reached M is legal
+        search.check("building the closeness model")
+    except TimeLimitReached:
+        return None, False
+    st, solver = solve(am.m, search)
     if st.found:
         return am.declaration(solver, prefer=attacks), st == SolveStatus.OPTIMAL
     return None, False
@@ -207,6 +292,8 @@ def _check(ctx: Context, attacks: dict[str, str], time_limit: Optional[float], e
     blocked = None
     if (status == CheckStatus.ILLEGAL and explain and mx.status == MaximumStatus.OPTIMAL and mx.value is not None
             and mx.value < ctx.obeyable_upper_bound(ev.pattern) and not deadline.expired()):
+        from .explain import blocking_set
+
         blocked = blocking_set(ctx, deadline, ev.pattern)
     legal = status == CheckStatus.LEGAL
     return CheckResult(

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Hashable, Iterable, Optional
 
 from attackcheck.models.conditions import counts
 from attackcheck.models.costs import total_cost
+from attackcheck.models.errors import BoardError
 from attackcheck.models.mana import ZERO, ManaCost, ManaOption
 from attackcheck.models.resolve import OWNER, REffect, ResolvedBoard, Resolver
 from attackcheck.models.seating import in_range
@@ -25,11 +26,20 @@ from .results import Unread, ViolationKind
 
 if TYPE_CHECKING:
     from .check import Maximum
+    from .deadline import Deadline
     from .payment import SourceGroup
+
+# The facts a board's effects may make (each ~250 bytes with what refers to it): past this
+# many, memory would grow past about 1 GB, so the board is refused as too large (an
+# InputError naming `effects`) before it gets there.
+MAX_FACTS = 2_000_000
 
 MANA_ABILITIES = tuple[tuple[str, tuple[ManaOption, ...]], ...]  # (symbol "T"/"Q", options) per ability
 MAX_CONDITIONALS = 4  # requirements that exist only if a creature attacks: M is proved for each pattern (2^k)
 Pattern = frozenset[str]  # the labels of the conditional requirements a declaration brings into existence
+
+
+_NO_COSTS: dict[int, tuple[ManaCost, ...]] = {}  # (ZERO,) * n: the costs of a creature that pays none
 
 
 class _Costs(dict[str, ManaCost]):
@@ -39,7 +49,7 @@ class _Costs(dict[str, ManaCost]):
         return ZERO
 
 
-@dataclass
+@dataclass(slots=True)  # one per eligible creature: no per-object dict
 class CreatureInfo:
     """An eligible creature and the facts about it."""
 
@@ -81,8 +91,11 @@ def ability_available(abilities: MANA_ABILITIES, symbol: str, vigilance: bool, s
 class Context:
     """The facts of one board at its declare-attackers step."""
 
-    def __init__(self, rb: ResolvedBoard):
+    def __init__(self, rb: ResolvedBoard, deadline: Optional["Deadline"] = None):
+        """Past `deadline` (when given) TimeLimitReached names what was unfinished."""
         self.rb = rb
+        self._deadline = deadline
+        self.facts = 0  # requirement instances, forbidden pairs and costs made so far (MAX_FACTS)
         self.active = rb.active
         self.perms = rb.permanents
         self.unread: list[Unread] = list(rb.unread)  # what the answers can't be given without
@@ -111,6 +124,7 @@ class Context:
         self.pool = rb.player(self.active).pool
         self.life = rb.player(self.active).life
         self.has_costs = any(not c.cost[d].is_zero() for c in self.creatures.values() for d in c.allowed)
+        self._deadline = None  # it bounded the construction only
 
     # -- 506.2, 801, 802, 803 -------------------------------------------------------
     def _defending_players(self) -> list[str]:
@@ -179,10 +193,14 @@ class Context:
         return None
 
     def _eligibility(self) -> None:
+        active = self.active
         for p in self.perms.values():
-            if p.controller != self.active or not p.is_creature:
+            if p.controller != active or "creature" not in p.types:
                 continue
-            reason = self.eligibility_reason(p.id)
+            if p.tapped or "battle" in p.types or (p.sick and "haste" not in p.keywords):
+                reason = self.eligibility_reason(p.id)
+            else:
+                reason = None  # untapped, not a battle, not sick (or hasty): eligible
             if reason:
                 self.ineligible[p.id] = reason
                 continue
@@ -211,14 +229,46 @@ class Context:
         """The creatures among `ids` that can attack this combat."""
         return [c for c in ids if c in self.creatures]
 
+    def _refuse_too_many(self, effects: list[REffect]) -> None:
+        """Refuse a board whose effects name more (effect, eligible creature) pairs than
+        MAX_FACTS before making any fact: each pair makes at least one (an instance, a
+        forbidden pair, a cost, a member of a restriction), and 10,000 effects on 10,000
+        creatures would take many gigabytes. Effects naming the same creatures share one
+        tuple of ids (resolution reads each selector once), counted once."""
+        eligible: dict[int, int] = {}
+        pairs = 0
+        for eff in effects:
+            named = eff.creatures
+            if getattr(eff.model, "creatures", None) is None:
+                pairs += len(self.creatures) if named == () else 0
+                continue
+            k = eligible.get(id(named))
+            if k is None:
+                k = eligible[id(named)] = sum(1 for c in named if c in self.creatures)
+            pairs += k
+        if pairs > MAX_FACTS:
+            raise BoardError("effects", f"the effects name {pairs:,} (effect, creature that can attack) pairs, more "
+                                        f"than the {MAX_FACTS:,} facts a board may make: a board this large is refused "
+                                        "(see Limits in docs/board-format.md)")
+
+    def _count_fact(self) -> None:
+        self.facts += 1
+        if self.facts > MAX_FACTS:
+            raise BoardError("effects", f"the effects make more than {MAX_FACTS:,} facts (requirement instances, "
+                                        "forbidden creature-defender pairs and costs, one per creature each): a board "
+                                        "this large is refused (see Limits in docs/board-format.md)")
+
     def add_instance(self, inst: Instance) -> None:
+        self._count_fact()
         self.creatures[inst.creature].instances.append(inst)
 
     def forbid(self, cid: str, defender: str, reason: Reason) -> None:
+        self._count_fact()
         self.creatures[cid].forbidden.setdefault(defender, []).append(reason)
 
     def add_cost(self, cid: str, defender: str, label: str, cost: ManaCost) -> None:
         if not cost.is_zero():
+            self._count_fact()
             self.creatures[cid].cost_parts.setdefault(defender, []).append((label, cost))
 
     def add_group_restriction(self, fact: GroupRestriction) -> None:
@@ -283,21 +333,29 @@ class Context:
 
     # -- the facts of every effect ------------------------------------------------------
     def _collect(self) -> None:
-        for eff in self.rb.effects:
+        deadline = self._deadline
+        effects = self.rb.effects
+        self._refuse_too_many(effects)
+        for n, eff in enumerate(effects):
+            if deadline is not None:
+                deadline.check(f"reading the facts of the board's effects (effect {n + 1} of {len(effects)})")
             kind_of(eff.model).collect(eff, self)
         goad_instances(self)
         totals: dict[tuple[ManaCost, ...], ManaCost] = {}  # 508.1h: the costs that apply to one attacker, added up
+        defenders = tuple(self.defenders)
         for info in self.creatures.values():
-            info.allowed = tuple(d for d in self.defenders if d not in info.forbidden)
+            forbidden = info.forbidden
+            info.allowed = tuple(d for d in defenders if d not in forbidden) if forbidden else defenders
         for effect, pairs, text in self._non_mana:
             if any(c in self.creatures and d in self.creatures[c].allowed for c, d in pairs):
                 self.note_unread(effect.source, text)
         for info in self.creatures.values():
             for d, parts in info.cost_parts.items():
-                key = tuple(c for _, c in parts)
-                if key not in totals:
-                    totals[key] = total_cost(parts=key)
-                info.cost[d] = totals[key]
+                key = (parts[0][1],) if len(parts) == 1 else tuple(c for _, c in parts)
+                total = totals.get(key)
+                if total is None:
+                    total = totals[key] = total_cost(parts=key)
+                info.cost[d] = total
         merged: dict[Hashable, GroupRestriction] = {}
         alone: list[GroupRestriction] = []
         for fact in self.restriction_facts:
@@ -379,17 +437,30 @@ class Context:
         return out
 
     # -- classes of interchangeable creatures ---------------------------------------------
-    def creature_signature(self, info: CreatureInfo, extra: Any = None, by_power: bool = False) -> tuple[Any, ...]:
+    def creature_signature(self, info: CreatureInfo, extra: Any = None, by_power: bool = False,
+                           _sat: Optional[dict[int, tuple[str, ...]]] = None) -> tuple[Any, ...]:
         """What the rules look at: defenders, costs, requirement instances, the groups it
         belongs to, and (only when something costs mana) mana abilities; power only for
-        power objectives."""
-        inst = tuple(sorted(i.key() for i in info.instances))
+        power objectives. `_sat` caches the sorted defenders of each `sat` set (many
+        instances share one), so the keys are Instance.key() without sorting each anew."""
+        if _sat is None:
+            inst = tuple(sorted(i.key() for i in info.instances))
+        else:
+            keys = []
+            for i in info.instances:
+                sat = _sat.get(id(i.sat))
+                if sat is None:
+                    sat = _sat[id(i.sat)] = tuple(sorted(i.sat))
+                keys.append((i.source or i.label, i.kind, sat))
+            keys.sort()
+            inst = tuple(keys)
         mana = (info.mana_abilities, info.vigilance) if self.has_costs and info.mana_abilities else None
         return (
             info.allowed,
-            tuple(info.cost[d] for d in info.allowed),
+            tuple(info.cost[d] for d in info.allowed) if info.cost else _NO_COSTS.get(len(info.allowed)) or
+            _NO_COSTS.setdefault(len(info.allowed), (ZERO,) * len(info.allowed)),
             inst,
-            tuple(sorted(info.groups)),
+            tuple(sorted(info.groups)) if info.groups else (),
             mana,
             info.power if by_power else None,
             extra,
@@ -401,8 +472,10 @@ class Context:
             return self._classes[by_power]
         groups: dict[tuple[Any, ...], list[str]] = defaultdict(list)
         extra = extra or {}
+        sat: dict[int, tuple[str, ...]] = {}
+        signature = self.creature_signature
         for cid, info in self.creatures.items():
-            groups[self.creature_signature(info, extra.get(cid), by_power)].append(cid)
+            groups[signature(info, extra.get(cid), by_power, sat)].append(cid)
         out = list(groups.values())
         if not extra:
             self._classes[by_power] = out

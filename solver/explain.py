@@ -13,16 +13,18 @@
 from __future__ import annotations
 
 from functools import partial
-from typing import Any, Callable, Iterator, Optional, Union
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Optional, Union
 
 from attackcheck.models.mana import COLORS, ManaCost
 
 from .context import Context
 from .effects.base import GroupRequirement, IfAttacking
 from .effects.costs import blocking_text
-from .model import AttackModel, relax_keys
-from .params import Deadline, SolveStatus, as_deadline, solve
+from .deadline import Deadline, SolveStatus, as_deadline
 from .results import Blocked, BlockingEffect, Move, ViolationKind
+
+if TYPE_CHECKING:  # cost_shortfall and moves need no solver: OR-Tools loads with the relaxed model
+    from .model import AttackModel
 
 Message = Union[str, Callable[[], str]]
 
@@ -64,9 +66,11 @@ class _Relaxed:
     """Declarations under 508.1a-b, with every restriction and cost behind a literal."""
 
     def __init__(self, ctx: Context, deadline: Deadline):
+        from .model import AttackModel
+
         self.ctx = ctx
         self.deadline = deadline
-        self.am = AttackModel(ctx, relax=True)
+        self.am: AttackModel = AttackModel(ctx, relax=True)
         self.pairs = _PairLabels(ctx, [k.members for k in self.am.classes])
         defenders = ctx.defenders
         for lab, blocked in self.pairs.blocks.items():
@@ -88,6 +92,8 @@ class _Relaxed:
             f.require(am)
 
     def solve_with(self, labels: list[str]) -> tuple[SolveStatus, Any]:
+        from .params import solve
+
         m = self.am.m
         m.clear_assumptions()
         m.add_assumptions([self.am.lits[x] for x in labels])
@@ -122,6 +128,8 @@ def blocking_set(ctx: Context, deadline: "Deadline | float | None" = None,
     if not instances and not groups and not conditionals:
         return None
     if not groups and not conditionals:
+        from .model import relax_keys
+
         classes = ctx.classes(relax_keys(ctx))
         pairs = _PairLabels(ctx, classes)
         local = _local_blocking(ctx, classes, pairs, instances)

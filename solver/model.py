@@ -16,6 +16,7 @@ from ortools.sat.python import cp_model
 
 from .context import Context, CreatureInfo
 from .effects.base import Aggregate
+from .deadline import Deadline
 from .params import new_model
 from .payment import Demand, PaymentVars, add_payment
 
@@ -66,7 +67,9 @@ class AttackModel(ModelEncoding):
 
     def __init__(self, ctx: Context, *, cost_free: bool = False, payment: bool = True,
                  fixed: Optional[dict[str, Optional[str]]] = None, split: bool = False, exact: bool = False,
-                 by_power: bool = False, relax: bool = False, pattern: Optional[frozenset[str]] = None):
+                 by_power: bool = False, relax: bool = False, pattern: Optional[frozenset[str]] = None,
+                 deadline: Optional[Deadline] = None):
+        """Past `deadline` (when given) building stops with TimeLimitReached."""
         self.ctx = ctx
         self.m = new_model()
         self.pattern = pattern
@@ -85,6 +88,8 @@ class AttackModel(ModelEncoding):
         elif relax:
             extra = relax_keys(ctx)  # each effect relaxable on its own
         for ci, members in enumerate(ctx.classes(extra, by_power)):
+            if deadline is not None and ci % 512 == 0:
+                deadline.check("building the attack model")
             info = ctx.creatures[members[0]]
             if relax:
                 allowed = list(ctx.defenders)

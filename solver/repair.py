@@ -129,11 +129,20 @@ def _shortfall_candidate(ctx: Context, attacks: dict, m_value: int):
     agg = _Aggregates(ctx, base)
     short = m_value - agg.obeyed
 
+    # creatures of one class gain alike from every defender (same instances, defenders and
+    # costs): each best move is worked out once per class and current defender
+    class_of = {c: ci for ci, members in enumerate(ctx.classes()) for c in members}
+    memo: dict = {}
+
     def best_move(c):
-        info = ctx.creatures[c]
-        now = agg.gain(c, base.get(c))
-        return max(((agg.gain(c, d) - now, info.free(d), -i, d) for i, d in enumerate(info.allowed)),
-                   default=(0, True, 0, None))
+        key = (class_of[c], base.get(c))
+        best = memo.get(key)
+        if best is None:
+            info = ctx.creatures[c]
+            now = agg.gain(c, base.get(c))
+            best = memo[key] = max(((agg.gain(c, d) - now, info.free(d), -i, d) for i, d in enumerate(info.allowed)),
+                                   default=(0, True, 0, None))
+        return best
 
     cand = dict(base)
     for c in must:

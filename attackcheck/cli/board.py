@@ -7,15 +7,17 @@ what the readable reports print.
 from __future__ import annotations
 
 import sys
-from typing import List, Optional
+from typing import TYPE_CHECKING, List, Optional
 
 import typer
-from rich.table import Table
 
 from attackcheck.models import InputError
 
+if TYPE_CHECKING:  # rich loads only for readable output (start-up time)
+    from rich.table import Table
+
 from .common import (ExitCode, JsonOpt, TimeOpt, cell, emit_json, err, exit_with, input_error, load_board,
-                     load_declaration, out, say, status_text)
+                     load_declaration, out, say, status_text, time_left)
 
 __all__ = ["validate", "check", "propose", "count", "enumerate_cmd", "schema"]
 
@@ -49,6 +51,8 @@ def _warn_unread(unread: list) -> None:
 
 
 def _violation_table(violations) -> Table:
+    from rich.table import Table
+
     t = Table(title="Why", show_lines=False)
     for col in ("kind", "rule", "creatures", "message"):
         t.add_column(col, overflow="fold")
@@ -59,6 +63,8 @@ def _violation_table(violations) -> Table:
 
 
 def _attacks_table(title: str, attacks: dict) -> Table:
+    from rich.table import Table
+
     t = Table(title=title)
     t.add_column("creature")
     t.add_column("attacks")
@@ -73,6 +79,8 @@ def _print_blocked(blocked) -> None:
     if blocked.get("conflict"):
         out.print("Not every requirement can be obeyed: they contradict each other (508.1d).")
         return
+    from rich.table import Table
+
     t = Table(title="Requirements no declaration can all obey, and the smallest set of effects responsible")
     t.add_column("kind")
     t.add_column("rule")
@@ -108,7 +116,7 @@ def check(board: str = typer.Argument(..., help="Board file, or - for standard i
     b = load_board(board, as_json, time_limit)
     decl = load_declaration(b, declaration, as_json)
     try:
-        result = b.check(decl, explain=explain)
+        result = b.check(decl, explain=explain, time_limit=time_left(b))
     except InputError as exc:
         input_error(exc, as_json)
     status = status_text(result)
@@ -135,6 +143,8 @@ def check(board: str = typer.Argument(..., help="Board file, or - for standard i
 def _unread_table(unread) -> None:
     if not unread:
         return
+    from rich.table import Table
+
     t = Table(title="Unknown: the board has text attackcheck did not read")
     for col in ("permanent", "card", "text"):
         t.add_column(col, overflow="fold")
@@ -163,7 +173,7 @@ def propose(board: str = typer.Argument(..., help="Board file, or - for standard
 
     b = load_board(board, as_json, time_limit)
     try:
-        result = run_propose(b, objective, _parse_fix(fix), keep_home, field="--objective")
+        result = run_propose(b, objective, _parse_fix(fix), keep_home, field="--objective", time_left=time_left(b))
     except InputError as exc:
         input_error(exc, as_json)
     status = status_text(result)
@@ -190,7 +200,7 @@ def count(board: str = typer.Argument(..., help="Board file, or - for standard i
           as_json: bool = JsonOpt, time_limit: Optional[float] = TimeOpt):
     """The exact number of legal declarations (or proven bounds on it, exit 3)."""
     b = load_board(board, as_json, time_limit)
-    result = b.count()
+    result = b.count(time_limit=time_left(b))
     status = status_text(result)
     data = result.to_dict()
     if hasattr(sys, "set_int_max_str_digits"):
@@ -219,7 +229,7 @@ def enumerate_cmd(board: str = typer.Argument(..., help="Board file, or - for st
     """The legal declarations, one JSON object per line."""
     b = load_board(board, as_json, time_limit)
     try:
-        for attacks in b.enumerate(limit=limit):
+        for attacks in b.enumerate(limit=limit, time_limit=time_left(b)):
             emit_json({"attacks": attacks})
     except TimeoutError as exc:
         err.print(say("[bold yellow]unknown[/]: {}", exc))

@@ -29,6 +29,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from enum import Enum
+from functools import cached_property
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Hashable, Mapping, Optional, Protocol, Sequence, TypeVar, get_args
 
 from attackcheck.models.base import EffectBase
@@ -118,7 +119,14 @@ class Aggregate:
         return self.kind in ("among", "pairs")
 
     def value(self, attacks: Mapping[str, str]) -> int:
-        return sum(self.weight(c, d) for c, d in attacks.items())
+        """The sum of `weight` over the declaration, counted without a call per attacker."""
+        if self.kind == "total":
+            return sum(1 for d in attacks.values() if d is not None)
+        if self.kind == "column":
+            defenders = self.defenders
+            return sum(1 for d in attacks.values() if d in defenders)
+        creatures = self.creatures
+        return sum(1 for c, d in attacks.items() if d is not None and c in creatures)
 
 
 TOTAL = Aggregate("total")
@@ -356,7 +364,7 @@ class EffectKind(ABC, Generic[M]):
     # show them and the completeness test checks each the way it checks `example`.
     variants: ClassVar[list[list[dict[str, Any]]]] = []
 
-    @property
+    @cached_property
     def kind(self) -> str:
         return str(get_args(self.model.model_fields["kind"].annotation)[0])
 
