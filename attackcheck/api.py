@@ -17,6 +17,7 @@ from attackcheck.models import (
 from attackcheck.models.limits import check_mana
 from attackcheck.models.load import load_board_file, load_declaration_file
 from attackcheck.models.resolve import ResolvedBoard
+from attackcheck.solver.deadline import Deadline, TimeLimitReached
 from attackcheck.solver.results import CheckResult, CheckStatus, CountResult, CountStatus, Proposal
 
 
@@ -77,21 +78,48 @@ class Board:
 
     `source` is a mapping (board format v1), a BoardModel, or JSON / YAML text; a string is
     never taken for a file name: `Board.from_file(path)` reads a file. `time_limit` (seconds)
-    bounds each call (check, propose, count, enumerate) as a whole; past it the answer is
-    unknown, never a guess. A call's own `time_limit` wins. Bad input raises InputError (a
+    bounds loading the board (resolution included: past it, TimeLimitReached, a TimeoutError
+    naming what was unfinished) and then each call (check, propose, count, enumerate) as a
+    whole; past it the answer is unknown, never a guess. A call's own `time_limit` wins.
+    `deadline` (a Deadline) bounds loading instead, so that a caller can bound loading and a
+    first call together (the command line, batch, service). Bad input raises InputError (a
     ValueError naming the field); an argument of the wrong Python type raises TypeError."""
 
-    def __init__(self, source: Any, *, time_limit: Optional[float] = None):
+    unfinished: Optional[str] = None  # set on a placeholder board whose loading ran out of time
+    first_call_deadline: Optional[Deadline] = None  # the dispatcher's: loading and the first call together
+
+    def __init__(self, source: Any, *, time_limit: Optional[float] = None, deadline: Optional[Deadline] = None):
         from attackcheck.solver.context import Context  # no OR-Tools: the facts only
 
         self.time_limit = _time_limit(time_limit)
         if not isinstance(source, (Mapping, BoardModel, str)):
             raise TypeError(f"source must be a mapping, a BoardModel or JSON/YAML text, not {type(source).__name__} "
                             "(read a file with Board.from_file)")
+        if deadline is None and self.time_limit is not None:
+            deadline = Deadline(self.time_limit)
         self.model: BoardModel = load_board_source(source)
-        self.resolved: ResolvedBoard = resolve_board(self.model)
+        if deadline is not None:
+            deadline.check("validating the board")
+        self.resolved: ResolvedBoard = resolve_board(self.model, deadline)
         check_mana(self.resolved)
-        self.context: Context = Context(self.resolved)
+        self.context: Context = Context(self.resolved, deadline)
+
+    @property
+    def unread(self) -> list[dict[str, Any]]:
+        """What the board leaves unread (card text the reader did not understand, questions
+        the board does not answer, costs attackcheck does not decide): while there is any,
+        check, propose and count answer unknown. `{"permanent", "card", "text"}` each."""
+        return [dict(u) for u in self.context.unread]
+
+    @classmethod
+    def timed_out(cls, exc: TimeLimitReached, time_limit: Optional[float] = None) -> "Board":
+        """A placeholder for a board whose loading ran out of time, which has nothing but
+        `unfinished`, what was left undone: the dispatcher of batch and service answers
+        unknown for it instead of calling it."""
+        board = cls.__new__(cls)
+        board.unfinished = exc.unfinished
+        board.time_limit = time_limit
+        return board
 
     def _limit(self, time_limit: Optional[float]) -> Optional[float]:
         time_limit = _time_limit(time_limit)
@@ -221,7 +249,8 @@ class LegalAttacks:
         requirements (508.1d) and is legal. Otherwise the first legal one is sought."""
         from attackcheck.solver.rules import evaluate
 
-        if evaluate(self.board.context, {}).restrictions_ok:
+        ctx = self.board.context
+        if not ctx.unread and not ctx.conditionals and evaluate(ctx, {}).restrictions_ok:
             return True
         for _ in self.board.enumerate(limit=1):
             return True
@@ -230,5 +259,6 @@ class LegalAttacks:
     def count(self) -> int:
         result = self.board.count()
         if result.status != CountStatus.EXACT or result.count is None:
-            raise TimeoutError("the count could not be proved within the time limit")
+            raise TimeoutError("the count could not be proved exactly within the time limit "
+                               "(Board.count() gives proven bounds then)")
         return result.count

@@ -71,6 +71,18 @@ def default_workers() -> int:
 # -- one request -------------------------------------------------------------------------
 
 
+RESULTS_PER_BOARD = 8  # answers kept per board the cache holds
+
+
+def canonical(data: Any) -> Optional[str]:
+    """Data as canonical JSON text (a cache key), or None when it has none (nested too deeply,
+    NaN, ...: loading says why)."""
+    try:
+        return json.dumps(data, sort_keys=True, separators=(",", ":"), allow_nan=False)
+    except (RecursionError, ValueError, TypeError):
+        return None
+
+
 class BoardCache:
     """A bounded LRU of Board objects (or the InputError of a bad board), keyed by the board's
     JSON text and the time limit. A Board keeps what it has proved (508.1d's maximum M), so a
@@ -82,28 +94,57 @@ class BoardCache:
         self._lock = threading.Lock()
         self.hits = 0
         self.misses = 0
+        # Answers to whole requests (board, request and its fields), the same for the same
+        # request: game logs ask the same question again. Unknowns are not kept (they depend
+        # on the time). Bounded like the boards, RESULTS_PER_BOARD answers a board.
+        self._results: OrderedDict = OrderedDict()
+        self.result_hits = 0
+
+    def result(self, key: Any) -> Optional[dict]:
+        """A fresh copy of the answer kept for this request, or None."""
+        if self.maxsize <= 0:
+            return None
+        with self._lock:
+            hit = self._results.get(key)
+            if hit is not None:
+                self._results.move_to_end(key)
+                self.result_hits += 1
+        return None if hit is None else json.loads(hit)
+
+    def remember(self, key: Any, result: dict) -> None:
+        if self.maxsize <= 0 or result.get("status") == "unknown":
+            return
+        text = json.dumps(result)  # kept as text: a copy nobody can change
+        with self._lock:
+            self._results[key] = text
+            while len(self._results) > self.maxsize * RESULTS_PER_BOARD:
+                self._results.popitem(last=False)
 
     def resize(self, maxsize: int) -> None:
         with self._lock:
             self.maxsize = maxsize
             while len(self._data) > max(0, maxsize):
                 self._data.popitem(last=False)
+            while len(self._results) > max(0, maxsize) * RESULTS_PER_BOARD:
+                self._results.popitem(last=False)
 
     @staticmethod
-    def _key(data: Any, time_limit: Optional[float]):
-        try:
-            return (time_limit, json.dumps(data, sort_keys=True, separators=(",", ":")))
-        except (RecursionError, ValueError, TypeError):  # too deep, NaN, ...: loading says why
-            return None
+    def _key(data: Any, time_limit: Optional[float], text: Optional[str] = None):
+        if text is None:
+            text = canonical(data)
+        return None if text is None else (time_limit, text)
 
     def forget(self, data: Any, time_limit: Optional[float]) -> None:
         """Drop a board: a Board keeps the maximum it found even when a time limit cut the
         search short, so after an `unknown` the next line gets a fresh Board."""
-        with self._lock:
-            self._data.pop(self._key(data, time_limit), None)
+        key = self._key(data, time_limit)
+        if key is not None:
+            with self._lock:
+                self._data.pop(key, None)
 
-    def board(self, data: dict, time_limit: Optional[float]) -> Board:
-        key = self._key(data, time_limit) if self.maxsize > 0 else None
+    def board(self, data: dict, time_limit: Optional[float], text: Optional[str] = None) -> Board:
+        """The board of `data` (`text`: its canonical JSON, if the caller has it)."""
+        key = self._key(data, time_limit, text) if self.maxsize > 0 else None
         if key is None:
             return load_board(data, time_limit)
         with self._lock:
@@ -177,12 +218,24 @@ def solve_line(text: str, number: int, *, time_limit: Optional[float] = None,
         if "board" not in obj:
             raise InputError("board", "missing: every line carries its board")
         check_fields(request, obj)
-        board = (cache.board(obj["board"], time_limit) if cache is not None
+        fields = {k: obj.get(k) for k in ("declaration", "objective", "fix", "keep_home")}
+        key = board_text = None
+        if cache is not None:
+            board_text, fields_text = canonical(obj["board"]), canonical(fields)
+            if board_text is not None and fields_text is not None:
+                key = (request, time_limit, board_text, fields_text)
+                known = cache.result(key)
+                if known is not None:
+                    out["result"] = known
+                    return out
+        board = (cache.board(obj["board"], time_limit, board_text) if cache is not None
                  else load_board(obj["board"], time_limit))
-        out["result"] = solve(request, board, declaration=obj.get("declaration"),
-                              objective=obj.get("objective"), fix=obj.get("fix"), keep_home=obj.get("keep_home"))
-        if cache is not None and out["result"].get("status") == "unknown":
-            cache.forget(obj["board"], time_limit)
+        out["result"] = solve(request, board, **fields)
+        if cache is not None:
+            if out["result"].get("status") == "unknown":
+                cache.forget(obj["board"], time_limit)
+            elif key is not None:
+                cache.remember(key, out["result"])
     except InputError as exc:
         out["error"] = _error(exc)
     except Exception as exc:  # a bug must not lose the other lines

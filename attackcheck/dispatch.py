@@ -14,6 +14,7 @@ from typing import Any, Optional
 from attackcheck.models import InputError
 
 from .api import Board
+from .solver.deadline import Deadline, TimeLimitReached
 
 __all__ = ["REQUESTS", "OBJECTIVES_TEXT", "check_fields", "internal_message", "load_board", "prefixed", "propose",
            "request_name", "solve"]
@@ -66,21 +67,43 @@ def prefixed(exc: InputError, prefix: str, replace: Optional[str] = None) -> Inp
 
 
 def load_board(data: Any, time_limit: Optional[float]) -> Board:
-    """A Board from a request's `board` field; its errors are paths under `board`."""
+    """A Board from a request's `board` field; its errors are paths under `board`. The time
+    limit bounds loading and the first request on the board together: a board whose loading
+    runs out of time is a placeholder (Board.unfinished) that `solve` answers unknown for."""
     if not isinstance(data, dict):
         raise InputError("board", "the board is a JSON object in board format v1")
+    deadline = Deadline(time_limit)
     try:
-        return Board(data, time_limit=time_limit)
+        board = Board(data, time_limit=time_limit, deadline=deadline)
     except InputError as exc:
         raise prefixed(exc, "board") from None
+    except TimeLimitReached as exc:
+        return Board.timed_out(exc, time_limit)
+    board.first_call_deadline = deadline
+    return board
+
+
+def _time_left(board: Board) -> Optional[float]:
+    """What loading left of the time limit, for the first request on a board only (later
+    requests on a cached board get the whole time limit)."""
+    deadline = board.first_call_deadline
+    if deadline is None:
+        return None
+    board.first_call_deadline = None
+    return deadline.left()
+
+
+def unfinished(board: Board) -> dict:
+    """The answer for a board whose loading ran out of time."""
+    return {"status": "unknown", "unfinished": board.unfinished}
 
 
 def propose(board: Board, objective: str, fix: Optional[dict], keep_home: Any = (), *,
-            field: str = "objective"):
+            field: str = "objective", time_left: Optional[float] = None):
     """`board.propose(...)`, an unknown objective or a player it names that isn't on the board
     being the input error of `field` (the solver raises a plain ValueError for them)."""
     try:
-        return board.propose(objective=objective, fix=fix, keep_home=keep_home)
+        return board.propose(objective=objective, fix=fix, keep_home=keep_home, time_limit=time_left)
     except InputError as exc:
         if exc.path == "objective" and field != "objective":
             raise InputError(field, exc.message, exc.errors[1:]) from None
@@ -93,12 +116,16 @@ def solve(request: str, board: Board, *, declaration: Any = None, objective: Any
           fix: Any = None, keep_home: Any = ()) -> dict:
     """One request on a loaded board; the result as JSON (docs/semantics.md). Raises InputError with the
     path of the offending field in the request (`declaration.attacks.X`, `fix.X`, ...)."""
+    if board.unfinished is not None:
+        request_name(request)
+        return unfinished(board)
+    left = _time_left(board)  # the first request on a board: what loading left of the time limit
     if request == "check":
         if declaration is None:
             raise InputError("declaration", "a check needs a declaration {\"attacks\": {creature: defender}}")
         if not isinstance(declaration, dict):
             raise InputError("declaration", "a declaration is a JSON object {\"attacks\": {creature: defender}}")
-        return board.check(declaration).to_dict()
+        return board.check(declaration, time_limit=left).to_dict()
     if request == "propose":
         if objective is None:
             objective = "forced"
@@ -114,8 +141,8 @@ def solve(request: str, board: Board, *, declaration: Any = None, objective: Any
             board.fixed_attacks(fix, keep_home)  # the ids, with their paths, before any solving
         except InputError as exc:
             raise prefixed(exc, "fix", replace="declaration.attacks") from None
-        return propose(board, objective, fix, keep_home).to_dict()
+        return propose(board, objective, fix, keep_home, time_left=left).to_dict()
     if request == "count":
-        return board.count().to_dict()
+        return board.count(time_limit=left).to_dict()
     request_name(request)  # raises
     raise AssertionError(request)  # pragma: no cover

@@ -10,7 +10,8 @@ Endpoints (bodies and answers are the JSON of docs/board-format.md and docs/sema
                   -> the check result (200 whatever the status).
 - `POST /propose` {"board": BOARD, "objective"?: NAME, "fix"?: {C: D}, "keep_home"?: [C], "time_limit"?: S}
                   -> the proposal.
-- `POST /count`   {"board": BOARD, "time_limit"?: S} -> {"status": "exact", "count": N} or unknown.
+- `POST /count`   {"board": BOARD, "time_limit"?: S} -> {"status": "exact", "count": N, "unread": []}, proven
+                  bounds {"status": "bounds", "lower": L, "upper": U, "unread": []}, or unknown.
 - `GET /health`   -> {"status": "ok"};  `GET /schema` -> the JSON Schema of board format v1;
   `GET /openapi.json`, `/docs` -> the OpenAPI document and its pages.
 
@@ -505,10 +506,13 @@ def create_app(max_body_bytes: Optional[int] = None, time_limit: Optional[float]
                             lambda r: {"objective": r.objective, "fix": r.fix, "keep_home": r.keep_home})
 
     @app.post("/count", openapi_extra=body_of(CountRequest),
-              responses={200: {"description": '{"status": "exact", "count": N} or {"status": "unknown"}.'},
+              responses={200: {"description": '{"status": "exact", "count": N, "unread": []}, proven '
+                                              'bounds {"status": "bounds", "lower": L, "upper": U, '
+                                              '"unread": []} when the exact count is not proved in time, '
+                                              'or {"status": "unknown", "unread": [...]}.'},
                          **_ERRORS})
     async def count(request: Request) -> SafeJSONResponse:
-        """The exact number of legal declarations."""
+        """The exact number of legal declarations, or proven bounds on it."""
         return await answer(request, "count", CountRequest, lambda r: {})
 
     @app.get("/health")

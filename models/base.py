@@ -1,27 +1,42 @@
 """The building blocks of board format v1 that effect kinds share: the frozen pydantic base,
-selectors, amounts read from the board, mana strings checked where they stand, and the
-fields every effect has. Effect kinds themselves live in attackcheck.solver.effects, one
-module per family, each beside its rule.
+selectors, amounts read from the board, conditions, non-mana costs, mana strings checked
+where they stand, and the fields every effect has. Effect kinds themselves live in
+attackcheck.solver.effects, one module per family, each beside its rule.
 """
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import Annotated, Any, Callable, Literal, Optional, Union
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 
 from .mana import ManaCost, ManaOption, parse_pool
 
-PlayerRef = str  # a player id, or "you" (the effect's controller)
+PlayerRef = str  # a player id, or a word: you | owner | self | attached_controller (see REFERENCE_WORDS)
+
+# Words a `target` or `player` field may hold besides ids: the effect's controller, each
+# creature's owner, the source permanent, the controller of what the source is attached to.
+REFERENCE_WORDS = ("you", "owner", "self", "attached_controller")
 
 
 class Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    # Validators are built when first used (a board's first validation builds one validator
+    # for the whole board format), not one per class at import (start-up time).
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+
+
+# The selector fields added after the first ones: `matches` reads them only when one is set.
+EXTENDED_SELECTOR_FIELDS = frozenset({"names", "not_subtypes", "counters", "modified", "enchanted", "equipped",
+                                      "commander", "token", "except_", "tapped"})
 
 
 class SelectorObject(Model):
     """Names creatures by their characteristics (selectors match all listed types, subtypes
-    and keywords, any listed color, none of not_colors or lacks_keywords)."""
+    and keywords, any listed color or name, none of not_colors, not_subtypes or
+    lacks_keywords, and every state given)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, serialize_by_alias=True)
 
     controller: Optional[str] = None  # you | opponents | any | attached_player | player id
     other: bool = False
@@ -33,11 +48,28 @@ class SelectorObject(Model):
     lacks_keywords: list[str] = Field(default_factory=list)
     power_greater_than: Optional[Union[int, Literal["hand"]]] = None
     power_at_most: Optional[int] = None
+    names: list[str] = Field(default_factory=list)  # any of these names
+    not_subtypes: list[str] = Field(default_factory=list)
+    counters: Optional[str] = None  # has at least one counter of this kind ("any": of any kind)
+    modified: Optional[bool] = None  # 700.9: counters, equipped, or enchanted by an Aura its controller controls
+    enchanted: Optional[bool] = None  # an Aura is attached to it
+    equipped: Optional[bool] = None  # an Equipment is attached to it
+    commander: Optional[bool] = None  # it is a commander (903.3)
+    token: Optional[bool] = None
+    tapped: Optional[bool] = None
+    except_: Optional["Selector"] = Field(None, alias="except")  # all but what this selects
+
+    @cached_property
+    def extended(self) -> bool:
+        """Whether any of the later fields is set (the common selectors skip them)."""
+        return bool(self.model_fields_set & EXTENDED_SELECTOR_FIELDS)
 
 
 # A list of ids, an object, or (extension) "self" for the source and "attached" for the
 # permanent the source is attached to.
 Selector = Union[Literal["self", "attached"], list[str], SelectorObject]
+
+SelectorObject.model_rebuild()
 
 
 class CountOf(Model):
@@ -46,7 +78,158 @@ class CountOf(Model):
     count: SelectorObject
 
 
-Amount = Union[int, Literal["paid"], CountOf]  # X of a cost: fixed, the X paid, or a count
+class CountersOnAttacker(Model):
+    """X is the number of counters of a kind ("any": of every kind) on each attacking
+    creature, per attacker (Phyrexian Marauder, Nils, Discipline Enforcer)."""
+
+    counters_on_attacker: str
+
+
+class BasicLandTypes(Model):
+    """Domain: the number of basic land types among the lands a player controls (Collective
+    Restraint)."""
+
+    basic_land_types: str = "you"
+
+
+class HandOf(Model):
+    """The number of cards in a player's hand (needs that player's `hand`)."""
+
+    hand: str = "you"
+
+
+# X of a cost: fixed, the X paid, a count, per attacker, domain, or a hand size.
+Amount = Union[int, Literal["paid"], CountOf, CountersOnAttacker, BasicLandTypes, HandOf]
+
+
+# -- conditions ----------------------------------------------------------------------------
+
+
+class Counted(Model):
+    """At least `at_least` permanents matching `selector`."""
+
+    selector: Selector
+    at_least: int = Field(1, ge=0)
+
+
+class CountedAtMost(Model):
+    selector: Selector
+    at_most: int = Field(ge=0)
+
+
+class CountedBetween(Model):
+    selector: Selector
+    at_least: Optional[int] = Field(None, ge=0)
+    at_most: Optional[int] = Field(None, ge=0)
+
+
+class SourceCounters(Model):
+    kind: str  # a counter's name, or "any"
+    at_least: int = Field(1, ge=0)
+
+
+class GraveyardCount(Model):
+    player: PlayerRef = "you"
+    at_least: int = Field(ge=0)
+    of: Literal["cards", "card_types"] = "cards"
+
+
+class PlayerNumber(Model):
+    """A number of a player's (cards in hand, life) between bounds."""
+
+    player: PlayerRef = "you"
+    at_least: Optional[int] = None
+    at_most: Optional[int] = None
+
+
+class Asked(Model):
+    """A fact no board field states; `holds` is the board's answer (null: not answered)."""
+
+    question: str
+    holds: Optional[bool] = None
+
+
+class Condition(Model):
+    """The effect applies only while every key given holds (all of them: AND)."""
+
+    source_untapped: Optional[Literal[True]] = None
+    source_tapped: Optional[Literal[True]] = None
+    source_attached: Optional[Literal[True]] = None
+    attached: Optional[Selector] = None
+    source: Optional[Selector] = None
+    source_counters: Optional[SourceCounters] = None
+    you_control: Optional[Counted] = None
+    you_control_at_most: Optional[CountedAtMost] = None
+    battlefield: Optional[CountedBetween] = None
+    graveyard: Optional[GraveyardCount] = None
+    hand: Optional[PlayerNumber] = None
+    life: Optional[PlayerNumber] = None
+    your_turn: Optional[bool] = None
+    asked: Optional[Asked] = None
+
+
+class DefenderAsked(Model):
+    """A fact about each defending player no board field states: `holds` per player id (null:
+    not answered)."""
+
+    question: str
+    holds: Optional[dict[str, bool]] = None
+
+
+class DefenderCondition(Model):
+    """A condition on the defending player of an attack (the player attacked, a
+    planeswalker's controller, a battle's protector): every key given must hold."""
+
+    defending_player_controls: Optional[Selector] = None
+    controls_more_than_defending: Optional[Selector] = None
+    controls_fewer_than_defending: Optional[Selector] = None
+    defending_player_life_at_most: Optional[int] = None
+    defending_player_asked: Optional[DefenderAsked] = None
+
+
+# -- non-mana costs ---------------------------------------------------------------------------
+
+
+class PermanentsCost(Model):
+    """Sacrifice or tap `count` permanents you control matching `selector`."""
+
+    selector: Selector
+    count: int = Field(1, ge=1)
+
+
+class CountersCost(Model):
+    kind: str
+    count: int = Field(1, ge=1)
+
+
+class NonManaCost(Model):
+    """A cost to attack paid with something other than mana (508.1h), per attacking creature."""
+
+    sacrifice: Optional[PermanentsCost] = None
+    tap: Optional[PermanentsCost] = None
+    discard: Optional[int] = Field(None, ge=1)
+    life: Optional[int] = Field(None, ge=1)
+    remove_counters: Optional[CountersCost] = None
+
+    @model_validator(mode="after")
+    def _something(self) -> "NonManaCost":
+        if not self.model_fields_set:
+            raise ValueError("a non-mana cost names what is paid: sacrifice, tap, discard, life or remove_counters")
+        return self
+
+    def text(self) -> str:
+        parts = []
+        if self.sacrifice is not None:
+            parts.append(f"sacrifice {self.sacrifice.count} permanent(s)")
+        if self.tap is not None:
+            parts.append(f"tap {self.tap.count} untapped permanent(s)")
+        if self.discard is not None:
+            parts.append(f"discard {self.discard} card(s)")
+        if self.life is not None:
+            parts.append(f"pay {self.life} life")
+        if self.remove_counters is not None:
+            parts.append(f"remove {self.remove_counters.count} {self.remove_counters.kind} counter(s)")
+        return ", ".join(parts)
 
 
 def _parses(parse: Callable[[str], Any]) -> Any:
@@ -66,8 +249,9 @@ ManaAddText = Annotated[str, _parses(lambda v: v == "same" or ManaOption.parse(v
 
 
 class EffectBase(Model):
-    """What every effect has: the permanent it comes from and the player who controls it
-    (by default the source's controller)."""
+    """What every effect has: the permanent it comes from, the player who controls it (by
+    default the source's controller), and the condition under which it applies."""
 
     source: Optional[str] = None
     controller: Optional[str] = None
+    condition: Optional[Condition] = None

@@ -7,9 +7,9 @@ checked where they stand so an error names the field that holds them.
 
 from __future__ import annotations
 
-from typing import Any, Literal, Optional, Union
+from typing import Annotated, Any, Literal, Optional, Union
 
-from pydantic import Field, model_validator
+from pydantic import Field, PrivateAttr, model_validator
 
 from attackcheck.solver.effects import EFFECT_KINDS, Effect
 
@@ -112,8 +112,6 @@ class ManaAbility(Model):
         return self
 
 
-CopyExcept.model_rebuild()
-
 
 class CopiableValues(Model):
     """A permanent's copiable values (707.2) where non-copy effects written into its fields
@@ -160,6 +158,12 @@ class Permanent(Model):
     damage: int = Field(0, ge=0)
     x_paid: int = Field(0, ge=0)  # the X chosen for the spell it was (never copied, 707.9)
     damage_by: dict[str, int] = Field(default_factory=dict)
+    # counters by name (122): +1/+1 and -1/-1 change power and toughness (613.4c); not copied (707.2)
+    counters: dict[str, Annotated[int, Field(ge=0)]] = Field(default_factory=dict)
+    commander: bool = False  # a commander (903.3); not copied
+    # how its card's text that the reader did not understand applies: written out in
+    # `abilities` or the board's effects, or inactive at this moment (else the answers are unknown)
+    unread_text: Optional[Literal["written", "inactive"]] = None
 
     @model_validator(mode="after")
     def _battle_protector(self):
@@ -192,6 +196,14 @@ class BoardModel(Model):
     permanents: list[Permanent] = Field(default_factory=list)
     designations: list[GoadDesignation] = Field(default_factory=list)
     effects: list[Effect] = Field(default_factory=list)
+    # permanent id -> the attack-relevant sentences of its card that the card reader did not
+    # understand (filled while loading from `card:`; not a field of the format)
+    _card_text: dict[str, tuple[str, list[str]]] = PrivateAttr(default_factory=dict)
+
+    @property
+    def card_text(self) -> dict[str, tuple[str, list[str]]]:
+        """Permanent id -> (card name, its unsupported attack-relevant sentences)."""
+        return self._card_text
 
 
 def board_schema() -> dict[str, Any]:

@@ -5,20 +5,23 @@ from __future__ import annotations
 import codecs
 import json
 import os
+import re
 import stat
 import sys
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, Optional
 
 import yaml
 from pydantic import ValidationError
 
+from .bulk import share_alike
 from .board import EFFECT_KINDS, BoardModel, Declaration, Permanent
 from .errors import MAX_ERRORS, BoardError, DeclarationError, InputError, SizeLimitError
 from .limits import MAX_DEPTH, MAX_DIGITS, MAX_TEXT_BYTES, TooManyDigits, check_data, check_size, loads_json
 
-_UNION_LABELS = {"SelectorObject", "CountOf", "int", "str", "list[str]", "bool", "none"}
+_UNION_LABELS = {"SelectorObject", "CountOf", "CountersOnAttacker", "BasicLandTypes", "HandOf", "int", "str",
+                 "list[str]", "bool", "none"}
 
 
 def format_loc(loc: tuple) -> str:
@@ -208,9 +211,13 @@ def parse_text(text: str, what: str = "board", cls=BoardError) -> Any:
 _PERMANENT_FIELDS = set(Permanent.model_fields)
 
 
-def _fill_from_cards(data: dict) -> dict:
+def _fill_from_cards(data: dict, card_text: Optional[dict] = None) -> dict:
     """`card: NAME` fills a permanent's fields from the card library; given fields win. A
-    permanent whose `card` or `abilities` has the wrong type is left for the schema to name."""
+    permanent whose `card` or `abilities` has the wrong type is left for the schema to name.
+    The card's attack-relevant sentences that the reader did not understand go to
+    `card_text` (permanent id -> (card name, sentences)), if given."""
+    if card_text is None:
+        card_text = {}
     perms = data.get("permanents")
     if not isinstance(perms, list) or not any(isinstance(p, dict) and p.get("card") for p in perms):
         return data
@@ -233,6 +240,9 @@ def _fill_from_cards(data: dict) -> dict:
         merged = {k: v for k, v in entry.items() if k in _PERMANENT_FIELDS and v is not None and k != "abilities"}
         merged.update(perm)
         merged["abilities"] = list(entry.get("abilities") or []) + list(perm.get("abilities") or [])
+        unsupported = [str(t) for t in entry.get("unsupported") or []]
+        if unsupported and isinstance(perm.get("id"), str):
+            card_text[perm["id"]] = (str(entry.get("name") or perm["card"]), unsupported)
         filled.append(merged)
     return {**data, "permanents": filled}
 
@@ -249,15 +259,57 @@ def board_from_data(data: Any) -> BoardModel:
     if "board" in data and "version" not in data and isinstance(data["board"], dict):
         data = data["board"]  # an example file: {board: ..., checks: ...}
     check_data(data)
-    data = _fill_from_cards(data)
+    card_text: dict = {}
+    data = _fill_from_cards(data, card_text)
     try:
         model = BoardModel.model_validate(data)
     except ValidationError as exc:
         raise _validation_error(exc) from None
+    model._card_text = card_text
     from .validate import validate_references
 
     validate_references(model)
     check_size(model)
+    return model
+
+
+# What the limits check on the data (check_data) and the schema alone would let through:
+# seven digits in a row (a count past 10^6 or an integer past 2^31, in a number or in a
+# string), an exponent (1e300 read as an integer), `multiply`, and `except` (selectors
+# nested in each other). Text holding any of them takes the ordinary path.
+_NEEDS_CHECKS = re.compile(r'\d{7}|\d[eE]|"multiply"|"except"')
+
+
+def _board_from_json(text: str) -> Optional[BoardModel]:
+    """The board of JSON text validated straight from the text (pydantic reads the JSON
+    itself: no dicts in between, half the time and memory on a big board), or None when
+    that does not apply: a `card:` to fill, text the limits must look at, or anything
+    pydantic refuses here, which the ordinary path then reads and reports exactly as
+    before."""
+    if (not text.lstrip().startswith("{") or '"card"' in text or len(text) > MAX_TEXT_BYTES
+            or _NEEDS_CHECKS.search(text)):
+        return None
+    try:
+        return BoardModel.model_validate_json(text)
+    except ValueError:  # ValidationError included
+        return None
+
+
+def board_from_text(text: str) -> BoardModel:
+    """A board from JSON or YAML text (limits, schema, references)."""
+    model = _board_from_json(text)
+    if model is None:
+        data = parse_text(text)
+        if isinstance(data, (str, int, float)) or data is None:
+            raise BoardError("", "a board is a mapping with version, players, turn and permanents; this text is "
+                                 "not one (a string is never read as a file name: use Board.from_file)")
+        model = board_from_data(data)
+    else:
+        from .validate import validate_references
+
+        validate_references(model)
+        check_size(model)
+    share_alike(model.permanents)
     return model
 
 
@@ -267,18 +319,14 @@ def load_board_source(source: Any) -> BoardModel:
     if isinstance(source, (Mapping, BoardModel)):
         return board_from_data(source)
     if isinstance(source, str):
-        data = parse_text(source)
-        if isinstance(data, (str, int, float)) or data is None:
-            raise BoardError("", "a board is a mapping with version, players, turn and permanents; this text is "
-                                 "not one (a string is never read as a file name: use Board.from_file)")
-        return board_from_data(data)
+        return board_from_text(source)
     raise TypeError(f"a board is a mapping, a BoardModel or JSON/YAML text, not {type(source).__name__} "
                     "(read a file with Board.from_file)")
 
 
 def load_board_file(path: Any) -> BoardModel:
     """A board from a JSON or YAML file, or standard input for '-'."""
-    return board_from_data(parse_text(read_text(path)))
+    return board_from_text(read_text(path))
 
 
 def declaration_from_data(data: Any) -> Declaration:

@@ -1,23 +1,33 @@
 """From a validated board to the facts the solver reads: copies resolved (707), the
-effect kinds that act at resolution applied in their order (goad designations, keyword and
-power/toughness statics, mana effects), selectors expanded to ids, `you` resolved.
+effect kinds that act at resolution applied in their order (granted abilities, goad
+designations, keyword and power/toughness statics and counters, mana effects), each
+effect's condition evaluated (models/conditions.py), selectors expanded to ids, `you` and
+the other reference words resolved, and what the board leaves unread listed.
 """
 
 from __future__ import annotations
 
-from collections import Counter
+from collections import Counter, defaultdict
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple, Optional
+from typing import TYPE_CHECKING, Any, Hashable, NamedTuple, Optional
 
 from attackcheck.solver.effects import ORDERED
 from attackcheck.solver.effects.mana import after_replacements, after_triggers
 
-from .base import CountOf, SelectorObject
+from .base import BasicLandTypes, CountersOnAttacker, CountOf, DefenderCondition, HandOf, SelectorObject
 from .board import BoardModel, Permanent
+from .conditions import Verdict, counts, defender_questions, evaluate
 from .errors import BoardError
 from .mana import COLORS, MANA_TYPES, ManaCost, ManaOption, parse_pool
 
+if TYPE_CHECKING:
+    from attackcheck.solver.deadline import Deadline
+
 PLAYER_TARGET_FIELDS = ("target", "player")
+OWNER = "owner"  # a target word kept as is: each creature's owner, read per creature
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+COUNTERS_ORDER = 7.3  # 613.4c: +1/+1 and -1/-1 counters apply with the other layer-7c changes
+_SELECTOR_FIELDS = tuple(SelectorObject.model_fields)
 
 
 @dataclass
@@ -29,7 +39,7 @@ class RPlayer:
     pool: Counter
 
 
-@dataclass
+@dataclass(slots=True)  # 100,000 of them on a big board: no per-object dict
 class RPermanent:
     id: str
     index: int
@@ -57,6 +67,8 @@ class RPermanent:
     mana_raw: list = field(default_factory=list)  # ManaAbility models (copiable)
     # (symbol, options) per mana ability after replacement effects and triggers; "T" or "Q"
     mana_abilities: tuple = ()
+    counters: dict = field(default_factory=dict)  # name -> number, +1/+1 and -1/-1 annihilated (704.5q)
+    commander: bool = False
 
     @property
     def is_creature(self) -> bool:
@@ -96,8 +108,9 @@ class REffect:
     creatures: tuple[str, ...] = ()
     target: Optional[str] = None  # a player or permanent id (maybe gone)
     player: Optional[str] = None
-    cost: Optional[ManaCost] = None
-    unless: Optional[SelectorObject] = None
+    cost: Optional[ManaCost] = None  # X fixed, unless X is read per attacker (x_attacker)
+    unless: Optional[DefenderCondition] = None  # cant_attack: unless the defending player meets it
+    x_attacker: Optional[str] = None  # X is the number of these counters on each attacker
 
     @property
     def include_planeswalkers(self) -> bool:
@@ -120,6 +133,11 @@ class ResolvedBoard:
     combat: int
     attack_mode: str
     range_of_influence: Optional[int]
+    # what the board leaves unread: {"permanent", "card", "text"} (docs/semantics.md)
+    unread: list = field(default_factory=list)
+    # creature -> the defenders it may attack as though it didn't have defender (None: all)
+    ignore_defender: dict = field(default_factory=dict)
+    directions: list = field(default_factory=list)  # 803.1: left / right, from attack_direction effects
 
     def player(self, pid: str) -> RPlayer:
         return next(p for p in self.players if p.id == pid)
@@ -218,8 +236,10 @@ def characteristics(board: BoardModel, perm: Permanent, cache: dict) -> dict:
 class Resolver:
     """Resolves one board (see the module text)."""
 
-    def __init__(self, board: BoardModel):
+    def __init__(self, board: BoardModel, deadline: Optional["Deadline"] = None):
         self.board = board
+        self.deadline = deadline  # checked once per selector read and per effect
+        self._selected: dict[tuple, tuple] = {}  # selector results while the permanents stay as they are
         self.goads: dict[str, set[str]] = {}  # creature -> goading players (701.15)
         self.mana_replacements: dict[str, list[Any]] = {}  # permanent -> replacement effects (106.12b)
         self.mana_triggers: dict[str, list[Any]] = {}  # permanent -> triggered mana abilities (605.1b)
@@ -227,20 +247,75 @@ class Resolver:
             RPlayer(p.id, i, p.life, p.hand, parse_pool(p.mana_pool)) for i, p in enumerate(board.players)
         ]
         self.player_ids = [p.id for p in self.players]
+        self.player_models = {p.id: p for p in board.players}
         self.hand = {p.id: p.hand for p in self.players}
         cache: dict = {}
         self.perms: dict[str, RPermanent] = {}
+        self.pt_counters: list[RPermanent] = []  # permanents with +1/+1 or -1/-1 counters (613.4c)
+        # Characteristics repeat across a board (tokens, lands): one frozenset or option
+        # tuple per distinct value, shared by every permanent that has it.
+        shared: dict[Any, Any] = {}
+        keep: list[Any] = []
+
+        def lowered(kind: str, values: list) -> frozenset:
+            # by the list itself first: alike permanents share their lists once loaded
+            got = shared.get((kind, id(values)))
+            if got is None:
+                key = (kind, *values)
+                got = shared.get(key)
+                if got is None:
+                    got = shared[key] = (_lower(values) if kind in ("t", "p", "k")
+                                         else frozenset(c.upper() for c in values) if kind == "c" else frozenset(values))
+                shared[(kind, id(values))] = got
+                keep.append(values)  # its id stays its own while the board is resolved
+            return got
+
+        def options(entries: list) -> tuple:
+            got = shared.get(("m", id(entries)))
+            if got is None:
+                key = ("m", *(tuple(e) if isinstance(e, list) else e for e in entries))
+                got = shared.get(key)
+                if got is None:
+                    got = shared[key] = _options(entries)
+                shared[("m", id(entries))] = got
+                keep.append(entries)
+            return got
+
+        perms = self.perms
         for i, p in enumerate(board.permanents):
-            v = characteristics(board, p, cache)
-            self.perms[p.id] = RPermanent(
-                id=p.id, index=i, name=v["name"] or p.id, controller=p.controller, owner=p.owner or p.controller,
-                types=_lower(v["types"]), subtypes=frozenset(v["subtypes"]), supertypes=_lower(v["supertypes"]),
-                colors=frozenset(c.upper() for c in v["colors"]), power=v["power"], toughness=v["toughness"],
-                loyalty=v["loyalty"], defense=v["defense"], protector=p.protector, keywords=_lower(v["keywords"]),
-                tapped=p.tapped, sick=p.sick, token=p.token, mana=_options(v["mana"]),
-                abilities=list(v["abilities"]), attached_to=p.attached_to, mana_cost=v["mana_cost"], model=p,
-                mana_raw=list(v["mana_abilities"]),
-            )
+            if p.copy_of is None and p.copiable is None:  # its fields are its characteristics
+                r = perms[p.id] = RPermanent(
+                    p.id, i, p.name or p.card or p.id, p.controller, p.owner or p.controller,
+                    lowered("t", p.types), lowered("s", p.subtypes), lowered("p", p.supertypes),
+                    lowered("c", p.colors), p.power, p.toughness, p.loyalty, p.defense, p.protector,
+                    lowered("k", p.keywords), p.tapped, p.sick, p.token, options(p.mana) if p.mana else (),
+                    list(p.abilities), p.attached_to, p.mana_cost, p, list(p.mana_abilities),
+                    commander=p.commander,
+                )
+            else:
+                v = characteristics(board, p, cache)
+                r = perms[p.id] = RPermanent(
+                    id=p.id, index=i, name=v["name"] or p.id, controller=p.controller, owner=p.owner or p.controller,
+                    types=_lower(v["types"]), subtypes=frozenset(v["subtypes"]), supertypes=_lower(v["supertypes"]),
+                    colors=frozenset(c.upper() for c in v["colors"]), power=v["power"], toughness=v["toughness"],
+                    loyalty=v["loyalty"], defense=v["defense"], protector=p.protector, keywords=_lower(v["keywords"]),
+                    tapped=p.tapped, sick=p.sick, token=p.token, mana=_options(v["mana"]),
+                    abilities=list(v["abilities"]), attached_to=p.attached_to, mana_cost=v["mana_cost"], model=p,
+                    mana_raw=list(v["mana_abilities"]), commander=p.commander,
+                )
+            if p.counters:
+                r.counters = _annihilated(p.counters)
+                if r.counters.get("+1/+1") or r.counters.get("-1/-1"):
+                    self.pt_counters.append(r)
+        self.count_cache: dict = {}  # conditions' counts of matching permanents
+        self._attached_by: Optional[dict[str, list[str]]] = None
+        self.raw: list[RawEffect] = []  # every effect in force, granted abilities included
+        self.current_order = -1.0  # the order of the kind being applied (613 layers)
+        self.verdicts: dict[str, Verdict] = {}  # effect label -> its condition's verdict
+        self.unread: list[dict] = []
+        self.ignore_defender: dict[str, Optional[set]] = {}  # creature -> defenders (None: all), 702.3b
+        self.ungoadable: set[str] = set()  # 701.15: goad adds nothing to them
+        self.directions: list[str] = []  # 803.1
 
     # -- selectors --------------------------------------------------------------------
     def matches(self, perm: RPermanent, sel: SelectorObject, ctl: Optional[str], source: Optional[str],
@@ -286,9 +361,93 @@ class Resolver:
                 return False
         if sel.power_at_most is not None and (perm.power or 0) > sel.power_at_most:
             return False
+        if sel.extended:
+            return self._matches_more(perm, sel, ctl, source, path)
         return True
 
+    def _matches_more(self, perm: RPermanent, sel: SelectorObject, ctl: Optional[str], source: Optional[str],
+                      path: str) -> bool:
+        """The later selector fields: names, not_subtypes, counters, states, except."""
+        if sel.names and perm.name.casefold() not in {n.casefold() for n in sel.names}:
+            return False
+        if any(s in perm.subtypes for s in sel.not_subtypes):
+            return False
+        if sel.counters is not None and counts(perm.counters, sel.counters) < 1:
+            return False
+        if sel.token is not None and perm.token != sel.token:
+            return False
+        if sel.tapped is not None and perm.tapped != sel.tapped:
+            return False
+        if sel.commander is not None and perm.commander != sel.commander:
+            return False
+        if sel.enchanted is not None and self.attached_kind(perm, "Aura") != sel.enchanted:
+            return False
+        if sel.equipped is not None and self.attached_kind(perm, "Equipment") != sel.equipped:
+            return False
+        if sel.modified is not None and self.modified(perm) != sel.modified:
+            return False
+        exc = sel.except_
+        if exc is not None:
+            if exc == "self":
+                excluded = perm.id == source
+            elif exc == "attached":
+                src = self.perms.get(source) if source else None
+                excluded = src is not None and src.attached_to == perm.id
+            elif isinstance(exc, list):
+                excluded = perm.id in exc
+            else:
+                excluded = self.matches(perm, exc, ctl, source, path + ".except", creatures_only=False)
+            if excluded:
+                return False
+        return True
+
+    def attached_by(self, pid: str) -> list[str]:
+        """The permanents attached to `pid` (Auras, Equipment, Fortifications)."""
+        if self._attached_by is None:
+            index: dict[str, list[str]] = {}
+            for p in self.perms.values():
+                if p.attached_to is not None and p.attached_to in self.perms:
+                    index.setdefault(p.attached_to, []).append(p.id)
+            self._attached_by = index
+        return self._attached_by.get(pid, [])
+
+    def attached_kind(self, perm: RPermanent, subtype: str, controller: Optional[str] = None) -> bool:
+        """Is an Aura (or Equipment) attached to it (controlled by `controller`, if given)?"""
+        return any(subtype in self.perms[a].subtypes and (controller is None or self.perms[a].controller == controller)
+                   for a in self.attached_by(perm.id))
+
+    def modified(self, perm: RPermanent) -> bool:
+        """700.9: it has counters, is equipped, or is enchanted by an Aura its controller controls."""
+        return (any(n > 0 for n in perm.counters.values()) or self.attached_kind(perm, "Equipment")
+                or self.attached_kind(perm, "Aura", perm.controller))
+    def _selector_key(self, sel: SelectorObject, ctl: Optional[str], source: Optional[str],
+                      creatures_only: bool) -> tuple:
+        """What a selector's result depends on: its fields, the effect's controller, and its
+        source only where the selector reads it (other, attached_player, except)."""
+        by_source = sel.other or sel.controller == "attached_player" or sel.except_ is not None
+        return (creatures_only, ctl, source if by_source else None, _frozen(sel))
+
+    def changed(self) -> None:
+        """The permanents' characteristics may have changed: what was counted or selected is
+        read again."""
+        self.count_cache.clear()
+        self._selected.clear()
+
+    def _matching(self, sel: SelectorObject, ctl: Optional[str], source: Optional[str], path: str,
+                  creatures_only: bool) -> tuple:
+        """The ids a selector object names, read once per distinct selector (and controller)
+        while the permanents stay as they are: 10,000 effects with one selector read the
+        board once, and share one tuple."""
+        key = self._selector_key(sel, ctl, source, creatures_only)
+        got = self._selected.get(key)
+        if got is None:
+            got = self._selected[key] = tuple(
+                pid for pid, p in self.perms.items() if self.matches(p, sel, ctl, source, path, creatures_only))
+        return got
+
     def select(self, sel, ctl, source, path) -> tuple:
+        if self.deadline is not None:
+            self.deadline.check("resolving the board (reading the effects' selectors)")
         if sel is None:
             return tuple(pid for pid, p in self.perms.items() if p.is_creature)
         if sel == "self":
@@ -299,7 +458,7 @@ class Resolver:
             return (target,) if target in self.perms else ()
         if isinstance(sel, list):
             return tuple(dict.fromkeys(sel))
-        return tuple(pid for pid, p in self.perms.items() if self.matches(p, sel, ctl, source, path))
+        return self._matching(sel, ctl, source, path, True)
 
     # -- effects ----------------------------------------------------------------------
     def raw_effects(self) -> list[RawEffect]:
@@ -319,17 +478,80 @@ class Resolver:
         """`player` goads `creature` (701.15; the same player again adds nothing, 701.15d)."""
         self.goads.setdefault(creature, set()).add(player)
 
+    # -- conditions -------------------------------------------------------------------
+    def in_force(self, e: RawEffect) -> bool:
+        """Whether an effect applies now: its condition holds (evaluated once, when its kind
+        applies or, for the kinds judged at the declare-attackers step, on the resolved
+        board). An unanswered condition makes the effect unread and leaves it out, unless its
+        source's `unread_text` says how its text applies."""
+        cond = getattr(e.model, "condition", None)
+        if cond is None:
+            return True
+        verdict = self.verdicts.get(e.label)
+        if verdict is None:
+            verdict = self.verdicts[e.label] = evaluate(cond, self, e.controller, e.source, e.path)
+            if verdict.holds is None:
+                src = self.perms.get(e.source) if e.source else None
+                if src is None or src.model.unread_text is None:
+                    for question in verdict.questions:
+                        self.note_unread(e.source, question)
+        return verdict.holds is True
+
+    def note_unread(self, source: Optional[str], text: str) -> None:
+        src = self.perms.get(source) if source else None
+        entry = {"permanent": source, "card": (src.model.card or src.name) if src is not None else None, "text": text}
+        if entry not in self.unread:
+            self.unread.append(entry)
+
+    # -- the kinds that act at resolution ------------------------------------------------
     def apply_resolution_kinds(self, effects: list[RawEffect]) -> None:
         """The kinds that act at resolution, in their order (613 layers), each kind's
-        effects at once."""
+        effects in force at once; +1/+1 and -1/-1 counters with layer 7c."""
+        self.raw = effects
+        counters_done = False
         for kind in sorted((k for k in ORDERED if k.family.at_resolution), key=lambda k: k.order):
-            mine = [e for e in effects if type(e.model) is kind.model]
+            if not counters_done and kind.order > COUNTERS_ORDER:
+                self.apply_counters()
+                counters_done = True
+            self.current_order = kind.order
+            mine = [e for e in self.raw if type(e.model) is kind.model and self.in_force(e)]
             if mine:
                 kind.apply(mine, self)
+                self.changed()  # what conditions counted and selectors read may have changed
+        if not counters_done:
+            self.apply_counters()
+        self.current_order = float("inf")
+
+    def add_effects(self, added: list[RawEffect]) -> None:
+        """Effects that start to exist now (abilities granted, 613.1f): those of kinds whose
+        turn has passed apply at once, the others in their turn."""
+        self.raw.extend(added)
+        by_kind: dict[Any, list[RawEffect]] = {}
+        for e in added:
+            by_kind.setdefault(type(e.model), []).append(e)
+        for kind in sorted((k for k in ORDERED if k.family.at_resolution), key=lambda k: k.order):
+            mine = by_kind.get(kind.model)
+            if mine and kind.order < self.current_order:
+                mine = [e for e in mine if self.in_force(e)]
+                if mine:
+                    kind.apply(mine, self)
+                    self.changed()
+
+    def apply_counters(self) -> None:
+        """613.4c: each +1/+1 counter gives +1/+1, each -1/-1 counter -1/-1."""
+        if self.pt_counters:
+            self.changed()
+        for p in self.pt_counters:
+            if p.power is not None or p.toughness is not None:
+                n = p.counters.get("+1/+1", 0) - p.counters.get("-1/-1", 0)
+                p.power = (p.power or 0) + n
+                p.toughness = (p.toughness or 0) + n
 
     def select_permanents(self, sel, ctl, source, path) -> tuple:
         if isinstance(sel, SelectorObject):
-            return tuple(pid for pid, p in self.perms.items() if self.matches(p, sel, ctl, source, path, False))
+            if self.deadline is not None:
+                self.deadline.check("resolving the board (reading the effects' selectors)")
+            return self._matching(sel, ctl, source, path, False)
         return tuple(c for c in self.select(sel, ctl, source, path) if c in self.perms)
 
     def apply_mana(self) -> None:
@@ -341,6 +563,8 @@ class Resolver:
         fixed: dict = {}  # pid -> [(symbol, options)] for abilities of known mana
         pending: dict = {}  # pid -> [(symbol, ManaAbility)] for "could produce" abilities
         for pid, p in self.perms.items():
+            if not p.mana and not p.mana_raw:
+                continue  # no mana ability: nothing to replace or trigger (most permanents)
             abil = []
             if p.mana:
                 abil.append(("T", p.mana))
@@ -352,14 +576,30 @@ class Resolver:
                     pending.setdefault(pid, []).append((sym, a, f"permanents[{p.index}].mana_abilities[{j}]"))
             fixed[pid] = abil
 
+        memo: dict = {}  # sources alike (lands under the same effects) are worked out once
+
         def replaced(pid, sym, options):
             # only tapping for mana is replaced (106.12); the player orders replacements (616.1)
             effs = replacements.get(pid, []) if sym == "T" else []
-            return after_replacements(options, effs)
+            if not effs:
+                return tuple(options)
+            key = ("r", tuple(options), tuple(map(id, effs)))
+            if key not in memo:
+                memo[key] = after_replacements(options, effs)
+            return memo[key]
+
+        def triggered(pid, options):
+            effs = triggers.get(pid, [])
+            if not effs:
+                return tuple(options)
+            key = ("t", tuple(options), tuple(map(id, effs)))
+            if key not in memo:
+                memo[key] = after_triggers(options, effs)
+            return memo[key]
 
         # "could produce" (106.7): a fixpoint over the types each permanent could make,
         # ignoring costs; a type nobody defines means no mana (106.7).
-        could: dict = {pid: set() for pid in self.perms}
+        could: dict = defaultdict(set)
         for pid, abil in fixed.items():
             for sym, opts in abil:
                 could[pid] |= types_of(replaced(pid, sym, opts))
@@ -373,25 +613,26 @@ class Resolver:
             changed = False
             for pid, items in pending.items():
                 for sym, a, path in items:
-                    ts = set().union(*[could[q] for q in targets[pid, path]]) if targets[pid, path] else set()
+                    ts = set().union(*[could.get(q, ()) for q in targets[pid, path]]) if targets[pid, path] else set()
                     if a.of == "color":
                         ts -= {"C"}
                     new = types_of(replaced(pid, sym, tuple(ManaOption(((t, 1),)) for t in sorted(ts))))
                     if not new <= could[pid]:
                         could[pid] |= new
                         changed = True
-        for pid, p in self.perms.items():
+        for pid in fixed:
+            p = self.perms[pid]
             out = []
             abil = list(fixed[pid])
             for sym, a, path in pending.get(pid, []):
-                ts = set().union(*[could[q] for q in targets[pid, path]]) if targets[pid, path] else set()
+                ts = set().union(*[could.get(q, ()) for q in targets[pid, path]]) if targets[pid, path] else set()
                 if a.of == "color":
                     ts -= {"C"}
                 abil.append((sym, tuple(ManaOption(((t, 1),)) for t in _ordered(ts))))
             for sym, opts in abil:
                 opts = replaced(pid, sym, opts)
                 if sym == "T":
-                    opts = after_triggers(opts, triggers.get(pid, []))
+                    opts = triggered(pid, opts)
                 if opts:  # an ability that would make mana of no defined type makes none
                     out.append((sym, opts))
             # 107.5: once tapped, a permanent can't pay {T} again, so its {T} abilities are
@@ -402,8 +643,19 @@ class Resolver:
                 have += [o for o in opts if o not in have]
             p.mana_abilities = tuple((sym, tuple(opts)) for sym, opts in merged.items())
 
-    def player_word(self, value: Optional[str], ctl: Optional[str]) -> Optional[str]:
-        return ctl if value == "you" else value
+    def player_word(self, value: Optional[str], ctl: Optional[str], source: Optional[str] = None) -> Optional[str]:
+        """A `target` or `player` value: `you` is the controller, `self` the source,
+        `attached_controller` the controller of the permanent the source is attached to
+        (None: nothing, like a target that is gone); `owner` stays (read per creature)."""
+        if value == "you":
+            return ctl
+        if value == "self":
+            return source
+        if value == "attached_controller":
+            src = self.perms.get(source) if source else None
+            host = self.perms.get(src.attached_to) if src is not None and src.attached_to else None
+            return host.controller if host is not None else None
+        return value
 
     def amount(self, x, ctl, source, path) -> int:
         if x is None:
@@ -415,42 +667,112 @@ class Resolver:
             # X of the spell the permanent was; without a source it is 0.
             src = self.perms.get(source) if source else None
             return src.model.x_paid if src is not None else 0
+        if isinstance(x, CountersOnAttacker):
+            return 0  # read per attacker (REffect.x_attacker)
+        if isinstance(x, BasicLandTypes):
+            who = self.player_word(x.basic_land_types, ctl, source)
+            return sum(1 for t in BASIC_LAND_TYPES
+                       if any(p.controller == who and "land" in p.types and t in p.subtypes
+                              for p in self.perms.values()))
+        if isinstance(x, HandOf):
+            who = self.player_word(x.hand, ctl, source)
+            hand = self.hand.get(who) if who is not None else None
+            if hand is None:
+                raise BoardError(path, f"x: hand needs player {who!r}'s hand size")
+            return hand
         assert isinstance(x, CountOf)
         return sum(
             1 for p in self.perms.values() if self.matches(p, x.count, ctl, source, path, creatures_only=False)
         )
 
+    def card_unread(self) -> None:
+        """A permanent filled from a card whose attack-relevant text the reader did not
+        understand is unread, unless its `unread_text` says how that text applies; a copy
+        has the copied card's text (707.2), unless it or the original says so."""
+        card_text = self.board.card_text
+        if not card_text:
+            return
+        for p in self.perms.values():
+            pid, seen = p.id, {p.id}
+            m = p.model
+            while pid not in card_text and m.copy_of is not None and m.copy_of not in seen and m.unread_text is None:
+                pid = m.copy_of
+                seen.add(pid)
+                m = self.perms[pid].model
+                if m.unread_text == "written":
+                    break
+            if pid in card_text and m.unread_text is None and p.model.unread_text is None:
+                card, sentences = card_text[pid]
+                for text in sentences:
+                    entry = {"permanent": p.id, "card": card, "text": text}
+                    if entry not in self.unread:
+                        self.unread.append(entry)
+
     def resolve(self) -> ResolvedBoard:
         raw = self.raw_effects()
+        self.card_unread()
         self.apply_resolution_kinds(raw)
         self.apply_mana()
         effects: list[REffect] = []
         acting_now = {k.model for k in ORDERED if k.family.at_resolution}
-        for eff, label, path, source, ctl in raw:
+        opponents = [pid for pid in self.player_ids if pid != self.board.turn.active]
+        deadline = self.deadline
+        raw = self.raw
+        for n, e in enumerate(raw):
+            if deadline is not None:
+                deadline.check(f"resolving the board (effect {n + 1} of {len(raw)})")
+            eff, label, path, source, ctl = e
             kind = eff.kind
-            if type(eff) in acting_now:
+            if type(eff) in acting_now or not self.in_force(e):
                 continue
             r = REffect(kind=kind, label=label, source=source, controller=ctl, model=eff)
             sel = getattr(eff, "creatures", None)
             if sel is not None:  # no selector: the kind says what that means (a tax on every creature)
                 r.creatures = self.select(sel, ctl, source, path + ".creatures")
-            r.target = self.player_word(getattr(eff, "target", None), ctl)
-            r.player = self.player_word(getattr(eff, "player", None), ctl)
+            r.target = self.player_word(getattr(eff, "target", None), ctl, source)
+            r.player = self.player_word(getattr(eff, "player", None), ctl, source)
             cost = getattr(eff, "cost", None)
             if isinstance(cost, str):
-                r.cost = ManaCost.parse(cost).with_x(self.amount(getattr(eff, "x", None), ctl, source, path + ".x"))
-            r.unless = getattr(eff, "unless_defending_player_controls", None)
+                x = getattr(eff, "x", None)
+                if isinstance(x, CountersOnAttacker):
+                    r.cost = ManaCost.parse(cost)
+                    r.x_attacker = x.counters_on_attacker
+                else:
+                    r.cost = ManaCost.parse(cost).with_x(self.amount(x, ctl, source, path + ".x"))
+            r.unless = _unless(eff)
+            if r.unless is not None:
+                src = self.perms.get(source) if source else None
+                if src is None or src.model.unread_text is None:
+                    for question in defender_questions(r.unless, opponents):
+                        self.note_unread(source, question)
             effects.append(r)
         for g in self.board.designations:
             self.goad(g.goad, g.by)
-        goads = self.goads
+        goads = {c: v for c, v in self.goads.items() if c not in self.ungoadable}  # 701.15
         seat = {pid: i for i, pid in enumerate(self.player_ids)}
         t = self.board.turn
         return ResolvedBoard(
             model=self.board, players=self.players, player_ids=self.player_ids, permanents=self.perms,
             effects=effects, goads={c: tuple(sorted(v, key=lambda p: seat[p])) for c, v in goads.items()},
             active=t.active, combat=t.combat, attack_mode=t.attack_mode, range_of_influence=t.range_of_influence,
+            unread=self.unread, ignore_defender=self.ignore_defender, directions=self.directions,
         )
+
+    @classmethod
+    def view(cls, rb: ResolvedBoard) -> "Resolver":
+        """A resolver over an already resolved board, to read selectors and conditions."""
+        r = cls.__new__(cls)
+        r.board = rb.model
+        r.perms = rb.permanents
+        r.players = rb.players
+        r.player_ids = rb.player_ids
+        r.player_models = {p.id: p for p in rb.model.players}
+        r.hand = {p.id: p.hand for p in rb.players}
+        r.count_cache = {}
+        r._selected = {}
+        r.deadline = None
+        r._attached_by = None
+        return r
 
 
 def _ordered(types) -> list:
@@ -466,17 +788,43 @@ def types_of(options) -> set:
     return out
 
 
-def resolve_board(board: BoardModel) -> ResolvedBoard:
-    return Resolver(board).resolve()
+def resolve_board(board: BoardModel, deadline: Optional["Deadline"] = None) -> ResolvedBoard:
+    """The resolved board; past `deadline` (when given) TimeLimitReached names what was
+    unfinished."""
+    return Resolver(board, deadline).resolve()
 
 
-def controls_matching(rb: ResolvedBoard, player: str, sel: SelectorObject, ctl: Optional[str],
-                      source: Optional[str]) -> bool:
-    """Does `player` control a permanent matching `sel` (Sea Serpent's Island check)?"""
-    r = Resolver.__new__(Resolver)
-    r.perms = rb.permanents
-    r.hand = {p.id: p.hand for p in rb.players}
-    return any(
-        p.controller == player and r.matches(p, sel, ctl, source, "unless_defending_player_controls", False)
-        for p in rb.permanents.values()
-    )
+def _frozen(value: Any) -> Hashable:
+    """A selector's value as a dictionary key (lists and nested selectors included)."""
+    if isinstance(value, SelectorObject):
+        return ("selector", *(_frozen(getattr(value, f)) for f in _SELECTOR_FIELDS))
+    if isinstance(value, (list, tuple)):
+        return tuple(_frozen(v) for v in value)
+    if isinstance(value, dict):
+        return tuple(sorted((k, _frozen(v)) for k, v in value.items()))
+    return value
+
+
+def _annihilated(counters: dict) -> dict:
+    """704.5q: if a permanent has both +1/+1 and -1/-1 counters, N of each are removed, N
+    being the smaller number."""
+    out = {k: n for k, n in counters.items() if n > 0}
+    both = min(out.get("+1/+1", 0), out.get("-1/-1", 0))
+    if both:
+        for k in ("+1/+1", "-1/-1"):
+            out[k] -= both
+            if not out[k]:
+                del out[k]
+    return out
+
+
+def _unless(eff: Any) -> Optional[DefenderCondition]:
+    """`cant_attack`'s condition on the defending player: `unless`, and the older
+    `unless_defending_player_controls` (the same as its `defending_player_controls`)."""
+    unless = eff.__dict__.get("unless")
+    older = eff.__dict__.get("unless_defending_player_controls")
+    if older is None:
+        return unless
+    if unless is None:
+        return DefenderCondition(defending_player_controls=older)
+    return unless.model_copy(update={"defending_player_controls": older})  # validation refuses both

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .base import CountOf
 from .board import BoardModel
 from .errors import BoardError
 
@@ -12,15 +13,17 @@ SELECTOR_CONTROLLERS = {"you", "opponents", "any", "attached_player"}
 def validate_references(board: BoardModel) -> None:
     players = {p.id for p in board.players}
     perms = {p.id: p for p in board.permanents}
-    seen: dict[str, str] = {}
+    seen: dict[str, object] = {}  # id -> "players[i]", or a permanent's index (its path made if needed)
     for i, pl in enumerate(board.players):
         if pl.id in seen:
             raise BoardError(f"players[{i}].id", f"duplicate id {pl.id!r} (also {seen[pl.id]})")
         seen[pl.id] = f"players[{i}]"
     for i, p in enumerate(board.permanents):
         if p.id in seen:
-            raise BoardError(f"permanents[{i}].id", f"duplicate id {p.id!r} (also {seen[p.id]})")
-        seen[p.id] = f"permanents[{i}]"
+            other = seen[p.id]
+            also = other if isinstance(other, str) else f"permanents[{other}]"
+            raise BoardError(f"permanents[{i}].id", f"duplicate id {p.id!r} (also {also})")
+        seen[p.id] = i
 
     t = board.turn
     if t.active not in players:
@@ -34,6 +37,9 @@ def validate_references(board: BoardModel) -> None:
             raise BoardError("turn.attack_mode", "the active player can't attack themselves (506.2)")
 
     for i, p in enumerate(board.permanents):
+        if (p.controller in players and p.owner is None and p.protector is None and p.copy_of is None
+                and p.attached_to is None and not p.damage_by and not p.abilities):
+            continue  # nothing here refers to anything else (most permanents of a big board)
         base = f"permanents[{i}]"
         for field in ("controller", "owner", "protector"):
             v = getattr(p, field)
@@ -80,27 +86,116 @@ def validate_references(board: BoardModel) -> None:
         _check_effect(eff, path, players, perms, has_controller, eff.source)
 
 
+_SOURCE_KEYS = ("source_untapped", "source_tapped", "source_attached", "attached", "source", "source_counters")
+_GROUP_KINDS = ("max_attackers_against", "player_attacks_target_if_able", "cant_attack_with_odd_number")
+
+
+class _Uses:
+    """What an effect's words need: its controller (`you`), its source (`self`...)."""
+
+    def __init__(self) -> None:
+        self.you = False
+        self.source: list[str] = []  # paths of the fields that need the source
+
+
+def _selector(sel, path: str, perms, uses: _Uses) -> None:
+    """A selector: ids must name permanents; `self` and `attached` need the source; `you`
+    and `opponents` (and a power above the hand size) need the controller."""
+    if sel is None:
+        return
+    if isinstance(sel, list):
+        for k, cid in enumerate(sel):
+            if cid not in perms:
+                raise BoardError(f"{path}[{k}]", f"unknown permanent {cid!r}")
+        return
+    if isinstance(sel, str):
+        if sel in ("self", "attached"):
+            uses.source.append(path)
+        return
+    if sel.controller in ("you", "opponents") or sel.power_greater_than == "hand":
+        uses.you = True
+    _selector(sel.except_, path + ".except", perms, uses)
+
+
+def _condition(cond, path: str, perms, uses: _Uses) -> None:
+    if cond is None:
+        return
+    path += ".condition"
+    for key in _SOURCE_KEYS:
+        if getattr(cond, key) is not None:
+            uses.source.append(f"{path}.{key}")
+    _selector(cond.attached, path + ".attached", perms, uses)
+    _selector(cond.source, path + ".source", perms, uses)
+    for key in ("you_control", "you_control_at_most"):
+        if getattr(cond, key) is not None:
+            uses.you = True
+            _selector(getattr(cond, key).selector, f"{path}.{key}.selector", perms, uses)
+    if cond.battlefield is not None:
+        _selector(cond.battlefield.selector, path + ".battlefield.selector", perms, uses)
+    if cond.your_turn is not None:
+        uses.you = True
+    for key in ("graveyard", "hand", "life"):
+        if getattr(cond, key) is not None and getattr(cond, key).player == "you":
+            uses.you = True
+
+
 def _check_effect(eff, path, players, perms, has_controller, source) -> None:
-    creatures = getattr(eff, "creatures", None)
+    uses = _Uses()
+    fields = eff.__dict__  # the effect's fields (no getattr: missing ones are slow on pydantic models)
+    creatures = fields.get("creatures")
     if isinstance(creatures, list):
         for k, cid in enumerate(creatures):
             if cid not in perms:
                 raise BoardError(f"{path}.creatures[{k}]", f"unknown permanent {cid!r}")
     elif creatures in ("self", "attached") and source is None:
         raise BoardError(f"{path}.creatures", f"{creatures!r} needs the effect's source permanent")
-    uses_you = any(getattr(eff, f, None) == "you" for f in ("target", "player"))
-    sel_objects = [creatures] if creatures is not None and not isinstance(creatures, (list, str)) else []
-    if getattr(eff, "unless_defending_player_controls", None) is not None:
-        sel_objects.append(eff.unless_defending_player_controls)
-    x = getattr(eff, "x", None)
-    if x is not None and not isinstance(x, (int, str)):  # {count: SELECTOR}
-        sel_objects.append(x.count)
-    for sel in sel_objects:
-        if sel.controller in ("you", "opponents"):
-            uses_you = True
-        if sel.power_greater_than == "hand":
-            uses_you = True
-    if uses_you and not has_controller:
+    _selector(creatures, path + ".creatures", perms, uses)
+    _selector(fields.get("when_attacking"), f"{path}.when_attacking", perms, uses)
+    sources = fields.get("sources")  # mana kinds: `self` without a source selects nothing
+    if not isinstance(sources, str):
+        _selector(sources, f"{path}.sources", perms, uses)
+    for field in ("target", "player"):
+        word = fields.get(field)
+        if word == "you":
+            uses.you = True
+        elif word in ("self", "attached_controller"):
+            uses.source.append(f"{path}.{field}")
+        elif word == "owner" and eff.kind in _GROUP_KINDS:
+            raise BoardError(f"{path}.{field}", "'owner' is each creature's owner: the kind names no creatures")
+    older = fields.get("unless_defending_player_controls")
+    if older is not None:
+        _selector(older, path + ".unless_defending_player_controls", perms, uses)
+    unless = fields.get("unless")
+    if unless is not None:
+        if older is not None and unless.defending_player_controls is not None:
+            raise BoardError(f"{path}.unless.defending_player_controls",
+                             "give it once: unless_defending_player_controls is the same condition")
+        for field in ("defending_player_controls", "controls_more_than_defending", "controls_fewer_than_defending"):
+            _selector(getattr(unless, field), f"{path}.unless.{field}", perms, uses)
+        if unless.controls_more_than_defending is not None or unless.controls_fewer_than_defending is not None:
+            uses.you = True
+    x = fields.get("x")
+    if isinstance(x, CountOf):  # {count: SELECTOR}
+        _selector(x.count, path + ".x.count", perms, uses)
+    for field in ("basic_land_types", "hand"):
+        if x is not None and getattr(x, field, None) == "you":
+            uses.you = True
+    pay = fields.get("pay")
+    if pay is not None:
+        for field in ("sacrifice", "tap"):
+            if getattr(pay, field) is not None:
+                _selector(getattr(pay, field).selector, f"{path}.pay.{field}.selector", perms, uses)
+    for field in ("defenders", "players"):
+        words = fields.get(field)
+        if isinstance(words, str):
+            words = [words]
+        if isinstance(words, list) and "you" in words:
+            uses.you = True
+    _condition(fields.get("condition"), path, perms, uses)
+    if uses.source and source is None:
+        raise BoardError(uses.source[0], "this needs the effect's source permanent")
+    if uses.you and not has_controller:
         raise BoardError(f"{path}.controller", "'you' needs the effect's controller or source")
-    if getattr(eff, "controller", None) is None and has_controller is False:
-        return
+    for j, granted in enumerate(fields.get("abilities") or []):
+        # granted abilities: each creature's own (its source and controller)
+        _check_effect(granted, f"{path}.abilities[{j}]", players, perms, True, "(the creature)")

@@ -27,6 +27,7 @@ _FAMILY_TEXT = {
     Family.COST: "cost to attack (508.1h)",
     Family.CHARACTERISTIC: "characteristic change (613), applied while the board is resolved",
     Family.MANA: "change to mana abilities (605, 106.12), applied while the board is resolved",
+    Family.RULE_CHANGE: "change to how a rule applies (702.3b, 803.1), applied while the board is resolved",
 }
 
 _TYPE_NAMES = {
@@ -35,7 +36,11 @@ _TYPE_NAMES = {
     "ManaCostText": "mana cost",
     "ManaOptionText": "mana a source makes",
     "ManaAddText": "`same` or mana",
-    "Amount": "`X`: a number, `paid`, or `{count: SELECTOR}`",
+    "Amount": "`X`: a number, `paid`, `{count: SELECTOR}`, `{counters_on_attacker: NAME}`, "
+              "`{basic_land_types: PLAYER}` or `{hand: PLAYER}`",
+    "NonManaCost": "non-mana cost (`sacrifice`, `tap`, `discard`, `life`, `remove_counters`)",
+    "DefenderCondition": "condition on the defending player",
+    "Effect": "effect",
 }
 
 
@@ -56,14 +61,31 @@ def _type(annotation: Any) -> str:
     return getattr(annotation, "__name__", text)
 
 
+# Fields whose annotation alone says little (plain strings, unions): what they hold.
+_FIELD_TYPES = {
+    "target": "player or permanent (or `you`, `owner`, `self`, `attached_controller`)",
+    "player": "player (or `you`, `owner`, `self`, `attached_controller`)",
+    "cost": "mana cost",
+    "x": "`X`: a number, `paid`, `{count: SELECTOR}`, `{counters_on_attacker: NAME}`, "
+         "`{basic_land_types: PLAYER}` or `{hand: PLAYER}`",
+    "keywords": "list of keywords",
+    "abilities": "list of effects",
+    "direction": "`left` or `right`",
+    "players": "`each` or a list of players",
+    "defenders": "a player, or a list of players, planeswalkers and battles",
+    "add": "`same` or mana",
+    "produce_instead": "mana a source makes",
+}
+
+
 def _fields(kind: EffectKind[Any]) -> list[str]:
     rows = ["| field | type | default |", "|---|---|---|"]
     for name, info in kind.model.model_fields.items():
-        if name in ("kind", "source", "controller"):
+        if name in ("kind", "source", "controller", "condition"):
             continue
         default = "required" if info.is_required() else json.dumps(
             info.default_factory() if info.default_factory is not None else info.default)  # type: ignore[call-arg]
-        rows.append(f"| `{name}` | {_type(info.annotation)} | {default} |")
+        rows.append(f"| `{name}` | {_FIELD_TYPES.get(name) or _type(info.annotation)} | {default} |")
     return rows if len(rows) > 2 else []
 
 
@@ -76,10 +98,11 @@ def markdown() -> str:
         "# Effect kinds",
         "",
         "Every kind of effect the board format knows, with its fields and an example. Every effect",
-        "also takes `source` (the permanent it comes from) and `controller` (the player who controls",
-        "it; by default the source's controller). Written from the registry by",
-        "`python -m attackcheck.solver.catalog`; see [board-format.md](board-format.md) for",
-        "selectors and the rest of the board.",
+        "also takes `source` (the permanent it comes from), `controller` (the player who controls",
+        "it; by default the source's controller) and `condition` (it applies only while that",
+        "holds). Written from the registry by `python -m attackcheck.solver.catalog`; see",
+        "[board-format.md](board-format.md) for selectors, conditions, target words and the rest",
+        "of the board.",
         "",
         "The examples stand on this board: A attacks, B and C are opponents, B controls a",
         "planeswalker, and A's Goblin Guide came under A's control this turn.",
@@ -98,6 +121,10 @@ def markdown() -> str:
         out += ["Example:", "", "```yaml", _yaml(kind.example[0]), "```", ""]
         if kind.example[1:]:
             out += ["with, so that it matters on the example board:", "", "```yaml", _yaml(kind.example[1:]), "```", ""]
+        for variant in kind.variants:
+            out += ["Also:", "", "```yaml", _yaml(variant[0]), "```", ""]
+            if variant[1:]:
+                out += ["with:", "", "```yaml", _yaml(variant[1:]), "```", ""]
     return "\n".join(out)
 
 

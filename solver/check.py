@@ -1,7 +1,10 @@
 """The check of one declaration: the twins for eligibility, defenders, restrictions and the
 cost (508.1a-c, 508.1h), CP-SAT for M (508.1d), the payment decided without a solver when
 no choice is left (else by the payment model), and the explanations: the closest witness
-and the minimal blocking set."""
+and the minimal blocking set.
+
+OR-Tools is imported only when a solve is needed: a declaration that obeys every
+requirement instance at no cost is judged by the twins alone."""
 
 from __future__ import annotations
 
@@ -11,10 +14,9 @@ from typing import Optional
 from attackcheck.models.mana import ManaCost
 
 from .context import Context
+from .deadline import WITNESS_TIME_LIMIT, Deadline, SolveStatus, TimeLimitReached, as_deadline
 from .effects.base import Reason
-from .explain import blocking_set, cost_shortfall, moves
-from .model import AttackModel
-from .params import WITNESS_TIME_LIMIT, Deadline, SolveStatus, as_deadline, new_model, solve
+from .explain import cost_shortfall, moves
 from .payment import Demand, SourceGroup, add_payment, extract_plan, quick_payable
 from .repair import nearest_by_moves
 from .results import (CheckResult, CheckStatus, MaximumStatus, PaymentPlan, PaymentStatus, Violation,
@@ -32,16 +34,28 @@ class Maximum:
     declaration: Optional[dict[str, str]]
 
 
-def maximum(ctx: Context, deadline: "Deadline | float | None" = None) -> Maximum:
+def maximum(ctx: Context, deadline: "Deadline | float | None" = None, pattern: frozenset[str] = frozenset()) -> Maximum:
     """M, proved once per board (kept on the context) or as far as the deadline (or a time
-    limit in seconds) allows."""
-    if ctx.proved_maximum is not None:
+    limit in seconds) allows. With requirements that exist only if some creature attacks,
+    M of a pattern: the conditional requirements of `pattern` count as existing."""
+    if pattern:
+        if pattern in ctx.proved_maxima:
+            return ctx.proved_maxima[pattern]
+    elif ctx.proved_maximum is not None:
         return ctx.proved_maximum
     deadline = as_deadline(deadline)
-    if ctx.instance_count() == 0:
+    # no search where the creatures' choices are tied by at most one cap (not with
+    # requirements that exist only if a creature attacks)
+    quick = None if ctx.instance_count(pattern) == 0 or ctx.conditionals else _maximum_without_search(ctx)
+    if ctx.instance_count(pattern) == 0:
         result = Maximum(MaximumStatus.OPTIMAL, 0, 0, {})  # nothing to maximise: the empty attack obeys all
+    elif quick is not None:
+        result = quick
     else:
-        am = AttackModel(ctx, cost_free=True, payment=False)
+        from .model import AttackModel
+        from .params import solve
+
+        am = AttackModel(ctx, cost_free=True, payment=False, pattern=pattern if ctx.conditionals else None)
         am.m.maximize(am.obeyed)
         st, solver = solve(am.m, deadline)
         if st.found:
@@ -50,10 +64,98 @@ def maximum(ctx: Context, deadline: "Deadline | float | None" = None) -> Maximum
             status = MaximumStatus.OPTIMAL if st == SolveStatus.OPTIMAL else MaximumStatus.FEASIBLE
             result = Maximum(status, value, max(value, bound), am.declaration(solver))
         else:  # the empty declaration is always cost-free and legal, so this is a time-out
-            result = Maximum(MaximumStatus.UNKNOWN, 0, ctx.instance_count(), None)
-    if result.status == MaximumStatus.OPTIMAL:
-        ctx.proved_maximum = result  # a proof cut short by a time limit is not kept
+            result = Maximum(MaximumStatus.UNKNOWN, 0, ctx.instance_count(pattern), None)
+    if result.status == MaximumStatus.OPTIMAL:  # a proof cut short by a time limit is not kept
+        if pattern:
+            ctx.proved_maxima[pattern] = result
+        else:
+            ctx.proved_maximum = result
     return result
+
+
+def maxima(ctx: Context, deadline: "Deadline | float | None" = None) -> Optional[dict[frozenset[str], int]]:
+    """M of every pattern (one M without conditional requirements), or None when a time
+    limit stopped a proof."""
+    out = {}
+    for pattern in ctx.patterns():
+        mx = maximum(ctx, deadline, pattern)
+        if mx.status != MaximumStatus.OPTIMAL or mx.value is None:
+            return None
+        out[pattern] = mx.value
+    return out
+
+
+def legal_twin(ctx: Context, attacks: dict[str, str], deadline: "Deadline | float | None" = None) -> bool:
+    """Whether a declaration that pays nothing is legal: the twins and M of its pattern."""
+    ev = evaluate(ctx, attacks)
+    if ev.violations or not ev.cost.is_zero():
+        return False
+    mx = maximum(ctx, deadline, ev.pattern)
+    return mx.status == MaximumStatus.OPTIMAL and mx.value is not None and ev.obeyed >= mx.value
+
+
+def _maximum_without_search(ctx: Context) -> Optional[Maximum]:
+    """M of 508.1d without a search, when the creatures' choices are tied only by at most
+    one cap (508.1c: "no more than N creatures can attack [you]") and there is no group
+    requirement. Each creature's instances are its own, so without a cap each attacks its
+    best cost-free defender; under a cap on a column, each takes its best defender outside
+    it and the N creatures that gain most by going inside do (exchange argument); under a
+    cap on all attackers, the N creatures with the largest bests attack. None otherwise
+    (CP-SAT decides). Ties go to the first creature and defender in board order."""
+    from .effects.caps import Cap
+
+    if ctx.group_requirements or len(ctx.group_restrictions) > 1:
+        return None
+    cap = ctx.group_restrictions[0] if ctx.group_restrictions else None
+    if cap is not None and not (isinstance(cap, Cap) and cap.aggregate.kind in ("column", "total")):
+        return None
+    inside = cap.aggregate.defenders if cap is not None and cap.aggregate.kind == "column" else frozenset()
+    total_cap = cap is not None and cap.aggregate.kind == "total"
+    gains: dict[tuple[frozenset[str], ...], dict[str, int]] = {}  # per alike instances: defender -> gain
+    out_best: list[tuple[int, Optional[str]]] = []  # per creature: best outside the column (home: 0)
+    in_best: list[tuple[int, Optional[str]]] = []  # per creature: best inside the column
+    ids = list(ctx.creatures)
+    for c in ids:
+        info = ctx.creatures[c]
+        key = tuple(i.sat for i in info.instances)
+        table = gains.get(key)
+        if table is None:
+            table = gains[key] = {d: sum(1 for s in key if d in s) for d in ctx.defenders}
+        best_out: tuple[int, Optional[str]] = (0, None)
+        best_in: tuple[int, Optional[str]] = (0, None)
+        for d in info.allowed:
+            if not info.free(d):
+                continue
+            g = table[d]
+            if d in inside:
+                if g > best_in[0]:
+                    best_in = (g, d)
+            elif g > best_out[0]:
+                best_out = (g, d)
+        out_best.append(best_out)
+        in_best.append(best_in)
+    attacks: dict[str, str] = {}
+    value = 0
+    if not total_cap:
+        for c, (g, where) in zip(ids, out_best):
+            if where is not None:
+                attacks[c] = where
+                value += g
+        if cap is not None:
+            better = sorted(((in_best[k][0] - out_best[k][0], k) for k in range(len(ids))
+                             if in_best[k][0] > out_best[k][0]), key=lambda t: (-t[0], t[1]))
+            for gain, k in better[: cap.count]:
+                attacks[ids[k]] = str(in_best[k][1])
+                value += gain
+    else:  # a cap on all attackers
+        assert cap is not None
+        best = sorted(((out_best[k][0], k) for k in range(len(ids)) if out_best[k][0] > 0), key=lambda t: (-t[0], t[1]))
+        for g, k in best[: cap.count]:
+            attacks[ids[k]] = str(out_best[k][1])
+            value += g
+    order = ctx.order
+    declaration = dict(sorted(attacks.items(), key=lambda kv: order[kv[0]]))
+    return Maximum(MaximumStatus.OPTIMAL, value, value, declaration)
 
 
 @dataclass
@@ -72,6 +174,8 @@ def solve_payment(ctx: Context, cost: ManaCost, groups: list[SourceGroup], deadl
         quick = quick_payable(cost, groups, ctx.pool, ctx.life)
         if quick is not None:
             return Payment(PaymentStatus.PAID if quick else PaymentStatus.UNPAYABLE, None)
+    from .params import new_model, solve
+
     m = new_model()
     pv = add_payment(m, Demand.of_cost(cost), groups, ctx.pool, ctx.life)
     if plan:
@@ -90,16 +194,26 @@ def pay(ctx: Context, attacks: dict[str, str], cost: ManaCost, deadline: "Deadli
     return solve_payment(ctx, cost, ctx.declared_payment_groups(attacks), deadline, frozenset(attacks), plan)
 
 
-def closest_legal(ctx: Context, attacks: dict[str, str], m_value: int, deadline: Deadline,
+def closest_legal(ctx: Context, attacks: dict[str, str], m_values: dict[frozenset[str], int], deadline: Deadline,
                   start: Optional[dict[str, str]] = None) -> tuple[Optional[dict[str, str]], bool]:
-    """A legal declaration reaching M that changes as few creatures as possible, and
-    whether it was proved the closest within the witness time limit."""
-    am = AttackModel(ctx, cost_free=False, payment=True)
-    am.m.add(am.obeyed >= m_value)
-    am.m.maximize(am.add_closeness(attacks))
-    if start is not None:
-        am.add_hint(start)  # the cost-free declaration that reached M is legal
-    st, solver = solve(am.m, deadline, cap=WITNESS_TIME_LIMIT)
+    """A legal declaration reaching M (of its pattern: `m_values`) that changes as few
+    creatures as possible, and whether it was proved the closest within the witness time
+    limit (which building the model counts against: on a board of 100,000 creatures that
+    alone can take longer)."""
+    from .model import AttackModel
+    from .params import solve
+
+    search = Deadline(deadline.within(WITNESS_TIME_LIMIT))
+    try:
+        am = AttackModel(ctx, cost_free=False, payment=True, deadline=search)
+        am.require_maximum(m_values)
+        am.m.maximize(am.add_closeness(attacks))
+        if start is not None:
+            am.add_hint(start)  # the cost-free declaration that reached M is legal
+        search.check("building the closeness model")
+    except TimeLimitReached:
+        return None, False
+    st, solver = solve(am.m, search)
     if st.found:
         return am.declaration(solver, prefer=attacks), st == SolveStatus.OPTIMAL
     return None, False
@@ -109,7 +223,18 @@ def check(ctx: Context, attacks: dict[str, str], time_limit: Optional[float] = N
           explain: bool = True) -> CheckResult:
     """`time_limit` bounds the whole check: every solve gets what is left of it. Without
     `explain`, the witness is any legal declaration reaching M and `blocked` is not sought:
-    the status, obeyed and maximum are the same."""
+    the status, obeyed and maximum are the same. While the board has something unread
+    (ctx.unread) the status is unknown; the violations found are still given."""
+    if ctx.unread:
+        result = _check(ctx, attacks, time_limit, explain=False)
+        result.status = CheckStatus.UNKNOWN
+        result.witness, result.moves, result.payment, result.witness_closest = None, [], None, False
+        result.unread = list(ctx.unread)
+        return result
+    return _check(ctx, attacks, time_limit, explain)
+
+
+def _check(ctx: Context, attacks: dict[str, str], time_limit: Optional[float], explain: bool) -> CheckResult:
     deadline = Deadline(time_limit)
     ev: Evaluation = evaluate(ctx, attacks)
     violations = [r.violation(cs) for r, cs in ev.violations]
@@ -123,11 +248,11 @@ def check(ctx: Context, attacks: dict[str, str], time_limit: Optional[float] = N
             f"the total cost to attack, {cost}, can't be paid in full" + (f": {why}" if why else "")
         ).violation([c for c, d in attacks.items() if not ctx.creatures[c].cost[d].is_zero()]))
 
-    all_obeyed = ev.obeyed == ctx.instance_count()
+    all_obeyed = ev.obeyed == ctx.instance_count(ev.pattern)
     if all_obeyed and not violations and cost.is_zero():
         mx = Maximum(MaximumStatus.OPTIMAL, ev.obeyed, ev.obeyed, dict(attacks))  # nothing can obey more
     else:
-        mx = maximum(ctx, deadline)
+        mx = maximum(ctx, deadline, ev.pattern)
 
     status = CheckStatus.LEGAL
     if violations:
@@ -144,16 +269,17 @@ def check(ctx: Context, attacks: dict[str, str], time_limit: Optional[float] = N
     closest = False
     if status == CheckStatus.ILLEGAL and mx.status == MaximumStatus.OPTIMAL and mx.value is not None and explain:
         m_value = mx.value
+        m_values = maxima(ctx, deadline) if ctx.conditionals else {frozenset(): m_value}
         # as few changes as the rules force: proved closest without a search
         witness = nearest_by_moves(ctx, attacks, m_value,
                                    lambda a, c: pay(ctx, a, c, deadline, plan=False).status,
                                    paid_before=payment.status == PaymentStatus.PAID)
         closest = witness is not None
-        if witness is None:
-            witness, closest = closest_legal(ctx, attacks, m_value, deadline, mx.declaration)
-        if witness is None:  # the cost-free declaration that reached M is legal too
+        if witness is None and m_values is not None:
+            witness, closest = closest_legal(ctx, attacks, m_values, deadline, mx.declaration)
+        if witness is None and _legal_maximiser(ctx, mx, deadline):  # the cost-free declaration that reached M
             witness = mx.declaration
-    elif status == CheckStatus.ILLEGAL and mx.declaration is not None:
+    elif status == CheckStatus.ILLEGAL and mx.declaration is not None and _legal_maximiser(ctx, mx, deadline):
         witness = mx.declaration
     if status == CheckStatus.ILLEGAL and mx.value is not None and ev.obeyed < mx.value:
         better = mx.declaration if mx.declaration is not None else (witness or {})
@@ -165,8 +291,10 @@ def check(ctx: Context, attacks: dict[str, str], time_limit: Optional[float] = N
             status = CheckStatus.UNKNOWN
     blocked = None
     if (status == CheckStatus.ILLEGAL and explain and mx.status == MaximumStatus.OPTIMAL and mx.value is not None
-            and mx.value < ctx.obeyable_upper_bound() and not deadline.expired()):
-        blocked = blocking_set(ctx, deadline)
+            and mx.value < ctx.obeyable_upper_bound(ev.pattern) and not deadline.expired()):
+        from .explain import blocking_set
+
+        blocked = blocking_set(ctx, deadline, ev.pattern)
     legal = status == CheckStatus.LEGAL
     return CheckResult(
         status=status,
@@ -182,6 +310,12 @@ def check(ctx: Context, attacks: dict[str, str], time_limit: Optional[float] = N
     )
 
 
+def _legal_maximiser(ctx: Context, mx: Maximum, deadline: Deadline) -> bool:
+    """The cost-free declaration that reached M is legal (always, but where requirements
+    exist only if some creature attacks: then its own pattern decides)."""
+    return mx.declaration is not None and (not ctx.conditionals or legal_twin(ctx, mx.declaration, deadline))
+
+
 def _shortfall(ctx: Context, ev: Evaluation, better: dict[str, str], m_value: int) -> list[Violation]:
     """508.1d: the requirement instances a better declaration obeys that this one does not."""
     better_ev = evaluate(ctx, better)
@@ -195,9 +329,13 @@ def _shortfall(ctx: Context, ev: Evaluation, better: dict[str, str], m_value: in
                 out.append(Violation(req, "508.1d", f"{inst.text}: not obeyed, but {ctx.label(c)} could attack "
                                                     f"{ctx.rb.describe(target)} at no cost", (c,), inst.label))
     for g in ctx.group_requirements:
-        key2 = (g.label, "group", None)
-        if key2 in better_ev.obeyed_instances and key2 not in ev.obeyed_instances:
+        if better_ev.group_obeyed.get(g.label, 0) > ev.group_obeyed.get(g.label, 0):
             out.append(Violation(req, "508.1d", f"{g.text}: not obeyed", (), g.label))
+    for f in ctx.conditionals:  # those this declaration brings into existence
+        if f.label in ev.pattern and f.obeyed(f.attacking.value(better)) > ev.group_obeyed.get(f.label, 0):
+            missing = sorted((c for c in f.creatures if better.get(c) in f.attacking.defenders
+                              and ev.attacks.get(c) not in f.attacking.defenders), key=ctx.order.__getitem__)
+            out.append(Violation(req, "508.1d", f"{f.text}: not obeyed", tuple(missing), f.label))
     if not out:
         return [Violation(req, "508.1d", f"the declaration obeys {ev.obeyed} requirement instance(s); {m_value} can be "
                                          "obeyed without paying any cost", (), None)]

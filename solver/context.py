@@ -11,22 +11,35 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Hashable, Iterable, Optional
 
+from attackcheck.models.conditions import counts
 from attackcheck.models.costs import total_cost
+from attackcheck.models.errors import BoardError
 from attackcheck.models.mana import ZERO, ManaCost, ManaOption
-from attackcheck.models.resolve import REffect, ResolvedBoard
+from attackcheck.models.resolve import OWNER, REffect, ResolvedBoard, Resolver
 from attackcheck.models.seating import in_range
 
 from .effects import kind_of
-from .effects.base import Aggregate, GroupRequirement, GroupRestriction, Instance, Reason
+from .effects.base import Aggregate, GroupRequirement, GroupRestriction, IfAttacking, Instance, Reason
 from .effects.pairs import keyword_restrictions
 from .effects.requirements import goad_instances
-from .results import ViolationKind
+from .results import Unread, ViolationKind
 
 if TYPE_CHECKING:
     from .check import Maximum
+    from .deadline import Deadline
     from .payment import SourceGroup
 
+# The facts a board's effects may make (each ~250 bytes with what refers to it): past this
+# many, memory would grow past about 1 GB, so the board is refused as too large (an
+# InputError naming `effects`) before it gets there.
+MAX_FACTS = 2_000_000
+
 MANA_ABILITIES = tuple[tuple[str, tuple[ManaOption, ...]], ...]  # (symbol "T"/"Q", options) per ability
+MAX_CONDITIONALS = 4  # requirements that exist only if a creature attacks: M is proved for each pattern (2^k)
+Pattern = frozenset[str]  # the labels of the conditional requirements a declaration brings into existence
+
+
+_NO_COSTS: dict[int, tuple[ManaCost, ...]] = {}  # (ZERO,) * n: the costs of a creature that pays none
 
 
 class _Costs(dict[str, ManaCost]):
@@ -36,7 +49,7 @@ class _Costs(dict[str, ManaCost]):
         return ZERO
 
 
-@dataclass
+@dataclass(slots=True)  # one per eligible creature: no per-object dict
 class CreatureInfo:
     """An eligible creature and the facts about it."""
 
@@ -78,10 +91,16 @@ def ability_available(abilities: MANA_ABILITIES, symbol: str, vigilance: bool, s
 class Context:
     """The facts of one board at its declare-attackers step."""
 
-    def __init__(self, rb: ResolvedBoard):
+    def __init__(self, rb: ResolvedBoard, deadline: Optional["Deadline"] = None):
+        """Past `deadline` (when given) TimeLimitReached names what was unfinished."""
         self.rb = rb
+        self._deadline = deadline
+        self.facts = 0  # requirement instances, forbidden pairs and costs made so far (MAX_FACTS)
         self.active = rb.active
         self.perms = rb.permanents
+        self.unread: list[Unread] = list(rb.unread)  # what the answers can't be given without
+        self._view: Optional[Resolver] = None
+        self._non_mana: list[tuple[REffect, list[tuple[str, str]], str]] = []
         self.order = {pid: i for i, pid in enumerate(rb.permanents)}  # board order
         self.defending_players = self._defending_players()
         self.defenders = self._defenders()
@@ -92,10 +111,12 @@ class Context:
         self.creatures: dict[str, CreatureInfo] = {}
         self.effects: dict[str, REffect] = {e.label: e for e in rb.effects}
         self.group_requirements: list[GroupRequirement] = []
+        self.conditionals: list[IfAttacking] = []  # requirements that exist only if a creature attacks
         self.restriction_facts: list[GroupRestriction] = []  # one per effect (explanations relax them)
         self.group_restrictions: list[GroupRestriction] = []  # merged by form (what is solved and counted)
         self.aggregates: list[Aggregate] = []  # every aggregate read, once
         self.proved_maximum: Optional["Maximum"] = None  # M of 508.1d once proved (check.maximum)
+        self.proved_maxima: dict[Pattern, "Maximum"] = {}  # M of each pattern, once proved (conditionals)
         self._classes: dict[Hashable, list[list[str]]] = {}
         self._eligibility()
         self._collect()
@@ -103,6 +124,7 @@ class Context:
         self.pool = rb.player(self.active).pool
         self.life = rb.player(self.active).life
         self.has_costs = any(not c.cost[d].is_zero() for c in self.creatures.values() for d in c.allowed)
+        self._deadline = None  # it bounded the construction only
 
     # -- 506.2, 801, 802, 803 -------------------------------------------------------
     def _defending_players(self) -> list[str]:
@@ -118,6 +140,9 @@ class Context:
             cands = [ids[(a - 1) % n]] if n > 1 else []
         else:
             cands = [mode]
+        for direction in self.rb.directions:  # 803.1, from attack_direction effects
+            nearest = ids[(a + 1) % n] if direction == "left" else ids[(a - 1) % n]
+            cands = [p for p in cands if p == nearest]
         roi = self.rb.range_of_influence
         return [p for p in cands if p != self.active and in_range(ids, self.active, p, roi)]  # 801.3
 
@@ -168,10 +193,14 @@ class Context:
         return None
 
     def _eligibility(self) -> None:
+        active = self.active
         for p in self.perms.values():
-            if p.controller != self.active or not p.is_creature:
+            if p.controller != active or "creature" not in p.types:
                 continue
-            reason = self.eligibility_reason(p.id)
+            if p.tapped or "battle" in p.types or (p.sick and "haste" not in p.keywords):
+                reason = self.eligibility_reason(p.id)
+            else:
+                reason = None  # untapped, not a battle, not sick (or hasty): eligible
             if reason:
                 self.ineligible[p.id] = reason
                 continue
@@ -200,14 +229,46 @@ class Context:
         """The creatures among `ids` that can attack this combat."""
         return [c for c in ids if c in self.creatures]
 
+    def _refuse_too_many(self, effects: list[REffect]) -> None:
+        """Refuse a board whose effects name more (effect, eligible creature) pairs than
+        MAX_FACTS before making any fact: each pair makes at least one (an instance, a
+        forbidden pair, a cost, a member of a restriction), and 10,000 effects on 10,000
+        creatures would take many gigabytes. Effects naming the same creatures share one
+        tuple of ids (resolution reads each selector once), counted once."""
+        eligible: dict[int, int] = {}
+        pairs = 0
+        for eff in effects:
+            named = eff.creatures
+            if getattr(eff.model, "creatures", None) is None:
+                pairs += len(self.creatures) if named == () else 0
+                continue
+            k = eligible.get(id(named))
+            if k is None:
+                k = eligible[id(named)] = sum(1 for c in named if c in self.creatures)
+            pairs += k
+        if pairs > MAX_FACTS:
+            raise BoardError("effects", f"the effects name {pairs:,} (effect, creature that can attack) pairs, more "
+                                        f"than the {MAX_FACTS:,} facts a board may make: a board this large is refused "
+                                        "(see Limits in docs/board-format.md)")
+
+    def _count_fact(self) -> None:
+        self.facts += 1
+        if self.facts > MAX_FACTS:
+            raise BoardError("effects", f"the effects make more than {MAX_FACTS:,} facts (requirement instances, "
+                                        "forbidden creature-defender pairs and costs, one per creature each): a board "
+                                        "this large is refused (see Limits in docs/board-format.md)")
+
     def add_instance(self, inst: Instance) -> None:
+        self._count_fact()
         self.creatures[inst.creature].instances.append(inst)
 
     def forbid(self, cid: str, defender: str, reason: Reason) -> None:
+        self._count_fact()
         self.creatures[cid].forbidden.setdefault(defender, []).append(reason)
 
     def add_cost(self, cid: str, defender: str, label: str, cost: ManaCost) -> None:
         if not cost.is_zero():
+            self._count_fact()
             self.creatures[cid].cost_parts.setdefault(defender, []).append((label, cost))
 
     def add_group_restriction(self, fact: GroupRestriction) -> None:
@@ -216,19 +277,85 @@ class Context:
     def add_group_requirement(self, fact: GroupRequirement) -> None:
         self.group_requirements.append(fact)
 
+    def add_conditional_requirement(self, fact: IfAttacking) -> None:
+        self.conditionals.append(fact)
+
+    def add_non_mana_cost(self, effect: REffect, pairs: list[tuple[str, str]], text: str) -> None:
+        """A non-mana cost on these pairs (judged once the pairs creatures may attack are known)."""
+        self._non_mana.append((effect, pairs, text))
+
+    def note_unread(self, source: Optional[str], text: str) -> None:
+        """Something the answers depend on that attackcheck can't judge: they are unknown."""
+        src = self.perms.get(source) if source else None
+        entry: Unread = {"permanent": source, "card": (src.model.card or src.name) if src is not None else None,
+                         "text": text}
+        if entry not in self.unread:
+            self.unread.append(entry)
+
+    # -- what an effect names, per creature -----------------------------------------------
+    @property
+    def view(self) -> Resolver:
+        """The resolved board as the resolver reads selectors and conditions."""
+        if self._view is None:
+            self._view = Resolver.view(self.rb)
+        return self._view
+
+    def defenders_for(self, effect: REffect, creature: str, cache: dict[str, frozenset[str]]) -> frozenset[str]:
+        """The defenders the effect's target names for this creature (the target and, when
+        included, its planeswalkers), through `cache` (per target) for the effect's creatures."""
+        target = self.target_for(effect, creature)
+        if target not in cache:
+            cache[target] = self.player_and_walkers(target, effect.include_planeswalkers)
+        return cache[target]
+
+    def target_for(self, effect: REffect, creature: str) -> str:
+        """The effect's target for this creature: `owner` is the creature's owner."""
+        t = effect.target or ""
+        return self.perms[creature].owner if t == OWNER else t
+
+    def player_for(self, effect: REffect, creature: str) -> str:
+        p = effect.player or ""
+        return self.perms[creature].owner if p == OWNER else p
+
+    def cost_for(self, effect: REffect, creature: str) -> Optional[ManaCost]:
+        """The effect's mana cost for this attacker (X from its counters when read per
+        attacker); None when it has none or it is zero."""
+        cost = effect.cost
+        if cost is None:
+            return None
+        if effect.x_attacker is not None:
+            cost = cost.with_x(counts(self.perms[creature].counters, effect.x_attacker))
+        return None if cost.is_zero() else cost
+
+    def select_creatures(self, effect: REffect, sel: Any, field: str) -> tuple[str, ...]:
+        """The creatures one more selector of an effect selects."""
+        return self.view.select(sel, effect.controller, effect.source, effect.label + field)
+
     # -- the facts of every effect ------------------------------------------------------
     def _collect(self) -> None:
-        for eff in self.rb.effects:
+        deadline = self._deadline
+        effects = self.rb.effects
+        self._refuse_too_many(effects)
+        for n, eff in enumerate(effects):
+            if deadline is not None:
+                deadline.check(f"reading the facts of the board's effects (effect {n + 1} of {len(effects)})")
             kind_of(eff.model).collect(eff, self)
         goad_instances(self)
         totals: dict[tuple[ManaCost, ...], ManaCost] = {}  # 508.1h: the costs that apply to one attacker, added up
+        defenders = tuple(self.defenders)
         for info in self.creatures.values():
-            info.allowed = tuple(d for d in self.defenders if d not in info.forbidden)
+            forbidden = info.forbidden
+            info.allowed = tuple(d for d in defenders if d not in forbidden) if forbidden else defenders
+        for effect, pairs, text in self._non_mana:
+            if any(c in self.creatures and d in self.creatures[c].allowed for c, d in pairs):
+                self.note_unread(effect.source, text)
+        for info in self.creatures.values():
             for d, parts in info.cost_parts.items():
-                key = tuple(c for _, c in parts)
-                if key not in totals:
-                    totals[key] = total_cost(parts=key)
-                info.cost[d] = totals[key]
+                key = (parts[0][1],) if len(parts) == 1 else tuple(c for _, c in parts)
+                total = totals.get(key)
+                if total is None:
+                    total = totals[key] = total_cost(parts=key)
+                info.cost[d] = total
         merged: dict[Hashable, GroupRestriction] = {}
         alone: list[GroupRestriction] = []
         for fact in self.restriction_facts:
@@ -239,12 +366,17 @@ class Context:
                 merged[form] = merged[form].merged(fact) if form in merged else fact
         self.group_restrictions = list(merged.values()) + alone
         seen: dict[Aggregate, int] = {}
-        for agg in [a for f in self.group_restrictions for a in f.aggregates] + [g.aggregate for g in self.group_requirements]:
+        if len(self.conditionals) > MAX_CONDITIONALS:
+            self.note_unread(None, f"{len(self.conditionals)} requirements that exist only if some creature attacks "
+                                   f"(attackcheck judges at most {MAX_CONDITIONALS} on one board)")
+        for agg in [a for f in self.group_restrictions for a in f.aggregates] + \
+                [a for g in self.group_requirements for a in g.aggregates] + \
+                [a for f in self.conditionals for a in (f.when, f.attacking)]:
             if agg not in seen:
                 seen[agg] = len(self.aggregates)
                 self.aggregates.append(agg)
         for i, agg in enumerate(self.aggregates):
-            if agg.kind == "among":
+            if agg.per_creature:
                 for c in agg.creatures:
                     if c in self.creatures:
                         info = self.creatures[c]
@@ -305,17 +437,30 @@ class Context:
         return out
 
     # -- classes of interchangeable creatures ---------------------------------------------
-    def creature_signature(self, info: CreatureInfo, extra: Any = None, by_power: bool = False) -> tuple[Any, ...]:
+    def creature_signature(self, info: CreatureInfo, extra: Any = None, by_power: bool = False,
+                           _sat: Optional[dict[int, tuple[str, ...]]] = None) -> tuple[Any, ...]:
         """What the rules look at: defenders, costs, requirement instances, the groups it
         belongs to, and (only when something costs mana) mana abilities; power only for
-        power objectives."""
-        inst = tuple(sorted(i.key() for i in info.instances))
+        power objectives. `_sat` caches the sorted defenders of each `sat` set (many
+        instances share one), so the keys are Instance.key() without sorting each anew."""
+        if _sat is None:
+            inst = tuple(sorted(i.key() for i in info.instances))
+        else:
+            keys = []
+            for i in info.instances:
+                sat = _sat.get(id(i.sat))
+                if sat is None:
+                    sat = _sat[id(i.sat)] = tuple(sorted(i.sat))
+                keys.append((i.source or i.label, i.kind, sat))
+            keys.sort()
+            inst = tuple(keys)
         mana = (info.mana_abilities, info.vigilance) if self.has_costs and info.mana_abilities else None
         return (
             info.allowed,
-            tuple(info.cost[d] for d in info.allowed),
+            tuple(info.cost[d] for d in info.allowed) if info.cost else _NO_COSTS.get(len(info.allowed)) or
+            _NO_COSTS.setdefault(len(info.allowed), (ZERO,) * len(info.allowed)),
             inst,
-            tuple(sorted(info.groups)),
+            tuple(sorted(info.groups)) if info.groups else (),
             mana,
             info.power if by_power else None,
             extra,
@@ -327,19 +472,40 @@ class Context:
             return self._classes[by_power]
         groups: dict[tuple[Any, ...], list[str]] = defaultdict(list)
         extra = extra or {}
+        sat: dict[int, tuple[str, ...]] = {}
+        signature = self.creature_signature
         for cid, info in self.creatures.items():
-            groups[self.creature_signature(info, extra.get(cid), by_power)].append(cid)
+            groups[signature(info, extra.get(cid), by_power, sat)].append(cid)
         out = list(groups.values())
         if not extra:
             self._classes[by_power] = out
         return out
 
     # -- requirement instances ------------------------------------------------------------
-    def obeyable_upper_bound(self) -> int:
-        """Instances that some defender could satisfy, ignoring restrictions and costs."""
+    def obeyable_upper_bound(self, pattern: Pattern = frozenset()) -> int:
+        """Instances that some defender could satisfy, ignoring restrictions and costs (with
+        the conditional requirements of `pattern`)."""
         dset = self.defender_set
         return sum(1 for i in self.creatures.values() for inst in i.instances if inst.sat & dset) + \
-            sum(1 for g in self.group_requirements if g.aggregate.defenders & dset or g.aggregate.kind != "column")
+            sum(g.obeyable(dset) for g in self.group_requirements) + \
+            sum(f.size for f in self.conditionals if f.label in pattern and f.attacking.defenders & dset)
 
-    def instance_count(self) -> int:
-        return sum(len(i.instances) for i in self.creatures.values()) + len(self.group_requirements)
+    def group_instances(self) -> int:
+        """The requirement instances judged on aggregates."""
+        return sum(g.size for g in self.group_requirements)
+
+    def instance_count(self, pattern: Pattern = frozenset()) -> int:
+        return sum(len(i.instances) for i in self.creatures.values()) + self.group_instances() + \
+            sum(f.size for f in self.conditionals if f.label in pattern)
+
+    # -- requirements that exist only if a creature attacks --------------------------------
+    def pattern(self, attacks: "dict[str, str] | Iterable[str]") -> Pattern:
+        """The conditional requirements a declaration brings into existence."""
+        if not self.conditionals:
+            return frozenset()
+        return frozenset(f.label for f in self.conditionals if any(c in f.when.creatures for c in attacks))
+
+    def patterns(self) -> list[Pattern]:
+        """Every pattern, the empty one first."""
+        labels = [f.label for f in self.conditionals]
+        return [frozenset(lab for i, lab in enumerate(labels) if mask >> i & 1) for mask in range(1 << len(labels))]

@@ -10,15 +10,19 @@ counts instead.
 
 from __future__ import annotations
 
+import math
 import time
 from collections import Counter
 from typing import Any, Optional
 
-from .check import maximum
+from .bounds import bounds
+from .check import Maximum, legal_twin, maxima, maximum
 from .context import Context
 from .params import Deadline
+from .rules import evaluate
 from .results import CountResult, CountStatus, MaximumStatus
 from .space import Feature, Poly, State, StateSpace, Timeout
+from .series import Series, series_count
 from .sweep import TwoCostSweep
 
 ENUMERATION_LIMIT = 2_000_000  # nodes one class's option-count walk may visit
@@ -70,8 +74,9 @@ class Packer:
         off_p, off_s, pg, sg = self.off_prune, self.off_sat, self.prune_guard, self.sat_guard
         out: dict[int, int] = {}
         get = out.get
+        every = max(1, 65536 // max(1, len(qs)))  # look at the clock every ~65,000 terms
         for i, (a, x) in enumerate(p.items()):
-            if i % 256 == 255 and time.monotonic() > deadline:
+            if i % every == every - 1 and time.monotonic() > deadline:
                 raise Timeout
             a = self.pack(a)
             for b, y in qs:
@@ -111,18 +116,29 @@ class Products:
         if self.packer is not None and len(p) * len(q) > PACK_MIN_TERMS:
             packed = self.packer.mul(p, q, self.deadline)
             if future is not None:
-                packed = Counter({s: n for s, n in packed.items() if self.alive(s, *future)})
+                packed = self._alive(packed, future)
             return packed
         out: Counter = Counter()
+        every = max(1, 65536 // max(1, len(q)))
         for i, (a, x) in enumerate(p.items()):
-            if i % 256 == 255 and time.monotonic() > self.deadline:
+            if i % every == every - 1 and time.monotonic() > self.deadline:
                 raise Timeout
             for b, y in q.items():
                 s = self.combine(a, b)
                 if s is not None:
                     out[s] += x * y
         if future is not None:  # judged once per state, not once per product term
-            out = Counter({s: n for s, n in out.items() if self.alive(s, *future)})
+            out = self._alive(out, future)
+        return out
+
+    def _alive(self, states: Counter, future) -> Counter:
+        """The states that can still become legal (a payment may be read for each)."""
+        out: Counter = Counter()
+        for i, (s, n) in enumerate(states.items()):
+            if i % 512 == 511 and time.monotonic() > self.deadline:
+                raise Timeout
+            if self.alive(s, *future):
+                out[s] = n
         return out
 
     def power(self, p: Counter, n: int, future) -> Counter:
@@ -133,7 +149,7 @@ class Products:
             n >>= 1
             if n:
                 p = self.mul(p, p)
-        return Counter({s: x for s, x in result.items() if self.alive(s, *future)})
+        return self._alive(result, future)
 
     def class_poly(self, p: Counter, n: int, future, best: int) -> Counter:
         """p^n for n interchangeable creatures: the multinomials over how many members take
@@ -179,7 +195,7 @@ class Products:
             nodes[0] += 1
             if nodes[0] > ENUMERATION_LIMIT:
                 raise _TooBig
-            if nodes[0] % 1024 == 0 and time.monotonic() > self.deadline:
+            if nodes[0] % 64 == 0 and time.monotonic() > self.deadline:
                 raise Timeout
             if j == len(others):
                 state = self.normal(vec)
@@ -242,27 +258,100 @@ class Products:
                 acc = self.mul(acc, factor, future)
             before += self.best[q] * n
             best_before = max(best_before, self.best[q])
-        return sum(n for s, n in acc.items() if self.legal_state(s))
+        total = 0
+        for i, (s, n) in enumerate(acc.items()):
+            if i % 256 == 255 and time.monotonic() > self.deadline:
+                raise Timeout
+            if self.legal_state(s):
+                total += n
+        return total
 
 
 
 
 def count_space(space: StateSpace) -> int:
-    """The exact count of a state space: by the sweep when it applies, else the products."""
+    """The exact count of a state space: by the sweep over two cost totals (sweep.py) when
+    the classes it takes one creature at a time are few, else by the recurrence over one
+    wide total (series.py) when it applies, else the sweep, else the products."""
     sweep = TwoCostSweep.plan(space)
+    if sweep is not None and sum(n for _, n in sweep.s_parts) <= SWEEP_FEW:
+        return sweep.run()
+    series = series_count(space)
+    if series is not None:
+        return series
     if sweep is not None:
         return sweep.run()
     return Products(space).run()
 
 
-def count(ctx: Context, time_limit: Optional[float] = None) -> CountResult:
-    """The number of legal declarations, exact, or unknown past the time limit (one
-    deadline for the whole call, M included)."""
+SWEEP_FEW = 400  # creatures the sweep takes one at a time, past which the recurrence goes first
+EXACT_SHARE = 0.75  # share of the time left for the exact count; the bounds have the rest
+HARD_BOUNDS_SHARE = 0.7  # when the exact count looks out of reach: bounds first, with this share
+HOPELESS_STATES = 10 ** 7  # a box of states this big, many parts, no recurrence nor short sweep
+HOPELESS_PARTS = 16
+
+
+def count(ctx: Context, time_limit: Optional[float] = None, bounds_only: bool = False) -> CountResult:
+    """The number of legal declarations within one deadline (M included): exact; or, when
+    the exact count isn't proved in time, proven lower and upper bounds (bounds.py); or
+    unknown when not even M of 508.1d is proved, or the board has something unread. The
+    exact count is tried first, then the bounds are sought in the time left (bounds first,
+    then the exact count, when it looks out of reach). `bounds_only` skips the exact count
+    (tests and diagnostics)."""
+    if ctx.unread:  # the board has something unread: the count can't be known
+        return CountResult(CountStatus.UNKNOWN, unread=list(ctx.unread))
     deadline = Deadline(time_limit)
     mx = maximum(ctx, deadline)
-    if mx.status != MaximumStatus.OPTIMAL or mx.value is None:
+    m_values = maxima(ctx, deadline) if mx.status == MaximumStatus.OPTIMAL else None
+    if mx.status != MaximumStatus.OPTIMAL or mx.value is None or m_values is None:
         return CountResult(CountStatus.UNKNOWN)
+    space = StateSpace(ctx, mx.value, deadline.at, maxima=m_values)
+    hard = bounds_only or _out_of_reach(space)
+    if not hard:
+        exact = _exact(space, time.monotonic() + EXACT_SHARE * deadline.left())
+        if exact is not None:
+            return CountResult(CountStatus.EXACT, exact)
+    share = 1.0 if bounds_only else HARD_BOUNDS_SHARE if hard else 1.0
+    found = bounds(space, time.monotonic() + share * deadline.left(), count_space,
+                   lower=1 if _witness_legal(ctx, mx) else 0)
+    if found.exact:
+        return CountResult(CountStatus.EXACT, found.lower)
+    if hard and not bounds_only:
+        exact = _exact(space, deadline.at)
+        if exact is not None:
+            return CountResult(CountStatus.EXACT, exact)
+    return CountResult(CountStatus.BOUNDS, lower=found.lower, upper=found.upper)
+
+
+def _out_of_reach(space: StateSpace) -> bool:
+    """Whether the exact count looks far beyond any time limit: no recurrence over one wide
+    total, no sweep with few creatures taken one at a time, and a huge box of states."""
+    if Series.plan(space) is not None:
+        return False
     try:
-        return CountResult(CountStatus.EXACT, count_space(StateSpace(ctx, mx.value, deadline.at)))
+        sweep = TwoCostSweep.plan(space)
     except Timeout:
-        return CountResult(CountStatus.UNKNOWN)
+        return True
+    if sweep is not None:
+        return sum(n for _, n in sweep.s_parts) > SWEEP_FEW
+    states = math.prod(f.cap + (0 if f.prune else 1) for f in space.features)
+    return states >= HOPELESS_STATES and len(space.parts) > HOPELESS_PARTS  # the products
+
+
+def _exact(space: StateSpace, until: float) -> Optional[int]:
+    space.deadline = until
+    try:
+        return count_space(space)
+    except Timeout:
+        return None
+
+
+def _witness_legal(ctx: Context, mx: Maximum) -> bool:
+    """M's witness is cost-free, breaks no restriction and obeys M (508.1d): one legal
+    declaration, checked by the twins."""
+    if mx.declaration is None:
+        return False
+    if ctx.conditionals:  # M of its own pattern decides
+        return legal_twin(ctx, mx.declaration)
+    ev = evaluate(ctx, mx.declaration)
+    return ev.valid_pairs and ev.restrictions_ok and ev.cost.is_zero() and ev.obeyed >= (mx.value or 0)

@@ -12,11 +12,11 @@ from typing import Any, Iterator, Optional
 
 from ortools.sat.python import cp_model
 
-from .check import maximum, pay
+from .check import maxima, pay
 from .context import Context
 from .model import AttackModel
 from .params import Deadline, SolverModelError, new_solver
-from .results import MaximumStatus, PaymentStatus
+from .results import PaymentStatus
 from .rules import cost_twin
 
 _DONE = object()
@@ -46,12 +46,15 @@ def enumerate_legal(ctx: Context, limit: Optional[int] = None,
     TimeoutError when M could not be proved, or the list not finished, within the time limit
     (after the declarations already given). Without a time limit the enumeration runs until
     every declaration was listed."""
+    if ctx.unread:
+        raise TimeoutError("unknown: the board has text attackcheck did not read: "
+                           + "; ".join(u["text"] for u in ctx.unread))
     deadline = Deadline(time_limit) if time_limit is not None else None
-    mx = maximum(ctx, deadline or Deadline())
-    if mx.status != MaximumStatus.OPTIMAL or mx.value is None:
+    m_values = maxima(ctx, deadline or Deadline())
+    if m_values is None:
         raise TimeoutError("the maximum number of obeyable requirements was not proved within the time limit")
     am = AttackModel(ctx, payment=False, split=True, exact=True)
-    am.m.add(am.obeyed >= mx.value)
+    am.require_maximum(m_values)
     solver = new_solver(deadline.left() if deadline is not None else 1e9)
     solver.parameters.enumerate_all_solutions = True
     solver.parameters.linearization_level = 0  # enumeration: no LP needed

@@ -13,16 +13,18 @@
 from __future__ import annotations
 
 from functools import partial
-from typing import Any, Callable, Iterator, Optional, Union
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Optional, Union
 
 from attackcheck.models.mana import COLORS, ManaCost
 
 from .context import Context
-from .effects.base import GroupRequirement
+from .effects.base import GroupRequirement, IfAttacking
 from .effects.costs import blocking_text
-from .model import AttackModel, relax_keys
-from .params import Deadline, SolveStatus, as_deadline, solve
+from .deadline import Deadline, SolveStatus, as_deadline
 from .results import Blocked, BlockingEffect, Move, ViolationKind
+
+if TYPE_CHECKING:  # cost_shortfall and moves need no solver: OR-Tools loads with the relaxed model
+    from .model import AttackModel
 
 Message = Union[str, Callable[[], str]]
 
@@ -64,9 +66,11 @@ class _Relaxed:
     """Declarations under 508.1a-b, with every restriction and cost behind a literal."""
 
     def __init__(self, ctx: Context, deadline: Deadline):
+        from .model import AttackModel
+
         self.ctx = ctx
         self.deadline = deadline
-        self.am = AttackModel(ctx, relax=True)
+        self.am: AttackModel = AttackModel(ctx, relax=True)
         self.pairs = _PairLabels(ctx, [k.members for k in self.am.classes])
         defenders = ctx.defenders
         for lab, blocked in self.pairs.blocks.items():
@@ -74,17 +78,22 @@ class _Relaxed:
                 self.am.add(self.am.classes[ci].n[d] == 0, [self.am.lit(lab)])
         self.memo: dict[frozenset[str], bool] = {}
 
-    def require_all(self, instances: set[Any], groups: list[GroupRequirement]) -> None:
-        """Every member of each class obeys each listed instance kind; groups are met."""
+    def require_all(self, instances: set[Any], groups: list[GroupRequirement], conditionals: list[IfAttacking]) -> None:
+        """Every member of each class obeys each listed instance kind; groups are met; the
+        conditional requirements listed (those of the pattern) are obeyed."""
         am = self.am
         for k in am.classes:
             for inst in k.info.instances:
                 if inst.key() in instances:
                     am.add(sum(v for d, v in k.n.items() if d in inst.sat) == k.size)
         for g in groups:
-            am.add(am.value(g.aggregate) >= g.count)
+            g.require(am)
+        for f in conditionals:
+            f.require(am)
 
     def solve_with(self, labels: list[str]) -> tuple[SolveStatus, Any]:
+        from .params import solve
+
         m = self.am.m
         m.clear_assumptions()
         m.add_assumptions([self.am.lits[x] for x in labels])
@@ -98,9 +107,11 @@ class _Relaxed:
         return self.memo[key]
 
 
-def blocking_set(ctx: Context, deadline: "Deadline | float | None" = None) -> Optional[Blocked]:
+def blocking_set(ctx: Context, deadline: "Deadline | float | None" = None,
+                 pattern: frozenset[str] = frozenset()) -> Optional[Blocked]:
     """Why not every requirement instance can be obeyed at no cost: a minimal set of
-    restrictions and costs, or None when each obeyable instance can be obeyed together."""
+    restrictions and costs, or None when each obeyable instance can be obeyed together
+    (with the conditional requirements of `pattern`)."""
     deadline = as_deadline(deadline)
     instances = set()
     texts = []
@@ -110,11 +121,15 @@ def blocking_set(ctx: Context, deadline: "Deadline | float | None" = None) -> Op
                 if inst.key() not in instances:
                     texts.append(inst.text)
                 instances.add(inst.key())
-    groups = [g for g in ctx.group_requirements if g.aggregate.kind != "column" or g.aggregate.defenders]
+    groups = [g for g in ctx.group_requirements if g.obeyable(ctx.defender_set)]
     texts += [g.text for g in groups]
-    if not instances and not groups:
+    conditionals = [f for f in ctx.conditionals if f.label in pattern and f.size]
+    texts += [f.text for f in conditionals]
+    if not instances and not groups and not conditionals:
         return None
-    if not groups:
+    if not groups and not conditionals:
+        from .model import relax_keys
+
         classes = ctx.classes(relax_keys(ctx))
         pairs = _PairLabels(ctx, classes)
         local = _local_blocking(ctx, classes, pairs, instances)
@@ -123,7 +138,7 @@ def blocking_set(ctx: Context, deadline: "Deadline | float | None" = None) -> Op
         if isinstance(local, list):
             return Blocked(tuple(texts), tuple(pairs.describe(lab) for lab in local), False)
     rx = _Relaxed(ctx, deadline)
-    rx.require_all(instances, groups)
+    rx.require_all(instances, groups, conditionals)
     labels = list(rx.am.lits)
     st, solver = rx.solve_with(labels)
     if st != SolveStatus.INFEASIBLE:

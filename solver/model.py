@@ -16,6 +16,7 @@ from ortools.sat.python import cp_model
 
 from .context import Context, CreatureInfo
 from .effects.base import Aggregate
+from .deadline import Deadline
 from .params import new_model
 from .payment import Demand, PaymentVars, add_payment
 
@@ -60,13 +61,19 @@ class AttackModel(ModelEncoding):
     relax: the explanation's model: every defender is open, no requirement or payment is
     added, and each restriction on the attackers together holds only under its effect's
     literal (`lits`); the caller relaxes pairs and costs the same way (explain.py).
+    pattern: `obeyed` counts the conditional requirements of this pattern as existing (M of
+    that pattern); by default (None) each exists when its condition holds.
     """
 
     def __init__(self, ctx: Context, *, cost_free: bool = False, payment: bool = True,
                  fixed: Optional[dict[str, Optional[str]]] = None, split: bool = False, exact: bool = False,
-                 by_power: bool = False, relax: bool = False):
+                 by_power: bool = False, relax: bool = False, pattern: Optional[frozenset[str]] = None,
+                 deadline: Optional[Deadline] = None):
+        """Past `deadline` (when given) building stops with TimeLimitReached."""
         self.ctx = ctx
         self.m = new_model()
+        self.pattern = pattern
+        self.exists: dict[str, Any] = {}  # conditional requirement label -> "its condition holds" (exact)
         self.cost_free = cost_free
         self.exact = exact
         self.relax = relax
@@ -81,6 +88,8 @@ class AttackModel(ModelEncoding):
         elif relax:
             extra = relax_keys(ctx)  # each effect relaxable on its own
         for ci, members in enumerate(ctx.classes(extra, by_power)):
+            if deadline is not None and ci % 512 == 0:
+                deadline.check("building the attack model")
             info = ctx.creatures[members[0]]
             if relax:
                 allowed = list(ctx.defenders)
@@ -118,6 +127,9 @@ class AttackModel(ModelEncoding):
             return self.total
         if aggregate.kind == "column":
             return sum(v for k in self.classes for d, v in k.n.items() if d in aggregate.defenders)
+        if aggregate.kind == "pairs":
+            return sum(v for k in self.classes if k.members[0] in aggregate.creatures
+                       for d, v in k.n.items() if d in aggregate.defenders)
         return sum(k.attacking for k in self.classes if k.members[0] in aggregate.creatures)
 
     def indicator(self, aggregate: Aggregate) -> Any:
@@ -126,10 +138,12 @@ class AttackModel(ModelEncoding):
         if aggregate not in self._indicators:
             b = self.m.new_bool_var(f"any_{len(self._indicators)}")
             for k in self.classes:
-                if aggregate.kind == "column":
+                if aggregate.kind == "column" or (aggregate.kind == "pairs" and k.members[0] in aggregate.creatures):
                     for d, v in k.n.items():
                         if d in aggregate.defenders:
                             self.m.add(v <= k.size * b)
+                elif aggregate.kind == "pairs":
+                    continue
                 elif aggregate.kind == "total" or k.members[0] in aggregate.creatures:
                     self.m.add(k.attacking <= k.size * b)
             if self.exact:
@@ -154,11 +168,33 @@ class AttackModel(ModelEncoding):
                 # every member carries its own copy of the instance
                 terms += [v for d, v in k.n.items() if d in inst.sat]
         for g in self.ctx.group_requirements:
-            r = self.m.new_bool_var(f"group_{g.label}")
-            g.encode(self, r)
+            r = g.encode(self)
             self.group_obeyed.append(r)
             terms.append(r)
+        for f in self.ctx.conditionals:
+            if self.pattern is not None:
+                if f.label in self.pattern:
+                    terms.append(f.encode_existing(self))
+                continue
+            e = self.m.new_bool_var(f"exists_{f.label}")
+            when = self.value(f.when)
+            self.add(when >= 1, [e])
+            self.add(when <= 0, [e.Not()])
+            self.exists[f.label] = e
+            terms.append(f.encode(self, e))
         self.obeyed = sum(terms) if terms else 0
+
+    def require_maximum(self, maxima: dict[frozenset[str], int]) -> None:
+        """508.1d: the declaration obeys at least M of its own pattern (`maxima`: M per
+        pattern; without conditional requirements, the one M)."""
+        if not self.ctx.conditionals:
+            self.m.add(self.obeyed >= maxima[frozenset()])
+            return
+        assert self.pattern is None, "the patterns are read off the declaration"
+        labels = [f.label for f in self.ctx.conditionals]
+        for pattern, m_value in maxima.items():
+            self.add(self.obeyed >= m_value,
+                     [self.exists[lab] if lab in pattern else self.exists[lab].Not() for lab in labels])
 
     # -- 508.1h ---------------------------------------------------------------------------
     def _demand(self) -> Demand:

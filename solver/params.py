@@ -9,56 +9,19 @@ much longer than its limit.
 from __future__ import annotations
 
 import os
-import time
-from enum import Enum
 from typing import Any, Optional
 
 from ortools.sat.python import cp_model
 
-DEFAULT_TIME_LIMIT = float(os.environ.get("ATTACKCHECK_TIME_LIMIT", "20"))
-# The search for the closest witness stops here and keeps the best legal one found; the
-# result says whether it was proved closest. Legality itself never depends on it.
-WITNESS_TIME_LIMIT = float(os.environ.get("ATTACKCHECK_WITNESS_TIME_LIMIT", "1.5"))
+from .deadline import (DEFAULT_TIME_LIMIT, WITNESS_TIME_LIMIT, Deadline, SolveStatus, TimeLimitReached,
+                       as_deadline)
+
+__all__ = ["DEFAULT_TIME_LIMIT", "WITNESS_TIME_LIMIT", "Deadline", "SolveStatus", "TimeLimitReached", "as_deadline",
+           "SolverModelError", "new_model", "new_solver", "status_of", "solve"]
 
 
 class SolverModelError(RuntimeError):
     """CP-SAT found a model invalid: a bug in an encoder, never an answer."""
-
-
-class SolveStatus(str, Enum):
-    """CP-SAT's statuses, as ours (MODEL_INVALID raises SolverModelError instead)."""
-
-    OPTIMAL = "optimal"
-    FEASIBLE = "feasible"
-    INFEASIBLE = "infeasible"
-    UNKNOWN = "unknown"
-
-    @property
-    def found(self) -> bool:
-        return self in (SolveStatus.OPTIMAL, SolveStatus.FEASIBLE)
-
-
-class Deadline:
-    """One point in time by which a whole call must answer."""
-
-    def __init__(self, seconds: Optional[float] = None):
-        self.seconds = DEFAULT_TIME_LIMIT if seconds is None else max(0.0, float(seconds))
-        self.at = time.monotonic() + self.seconds
-
-    def left(self) -> float:
-        return max(0.0, self.at - time.monotonic())
-
-    def expired(self) -> bool:
-        return time.monotonic() >= self.at
-
-    def within(self, seconds: float) -> float:
-        """At most `seconds`, and no later than the deadline."""
-        return min(seconds, self.left())
-
-
-def as_deadline(limit: "Deadline | float | None") -> Deadline:
-    """A deadline from a deadline, a number of seconds, or None (the default limit)."""
-    return limit if isinstance(limit, Deadline) else Deadline(limit)
 
 
 class _Model(cp_model.CpModel):

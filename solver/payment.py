@@ -11,13 +11,14 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Optional
-
-from ortools.sat.python import cp_model
+from typing import TYPE_CHECKING, Any, Iterable, Optional
 
 from attackcheck.models.mana import COLORS, MANA_TYPES, ManaCost, ManaOption, mana_string
 
 from .results import ManaPaid, PaymentPlan
+
+if TYPE_CHECKING:  # the check of a declaration that needs no solver never loads OR-Tools
+    from ortools.sat.python import cp_model
 
 
 @dataclass

@@ -50,12 +50,16 @@ class _PlainEncoding(ModelEncoding):
             return sum(self.attacks.values())
         if aggregate.kind == "column":
             return sum(v for (c, d), v in self.x.items() if d in aggregate.defenders)
+        if aggregate.kind == "pairs":
+            return sum(v for (c, d), v in self.x.items() if c in aggregate.creatures and d in aggregate.defenders)
         return sum(a for c, a in self.attacks.items() if c in aggregate.creatures)
 
     def indicator(self, aggregate: Aggregate) -> Any:
         """b = OR of the Booleans that raise the aggregate (reified, the textbook way)."""
         if aggregate.kind == "column":
             lits = [v for (c, d), v in self.x.items() if d in aggregate.defenders]
+        elif aggregate.kind == "pairs":
+            lits = [v for (c, d), v in self.x.items() if c in aggregate.creatures and d in aggregate.defenders]
         elif aggregate.kind == "total":
             lits = list(self.attacks.values())
         else:
@@ -99,10 +103,8 @@ def plain_model(ctx: Context) -> tuple[cp_model.CpModel, Any, dict[tuple[str, st
             r = m.new_bool_var(f"r_{ci}_{ii}")
             m.add_max_equality(r, lits)
             obeyed.append(r)
-    for gi, g in enumerate(ctx.group_requirements):
-        r = m.new_bool_var(f"g_{gi}")
-        g.encode(enc, r)
-        obeyed.append(r)
+    for g in ctx.group_requirements:
+        obeyed.append(g.encode(enc))
     objective = sum(obeyed) if obeyed else 0
     m.maximize(objective)
     return m, objective, x

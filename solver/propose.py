@@ -9,7 +9,7 @@ from typing import Any, Optional
 
 from attackcheck.models.errors import InputError
 
-from .check import Maximum, maximum, pay
+from .check import Maximum, maxima, maximum, pay
 from .context import Context
 from .model import AttackModel
 from .params import Deadline, SolveStatus, solve
@@ -113,10 +113,13 @@ def _solve_lex(am: AttackModel, stages: list[tuple[Any, int]], deadline: Deadlin
 def propose(ctx: Context, objective: Any = "forced", fix: Optional[dict[str, Optional[str]]] = None,
             time_limit: Optional[float] = None) -> Proposal:
     name, arg = parse_objective(objective, ctx)
+    if ctx.unread:  # the board has something unread: no proposal can be vouched for
+        return Proposal(ProposeStatus.UNKNOWN, unread=list(ctx.unread))
     deadline = Deadline(time_limit)
     fix = dict(fix or {})
     mx = maximum(ctx, deadline)
-    if mx.status != MaximumStatus.OPTIMAL or mx.value is None:
+    m_values = maxima(ctx, deadline) if mx.status == MaximumStatus.OPTIMAL else None
+    if mx.status != MaximumStatus.OPTIMAL or mx.value is None or m_values is None:
         return Proposal(ProposeStatus.UNKNOWN, violations=[Violation(
             ViolationKind.REQUIREMENT, "508.1d",
             "the maximum number of obeyable requirements was not proved within the time limit")])
@@ -125,8 +128,8 @@ def propose(ctx: Context, objective: Any = "forced", fix: Optional[dict[str, Opt
         return Proposal(ProposeStatus.NONE, maximum=mx.value, violations=reasons)
 
     am = AttackModel(ctx, payment=True, fixed=fix, by_power=name.startswith("max-power"))
-    am.m.add(am.obeyed >= mx.value)
-    if not fix and mx.declaration is not None:
+    am.require_maximum(m_values)
+    if not fix and mx.declaration is not None and not ctx.conditionals:
         am.add_hint(mx.declaration)  # cost-free and reaching M: a legal start
     stages = [_objective_expr(am, name, arg), (spend(am), -1), (am.total, -1)]
     st, solver = _solve_lex(am, stages, deadline)
@@ -139,7 +142,7 @@ def propose(ctx: Context, objective: Any = "forced", fix: Optional[dict[str, Opt
     payment = pay(ctx, decl, ev.cost, deadline)
     return Proposal(
         ProposeStatus.LEGAL if st == SolveStatus.OPTIMAL else ProposeStatus.UNKNOWN,
-        declaration=decl, obeyed=ev.obeyed, maximum=mx.value,
+        declaration=decl, obeyed=ev.obeyed, maximum=m_values[ev.pattern],
         cost=cost_summary(ev.cost), payment=payment.plan,
         objective=Objective(str(objective), _value_of(ctx, decl, name, arg, ev)),
     )
@@ -174,6 +177,10 @@ def explain_no_completion(ctx: Context, fix: dict[str, Optional[str]], mx: Maxim
                                  "every completion of the fixed attacks costs more than the available mana and life",
                                  tuple(fixed_attacks)))
         return out
+    if ctx.conditionals:  # M depends on which requirements a declaration brings into existence
+        return out + [Violation(ViolationKind.REQUIREMENT, "508.1d",
+                                "no completion of the fixed attacks obeys as many of the requirements its attacks "
+                                "bring into existence as a cost-free declaration could", tuple(fix))]
     # 508.1d: the fixes lose requirement instances that a cost-free declaration obeys.
     am = AttackModel(ctx, payment=True, fixed=fix)
     am.m.maximize(am.obeyed)

@@ -31,7 +31,11 @@ class _Aggregates:
         self.values = [agg.value(attacks) for agg in ctx.aggregates]
         self.index = {agg: i for i, agg in enumerate(ctx.aggregates)}
         self.obeyed = sum(self.gain(c, d) for c, d in attacks.items())
-        self.obeyed += sum(1 for g in ctx.group_requirements if g.obeyed(self.values[self.index[g.aggregate]]))
+        self.obeyed += sum(self.group(g, self.values) for g in ctx.group_requirements)
+
+    def group(self, g, values: list[int]) -> int:
+        """Instances of a group requirement obeyed with these aggregate values."""
+        return g.obeyed([values[self.index[a]] for a in g.aggregates])
 
     def gain(self, c: str, d: Optional[str]) -> int:
         """Instances creature c obeys attacking d (None: home)."""
@@ -53,8 +57,7 @@ class _Aggregates:
             return None
         obeyed = self.obeyed - self.gain(c, old) + self.gain(c, new)
         for g in ctx.group_requirements:
-            i = self.index[g.aggregate]
-            obeyed += g.obeyed(values[i]) - g.obeyed(self.values[i])
+            obeyed += self.group(g, values) - self.group(g, self.values)
         return obeyed
 
     def restrictions_hold(self) -> bool:
@@ -126,11 +129,20 @@ def _shortfall_candidate(ctx: Context, attacks: dict, m_value: int):
     agg = _Aggregates(ctx, base)
     short = m_value - agg.obeyed
 
+    # creatures of one class gain alike from every defender (same instances, defenders and
+    # costs): each best move is worked out once per class and current defender
+    class_of = {c: ci for ci, members in enumerate(ctx.classes()) for c in members}
+    memo: dict = {}
+
     def best_move(c):
-        info = ctx.creatures[c]
-        now = agg.gain(c, base.get(c))
-        return max(((agg.gain(c, d) - now, info.free(d), -i, d) for i, d in enumerate(info.allowed)),
-                   default=(0, True, 0, None))
+        key = (class_of[c], base.get(c))
+        best = memo.get(key)
+        if best is None:
+            info = ctx.creatures[c]
+            now = agg.gain(c, base.get(c))
+            best = memo[key] = max(((agg.gain(c, d) - now, info.free(d), -i, d) for i, d in enumerate(info.allowed)),
+                                   default=(0, True, 0, None))
+        return best
 
     cand = dict(base)
     for c in must:
@@ -160,7 +172,10 @@ def nearest_by_moves(ctx: Context, attacks: dict, m_value: int, pay, paid_before
     make up a 508.1d shortfall, then the creatures that must change (or one creature)
     moved one way or another.
     `pay(declaration, cost)` says whether the cost can be paid ("paid" / other);
-    `paid_before`: the user's declaration itself can be paid."""
+    `paid_before`: the user's declaration itself can be paid. None, too, where requirements
+    exist only if some creature attacks (M depends on the declaration: the search decides)."""
+    if ctx.conditionals:
+        return None
     must = len(_must_change(ctx, attacks))
     shortfall = _shortfall_candidate(ctx, attacks, m_value)
     if shortfall is not None:

@@ -32,7 +32,8 @@ class ProposeStatus(_Status):
 
 class CountStatus(_Status):
     EXACT = "exact"
-    UNKNOWN = "unknown"
+    BOUNDS = "bounds"  # not proved exactly in time: proven lower and upper bounds instead
+    UNKNOWN = "unknown"  # not even bounds (M of 508.1d not proved in time)
 
 
 class PaymentStatus(_Status):
@@ -146,6 +147,16 @@ class CostSummary(TypedDict):
     life: int
 
 
+class Unread(TypedDict):
+    """Something on the board the answers depend on that attackcheck did not read: card text
+    the reader did not understand, a question the board leaves unanswered, a cost it does not
+    decide. While there is any, check, propose and count answer unknown."""
+
+    permanent: Optional[str]
+    card: Optional[str]
+    text: str
+
+
 def cost_summary(mana: object) -> CostSummary:
     return {"mana": str(mana), "life": 0}
 
@@ -164,6 +175,7 @@ class CheckResult:
     moves: list[Move] = field(default_factory=list)
     witness_closest: bool = False  # proved to change the fewest creatures
     blocked: Optional[Blocked] = None
+    unread: list[Unread] = field(default_factory=list)
 
     @property
     def legal(self) -> bool:
@@ -181,6 +193,7 @@ class CheckResult:
             "moves": [m.to_dict() for m in self.moves],
             "witness_closest": self.witness_closest,
             "blocked": self.blocked.to_dict() if self.blocked is not None else None,
+            "unread": [dict(u) for u in self.unread],
         }
 
 
@@ -206,37 +219,51 @@ class Proposal:
     payment: Optional[PaymentPlan] = None
     objective: Optional[Objective] = None
     violations: list[Violation] = field(default_factory=list)
+    unread: list[Unread] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         if self.status == ProposeStatus.LEGAL:
             return {"status": str(self.status), "declaration": {"attacks": self.declaration}, "obeyed": self.obeyed,
                     "maximum": self.maximum, "cost": self.cost, "payment": self.payment,
-                    "objective": self.objective.to_dict() if self.objective is not None else None}
+                    "objective": self.objective.to_dict() if self.objective is not None else None,
+                    "unread": [dict(u) for u in self.unread]}
         out: dict[str, Any] = {"status": str(self.status), "violations": [v.to_dict() for v in self.violations]}
         if self.maximum is not None:
             out["maximum"] = self.maximum
+        out["unread"] = [dict(u) for u in self.unread]
         return out
 
 
 @dataclass
 class CountResult:
-    """The number of legal declarations, exact, or unknown past the time limit."""
+    """The number of legal declarations: exact, or proven bounds `lower <= N <= upper` when
+    the exact count was not proved in time, or unknown (M of 508.1d not proved)."""
 
     status: CountStatus
     count: Optional[int] = None
+    lower: Optional[int] = None
+    upper: Optional[int] = None
+    unread: list[Unread] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
-        if self.status != CountStatus.EXACT or self.count is None:
-            return {"status": "unknown"}
-        allow_digits(self.count)
-        return {"status": "exact", "count": self.count}
+        unread = [dict(u) for u in self.unread]
+        if self.status == CountStatus.EXACT and self.count is not None:
+            allow_digits(self.count)
+            return {"status": "exact", "count": self.count, "unread": unread}
+        if self.status == CountStatus.BOUNDS and self.lower is not None and self.upper is not None:
+            allow_digits(self.upper)
+            return {"status": "bounds", "lower": self.lower, "upper": self.upper, "unread": unread}
+        return {"status": "unknown", "unread": unread}
 
     def text(self) -> str:
-        """The exact count in decimal (however many digits), or "unknown"."""
-        if self.status != CountStatus.EXACT or self.count is None:
-            return "unknown"
-        allow_digits(self.count)
-        return str(self.count)
+        """The exact count in decimal (however many digits), "between L and U", or "unknown"."""
+        if self.status == CountStatus.EXACT and self.count is not None:
+            allow_digits(self.count)
+            return str(self.count)
+        if self.status == CountStatus.BOUNDS and self.lower is not None and self.upper is not None:
+            allow_digits(self.upper)
+            return f"between {self.lower} and {self.upper}"
+        return "unknown"
 
 
 def allow_digits(n: int) -> None:

@@ -25,6 +25,8 @@ class Evaluation:
     violations: list[tuple[Reason, list[str]]] = field(default_factory=list)
     obeyed: int = 0
     obeyed_instances: set[tuple[str, str, Optional[str]]] = field(default_factory=set)  # (label, kind, creature)
+    group_obeyed: dict[str, int] = field(default_factory=dict)  # group requirement label -> instances obeyed
+    pattern: frozenset[str] = frozenset()  # the conditional requirements it brings into existence
     cost: ManaCost = ZERO
     valid_pairs: bool = True  # 508.1a-b and pair restrictions hold
     restrictions_ok: bool = True  # 508.1c holds
@@ -56,6 +58,9 @@ def defender_reason(ctx: Context, d: str) -> Reason:
     if d == a:
         return Reason(k, "506.2", f"{a} can't attack themselves")
     if d in rb.player_ids:
+        if rb.directions and d not in ctx.defending_players and rb.attack_mode not in ("left", "right"):
+            return Reason(k, "803.1", f"{a} may attack only the nearest opponent to the "
+                                      f"{' and '.join(rb.directions)}: {', '.join(ctx.defending_players) or 'nobody'}")
         if rb.attack_mode in ("left", "right"):
             return Reason(k, "803.1", f"attack {rb.attack_mode}: {a} may attack only {', '.join(ctx.defending_players) or 'nobody'}")
         if rb.attack_mode not in ("multiple",) and d != rb.attack_mode:
@@ -118,10 +123,22 @@ def requirement_twin(ctx: Context, ev: Evaluation) -> None:
             if d is not None and d in inst.sat:
                 ev.obeyed += 1
                 ev.obeyed_instances.add((inst.label, inst.kind, c))
+    if ctx.conditionals:
+        valid = {c: d for c, d in ev.attacks.items() if c in ctx.creatures}
+        ev.pattern = ctx.pattern(valid)
+        for f in ctx.conditionals:
+            if f.label in ev.pattern:
+                got = f.obeyed(f.attacking.value(valid))
+                ev.obeyed += got
+                ev.group_obeyed[f.label] = got
+    if not ctx.group_requirements:
+        return
     values = aggregate_values(ctx, ev.attacks)
     for g in ctx.group_requirements:
-        if g.obeyed(values[g.aggregate]):
-            ev.obeyed += 1
+        got = g.obeyed([values[a] for a in g.aggregates])
+        ev.obeyed += got
+        ev.group_obeyed[g.label] = got
+        if got == g.size:
             ev.obeyed_instances.add((g.label, "group", None))
 
 

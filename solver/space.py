@@ -13,6 +13,7 @@ count.py multiplies the factors; sweep.py sums them when two cost totals stay wi
 
 from __future__ import annotations
 
+import copy
 import math
 import time
 from collections import Counter
@@ -27,6 +28,9 @@ from .payment import SourceGroup, quick_payable
 
 State = tuple[int, ...]
 Poly = Counter  # State -> multiplicity
+
+
+RELAXABLE = ("restrictions", "requirements", "payment")
 
 
 class Timeout(Exception):
@@ -64,10 +68,37 @@ class StateSpace:
     deficit over the slack, too few instances left to reach M (508.1d), or a cost that
     can't be paid already (508.1h: costs and tapped sources only grow)."""
 
-    def __init__(self, ctx: Context, m_value: int, deadline: float):
+    def __init__(self, ctx: Context, m_value: int, deadline: float, relax: frozenset[str] = frozenset(),
+                 maxima: Optional[dict[frozenset[str], int]] = None):
+        """`relax` drops rules for an upper bound (every legal declaration stays counted):
+        "restrictions" (508.1c on the attackers together; group requirements then count as
+        obeyed), "requirements" (508.1d) and "payment" (508.1h). `m_value` is M of 508.1d;
+        with requirements that exist only if some creature attacks, `maxima` gives M of
+        every pattern (m_value is the empty pattern's)."""
+        unknown = set(relax) - set(RELAXABLE)
+        if unknown:
+            raise ValueError(f"unknown relaxation(s): {', '.join(sorted(unknown))}")
         self.ctx = ctx
         self.deadline = deadline
+        self.maxima = dict(maxima) if maxima is not None else {frozenset(): m_value}
+        if not ctx.conditionals:
+            self.maxima = {frozenset(): m_value}
+        elif len(self.maxima) < 1 << len(ctx.conditionals):  # M of every pattern, proved here
+            from .check import maxima as prove
+            from .params import Deadline
+
+            proved = prove(ctx, Deadline(deadline - time.monotonic()))
+            if proved is None:
+                raise Timeout
+            self.maxima = proved
+        self.m_low = min(self.maxima.values())  # the smallest M: pruning must hold for every pattern
+        m_value = max(self.maxima.values())
         self.m_value = m_value
+        self.relax = frozenset(relax)
+        # group restrictions (indices in ctx.group_restrictions) not judged: all of them
+        # when relaxed, those reading an aggregate a derived space dropped
+        self.skipped: frozenset[int] = frozenset(range(len(ctx.group_restrictions))) if "restrictions" in relax else frozenset()
+        self.savings_need: Optional[int] = None  # see bounds.py: a restricted 508.1d
         self.classes: list[list[CreatureInfo]] = [[ctx.creatures[c] for c in members] for members in ctx.classes()]
         infos = [cls[0] for cls in self.classes]
         self.features: list[Feature] = []
@@ -79,9 +110,13 @@ class StateSpace:
 
         # 508.1c and group requirements: each aggregate as closely as its readers ask
         self.agg_ix: dict[Aggregate, int] = {}
-        for agg in ctx.aggregates:
+        for agg in ctx.aggregates if "restrictions" not in relax else ():
             tracks = [t for f in ctx.group_restrictions for a, t in zip(f.aggregates, f.tracks()) if a == agg]
-            tracks += [g.track() for g in ctx.group_requirements if g.aggregate == agg]
+            if "requirements" not in relax:
+                tracks += [t for g in ctx.group_requirements for a, t in zip(g.aggregates, g.tracks()) if a == agg]
+                tracks += [t for c in ctx.conditionals for a, t in zip((c.when, c.attacking), c.tracks()) if a == agg]
+            if not tracks:
+                continue
             most = min((t.most for t in tracks if t.most is not None), default=None)
             if most is not None:
                 feature(("agg", agg), most + 1, True)
@@ -95,9 +130,18 @@ class StateSpace:
         self.indmax: dict[str, int] = {}
         for info in infos:
             self.indmax[info.id] = max([0] + [sum(1 for i in info.instances if d in i.sat) for d in info.allowed])
-        upper = sum(self.indmax[cls[0].id] * len(cls) for cls in self.classes) + len(ctx.group_requirements)
-        self.slack = upper - m_value
-        if ctx.instance_count():
+        self.group_size = ctx.group_instances()
+        upper = sum(self.indmax[cls[0].id] * len(cls) for cls in self.classes) + self.group_size
+        # with conditional requirements, per pattern: their instances count where they exist
+        self.cond_size = sum(c.size for c in ctx.conditionals)
+        self.slacks = {p: upper + sum(c.size for c in ctx.conditionals if c.label in p) - m
+                       for p, m in self.maxima.items()}
+        self.slack = max(self.slacks.values())
+        # the patterns are read off the state only while every conditional's aggregates are
+        # followed (else, relaxed: the most permissive pattern's slack and M)
+        self.patterned = bool(ctx.conditionals) and all(
+            c.when in self.agg_ix and c.attacking in self.agg_ix for c in ctx.conditionals)
+        if ctx.instance_count(frozenset(c.label for c in ctx.conditionals)) and "requirements" not in relax:
             if self.slack <= m_value:
                 feature("deficit", self.slack + 1, True)  # small: prune as soon as it's too big
             else:
@@ -111,7 +155,7 @@ class StateSpace:
         self._pay_cache: dict[Any, bool] = {}  # full states' payments (the model decides)
         self._partial_pay: dict[Any, bool] = {}  # partial states: can they still be paid?
         self.mode: Optional[str] = None  # linear | raw | None (nothing costs)
-        if ctx.has_costs:
+        if ctx.has_costs and "payment" not in relax:
             linear = self._linear_payment(infos)
             if linear is not None:
                 self.mode = "linear"
@@ -123,20 +167,68 @@ class StateSpace:
         self.zero: State = tuple(0 for _ in self.features)
         self.cost_ix = [i for i, f in enumerate(self.features)
                         if isinstance(f.name, tuple) and f.name[0] in ("cost", "tapped")]
-        # the factors: classes with the same option polynomial are one power
+        self.pay_ix = self.cost_ix + ([self.index["demand"]] if "demand" in self.index else [])
+        self._set_parts([(self.deltas(ci), len(members)) for ci, members in enumerate(self.classes)])
+
+    def _set_parts(self, polys: list[tuple[Poly, int]]) -> None:
+        """The factors: classes with the same option polynomial are one power, the biggest
+        first, while the product is still one state: every later factor is small, and a
+        product costs (states so far) x (terms of the factor)."""
         merged: dict[Any, list[Any]] = {}
-        for ci, members in enumerate(self.classes):
-            poly = self.deltas(ci)
+        for poly, n in polys:
+            if n <= 0:
+                continue
             key = tuple(sorted(poly.items()))
             if key in merged:
-                merged[key][1] += len(members)
+                merged[key][1] += n
             else:
-                merged[key] = [poly, len(members)]
-        # the biggest factor first, while the product is still one state: every later
-        # factor is small, and a product costs (states so far) x (terms of the factor)
+                merged[key] = [poly, n]
         self.parts: list[tuple[Poly, int]] = [(p, n) for p, n in sorted(merged.values(), key=lambda pn: (-pn[1], len(pn[0])))]
         ob = self.index.get("obeyed")
         self.best = [max((s[ob] for s in poly), default=0) if ob is not None else 0 for poly, _ in self.parts]
+
+    # -- spaces derived for bounds (bounds.py) --------------------------------------------
+    def derive(self, polys: list[tuple[Poly, int]], drop: "set[int] | frozenset[int]" = frozenset(),
+               replace: Optional[dict[int, Feature]] = None) -> "StateSpace":
+        """A space over the same declarations' aggregates with other factors (`polys`, states of
+        this space), the features `drop` removed (their rules no longer judged: dropping an
+        aggregate drops every restriction on the attackers together, dropping one payment
+        feature drops the payment) and features replaced (`replace`, same index)."""
+        new = copy.copy(self)
+        keep = [i for i in range(len(self.features)) if i not in drop]
+        features = list(self.features)
+        for i, f in (replace or {}).items():
+            features[i] = f
+        new.features = [features[i] for i in keep]
+        new.index = {f.name: j for j, f in enumerate(new.features)}
+        new.agg_ix = {agg: new.index[("agg", agg)] for agg in self.agg_ix if ("agg", agg) in new.index}
+        new.patterned = self.patterned and all(c.when in new.agg_ix and c.attacking in new.agg_ix
+                                               for c in self.ctx.conditionals)
+        new.skipped = self.skipped | {k for k, f in enumerate(self.ctx.group_restrictions)
+                                      if any(a not in new.agg_ix for a in f.aggregates)}
+        if any(i in drop for i in self.pay_ix):
+            new.mode = None
+            new.symbols, new.kinds, new.kind_of, new.rate = [], {}, {}, {}
+            new.pay_prune = False
+        total = new.agg_ix.get(Aggregate("total"))
+        new.total_ix = total
+        new.total_cap = new.features[total].cap - 1 if total is not None and new.features[total].prune else None
+        new.zero = tuple(0 for _ in new.features)
+        new.cost_ix = [i for i, f in enumerate(new.features)
+                       if isinstance(f.name, tuple) and f.name[0] in ("cost", "tapped")]
+        new.pay_ix = new.cost_ix + ([new.index["demand"]] if "demand" in new.index else [])
+        new._pay_cache, new._partial_pay = {}, {}
+        projected = []
+        for poly, n in polys:
+            q: Poly = Counter()
+            for st, m in poly.items():
+                vec = [st[i] for i in keep]
+                folded = new.normal(vec)
+                if folded is not None:
+                    q[folded] += m
+            projected.append((q, n))
+        new._set_parts(projected)
+        return new
 
     # -- the payment, two ways ----------------------------------------------------------
     def _linear_payment(self, infos: list[CreatureInfo]) -> Optional[tuple[int, dict[int, int]]]:
@@ -237,17 +329,18 @@ class StateSpace:
         """`future`: the most instances the classes still to come can obey; `future_best`:
         the most one of their creatures can."""
         ix = self.index
-        if "obeyed" in ix and s[ix["obeyed"]] < self.m_value:
+        if "obeyed" in ix and s[ix["obeyed"]] < self.m_low:
             more = future
             if self.total_cap is not None and self.total_ix is not None:
                 room = self.total_cap - s[self.total_ix]
                 more = min(more, room * future_best)
-            if s[ix["obeyed"]] + more + len(self.ctx.group_requirements) < self.m_value:
+            if s[ix["obeyed"]] + more + self.group_size + self.cond_size < self.m_low:
                 return False
         if self.pay_prune:
             key = tuple(s[i] for i in self.cost_ix)
             ok = self._partial_pay.get(key)
             if ok is None:  # None from quick_payable: the model would decide, keep the state
+                self.check_time()  # reading the sources takes a while on a big board
                 ok = quick_payable(self.cost_of(s), self.sources(self.tapped(s)), self.ctx.pool, self.ctx.life) is not False
                 self._partial_pay[key] = ok
             if not ok:
@@ -264,6 +357,13 @@ class StateSpace:
     def sources(self, tapped: dict[int, int]) -> list[SourceGroup]:
         """Mana sources once `tapped[k]` creatures of mana kind k attack (508.1f); creatures
         with vigilance and mana abilities stay sources whatever they do."""
+        key = tuple(sorted(tapped.items()))
+        cache = self.__dict__.setdefault("_sources", {})
+        if key not in cache:
+            cache[key] = self._sources_of(tapped)
+        return list(cache[key])
+
+    def _sources_of(self, tapped: dict[int, int]) -> list[SourceGroup]:
         kinds = list(self.kinds.values())
         rows: list[tuple[list[str], CreatureInfo, Any]] = [
             ([m.id for ci in kinds[k] for m in self.classes[ci]], self.classes[kinds[k][0]][0], n)
@@ -283,15 +383,30 @@ class StateSpace:
     def legal_rules(self, s: State) -> bool:
         """The judgement of a whole state but its payment: 508.1c (each restriction on the
         attackers together, from its aggregates) and 508.1d (the most requirements obeyed)."""
-        ix = self.index
         agg_ix = self.agg_ix
-        for f in self.ctx.group_restrictions:
-            if not f.holds([s[agg_ix[a]] for a in f.aggregates]):
+        for k, f in enumerate(self.ctx.group_restrictions):
+            if k not in self.skipped and not f.holds([s[agg_ix[a]] for a in f.aggregates]):
                 return False
-        met = sum(1 for g in self.ctx.group_requirements if g.obeyed(s[agg_ix[g.aggregate]]))
-        if "deficit" in ix and s[ix["deficit"]] + len(self.ctx.group_requirements) - met > self.slack:
+        # a group requirement whose aggregates aren't followed (relaxed) counts as obeyed
+        met = sum(g.size if any(a not in agg_ix for a in g.aggregates) else g.obeyed([s[agg_ix[a]] for a in g.aggregates])
+                  for g in self.ctx.group_requirements)
+        short = self.group_size - met  # group instances not obeyed
+        slack, m_value = self.slack, self.m_low
+        if self.patterned:  # the pattern of the state's declarations, and M of it
+            pattern = frozenset(c.label for c in self.ctx.conditionals if s[agg_ix[c.when]] > 0)
+            slack, m_value = self.slacks[pattern], self.maxima[pattern]
+            for c in self.ctx.conditionals:
+                if c.label in pattern:
+                    got = c.obeyed(s[agg_ix[c.attacking]])
+                    met += got
+                    short += c.size - got
+        elif self.ctx.conditionals:  # relaxed: as if every conditional requirement were obeyed
+            met += self.cond_size
+        if "deficit" in self.index and s[self.index["deficit"]] + short > slack:
             return False
-        if "obeyed" in ix and s[ix["obeyed"]] + met < self.m_value:  # 508.1d
+        if "obeyed" in self.index and s[self.index["obeyed"]] + met < m_value:  # 508.1d
+            return False
+        if "savings" in self.index and self.savings_need is not None and s[self.index["savings"]] < self.savings_need:
             return False
         return True
 

@@ -185,7 +185,9 @@ class TwoCostSweep:
             for _ in range(n):
                 self.space.check_time()
                 new: dict = defaultdict(int)
-                for (key, w), row in rows.items():
+                for r, ((key, w), row) in enumerate(rows.items()):
+                    if r % 64 == 63:
+                        self.space.check_time()
                     for kd, shift, dw, m in opts:
                         k2 = self.combine(key, kd)
                         w2 = w + dw

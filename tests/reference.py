@@ -16,7 +16,15 @@ Readings this file had to decide (the rules are silent or loose):
   - `controller` inside unless_defending_player_controls is ignored (it is the defending
     player); a list there means "controls one of these ids";
   - `you` in an effect with neither source nor controller matches nothing;
-  - an unknown id in a creature list, goad or declaration raises ValueError (bad input).
+  - an unknown id in a creature list, goad or declaration raises ValueError (bad input);
+  - a condition (`condition`) is looked at when its effect starts to apply: effects that
+    change the board (granted abilities, keywords, power, goad, ...) in their layer, on the
+    board as it stands then; the others once every such change is made;
+  - a requirement that exists only if some creature attacks (`when_attacking`): a
+    declaration's requirements are those its own attacks bring into existence, and it must
+    obey as many of them as any declaration (that breaks no restriction, at no cost)
+    could; only creatures able to attack (508.1a) bring it into existence or carry it;
+  - `controller` inside the selectors of `unless` is ignored, as above.
 """
 from copy import deepcopy
 from itertools import permutations, product
@@ -181,6 +189,25 @@ def _resolve_copies(raw):
     return {pid: resolve(pid, frozenset()) for pid in raw}
 
 
+def _after_704_5q(counters):
+    """704.5q: +1/+1 and -1/-1 counters on one permanent cancel in pairs."""
+    out = {k: n for k, n in (counters or {}).items() if n}
+    both = min(out.get("+1/+1", 0), out.get("-1/-1", 0))
+    for k in ("+1/+1", "-1/-1"):
+        if both:
+            out[k] -= both
+            if not out[k]:
+                del out[k]
+    return out
+
+
+def _counted(counters, kind):
+    return sum(counters.values()) if kind == "any" else counters.get(kind, 0)
+
+
+BASIC = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+
 class Board:
     def __init__(self, board):
         self.players = [p["id"] for p in board["players"]]
@@ -190,15 +217,30 @@ class Board:
         self.mode = turn.get("attack_mode") or "multiple"
         self.roi = turn.get("range_of_influence")
         raw = {p["id"]: p for p in board.get("permanents") or []}
+        resolved = _resolve_copies(raw)
+
+        def name_of(pid):                              # a copy of a nameless permanent: its id
+            if resolved[pid].get("name"):
+                return resolved[pid]["name"]
+            src = raw[pid].get("copy_of")
+            return name_of(src) if src else pid
+
         self.perms = {}
-        for pid, p in _resolve_copies(raw).items():
+        for pid, p in resolved.items():
             q = dict(p)
             for f in ("types", "subtypes", "colors", "keywords", "mana", "mana_abilities", "abilities"):
                 q[f] = list(q.get(f) or [])
             q.setdefault("power", 0)
             q["tapped"] = bool(q.get("tapped"))
             q["sick"] = bool(q.get("sick"))
+            q["token"] = bool(q.get("token"))
+            q["commander"] = bool(q.get("commander"))
+            q["counters"] = _after_704_5q(q.get("counters"))   # never copied (707.2)
+            q["owner"] = q.get("owner") or q["controller"]
+            q["label"] = name_of(pid)
             self.perms[pid] = q
+        self.directions = []                           # 803.1 (attack_direction)
+        self.may_ignore_defender = {}                  # creature -> defenders (None: all), 702.3b
         # effects: top level ones, then each permanent's abilities (source = it)
         self.effects = []
         for e in board.get("effects") or []:
@@ -208,18 +250,36 @@ class Board:
         for pid, p in self.perms.items():
             for e in p["abilities"]:
                 self.effects.append((e, pid, e.get("controller") or p["controller"]))
-        # extensions: keyword grants, then P/T changes (613 layers 6, 7c), after copies
-        for kind in ("grant_keywords", "modify_pt"):
-            changes = [(q, e) for e, src, ctrl in self.effects if e.get("kind") == kind
+        # 613 layer 6: abilities granted to creatures (each the creature's own), then
+        # keyword grants and removals in that order; layer 7c: P/T changes, then counters.
+        todo = self.in_force("grant_abilities")
+        while todo:
+            more = []
+            for e, src, ctrl in todo:
+                for q in self.select(e.get("creatures"), src, ctrl):
+                    if self.is_(q, "creature"):
+                        for a in e["abilities"]:
+                            self.effects.append((a, q, self.perms[q]["controller"]))
+                            if a.get("kind") == "grant_abilities" and self.cond(a, q, self.perms[q]["controller"]):
+                                more.append((a, q, self.perms[q]["controller"]))
+            todo = more
+        for kind in ("grant_keywords", "remove_keywords", "modify_pt"):
+            changes = [(q, e) for e, src, ctrl in self.in_force(kind)
                        for q in self.select(e.get("creatures"), src, ctrl) if self.is_(q, "creature")]
             for q, e in changes:
+                kws = self.perms[q]["keywords"]
                 if kind == "grant_keywords":
-                    self.perms[q]["keywords"] += [k for k in e["keywords"] if k not in self.perms[q]["keywords"]]
+                    kws += [k for k in e["keywords"] if k not in kws]
+                elif kind == "remove_keywords":
+                    self.perms[q]["keywords"] = [k for k in kws if k not in e["keywords"]]
                 else:
                     self.perms[q]["power"] += e.get("power", 0)
+        for q, p in self.perms.items():                # 613.4c: counters, with 7c
+            if "power" in resolved[q] or "toughness" in resolved[q]:
+                p["power"] += p["counters"].get("+1/+1", 0) - p["counters"].get("-1/-1", 0)
         self.goads = {}                                # creature -> distinct goaders (701.15c-d)
-        for e, src, ctrl in self.effects:              # extension: the goad effect kind
-            if e.get("kind") == "goad" and ctrl is not None and not goad_has_expired(self.active, ctrl):
+        for e, src, ctrl in self.in_force("goad"):     # extension: the goad effect kind
+            if ctrl is not None and not goad_has_expired(self.active, ctrl):
                 for q in self.select(e.get("creatures"), src, ctrl):
                     if self.is_(q, "creature"):
                         gs = self.goads.setdefault(q, [])
@@ -232,6 +292,84 @@ class Board:
                 gs = self.goads.setdefault(d["goad"], [])
                 if d["by"] not in gs:
                     gs.append(d["by"])
+        for e, src, ctrl in self.in_force("cant_be_goaded"):   # 701.15: goad gives them nothing
+            for q in self.select(e.get("creatures"), src, ctrl):
+                self.goads.pop(q, None)
+        for e, src, ctrl in self.in_force("ignore_defender"):
+            allowed = e.get("defenders")
+            if isinstance(allowed, str):
+                allowed = [allowed]
+            if allowed is not None:
+                allowed = {self.target(ctrl, w, src) for w in allowed}
+            for q in self.select(e.get("creatures"), src, ctrl):
+                had = self.may_ignore_defender.get(q, set())
+                self.may_ignore_defender[q] = None if allowed is None or had is None else had | allowed
+        for e, src, ctrl in self.in_force("attack_direction"):
+            who = e.get("players", "each")
+            if who == "each" or self.active in {self.player(ctrl, w) for w in who}:
+                self.directions.append(e["direction"])
+
+    def in_force(self, kind):
+        """The effects of a kind whose condition holds now."""
+        return [(e, src, ctrl) for e, src, ctrl in self.effects if e.get("kind") == kind and self.cond(e, src, ctrl)]
+
+    # -- conditions
+    def cond(self, e, src, ctrl):
+        """An effect's condition: every key holds (an unanswered one counts as false)."""
+        c = e.get("condition")
+        if not c:
+            return True
+        me = self.perms.get(src)
+        host = me.get("attached_to") if me else None
+        checks = []
+        if c.get("source_untapped"):
+            checks.append(me is not None and not me["tapped"])
+        if c.get("source_tapped"):
+            checks.append(me is not None and me["tapped"])
+        if c.get("source_attached"):
+            checks.append(host is not None and (host in self.perms or host in self.pinfo))
+        if "attached" in c:
+            checks.append(host in self.perms and host in self.select_any(c["attached"], src, ctrl))
+        if "source" in c:
+            checks.append(src in self.perms and src in self.select_any(c["source"], src, ctrl))
+        if "source_counters" in c:
+            sc = c["source_counters"]
+            checks.append(me is not None and _counted(me["counters"], sc["kind"]) >= sc.get("at_least", 1))
+        if "you_control" in c:
+            yc = c["you_control"]
+            mine = [q for q in self.select_any(yc["selector"], src, ctrl) if self.ctrl(q) == ctrl]
+            checks.append(ctrl is not None and len(mine) >= yc.get("at_least", 1))
+        if "you_control_at_most" in c:
+            yc = c["you_control_at_most"]
+            mine = [q for q in self.select_any(yc["selector"], src, ctrl) if self.ctrl(q) == ctrl]
+            checks.append(ctrl is not None and len(mine) <= yc["at_most"])
+        if "battlefield" in c:
+            bf = c["battlefield"]
+            n = len(self.select_any(bf["selector"], src, ctrl))
+            checks.append(n >= bf.get("at_least", 0) and ("at_most" not in bf or bf["at_most"] is None
+                                                            or n <= bf["at_most"]))
+        if "your_turn" in c:
+            checks.append((ctrl == self.active) == c["your_turn"])
+        for key in ("hand", "life"):
+            if key in c:
+                who = self.player(ctrl, c[key].get("player", "you"))
+                info = self.pinfo.get(who)
+                n = None if info is None else (info.get("hand") if key == "hand" else info.get("life", 20))
+                lo, hi = c[key].get("at_least"), c[key].get("at_most")
+                checks.append(n is not None and (lo is None or n >= lo) and (hi is None or n <= hi))
+        if "graveyard" in c:
+            g = c["graveyard"]
+            info = self.pinfo.get(self.player(ctrl, g.get("player", "you")))
+            cards = None if info is None else info.get("graveyard")
+            if cards is None:
+                checks.append(False)
+            elif g.get("of", "cards") == "card_types":
+                checks.append(len({t.lower() for card in cards for t in card.get("types", [])}) >= g["at_least"])
+            else:
+                checks.append(len(cards) >= g["at_least"])
+        if "asked" in c:
+            checks.append(c["asked"].get("holds") is True)
+        return all(checks)
 
     # -- basic facts
     def is_(self, pid, t):
@@ -242,6 +380,10 @@ class Board:
 
     def has(self, pid, kw):
         return kw in self.perms[pid]["keywords"]
+
+    def attached_to_it(self, pid, subtype, controller=None):
+        return any(p.get("attached_to") == pid and subtype in p["subtypes"]
+                   and (controller is None or p["controller"] == controller) for p in self.perms.values())
 
     def eligible(self, c):                             # 508.1a, 302.6
         p = self.perms.get(c)
@@ -259,6 +401,8 @@ class Board:
             seats = [(i - 1) % n]
         else:
             seats = [self.players.index(self.mode)] if self.mode in self.players else []
+        for way in self.directions:                    # 803.1: only the nearest opponent that way
+            seats = [j for j in seats if j == ((i + 1) % n if way == "left" else (i - 1) % n)]
         if self.roi is not None:                       # 801: shorter way round the table
             seats = [j for j in seats if min(abs(i - j), n - abs(i - j)) <= self.roi]
         return [self.players[j] for j in seats if j != i]
@@ -292,9 +436,18 @@ class Board:
             return ctrl
         return name if name in self.pinfo else None
 
-    def target(self, ctrl, name):
+    def target(self, ctrl, name, src=None, creature=None):
+        """A target or player word: you, self (the source), attached_controller, owner (the
+        creature's); an unknown id is something gone (None)."""
         if name == "you":
             return ctrl
+        if name == "self":
+            return src if src in self.perms else None
+        if name == "attached_controller":
+            host = self.perms.get(src, {}).get("attached_to")
+            return self.ctrl(host) if host in self.perms else None
+        if name == "owner":
+            return self.perms[creature]["owner"] if creature in self.perms else None
         return name if name in self.pinfo or name in self.perms else None
 
     def matches(self, obj, pid, src, ctrl, check_controller=True):
@@ -305,13 +458,18 @@ class Board:
                 return False
             if want == "opponents" and (ctrl is None or p["controller"] == ctrl):
                 return False
-            if want not in ("you", "opponents", "any") and p["controller"] != want:
+            if want == "attached_player":
+                if p["controller"] != self.perms.get(src, {}).get("attached_to"):
+                    return False
+            elif want not in ("you", "opponents", "any") and p["controller"] != want:
                 return False
         if obj.get("other") and pid == src:
             return False
         if not all(t in p["types"] for t in obj.get("types", [])):
             return False
         if not all(t in p["subtypes"] for t in obj.get("subtypes", [])):
+            return False
+        if any(t in p["subtypes"] for t in obj.get("not_subtypes", [])):
             return False
         if obj.get("colors") and not any(c in p["colors"] for c in obj["colors"]):
             return False
@@ -331,6 +489,24 @@ class Board:
                 return False
         if "power_at_most" in obj and not p["power"] <= obj["power_at_most"]:
             return False
+        if obj.get("names") and p["label"].casefold() not in [n.casefold() for n in obj["names"]]:
+            return False
+        if obj.get("counters") is not None and _counted(p["counters"], obj["counters"]) == 0:
+            return False
+        for state in ("token", "tapped", "commander"):
+            if obj.get(state) is not None and p[state] != obj[state]:
+                return False
+        if obj.get("enchanted") is not None and self.attached_to_it(pid, "Aura") != obj["enchanted"]:
+            return False
+        if obj.get("equipped") is not None and self.attached_to_it(pid, "Equipment") != obj["equipped"]:
+            return False
+        if obj.get("modified") is not None:            # 700.9
+            modified = (any(p["counters"].values()) or self.attached_to_it(pid, "Equipment")
+                        or self.attached_to_it(pid, "Aura", p["controller"]))
+            if modified != obj["modified"]:
+                return False
+        if obj.get("except") is not None and pid in self.select_any(obj["except"], src, ctrl):
+            return False
         return True
 
     def select(self, sel, src, ctrl):
@@ -348,12 +524,44 @@ class Board:
             return list(dict.fromkeys(sel))
         return [q for q in self.perms if self.matches(sel, q, src, ctrl)]
 
+    select_any = select                                # permanents of any type (an object's types say)
+
     def controls_matching(self, player, obj, src, ctrl):
         """unless_defending_player_controls (310.8d): a permanent of `player` matching obj."""
+        return self.count_matching(player, obj, src, ctrl) > 0
+
+    def count_matching(self, player, obj, src, ctrl):
         if isinstance(obj, list):
-            return any(self.ctrl(q) == player for q in obj)
-        return any(self.ctrl(q) == player and self.matches(obj, q, src, ctrl, check_controller=False)
-                   for q in self.perms)
+            return sum(1 for q in obj if self.ctrl(q) == player)
+        if isinstance(obj, str):
+            return sum(1 for q in self.select(obj, src, ctrl) if self.ctrl(q) == player)
+        return sum(1 for q in self.perms if self.ctrl(q) == player
+                   and self.matches(obj, q, src, ctrl, check_controller=False))
+
+    def meets_unless(self, e, player, src, ctrl):
+        """cant_attack's `unless` (and unless_defending_player_controls) for a defending player."""
+        u = dict(e.get("unless") or {})
+        if e.get("unless_defending_player_controls") is not None:
+            u["defending_player_controls"] = e["unless_defending_player_controls"]
+        if not u:
+            return False
+        if player is None:
+            return False
+        if "defending_player_controls" in u and not self.controls_matching(player, u["defending_player_controls"], src, ctrl):
+            return False
+        if "controls_more_than_defending" in u:
+            sel = u["controls_more_than_defending"]
+            if not self.count_matching(ctrl, sel, src, ctrl) > self.count_matching(player, sel, src, ctrl):
+                return False
+        if "controls_fewer_than_defending" in u:
+            sel = u["controls_fewer_than_defending"]
+            if not self.count_matching(ctrl, sel, src, ctrl) < self.count_matching(player, sel, src, ctrl):
+                return False
+        if "defending_player_life_at_most" in u and self.pinfo[player].get("life", 20) > u["defending_player_life_at_most"]:
+            return False
+        if "defending_player_asked" in u and not (u["defending_player_asked"].get("holds") or {}).get(player):
+            return False
+        return True
 
 
 # --------------------------------------------------------------------- the rules
@@ -365,20 +573,23 @@ class Rules:
     def __init__(self, b):
         self.b = b
         self.requirements = []     # D -> bool (obeyed)     508.1d
+        self.conditional = []      # (D -> exists, D -> obeyed): exists only if a creature attacks
         self.restrictions = []     # D -> bool (broken)     508.1c
         self.taxes = []            # (creature, defender) -> cost list   508.1h
         for eff, src, ctrl in b.effects:
             handler = getattr(self, "_" + str(eff.get("kind")), None)
             if handler is None:
                 raise ValueError(f"unknown effect kind {eff.get('kind')!r}")
-            handler(eff, src, ctrl)
+            if b.cond(eff, src, ctrl):                 # the condition, on the board as it stands
+                handler(eff, src, ctrl)
         for c, goaders in b.goads.items():             # 701.15b-d: two instances per goader
             for g in goaders:
                 self.requirements.append(lambda D, c=c: c in D)
                 self.requirements.append(lambda D, c=c, g=g: D.get(c) in b.pinfo and D[c] != g)
-        for c in b.perms:                              # 702.3b defender
+        for c in b.perms:                              # 702.3b defender, unless it may attack as though not
             if b.has(c, "defender"):
-                self.restrictions.append(lambda D, c=c: c in D)
+                free = b.may_ignore_defender.get(c, set())
+                self.restrictions.append(lambda D, c=c, free=free: c in D and free is not None and D[c] not in free)
 
     # requirements ---------------------------------------------------------------
     def x_value(self, e, src, ctrl):
@@ -386,6 +597,12 @@ class Rules:
         x = e.get("x", 0)
         if x == "paid":
             return self.b.perms[src].get("x_paid", 0) if src in self.b.perms else 0
+        if isinstance(x, dict) and "basic_land_types" in x:      # domain
+            who = self.b.target(ctrl, x["basic_land_types"], src)
+            return sum(1 for t in BASIC if any(p["controller"] == who and "land" in p["types"] and t in p["subtypes"]
+                                               for p in self.b.perms.values()))
+        if isinstance(x, dict) and "hand" in x:
+            return self.b.pinfo[self.b.target(ctrl, x["hand"], src)]["hand"]
         if isinstance(x, dict):
             return sum(1 for q in self.b.perms if self.b.matches(x["count"], q, src, ctrl))
         return x or 0
@@ -405,38 +622,65 @@ class Rules:
     def _mana_trigger(self, e, src, ctrl):
         pass
 
+    def _grant_abilities(self, e, src, ctrl):         # the granted abilities are on the board
+        pass
+
+    def _remove_keywords(self, e, src, ctrl):
+        pass
+
+    def _cant_be_goaded(self, e, src, ctrl):
+        pass
+
+    def _ignore_defender(self, e, src, ctrl):
+        pass
+
+    def _attack_direction(self, e, src, ctrl):
+        pass
+
     def _attacks_if_able(self, e, src, ctrl):
-        for c in self.b.select(e.get("creatures"), src, ctrl):
+        b = self.b
+        if e.get("when_attacking") is not None:       # exists only if one of them attacks
+            when = [q for q in b.select(e["when_attacking"], src, ctrl) if b.eligible(q)]
+            for c in b.select(e.get("creatures"), src, ctrl):
+                if b.eligible(c):
+                    self.conditional.append((lambda D, when=when: any(q in D for q in when),
+                                             lambda D, c=c: c in D))
+            return
+        for c in b.select(e.get("creatures"), src, ctrl):
             self.requirements.append(lambda D, c=c: c in D)
 
     def _attacks_target_if_able(self, e, src, ctrl):
-        b, t, inc = self.b, self.b.target(ctrl, e.get("target")), e.get("include_planeswalkers", False)
+        b, inc = self.b, e.get("include_planeswalkers", False)
         for c in b.select(e.get("creatures"), src, ctrl):
-            self.requirements.append(lambda D, c=c: t is not None and c in D and (
+            t = b.target(ctrl, e.get("target"), src, c)
+            self.requirements.append(lambda D, c=c, t=t: t is not None and c in D and (
                 D[c] == t or (t in b.pinfo and b.attacks_player(D[c], t, inc))))
 
     def _attacks_other_than_if_able(self, e, src, ctrl):
-        b, p = self.b, self.b.player(ctrl, e.get("player"))
+        b = self.b
         for c in b.select(e.get("creatures"), src, ctrl):   # a *player* only (goad rulings)
-            self.requirements.append(lambda D, c=c: p is not None and D.get(c) in b.pinfo and D[c] != p)
+            p = b.target(ctrl, e.get("player"), src, c)
+            p = p if p in b.pinfo else None
+            self.requirements.append(lambda D, c=c, p=p: p is not None and D.get(c) in b.pinfo and D[c] != p)
 
     def _player_attacks_target_if_able(self, e, src, ctrl):
-        b, p = self.b, self.b.target(ctrl, e.get("target"))
+        b, p = self.b, self.b.target(ctrl, e.get("target"), src)
         inc, n = e.get("include_planeswalkers", True), e.get("count", 1)
         self.requirements.append(                      # one instance whatever the count
             lambda D: p is not None and sum(b.attacks_player(d, p, inc) for d in D.values()) >= n)
 
     # restrictions ---------------------------------------------------------------
     def _cant_attack(self, e, src, ctrl):
-        b, unless = self.b, e.get("unless_defending_player_controls")
+        b = self.b
         for c in b.select(e.get("creatures"), src, ctrl):
-            self.restrictions.append(lambda D, c=c: c in D and not (
-                unless is not None and b.controls_matching(b.defending_player(D[c]), unless, src, ctrl)))
+            self.restrictions.append(lambda D, c=c: c in D and not b.meets_unless(
+                e, b.defending_player(D[c]), src, ctrl))
 
     def _cant_attack_target(self, e, src, ctrl):
-        b, t, inc = self.b, self.b.target(ctrl, e.get("target")), e.get("include_planeswalkers", False)
+        b, inc = self.b, e.get("include_planeswalkers", False)
         for c in b.select(e.get("creatures"), src, ctrl):
-            self.restrictions.append(lambda D, c=c: t is not None and c in D and (
+            t = b.target(ctrl, e.get("target"), src, c)
+            self.restrictions.append(lambda D, c=c, t=t: t is not None and c in D and (
                 D[c] == t or b.attacks_player(D[c], t, inc)))
 
     def _cant_attack_alone(self, e, src, ctrl):
@@ -453,33 +697,49 @@ class Rules:
             self.restrictions.append(lambda D, c=c: c in D and len(D) - 1 < n)
 
     def _cant_attack_with_odd_number(self, e, src, ctrl):
-        if self.b.player(ctrl, e.get("player", "you")) == self.b.active:
+        if self.b.target(ctrl, e.get("player", "you"), src) == self.b.active:
             self.restrictions.append(lambda D: len(D) % 2 == 1)
 
     def _max_attackers(self, e, src, ctrl):
         self.restrictions.append(lambda D: len(D) > e["count"])
 
     def _max_attackers_against(self, e, src, ctrl):
-        b, p, inc = self.b, self.b.target(ctrl, e.get("target")), e.get("include_planeswalkers", False)
+        b, p, inc = self.b, self.b.target(ctrl, e.get("target"), src), e.get("include_planeswalkers", False)
         self.restrictions.append(
             lambda D: p is not None and sum(b.attacks_player(d, p, inc) for d in D.values()) > e["count"])
 
     # costs ----------------------------------------------------------------------
+    def _cost_of(self, e, src, ctrl, c):
+        """The mana cost for attacker c: X fixed, or read off c (counters on the attacker)."""
+        if e.get("pay") is not None:
+            raise ValueError("the reference does not judge non-mana costs")
+        if e.get("cost") is None:
+            return []
+        x = e.get("x")
+        if isinstance(x, dict) and "counters_on_attacker" in x:
+            return parse_cost(e["cost"], _counted(self.b.perms[c]["counters"], x["counters_on_attacker"]))
+        return parse_cost(e["cost"], self.x_value(e, src, ctrl))
+
     def _attack_tax(self, e, src, ctrl):
-        b, p, inc = self.b, self.b.target(ctrl, e.get("target")), e.get("include_planeswalkers", False)
+        b, inc = self.b, e.get("include_planeswalkers", False)
         who = None if e.get("creatures") is None else set(b.select(e["creatures"], src, ctrl))
-        cost = parse_cost(e["cost"], self.x_value(e, src, ctrl))
-        self.taxes.append(lambda c, d: cost if (who is None or c in who)
-                          and b.attacks_player(d, p, inc) else [])
+        self.taxes.append(lambda c, d: self._cost_of(e, src, ctrl, c) if (who is None or c in who)
+                          and b.attacks_player(d, b.target(ctrl, e.get("target"), src, c), inc) else [])
 
     def _attack_cost(self, e, src, ctrl):
         who = set(self.b.select(e.get("creatures"), src, ctrl))
-        cost = parse_cost(e["cost"], self.x_value(e, src, ctrl))
-        self.taxes.append(lambda c, d: cost if c in who else [])
+        self.taxes.append(lambda c, d: self._cost_of(e, src, ctrl, c) if c in who else [])
 
     # judging ----------------------------------------------------------------------
-    def obeyed(self, D):
-        return sum(1 for r in self.requirements if r(D))
+    def pattern(self, D):
+        """The conditional requirements D brings into existence."""
+        return tuple(i for i, (exists, _) in enumerate(self.conditional) if exists(D))
+
+    def obeyed(self, D, pattern=None):
+        """Requirements obeyed: the unconditional ones and those of the pattern (D's own)."""
+        pattern = self.pattern(D) if pattern is None else pattern
+        return (sum(1 for r in self.requirements if r(D))
+                + sum(1 for i in pattern if self.conditional[i][1](D)))
 
     def breaks(self, D):
         return any(r(D) for r in self.restrictions)
@@ -512,15 +772,24 @@ class Oracle:
                 self.abilities[q] = by
         self.sources = list(self.abilities)
         self._pools = {}
-        self.maximum = max(self.rules.obeyed(D) for D in self.candidates()
-                           if not self.rules.breaks(D) and not self.rules.total_cost(D))
+        self._maxima = {}
+        self.maximum = self.maximum_of(())
+
+    def maximum_of(self, pattern):
+        """The most requirements (the unconditional ones and those of `pattern`) any
+        declaration that breaks no restriction and costs nothing obeys (508.1d)."""
+        if pattern not in self._maxima:
+            self._maxima[pattern] = max(self.rules.obeyed(D, pattern) for D in self.candidates()
+                                        if not self.rules.breaks(D) and not self.rules.total_cost(D))
+        return self._maxima[pattern]
 
     def _mana_effects(self, q):
         """Extensions: the replacement effects and triggered mana abilities on tapping q
         for mana ({T} abilities only)."""
         repl, trig = [], []
         for e, src, ctrl in self.b.effects:
-            if e.get("kind") in ("mana_replacement", "mana_trigger") and q in self.b.select(e.get("sources"), src, ctrl):
+            if (e.get("kind") in ("mana_replacement", "mana_trigger") and self.b.cond(e, src, ctrl)
+                    and q in self.b.select(e.get("sources"), src, ctrl)):
                 (repl if e["kind"] == "mana_replacement" else trig).append(e)
         return repl, trig
 
@@ -555,9 +824,10 @@ class Oracle:
     def judge(self, D):
         ok = (all(c in self.eligible and d in self.defenders for c, d in D.items())
               and not self.rules.breaks(D))
+        maximum = self.maximum_of(self.rules.pattern(D))
         obeyed = self.rules.obeyed(D)
-        ok = ok and obeyed >= self.maximum and self.payable(D)
-        return {"status": "legal" if ok else "illegal", "obeyed": obeyed, "maximum": self.maximum}
+        ok = ok and obeyed >= maximum and self.payable(D)
+        return {"status": "legal" if ok else "illegal", "obeyed": obeyed, "maximum": maximum}
 
 
 # --------------------------------------------------------------------- public API
@@ -565,7 +835,7 @@ class Oracle:
 def legal_declarations(board):
     o = Oracle(board)
     return [D for D in o.candidates()
-            if not o.rules.breaks(D) and o.rules.obeyed(D) >= o.maximum and o.payable(D)]
+            if not o.rules.breaks(D) and o.rules.obeyed(D) >= o.maximum_of(o.rules.pattern(D)) and o.payable(D)]
 
 
 def judge(board, attacks):

@@ -27,7 +27,17 @@ CREATURE_KINDS = ("attacks_if_able", "attacks_target_if_able", "attacks_other_th
 ALL_KINDS = CREATURE_KINDS + ("player_attacks_target_if_able", "max_attackers",
                               "max_attackers_against", "attack_tax", "attack_tax", "attack_cost",
                               "goad", "grant_keywords", "modify_pt",  # extensions from here on
-                              "mana_replacement", "mana_trigger", "cant_attack_with_odd_number")
+                              "mana_replacement", "mana_trigger", "cant_attack_with_odd_number",
+                              "remove_keywords", "grant_abilities", "cant_be_goaded", "ignore_defender",
+                              "attack_direction", "attacks_if_able", "grant_abilities", "cant_attack",
+                              "ignore_defender", "attack_cost")
+COUNTERS = ({"+1/+1": 1}, {"+1/+1": 2}, {"-1/-1": 1}, {"+1/+1": 1, "-1/-1": 2}, {"ice": 1}, {"+1/+1": 0})
+COUNTER_KINDS = ("+1/+1", "-1/-1", "ice", "any")
+# the kinds and fields the board format gained with conditions (boards(extended=True) favours them)
+EXTENDED_KINDS = ("remove_keywords", "grant_abilities", "cant_be_goaded", "ignore_defender", "attack_direction",
+                  "attacks_if_able", "cant_attack", "attack_cost", "attack_tax", "cant_attack_target",
+                  "attacks_target_if_able", "grant_keywords")
+PER_CREATURE_TARGET = ("attacks_target_if_able", "cant_attack_target", "attack_tax", "attacks_other_than_if_able")
 BUDGET = 1000
 
 
@@ -66,11 +76,108 @@ def _selector(draw, ctx):
         sel["keywords"] = _sublist(draw, KEYWORDS[:3], 1, 1)
     if _maybe(draw, 0.15):
         sel["lacks_keywords"] = _sublist(draw, KEYWORDS[:3], 1, 1)
-    if _maybe(draw, 0.2):
+    if _maybe(draw, 0.4 if ctx.get("extended") else 0.2):
         sel["power_greater_than"] = draw(st.sampled_from([0, 1, 2, 3, "hand"]))
-    if _maybe(draw, 0.15):
+    if _maybe(draw, 0.3 if ctx.get("extended") else 0.15):
         sel["power_at_most"] = draw(st.integers(0, 4))
+    _more_selector(draw, ctx, sel)
     return sel
+
+
+def _more_selector(draw, ctx, sel, depth=0):
+    """The later selector fields: names, not_subtypes, counters, states, except."""
+    if _maybe(draw, 0.1):
+        sel["names"] = _sublist(draw, NAMES, 2, 1)
+    if _maybe(draw, 0.1):
+        sel["not_subtypes"] = _sublist(draw, SUBTYPES, 1, 1)
+    if _maybe(draw, 0.1):
+        sel["counters"] = draw(st.sampled_from(COUNTER_KINDS))
+    for state in ("token", "tapped", "commander", "enchanted", "equipped", "modified"):
+        if _maybe(draw, 0.05):
+            sel[state] = draw(st.booleans())
+    if depth == 0 and _maybe(draw, 0.1):
+        if ctx["creatures"] and _maybe(draw):
+            sel["except"] = _sublist(draw, ctx["creatures"], 2, 1)
+        else:
+            inner = {}
+            if _maybe(draw):
+                inner["subtypes"] = _sublist(draw, SUBTYPES, 1, 1)
+            _more_selector(draw, ctx, inner, depth + 1)
+            sel["except"] = inner
+
+
+def _condition(draw, ctx, with_source):
+    """A condition of one or two keys (never an unanswered one: the reference can judge it)."""
+    keys = ["you_control", "you_control_at_most", "battlefield", "hand", "life", "your_turn", "asked"]
+    if ctx["graveyards"]:
+        keys.append("graveyard")
+    if with_source:
+        keys += ["source_untapped", "source_tapped", "source_attached", "attached", "source", "source_counters"]
+    cond = {}
+    for key in _sublist(draw, keys, 2, 1):
+        if key in ("source_untapped", "source_tapped", "source_attached"):
+            cond[key] = True
+        elif key in ("attached", "source"):
+            cond[key] = _simple_object(draw)
+        elif key == "source_counters":
+            cond[key] = {"kind": draw(st.sampled_from(COUNTER_KINDS)), "at_least": draw(st.integers(0, 2))}
+        elif key == "you_control":
+            cond[key] = {"selector": _simple_object(draw), "at_least": draw(st.integers(0, 3))}
+        elif key == "you_control_at_most":
+            cond[key] = {"selector": _simple_object(draw), "at_most": draw(st.integers(0, 2))}
+        elif key == "battlefield":
+            bf = {"selector": _simple_object(draw)}
+            if _maybe(draw):
+                bf["at_least"] = draw(st.integers(0, 3))
+            if _maybe(draw):
+                bf["at_most"] = draw(st.integers(0, 3))
+            cond[key] = bf
+        elif key in ("hand", "life"):
+            num = {"player": draw(st.sampled_from(["you"] + ctx["players"]))}
+            if _maybe(draw):
+                num["at_least"] = draw(st.integers(0, 20) if key == "life" else st.integers(0, 4))
+            else:
+                num["at_most"] = draw(st.integers(0, 20) if key == "life" else st.integers(0, 4))
+            cond[key] = num
+        elif key == "graveyard":
+            cond[key] = {"player": draw(st.sampled_from(["you"] + ctx["players"])), "at_least": draw(st.integers(0, 3)),
+                         "of": draw(st.sampled_from(["cards", "card_types"]))}
+        elif key == "your_turn":
+            cond[key] = draw(st.booleans())
+        else:
+            cond[key] = {"question": "was a creature spell cast this turn?", "holds": draw(st.booleans())}
+    return cond
+
+
+def _simple_object(draw):
+    """A selector object for conditions (any permanent type)."""
+    sel = {}
+    if _maybe(draw):
+        sel["types"] = [draw(st.sampled_from(["creature", "land", "artifact", "planeswalker", "enchantment"]))]
+    if _maybe(draw, 0.3):
+        sel["controller"] = draw(st.sampled_from(["you", "opponents", "any"]))
+    if _maybe(draw, 0.3):
+        sel["subtypes"] = _sublist(draw, SUBTYPES + ("Island", "Aura"), 1, 1)
+    if _maybe(draw, 0.2):
+        sel["power_greater_than"] = draw(st.integers(0, 3))
+    if _maybe(draw, 0.2):
+        sel["counters"] = draw(st.sampled_from(COUNTER_KINDS))
+    return sel
+
+
+def _unless(draw, ctx):
+    """cant_attack's conditions on the defending player (answered for every player)."""
+    unless = {}
+    keys = _sublist(draw, ["defending_player_controls", "controls_more_than_defending", "controls_fewer_than_defending",
+                           "defending_player_life_at_most", "defending_player_asked"], 2, 1)
+    for key in keys:
+        if key == "defending_player_life_at_most":
+            unless[key] = draw(st.sampled_from([1, 3, 20]))
+        elif key == "defending_player_asked":
+            unless[key] = {"question": "is the monarch?", "holds": {p: draw(st.booleans()) for p in ctx["players"]}}
+        else:
+            unless[key] = dict(draw(st.sampled_from(UNLESS)))
+    return unless
 
 
 def _player_ref(draw, ctx, gone=True):
@@ -85,7 +192,7 @@ def _include_pw(draw, eff):
 
 
 def _cost(draw, eff):
-    eff["cost"] = draw(st.sampled_from(COSTS))
+    eff["cost"] = draw(st.sampled_from(COSTS + ("{X}", "{X}{W/P}")))
     if "{X}" in eff["cost"]:
         eff["x"] = draw(st.integers(0, 2))
 
@@ -96,6 +203,9 @@ def _effect(draw, ctx, kind, creatures=None):
     sel = creatures if creatures is not None else _selector(draw, ctx)
     if kind in CREATURE_KINDS:
         eff["creatures"] = sel
+    if kind == "attacks_if_able" and _maybe(draw, 0.6 if ctx.get("extended") else 0.3):
+        eff["when_attacking"] = draw(st.sampled_from([_selector(draw, ctx), {"controller": "you", "other": True},
+                                                      {"controller": "any"}]))
     if kind == "attacks_target_if_able":
         eff["target"] = draw(st.sampled_from(ctx["players"] + ["you", "gone_pw"] + ctx["pws"] + ctx["battles"]))
         _include_pw(draw, eff)
@@ -106,6 +216,8 @@ def _effect(draw, ctx, kind, creatures=None):
         _include_pw(draw, eff)
         if _maybe(draw):
             eff["count"] = draw(st.integers(1, 3))
+    elif kind == "cant_attack" and _maybe(draw, 0.35):
+        eff["unless"] = _unless(draw, ctx)
     elif kind == "cant_attack" and _maybe(draw, 0.4):
         eff["unless_defending_player_controls"] = dict(draw(st.sampled_from(UNLESS)))
     elif kind == "cant_attack_target":
@@ -136,6 +248,23 @@ def _effect(draw, ctx, kind, creatures=None):
             eff["toughness"] = draw(st.integers(0, 2))
     elif kind == "cant_attack_with_odd_number":
         eff["player"] = _player_ref(draw, ctx)
+    elif kind in ("remove_keywords", "cant_be_goaded", "ignore_defender", "grant_abilities"):
+        eff["creatures"] = draw(st.sampled_from([sel, sel, "self"]))
+        if kind == "remove_keywords":
+            eff["keywords"] = _sublist(draw, KEYWORDS, 2, 1)
+        elif kind == "ignore_defender" and _maybe(draw, 0.6):
+            eff["defenders"] = _sublist(draw, ctx["players"] + ["you"], 2, 1)
+        elif kind == "grant_abilities":
+            eff["abilities"] = [_effect(draw, ctx, draw(st.sampled_from(CREATURE_KINDS + ("grant_keywords",))),
+                                        creatures="self")
+                                for _ in range(draw(st.integers(1, 2)))]
+            for a in eff["abilities"]:
+                if _maybe(draw, 0.2):
+                    a["condition"] = _condition(draw, ctx, with_source=True)
+    elif kind == "attack_direction":
+        eff["direction"] = draw(st.sampled_from(["left", "right"]))
+        if _maybe(draw, 0.3):
+            eff["players"] = _sublist(draw, ctx["players"] + ["you"], 2, 1)
     elif kind in ("mana_replacement", "mana_trigger"):
         eff["sources"] = draw(st.sampled_from([{"types": ["land"]}, {"controller": "you"}, "self",
                                                {"controller": "any", "types": ["artifact"]}]))
@@ -146,21 +275,47 @@ def _effect(draw, ctx, kind, creatures=None):
                 eff["produce_instead"] = draw(st.sampled_from(["{B}", "{C}{C}", "any"]))
         else:
             eff["add"] = draw(st.sampled_from(["same", "{G}"]))
-    if kind in ("attack_tax", "attack_cost") and "{X}" in eff.get("cost", "") and _maybe(draw, 0.3):
-        eff["x"] = {"count": {"controller": draw(st.sampled_from(["you", "any"])), "types": ["land"]}}
+    if kind in ("attack_tax", "attack_cost") and "{X}" in eff.get("cost", "") and _maybe(draw, 0.7):
+        which = draw(st.integers(0, 3))
+        if which == 0:
+            eff["x"] = {"counters_on_attacker": draw(st.sampled_from(COUNTER_KINDS))}
+        elif which == 1:
+            eff["x"] = {"count": {"controller": draw(st.sampled_from(["you", "any"])), "types": ["land"]}}
+        elif which == 2:
+            eff["x"] = {"basic_land_types": draw(st.sampled_from(["you"] + ctx["players"]))}
+        else:
+            eff["x"] = {"hand": draw(st.sampled_from(["you"] + ctx["players"]))}
+    if kind in PER_CREATURE_TARGET and _maybe(draw, 0.15):
+        eff["target" if kind != "attacks_other_than_if_able" else "player"] = "owner"
     return eff
 
 
+def _with_source(draw, ctx, eff):
+    """What an effect with a source may also say: the source as a target, the controller
+    of what it is attached to, a condition about the source."""
+    if "target" in eff and _maybe(draw, 0.15):
+        eff["target"] = draw(st.sampled_from(["self", "attached_controller"]))
+    if _maybe(draw, 0.25):
+        eff["condition"] = _condition(draw, ctx, with_source=True)
+
+
 @st.composite
-def boards(draw):
+def boards(draw, extended=False):
+    """A random board; with `extended`, effects are drawn mostly from EXTENDED_KINDS."""
+    kinds = EXTENDED_KINDS if extended else ALL_KINDS
     ids = _counter(1)
     n = draw(st.integers(2, 4))
     players = list(PLAYER_IDS[:n])
     active = draw(st.sampled_from(players))
     opponents = [p for p in players if p != active]
     pl = []
+    graveyards = _maybe(draw, 0.4)
     for p in players:
         d = {"id": p, "hand": draw(st.integers(0, 4))}
+        if graveyards:
+            d["graveyard"] = [{"name": "Card", "types": list(t)} for t in
+                              draw(st.lists(st.sampled_from([("creature",), ("land",), ("instant",),
+                                                             ("artifact", "creature")]), max_size=3))]
         life = draw(st.sampled_from([None, None, 1, 2, 3, 4, 20, 40]))
         if life is not None:
             d["life"] = life
@@ -189,7 +344,7 @@ def boards(draw):
             p["subtypes"] = _sublist(draw, SUBTYPES, 2)
         if _maybe(draw, 0.7):
             p["colors"] = _sublist(draw, "WUBRG", 2)
-        kws = [k for k in KEYWORDS if _maybe(draw, 0.1 if k == "defender" else 0.25)]
+        kws = [k for k in KEYWORDS if _maybe(draw, (0.3 if extended else 0.1) if k == "defender" else 0.25)]
         if kws:
             p["keywords"] = kws
         if _maybe(draw, 0.2):
@@ -202,6 +357,14 @@ def boards(draw):
             p["mana"] = [draw(st.sampled_from(MANA))]
         if _maybe(draw, 0.15):
             p["mana_abilities"] = [_mana_ability(draw)]
+        if _maybe(draw, 0.5 if extended else 0.25):
+            p["counters"] = dict(draw(st.sampled_from(COUNTERS)))
+        if _maybe(draw, 0.1):
+            p["commander"] = True
+        if _maybe(draw, 0.15):
+            p["owner"] = draw(st.sampled_from(players))
+        if _maybe(draw, 0.1):
+            p["token"] = True
         perms.append(p)
 
     for _ in range(draw(st.integers(1, 5))):
@@ -241,6 +404,12 @@ def boards(draw):
         if _maybe(draw, 0.3):
             art["sick"] = True
         perms.append(art)
+    for kind, sub in (("enchantment", "Aura"), ("artifact", "Equipment")):   # 303.4, 301.5
+        if _maybe(draw, 0.25):
+            hosts = [p["id"] for p in perms if "creature" in p.get("types", [])]
+            if hosts:
+                perms.append({"id": f"x{next(ids)}", "name": sub, "types": [kind], "subtypes": [sub],
+                              "controller": draw(st.sampled_from(players)), "attached_to": draw(st.sampled_from(hosts))})
     originals = [p["id"] for p in perms]
     for _ in range(draw(st.integers(0, 2)) if _maybe(draw, 0.35) else 0):   # 707 copies
         copiable = [p["id"] for p in perms if "battle" not in p.get("types", [])]
@@ -256,7 +425,7 @@ def boards(draw):
 
     board = {"version": 1, "players": pl, "turn": turn, "permanents": perms}
     b = reference.Board(board)
-    ctx = {"players": players,
+    ctx = {"players": players, "graveyards": graveyards, "extended": extended,
            "creatures": [q for q in b.perms if b.is_(q, "creature")],
            "pws": [q for q in b.perms if b.is_(q, "planeswalker")],
            "battles": [q for q in b.perms if b.is_(q, "battle")]}
@@ -274,17 +443,25 @@ def boards(draw):
     own = [q for q in originals if q in ctx["creatures"]]
     for c in (_sublist(draw, own, 2) if own else []):
         kind = draw(st.sampled_from(CREATURE_KINDS))
-        by_id[c].setdefault("abilities", []).append(_effect(draw, ctx, kind, creatures=[c]))
+        eff = _effect(draw, ctx, kind, creatures=[c])
+        _with_source(draw, ctx, eff)
+        by_id[c].setdefault("abilities", []).append(eff)
     for _ in range(draw(st.integers(0, 2))):
         host = by_id[draw(st.sampled_from(originals))]
-        host.setdefault("abilities", []).append(_effect(draw, ctx, draw(st.sampled_from(ALL_KINDS))))
+        eff = _effect(draw, ctx, draw(st.sampled_from(kinds)))
+        _with_source(draw, ctx, eff)
+        host.setdefault("abilities", []).append(eff)
     effects = []
     for _ in range(draw(st.integers(0, 4))):
-        eff = _effect(draw, ctx, draw(st.sampled_from(ALL_KINDS)))
+        eff = _effect(draw, ctx, draw(st.sampled_from(kinds)))
         if _maybe(draw) or eff.get("creatures") == "self":  # "self" names the source
             eff["source"] = draw(st.sampled_from([p["id"] for p in perms]))
         if "source" not in eff or _maybe(draw, 0.3):
             eff["controller"] = draw(st.sampled_from(players))
+        if "source" in eff:
+            _with_source(draw, ctx, eff)
+        elif _maybe(draw, 0.2):
+            eff["condition"] = _condition(draw, ctx, with_source=False)
         effects.append(eff)
     if effects:
         board["effects"] = effects

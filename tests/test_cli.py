@@ -100,7 +100,7 @@ def test_a_known_creature_that_cant_attack_is_illegal_not_bad_input():
 def test_validate_and_schema():
     r = run("validate", GOAD, "--json")
     assert r.exit_code == 0
-    assert json.loads(r.stdout) == {"status": "valid", "players": 4, "permanents": 3, "creatures": 2}
+    assert json.loads(r.stdout) == {"status": "valid", "players": 4, "permanents": 3, "creatures": 2, "unread": []}
     schema = json.loads(run("schema").stdout)
     assert "properties" in schema and "permanents" in schema["properties"]
 
@@ -144,11 +144,11 @@ def test_count_with_more_digits_than_python_prints_by_default(tmp_path):
         sys.set_int_max_str_digits(0)
     assert r.stdout.split() == [str(5 ** 7000)]
     r = run("count", path, "--json")
-    assert json.loads(r.stdout) == {"status": "exact", "count": 5 ** 7000}
+    assert json.loads(r.stdout) == {"status": "exact", "count": 5 ** 7000, "unread": []}
 
 
 def test_count_and_enumerate():
     r = run("count", EX / "duel-juggernaut-ghostly-prison.yaml", "--json")
-    assert json.loads(r.stdout) == {"status": "exact", "count": 3}
+    assert json.loads(r.stdout) == {"status": "exact", "count": 3, "unread": []}
     lines = run("enumerate", EX / "duel-juggernaut-ghostly-prison.yaml", "--limit", 2).stdout.splitlines()
     assert len(lines) == 2 and all("attacks" in json.loads(x) for x in lines)

@@ -56,7 +56,7 @@ def test_fields_and_their_paths(board):
     assert _path(lambda: check_fields("count", {"declaration": {}})) == "declaration"
     assert _path(lambda: check_fields("check", {"keep_home": []})) == "keep_home"
     check_fields("propose", {"objective": "forced", "fix": {}, "keep_home": []})
-    assert solve("count", board) == {"status": "exact", "count": 1}
+    assert solve("count", board) == {"status": "exact", "count": 1, "unread": []}
     assert solve("propose", board, objective=None, fix={"lion": "D"}, keep_home=None)["status"] == "legal"
 
 

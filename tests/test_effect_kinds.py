@@ -15,7 +15,7 @@ import pytest
 import reference
 from attackcheck import Board
 from attackcheck.models.board import BoardModel
-from attackcheck.solver.check import pay
+from attackcheck.solver.check import maximum, pay
 from attackcheck.solver.effects import KINDS, ORDERED
 from attackcheck.solver.effects.base import EXAMPLE_BOARD, EffectKind, Family, GroupRequirement, GroupRestriction
 from attackcheck.solver.model import AttackModel
@@ -103,9 +103,25 @@ def test_kind_has_every_face(name):
 @pytest.mark.parametrize("name", KIND_IDS)
 def test_kind_example_matters_and_twins_encoders_count_and_reference_agree(name):
     kind = next(k for k in ORDERED if k.kind == name)
-    board = _board(kind.example)
+    _agree(name, kind.example)
+
+
+# the examples of the fields that extend a kind (its variants), checked the same way
+VARIANT_IDS = [(k.kind, i) for k in ORDERED for i in range(len(k.variants))]
+
+
+@pytest.mark.parametrize("name,index", VARIANT_IDS, ids=[f"{n}-{i}" for n, i in VARIANT_IDS])
+def test_kind_variant_matters_and_twins_encoders_count_and_reference_agree(name, index):
+    kind = next(k for k in ORDERED if k.kind == name)
+    example = kind.variants[index]
+    assert example and example[0]["kind"] == name
+    _agree(name, example)
+
+
+def _agree(name: str, example: list[dict]) -> None:
+    board = _board(example)
     # the example matters: without the kind's own effect, other declarations are legal
-    assert _legal_set(board) != _legal_set(_board(kind.example[1:])), f"{name}'s example changes nothing"
+    assert _legal_set(board) != _legal_set(_board(example[1:])), f"{name}'s example changes nothing"
     b = Board(board)
     ctx = b.context
     for attacks in _declarations(board):
@@ -121,6 +137,11 @@ def test_kind_example_matters_and_twins_encoders_count_and_reference_agree(name)
                 am.m.maximize(am.obeyed)
                 st, solver = solve(am.m, Deadline(10))
                 assert int(round(solver.objective_value)) == ev.obeyed, (name, attacks)
+            if ev.valid_pairs and ev.restrictions_ok and ev.cost.is_zero():  # M of its pattern, by the encoder
+                cf = AttackModel(ctx, cost_free=True, payment=False, pattern=ev.pattern)
+                cf.m.maximize(cf.obeyed)
+                st, solver = solve(cf.m, Deadline(10))
+                assert int(round(solver.objective_value)) == reference.judge(board, attacks)["maximum"], (name, attacks)
         # the check against the reference
         expected = reference.judge(board, attacks)
         got = b.check({"attacks": attacks})
@@ -131,6 +152,11 @@ def test_kind_example_matters_and_twins_encoders_count_and_reference_agree(name)
     # the counting feature: the count's state space reads the kind's aggregates
     count = b.count()
     assert count.status == "exact" and count.count == len(reference.legal_declarations(board))
-    space = StateSpace(ctx, b.context.proved_maximum.value, Deadline(10).at)
+    space = StateSpace(ctx, b.context.proved_maximum.value, Deadline(10).at,
+                       maxima={p: maximum(ctx, 10, p).value for p in ctx.patterns()})
     for f in ctx.group_restrictions:
         assert all(a in space.agg_ix for a in f.aggregates)
+    for g in ctx.group_requirements:
+        assert all(a in space.agg_ix for a in g.aggregates)
+    for c in ctx.conditionals:
+        assert c.when in space.agg_ix and c.attacking in space.agg_ix

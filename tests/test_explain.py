@@ -148,6 +148,8 @@ def test_blocking_set_is_minimal(raw):
     effects = raw.get("effects", []) + [e for p in raw["permanents"] for e in p.get("abilities", [])]
     if any(e["kind"] == "grant_keywords" and "defender" in e.get("keywords", []) for e in effects):
         return  # "c:defender" names the keyword from any source; _keep_only strips printed ones
+    if any(e["kind"] == "grant_abilities" for e in effects):
+        return  # granted restrictions are labelled per creature; _keep_only edits the written ones
     ctx = Board(raw).context
     if maximum(ctx).value >= ctx.obeyable_upper_bound():
         return

@@ -87,6 +87,45 @@ def test_the_replaced_modules_are_gone(name):
         importlib.import_module(name)
 
 
+# What a legal declaration that needs no solve loads: it obeys every requirement instance
+# at no cost, so the twins alone judge it (start-up time of `attackcheck check`).
+NO_SOLVE = ("ortools", "numpy", "pandas", "rich", "attackcheck.solver.model", "attackcheck.solver.params",
+            "attackcheck.solver.count", "attackcheck.solver.propose", "attackcheck.models.cards")
+
+
+def _loaded(modules: list, names: tuple) -> list:
+    return [m for m in modules if any(m == n or m.startswith(n + ".") for n in names)]
+
+
+def test_a_legal_check_that_needs_no_solve_imports_no_solver_and_no_rich():
+    modules = _modules_after("""
+import sys
+from attackcheck.cli import main
+sys.argv = ['attackcheck', 'check', 'tests/examples/commander-goad-archon.yaml', '{"attacks": {"lion": "D"}}', '--json']
+try:
+    main()
+except SystemExit as e:
+    assert e.code == 0, e.code
+""")
+    assert "attackcheck.solver.check" in modules and "attackcheck.solver.rules" in modules
+    assert _loaded(modules, NO_SOLVE) == []
+
+
+def test_the_api_check_of_such_a_declaration_imports_no_solver_and_a_proposal_does():
+    legal = _modules_after("""
+from attackcheck import Board
+b = Board.from_file("tests/examples/commander-goad-archon.yaml")
+assert b.check({"attacks": {"lion": "D"}}).status == "legal"
+""")
+    assert _loaded(legal, NO_SOLVE) == []
+    proposed = _modules_after("""
+from attackcheck import Board
+b = Board.from_file("tests/examples/commander-goad-archon.yaml")
+assert b.propose().status == "legal"
+""")
+    assert "ortools" in {m.split(".")[0] for m in proposed}  # the proposal is a CP-SAT optimisation
+
+
 @pytest.mark.slow
 def test_static_tools_resolve_the_solver_after_the_install(tmp_path):
     """What an editor's go-to-definition needs: from outside the repository, mypy finds

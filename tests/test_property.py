@@ -28,6 +28,26 @@ def test_check_matches_reference(data):
         assert got.witness is not None and board.is_legal(got.witness)
 
 
+@settings(max_examples=250, **SETTINGS)
+@given(st.data())
+def test_check_matches_reference_on_conditions_and_the_later_kinds(data):
+    """Boards drawn mostly from the kinds and fields added with conditions: counters,
+    conditions, granted abilities, keyword removal, ignore defender, attack direction, goad
+    kept away, requirements that exist only if a creature attacks, target words, X sources."""
+    raw = data.draw(strategies.boards(extended=True))
+    attacks = data.draw(strategies.declarations(raw))
+    board = Board(raw)
+    expected = reference.judge(raw, attacks)
+    got = board.check({"attacks": attacks})
+    assert (got.status, got.maximum) == (expected["status"], expected["maximum"]), (got.to_dict(), expected)
+    ctx = board.context
+    if all(c in ctx.creatures and d in ctx.defender_set for c, d in attacks.items()):  # creatures that can attack
+        assert got.obeyed == expected["obeyed"], (got.to_dict(), expected)
+    if got.status == "illegal" and got.witness is not None:
+        assert reference.judge(raw, got.witness)["status"] == "legal"
+    assert board.count().count == len(reference.legal_declarations(raw))
+
+
 @settings(max_examples=350, **SETTINGS)
 @given(strategies.boards())
 def test_count_matches_reference(raw):

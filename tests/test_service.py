@@ -78,7 +78,7 @@ def test_check_propose_count_answer_the_spec_json(client):
     assert r.status_code == 200 and r.json() == board.propose(keep_home=["lion"]).to_dict()
     assert r.json()["status"] == "none"
     r = client.post("/count", json={"board": GOAD})
-    assert r.status_code == 200 and r.json() == {"status": "exact", "count": 1}
+    assert r.status_code == 200 and r.json() == {"status": "exact", "count": 1, "unread": []}
 
 
 def test_examples_over_http(client):
@@ -136,11 +136,12 @@ def test_time_limit_answers_unknown():
     with client_of(create_app(time_limit=1e-9)) as c:
         r = c.post("/check", json={"board": GOAD, "declaration": {"attacks": {"lion": "B"}}})
         assert r.status_code == 200 and r.json()["status"] == "unknown"
-        assert c.post("/count", json={"board": GOAD}).json() == {"status": "unknown"}
+        # loading the board counts against the limit too: it says what was unfinished
+        assert c.post("/count", json={"board": GOAD}).json() == {"status": "unknown", "unfinished": "validating the board"}
         assert c.post("/propose", json={"board": GOAD}).json()["status"] == "unknown"
     with client_of(create_app(time_limit=10)) as c:  # a request may ask for less, never more
         r = c.post("/count", json={"board": GOAD, "time_limit": 1e-9})
-        assert r.json() == {"status": "unknown"}
+        assert r.json() == {"status": "unknown", "unfinished": "validating the board"}
 
 
 def test_openapi_health_schema(client):
@@ -255,7 +256,7 @@ def test_load_1000_requests_from_16_clients(live_server):
     with httpx.Client(base_url=base, timeout=10) as c:
         assert c.get("/health").json()["status"] == "ok"
         # still answering correctly afterwards
-        assert c.post("/count", json={"board": GOAD}).json() == {"status": "exact", "count": 1}
+        assert c.post("/count", json={"board": GOAD}).json() == {"status": "exact", "count": 1, "unread": []}
     assert thread.is_alive()
     print(f"load test: 1000 requests in {elapsed:.1f} s")
 

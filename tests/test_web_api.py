@@ -54,8 +54,9 @@ def test_card_details_and_unknown_card(client):
     taunt = client.get("/cards/taunt").json()  # names are case-insensitive
     assert taunt["resolved"][0]["effects"][0]["kind"] == "attacks_target_if_able"
     assert "target_player" in taunt["placeholders"]
-    goon = client.get("/cards/Goblin Goon").json()
-    assert goon["unsupported"] and "can't attack unless" in goon["unsupported"][0]
+    seeker = client.get("/cards/Seeker of Slaanesh").json()  # a template no effect kind states
+    assert seeker["unsupported"] and "must attack with at least one creature" in seeker["unsupported"][0]
+    assert [s["outcome"] for s in seeker["sentences"]] == ["effects", "unsupported"]
     missing = client.get("/cards/Silvercoat Lio")
     assert missing.status_code == 404
     err = missing.json()

@@ -46,7 +46,7 @@ def batch_cmd(
     task = None
     if not no_progress:
         bar = Progress(TextColumn("[bold]batch"), BarColumn(), MofNCompleteColumn(), TextColumn("lines"),
-                       TimeElapsedColumn(), TimeRemainingColumn(), console=err, transient=False)
+                       TimeElapsedColumn(), TimeRemainingColumn(), console=err.console(), transient=False)
 
     def on_start(total, done):
         nonlocal task

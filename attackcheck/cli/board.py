@@ -7,15 +7,17 @@ what the readable reports print.
 from __future__ import annotations
 
 import sys
-from typing import List, Optional
+from typing import TYPE_CHECKING, List, Optional
 
 import typer
-from rich.table import Table
 
 from attackcheck.models import InputError
 
+if TYPE_CHECKING:  # rich loads only for readable output (start-up time)
+    from rich.table import Table
+
 from .common import (ExitCode, JsonOpt, TimeOpt, cell, emit_json, err, exit_with, input_error, load_board,
-                     load_declaration, out, say, status_text)
+                     load_declaration, out, say, status_text, time_left)
 
 __all__ = ["validate", "check", "propose", "count", "enumerate_cmd", "schema"]
 
@@ -25,8 +27,10 @@ def validate(board: str = typer.Argument(..., help="Board file (JSON or YAML), o
     """Load and validate a board only."""
     b = load_board(board, as_json)
     rb = b.resolved
+    unread = b.unread
     result = {"status": "valid", "players": len(rb.players), "permanents": len(rb.permanents),
-              "creatures": sum(1 for p in rb.permanents.values() if p.is_creature)}
+              "creatures": sum(1 for p in rb.permanents.values() if p.is_creature), "unread": unread}
+    _warn_unread(unread)
     if as_json:
         emit_json(result)
     else:
@@ -34,7 +38,21 @@ def validate(board: str = typer.Argument(..., help="Board file (JSON or YAML), o
                       result["players"], result["permanents"], result["creatures"]))
 
 
+def _warn_unread(unread: list) -> None:
+    """On standard error: what the board leaves unread (check, propose and count answer
+    unknown while there is any)."""
+    for u in unread:
+        who = u["permanent"] or "the board"
+        card = f" ({u['card']})" if u.get("card") else ""
+        err.print(say("[yellow]unread[/]: {}{}: {}", who, card, u["text"], highlight=False))
+    if unread:
+        err.print(say("[yellow]check, propose and count answer unknown until the board says how this applies "
+                      "(unread_text, or the asked facts' holds)[/]"))
+
+
 def _violation_table(violations) -> Table:
+    from rich.table import Table
+
     t = Table(title="Why", show_lines=False)
     for col in ("kind", "rule", "creatures", "message"):
         t.add_column(col, overflow="fold")
@@ -45,6 +63,8 @@ def _violation_table(violations) -> Table:
 
 
 def _attacks_table(title: str, attacks: dict) -> Table:
+    from rich.table import Table
+
     t = Table(title=title)
     t.add_column("creature")
     t.add_column("attacks")
@@ -59,6 +79,8 @@ def _print_blocked(blocked) -> None:
     if blocked.get("conflict"):
         out.print("Not every requirement can be obeyed: they contradict each other (508.1d).")
         return
+    from rich.table import Table
+
     t = Table(title="Requirements no declaration can all obey, and the smallest set of effects responsible")
     t.add_column("kind")
     t.add_column("rule")
@@ -94,7 +116,7 @@ def check(board: str = typer.Argument(..., help="Board file, or - for standard i
     b = load_board(board, as_json, time_limit)
     decl = load_declaration(b, declaration, as_json)
     try:
-        result = b.check(decl, explain=explain)
+        result = b.check(decl, explain=explain, time_limit=time_left(b))
     except InputError as exc:
         input_error(exc, as_json)
     status = status_text(result)
@@ -114,7 +136,21 @@ def check(board: str = typer.Argument(..., help="Board file, or - for standard i
                 out.print(say("To make it legal: {}", "; ".join(m["text"] for m in data["moves"])))
         if data.get("blocked"):
             _print_blocked(data["blocked"])
+        _unread_table(data.get("unread"))
     exit_with(ExitCode.OK if status == "legal" else ExitCode.NO if status == "illegal" else ExitCode.UNKNOWN)
+
+
+def _unread_table(unread) -> None:
+    if not unread:
+        return
+    from rich.table import Table
+
+    t = Table(title="Unknown: the board has text attackcheck did not read")
+    for col in ("permanent", "card", "text"):
+        t.add_column(col, overflow="fold")
+    for u in unread:
+        t.add_row(cell(u.get("permanent") or ""), cell(u.get("card") or ""), cell(u["text"]))
+    out.print(t)
 
 
 def _parse_fix(items: List[str]) -> dict:
@@ -137,7 +173,7 @@ def propose(board: str = typer.Argument(..., help="Board file, or - for standard
 
     b = load_board(board, as_json, time_limit)
     try:
-        result = run_propose(b, objective, _parse_fix(fix), keep_home, field="--objective")
+        result = run_propose(b, objective, _parse_fix(fix), keep_home, field="--objective", time_left=time_left(b))
     except InputError as exc:
         input_error(exc, as_json)
     status = status_text(result)
@@ -151,26 +187,37 @@ def propose(board: str = typer.Argument(..., help="Board file, or - for standard
                       data["maximum"], data["cost"]["mana"], *([paid] if paid else [])))
         out.print(_attacks_table("Declaration", data["declaration"]["attacks"]))
     else:
-        out.print(say("[bold red]{}[/]: no legal declaration fits these constraints", status)
-                  if status == "none" else say("[bold yellow]unknown[/]: time limit reached"))
+        out.print(say("[bold red]{}[/]: no legal declaration fits these constraints", status) if status == "none"
+                  else say("[bold yellow]unknown[/]: the board has text attackcheck did not read") if data.get("unread")
+                  else say("[bold yellow]unknown[/]: time limit reached"))
         if data.get("violations"):
             out.print(_violation_table(data["violations"]))
+        _unread_table(data.get("unread"))
     exit_with(ExitCode.OK if status == "legal" else ExitCode.NO if status == "none" else ExitCode.UNKNOWN)
 
 
 def count(board: str = typer.Argument(..., help="Board file, or - for standard input."),
           as_json: bool = JsonOpt, time_limit: Optional[float] = TimeOpt):
-    """The exact number of legal declarations."""
+    """The exact number of legal declarations (or proven bounds on it, exit 3)."""
     b = load_board(board, as_json, time_limit)
-    result = b.count()
+    result = b.count(time_limit=time_left(b))
     status = status_text(result)
     data = result.to_dict()
+    if hasattr(sys, "set_int_max_str_digits"):
+        sys.set_int_max_str_digits(0)  # a count may have any number of digits
     if as_json:
         emit_json(data)
     elif status == "exact":
-        if hasattr(sys, "set_int_max_str_digits"):
-            sys.set_int_max_str_digits(0)  # an exact count may have any number of digits
         out.print(str(data["count"]), soft_wrap=True, highlight=False)  # one line, however long
+    elif data.get("unread"):
+        out.print(say("[bold yellow]unknown[/]: the board has text attackcheck did not read"))
+        _unread_table(data["unread"])
+    elif status == "bounds":
+        out.print(say("[bold yellow]bounds[/]: the exact count was not proved within the time limit; proved:"))
+        for word, n in (("at least", data["lower"]), ("at most", data["upper"])):
+            digits = len(str(n))
+            size = f"  ({digits} digits)" if digits > 12 else ""
+            out.print(f"{word:<9}{n}{size}", soft_wrap=True, highlight=False, markup=False)
     else:
         out.print(say("[bold yellow]unknown[/]: the count was not proved within the time limit"))
     exit_with(ExitCode.OK if status == "exact" else ExitCode.UNKNOWN)
@@ -181,7 +228,7 @@ def enumerate_cmd(board: str = typer.Argument(..., help="Board file, or - for st
                   as_json: bool = JsonOpt, time_limit: Optional[float] = TimeOpt):
     """The legal declarations, one JSON object per line."""
     b = load_board(board, as_json, time_limit)
-    legal = b.enumerate(limit=limit)
+    legal = b.enumerate(limit=limit, time_limit=time_left(b))
     try:
         for attacks in legal:
             emit_json({"attacks": attacks})

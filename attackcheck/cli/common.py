@@ -17,17 +17,18 @@ import sys
 from typing import TYPE_CHECKING, Any, NoReturn, Optional
 
 import typer
-from rich.console import Console
-from rich.text import Text
 
 from attackcheck.models import Declaration, InputError
 
 if TYPE_CHECKING:
+    from rich.console import Console
+    from rich.text import Text
+
     from attackcheck.api import Board
 
 __all__ = [
     "ExitCode", "JsonOpt", "TimeOpt", "cell", "emit_json", "err", "exit_with", "input_error", "load_board",
-    "load_declaration", "out", "plain", "say", "status_text",
+    "load_declaration", "out", "plain", "say", "status_text", "time_left",
 ]
 
 
@@ -70,19 +71,44 @@ class _Stream:
         self._target().flush()
 
 
-class _Console(Console):
-    def on_broken_pipe(self) -> None:
-        """The reader went away: the app exits quietly with ExitCode.BROKEN_PIPE (rich's own
-        handling would exit 1, which means "illegal" here)."""
-        self.quiet = True
-        raise BrokenPipeError(32, "the reader of the output went away")
+def _new_console(name: str) -> "Console":
+    from rich.console import Console
+
+    class _Console(Console):
+        def on_broken_pipe(self) -> None:
+            """The reader went away: the app exits quietly with ExitCode.BROKEN_PIPE (rich's
+            own handling would exit 1, which means "illegal" here)."""
+            self.quiet = True
+            raise BrokenPipeError(32, "the reader of the output went away")
+
+    return _Console(file=_Stream(name))  # type: ignore[arg-type]  # a text stream in all that rich uses
 
 
-out = _Console(file=_Stream("stdout"))  # type: ignore[arg-type]  # a text stream in all that rich uses
-err = _Console(file=_Stream("stderr"))  # type: ignore[arg-type]
+class _LazyConsole:
+    """A rich Console on standard output or error, made on first use: `--json` output and
+    the commands that print nothing readable never import rich (start-up time)."""
+
+    def __init__(self, name: str):
+        self._name = name
+        self._console: Optional["Console"] = None
+
+    def console(self) -> "Console":
+        if self._console is None:
+            self._console = _new_console(self._name)
+        return self._console
+
+    def print(self, *objects: Any, **kw: Any) -> None:
+        self.console().print(*objects, **kw)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.console(), name)
+
+
+out = _LazyConsole("stdout")
+err = _LazyConsole("stderr")
 
 JsonOpt = typer.Option(False, "--json", help="Print the machine-readable result on standard output.")
-TimeOpt = typer.Option(None, "--time-limit", help="Seconds the solver may take before answering unknown.")
+TimeOpt = typer.Option(None, "--time-limit", help="Seconds the whole call (loading the board included) may take before answering unknown.")
 
 _UNPRINTABLE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff]")
 
@@ -96,10 +122,12 @@ def plain(value: object) -> str:
 _FIELD = "\ue000"  # a private-use character stands for each value while the markup is read
 
 
-def say(template: str, *values: object, highlight: bool = True) -> Text:
+def say(template: str, *values: object, highlight: bool = True) -> "Text":
     """Rich markup `template` (written here, never by the user) with each `{}` replaced by
     one of `values`, inserted literally and styled like the markup around it; highlighted
     (numbers, quotes) as rich highlights printed strings."""
+    from rich.text import Text
+
     parts = template.split("{}")
     if len(parts) != len(values) + 1:
         raise ValueError(f"{template!r} has {len(parts) - 1} fields for {len(values)} values")
@@ -114,7 +142,7 @@ def say(template: str, *values: object, highlight: bool = True) -> Text:
     return shown
 
 
-def _insert(text: Text, at: int, value: str) -> Text:
+def _insert(text: "Text", at: int, value: str) -> "Text":
     """`text` with its character at `at` replaced by `value`, spans stretched over it."""
     grow = len(value) - 1
     spans = []
@@ -131,8 +159,10 @@ def _insert(text: Text, at: int, value: str) -> Text:
     return new
 
 
-def cell(value: object) -> Text:
+def cell(value: object) -> "Text":
     """A table cell holding `value` literally."""
+    from rich.text import Text
+
     return Text(plain(value))
 
 
@@ -154,17 +184,39 @@ def input_error(exc: InputError, as_json: bool) -> NoReturn:
 
 def load_board(source: str, as_json: bool, time_limit: Optional[float] = None) -> "Board":
     """The Board of a file, `-` (standard input), or inline JSON / YAML text (an argument
-    holding a newline or starting with `{`); bad input exits 2."""
+    holding a newline or starting with `{`); bad input exits 2. The time limit (or the
+    default one) bounds loading and the command's call together (`time_left`): past it
+    while loading, the answer is unknown (exit 3), naming what was unfinished."""
     from attackcheck.api import Board
+    from attackcheck.models.bulk import keep_for_process, paused_gc
+    from attackcheck.solver.deadline import Deadline, TimeLimitReached
 
     if time_limit is not None and not time_limit >= 0:
         input_error(InputError("--time-limit", "a number of seconds, at least 0"), as_json)
+    deadline = Deadline(time_limit)
     try:
-        if "\n" in source or source.lstrip().startswith("{"):
-            return Board(source, time_limit=time_limit)
-        return Board.from_file(source, time_limit=time_limit)
+        with paused_gc():  # a command's board lives as long as the process
+            if "\n" in source or source.lstrip().startswith("{"):
+                board = Board(source, time_limit=time_limit, deadline=deadline)
+            else:
+                board = Board.from_file(source, time_limit=time_limit, deadline=deadline)
+        keep_for_process()
     except InputError as exc:
         input_error(exc, as_json)
+    except TimeLimitReached as exc:
+        if as_json:
+            emit_json({"status": "unknown", "unfinished": exc.unfinished})
+        err.print(say("[bold yellow]unknown[/]: {}", str(exc), highlight=False))
+        exit_with(ExitCode.UNKNOWN)
+    board.first_call_deadline = deadline
+    return board
+
+
+def time_left(board: "Board") -> Optional[float]:
+    """What loading left of the command's time limit (once: the command's one call)."""
+    deadline = board.first_call_deadline
+    board.first_call_deadline = None
+    return None if deadline is None else deadline.left()
 
 
 def load_declaration(board: "Board", source: str, as_json: bool) -> Declaration:

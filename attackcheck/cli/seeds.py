@@ -8,7 +8,6 @@ from __future__ import annotations
 from typing import Optional
 
 import typer
-from rich.table import Table
 
 from attackcheck.models import InputError
 
@@ -103,6 +102,8 @@ def fights_cmd(
     if not plan["fights"]:
         out.print("no fights")
     else:
+        from rich.table import Table
+
         t = Table(title=f"Fights with Grothama ({objective})")
         for col in ("#", "attacker", "dealt", "taken", "dies"):
             t.add_column(col)

@@ -26,6 +26,7 @@ from __future__ import annotations
 import contextlib
 import copy
 import hashlib
+import json
 import re
 import threading
 from pathlib import Path
@@ -37,6 +38,7 @@ from .oracle import (
     BOARD_KEYWORDS,
     PLACEHOLDERS,
     ReadResult,
+    is_keyword_line,
     parse_type_line,
     read_mana,
     read_mana_abilities,
@@ -53,6 +55,7 @@ __all__ = [
     "PLACEHOLDERS",
     "ReadResult",
     "UnknownCardError",
+    "board_accepts",
     "clear_registered",
     "describe",
     "library_entries",
@@ -129,7 +132,7 @@ class UnknownCardError(KeyError):
 class _Card:
     """A card face with everything `lookup` and `describe` need."""
 
-    __slots__ = ("entry", "type_line", "_ignored", "source", "card_name", "faces", "note", "colors_from",
+    __slots__ = ("entry", "type_line", "_ignored", "_sentences", "source", "card_name", "faces", "note", "colors_from",
                  "missing_faces", "where")
 
     def __init__(
@@ -141,10 +144,12 @@ class _Card:
         card_name: str,
         note: str | None = None,
         colors_from: str | None = None,
+        sentences: list[dict] | None = None,
     ):
         self.entry = entry
         self.type_line = type_line
         self._ignored = ignored  # None: read when `describe` asks
+        self._sentences = sentences
         self.source = source
         self.card_name = card_name
         self.faces: list[_Card] = []
@@ -153,11 +158,22 @@ class _Card:
         self.missing_faces: list[str] = []
         self.where: str | None = None  # the index it came from
 
+    def _reread(self) -> None:
+        read = read_oracle(self.entry["name"], self.entry["oracle_text"], self.type_line, accepts=board_accepts)
+        self._ignored, self._sentences = read.ignored, read.sentences
+
     @property
     def ignored(self) -> list[dict]:
         if self._ignored is None:
-            self._ignored = read_oracle(self.entry["name"], self.entry["oracle_text"], self.type_line).ignored
-        return self._ignored
+            self._reread()
+        return self._ignored or []
+
+    @property
+    def sentences(self) -> list[dict]:
+        """Every sentence of the face with its outcome (effects, resolved, ignored, unsupported)."""
+        if self._sentences is None:
+            self._reread()
+        return self._sentences or []
 
 
 def _build_face(
@@ -179,7 +195,7 @@ def _build_face(
     colors_from: str | None = None,
 ) -> _Card:
     supertypes, types, subtypes = parse_type_line(type_line)
-    read = read_oracle(name, oracle_text, type_line)
+    read = read_oracle(name, oracle_text, type_line, accepts=board_accepts)
     if keywords is None:
         keywords = list(read.keywords)
     entry = {
@@ -201,7 +217,53 @@ def _build_face(
         "resolved": read.resolved,
         "mana_abilities": read_mana_abilities(oracle_text),
     }
-    return _Card(entry, type_line, read.ignored, source, card_name, note, colors_from)
+    return _Card(entry, type_line, read.ignored, source, card_name, note, colors_from, read.sentences)
+
+
+_ACCEPTED: dict[str, bool] = {}
+_ADAPTER: Any = None
+_PLAYER_FIELDS = ("target", "player")
+
+
+def _stand_in(value: Any, key: str = "") -> Any:
+    """A resolved template with its placeholders replaced by values the board format takes
+    (no creature, the player "you", any controller), to check its shape."""
+    if isinstance(value, dict):
+        return {k: _stand_in(v, k) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_stand_in(v, key) for v in value]
+    if isinstance(value, str) and value in PLACEHOLDERS:
+        if key in _PLAYER_FIELDS:
+            return "you"
+        if key == "controller":
+            return "any"
+        return []
+    return value
+
+
+def board_accepts(effect: dict, resolved: bool = False) -> bool:
+    """Whether the board format in use takes an effect the reader made (a resolved template
+    once its placeholders are filled); the reader reports a sentence whose effects it does
+    not take as unsupported, so a card never makes a board that does not load."""
+    global _ADAPTER
+    key = ("r" if resolved else "s") + json.dumps(effect, sort_keys=True)
+    got = _ACCEPTED.get(key)
+    if got is None:
+        if _ADAPTER is None:
+            from pydantic import TypeAdapter
+
+            from attackcheck.models.board import Effect
+
+            _ADAPTER = TypeAdapter(Effect)
+        from pydantic import ValidationError
+
+        try:
+            _ADAPTER.validate_python(_stand_in(effect) if resolved else effect)
+            got = True
+        except ValidationError:
+            got = False
+        _ACCEPTED[key] = got
+    return got
 
 
 def _cards_from_library(entry: dict) -> list[_Card]:
@@ -249,9 +311,10 @@ def _int_or_none(value: Any) -> int | None:
 
 def _source_keywords(card_keywords: Iterable[str], read_keywords: list[str], face_text: str) -> list[str]:
     """The reader's keywords, plus board keywords the source lists that begin a line of the
-    face's text as keywords do ("Flying, double team": a keyword line the reader does not
-    take whole). A keyword only named in a sentence ("Other Soldiers you control have haste",
-    "Hexproof from artifacts") is not the card's."""
+    face's text as keywords do, where the reader did not take that line as a keyword line (a
+    keyword it does not know follows). A keyword only named in a sentence ("Other Soldiers
+    you control have haste", "gains your choice of flying, vigilance, or lifelink") or in a
+    level or station section (read as a grant with a condition) is not the card's."""
     out = list(read_keywords)
     wanted = [k for k in (str(kw).lower() for kw in card_keywords or []) if k in BOARD_KEYWORDS and k not in out]
     if not wanted:
@@ -259,7 +322,7 @@ def _source_keywords(card_keywords: Iterable[str], read_keywords: list[str], fac
     lines = [_REMINDER.sub("", line).strip().lower() for line in (face_text or "").split("\n")]
     for k in wanted:
         if any(line.startswith(k) and (len(line) == len(k) or line[len(k)] in ",;(" or line[len(k):].startswith(" ("))
-               for line in lines):
+               and not is_keyword_line(line) for line in lines):
             out.append(k)
     return out
 
@@ -642,6 +705,7 @@ def describe(name: str) -> dict:
             "unsupported": e["unsupported"],
             "resolved": e["resolved"],
             "ignored": c.ignored,
+            "sentences": c.sentences,
             "source": c.source,
         }
         if c.where:

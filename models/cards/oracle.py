@@ -2,39 +2,50 @@
 
 The reader is a small pipeline:
 
-1. normalise the text: typographic quotes and minus signs, the card's own name and
-   "this creature"/"this enchantment"/... become ``~``, reminder text in parentheses is
-   dropped, quoted abilities granted to other objects are set aside as tokens;
+1. normalise the text: typographic quotes and minus signs, the card's own name (and a
+   legendary creature's short name: "Zurgo" for Zurgo Helmsmasher) and "this creature" /
+   "this enchantment" / ... become ``~``, reminder text in parentheses is dropped, quoted
+   abilities granted to other objects are set aside as tokens;
 2. split it into abilities (one per line, Oracle style) and classify each one: keyword
-   line, activated ability (``cost: effect``), triggered ability (When/Whenever/At),
-   saga chapter, spell text (instants and sorceries), or static ability;
-3. split abilities into sentences and match each sentence against templates.
+   line, level or station section, activated ability (``cost: effect``), triggered ability
+   (When/Whenever/At), saga chapter, spell text (instants and sorceries), or static ability;
+3. split abilities into sentences and read each sentence: a leading or trailing condition
+   ("as long as", "if", "unless"), then a subject (a selector) and a list of predicates.
 
-Static sentences that match become ``effects`` (what the permanent does while it is on the
-battlefield). Sentences of activated or triggered abilities and of spells only create an
-effect when they resolve, so they go to ``resolved`` with the effect template they would
-create, using placeholders such as ``"target"`` where the board needs concrete ids.
+Every sentence gets exactly one of four outcomes (``ReadResult.sentences``):
 
-Any sentence that places a requirement, a restriction or a cost on attacking and that no
-template understands is reported in ``unsupported``; nothing attack-related is dropped
-silently. Sentences that mention attacking without constraining the declaration (attack
-triggers, "attacking creatures get +1/+0", exert, blocking rules) are listed in ``ignored``
-with a reason.
+- ``effects``: read into static effects of the permanent (its ``abilities``), or into its
+  keywords or mana abilities;
+- ``resolved``: an effect that exists only once a spell or ability resolves, with
+  placeholders such as ``"target"`` where the board needs concrete ids (``PLACEHOLDERS``);
+- ``ignored``: recognised as irrelevant to declaring attackers, with a reason;
+- ``unsupported``: relevant to declaring attackers (a requirement, restriction, cost,
+  goad, detain, a grant or loss of haste, vigilance or defender, ...) and not understood.
+  The reader prefers this outcome to a guess.
+
+A condition that a board field states becomes the effect's ``condition`` (``you_control``,
+``hand``, ``source_untapped``, ...); a fact no board field states becomes an ``asked``
+condition whose ``holds`` is ``None`` (the board must say), never a guess.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 __all__ = [
+    "ATTACK_RELEVANT",
     "BOARD_KEYWORDS",
+    "OUTCOMES",
     "PLACEHOLDERS",
     "ReadResult",
+    "is_keyword_line",
     "parse_type_line",
     "read_mana",
+    "read_mana_abilities",
     "read_oracle",
+    "strip_reminder",
 ]
 
 # Keywords the board format cares about (lowercase, as in a permanent's `keywords`).
@@ -63,113 +74,92 @@ BOARD_KEYWORDS: tuple[str, ...] = (
     "banding",
     "flanking",
 )
+_BOARD_KEYWORD_SET = frozenset(BOARD_KEYWORDS)
 
-# Keyword abilities that may appear on a keyword line; the ones outside BOARD_KEYWORDS are
-# recognised (so the line is not mistaken for rules text) but not reported.
+# Keyword abilities (702) outside BOARD_KEYWORDS: recognised on a keyword line (so the line
+# is not mistaken for rules text) but not reported. An item may carry a parameter
+# ("Equip {1}", "Bushido 2", "Protection from red", "Ward—Pay 3 life"). Keyword actions
+# (701: goad, detain, scry, ...) are not here: a line starting with one is rules text.
 _OTHER_KEYWORDS = (
-    "flash",
-    "prowess",
-    "exalted",
-    "enlist",
-    "changeling",
-    "devoid",
-    "convoke",
-    "delve",
-    "undying",
-    "persist",
-    "cascade",
-    "storm",
-    "partner",
-    "battle cry",
-    "myriad",
-    "melee",
-    "training",
-    "mentor",
-    "riot",
-    "ascend",
-    "phasing",
-    "living weapon",
-    "soulbond",
-    "evolve",
-    "extort",
-    "unleash",
-    "dethrone",
-    "split second",
-    "rebound",
-    "provoke",
-    "sunburst",
-    "modular",
-    "graft",
-    "epic",
-    "fuse",
-    "decayed",
+    "absorb", "affinity", "afflict", "afterlife", "aftermath", "amplify", "annihilator", "ascend",
+    "assist", "augment", "aura swap", "awaken", "backup", "bargain", "basic landcycling", "battle cry",
+    "bestow", "blitz", "bloodthirst", "boast", "bushido", "buyback", "cascade", "casualty", "champion",
+    "changeling", "cipher", "cleave", "commander ninjutsu", "companion", "compleated", "conspire",
+    "convoke", "craft", "crew", "cumulative upkeep", "cycling", "dash", "daybound", "decayed", "delve",
+    "demonstrate", "dethrone", "devoid", "devour", "disguise", "disturb", "double agenda",
+    "double team", "dredge", "echo", "embalm", "emerge", "enchant", "encore", "enlist", "entwine", "epic",
+    "equip", "escalate", "escape", "eternalize", "evoke", "evolve", "exalted", "exploit", "extort",
+    "fabricate", "fading", "firebending", "flash", "flashback", "for mirrodin!", "forecast", "foretell",
+    "fortify", "freerunning", "frenzy", "fuse", "gift", "graft", "gravestorm", "harmonize", "haunt",
+    "hexproof from", "hidden agenda", "hideaway", "impending", "improvise", "ingest", "job select",
+    "jump-start", "kicker", "landcycling", "landwalk", "level up", "living metal", "living weapon",
+    "madness", "mayhem", "megamorph", "melee", "mentor", "miracle", "mobilize", "modular",
+    "more than meets the eye", "morph", "multikicker", "mutate", "myriad", "nightbound", "ninjutsu",
+    "offering", "offspring", "outlast", "overload", "partner", "partner with", "persist", "phasing",
+    "plot", "poisonous", "protection", "prototype", "provoke", "prowess", "prowl", "rampage",
+    "ravenous", "read ahead", "rebound", "reconfigure", "recover", "reinforce", "renown", "replicate",
+    "retrace", "riot", "ripple", "saddle", "scavenge", "sneak", "solved", "soulbond", "soulshift",
+    "space sculptor", "specialize", "spectacle", "splice", "split second", "spree", "squad",
+    "start your engines!", "station", "storm", "sunburst", "surge", "suspend", "tiered", "totem armor",
+    "toxic", "training", "transfigure", "transmute", "tribute", "typecycling", "umbra armor",
+    "undaunted", "undying", "unearth", "unleash", "vanishing", "visit", "ward", "warp", "web-slinging",
+    "max speed", "exhaust", "disappear", "umbra",
 )
+_LANDWALK = r"(?:plains|island|swamp|mountain|forest|desert|nonbasic land|legendary land|snow land|snow swamp)walk"
+_LANDCYCLING = r"(?:plains|island|swamp|mountain|forest|wizard|sliver|basic land)cycling"
+_LANDWALK_ITEM = re.compile(r"^(?:" + _LANDWALK + "|" + _LANDCYCLING + r")(?:$|[ \u2014{-])")
+_BY_FIRST_WORD: dict[str, list[str]] = {}
+for _kw in sorted(_OTHER_KEYWORDS, key=len, reverse=True):
+    _BY_FIRST_WORD.setdefault(re.split(r"[ \u2014{-]", _kw, maxsplit=1)[0], []).append(_kw)
+_KEYWORD_END = " \u2014{-"
 
-# Keyword abilities that take a parameter ("Equip {1}", "Enchant creature", "Bushido 2").
-_PARAM_KEYWORDS = (
-    "enchant",
-    "equip",
-    "protection from",
-    "bushido",
-    "rampage",
-    "cumulative upkeep",
-    "splice onto",
-    "ward",
-    "cycling",
-    "kicker",
-    "echo",
-    "flashback",
-    "annihilator",
-    "afflict",
-    "toxic",
-    "affinity for",
-    "crew",
-    "fading",
-    "vanishing",
-    "madness",
-    "morph",
-    "megamorph",
-    "ninjutsu",
-    "bloodthirst",
-    "dash",
-    "emerge",
-    "embalm",
-    "eternalize",
-    "escape",
-    "mutate",
-    "reconfigure",
-    "backup",
-    "bestow",
-    "buyback",
-    "entwine",
-    "evoke",
-    "fortify",
-    "frenzy",
-    "multikicker",
-    "outlast",
-    "prowl",
-    "reinforce",
-    "renown",
-    "replicate",
-    "scavenge",
-    "suspend",
-    "transmute",
-    "unearth",
-    "tribute",
-    "absorb",
-    "amplify",
-    "dredge",
-    "hexproof from",
-    "landwalk",
-    "squad",
-    "offspring",
-    "disguise",
-    "plot",
-    "saddle",
-    "station",
-)
 
-_LANDWALK = re.compile(r"^(?:plains|island|swamp|mountain|forest|desert|nonbasic land|legendary land)walk$")
+def _keyword_item(low: str) -> Optional[str]:
+    """The board keyword a keyword-line item names, "" for a keyword ability outside the
+    board set (with or without its parameter: "equip {1}", "bushido 2", "protection from
+    red", "ward\u2014pay 3 life"), None when the item is not a keyword."""
+    if low in _BOARD_KEYWORD_SET:
+        return low
+    first = re.split(r"[ \u2014{-]", low, maxsplit=1)[0]
+    for kw in _BY_FIRST_WORD.get(first, ()):
+        if low == kw or (low.startswith(kw) and low[len(kw)] in _KEYWORD_END):
+            return ""
+    if first.endswith(("walk", "cycling")) and _LANDWALK_ITEM.match(low):
+        return ""
+    return None
+
+
+_KW_PARAM = re.compile(r" (?:\d+|\{[^}]+\})")
+_KW_SEPARATOR = re.compile(r"(?:,? and |, )")
+
+
+def _keyword_prefix(text: str) -> int:
+    """How far `text` starts with a list of keyword abilities ("flying and vigilance that
+    attack ...", "menace and haste"): the end of the last keyword, 0 when none."""
+    pos, end = 0, 0
+    while True:
+        best = 0
+        for kw in _candidates(text, pos):
+            stop = pos + len(kw)
+            if text.startswith(kw, pos) and (stop == len(text) or not text[stop].isalnum()):
+                best = max(best, len(kw))
+        if not best:
+            return end
+        stop = pos + best
+        param = _KW_PARAM.match(text, stop)
+        if param:
+            stop = param.end()
+        end = stop
+        sep = _KW_SEPARATOR.match(text, stop)
+        if not sep:
+            return end
+        pos = sep.end()
+
+
+def _candidates(text: str, pos: int) -> list[str]:
+    first = re.split(r"[ ,\u2014{-]", text[pos : pos + 30], maxsplit=1)[0]
+    return [k for k in BOARD_KEYWORDS if text.startswith(k, pos)] + _BY_FIRST_WORD.get(first, [])
+
 
 # Placeholders that may appear in `resolved` templates (never in static `effects`).
 PLACEHOLDERS: dict[str, str] = {
@@ -182,37 +172,96 @@ PLACEHOLDERS: dict[str, str] = {
     "owner": "each creature's owner",
 }
 
+# The four outcomes of a sentence.
+OUTCOMES: tuple[str, ...] = ("effects", "resolved", "ignored", "unsupported")
+
+# Wording that makes a sentence relevant to declaring attackers; a relevant sentence that
+# no template reads is unsupported unless it is recognised as irrelevant with a reason.
+ATTACK_RELEVANT = re.compile(
+    r"\battack(?:s|ing|ed|er|ers)?\b|\bgoad(?:s|ed)?\b|\bdetain(?:s|ed)?\b|\bdefender\b|\bhaste\b|\bvigilance\b|\{Q\}",
+    re.I,
+)
+_RELEVANT_LOW = re.compile(
+    r"\battack(?:s|ing|ed|er|ers)?\b|\bgoad(?:s|ed)?\b|\bdetain(?:s|ed)?\b|\bdefender\b|\bhaste\b|\bvigilance\b|\{q\}")
+_RELEVANT_WORDS = ("attack", "goad", "detain", "defender", "haste", "vigilance", "{q}")
+
+
+def _relevant(low: str) -> bool:
+    """ATTACK_RELEVANT on lowercase text, with a quick test first (most sentences have
+    none of the words)."""
+    for word in _RELEVANT_WORDS:
+        if word in low:
+            return bool(_RELEVANT_LOW.search(low))
+    return False
+
 _COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _NUMBER_WORDS = {
-    "a": 1,
-    "an": 1,
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "no": 0, "zero": 0,
 }
-_CARD_TYPE_WORDS = ("artifact", "enchantment", "land", "planeswalker", "battle")
+_CARD_TYPE_WORDS = ("artifact", "enchantment", "land", "planeswalker", "battle", "creature")
 
 SUPERTYPES = ("basic", "legendary", "snow", "world", "ongoing", "elite", "host")
 _MULTIWORD_SUBTYPES = ("Time Lord",)
 _BASIC_LAND_MANA = {"Plains": "{W}", "Island": "{U}", "Swamp": "{B}", "Mountain": "{R}", "Forest": "{G}"}
+_LAND_TYPES = frozenset("plains island swamp mountain forest desert gate lair locus mine power-plant tower urza's"
+                        " cave sphere town".split())
+_ARTIFACT_TYPES = frozenset("equipment vehicle food treasure clue blood gold powerstone map incubator".split())
+_ENCHANTMENT_TYPES = frozenset("aura curse saga shrine class room case role background cartouche rune".split())
+
+# Creature types (205.3m), lowercase; plurals are derived below.
+_CREATURE_TYPES = frozenset(
+    """advisor aetherborn alicorn alien ally angel antelope ape archer archon armadillo artificer artist assassin
+    assembly-worker astartes athlete atog aurochs autobot avatar azra badger barbarian bard basilisk bat bear beast
+    beaver beeble beholder berserker bird bison boar boxer brainiac bringer brushwagg bureaucrat c'tan camel capybara
+    carrier cat centaur cephalid chameleon champion chef chicken child chimera citizen clamfolk cleric clown
+    cockatrice construct cow coward coyote crab crocodile custodes cyberman cyborg cyclops dalek dauthi deer demigod
+    demon designer detective devil dinosaur djinn doctor dog donkey dragon drake dreadnought drix drone druid dryad
+    dwarf echidna efreet egg elder eldrazi elemental elephant elf elk employee eternal eye faerie ferret fish
+    flagbearer fox fractal frog fungus gamer gamma gargoyle giant giraffe gith glimmer gnoll gnome goat goblin god
+    golem gorgon gremlin griffin guest hag halfling hamster harpy hawk hedgehog hellion hero hippo hippogriff homarid
+    homunculus horror horse human hydra hyena illusion imp incarnation inhuman inkling inquisitor insect jackal
+    jellyfish judge juggernaut kangaroo kavu killbot kirin kithkin knight koala kobold kor kraken kree lamia lammasu
+    leech lemur leviathan lhurgoyf licid lizard lobster locus mammoth manticore masticore mercenary merfolk
+    metathran mime minion minotaur mite mole monger mongoose monk monkey moogle moonfolk mount mouse mummy mutant
+    myr mystic nautilus necron nephilim nightmare nightstalker ninja noble noggle nomad nymph octopus officer ogre
+    ooze orc orgg otter ouphe ox oyster pangolin paratrooper peasant pegasus performer pest phelddagrif phoenix
+    phyrexian pilot pirate plant platypus pony porcupine possum praetor primarch processor rabbit raccoon ranger rat
+    rebel reflection rhino rigger robot rogue salamander samurai saproling satyr scarecrow scientist scorpion scout
+    seal serpent shade shaman shapeshifter shark sheep shi'ar ship siren skeleton skrull skunk slith sliver sloth
+    slug snail snake soldier soltari sorcerer spawn specter spellshaper sphinx spider spike spirit splinter sponge
+    spy squid squirrel starfish surrakar survivor symbiote synth thalakos thopter thrull tiefling townsfolk toy tree
+    treefolk trilobite troll turtle tyranid unicorn utrom vampire vampyre varmint vedalken villain volver waiter wall
+    walrus warlock warrior weasel weird werewolf whale wizard wolf wolverine wombat worm wraith wrestler wurm yeti
+    zombie zonian zubera army blinkmoth camarid caribou germ pentavite prism rukh scion sculpture serf servo
+    tetravite triskelavite wirefly""".split()
+)
+_IRREGULAR_PLURALS = {
+    "elves": "elf", "dwarves": "dwarf", "wolves": "wolf", "werewolves": "werewolf", "mice": "mouse",
+    "oxen": "ox", "djinn": "djinn", "fish": "fish", "sheep": "sheep", "merfolk": "merfolk", "kithkin": "kithkin",
+    "moonfolk": "moonfolk", "thalakos": "thalakos", "aurochs": "aurochs", "lammasu": "lammasu", "zubera": "zubera",
+    "cyclopes": "cyclops", "mummies": "mummy", "allies": "ally", "harpies": "harpy", "sphinxes": "sphinx",
+    "foxes": "fox", "faeries": "faerie", "homunculi": "homunculus", "pegasi": "pegasus", "octopi": "octopus",
+    "bisons": "bison", "sorcerers": "sorcerer", "treefolk": "treefolk", "clamfolk": "clamfolk",
+    "eldrazi": "eldrazi", "astartes": "astartes", "custodes": "custodes", "necrons": "necron",
+}
 
 _SELF = "~"
 _QUOTE_OPEN, _QUOTE_CLOSE = "\u27e6", "\u27e7"  # ⟦n⟧ stands for the n-th quoted ability
+_QUOTE_TOKEN = re.compile(_QUOTE_OPEN + r"(\d+)" + _QUOTE_CLOSE)
 
-# A sentence is about attacking when it mentions attack or goad; it constrains the
-# declaration when it also uses one of the requirement/restriction phrasings.
-_ATTACK_WORD = re.compile(r"\battack(?:s|ing|ed|ers?)?\b|\bgoad(?:s|ed)?\b|\bdetain(?:s|ed)?\b")
+# A sentence "constrains" when its attack wording is used in one of these phrasings; a
+# relevant sentence without any of them only mentions attacking (triggers, attacking
+# creatures, blocking) and is ignored with a reason when no template reads it.
 _CONSTRAINT = re.compile(
-    r"if able|can't attack|cannot attack|can attack|can only attack|may attack|must attack"
-    r"|can't be attacked|attack only|attacks? alone|\bgoad(?:s|ed)?\b|\bdetain(?:s|ed)?\b"
+    r"if able|can't attack|cannot attack|can attack|can only attack|may attack|must attack|can't be attacked"
+    r"|attack only|attacks? alone|\bgoads?\b|\b(?:is|are|be|becomes?|it's|they're) (?:also )?goaded\b|\bdetain(?:s|ed)?\b"
     r"|no more than \S+ creatures? can attack"
+    r"|\b(?:has|have|gains?|gain|had|loses?|lose)\b[^.]*\b(?:haste|vigilance|defender)\b"
+    r"|\b(?:tokens?|becomes?|become|enters? as|enter as|except)\b[^.]*\bwith\b[^.]*\b(?:haste|vigilance|defender)\b"
+    r"|\b(?:haste|vigilance|defender) counters?\b|as though [^.]*\b(?:haste|defender)\b"
+    r"|choose which creatures attack|chooses whether [^.]* attacks|\bcan\b[^.]*\battack with\b"
+    r"|\bis an? [^.]*\bcreatures?\b[^.]*\bwith\b[^.]*\b(?:haste|vigilance|defender)\b"
 )
 
 
@@ -224,13 +273,14 @@ class ReadResult:
     """What the reader found in one card face's Oracle text.
 
     effects:     static board-format effects of the permanent (its `abilities`).
-    unsupported: attack-relevant sentences that no template understands.
+    unsupported: relevant sentences that no template understands.
     resolved:    effects that exist only once a spell or ability resolves:
                  ``{"text", "via", "effects"}`` with placeholder templates.
-    ignored:     attack-related sentences that do not constrain the declaration:
-                 ``{"text", "reason"}``.
+    ignored:     sentences that do not constrain the declaration: ``{"text", "reason"}``.
     keywords:    keyword abilities from keyword lines (BOARD_KEYWORDS only).
     mana:        mana-ability options (see read_mana).
+    sentences:   every sentence of the text, in order: ``{"text", "outcome"}`` with the
+                 outcome one of OUTCOMES.
     """
 
     effects: list[dict] = field(default_factory=list)
@@ -239,6 +289,7 @@ class ReadResult:
     ignored: list[dict] = field(default_factory=list)
     keywords: list[str] = field(default_factory=list)
     mana: list = field(default_factory=list)
+    sentences: list[dict] = field(default_factory=list)
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -248,6 +299,7 @@ class ReadResult:
             "ignored": self.ignored,
             "keywords": self.keywords,
             "mana": self.mana,
+            "sentences": self.sentences,
         }
 
 
@@ -293,6 +345,24 @@ def parse_type_line(type_line: str) -> tuple[list[str], list[str], list[str]]:
 
 
 _MANA_SYMBOL = r"\{[WUBRGC]\}"
+_MANA_LINE = re.compile(r"^(?P<cost>[^:]+):\s*Add (?P<what>[^.]+)\.(?P<rest>.*)$")
+_MANA_ONLY = re.compile(rf"(?:{_MANA_SYMBOL})+")
+_MANA_CHOICE = re.compile(rf"{_MANA_SYMBOL}(?:,? (?:or )?{_MANA_SYMBOL})+")
+_MANA_SYMBOLS = re.compile(_MANA_SYMBOL)
+_ANY_COLOR = re.compile(r"one mana of any color", re.I)
+_ANY_COMMANDER = re.compile(r"one mana of any color in your commander's color identity", re.I)
+_SPEND_ONLY = re.compile(r"spend this mana only", re.I)
+
+
+def _mana_option(what: str) -> Any:
+    """The board option for what a mana ability adds, or None when not understood."""
+    if _MANA_ONLY.fullmatch(what):
+        return what
+    if _MANA_CHOICE.fullmatch(what) and " or " in what:
+        return _MANA_SYMBOLS.findall(what)
+    if _ANY_COLOR.fullmatch(what):
+        return "any"
+    return None
 
 
 def _read_mana_detail(text: str) -> tuple[list, list[dict]]:
@@ -301,7 +371,7 @@ def _read_mana_detail(text: str) -> tuple[list, list[dict]]:
     notes: list[dict] = []
     for raw in text.split("\n"):
         line = raw.strip()
-        m = re.match(r"^(?P<cost>[^:]+):\s*Add (?P<what>[^.]+)\.(?P<rest>.*)$", line)
+        m = _MANA_LINE.match(line)
         if not m:
             continue
         cost = m.group("cost").strip()
@@ -309,6 +379,8 @@ def _read_mana_detail(text: str) -> tuple[list, list[dict]]:
         rest = m.group("rest").strip()
         if _LOYALTY_COST.match(cost):
             continue  # a loyalty ability is never a mana ability (605.1a)
+        if cost == "{Q}" and _mana_option(what) is not None:
+            continue  # read by read_mana_abilities
         if cost != "{T}":
             notes.append(
                 {
@@ -317,21 +389,18 @@ def _read_mana_detail(text: str) -> tuple[list, list[dict]]:
                 }
             )
             continue
-        if re.fullmatch(rf"(?:{_MANA_SYMBOL})+", what):
-            option: Any = what
-        elif re.fullmatch(rf"{_MANA_SYMBOL}(?:,? (?:or )?{_MANA_SYMBOL})+", what) and " or " in what:
-            option = re.findall(_MANA_SYMBOL, what)
-        elif re.fullmatch(r"one mana of any color", what, re.I):
-            option = "any"
+        option = _mana_option(what)
+        if option is not None:
+            pass
         elif _could_produce(what) is not None:
             continue  # a "could produce" ability: see read_mana_abilities (106.7)
-        elif re.fullmatch(r"one mana of any color in your commander's color identity", what, re.I):
+        elif _ANY_COMMANDER.fullmatch(what):
             option = "any"
             notes.append({"text": line, "reason": "read as one mana of any color (an approximation)"})
         else:
             notes.append({"text": line, "reason": "mana ability not understood; no option recorded"})
             continue
-        if re.search(r"spend this mana only", rest, re.I):
+        if _SPEND_ONLY.search(rest):
             notes.append({"text": line, "reason": "spending restriction not modelled"})
         options.append(option)
     return options, notes
@@ -351,15 +420,25 @@ def _could_produce(what: str) -> Optional[dict]:
             "of": m.group("of").lower()}
 
 
+_TAP_ADD = re.compile(r"^\{T\}:\s*Add (?P<what>[^.]+)\.")
+_UNTAP_ADD = re.compile(r"^\{Q\}:\s*Add (?P<what>[^.]+)\.")
+
+
 def read_mana_abilities(oracle_text: str) -> list:
-    """Mana abilities that make mana of a type other permanents "could produce" (106.7):
-    Reflecting Pool, Exotic Orchard; in the board format's `mana_abilities` form."""
+    """Mana abilities in the board format's `mana_abilities` form: those that make mana of
+    a type other permanents "could produce" (106.7: Reflecting Pool, Exotic Orchard) and
+    those whose cost is the untap symbol {Q} (107.6)."""
     text = _strip_reminder(_normalise_symbols(oracle_text or ""))
-    out = []
+    out: list = []
     for raw in text.split("\n"):
-        m = re.match(r"^\{T\}:\s*Add (?P<what>[^.]+)\.", raw.strip())
-        if m and _could_produce(m.group("what")) is not None:
-            out.append(_could_produce(m.group("what")))
+        line = raw.strip()
+        m = _TAP_ADD.match(line)
+        if m and (could := _could_produce(m.group("what"))) is not None:
+            out.append(could)
+            continue
+        m = _UNTAP_ADD.match(line)
+        if m and (option := _mana_option(m.group("what").strip())) is not None:
+            out.append({"cost": "{Q}", "produce": option if isinstance(option, list) else [option]})
     return out
 
 
@@ -405,54 +484,45 @@ def _normalise_symbols(text: str) -> str:
     )
 
 
+_REMINDER = re.compile(r"[ \t]*\([^()]*\)")
+
+
 def _strip_reminder(text: str) -> str:
     previous = None
     while previous != text:  # tolerate one level of nesting
         previous = text
-        text = re.sub(r"[ \t]*\([^()]*\)", "", text)
+        text = _REMINDER.sub("", text) if "(" in text else text
     return "\n".join(line.strip() for line in text.split("\n"))
 
 
-def _self_names(name: str) -> list[str]:
+# Words that are never a legendary creature's short name.
+_NOT_SHORT_NAMES = frozenset("the a an of and sir lady lord king queen captain general doctor".split())
+
+
+def _self_names(name: str, type_line: str = "") -> list[str]:
+    """The names the text may use for the card itself: each face name, the part of a
+    legendary name before its comma ("Kardur, Doomscourge": "Kardur"), and a legendary
+    creature's or planeswalker's first word ("Zurgo Helmsmasher": "Zurgo")."""
     names: set[str] = set()
+    legendary = "Legendary" in (type_line or "")
+    person = legendary and ("Creature" in type_line or "Planeswalker" in type_line)
     for part in (name or "").split(" // "):
         part = part.strip()
         if not part:
             continue
+        if part.startswith("A-"):  # an Alchemy rebalanced card names itself without the prefix
+            part = part[2:]
         names.add(part)
         if "," in part:  # legendary short name: "Kardur, Doomscourge" -> "Kardur"
             short = part.split(",")[0].strip()
             if len(short) > 2:
                 names.add(short)
+        elif person and " " in part:
+            first = part.split(" ")[0]
+            if (len(first) > 2 and first[0].isupper() and first.lower() not in _NOT_SHORT_NAMES
+                    and first.lower() not in _CREATURE_TYPES):
+                names.add(first)
     return sorted(names, key=len, reverse=True)
-
-
-_SELF_PHRASE = re.compile(
-    r"\bthis (?:creature|artifact|enchantment|permanent|land|saga|siege|equipment|aura|card|spell"
-    r"|planeswalker|vehicle|battle|token|curse|conspiracy|scheme|plane)\b",
-    re.I,
-)
-
-
-@dataclass
-class _Text:
-    """Working text (self references replaced by ~) and display text (as printed, for
-    reporting), both without reminder text and with quoted abilities masked."""
-
-    body: str
-    quotes: list[str]
-    display: str
-    display_quotes: list[str]
-
-
-def _mask_quotes(text: str) -> tuple[str, list[str]]:
-    quotes: list[str] = []
-
-    def _mask(m: re.Match) -> str:
-        quotes.append(m.group(1))
-        return f"{_QUOTE_OPEN}{len(quotes) - 1}{_QUOTE_CLOSE}"
-
-    return re.sub(r'"([^"]*)"', _mask, text), quotes
 
 
 def _is_word(ch: str) -> bool:
@@ -481,45 +551,71 @@ def _replace_self_name(text: str, name: str) -> str:
     return "".join(parts)
 
 
-def _prepare(name: str, text: str) -> _Text:
-    base = _strip_reminder(_normalise_symbols(text or ""))
+_SELF_PHRASE = re.compile(
+    r"\b[Tt]his (?:[Cc]reature|[Aa]rtifact|[Ee]nchantment|[Pp]ermanent|[Ll]and|[Ss]aga|[Ss]iege|[Ee]quipment|[Aa]ura"
+    r"|[Cc]ard|[Ss]pell|[Pp]laneswalker|[Vv]ehicle|[Bb]attle|[Tt]oken|[Cc]urse|[Cc]onspiracy|[Ss]cheme|[Pp]lane"
+    r"|[Ss]pacecraft|[Cc]lass|[Cc]ase|[Rr]oom)\b"
+)
+
+
+@dataclass
+class _Text:
+    """Working text (self references replaced by ~) and display text (as printed, for
+    reporting), both without reminder text and with quoted abilities masked."""
+
+    body: str
+    quotes: list[str]
+    display: str
+    display_quotes: list[str]
+
+
+_QUOTED = re.compile(r'"([^"]*)"')
+_INNER_QUOTED = re.compile(r"(?<= )'((?=[{A-Z])[^\n]*?[.!?])'(?=$|[\s,.])")
+
+
+def _mask_quotes(text: str) -> tuple[str, list[str]]:
+    quotes: list[str] = []
+
+    def _mask(m: re.Match) -> str:
+        quotes.append(m.group(1))
+        return f"{_QUOTE_OPEN}{len(quotes) - 1}{_QUOTE_CLOSE}"
+
+    masked = _QUOTED.sub(_mask, text)
+    if "'" in masked:  # an ability quoted inside a quoted ability: 'This creature ...' or '{T}: ...'
+        masked = _INNER_QUOTED.sub(_mask, masked)
+    # a quoted ability ending with a period ends the sentence when a new one follows
+    masked = _QUOTE_END.sub(lambda m: m.group(1) + "." + m.group(2) if quotes[int(m.group(1)[1:-1])].endswith(".")
+                            else m.group(0), masked)
+    return masked, quotes
+
+
+_QUOTE_END = re.compile("(" + _QUOTE_OPEN + r"\d+" + _QUOTE_CLOSE + r")( (?=[A-Z~]))")
+
+def _prepare(name: str, text: str, type_line: str = "") -> _Text:
+    base = _strip_reminder(_normalise_symbols(text or "")).replace(" \u2192 ", ", ")
     display, display_quotes = _mask_quotes(base)
     t = base
-    for n in _self_names(name):
+    for n in _self_names(name, type_line):
         t = _replace_self_name(t, n)
     t, quotes = _mask_quotes(t)
     t = _SELF_PHRASE.sub(_SELF, t)
     return _Text(t, quotes, display, display_quotes)
 
 
-# --------------------------------------------------------------------------- abilities and sentences
-
-
-def _keyword_item(item: str) -> str | None:
-    """The keyword an item of a keyword line names, '' for a known keyword outside the
-    board set, None when the item is not a keyword."""
-    low = item.strip().lower()
-    if not low:
-        return None
-    if low in BOARD_KEYWORDS:
-        return low
-    if low in _OTHER_KEYWORDS or _LANDWALK.match(low):
-        return ""
-    for kw in _PARAM_KEYWORDS:
-        if low == kw or low.startswith(kw + " ") or low.startswith(kw + "\u2014"):
-            return ""
-    return None
+# --------------------------------------------------------------------------- lines and sentences
 
 
 def _keyword_line(line: str) -> list[str] | None:
+    """The board keywords of a keyword line ("Flying, haste"), [] when its keywords are all
+    outside the board set, None when the line is not a keyword line."""
     if ":" in line or "." in line.rstrip(".") or _QUOTE_OPEN in line:
         return None
-    items = [i for i in re.split(r",\s*|;\s*", line.rstrip(".")) if i.strip()]
-    if not items:
-        return None
     found: list[str] = []
-    for item in items:
-        kw = _keyword_item(item)
+    for item in re.split(r",\s*|;\s*", line.rstrip(".")):
+        low = item.strip().lower()
+        if not low:
+            continue
+        kw = _keyword_item(low)
         if kw is None:
             return None
         if kw:
@@ -527,9 +623,20 @@ def _keyword_line(line: str) -> list[str] | None:
     return found
 
 
+def is_keyword_line(line: str) -> bool:
+    """Whether a line of Oracle text (reminder text removed) is a line of keyword abilities
+    ("Flying, double team", "Equip {1}", "Protection from red")."""
+    return _keyword_line(line.strip()) is not None
+
+
+def strip_reminder(text: str) -> str:
+    """Oracle text without reminder text (in parentheses), quotes and minus signs plain."""
+    return _strip_reminder(_normalise_symbols(text or ""))
+
+
 _COST_WORDS = re.compile(
     r"\{|\bsacrifice\b|\btap\b|\buntap\b|\bexile\b|\bdiscard\b|\bremove\b|\bpay\b|\breturn\b|\breveal\b"
-    r"|\bput\b|\bcollect\b|\bforage\b",
+    r"|\bput\b|\bcollect\b|\bforage\b|\bexert\b|\bmill\b",
     re.I,
 )
 _LOYALTY_COST = re.compile(r"^\[?[+-]?(?:\d+|X)\]?$")
@@ -546,190 +653,427 @@ def _split_activated(line: str) -> tuple[str, str] | None:
 
 
 _CHAPTER = re.compile(r"^(?:[IVX]+(?:,\s*[IVX]+)*)\s+\u2014\s+(.*)$")
-_ABILITY_WORD = re.compile(r"^([A-Z][A-Za-z' ,\-]*?)\s+\u2014\s+(\S.*)$")
+_ABILITY_WORD = re.compile(r"^([A-Z][A-Za-z0-9' ,\-!?]*?)\s+\u2014\s+(\S.*)$")
 _TRIGGER_START = re.compile(r"^(?:when|whenever|at)\b", re.I)
+_TRIGGER_SPLIT = re.compile(r"^((?:when|whenever|at)\b.*?),\s+(.*)$", re.I | re.S)
+_LEVEL_HEADER = re.compile(r"^LEVEL (\d+)(?:-(\d+)|(\+))$")
+_STATION = re.compile(r"^(\d+)\+ \| (.*)$")
+_ROLL = re.compile(r"^(\d+)(?:\u2014(\d+))? \| (.*)$")
+_CLASS_LEVEL = re.compile(r"^Level (\d+)$")
+_PT_LINE = re.compile(r"^\d+/\d+$")
+_SENTENCE_SPLIT = re.compile(r"(?<=[.!?])\s+(?=\S)")
 
 
 def _sentences(body: str) -> list[str]:
-    parts = re.split(r"(?<=[.!?])\s+(?=\S)", body.strip())
+    parts = _SENTENCE_SPLIT.split(body.strip())
     return [p.strip() for p in parts if p.strip()]
 
 
 def _unmask(sentence: str, quotes: list[str]) -> str:
-    def _one(m: re.Match) -> str:
-        return '"' + quotes[int(m.group(1))] + '"'
+    return _QUOTE_TOKEN.sub(lambda m: '"' + quotes[int(m.group(1))] + '"', sentence)
 
-    return re.sub(_QUOTE_OPEN + r"(\d+)" + _QUOTE_CLOSE, _one, sentence)
+
+class _Fail(Exception):
+    """A template recognised the sentence but cannot state it: unsupported."""
+
+
+class _Ignore(Exception):
+    """A template recognised the sentence as irrelevant to declaring attackers."""
+
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
 
 
 @dataclass
 class _Ctx:
-    """What sentences of one card face share while being read."""
+    """What the sentences of one card face share while being read."""
 
     name: str
     quotes: list[str]
     display_quotes: list[str]
     result: ReadResult
+    shown: str = ""  # the name shown in place of ~ (the front face's name)
+    line_condition: Optional[dict] = None  # condition of a level or station section
+    granted: bool = False
+    names: dict[str, str] = field(default_factory=dict)  # "named X" (lowercase) -> as printed
+    original: str = ""  # the sentence being read, as printed (for questions)
+    work: str = ""  # the same with ~ (case kept)
+    event: str = ""  # the trigger condition of a triggered ability
+    level_keywords: list[tuple[str, int, Optional[int], str]] = field(default_factory=list)
+    accepts: Optional[Callable[[dict, bool], bool]] = None  # see read_oracle
+    last_condition: Optional[tuple[str, Any]] = None  # for a following "Otherwise, ..."
+    it: Any = "self"  # what "it" names in a condition ("as long as it's white")
+    before: str = ""  # earlier sentences of the ability being read (lowercase), and its trigger
+    choice: Optional[list[str]] = None  # keywords a "choose A, B, or C" sentence offered
 
 
-def read_oracle(name: str, oracle_text: str, type_line: str = "") -> ReadResult:
-    """Read one card face. `type_line` decides spell text (instant/sorcery) and basic mana."""
+def read_oracle(name: str, oracle_text: str, type_line: str = "",
+                accepts: Optional[Callable[[dict, bool], bool]] = None) -> ReadResult:
+    """Read one card face. `type_line` decides spell text (instant/sorcery), basic mana and
+    whether a legendary creature may be named by its first word. `accepts(effect,
+    resolved)`, when given, says whether the board format in use takes an effect (resolved:
+    a template with placeholders); a sentence whose effects it refuses is unsupported."""
     result = ReadResult()
-    prepared = _prepare(name, oracle_text or "")
-    _, types, _ = parse_type_line(type_line)
-    is_spell = "instant" in types or "sorcery" in types
+    prepared = _prepare(name, oracle_text or "", type_line)
+    low_type = (type_line or "").split(" // ")[0].lower()
+    is_spell = "instant" in low_type or "sorcery" in low_type
 
-    mana_text = _strip_reminder(_normalise_symbols(oracle_text or ""))
-    mana, mana_notes = _read_mana_detail(mana_text)
-    result.mana = _basic_land_mana(type_line) + mana
-    result.ignored.extend(mana_notes)
+    noted: dict[str, str] = {}
+    if "Add " in (oracle_text or ""):
+        mana, mana_notes = _read_mana_detail(_strip_reminder(_normalise_symbols(oracle_text or "")))
+        noted = {n["text"]: n["reason"] for n in mana_notes}
+    else:
+        mana = []
+    result.mana = (_basic_land_mana(type_line) if "Land" in (type_line or "") else []) + mana
 
-    ctx = _Ctx(name, prepared.quotes, prepared.display_quotes, result)
-    _read_body(prepared.body, prepared.display, ctx, is_spell, granted=False)
+    shown = (name or "").split(" // ")[0] or "this object"
+    ctx = _Ctx(name, prepared.quotes, prepared.display_quotes, result, shown=shown, accepts=accepts)
+    _read_body(prepared.body, prepared.display, ctx, is_spell, noted)
+    _level_keywords(ctx)
     return result
 
 
-def _strip_prefix(pattern: re.Pattern, work: str, disp: str) -> tuple[str, str] | None:
-    m = pattern.match(work)
-    if not m:
-        return None
-    md = pattern.match(disp)
-    return m.group(m.lastindex or 0), (md.group(md.lastindex or 0) if md else disp)
+def _level_keywords(ctx: _Ctx) -> None:
+    """Keywords of level sections (710.2: a leveler has them at those levels): a keyword
+    present at every level from N up is granted with "at least N level counters"."""
+    by_keyword: dict[str, list[tuple[int, Optional[int]]]] = {}
+    lines: dict[str, str] = {}
+    for kw, low, high, line in ctx.level_keywords:
+        by_keyword.setdefault(kw, []).append((low, high))
+        lines.setdefault(kw, line)
+    for kw, ranges in by_keyword.items():
+        ranges.sort()
+        start, covered, ok = ranges[0][0], ranges[0][0] - 1, True
+        for low, high in ranges:
+            if low != covered + 1:
+                ok = False
+            covered = high if high is not None else 10**9
+        if ok and covered == 10**9:
+            cond: dict = {"source_counters": {"kind": "level", "at_least": start}}
+        else:
+            spans = ", ".join(f"{lo}-{hi}" if hi is not None else f"{lo}+" for lo, hi in ranges)
+            cond = _asked(f"Does {ctx.shown} have a number of level counters in {spans}?")
+        effect = {"kind": "grant_keywords", "creatures": "self", "keywords": [kw], "condition": cond}
+        if ctx.accepts is not None and not ctx.accepts(effect, False):
+            ctx.result.unsupported.append(lines[kw])
+            continue
+        ctx.result.effects.append(effect)
 
 
-def _read_body(body: str, display: str, ctx: _Ctx, is_spell: bool, granted: bool) -> None:
+def _record(ctx: _Ctx, text: str, outcome: str) -> None:
+    ctx.result.sentences.append({"text": text, "outcome": outcome})
+
+
+def _read_body(body: str, display: str, ctx: _Ctx, is_spell: bool, mana_notes: dict[str, str]) -> None:
     work_lines = body.split("\n")
     disp_lines = display.split("\n")
     if len(disp_lines) != len(work_lines):
         disp_lines = work_lines
-    previous = "static"
+    previous = "spell" if is_spell else "static"
+    level: Optional[tuple[int, Optional[int]]] = None
     for work, disp in zip(work_lines, disp_lines):
         work, disp = work.strip(), disp.strip()
         if not work:
             continue
-        if work.startswith("\u2022"):
-            kind = previous if previous != "static" else "spell"
-            _read_sentences(work.lstrip("\u2022 ").strip(), disp.lstrip("\u2022 ").strip(), kind, ctx, False)
+        original_line = _unmask(disp, ctx.display_quotes)
+        ctx.line_condition = None
+        if level is not None and level[0] >= 0:  # a leveler's section (710)
+            lo, hi = level
+            if hi is None:
+                ctx.line_condition = {"source_counters": {"kind": "level", "at_least": lo}}
+            else:
+                ctx.line_condition = _asked(f"Does {ctx.shown} have {lo} to {hi} level counters?")
+        elif level is not None:  # a Class's level (716)
+            ctx.line_condition = _asked(f"Is {ctx.shown} at class level {-level[0]} or higher?")
+        m = _LEVEL_HEADER.match(work) if work.startswith("LEVEL") else None
+        if m:
+            level = (int(m.group(1)), int(m.group(2)) if m.group(2) else None)
+            ctx.result.ignored.append({"text": original_line, "reason": "marks a level section of a leveler (710)"})
+            _record(ctx, original_line, "ignored")
             continue
-        chapter = _strip_prefix(_CHAPTER, work, disp)
+        if level is not None and level[0] >= 0 and _PT_LINE.match(work):
+            ctx.result.ignored.append({"text": original_line, "reason": "power and toughness at a level (710): write the "
+                                       "creature's power and toughness on the board"})
+            _record(ctx, original_line, "ignored")
+            continue
+        if work.startswith("\u2022") or work.startswith("+ "):  # a mode (700.2) or a spree mode
+            kind = previous if previous not in ("static", "keyword") else ("spell" if is_spell else "triggered")
+            w = re.sub(r"^(?:\u2022|\+ (?:\{[^}]*\})+ \u2014)\s*", "", work)
+            d = re.sub(r"^(?:\u2022|\+ (?:\{[^}]*\})+ \u2014)\s*", "", disp)
+            _read_sentences(w, d, kind, ctx, False)
+            continue
+        piped = " | " in work
+        m = _ROLL.match(work) if piped else None
+        if m and previous in ("triggered", "activated", "spell", "chapter"):
+            md = _ROLL.match(disp)
+            _read_sentences(m.group(3), md.group(3) if md else m.group(3), previous, ctx, False)
+            continue
+        m = _STATION.match(work) if piped else None
+        if m:  # a Spacecraft's station section (702.184)
+            md = _STATION.match(disp)
+            ctx.line_condition = {"source_counters": {"kind": "charge", "at_least": int(m.group(1))}}
+            work, disp = m.group(2), md.group(2) if md else m.group(2)
+            original_line = _unmask(disp, ctx.display_quotes)
+        chapter = _CHAPTER.match(work) if work[0] in "IVX" else None
         if chapter:
             previous = "chapter"
-            _read_sentences(chapter[0], chapter[1], "chapter", ctx, False)
+            dch = _CHAPTER.match(disp)
+            _read_sentences(chapter.group(1), dch.group(1) if dch else chapter.group(1), "chapter", ctx, False)
             continue
         kws = _keyword_line(work)
         if kws is not None:
-            if not granted:
-                for kw in kws:
-                    if kw not in ctx.result.keywords:
-                        ctx.result.keywords.append(kw)
-            previous = "static"
+            _read_keyword_line(kws, original_line, level, ctx)
+            previous = "keyword"
             continue
+        prefix = ""  # an ability word or an activation cost, shown with the first sentence
         if not _TRIGGER_START.match(work):
-            stripped = _strip_prefix(_ABILITY_WORD, work, disp)
-            if stripped:
-                work, disp = stripped[0], stripped[1]
+            m = _ABILITY_WORD.match(work)
+            if m:
+                md = _ABILITY_WORD.match(disp)
+                prefix = (md.group(1) if md else m.group(1)) + " \u2014 "
+                if m.group(1) in ("Visit", "Prize"):  # an Attraction's visit ability triggers (702.159)
+                    previous = "triggered"
+                    _read_sentences(m.group(2), md.group(2) if md else m.group(2), "triggered", ctx, False, prefix)
+                    continue
+                work, disp = m.group(2), md.group(2) if md else m.group(2)
         act = _split_activated(work)
         if act is not None:
             previous = "activated"
-            if re.match(r"^\s*Add\b", act[1]):  # mana ability, read by read_mana
-                continue
             d_act = _split_activated(disp)
-            _read_sentences(act[1], d_act[1] if d_act else act[1], "activated", ctx, False)
+            effect_text = act[1]
+            prefix += _unmask((d_act[0] if d_act else act[0]), ctx.display_quotes) + ": "
+            if re.match(r"^\s*Add\b", effect_text):  # a mana ability
+                reason = mana_notes.get(original_line)
+                if reason is None:
+                    _record(ctx, original_line, "effects")
+                else:
+                    ctx.result.ignored.append({"text": original_line, "reason": reason})
+                    _record(ctx, original_line, "ignored")
+                continue
+            cl = _CLASS_LEVEL.match(effect_text)
+            if cl:
+                level = (-int(cl.group(1)), None)
+                ctx.result.ignored.append({"text": original_line, "reason": "gives the Class a level (716); the "
+                                           "abilities of that level are read with it"})
+                _record(ctx, original_line, "ignored")
+                continue
+            _read_sentences(effect_text, d_act[1] if d_act else effect_text, "activated", ctx, False, prefix)
             continue
         if _TRIGGER_START.match(work):
             previous = "triggered"
-            _read_sentences(work, disp, "triggered", ctx, True)
+            _read_sentences(work, disp, "triggered", ctx, True, prefix)
             continue
         kind = "spell" if is_spell else "static"
         previous = kind
-        _read_sentences(work, disp, kind, ctx, False)
+        _read_sentences(work, disp, kind, ctx, False, prefix)
 
 
-def _read_sentences(work: str, disp: str, kind: str, ctx: _Ctx, trigger: bool) -> None:
+def _read_keyword_line(kws: list[str], original: str, level: Optional[tuple[int, Optional[int]]], ctx: _Ctx) -> None:
+    if ctx.granted:
+        _record(ctx, original, "effects")
+        return
+    if level is not None and level[0] >= 0:
+        for kw in kws:
+            ctx.level_keywords.append((kw, level[0], level[1], original))
+    elif ctx.line_condition is not None:
+        if kws:
+            effect = {"kind": "grant_keywords", "creatures": "self", "keywords": list(kws),
+                      "condition": dict(ctx.line_condition)}
+            if ctx.accepts is not None and not ctx.accepts(effect, False):
+                ctx.result.unsupported.append(original)
+                _record(ctx, original, "unsupported")
+                return
+            ctx.result.effects.append(effect)
+    else:
+        for kw in kws:
+            if kw not in ctx.result.keywords:
+                ctx.result.keywords.append(kw)
+    _record(ctx, original, "effects")
+
+
+def _read_sentences(work: str, disp: str, kind: str, ctx: _Ctx, trigger: bool, prefix: str = "") -> None:
     works = _sentences(work)
     disps = _sentences(disp)
     same_shape = len(works) == len(disps)
+    event = ""
+    ctx.before = ""
+    ctx.choice = None
     for i, sentence in enumerate(works):
         if same_shape:
             original = _unmask(disps[i], ctx.display_quotes)
         else:
-            shown = ctx.name.split(" // ")[0] if ctx.name else "this object"
-            original = _unmask(sentence, ctx.quotes).replace(_SELF, shown)
+            original = _unmask(sentence, ctx.quotes).replace(_SELF, ctx.shown)
+        if i == 0 and prefix:
+            original = prefix + original
         text = sentence.rstrip(".").strip()
         if trigger and i == 0:
-            m = re.match(r"^(?:when|whenever|at)\b.*?,\s+(.*)$", text, re.I)
-            text = m.group(1) if m else ""
-            if not text:
-                continue
-        _classify(text, original, kind, ctx, trigger)
+            m = _TRIGGER_SPLIT.match(text)
+            if m:
+                event, text = m.group(1), m.group(2)
+            else:
+                event, text = text, ""
+        ctx.event = event
+        ctx.original = original
+        ctx.work = text
+        if i == 0:
+            ctx.before = event.lower()
+        outcome = _classify(text, original, kind, ctx)
+        _record(ctx, original, outcome)
+        ctx.before += " " + text.lower()
 
 
-def _classify(text: str, original: str, kind: str, ctx: _Ctx, is_trigger: bool) -> None:
+# --------------------------------------------------------------------------- classifying a sentence
+
+
+_IMPERATIVE = re.compile(r"^(?:create|put|return|destroy|exile|draw|untap|tap|goad|detain|sacrifice|search|then|if you do"
+                         r"|when you do|(?:it|he|she|they) gains?\b[^.]*\buntil end of turn)\b|\buntil end of turn$")
+_ACTIVATE_ONLY = re.compile(r"^(?:activate|you may activate) (?:this ability |these abilities )?only\b|^activate only\b")
+_NAMED = re.compile(r"\bnamed ((?:[A-Z0-9][\w'\-]*|of|the|and|a|in)(?: (?:[A-Z0-9][\w'\-,]*|of|the|and|a|in))*)")
+_LATE_EVENT = re.compile(r"\battacks?\b|\bblocks?\b|\bbecomes? blocked\b|combat damage|\battacking\b|\bblocking\b"
+                         r"|\bend of combat\b|\bdeclare blockers\b")
+def _late(event: str) -> bool:
+    """Whether a trigger condition happens once attackers are declared or later."""
+    low = event.lower()
+    return ("attack" in low or "block" in low or "combat" in low) and bool(_LATE_EVENT.search(low))
+
+
+_PT_WORDING = re.compile(r"[+-](?:\d+|x)/[+-](?:\d+|x)|\bpower\b|\btoughness\b|\bbase power\b")
+
+
+def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
+    """Read one sentence (without its final period; a trigger's effect part) and record
+    its outcome in ctx.result; return the outcome."""
     result = ctx.result
-    low = text.lower()
-    mentions = bool(_ATTACK_WORD.search(low))
-    constrains = mentions and bool(_CONSTRAINT.search(low))
-    if kind == "static":
-        effects = _static_effects(low)
-        if effects is not None:
-            result.effects.extend(effects)
-            return
-        granted = re.match(r"^(?P<subj>.+?) (?:has|have|gains?) " + _QUOTE_OPEN + r"(\d+)" + _QUOTE_CLOSE + r"$", low)
-        if granted and _parse_subject(granted.group("subj"), allow_placeholders=False) is not None:
-            _read_granted(ctx.quotes[int(granted.group(2))], original, ctx)
-            return
-        if constrains:
+    low = _normalise_low(text.lower())
+    relevant = _relevant(low) or (_QUOTE_OPEN in text and _relevant(_unmask(text, ctx.quotes).lower()))
+    ctx.names = {m.group(1).lower(): m.group(1) for m in _NAMED.finditer(original)} if "named" in low else {}
+    if not low:
+        result.ignored.append({"text": original, "reason": _ignore_reason("", kind, ctx, relevant)})
+        return "ignored"
+    if _ACTIVATE_ONLY.match(low):
+        result.ignored.append({"text": original, "reason": "says when the ability may be activated"})
+        return "ignored"
+    if kind == "static" and _IMPERATIVE.match(low):
+        kind = "replacement"  # "Prevent that damage. Create ...": done when the replacement applies
+    if not relevant and _QUOTE_OPEN not in low and ctx.choice is None and not (
+            ("get" in low or "ha" in low or "lose" in low) if kind == "static" else ("counter" in low or "emblem" in low)):
+        result.ignored.append({"text": original, "reason": _ignore_reason(low, kind, ctx, relevant)})
+        return "ignored"  # no template reads a sentence without these words
+    resolved_before = len(result.resolved)
+    try:
+        if kind == "static":
+            effects = _read_static(low, ctx)
+            if effects is not None:
+                if ctx.line_condition is not None:
+                    effects = [_with_condition(e, ctx.line_condition) for e in effects]
+                if ctx.accepts is not None and not all(ctx.accepts(e, False) for e in effects):
+                    del result.resolved[resolved_before:]
+                    result.unsupported.append(original)
+                    return "unsupported"  # a shape the board format in use does not take
+                result.effects.extend(effects)
+                if effects:
+                    return "effects"
+                if len(result.resolved) > resolved_before:
+                    return "resolved"  # a granted triggered or activated ability
+                return _ignored_after_read(original, ctx)
+        else:
+            late = kind == "triggered" and _late(ctx.event)
+            resolved = _read_resolved(low, ctx, late)
+            if resolved is not None:
+                if ctx.accepts is not None and not all(ctx.accepts(e, True) for e in resolved):
+                    del result.resolved[resolved_before:]
+                    result.unsupported.append(original)
+                    return "unsupported"
+                if resolved:
+                    via = ("granted " if ctx.granted else "") + kind
+                    for option in _choices(resolved):
+                        result.resolved.append({"text": original, "via": via, "effects": option})
+                    return "resolved"
+                if len(result.resolved) > resolved_before:
+                    return "resolved"  # an emblem's or a granted ability's own triggers
+                return _ignored_after_read(original, ctx)
+    except _Ignore as ig:
+        result.ignored.append({"text": original, "reason": ig.reason})
+        return "ignored"
+    except _Fail:
+        if relevant and _constrains(low, text, ctx):
             result.unsupported.append(original)
-        elif mentions:
-            result.ignored.append({"text": original, "reason": _ignore_reason(low, kind)})
-        return
-
-    # activated, triggered, chapter, spell, granted: effects exist once it resolves
-    effects = _resolved_effects(low)
-    if effects:
-        result.resolved.append({"text": original, "via": kind, "effects": effects})
-        return
-    if constrains:
+            return "unsupported"
+    if relevant and _constrains(low, text, ctx):
         result.unsupported.append(original)
-    elif mentions or (is_trigger and _ATTACK_WORD.search(original.lower())):
-        result.ignored.append({"text": original, "reason": _ignore_reason(low, kind)})
+        return "unsupported"
+    result.ignored.append({"text": original, "reason": _ignore_reason(low, kind, ctx, relevant)})
+    return "ignored"
 
 
-def _read_granted(inner: str, original: str, ctx: _Ctx) -> None:
-    """An ability in quotes granted to other objects ("Other creatures have "...""). Its
-    triggers and activations resolve later; a static constraint inside is not modelled."""
-    sub = ReadResult()
-    # inside the quote, "this creature" is the object that has the ability, not the card
-    prepared = _prepare("", inner)
-    sub_ctx = _Ctx(ctx.name, prepared.quotes, prepared.display_quotes, sub)
-    _read_body(prepared.body, prepared.display, sub_ctx, False, granted=True)
-    for item in sub.resolved:
-        ctx.result.resolved.append({"text": original, "via": "granted " + item["via"], "effects": item["effects"]})
-    if sub.effects or sub.unsupported:
-        ctx.result.unsupported.append(original)
-    elif not sub.resolved and _ATTACK_WORD.search(inner.lower()):
-        ctx.result.ignored.append(
-            {"text": original, "reason": "grants a triggered or activated ability; not a declaration constraint"}
-        )
+def _choices(effects: list[dict]) -> list[list[dict]]:
+    """A keyword granted at the player's choice ("gains your choice of flying, vigilance,
+    or lifelink") gives one resolved entry per choice; otherwise one entry."""
+    for i, e in enumerate(effects):
+        if e.get("choice"):
+            return [effects[:i] + [{"kind": "grant_keywords", "creatures": e["creatures"], "keywords": [kw]}]
+                    + effects[i + 1 :] for kw in e["keywords"]]
+    return [effects]
 
 
-def _ignore_reason(low: str, ctx: str) -> str:
+def _ignored_after_read(original: str, ctx: _Ctx) -> str:
+    """A sentence whose templates all matched but produced nothing (a granted ability with
+    no attack-relevant text, a blocking rule)."""
+    low = original.lower()
+    if '"' in original:
+        reason = "grants a triggered or activated ability that does not constrain the declaration of attackers"
+    elif "block" in low:
+        reason = "about blocking; does not constrain the attack declaration"
+    else:
+        reason = "read: nothing in it constrains the declaration of attackers"
+    ctx.result.ignored.append({"text": original, "reason": reason})
+    return "ignored"
+
+
+def _constrains(low: str, text: str, ctx: _Ctx) -> bool:
+    full = _unmask(low, [q.lower() for q in ctx.quotes])
+    return bool(_CONSTRAINT.search(full))
+
+
+_CONTRACTIONS = {"it's ": "it is ", "there's ": "there is ", "that's ": "that is ", "isn't": "is not",
+                 "doesn't": "does not", "don't": "do not", "they're": "they are", "perpetually ": "",
+                 "you're": "you are", "didn't": "did not", "aren't": "are not", "can not ": "can't ",
+                 "cannot ": "can't ", "  ": " ", " also gain": " gain", " also has": " has", " also have": " have"}
+_CONTRACTION = re.compile("|".join(re.escape(k) for k in _CONTRACTIONS))
+
+
+def _normalise_low(low: str) -> str:
+    if "'" in low or "  " in low or "perpetually" in low or "can" in low or " also " in low:
+        low = _CONTRACTION.sub(lambda m: _CONTRACTIONS[m.group(0)], low)
+    return low.strip().rstrip(".").strip()
+
+
+def _ignore_reason(low: str, kind: str, ctx: _Ctx, relevant: bool) -> str:
+    if kind == "triggered" and _late(ctx.event):
+        return ("triggered ability that triggers once attackers are declared or later (508.2, 508.3); does not "
+                "constrain this declaration")
+    if not relevant:
+        if ("/" in low or "power" in low or "toughness" in low) and _PT_WORDING.search(low):
+            return ("changes power or toughness in a way not read; write the creature's power and toughness on the "
+                    "board where an effect reads them")
+        return "no wording about attacking, goad, detain, defender, haste or vigilance"
     if "exert" in low or "enlist" in low:
         return "optional attack cost (508.1g); never required, never makes a declaration illegal"
-    if ctx in ("triggered", "granted triggered"):
+    if kind == "triggered":
         return "triggered ability (508.2, 508.3); does not constrain the declaration"
-    if ctx == "activated":
+    if kind == "activated":
         return "activated ability whose effect does not constrain the declaration"
     if "block" in low:
         return "about blocking; does not constrain the attack declaration"
-    if re.search(r"attacking creature|attacking \w+|number of attacking", low):
+    if re.search(r"attacking creature|attacking \w+|number of attacking|attacked", low):
         return "refers to creatures already attacking; does not constrain the declaration"
     if "attackers are declared" in low:
         return "timing restriction on casting or activating"
     return "mentions attacking but places no requirement, restriction or cost on the declaration"
 
 
-# --------------------------------------------------------------------------- subjects (selectors)
+# --------------------------------------------------------------------------- numbers, conditions
 
 
 def _number(word: str) -> int | None:
@@ -739,100 +1083,465 @@ def _number(word: str) -> int | None:
     return _NUMBER_WORDS.get(word)
 
 
-# Words that may precede "creature(s)" but are not creature subtypes; a subject using one
-# of them is not understood (and the sentence ends up unsupported if it is about attacking).
-_NOT_SUBTYPES = frozenset(
-    "attacking blocking tapped untapped legendary token nontoken the and with without for except who"
-    " that this only all each other another any one two three target chosen named nonland noncreature"
-    " nonartifact colorless multicolored monocolored enchanted equipped defending attacked new"
-    " such those these their your its his her".split()
+_AT_LEAST = r"(?P<n>\w+)(?P<more> or more| or greater)?"
+
+
+def _asked(question: str) -> dict:
+    return {"asked": {"question": question, "holds": None}}
+
+
+def _merge_conditions(a: Optional[dict], b: Optional[dict]) -> dict:
+    out = dict(a or {})
+    for key, value in (b or {}).items():
+        if key in out and out[key] != value:
+            if key == "asked":
+                out[key] = {"question": out[key]["question"] + " And: " + value["question"], "holds": None}
+                continue
+            raise _Fail()
+        out[key] = value
+    return out
+
+
+def _with_condition(effect: dict, condition: Optional[dict]) -> dict:
+    if not condition:
+        return effect
+    out = dict(effect)
+    out["condition"] = _merge_conditions(effect.get("condition"), condition)
+    return out
+
+
+def _display(clause: str, ctx: _Ctx) -> str:
+    """A clause of the working text as printed (the card's name for ~, original case)."""
+    work = _unmask(ctx.work, ctx.quotes)
+    i = work.lower().find(clause)
+    if i >= 0 and len(work) == len(work.lower()):
+        clause = work[i : i + len(clause)]
+    return clause.replace(_SELF, ctx.shown)
+
+
+def _question(clause: str, ctx: _Ctx, negated: bool) -> dict:
+    shown = _display(clause, ctx)
+    if negated:
+        return _asked(f"Is it false that {shown}?")
+    return _asked(f"Is it true that {shown}?")
+
+
+_COND_YOU_CONTROL = re.compile(r"^you control (?P<q>at least (?P<n1>\w+) |(?P<n2>\w+) or more |(?P<another>another) |a |an |(?P<no>no) )?(?P<what>.+)$")
+_COND_DONT_CONTROL = re.compile(r"^you do not control (?:a |an |any )?(?P<what>.+)$")
+_COND_GRAVEYARD = re.compile(r"^there (?:are|is) (?P<n>\w+)(?: or more)? (?P<of>cards|card types among cards) in your graveyard$")
+_COND_HAND = re.compile(r"^you have (?P<n>\w+)(?P<cmp> or more| or fewer| or less)? cards? in (?:your )?hand$")
+_COND_NO_HAND = re.compile(r"^you have no cards in hand$")
+_COND_LIFE = re.compile(r"^you have (?P<n>\w+) or (?P<cmp>less|more|greater) life$")
+_COND_BATTLEFIELD = re.compile(
+    r"^(?:there (?:are|is) )?(?P<n>\w+)(?P<more> or more)? (?P<what>.+?) (?:are |is )?on the battlefield$")
+_COND_SOURCE_COUNTERS = re.compile(
+    r"^(?:~|it|he|she) (?:has|have) (?P<n>\w+)(?: or more)? (?P<kind>[+\-\w/]+ )?counters? on (?:it|~|him|her|them)$")
+_COND_SOURCE_POWER = re.compile(r"^(?:~'s|its) power is (?P<n>\d+) or greater$")
+_COND_SOURCE_IS = re.compile(r"^(?:~|it) is (?:a |an )?(?P<what>[\w\-]+)$")
+_COND_ATTACHED_HAS = re.compile(r"^(?P<who>equipped|enchanted) creature (?:has|is) (?P<what>.+)$")
+_COND_OPP_CONTROLS = re.compile(r"^(?P<neg>no )?(?:an )?opponents? controls? (?:a |an )?(?P<what>.+)$")
+_ASK_WORDS = re.compile(
+    r"\bexiled\b|\bcontrols?\b|\bcreatures\b|\bcards?\b|\bthis turn\b|\blast turn\b|\bmonarch\b|\bcity's blessing\b|\bspeed\b|\bchosen\b|\bemblem|\bcast\b|\bdied\b"
+    r"|\bentered\b|\bpaired\b|\bmonstrous\b|\bturned off\b|\bextra turn|\bplaytest\b|\bsee the chosen\b"
+    r"|\bgraveyard\b|\bexile\b|\bhand\b|\bcounters?\b|\blife\b|\bturn\b|\bpoisoned\b|\bdungeon\b|\binitiative\b"
+    r"|\bday\b|\bnight\b|\bclass level\b|\bsolved\b|\bunlocked\b|\bring\b|\bcontrol\b|\bbattlefield\b|\bequipped\b"
+    r"|\benchanted\b|\btapped\b|\buntapped\b|\bpower\b|\bcreature\b|\bopponent\b|\bplayer\b"
 )
 
+
+def _condition(clause: str, ctx: _Ctx, negated: bool = False) -> dict:
+    """The condition under which an effect applies: `clause` holds (or, negated, does not
+    hold). Facts no board field states become an asked condition; a clause that is not a
+    condition of a known shape raises _Fail."""
+    c = clause.strip()
+    if not negated and re.fullmatch(r"(?:it|~|they|equipped creature|enchanted creature) (?:is|are) (?:attacking|blocking"
+                                    r"|attacking or blocking|attacking alone|blocking or blocked|blocked)", c):
+        raise _Ignore("applies only while attacking or blocking, after attackers are declared (508.1k)")
+    if "defending player" in c or "attacking" in c or "attacks" in c:
+        raise _Fail()  # about one attack or defender: not a condition on the board
+    got = _stated_condition(c, ctx, negated)
+    if got is not None:
+        return got
+    if not _ASK_WORDS.search(c):
+        raise _Fail()
+    return _question(c, ctx, negated)
+
+
+def _stated_condition(c: str, ctx: _Ctx, negated: bool) -> Optional[dict]:
+    """A condition a board field states, or None."""
+    if c in ("~ is untapped", "it is untapped"):
+        return {"source_tapped": True} if negated else {"source_untapped": True}
+    if c in ("~ is tapped", "it is tapped"):
+        return {"source_untapped": True} if negated else {"source_tapped": True}
+    if c in ("it is your turn", "it is not your turn"):
+        yours = (c == "it is your turn") != negated
+        return {"your_turn": yours}
+    m = _COND_YOU_CONTROL.match(c)
+    if m and not m.group("no") and " or " not in m.group("what").replace(" or greater", "").replace(" or more", ""):
+        sel = _permanent_selector(m.group("what"), ctx)
+        if sel is None:
+            return None
+        n = 1
+        if m.group("n1") or m.group("n2"):
+            got = _number(m.group("n1") or m.group("n2"))
+            if got is None:
+                return None
+            n = got
+        if m.group("another"):
+            sel = {**sel, "other": True}
+        if negated:
+            return {"you_control_at_most": {"selector": sel, "at_most": n - 1}}
+        return {"you_control": {"selector": sel, "at_least": n}}
+    m = _COND_DONT_CONTROL.match(c)
+    if m or (m := _COND_YOU_CONTROL.match(c)) is not None and m.group("no"):
+        sel = _permanent_selector(m.group("what"), ctx)
+        if sel is None:
+            return None
+        if negated:
+            return {"you_control": {"selector": sel, "at_least": 1}}
+        return {"you_control_at_most": {"selector": sel, "at_most": 0}}
+    m = _COND_GRAVEYARD.match(c)
+    if m and _number(m.group("n")) is not None and not negated:
+        return {"graveyard": {"player": "you", "at_least": _number(m.group("n")),
+                              "of": "cards" if m.group("of") == "cards" else "card_types"}}
+    m = _COND_HAND.match(c)
+    cards = _number(m.group("n")) if m else None
+    if m and cards is not None:
+        cmp = (m.group("cmp") or "").strip()
+        if cmp == "or more":
+            return ({"hand": {"player": "you", "at_most": cards - 1}} if negated
+                    else {"hand": {"player": "you", "at_least": cards}})
+        if cmp in ("or fewer", "or less"):
+            return ({"hand": {"player": "you", "at_least": cards + 1}} if negated
+                    else {"hand": {"player": "you", "at_most": cards}})
+        return None
+    if _COND_NO_HAND.match(c):
+        return {"hand": {"player": "you", "at_least": 1}} if negated else {"hand": {"player": "you", "at_most": 0}}
+    m = _COND_LIFE.match(c)
+    life = _number(m.group("n")) if m else None
+    if m and life is not None:
+        if m.group("cmp") == "less":
+            return ({"life": {"player": "you", "at_least": life + 1}} if negated
+                    else {"life": {"player": "you", "at_most": life}})
+        return ({"life": {"player": "you", "at_most": life - 1}} if negated
+                else {"life": {"player": "you", "at_least": life}})
+    m = _COND_BATTLEFIELD.match(c)
+    if m and _number(m.group("n")) is not None:
+        what = m.group("what")
+        other = False
+        if m.group("n") == "another":
+            other = True
+        sel = _permanent_selector(what, ctx)
+        many = _number(m.group("n"))
+        if sel is not None and many is not None and many >= 1:
+            if other:
+                sel = {**sel, "other": True}
+            if negated:
+                return {"battlefield": {"selector": sel, "at_most": many - 1}}
+            return {"battlefield": {"selector": sel, "at_least": many}}
+    m = re.match(r"^there is another (?P<what>\w+) on the battlefield$", c)
+    if m:
+        sel = _permanent_selector(m.group("what"), ctx)
+        if sel is not None:
+            sel = {**sel, "other": True}
+            return ({"battlefield": {"selector": sel, "at_most": 0}} if negated
+                    else {"battlefield": {"selector": sel, "at_least": 1}})
+    m = _COND_OPP_CONTROLS.match(c)
+    if m:
+        sel = _permanent_selector(m.group("what"), ctx)
+        if sel is not None:
+            sel = {"controller": "opponents", **{k: v for k, v in sel.items() if k != "controller"}}
+            none = bool(m.group("neg")) != negated
+            return ({"battlefield": {"selector": sel, "at_most": 0}} if none
+                    else {"battlefield": {"selector": sel, "at_least": 1}})
+    m = _COND_SOURCE_COUNTERS.match(c)
+    if m and _number(m.group("n")) is not None and not negated:
+        kind = (m.group("kind") or "").strip() or "any"
+        return {"source_counters": {"kind": kind, "at_least": _number(m.group("n"))}}
+    m = re.fullmatch(r"(?:~|it) (?P<has>has|does not have) (?P<kw>[a-z ]+)", c)
+    if m and m.group("kw") in _BOARD_KEYWORD_SET:
+        lacks = (m.group("has") != "has") != negated
+        return {"source": {"lacks_keywords" if lacks else "keywords": [m.group("kw")]}}
+    m = _COND_SOURCE_POWER.match(c)
+    if m:
+        n = int(m.group("n"))
+        return {"source": {"power_at_most": n - 1}} if negated else {"source": {"power_greater_than": n - 1}}
+    if c in ("~ is enchanted", "it is enchanted") and not negated:
+        return {"source": {"enchanted": True}}
+    if c in ("~ is equipped", "it is equipped") and not negated:
+        return {"source": {"equipped": True}}
+    if c in ("~ is attached to a creature", "it is attached to a creature") and not negated:
+        return {"source_attached": True, "attached": {"types": ["creature"]}}
+    m = _COND_SOURCE_IS.match(c)
+    if m:
+        word = m.group("what")
+        where = "attached" if ctx.it == "attached" and c.startswith("it ") else "source"
+        if word in _CREATURE_TYPES:
+            return {where: {"not_subtypes" if negated else "subtypes": [_type_name(word)]}}
+        if word in _COLOR_WORDS:
+            return {where: {"not_colors" if negated else "colors": [_COLOR_WORDS[word]]}}
+        if negated:
+            return None
+        if word in _CARD_TYPE_WORDS:
+            return {where: {"types": [word]}}
+        if word in ("modified", "enchanted", "equipped"):
+            return {where: {word: True}}
+    m = _COND_ATTACHED_HAS.match(c)
+    if m:
+        what = re.sub(r"^(?:a|an) ", "", m.group("what"))
+        if what in _BOARD_KEYWORD_SET:
+            return {"attached": {"lacks_keywords" if negated else "keywords": [what]}}
+        if what in _CREATURE_TYPES:
+            return {"attached": {"not_subtypes" if negated else "subtypes": [_type_name(what)]}}
+        if what in _COLOR_WORDS:
+            return {"attached": {"not_colors" if negated else "colors": [_COLOR_WORDS[what]]}}
+    if c in ("another player controls enchanted creature", "another player controls equipped creature") and not negated:
+        return {"attached": {"controller": "opponents"}}
+    if c in ("enchanted permanent is a creature",) and not negated:
+        return {"attached": {"types": ["creature"]}}
+    return None
+
+
+def _type_name(word: str) -> str:
+    return "-".join(part.capitalize() for part in word.split("-"))
+
+
+def _singular_type(word: str) -> Optional[str]:
+    """The creature type a (possibly plural) word names, lowercase, or None."""
+    if word in _CREATURE_TYPES:
+        return word
+    if word in _IRREGULAR_PLURALS:
+        return _IRREGULAR_PLURALS[word]
+    for cut, add in (("ies", "y"), ("es", ""), ("s", "")):
+        if word.endswith(cut) and word[: len(word) - len(cut)] + add in _CREATURE_TYPES:
+            return word[: len(word) - len(cut)] + add
+    return None
+
+
+def _permanent_selector(what: str, ctx: _Ctx) -> Optional[dict]:
+    """A selector for permanents named by a noun phrase of a condition ("artifacts",
+    "a Knight or a Soldier" is not one, "creature with power 4 or greater", "Gate",
+    "other creatures", "1/1 creature"): None when not understood."""
+    w = what.strip()
+    other = bool(re.match(r"^(?:another|other) ", w))
+    w = re.sub(r"^(?:a|an|another|other|any) ", "", w)
+    w = re.sub(r"^(?:other) ", "", w)
+    w = re.sub(r" you control$", "", w)
+    if " or " in w.replace(" or greater", "").replace(" or more", "").replace(" or less", ""):
+        return None
+    m = re.fullmatch(r"(?P<p>\d+)/(?P<t>\d+) creatures?", w)
+    if m:
+        return None  # "a 1/1 creature": power and toughness equal to: no selector field
+    sel = _creature_selector(w, ctx, allow_placeholders=False, any_permanent=True)
+    if isinstance(sel, dict):
+        if sel == {"controller": "any"}:
+            sel = {}
+        return {**sel, "other": True} if other else sel
+    return None
+
+
+# --------------------------------------------------------------------------- subjects (selectors)
+
+
+# Words that may precede "creature(s)" and are read into a selector; anything else (a
+# word that is not a creature type) makes the subject not understood.
+_SUBJECT_LEAD = re.compile(r"^(?:all |each |every )?(?P<other>other |another )?")
+_ATTACHED = {"enchanted creature": "attached", "equipped creature": "attached", "enchanted permanent": "attached",
+             "fortified creature": "attached", "enchanted artifact": "attached", "enchanted land": "attached",
+             "enchanted wall": "attached", "equipped or enchanted creature": "attached"}
+_REFS = re.compile(
+    r"^(?:(?:up to (?:one|two|three|four|five|x|that many)|one or two|any number of|x|two|three) )?(?:other |another )?"
+    r"target (?!players?\b|opponents?\b)(?:(?!\b(?:attacks?|can't|can|gets?|gains?|loses?|must|blocks?|has|have|then"
+    r"|goad|and (?:tap|untap|goad))\b).)+"
+    r"|that creature|it|they|them|he|she|each of them|those creatures|the creature|that permanent|those permanents"
+    r"|the chosen creatures?|each of those creatures|the creatures|these creatures|that land|the permanent"
+    r"|the chosen permanents?|those cards|the exiled card|the returned creature|that card|each creature chosen this way"
+    r"|the goaded creature|that vehicle|the vehicle|that artifact|those lands|that token creature|each of those"
+)
+_CHOSEN_REFS = re.compile(r"^(?:a|one|up to one|another) (?:other )?(?:creature|permanent)(?: you control| an opponent controls"
+                          r"| you do not control)?$|^(?:each|all) (?:creatures?|permanents?|of those creatures) (?:dealt "
+                          r"damage|that had|that was|put onto|returned|chosen|exiled|tapped|destroyed|goaded)[^,]* this way$")
+_TOKEN_REFS = re.compile(r"^(?:that token|those tokens|the tokens?|each of those tokens|the token|it|they|the tokens? created"
+                         r" this way|that token creature)$")
 _CONTROLLER_CLAUSES = (
-    (r" you control$", "you"),
-    (r" your opponents control$", "opponents"),
-    (r" an opponent controls$", "opponents"),
-    (r" each opponent controls$", "opponents"),
-    (r" you don't control$", "opponents"),
-    (r" enchanted player controls$", "attached_player"),
-    (r" target player controls$", "target_player"),
-    (r" target opponent controls$", "target_player"),
-    (r" that player controls$", "that_player"),
-    (r" the active player controls$", "active_player"),
-    (r" defending player controls$", "that_player"),
+    (" you control", "you"),
+    (" your opponents control", "opponents"),
+    (" an opponent controls", "opponents"),
+    (" each opponent controls", "opponents"),
+    (" you do not control", "opponents"),
+    (" enchanted player controls", "attached_player"),
+    (" target player controls", "target_player"),
+    (" target opponent controls", "target_player"),
+    (" that player controls", "that_player"),
+    (" that opponent controls", "that_player"),
+    (" they control", "that_player"),
+    (" the active player controls", "active_player"),
+    (" defending player controls", "that_player"),
 )
 _STATIC_CONTROLLERS = ("you", "opponents", "any", "attached_player")
+_WITH_KEYWORD = re.compile(
+    r"^with(?P<out>out)? (?P<kw>flying|reach|haste|vigilance|defender|trample|deathtouch|first strike|double strike"
+    r"|menace|lifelink|horsemanship|shadow|indestructible|hexproof|intimidate|fear|skulk|infect|wither|banding"
+    r"|flanking|shroud)\b\s*")
+_WITH_POWER = re.compile(r"^with power (?P<n>\w+) or (?P<cmp>less|greater)\b\s*")
+_WITH_POWER_HAND = re.compile(r"^with power greater than the number of cards in your hand\b\s*")
+_WITH_POWER_GT = re.compile(r"^with power greater than (?P<n>\w+)\b\s*")
+_WITH_COUNTERS = re.compile(r"^with (?:(?:one or more|a|an) (?P<kind>[+\-\w/]+ )?counters?|(?P<kind2>[+\-\w/]+ )?counters)"
+                            r" on (?:it|them)\b\s*")
+_NAMED_CLAUSE = re.compile(r"^named (?P<name>.+?)(?= you control| your opponents control|$)")
+_THAT_ARE = re.compile(r"^that (?:are|is) (?P<what>enchanted|equipped|tapped|untapped)\b\s*")
 
 
-def _parse_subject(subject: str, allow_placeholders: bool) -> Any:
-    """Turn a creature noun phrase into a selector; None when it is not understood."""
+def _creature_selector(subject: str, ctx: _Ctx, allow_placeholders: bool, any_permanent: bool = False) -> Any:
+    """A creature noun phrase as a selector ("other Goblin creatures you control",
+    "Walls", "creatures with power 2 or less", "each creature with one or more counters on
+    it"); None when it is not understood."""
     s = subject.strip()
-    if s == _SELF:
-        return "self"
-    if s in ("enchanted creature", "equipped creature", "enchanted permanent", "fortified creature"):
-        return "attached"
-    if allow_placeholders:
-        if re.fullmatch(
-            r"(?:up to one )?target (?:non-?\w+ )?creature(?: an opponent controls| you control| you don't control"
-            r"| that player controls| defending player controls)?|that creature|it|they|each of them|those creatures"
-            r"|the creature|that permanent|those permanents",
-            s,
-        ):
-            return "target"
+    lead = _SUBJECT_LEAD.match(s)
+    assert lead is not None  # every group of the lead is optional
+    other = bool(lead.group("other"))
+    s = s[lead.end():]
     sel: dict[str, Any] = {}
-    m = re.match(r"^(?:all |each )?(?P<other>other |another )?(?P<adj>(?:[\w\-]+ )*?)creatures?(?P<post>.*)$", s)
-    if not m:
-        return None
-    if m.group("other"):
+    if other:
         sel["other"] = True
+    # the noun: "creature(s)", "permanent(s)", a card type, or a plural creature type
+    words = s.split(" ")
+    noun_at = None
+    for i, w in enumerate(words):
+        if w in ("creature", "creatures", "permanent", "permanents", "token", "tokens") or (
+                any_permanent and w.rstrip("s") in _CARD_TYPE_WORDS + ("land",)):
+            noun_at = i
+            break
+        if _singular_type(w) is not None and (i + 1 == len(words) or words[i + 1] not in ("creature", "creatures")):
+            noun_at = i
+            break
+        if (any_permanent and w.rstrip("s").lower() in _LAND_TYPES | _ARTIFACT_TYPES | _ENCHANTMENT_TYPES) or w in (
+                "vehicle", "vehicles"):  # a crewed Vehicle is a creature
+            noun_at = i
+            break
+    if noun_at is None:
+        return None
+    adjectives = words[:noun_at]
+    noun = words[noun_at]
+    if noun in ("creature", "creatures") and noun_at + 1 < len(words) and words[noun_at + 1] in ("token", "tokens"):
+        sel["token"] = True
+        noun_at += 1
+    post = " ".join(words[noun_at + 1 :])
     types: list[str] = []
-    for word in m.group("adj").split():
+    if noun in ("token", "tokens"):
+        sel["token"] = True
+    elif noun in ("creature", "creatures"):
+        if any_permanent:
+            types.append("creature")
+    elif noun in ("permanent", "permanents"):
+        pass
+    elif _singular_type(noun) is not None and not (any_permanent and noun.rstrip("s") in _CARD_TYPE_WORDS):
+        sel.setdefault("subtypes", []).append(_type_name(_singular_type(noun) or noun))
+        if any_permanent:
+            types.append("creature")
+    elif noun.rstrip("s") in _CARD_TYPE_WORDS:
+        types.append(noun.rstrip("s"))
+    elif noun.rstrip("s") in _LAND_TYPES | _ARTIFACT_TYPES | _ENCHANTMENT_TYPES:
+        sel.setdefault("subtypes", []).append(_type_name(noun[:-1] if noun.endswith("s") and not noun.endswith("ss")
+                                                          else noun))
+    else:
+        return None
+    for word in adjectives:
         if word in _COLOR_WORDS:
             sel.setdefault("colors", []).append(_COLOR_WORDS[word])
         elif word.startswith("non") and word[3:].lstrip("-") in _COLOR_WORDS:
             sel.setdefault("not_colors", []).append(_COLOR_WORDS[word[3:].lstrip("-")])
         elif word in _CARD_TYPE_WORDS:
             types.append(word)
-        elif re.fullmatch(r"[a-z]{3,}", word) and word not in _NOT_SUBTYPES:
-            sel.setdefault("subtypes", []).append(word.capitalize())
+        elif word in ("token",):
+            sel["token"] = True
+        elif word in ("nontoken",):
+            sel["token"] = False
+        elif word in ("tapped", "untapped"):
+            sel["tapped"] = word == "tapped"
+        elif word in ("modified", "equipped", "enchanted"):
+            sel[word] = True
+        elif word == "commander":
+            sel["commander"] = True
+        elif word.startswith("non") and _singular_type(word[3:].lstrip("-")) is not None:
+            sel.setdefault("not_subtypes", []).append(_type_name(_singular_type(word[3:].lstrip("-")) or ""))
+        elif word.startswith("non") and word[3:].lstrip("-") in _CARD_TYPE_WORDS:
+            sel["except"] = {"types": [word[3:].lstrip("-")]}
+        elif _singular_type(word) is not None:
+            sel.setdefault("subtypes", []).append(_type_name(_singular_type(word) or word))
+        elif word in ("snow",):
+            return None
         else:
             return None
     if types:
-        sel["types"] = types + ["creature"]
-    post = m.group("post")
+        if "creature" not in types and noun in ("creature", "creatures"):
+            types.append("creature")
+        sel["types"] = types
+    # what follows the noun: who controls it, "with ...", "named ..."
     controller = None
-    for pattern, value in _CONTROLLER_CLAUSES:
-        cm = re.search(pattern, post)
-        if cm:
-            controller = value
-            post = post[: cm.start()]
-            break
-    post = post.strip()
     while post:
-        pm = re.match(r"^with(?P<out>out)? (?P<kw>flying|reach|haste|vigilance|defender|trample|deathtouch|first strike|double strike|menace|lifelink|horsemanship|shadow)\b\s*", post)
+        post = post.strip()
+        if not post:
+            break
+        done = False
+        for clause, value in _CONTROLLER_CLAUSES:
+            if post.startswith(clause.strip()) and (len(post) == len(clause.strip()) or post[len(clause.strip())] == " "):
+                if controller is not None:
+                    return None
+                controller = value
+                post = post[len(clause.strip()) :]
+                done = True
+                break
+        if done:
+            continue
+        pm = _WITH_KEYWORD.match(post)
         if pm:
             key = "lacks_keywords" if pm.group("out") else "keywords"
             sel.setdefault(key, []).append(pm.group("kw"))
             post = post[pm.end() :]
             continue
-        pm = re.match(r"^with power (?P<n>\w+) or less\b\s*", post)
+        pm = _WITH_POWER.match(post)
         if pm and _number(pm.group("n")) is not None:
-            sel["power_at_most"] = _number(pm.group("n"))
+            n = _number(pm.group("n"))
+            assert n is not None
+            if pm.group("cmp") == "less":
+                sel["power_at_most"] = n
+            else:
+                sel["power_greater_than"] = n - 1
             post = post[pm.end() :]
             continue
-        pm = re.match(r"^with power (?P<n>\w+) or greater\b\s*", post)
-        if pm and (at_least := _number(pm.group("n"))) is not None:
-            sel["power_greater_than"] = at_least - 1
-            post = post[pm.end() :]
-            continue
-        pm = re.match(r"^with power greater than the number of cards in your hand\b\s*", post)
+        pm = _WITH_POWER_HAND.match(post)
         if pm:
             sel["power_greater_than"] = "hand"
             post = post[pm.end() :]
             continue
-        pm = re.match(r"^with power greater than (?P<n>\w+)\b\s*", post)
+        pm = _WITH_POWER_GT.match(post)
         if pm and _number(pm.group("n")) is not None:
             sel["power_greater_than"] = _number(pm.group("n"))
+            post = post[pm.end() :]
+            continue
+        pm = _WITH_COUNTERS.match(post)
+        if pm:
+            kind = (pm.group("kind") or pm.group("kind2") or "").strip()
+            sel["counters"] = kind if kind and kind not in ("one", "more") else "any"
+            post = post[pm.end() :]
+            continue
+        pm = _NAMED_CLAUSE.match(post)
+        if pm:
+            named = pm.group("name").strip()
+            printed = ctx.shown if named == _SELF else ctx.names.get(named)
+            if printed is None:
+                return None
+            sel["names"] = [printed]
+            post = post[pm.end() :]
+            continue
+        pm = _THAT_ARE.match(post)
+        if pm:
+            what = pm.group("what")
+            if what in ("tapped", "untapped"):
+                sel["tapped"] = what == "tapped"
+            else:
+                sel[what] = True
             post = post[pm.end() :]
             continue
         return None
@@ -845,274 +1554,1119 @@ def _parse_subject(subject: str, allow_placeholders: bool) -> Any:
     return sel
 
 
-def _count_selector(text: str) -> dict | None:
-    """'enchantments you control' -> {controller: you, types: [enchantment]} (any permanent)."""
-    m = re.fullmatch(
-        r"(?P<other>other )?(?P<noun>permanents|enchantments|artifacts|creatures|lands|planeswalkers|battles)"
-        r"(?P<ctl> you control| your opponents control)?",
-        text.strip(),
-    )
-    if not m:
+def _subject(subject: str, ctx: _Ctx, allow_placeholders: bool) -> Any:
+    """A sentence's subject as a selector (or a placeholder when allowed); None when not
+    understood."""
+    s = subject.strip()
+    if s.endswith(" each"):
+        s = s[:-5]
+    if _ATTACKING_SUBJECT.search(s):
+        plain = re.sub(r"\s+", " ", _ATTACKING_SUBJECT.sub(" ", s).replace(" or ", " ").replace(" that alone", "")).strip()
+        if plain and (_REFS.fullmatch(plain) or _creature_selector(plain, ctx, True) is not None):
+            raise _Ignore("refers to creatures already attacking or blocking; does not constrain the declaration")
         return None
-    sel: dict[str, Any] = {}
-    ctl = (m.group("ctl") or "").strip()
-    sel["controller"] = {"you control": "you", "your opponents control": "opponents"}.get(ctl, "any")
-    if m.group("other"):
-        sel["other"] = True
-    noun = m.group("noun")
-    if noun != "permanents":
-        sel["types"] = [noun[:-1]]
-    return sel
+    if s == _SELF:
+        return "self"
+    if s in _ATTACHED:
+        return "attached"
+    if allow_placeholders:
+        if _CHOSEN_REFS.fullmatch(s):
+            return "chosen"
+        if s in ("it", "he", "she") and _it_is_self(s, ctx):
+            return "self"  # "When this creature blocks, it loses defender"
+        if _TOKEN_REFS.fullmatch(s) and ("token" in s or _CREATES_TOKEN.search(ctx.before)):
+            return "created_token"
+        if _REFS.fullmatch(s):
+            if "chosen" in s:
+                return "chosen"
+            return "target"
+        if s in ("other creatures", "all other creatures", "each other creature"):
+            chosen = "chosen" in ctx.work.lower() or "chosen" in ctx.before
+            return {"controller": "any", "except": "chosen" if chosen else "target"}
+    return _creature_selector(s, ctx, allow_placeholders)
 
 
-# --------------------------------------------------------------------------- templates
+_CREATES_TOKEN = re.compile(r"\bcreates?\b[^.]*\btokens?\b")
+_ATTACKING_SUBJECT = re.compile(r"\b(?:attacking|blocking|blocked|unblocked)\b|\bthat is attacking\b")
+_OBJECT_NOUN = re.compile(r"\b(?:target|creatures?|permanents?|cards?|commanders?|tokens?|lands?|artifacts?|enchantments?"
+                          r"|spells?|vehicles?|planeswalkers?)\b")
+
+
+def _it_is_self(pronoun: str, ctx: _Ctx) -> bool:
+    """Whether "it" in a resolving sentence is the card itself: the trigger is about it
+    ("When this creature blocks, it ...") or it was just named ("untap ~, goad it"), and no
+    other object was named before the pronoun."""
+    current = ctx.work.lower()
+    at = re.search(r"\b" + pronoun + r"\b", current)
+    prefix = current[: at.start()] if at else current
+    sentences_before = ctx.before[len(ctx.event):] if ctx.before.startswith(ctx.event.lower()) else ctx.before
+    if _OBJECT_NOUN.search(sentences_before + " " + prefix):
+        return False
+    return _SELF in prefix or bool(re.match(r"^(?:when|whenever) ~ ", ctx.event.lower()))
+
+
+# --------------------------------------------------------------------------- costs
 
 _COST = r"(?P<cost>(?:\{(?:\d+|[wubrgcxs](?:/[wubrgp])?|2/[wubrg])\})+)"
 _PW = r"(?P<pw> or (?:a )?planeswalkers? you control)?"
-_DURATION = r"(?: (?:each|this) (?:combat|turn))?"
-
 _TAX = re.compile(
-    r"^(?P<subj>.+?) can't attack (?P<tgt>you)" + _PW + r" unless (?:their|its) controller pays " + _COST
-    + r" for each (?:creature (?:they control|he or she controls) that's attacking you(?: or a planeswalker you control)?"
+    r"^(?P<subj>.+?) can't attack (?P<tgt>you)" + _PW + r" unless (?:their|its) controller pays "
+    r"(?:" + _COST + r"|(?P<life>\w+) life)"
+    r" for each (?:creature (?:they control|he or she controls) that is attacking you(?: or a planeswalker you control)?"
     r"|of those creatures)(?:, where x is the number of (?P<x>.+))?$"
 )
-_MAX_ATTACKERS = re.compile(r"^no more than (?P<n>\w+) creatures? can attack(?P<you> you)? each (?:combat|turn)$")
+_TAX_EACH = re.compile(
+    r"^(?P<subj>.+?) can't attack (?P<tgt>you)" + _PW + r" unless (?:its|their) controller pays " + _COST
+    + r"(?:, where x is (?:the number of )?(?P<x>.+))?$"
+)
+_X_IS = re.compile(r"^(?P<rest>.*?),? where x is (?:the number of )?(?P<x>.+)$")
+
+
+def _x_amount(text: str, ctx: _Ctx) -> dict:
+    """The `x` of a cost from "where X is the number of ..." (or "for each ...")."""
+    t = text.strip()
+    if t in ("basic land types among lands you control",):
+        return {"basic_land_types": "you"}
+    if t in ("counters on that creature", "counters on it"):
+        return {"counters_on_attacker": "any"}
+    m = re.fullmatch(r"(?P<kind>[+\-\w/]+) counters? on (?:it|that creature)", t)
+    if m:
+        return {"counters_on_attacker": m.group("kind")}
+    if t in ("cards in your hand", "card in your hand"):
+        return {"hand": "you"}
+    m = re.fullmatch(r"(?P<what>.+?)(?: on the battlefield)?", t)
+    sel = _count_selector(m.group("what") if m else t, ctx)
+    if sel is None:
+        raise _Fail()
+    return {"count": sel}
+
+
+def _count_selector(text: str, ctx: _Ctx) -> dict | None:
+    """'enchantments you control' -> {controller: you, types: [enchantment]} (any permanent)."""
+    t = text.strip()
+    m = re.fullmatch(
+        r"(?P<other>other )?(?P<noun>permanents|enchantments|artifacts|creatures|lands|planeswalkers|battles)"
+        r"(?P<ctl> you control| your opponents control)?",
+        t,
+    )
+    if m:
+        sel: dict[str, Any] = {}
+        ctl = (m.group("ctl") or "").strip()
+        sel["controller"] = {"you control": "you", "your opponents control": "opponents"}.get(ctl, "any")
+        if m.group("other"):
+            sel["other"] = True
+        noun = m.group("noun")
+        if noun != "permanents":
+            sel["types"] = [noun[:-1]]
+        return sel
+    got = _permanent_selector(re.sub(r"^(?:a|an|each) ", "", t), ctx)
+    if got is not None and ("subtypes" in got or "types" in got):
+        return got
+    return None
+
+
+def _cost_amount(cost: str, per: Optional[str], ctx: _Ctx) -> dict:
+    """`cost` and `x` of a mana cost "{1} for each +1/+1 counter on it" and the like."""
+    eff: dict[str, Any] = {}
+    cost = cost.upper()
+    if per is None:
+        if "{X}" in cost:
+            raise _Fail()
+        eff["cost"] = cost
+        return eff
+    m = re.fullmatch(r"\{(\d+)\}", cost)
+    if not m or int(m.group(1)) == 0:
+        raise _Fail()
+    eff["cost"] = "{X}" * int(m.group(1))
+    eff["x"] = _x_amount(per, ctx)
+    return eff
+
+
+_SACRIFICE = re.compile(r"^(?:you |its controller |their controller )?sacrifices? (?P<n>\w+) (?P<what>.+?)(?: of their choice)?"
+                        r"(?: for each [\w ]+ they control that is attacking)?$")
+_TAP_COST = re.compile(r"^(?:you )?tap (?P<n>\w+) untapped (?P<what>creatures?)(?P<rest> you control.*)$")
+
+
+def _nonmana_cost(text: str, ctx: _Ctx) -> Optional[dict]:
+    """A NON-MANA COST ("you sacrifice two Islands", "you tap an untapped creature you
+    control not declared as an attacking or blocking creature this combat") or None."""
+    m = _SACRIFICE.match(text)
+    if m and _number(m.group("n")) is not None:
+        what = m.group("what")
+        sel = _permanent_selector(what, ctx)
+        if sel is None:
+            raise _Fail()
+        sel = {k: v for k, v in sel.items() if k != "controller"}
+        return {"sacrifice": {"selector": sel, "count": _number(m.group("n"))}}
+    m = _TAP_COST.match(text)
+    if m and _number(m.group("n")) is not None:
+        rest = m.group("rest").strip()
+        if rest not in ("you control", "you control not declared as an attacking or blocking creature this combat"):
+            raise _Fail()
+        return {"tap": {"selector": {"types": ["creature"]}, "count": _number(m.group("n"))}}
+    m = re.fullmatch(r"(?:you |its controller |their controller )?pays? (?P<n>\w+) life", text)
+    if m and _number(m.group("n")) is not None:
+        return {"life": _number(m.group("n"))}
+    return None
+
+
+# --------------------------------------------------------------------------- static sentences
+
+
+_MAX_ATTACKERS = re.compile(r"^no more than (?P<n>\w+) creatures? can attack(?P<you> you| ~)?(?: each (?:combat|turn))?$")
 _PLAYER_MUST_ATTACK = re.compile(
     r"^each opponent must attack (?P<tgt>you)" + _PW + r" with at least (?P<n>\w+) creatures? each combat if able$"
 )
+_DIRECTION = re.compile(
+    r"^each player may attack only the (?:nearest opponent|opponent seated nearest them) in the (?:last )?chosen "
+    r"direction and planeswalkers controlled by that (?:opponent|player)$"
+)
+_CREATURE_ONLY = ("cant_attack", "cant_attack_target", "attacks_if_able", "goad", "cant_attack_alone")
+_OTHERWISE = re.compile(r"^otherwise, (?P<rest>.+)$")
+_LEAD_CONDITION = re.compile(r"^(?:as long as|if) (?P<cond>[^,]+), (?P<rest>.+)$")
+_LEAD_DURING = re.compile(r"^during your turn, (?P<rest>.+)$")
+_TRAIL_CONDITION = re.compile(r"^(?P<rest>.+?) as long as (?P<cond>[^,]+)$")
+_TRAIL_DURING = re.compile(r"^(?P<rest>.+?) during your turn$")
+_TRAIL_UNLESS = re.compile(r"^(?P<rest>.+?(?:if able|has \w+[\w ,]*|have \w+[\w ,]*)) unless (?P<cond>[^,]+)$")
+_WHEN_ATTACKING = re.compile(
+    r"^if (?P<who>a creature you control|~|a creature an opponent controls|a creature with an? (?P<kind>[\w+/\-]+) counters? on it)"
+    r" attacks, (?P<rest>.+)$")
+_PLAYER_CANT = re.compile(
+    r"^(?P<who>you|each opponent who does|each player who does|each opponent(?: who (?P<cond>.+?))?|each player"
+    r"|target player|target opponent|up to one target opponent|that player|they|that opponent) can't attack"
+    r"(?: with creatures)?(?P<rest>.*)$")
 
 
-def _static_effects(low: str) -> list[dict] | None:
-    """Effects of one static sentence (lowercase), or None when no template fits."""
-    low = re.sub(r"^if enchanted permanent is a creature, it ", "enchanted permanent ", low)
+def _read_static(low: str, ctx: _Ctx) -> list[dict] | None:
+    """Effects of one static sentence (lowercase), None when no template fits (raises
+    _Fail or _Ignore when one recognises it as unsupported or irrelevant)."""
+    cond: Optional[dict] = None
+    m = _KICKED_ENTERS_WITH.match(low)
+    if m:  # "If this creature was kicked, it enters with ... and with "..."" (Prison Barricade)
+        abilities = _granted_abilities(ctx.quotes[int(m.group("q"))], ctx)
+        if not abilities:
+            return []
+        cond = _asked(f"Was {ctx.shown} kicked?")
+        return [_with_condition({"kind": "grant_abilities", "creatures": "self", "abilities": abilities}, cond)]
+    m = _OTHERWISE.match(low)
+    if m and ctx.last_condition:
+        clause, it = ctx.last_condition
+        effects = _read_static_body(m.group("rest"), ctx, lead_clause="enchanted creature" if it == "attached" else "~")
+        if not effects:
+            return effects
+        ctx.it = it
+        cond = _condition(clause, ctx, negated=True)
+        return [_with_condition(e, cond) for e in effects]
+    m = _LEAD_CONDITION.match(low)
+    if m and not low.startswith("if a creature") and not low.startswith("if ~ attacks"):
+        effects = _read_static_body(m.group("rest"), ctx, lead_clause=m.group("cond"))
+        if not effects:
+            return effects
+        ctx.it = _antecedent(m.group("cond")) or "self"
+        cond = _condition(m.group("cond"), ctx)
+        if cond == {"attached": {"types": ["creature"]}} and all(e["kind"] in _CREATURE_ONLY for e in effects):
+            return effects  # "If enchanted permanent is a creature, it can't attack": only creatures attack
+        return [_with_condition(e, cond) for e in effects]
+    m = _LEAD_DURING.match(low)
+    if m:
+        effects = _read_static_body(m.group("rest"), ctx)
+        if effects is None:
+            return None
+        return [_with_condition(e, {"your_turn": True}) for e in effects]
+    m = _TRAIL_CONDITION.match(low)
+    if m and " as long as " not in m.group("rest"):
+        effects = _read_static_body(m.group("rest"), ctx)
+        if not effects:
+            return effects
+        ctx.it = effects[0].get("creatures", "self")
+        ctx.last_condition = (m.group("cond"), ctx.it)
+        cond = _condition(m.group("cond"), ctx)
+        return [_with_condition(e, cond) for e in effects]
+    m = _TRAIL_DURING.match(low)
+    if m:
+        effects = _read_static_body(m.group("rest"), ctx)
+        if effects is None:
+            return None
+        return [_with_condition(e, {"your_turn": True}) for e in effects]
+    m = _TRAIL_UNLESS.match(low)
+    if m and "can't attack" not in m.group("rest"):
+        effects = _read_static_body(m.group("rest"), ctx)
+        if not effects:
+            return effects
+        ctx.it = effects[0].get("creatures", "self")
+        cond = _condition(m.group("cond"), ctx, negated=True)
+        return [_with_condition(e, cond) for e in effects]
+    return _read_static_body(low, ctx)
 
+
+def _read_static_body(low: str, ctx: _Ctx, lead_clause: str = "") -> list[dict] | None:
+    low = re.sub(r"^prevent all (?:combat )?damage it would deal and ", "", low)
     m = _MAX_ATTACKERS.match(low)
-    if m and _number(m.group("n")) is not None:
+    if m:
         n = _number(m.group("n"))
-        if m.group("you"):
-            return [{"kind": "max_attackers_against", "target": "you", "count": n}]
+        if n is None:
+            raise _Fail()
+        who = (m.group("you") or "").strip()
+        if who:
+            return [{"kind": "max_attackers_against", "target": "you" if who == "you" else "self", "count": n}]
         return [{"kind": "max_attackers", "count": n}]
 
     m = _PLAYER_MUST_ATTACK.match(low)
     if m and _number(m.group("n")) is not None:
-        eff = {"kind": "player_attacks_target_if_able", "target": "you", "include_planeswalkers": bool(m.group("pw"))}
+        eff: dict[str, Any] = {"kind": "player_attacks_target_if_able", "target": "you",
+                               "include_planeswalkers": bool(m.group("pw"))}
         n = _number(m.group("n"))
         if n != 1:
             eff["count"] = n
         return [eff]
 
-    m = _TAX.match(low)
+    if _DIRECTION.match(low):
+        return _direction_effects(ctx)
+
+    m = _TAX.match(low) or _TAX_EACH.match(low)
     if m:
-        return _tax_effect(m, allow_placeholders=False)
+        return _tax_effect(m, ctx, allow_placeholders=False)
 
-    return _subject_predicate(low, allow_placeholders=False)
+    m = _ONLY_CAN_ATTACK.match(low)
+    if m:
+        return _only_can_attack(m, ctx, allow_placeholders=False)
+    if low in ("you can't be attacked",):
+        return [{"kind": "cant_attack_target", "creatures": {"controller": "any"}, "target": "you"}]
+    if low in ("~ can't be attacked",):
+        return [{"kind": "cant_attack_target", "creatures": {"controller": "any"}, "target": "self"}]
+
+    m = _WHEN_ATTACKING.match(low)
+    if m:
+        return _when_attacking(m, ctx, allow_placeholders=False)
+
+    if low == "you can't attack with an odd number of creatures":
+        return [{"kind": "cant_attack_with_odd_number", "player": "you"}]
+    m = _PLAYER_CANT.match(low)
+    if m and (m.group("who") == "you" or m.group("who").startswith("each opponent")):
+        return _player_cant(m, ctx, allow_placeholders=False)
+
+    return _subject_predicate(low, ctx, allow_placeholders=False, lead_clause=lead_clause)
 
 
-def _tax_effect(m: re.Match, allow_placeholders: bool) -> list[dict] | None:
-    subj = _parse_subject(m.group("subj"), allow_placeholders)
+_ONLY_CAN_ATTACK = re.compile(r"^only (?P<subj>.+?) can attack(?P<rest>.*)$")
+_KICKED_ENTERS_WITH = re.compile(r"^if ~ was kicked, it enters with (?:[^" + _QUOTE_OPEN + r"]* and with )?"
+                                 + _QUOTE_OPEN + r"(?P<q>\d+)" + _QUOTE_CLOSE + r"$")
+_ONLY_YOU_AND_CHOSEN = re.compile(r"^only you and the chosen player can (?:cast spells and )?attack with creatures$")
+
+
+def _only_can_attack(m: re.Match, ctx: _Ctx, allow_placeholders: bool) -> list[dict]:
+    """"Only land creatures can attack during that combat phase": every other creature
+    can't attack."""
+    rest = _strip_duration(m.group("rest"), True).strip()
+    if rest or not allow_placeholders:
+        raise _Fail()  # a static "only ... can attack" names a combat the board can't say
+    subj = m.group("subj")
+    if subj in ("the chosen creatures", "the chosen creature") or re.fullmatch(r"creatures in the pile of .*choice", subj):
+        keep: Any = "chosen"
+    else:
+        keep = _subject(subj, ctx, allow_placeholders)
+    if keep is None:
+        raise _Fail()
+    return [{"kind": "cant_attack", "creatures": {"controller": "any", "except": keep}}]
+
+
+def _direction_effects(ctx: _Ctx) -> list[dict]:
+    """Mystic Barrier, Pramikon (803.1): one effect per direction, each asked."""
+    return [{"kind": "attack_direction", "direction": d, "players": "each",
+             "condition": _asked(f"Is the direction chosen for {ctx.shown} {d}?")} for d in ("left", "right")]
+
+
+def _when_attacking(m: re.Match, ctx: _Ctx, allow_placeholders: bool) -> list[dict]:
+    """"If a creature you control attacks, ~ also attacks if able" (Ekundu Cyclops) and
+    "If ~ attacks, all creatures you control attack if able" (Viashino Bey)."""
+    who = m.group("who")
+    if who == "a creature you control":
+        trigger: Any = {"controller": "you"}
+    elif who == "a creature an opponent controls":
+        trigger = {"controller": "opponents"}
+    elif who == _SELF:
+        trigger = "self"
+    else:
+        trigger = {"counters": m.group("kind")}
+    rest = m.group("rest")
+    rm = re.fullmatch(r"(?P<subj>.+?) (?:also )?attacks? if able", rest)
+    if not rm:
+        raise _Fail()
+    subj = rm.group("subj")
+    if subj in ("all creatures that opponent controls", "all creatures that player controls") and \
+            who == "a creature an opponent controls":
+        sel: Any = {"controller": "opponents"}
+    elif subj.startswith("all creatures with ") and who.startswith("a creature with "):
+        sel = _subject(subj, ctx, allow_placeholders)
+    else:
+        sel = _subject(subj, ctx, allow_placeholders)
+    if sel is None:
+        raise _Fail()
+    return [{"kind": "attacks_if_able", "creatures": sel, "when_attacking": trigger}]
+
+
+def _player_cant(m: re.Match, ctx: _Ctx, allow_placeholders: bool) -> list[dict]:
+    """A player who can't attack: "you can't attack with creatures", "each opponent who
+    cast a spell this turn can't attack with creatures", "they can't attack you"."""
+    who = m.group("who")
+    rest = m.group("rest").strip()
+    condition: Optional[dict] = None
+    if who == "you":
+        controller = "you"
+    elif who.startswith("each opponent"):
+        controller = "opponents"
+        if m.group("cond"):
+            condition = _asked(f"Did the attacking player (an opponent) {_display(m.group('cond'), ctx)}?")
+        elif who == "each opponent who does":
+            raise _Fail()
+    elif allow_placeholders and who in ("target player", "target opponent", "up to one target opponent"):
+        controller = "target_player"
+    elif allow_placeholders and who in ("that player", "that opponent", "each player who does"):
+        controller = "that_player"
+    elif allow_placeholders and who == "they" and _they_are_players(ctx):
+        controller = "that_player"
+    else:
+        raise _Fail()
+    if allow_placeholders and rest.startswith(", ") and all(_droppable(part) for part in re.split(r",(?: and)? ", rest[2:])):
+        rest = ""  # "..., up to one target opponent can't cast creature spells, and ..."
+    rest = _strip_duration(rest, allow_placeholders)
+    sel = {"controller": controller}
+    if not rest:
+        eff: dict[str, Any] = {"kind": "cant_attack", "creatures": sel}
+    else:
+        tm = re.fullmatch(r"(?P<t>you|~|that player|target player|target opponent)(?P<pw> or planeswalkers you control)?",
+                          rest)
+        target = _target_word(tm.group("t"), allow_placeholders) if tm else None
+        if tm is None or target is None:
+            raise _Fail()
+        eff = {"kind": "cant_attack_target", "creatures": sel, "target": target}
+        if tm.group("pw"):
+            eff["include_planeswalkers"] = True
+    if condition:
+        eff["condition"] = condition
+    return [eff]
+
+
+_CREATURE_NOUN = re.compile(r"\b(?:creatures?|permanents?|tokens?|it|them)\b")
+_PLAYER_NOUN = re.compile(r"\b(?:players?|opponents?)\b")
+
+
+def _they_are_players(ctx: _Ctx) -> bool:
+    """Whether "they" at the start of a sentence names players: the last noun before it
+    (in the trigger and earlier sentences) is a player, not a creature."""
+    before = ctx.before
+    c = max((m.end() for m in _CREATURE_NOUN.finditer(before)), default=-1)
+    p = max((m.end() for m in _PLAYER_NOUN.finditer(before)), default=-1)
+    return p > c
+
+
+def _tax_effect(m: re.Match, ctx: _Ctx, allow_placeholders: bool) -> list[dict]:
+    subj = _subject(m.group("subj"), ctx, allow_placeholders)
     if subj is None:
-        return None
-    cost = m.group("cost").upper()
-    eff: dict[str, Any] = {"kind": "attack_tax", "target": "you", "cost": cost}
+        raise _Fail()
+    eff: dict[str, Any] = {"kind": "attack_tax", "target": "you"}
     if m.group("pw"):
         eff["include_planeswalkers"] = True
     if subj != {"controller": "any"}:
         eff["creatures"] = subj
+    if m.groupdict().get("life"):
+        n = _number(m.group("life"))
+        if n is None:
+            raise _Fail()
+        eff["pay"] = {"life": n}
+        return [eff]
+    cost = m.group("cost").upper()
+    eff["cost"] = cost
     if m.group("x"):
         if "{X}" not in cost:
-            return None
-        sel = _count_selector(m.group("x"))
-        if sel is None:
-            return None
-        eff["x"] = {"count": sel}
+            raise _Fail()
+        eff["x"] = _x_amount(m.group("x"), ctx)
     elif "{X}" in cost:
-        return None
+        raise _Fail()
     return [eff]
 
 
-_VERB_SPLIT = re.compile(r" (?=(?:attacks?|can't|cannot|can|gets?|has|have|is|are|must)\b)")
+_VERBS = r"(?:attacks?|can't|can|gets?|has|have|is|are|must|gains?|gain|loses?|lose|assigns?|blocks?|does|do|deals?)"
+_VERB_SPLIT = re.compile(r" (?=" + _VERBS + r"\b)")
 
 
-def _subject_predicate(low: str, allow_placeholders: bool) -> list[dict] | None:
-    for m in _VERB_SPLIT.finditer(low):
-        subject = low[: m.start()]
-        predicate = low[m.end() :]
-        sel = _parse_subject(subject, allow_placeholders)
-        if sel is None:
-            continue
-        effects = _predicate_effects(predicate, sel, allow_placeholders)
-        if effects is not None:
-            return effects
+def _subject_predicate(low: str, ctx: _Ctx, allow_placeholders: bool, lead_clause: str = "") -> list[dict] | None:
+    """A sentence "SUBJECT PREDICATES", or two such clauses joined by "and" ("~ gets +2/+2
+    and creatures you control have vigilance"; a clause with no attack-relevant wording
+    and no template, such as "you draw two cards", adds nothing)."""
+    got = _one_clause(low, ctx, allow_placeholders, lead_clause)
+    if got is not None:
+        return got
+    for m in _CLAUSE_AND.finditer(low):
+        left, right = low[: m.start()], low[m.end() :]
+        r = _one_clause(right, ctx, allow_placeholders, lead_clause)
+        if r is None:
+            if not _droppable(right):
+                continue
+            r = []
+        left_read = _one_clause(left, ctx, allow_placeholders, lead_clause)
+        if left_read is None:
+            if not _droppable(left):
+                continue
+            left_read = []
+        if left_read or r:
+            return left_read + r
     return None
 
 
-_VERB_START = re.compile(r"^(?:attacks?|can't|cannot|can|gets?|get|has|have|is|are|must|gains?)\b")
+_UNSAFE_TO_DROP = re.compile(
+    r"\b(?:loses?|lose|gets?|get|becomes?|become|power|toughness|is an?|are an?|gains?(?! control of)|gain(?! control of)"
+    r"|has|have|protection|copy)\b|[+-]\d+/[+-]\d+|" + _QUOTE_OPEN)
+_CLAUSE_VERB = re.compile(r"\b(?:draw|draws|scry|surveil|mill|mills|discard|discards|destroy|exile|sacrifice|untap|tap|return"
+                          r"|put|create|creates|gain \d+ life|lose \d+ life|deals?|can't be (?:the )?targets?|can't cast|gain control of"
+                          r"|can't block|can't be blocked|investigate|search|shuffle|look|reveal|prevent|at the beginning)\b")
 
 
-def _conjuncts(predicate: str) -> list[str] | None:
-    clauses = predicate.split(", and ")
-    main = clauses[0]
-    for extra in clauses[1:]:
-        if _ATTACK_WORD.search(extra):
-            return None  # a second clause about attacking that we do not parse
-    parts = main.split(" and ")
-    merged: list[str] = []
-    for part in parts:
-        if merged and not _VERB_START.match(part):
-            merged[-1] = merged[-1] + " and " + part
+def _droppable(clause: str) -> bool:
+    """A clause joined by "and" that no template reads may be left out only when it is a
+    clause of its own about something else (drawing, damage, blocking, targets) and
+    changes no characteristic (power, keywords, abilities, types, control)."""
+    return (bool(_CLAUSE_VERB.search(clause)) and not _UNSAFE_TO_DROP.search(clause)
+            and not _CONSTRAINT.search(clause))
+
+
+_CLAUSE_AND = re.compile(r",? and (?!(?:" + _VERBS[3:-1] + r")\b)")
+
+
+def _one_clause(low: str, ctx: _Ctx, allow_placeholders: bool, lead_clause: str = "") -> list[dict] | None:
+    for m in _VERB_SPLIT.finditer(low):
+        subject = low[: m.start()]
+        predicate = low[m.end() :]
+        chosen = _CHOSEN_IN_SUBJECT.search(subject)
+        if chosen:  # "creatures the chosen player controls", "creatures of the chosen color": asked
+            got = _chosen_subject(subject, chosen, predicate, ctx, allow_placeholders)
+            if got is not None:
+                return got
+            continue
+        if subject in ("it", "they", "he", "she") and not allow_placeholders:
+            sels: list[Any] = [_antecedent(lead_clause)]
         else:
-            merged.append(part)
-    return merged
+            sels = [_subject(subject, ctx, allow_placeholders)]
+            if sels[0] is None and " and " in subject:  # "~ and that creature each get +2/+0"
+                sels = [_subject(part, ctx, allow_placeholders) for part in subject.removesuffix(" each").split(" and ")]
+        if any(sel is None for sel in sels):
+            continue
+        out: list[dict] = []
+        for sel in sels:
+            effects = _predicate_effects(predicate, sel, ctx, allow_placeholders)
+            if effects is None:
+                break
+            out.extend(effects)
+        else:
+            return out
+    return None
 
 
-def _keyword_list(text: str) -> list[str] | None:
-    items = [i.strip() for i in re.split(r",\s*(?:and\s+)?|\s+and\s+", text) if i.strip()]
-    out: list[str] = []
-    for item in items:
-        if item not in BOARD_KEYWORDS:
-            return None
-        out.append(item)
-    return out or None
+_CHOSEN_IN_SUBJECT = re.compile(r" the chosen player controls$| of the chosen color")
 
 
-def _target_word(word: str, allow_placeholders: bool) -> str | None:
-    mapping = {"you": "you", _SELF: "self"}
-    if allow_placeholders:
-        mapping.update({"that player": "that_player", "its owner": "owner", "their owner": "owner",
-                        "target player": "target_player", "target opponent": "target_player"})
-    return mapping.get(word)
+def _chosen_subject(subject: str, m: re.Match, predicate: str, ctx: _Ctx, allow_placeholders: bool) -> list[dict] | None:
+    """A subject that depends on a choice made earlier: with the chosen player, only the
+    attacking player's creatures matter (is it the chosen one?); with a chosen color, one
+    effect per color, each asked."""
+    rest = subject[: m.start()] + subject[m.end():]
+    sel = _subject(rest, ctx, allow_placeholders)
+    if not isinstance(sel, dict):
+        return None
+    effects = _predicate_effects(predicate, sel, ctx, allow_placeholders)
+    if not effects:
+        return effects
+    if "player" in m.group(0):
+        cond = _asked(f"Is the attacking player the player chosen for {ctx.shown}?")
+        return [_with_condition(e, cond) for e in effects]
+    out = []
+    for word, color in _COLOR_WORDS.items():
+        for e in effects:
+            colored = {**e, "creatures": {**e["creatures"], "colors": [color]}}
+            out.append(_with_condition(colored, _asked(f"Is the color chosen for {ctx.shown} {word}?")))
+    return out
 
 
-def _predicate_effects(predicate: str, sel: Any, allow_placeholders: bool) -> list[dict] | None:
+def _antecedent(clause: str) -> Any:  # noqa: D401
+    """What "it" means in a static sentence after a condition: the attached creature when
+    the condition names it, else the card itself."""
+    if "enchanted creature" in clause or "equipped creature" in clause or "enchanted permanent" in clause:
+        return "attached"
+    if _SELF in clause or re.search(r"\bit\b", clause):
+        return "self"
+    return None
+
+
+_SPLIT_CONJ = re.compile(r"(, and |, | and )")
+_ATOM_START = re.compile(r"^(?:attacks?|can't|can|gets?|has|have|is|are|must|gains?|gain|loses?|lose|assigns?|deals?)\b")
+_OWN_SUBJECT = re.compile(r"^(?:it|they) (?=" + _VERBS + r"\b)")
+_ASIDE = re.compile(
+    r"^(?:its|their) activated abilities (?:with \{t\} in their costs )?can't be activated(?: unless they are mana abilities)?$"
+    r"|^prevent all (?:combat )?damage (?:it|that would be dealt by it|it would deal)(?: would deal)?$"
+)
+
+
+def _conjuncts(predicate: str) -> list[str]:
+    """Split "gets +2/+2, has flying, and can't attack you" into predicates; items of a
+    list that are not predicates ("first strike, and haste") stay with theirs."""
+    pieces = _SPLIT_CONJ.split(predicate)
+    atoms: list[str] = [pieces[0]]
+    i = 1
+    while i < len(pieces):
+        sep, piece = pieces[i], pieces[i + 1]
+        i += 2
+        own = _OWN_SUBJECT.match(piece)
+        if own:
+            atoms.append(piece[own.end():])
+        elif _ATOM_START.match(piece) or _ASIDE.match(piece) or piece.startswith(_QUOTE_OPEN):
+            if piece.startswith(_QUOTE_OPEN) and atoms[-1].startswith(("has ", "have ", "gains ", "gain ")):
+                atoms[-1] = atoms[-1] + sep + piece
+            else:
+                atoms.append(piece)
+        else:
+            atoms[-1] = atoms[-1] + sep + piece
+    return [a.strip() for a in atoms if a.strip()]
+
+
+def _predicate_effects(predicate: str, sel: Any, ctx: _Ctx, allow_placeholders: bool) -> list[dict] | None:
     parts = _conjuncts(predicate)
     if not parts:
         return None
     out: list[dict] = []
     for part in parts:
-        effect = _predicate_atom(part.strip(), sel, allow_placeholders)
+        if _ASIDE.match(part):
+            continue
+        effect = _predicate_atom(part, sel, ctx, allow_placeholders)
         if effect is None:
             return None
         out.extend(effect)
     return out
 
 
-_UNTIL = re.compile(r" (?:this turn|this combat|until end of turn|until your next turn)$")
+def _keyword_list(text: str) -> list[str] | None:
+    """The board keywords of a list of keyword abilities ("flying, first strike, and
+    haste"); keywords outside the board set are dropped; None if an item is not a keyword."""
+    items = [i.strip() for i in _KW_SPLIT.split(text) if i.strip()]
+    out: list[str] = []
+    for i, item in enumerate(items):
+        if item in _BOARD_KEYWORD_SET:
+            out.append(item)
+        elif item.startswith("from ") and i and items[i - 1].startswith(("protection from", "from ")):
+            continue  # "protection from black and from red"
+        elif _keyword_item(item) is None:
+            return None
+    return out if items else None
 
 
-def _predicate_atom(p: str, sel: Any, allow_placeholders: bool) -> list[dict] | None:
-    dur = _DURATION if allow_placeholders else r"(?: each (?:combat|turn))"
-    if allow_placeholders and p.startswith("can"):
-        p = _UNTIL.sub("", p)  # "can't attack this turn" lasts as long as the resolved effect
-    if re.fullmatch(r"attacks?" + dur + r" if able", p):
+_KW_SPLIT = re.compile(r",\s*(?:and\s+|or\s+|and/or\s+)?|\s+and\s+|\s+or\s+|\s+and/or\s+")
+
+_TARGET_WORDS = {
+    "you": "you", _SELF: "self", "its owner": "owner", "their owner": "owner", "that player": "that_player",
+    "target opponent": "target_player", "target player": "target_player", "that opponent": "that_player",
+    "enchanted creature's controller": "attached_controller",
+}
+_STATIC_TARGETS = ("you", "self", "owner", "attached_controller")
+
+
+def _target_word(word: str, allow_placeholders: bool) -> str | None:
+    got = _TARGET_WORDS.get(word)
+    if got is None:
+        return None
+    if not allow_placeholders and got not in _STATIC_TARGETS:
+        return None
+    return got
+
+
+_DURATIONS = (r"(?:each combat|this combat|each turn|this turn|that combat|until end of turn|until your next turn"
+              r"|during (?:its controller's|your|their|that player's) next (?:turn|combat phase)|for the rest of the game"
+              r"|for as long as [^,]+|during that combat phase|until the end of your next turn|until end of combat"
+              r"|during (?:that|the next) combat(?: phase)?)")
+_STRIP_DUR = re.compile(r"(?: " + _DURATIONS + r")*$")
+_ANY_DUR = re.compile(r" " + _DURATIONS + r"(?=$| )")  # how long a resolved effect lasts: read away
+_IRRELEVANT_ATOM = re.compile(
+    r"^(?:can't be blocked.*|can't block.*|can block.*|must be blocked.*|blocks? each combat if able.*"
+    r"|assigns? combat damage .*|can't be sacrificed.*|can't transform.*|can't be the target.*"
+    r"|does not untap.*|do not untap.*|is unblockable|can't be countered.*|has no maximum hand size"
+    r"|deals? (?:\w+ )?(?:combat )?damage.*|is indestructible|is legendary)$"
+)
+_ATTACKS_IF_ABLE = re.compile(r"^(?:attacks?|attacks? or blocks?|must attack) if able$")
+_ATTACKS_TARGET = re.compile(
+    r"^attacks? (?P<t>you|~|that player|its owner|their owner|target opponent|target player|that opponent"
+    r"|enchanted creature's controller) if able$")
+_ATTACKS_A_PLAYER = re.compile(r"^attacks? a player if able$")
+_ATTACKS_OTHER = re.compile(r"^attacks? a player other than you if able$")
+_GOADED = re.compile(r"^(?:is|are) (?:also )?goaded$")
+_GETS = re.compile(r"^gets? (?P<p>[+-]\d+)/(?P<t>[+-]\d+)$")
+_HAS = re.compile(r"^(?:has|have|gains?|gain) (?P<what>.+)$")
+_LOSES = re.compile(r"^(?:loses?|lose) (?P<what>.+)$")
+_CANT_ATTACK = re.compile(r"^can't attack(?: or block|, block, or (?:crew vehicles|transform)| or crew vehicles)?"
+                          r"(?P<alone> alone)?$")
+_CANT_ATTACK_TARGET = re.compile(
+    r"^can't attack(?: or block)? (?P<t>you|its owner|~)(?P<pw> or planeswalkers (?:you|its owner) controls?)?"
+    r"(?: or block creatures you control)?$")
+_CANT_UNLESS = re.compile(r"^can't attack(?P<block> or block)?(?P<alone> alone)? unless (?P<cond>.+)$")
+_CANT_IF = re.compile(r"^can't attack(?P<block> or block)? (?:if|as long as) (?P<cond>.+)$")
+_IGNORE_DEFENDER = re.compile(r"^can attack as though (?:it|they) did not have defender$")
+_ONLY_ALONE = re.compile(r"^can only attack alone$")
+
+
+def _predicate_atom(p: str, sel: Any, ctx: _Ctx, allow_placeholders: bool) -> list[dict] | None:
+    if _IRRELEVANT_ATOM.match(p):
+        return []
+    m = _CANT_UNLESS.match(p)
+    if m:
+        return _cant_unless(m, sel, ctx, allow_placeholders)
+    m = _CANT_IF.match(p)
+    if m:
+        clause = m.group("cond")
+        if clause.startswith("defending player "):
+            return [{"kind": "cant_attack", "creatures": sel, "unless": _defender_asked(clause, ctx, True)}]
+        cond = _condition(clause, ctx)
+        return [{"kind": "cant_attack", "creatures": sel, "condition": cond}]
+    if not allow_placeholders and re.search(r"\b(?:this turn|this combat|until end of turn|until your next turn)\b", p):
+        return None  # a static ability does not say "this turn"
+    if " " in p:
+        p = _ANY_DUR.sub("", p)  # "attacks each combat if able", "gains haste until end of turn"
+    if _ATTACKS_IF_ABLE.match(p):
         return [{"kind": "attacks_if_able", "creatures": sel}]
-    m = re.fullmatch(r"attacks? (?P<t>you|~|that player|its owner|their owner)" + _DURATION + r" if able", p)
+    m = _ATTACKS_TARGET.match(p)
     if m:
         target = _target_word(m.group("t"), allow_placeholders)
         if target is None:
-            return None
+            raise _Fail()
         return [{"kind": "attacks_target_if_able", "creatures": sel, "target": target}]
-    if re.fullmatch(r"attacks? a player other than you(?: each combat)? if able", p):
+    if _ATTACKS_OTHER.match(p):
         return [{"kind": "attacks_other_than_if_able", "creatures": sel, "player": "you"}]
-    if re.fullmatch(r"(?:is|are) goaded", p):
+    if allow_placeholders and _ATTACKS_A_PLAYER.match(p):
+        # "attacks a player if able": a player other than its controller, the active player
+        return [{"kind": "attacks_other_than_if_able", "creatures": sel, "player": "active_player"}]
+    if _GOADED.match(p):
         return [{"kind": "goad", "creatures": sel}]
-    m = re.fullmatch(r"gets? (?P<p>[+-]\d+)/(?P<t>[+-]\d+)", p)
+    if p == "can't be attacked" and sel == "self":
+        return [{"kind": "cant_attack_target", "creatures": {"controller": "any"}, "target": "self"}]
+    if p in ("can't be goaded",):
+        return [{"kind": "cant_be_goaded", "creatures": sel}]
+    if p in ("is no longer goaded", "are no longer goaded"):
+        raise _Ignore("removes goad designations as it resolves; the board's designations say which remain")
+    m = _GETS.match(p)
     if m:
         return [{"kind": "modify_pt", "creatures": sel, "power": int(m.group("p")), "toughness": int(m.group("t"))}]
-    m = re.fullmatch(r"(?:has|have) (?P<kw>.+)", p)
+    m = _HAS.match(p)
     if m:
-        kws = _keyword_list(m.group("kw"))
+        return _grant(m.group("what"), sel, ctx, allow_placeholders)
+    m = _LOSES.match(p)
+    if m:
+        kws = _keyword_list(m.group("what"))
         if kws is None:
             return None
-        return [{"kind": "grant_keywords", "creatures": sel, "keywords": kws}]
-    if re.fullmatch(r"can't attack(?: or block)?", p):
-        return [{"kind": "cant_attack", "creatures": sel}]
-    if re.fullmatch(r"can't attack(?: or block)? alone", p):
-        return [{"kind": "cant_attack_alone", "creatures": sel}]
-    if re.fullmatch(r"can only attack alone", p):
-        return [{"kind": "attacks_only_alone", "creatures": sel}]
-    m = re.fullmatch(r"can't attack(?: or block)? (?P<t>you)" + _PW, p)
+        return [{"kind": "remove_keywords", "creatures": sel, "keywords": kws}]
+    m = _CANT_ATTACK.match(p)
     if m:
-        eff = {"kind": "cant_attack_target", "creatures": sel, "target": "you"}
+        kind = "cant_attack_alone" if m.group("alone") else "cant_attack"
+        return [{"kind": kind, "creatures": sel}]
+    if _ONLY_ALONE.match(p):
+        return [{"kind": "attacks_only_alone", "creatures": sel}]
+    m = _CANT_ATTACK_TARGET.match(p)
+    if m:
+        target = _target_word(m.group("t"), allow_placeholders)
+        if target is None:
+            raise _Fail()
+        eff: dict[str, Any] = {"kind": "cant_attack_target", "creatures": sel, "target": target}
         if m.group("pw"):
             eff["include_planeswalkers"] = True
         return [eff]
-    m = re.fullmatch(r"can't attack unless at least (?P<n>\w+) other creatures? attacks?", p)
-    if m and _number(m.group("n")) is not None:
-        return [{"kind": "cant_attack_unless_others", "creatures": sel, "count": _number(m.group("n"))}]
-    m = re.fullmatch(r"can't attack unless defending player controls (?:an? )?(?P<what>[a-z]+)", p)
-    if m:
-        what = m.group("what")
-        controls = {"types": [what]} if what in _CARD_TYPE_WORDS + ("creature",) else {"subtypes": [what.capitalize()]}
-        return [{"kind": "cant_attack", "creatures": sel, "unless_defending_player_controls": controls}]
-    m = re.fullmatch(r"can't attack(?: or block)? unless (?:its controller pays|you pay|their controller pays) " + _COST, p)
-    if m:
-        cost = m.group("cost").upper()
-        if "{X}" in cost and not allow_placeholders:
-            return None
-        return [{"kind": "attack_cost", "creatures": sel, "cost": cost}]
-    m = re.fullmatch(
-        r"can't attack unless (?:their|its) controller pays " + _COST
-        + r" for each attacking creature (?:they control|he or she controls)",
-        p,
-    )
-    if m:
-        cost = m.group("cost").upper()
-        if "{X}" in cost and not allow_placeholders:
-            return None
-        return [{"kind": "attack_cost", "creatures": sel, "cost": cost}]
+    if _IGNORE_DEFENDER.match(p):
+        return [{"kind": "ignore_defender", "creatures": sel}]
+    if p in ("can't attack during extra turns",):
+        return [{"kind": "cant_attack", "creatures": sel, "condition": _asked("Is this an extra turn?")}]
     return None
 
 
+def _grant(what: str, sel: Any, ctx: _Ctx, allow_placeholders: bool) -> list[dict] | None:
+    """"has flying and haste", "has defender and "..."", "gains "This creature can't attack
+    alone."", "gains your choice of flying, vigilance, or lifelink": keywords and quoted
+    abilities granted."""
+    quotes = [int(q) for q in _QUOTE_TOKEN.findall(what)]
+    rest = _QUOTE_TOKEN.sub(" ", what)
+    rest = re.sub(r"\s+", " ", re.sub(r"(?:,|\band\b)(?=\s*(?:,|\band\b|$))", " ", rest)).strip(" ,")
+    rest = re.sub(r"\s*,?\s*\band$", "", rest).strip(" ,")
+    out: list[dict] = []
+    if rest:
+        choice = False
+        if rest.startswith("your choice of "):
+            choice, rest = True, rest[len("your choice of ") :]
+        elif rest == "that ability" and ctx.choice:
+            choice, rest = True, ", ".join(ctx.choice)
+        kws = _keyword_list(rest)
+        if kws is None:
+            return None
+        if kws:
+            eff: dict[str, Any] = {"kind": "grant_keywords", "creatures": sel, "keywords": kws}
+            if choice:
+                if not allow_placeholders:
+                    raise _Fail()
+                eff["choice"] = True
+            out.append(eff)
+    for q in quotes:
+        abilities = _granted_abilities(ctx.quotes[q], ctx)
+        if abilities:
+            out.append({"kind": "grant_abilities", "creatures": sel, "abilities": abilities})
+    return out
+
+
+def _granted_abilities(inner: str, ctx: _Ctx) -> list[dict]:
+    """Read a quoted ability granted to other objects; its static effects are returned
+    (with `self` meaning the object that has it), its triggered or activated parts are
+    listed as resolved entries of the card; an unsupported part raises _Fail."""
+    sub = ReadResult()
+    prepared = _prepare("", inner)
+    sub_ctx = _Ctx(ctx.name, prepared.quotes, prepared.display_quotes, sub, shown="this creature", granted=True,
+                   accepts=ctx.accepts)
+    _read_body(prepared.body, prepared.display, sub_ctx, False, {})
+    if sub.unsupported:
+        raise _Fail()
+    for item in sub.resolved:
+        ctx.result.resolved.append({"text": ctx.original, "via": item["via"], "effects": item["effects"]})
+    return sub.effects
+
+
+# "can't attack unless ..." -------------------------------------------------------------
+
+_UNLESS_PAYS = re.compile(r"^(?:its controller|you|their controller) pays? " + _COST + r"(?: for each (?P<per>.+))?$")
+_UNLESS_PAYS_ATTACKING = re.compile(
+    r"^(?:their|its) controller pays " + _COST + r" for each attacking creature (?:they control|he or she controls)$")
+_UNLESS_OTHERS = re.compile(r"^at least (?P<n>\w+) other creatures? attacks?$")
+_UNLESS_DEF_CONTROLS = re.compile(r"^defending player controls (?P<what>.+)$")
+_UNLESS_MORE_THAN = re.compile(r"^you control more (?P<what>\w+) than defending player$")
+_UNLESS_DEF_LIFE = re.compile(r"^defending player has (?P<n>\w+) or less life$")
+_UNLESS_DEF_OTHER = re.compile(r"^defending player (?P<rest>.+)$")
+
+
+def _cant_unless(m: re.Match, sel: Any, ctx: _Ctx, allow_placeholders: bool) -> list[dict]:
+    cond = m.group("cond").strip()
+    alone = bool(m.group("alone"))
+    if alone:
+        c = _condition(cond, ctx, negated=True)
+        return [{"kind": "cant_attack_alone", "creatures": sel, "condition": c}]
+    pm = _UNLESS_PAYS_ATTACKING.match(cond)
+    if pm:
+        cost = pm.group("cost").upper()
+        if "{X}" in cost:
+            if not allow_placeholders:
+                raise _Fail()
+        return [{"kind": "attack_cost", "creatures": sel, "cost": cost}]
+    pm = _UNLESS_PAYS.match(cond)
+    if pm:
+        cost = pm.group("cost").upper()
+        if "{X}" in cost and pm.group("per") is None:
+            if not allow_placeholders:
+                raise _Fail()
+            return [{"kind": "attack_cost", "creatures": sel, "cost": cost}]
+        eff: dict[str, Any] = {"kind": "attack_cost", "creatures": sel}
+        eff.update(_cost_amount(cost, pm.group("per"), ctx))
+        return [eff]
+    pay = _nonmana_cost(cond, ctx)
+    if pay is not None:
+        return [{"kind": "attack_cost", "creatures": sel, "pay": pay}]
+    if re.match(r"^(?:you |its controller )?(?:return|discard|exile|remove|put)\b", cond):
+        raise _Fail()
+    om = _UNLESS_OTHERS.match(cond)
+    if om and _number(om.group("n")) is not None:
+        return [{"kind": "cant_attack_unless_others", "creatures": sel, "count": _number(om.group("n"))}]
+    if re.search(r"\balso attacks\b|\battacks?\b", cond):
+        raise _Fail()
+    dm = _UNLESS_DEF_CONTROLS.match(cond)
+    if dm:
+        controls = _defender_selector(dm.group("what"), ctx)
+        if controls is None:
+            return [{"kind": "cant_attack", "creatures": sel, "unless": _defender_asked(cond, ctx, False)}]
+        if set(controls) <= {"types", "subtypes"} and not allow_placeholders:
+            return [{"kind": "cant_attack", "creatures": sel, "unless_defending_player_controls": controls}]
+        return [{"kind": "cant_attack", "creatures": sel, "unless": {"defending_player_controls": controls}}]
+    dm = _UNLESS_MORE_THAN.match(cond)
+    if dm:
+        what = _permanent_selector(dm.group("what"), ctx)
+        if what is None:
+            raise _Fail()
+        return [{"kind": "cant_attack", "creatures": sel, "unless": {"controls_more_than_defending": what}}]
+    dm = _UNLESS_DEF_LIFE.match(cond)
+    if dm and _number(dm.group("n")) is not None:
+        return [{"kind": "cant_attack", "creatures": sel, "unless": {"defending_player_life_at_most": _number(dm.group("n"))}}]
+    dm = _UNLESS_DEF_OTHER.match(cond)
+    if dm:
+        return [{"kind": "cant_attack", "creatures": sel, "unless": _defender_asked(cond, ctx, False)}]
+    c = _condition(cond, ctx, negated=True)
+    return [{"kind": "cant_attack", "creatures": sel, "condition": c}]
+
+
+def _defender_asked(clause: str, ctx: _Ctx, negated: bool) -> dict:
+    """A fact about the defending player no DEFENDER-CONDITION field states, asked per
+    defending player: the attack is allowed where `holds` says true."""
+    shown = _display(clause, ctx).replace("defending player", "this defending player")
+    question = f"Is it false that {shown}?" if negated else f"Is it true that {shown}?"
+    return {"defending_player_asked": {"question": question, "holds": None}}
+
+
+def _defender_selector(what: str, ctx: _Ctx) -> Optional[dict]:
+    """"an Island", "a snow land", "a creature with flying", "a blue permanent", "an
+    enchantment or an enchanted permanent" (not one selector: None)."""
+    w = what.strip()
+    if " or " in w:
+        return None
+    w = re.sub(r"^(?:a|an) ", "", w)
+    m = re.fullmatch(r"(?P<color>white|blue|black|red|green) permanent", w)
+    if m:
+        return {"colors": [_COLOR_WORDS[m.group("color")]]}
+    if w in ("snow land",):
+        return None  # supertypes are not in a selector
+    sel = _permanent_selector(w, ctx)
+    if sel is None:
+        return None
+    return {k: v for k, v in sel.items() if k != "controller"} or None
+
+
+# --------------------------------------------------------------------------- resolving sentences
+
+
 _DURATION_PREFIX = re.compile(
-    r"^(?:until your next turn|until end of turn|this turn|for each opponent|then"
-    r"|during (?:target|that|each) (?:player|opponent)'s next turn)\s*,\s*"
+    r"^(?:(?:until your next turn|until end of turn|this turn|for each opponent|this turn and next turn"
+    r"|during (?:target|that|each) (?:player|opponent)'s next turn|until the end of your next turn"
+    r"|for as long as [^,]+|as long as [^,]+ remains on the battlefield)\s*,\s*|(?:then|and)\s+)"
 )
+# checks made while the ability resolves ("if you do", "if it was kicked"): the template
+# is what exists when the check passed
+_CHECK_PREFIX = re.compile(r"^(?:(?:if|when|whenever) [^,]+|you may have|you may|have)(?:,\s*|\s+(?=~|target|it\b|each|all"
+                           r"|creatures))")
+_TRAIL_CHECK = re.compile(r" if (?:it|~|you|that creature|{[^}]+} was)\b[^,]*$")
+_EMBLEM = re.compile(r"^you get an emblem with (?P<q>(?:" + _QUOTE_OPEN + r"\d+" + _QUOTE_CLOSE + r"(?: and )?)+)$")
+_CHOOSE_KEYWORDS = re.compile(r"^choose (?P<list>[a-z ,]+)$")
+_KEYWORD_COUNTER = re.compile(
+    r"^put (?:(?:a|an|one) (?P<kw>[a-z ]+) counter|your choice of a (?P<kws>[a-z ,]+?) counter|your choice of a counter "
+    r"from among (?P<among>[a-z ,]+)) on (?P<obj>.+)$")
+_CREATE_TOKEN = re.compile(r"\bcreates? (?P<what>[^.]*?\btokens?\b)(?P<rest>.*)$")
+_DETAIN = re.compile(r"\bdetain (?P<obj>.+?)(?=$|,|;| and (?!detain)|\.)")
+_GOAD = re.compile(r"\bgoad (?P<obj>.+?)(?=$|,|;| and (?!goad)|\.)")
+_UNTIL_PLANESWALK = re.compile(r" until a player planeswalks$")
 
 
-def _resolved_effects(low: str) -> list[dict]:
-    """Effect templates a resolving sentence (lowercase) creates; [] when none fits."""
+def _strip_duration(text: str, allow_placeholders: bool) -> str:
+    if not allow_placeholders:
+        return text
+    return _STRIP_DUR.sub("", text).strip()
+
+
+def _read_resolved(low: str, ctx: _Ctx, late: bool) -> list[dict] | None:
+    """Effect templates a resolving sentence (lowercase) creates; None when no template
+    fits. `late`: the ability triggers once attackers are declared (attacks, blocks,
+    combat damage), so only effects that last beyond this combat matter. Parts joined by
+    ", then" are read one by one."""
+    if ", then " not in low:
+        return _read_resolved_part(low, ctx, late)
+    out: list[dict] = []
+    read_any = False
+    for part in low.split(", then "):
+        try:
+            got = _read_resolved_part(part, ctx, late)
+        except _Ignore:
+            got = []
+        if got is None:
+            if _CONSTRAINT.search(part) or _UNSAFE_TO_DROP.search(part):
+                return None
+            continue
+        read_any = True
+        out.extend(got)
+    return out if read_any else None
+
+
+def _read_resolved_part(low: str, ctx: _Ctx, late: bool) -> list[dict] | None:
     text = low.strip()
-    targeted_turn = False
     while True:
-        m = _DURATION_PREFIX.match(text)
+        m = _DURATION_PREFIX.match(text) or _CHECK_PREFIX.match(text)
         if not m:
             break
         if m.group(0).startswith("during target"):
-            targeted_turn = True
+            text = text[m.end():].replace("that player", "target player")
+            continue
         text = text[m.end() :]
-    if targeted_turn:
-        text = text.replace("that player", "target player")
 
-    # token created with a built-in requirement
-    m = re.search(r"\bcreate .*?tokens? that attacks? (?P<t>that player|you|its owner) each combat if able", text)
+    text = _TRAIL_CHECK.sub("", text)
+    m = _EMBLEM.match(text)
     if m:
-        target = _target_word(m.group("t"), True)
-        return [{"kind": "attacks_target_if_able", "creatures": "created_token", "target": target}]
+        return _emblem(m, ctx)
+    m = _CHOOSE_KEYWORDS.match(text)
+    if m and (kws := _keyword_list(m.group("list"))) is not None:
+        ctx.choice = kws
+        raise _Ignore("a choice of keywords; the sentence that grants it is read with it")
+    m = _KEYWORD_COUNTER.match(text)
+    if m:
+        return _keyword_counter(m, ctx, late)
+
+    # token created with a built-in requirement or keywords
+    m = _CREATE_TOKEN.search(text)
+    if m:
+        return _token_effects(m, ctx, late)
 
     # detain: until your next turn, it can't attack or block (701.35)
     detained = [
-        {"kind": "cant_attack", "creatures": _parse_subject(m.group("obj").strip(), True) or "chosen"}
-        for m in re.finditer(r"\bdetain (?P<obj>.+?)(?=$|,| and (?!detain)|\.)", text)
+        {"kind": "cant_attack", "creatures": _detain_object(dm.group("obj").strip(), ctx)}
+        for dm in _DETAIN.finditer(text)
     ]
     if detained:
         return detained
 
-    # goad
+    # goad (701.15)
     goads = []
-    for m in re.finditer(r"\bgoad (?P<obj>.+?)(?=$|,| and (?!goad)|\.)", text):
-        obj = m.group("obj").strip()
-        sel = _parse_subject(obj, allow_placeholders=True)
+    for gm in _GOAD.finditer(text):
+        obj = gm.group("obj").strip()
+        sel = _subject(_strip_duration(obj, True), ctx, allow_placeholders=True)
         if sel is None:
             sel = "chosen"
         goads.append({"kind": "goad", "creatures": sel})
     if goads:
         return goads
 
-    m = _TAX.match(text)
+    m = _TAX.match(_UNTIL_PLANESWALK.sub("", text))
     if m:
-        return _tax_effect(m, allow_placeholders=True) or []
+        return _tax_effect(m, ctx, allow_placeholders=True)
     m = _MAX_ATTACKERS.match(text)
     if m:
-        return _static_effects(text) or []
-    effects = _subject_predicate(text, allow_placeholders=True)
-    return effects or []
+        return _read_static_body(text, ctx)
+    if _DIRECTION.match(text):
+        return _direction_effects(ctx)
+    m = _WHEN_ATTACKING.match(text)
+    if m:
+        return _when_attacking(m, ctx, allow_placeholders=True)
+    m = _PLAYER_CANT.match(text)
+    if m and m.group("who") not in ("each player",) and (m.group("who") != "they" or _they_are_players(ctx)):
+        return _player_cant(m, ctx, allow_placeholders=True)
+    m = _ONLY_CAN_ATTACK.match(text)
+    if m:
+        return _only_can_attack(m, ctx, allow_placeholders=True)
+    if _ONLY_YOU_AND_CHOSEN.match(text):
+        return [{"kind": "cant_attack", "creatures": {"controller": "any"}, "condition": _asked(
+            f"Is the attacking player neither {ctx.shown}'s controller nor the chosen player?")}]
+
+    relevant = _relevant(text) or _QUOTE_OPEN in text or ctx.choice is not None
+    if not relevant:
+        return None
+    if late:
+        effects = _subject_predicate(_UNTIL_PLANESWALK.sub("", text), ctx, allow_placeholders=True)
+        if effects is None:
+            return None
+        brief = bool(_THIS_COMBAT.search(text))
+        lasting = [e for e in effects if not brief or e["kind"] not in ("grant_keywords", "modify_pt", "ignore_defender",
+                                                                        "remove_keywords")]
+        if not lasting:
+            raise _Ignore(_LATE_GRANT)
+        return lasting
+    return _subject_predicate(_UNTIL_PLANESWALK.sub("", text), ctx, allow_placeholders=True)
+
+
+def _emblem(m: re.Match, ctx: _Ctx) -> list[dict]:
+    """"You get an emblem with "..."": the emblem's static abilities are in force once the
+    ability resolves, with "you" its owner (114)."""
+    out: list[dict] = []
+    before = len(ctx.result.resolved)
+    for q in _QUOTE_TOKEN.findall(m.group("q")):
+        sub = ReadResult()
+        prepared = _prepare("", ctx.quotes[int(q)])
+        sub_ctx = _Ctx(ctx.name, prepared.quotes, prepared.display_quotes, sub, shown="the emblem", accepts=ctx.accepts)
+        _read_body(prepared.body, prepared.display, sub_ctx, False, {})
+        if sub.unsupported:
+            raise _Fail()
+        out.extend(sub.effects)
+        for item in sub.resolved:
+            ctx.result.resolved.append({"text": ctx.original, "via": "emblem " + item["via"], "effects": item["effects"]})
+    if not out and len(ctx.result.resolved) == before:
+        raise _Ignore("an emblem whose abilities do not constrain the declaration of attackers")
+    return out
+
+
+def _keyword_counter(m: re.Match, ctx: _Ctx, late: bool) -> list[dict] | None:
+    """"put a vigilance counter on target creature" (122.1b: a keyword counter grants its
+    keyword), "put your choice of a counter from among first strike, vigilance, ... on ~"."""
+    if m.group("kw"):
+        kws = _keyword_list(m.group("kw"))
+        choice = False
+    else:
+        kws = _keyword_list(m.group("kws") or m.group("among") or "")
+        choice = True
+    if not kws:  # not a counter of a keyword the board knows (a fuse counter, an exalted counter)
+        if kws is None and _relevant(m.group(0)):
+            raise _Fail()
+        return None
+    sel = _subject(m.group("obj"), ctx, allow_placeholders=True)
+    if sel is None:
+        raise _Fail()
+    if late:
+        raise _Ignore(_LATE_GRANT)
+    eff: dict[str, Any] = {"kind": "grant_keywords", "creatures": sel, "keywords": kws}
+    if choice:
+        eff["choice"] = True
+    return [eff]
+
+
+_LATE_GRANT = ("triggered ability that triggers once attackers are declared or later (508.2, 508.3); what it grants "
+               "until end of turn does not change this declaration")
+_THIS_COMBAT = re.compile(r"\b(?:until end of turn|this turn|this combat|until end of combat)\b")
+
+
+def _detain_object(obj: str, ctx: _Ctx) -> Any:
+    sel = _subject(_strip_duration(obj, True), ctx, allow_placeholders=True)
+    return "chosen" if sel is None else sel
+
+
+_CREATED_ATTACKING = re.compile(r"\s*(?:that|which) (?:are|is) (?:tapped and )?(?:attacking|blocking)\b[^,]*")
+_TOKEN_ATTACKS = re.compile(r"^(?:that|which) attacks? (?P<t>that player|you|its owner|that opponent) if able(?: [^,]*)?$")
+
+
+def _token_effects(m: re.Match, ctx: _Ctx, late: bool) -> list[dict] | None:
+    """"create a 3/3 ... token that attacks that player each combat if able", "create a
+    1/1 ... token with haste", "... token with "This token attacks each combat if able.""."""
+    what = m.group("what")
+    rest = m.group("rest").strip()
+    out: list[dict] = []  # a token's keywords and abilities are its own, for every later combat
+    wm = re.search(r"\bwith (?P<with>.+)$", what)
+    withs = [wm.group("with")] if wm else []
+    cm = re.match(r"^that is a copy of [^,]+?, except (?:it|they) (?:has|have|is|are) (?P<with>.+)$", rest)
+    if cm:
+        withs.append(re.sub(r"^(?:a|an) [^,]*? in addition to its other types and has ", "", cm.group("with")))
+        rest = ""
+    if rest.startswith("with "):
+        withs.append(rest[5:])
+        rest = ""
+    rest = re.sub(r"^(?:and |, )", "", rest).strip()
+    if rest:
+        tm = _TOKEN_ATTACKS.match(_ANY_DUR.sub("", rest))
+        if tm:
+            target = _target_word(tm.group("t"), True)
+            if target is None:
+                raise _Fail()
+            out.append({"kind": "attacks_target_if_able", "creatures": "created_token", "target": target})
+        elif _CREATED_ATTACKING.match(rest):
+            pass  # created attacking or blocking: never declared (508.4)
+        elif _relevant(rest):
+            raise _Fail()
+    for w in withs:
+        quotes = [int(q) for q in _QUOTE_TOKEN.findall(w)]
+        stop = _keyword_prefix(w)
+        kws = _keyword_list(w[:stop]) if stop else None
+        board = kws or []
+        leftover = _CREATED_ATTACKING.sub("", w[stop:]).strip()
+        tm = _TOKEN_ATTACKS.match(_ANY_DUR.sub("", leftover))
+        if tm:
+            target = _target_word(tm.group("t"), True)
+            if target is None:
+                raise _Fail()
+            out.append({"kind": "attacks_target_if_able", "creatures": "created_token", "target": target})
+        elif _CONSTRAINT.search(_QUOTE_TOKEN.sub("", leftover)):
+            raise _Fail()
+        if board:
+            out.append({"kind": "grant_keywords", "creatures": "created_token", "keywords": board})
+        for q in quotes:
+            abilities = _granted_abilities(ctx.quotes[q], ctx)
+            if abilities:
+                out.append({"kind": "grant_abilities", "creatures": "created_token", "abilities": abilities})
+    if not out:
+        return None if not _relevant(what + " " + rest) else []
+    return out

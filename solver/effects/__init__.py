@@ -22,7 +22,8 @@ for _info in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
         importlib.import_module(f"{__name__}.{_info.name}")
 
 _RANK = {Family.REQUIREMENT: 0, Family.GROUP_REQUIREMENT: 0, Family.DESIGNATION: 0, Family.PAIR_RESTRICTION: 1,
-         Family.GROUP_RESTRICTION: 2, Family.COST: 3, Family.CHARACTERISTIC: 4, Family.MANA: 5}
+         Family.GROUP_RESTRICTION: 2, Family.COST: 3, Family.CHARACTERISTIC: 4, Family.RULE_CHANGE: 4,
+         Family.MANA: 5}
 
 # The kinds in a stable order: requirements, restrictions, costs, then statics.
 ORDERED: list[EffectKind[Any]] = sorted(KINDS.values(), key=lambda k: _RANK[k.family])
@@ -31,5 +32,11 @@ EFFECT_KINDS: tuple[str, ...] = tuple(k.kind for k in ORDERED)
 
 # The board format's effect: a discriminated union on `kind`.
 Effect: Any = Annotated[Union[MODELS], Field(discriminator="kind")]  # type: ignore[valid-type]
+
+# Kinds whose fields hold effects (granted abilities) are completed once the union exists.
+_model: Any
+for _model in MODELS:
+    if not _model.__pydantic_complete__:
+        _model.model_rebuild(_types_namespace={"Effect": Effect})
 
 __all__ = ["EFFECT_KINDS", "Effect", "EffectKind", "Family", "KINDS", "MODELS", "ORDERED", "kind_of"]

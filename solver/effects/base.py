@@ -5,12 +5,16 @@ class. At the declare-attackers step the kind's `collect` turns one resolved eff
 facts of its family:
 
 - requirement: `Instance`s, one per creature (508.1d, counted one by one);
-- group requirement: a `GroupRequirement`, one instance over the attackers together;
+- group requirement: a `GroupRequirement`, instances judged on aggregates of the whole
+  declaration (one over the attackers together);
+- conditional requirement: an `IfAttacking`, one instance per creature that exists only in
+  declarations where some creature attacks (M of 508.1d then depends on which exist);
 - pair restriction: forbidden creature-defender pairs, each with a `Reason` (508.1c);
 - group restriction: a `GroupRestriction` over aggregates of the whole declaration
   (508.1c, 802.3a: attackers together), such as "can't attack alone" or a cap;
 - cost: costs per creature-defender pair (508.1h);
-- characteristic and mana kinds act earlier, while the board is resolved (613, 605).
+- characteristic, mana, designation and rule-change kinds act earlier, while the board is
+  resolved (613, 605, 701.15, 702.3b, 803).
 
 The families' twins (the rule on a fixed declaration), encoders (CP-SAT, with optional
 enforcement literals), counting features and explanation texts: requirements, pairs and
@@ -25,6 +29,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from enum import Enum
+from functools import cached_property
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Hashable, Mapping, Optional, Protocol, Sequence, TypeVar, get_args
 
 from attackcheck.models.base import EffectBase
@@ -44,12 +49,14 @@ class Family(str, Enum):
     CHARACTERISTIC = "characteristic"
     MANA = "mana"
     DESIGNATION = "designation"
+    RULE_CHANGE = "rule change"
 
     @property
     def at_resolution(self) -> bool:
         """Kinds that change the board before anything is judged: characteristics (613
-        layers), mana abilities (605, 106.12) and designations such as goad (701.15)."""
-        return self in (Family.CHARACTERISTIC, Family.MANA, Family.DESIGNATION)
+        layers), mana abilities (605, 106.12), designations such as goad (701.15) and
+        changes to how a rule applies (702.3b as though without defender, 803.1)."""
+        return self in (Family.CHARACTERISTIC, Family.MANA, Family.DESIGNATION, Family.RULE_CHANGE)
 
 
 # -- facts -------------------------------------------------------------------------------
@@ -86,9 +93,10 @@ class Instance:
 @dataclass(frozen=True)
 class Aggregate:
     """A number read off a declaration: its attackers (`total`), those attacking a defender
-    in `defenders` (`column`), or those among `creatures` (`among`)."""
+    in `defenders` (`column`), those among `creatures` (`among`), or those among
+    `creatures` that attack a defender in `defenders` (`pairs`)."""
 
-    kind: str  # total | column | among
+    kind: str  # total | column | among | pairs
     defenders: frozenset[str] = frozenset()
     creatures: frozenset[str] = frozenset()
 
@@ -100,10 +108,25 @@ class Aggregate:
             return 1
         if self.kind == "column":
             return 1 if defender in self.defenders else 0
+        if self.kind == "pairs":
+            return 1 if creature in self.creatures and defender in self.defenders else 0
         return 1 if creature in self.creatures else 0
 
+    @property
+    def per_creature(self) -> bool:
+        """Whether it names creatures (classes of interchangeable creatures must not mix
+        members it names with others)."""
+        return self.kind in ("among", "pairs")
+
     def value(self, attacks: Mapping[str, str]) -> int:
-        return sum(self.weight(c, d) for c, d in attacks.items())
+        """The sum of `weight` over the declaration, counted without a call per attacker."""
+        if self.kind == "total":
+            return sum(1 for d in attacks.values() if d is not None)
+        if self.kind == "column":
+            defenders = self.defenders
+            return sum(1 for d in attacks.values() if d in defenders)
+        creatures = self.creatures
+        return sum(1 for c, d in attacks.items() if d is not None and c in creatures)
 
 
 TOTAL = Aggregate("total")
@@ -115,6 +138,10 @@ def column(defenders: frozenset[str]) -> Aggregate:
 
 def among(creatures: frozenset[str]) -> Aggregate:
     return Aggregate("among", creatures=frozenset(creatures))
+
+
+def pairs(creatures: frozenset[str], defenders: frozenset[str]) -> Aggregate:
+    return Aggregate("pairs", creatures=frozenset(creatures), defenders=frozenset(defenders))
 
 
 @dataclass(frozen=True)
@@ -194,27 +221,126 @@ class GroupRestriction(ABC):
         raise NotImplementedError
 
 
-@dataclass(frozen=True)
-class GroupRequirement:
+class GroupRequirement(ABC):
+    """Requirement instances (508.1d) judged on aggregates of the declaration: how many of
+    its `size` instances a declaration obeys is a function of the aggregates' values."""
+
+    label: str  # the effect it comes from
+    text: str  # the requirement in the rules' words
+    size: int = 1  # its instances
+
+    @property
+    @abstractmethod
+    def aggregates(self) -> tuple[Aggregate, ...]:
+        """The aggregates it reads, in the order `obeyed` takes their values."""
+
+    @abstractmethod
+    def obeyed(self, values: Sequence[int]) -> int:
+        """The twin: how many of its instances a declaration with these values obeys."""
+
+    @abstractmethod
+    def tracks(self) -> tuple[Track, ...]:
+        """The counting feature: how closely each aggregate must be followed."""
+
+    @abstractmethod
+    def encode(self, enc: Encoding) -> Any:
+        """The encoder: an expression at most the instances obeyed, which can reach it
+        (enough when maximising or bounding from below); equal to it when `enc.exact`."""
+
+    @abstractmethod
+    def require(self, enc: Encoding) -> None:
+        """Constraints that every instance is obeyed (the explanation's relaxed model)."""
+
+    @abstractmethod
+    def obeyable(self, defenders: frozenset[str]) -> int:
+        """How many instances some declaration could obey, ignoring restrictions and costs."""
+
+
+class CountTowards(GroupRequirement):
     """One requirement instance over the attackers together (508.1d): obeyed when at least
     `count` attackers count towards `aggregate`."""
 
-    label: str
-    aggregate: Aggregate
-    count: int
-    text: str
+    def __init__(self, label: str, aggregate: Aggregate, count: int, text: str):
+        self.label = label
+        self.aggregate = aggregate
+        self.count = count
+        self.text = text
+        self.size = 1
 
-    def obeyed(self, value: int) -> bool:
-        return value >= self.count
+    @property
+    def aggregates(self) -> tuple[Aggregate, ...]:
+        return (self.aggregate,)
 
-    def track(self) -> Track:
-        return Track(exact=self.count)
+    def obeyed(self, values: Sequence[int]) -> int:
+        return 1 if values[0] >= self.count else 0
 
-    def encode(self, enc: Encoding, r: Any) -> None:
+    def tracks(self) -> tuple[Track, ...]:
+        return (Track(exact=self.count),)
+
+    def encode(self, enc: Encoding) -> Any:
         """r => obeyed (half-reified: enough when maximising); r <=> obeyed when exact."""
+        r = enc.new_bool(f"group_{self.label}")
         enc.add(enc.value(self.aggregate) >= self.count, [r])
         if enc.exact:
             enc.add(enc.value(self.aggregate) <= self.count - 1, [r.Not()])
+        return r
+
+    def require(self, enc: Encoding) -> None:
+        enc.add(enc.value(self.aggregate) >= self.count)
+
+    def obeyable(self, defenders: frozenset[str]) -> int:
+        if self.aggregate.kind == "column" and not (self.aggregate.defenders & defenders):
+            return 0
+        return 1
+
+
+class IfAttacking:
+    """"If a creature of S attacks, these creatures attack if able" (Ekundu Cyclops, Viashino
+    Bey): one requirement instance per creature of `creatures` that exists only in the
+    declarations where a creature of `when` attacks (the condition, an `among` aggregate),
+    each obeyed when its creature attacks a defender in `sat` (`attacking`, a `pairs`
+    aggregate).
+
+    508.1d, read with requirements that depend on the declaration: the requirements of a
+    declaration are those its own attacks bring into existence (its *pattern*, the
+    conditional requirements whose condition it meets) with the unconditional ones, and it
+    must obey as many of them as any declaration could (M of that pattern, over cost-free
+    declarations). So attacking with no creature of S asks nothing of these creatures, and
+    a creature unable to attack never makes meeting the condition illegal."""
+
+    def __init__(self, label: str, when: frozenset[str], creatures: frozenset[str], sat: frozenset[str], text: str):
+        self.label = label
+        self.text = text
+        self.when = among(when)
+        self.attacking = pairs(creatures, sat)
+        self.creatures = frozenset(creatures)
+        self.size = len(creatures)
+
+    def obeyed(self, attacking: int) -> int:
+        """The twin: its instances obeyed (when it exists) from the `attacking` value."""
+        return min(attacking, self.size)
+
+    def tracks(self) -> tuple[Track, Track]:
+        """The counting features: whether it exists, and its instances obeyed."""
+        return (Track(exact=1), Track(exact=self.size))
+
+    def encode_existing(self, enc: Encoding) -> Any:
+        """Its instances obeyed, treated as existing (for M of a pattern that includes it)."""
+        return enc.value(self.attacking)
+
+    def encode(self, enc: Encoding, exists: Any) -> Any:
+        """Its instances obeyed given the literal `exists` of its condition (exactly equal to
+        "a creature of `when` attacks"): an expression at most that, equal when `enc.exact`."""
+        t = enc.new_int(0, self.size, f"if_attacking_{self.label}")
+        enc.add(t <= enc.value(self.attacking))
+        enc.add(t <= 0, [exists.Not()])
+        if enc.exact:
+            enc.add(t >= enc.value(self.attacking), [exists])
+        return t
+
+    def require(self, enc: Encoding) -> None:
+        """Every instance obeyed (the explanation's relaxed model, within its pattern)."""
+        enc.add(enc.value(self.attacking) >= self.size)
 
 
 # -- kinds -------------------------------------------------------------------------------
@@ -234,8 +360,11 @@ class EffectKind(ABC, Generic[M]):
     # An example for the docs and the completeness test: this kind's effect on EXAMPLE_BOARD,
     # then any effect it needs to matter there.
     example: ClassVar[list[dict[str, Any]]] = []
+    # More examples, for the fields that extend the kind (same form as `example`): the docs
+    # show them and the completeness test checks each the way it checks `example`.
+    variants: ClassVar[list[list[dict[str, Any]]]] = []
 
-    @property
+    @cached_property
     def kind(self) -> str:
         return str(get_args(self.model.model_fields["kind"].annotation)[0])
 

@@ -3,14 +3,22 @@ Prison, Norn's Annex, Sphere of Safety) and a creature's own cost to attack (Bra
 
 A cost is never forced: M of 508.1d is computed over declarations with no cost at all, and a
 declaration that pays is legal when it pays in full and reaches M. The costs that apply to
-one attacker are added up (508.1h, in attackcheck.models.costs).
+one attacker are added up (508.1h, in attackcheck.models.costs). X may be read per attacker
+(the counters on it: Phyrexian Marauder, Nils).
+
+Non-mana costs (`pay`: sacrifice, tap, discard, life, remove counters) are part of the board
+format, but their payment (508.1h-j: which permanents, shared between costs and with mana
+abilities) is not decided yet: a board where one could apply answers unknown and says so
+(the context's `unread`), never a guess.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal, Optional
 
-from attackcheck.models.base import Amount, EffectBase, ManaCostText, PlayerRef, Selector
+from pydantic import model_validator
+
+from attackcheck.models.base import Amount, EffectBase, ManaCostText, NonManaCost, PlayerRef, Selector
 
 from .base import EffectKind, Family, register
 
@@ -20,20 +28,39 @@ if TYPE_CHECKING:
     from attackcheck.solver.context import Context
 
 
-class AttackTax(EffectBase):
+class _Paid(EffectBase):
+    @model_validator(mode="after")
+    def _some_cost(self):
+        if getattr(self, "cost", None) is None and getattr(self, "pay", None) is None:
+            raise ValueError("a cost to attack gives `cost` (mana), `pay` (a non-mana cost), or both")
+        return self
+
+
+class AttackTax(_Paid):
     kind: Literal["attack_tax"]
     target: PlayerRef
-    cost: ManaCostText
+    cost: Optional[ManaCostText] = None
+    pay: Optional[NonManaCost] = None
     include_planeswalkers: bool = False
     creatures: Optional[Selector] = None
     x: Optional[Amount] = None
 
 
-class AttackCost(EffectBase):
+class AttackCost(_Paid):
     kind: Literal["attack_cost"]
     creatures: Selector
-    cost: ManaCostText
+    cost: Optional[ManaCostText] = None
+    pay: Optional[NonManaCost] = None
     x: Optional[Amount] = None
+
+
+def _unpaid(effect: "REffect", ctx: "Context", pairs: list[tuple[str, str]]) -> None:
+    """A non-mana cost: once the pairs a creature may attack are known, one that applies to
+    such a pair makes the board's answers unknown (its payment is not decided yet)."""
+    pay = effect.model.pay
+    if pay is not None and pairs:
+        ctx.add_non_mana_cost(effect, pairs, f"a non-mana cost to attack ({pay.text()}; {effect.label}): "
+                                             "attackcheck does not decide such payments yet")
 
 
 @register
@@ -47,17 +74,20 @@ class AttackTaxKind(EffectKind[AttackTax]):
     example = [{"kind": "attack_tax", "target": "you", "cost": "{2}", "controller": "B"}]
 
     def collect(self, effect: "REffect", ctx: "Context") -> None:
-        cost = effect.cost
-        if cost is None or cost.is_zero():
-            return
-        taxed = ctx.player_and_walkers(effect.target or "", effect.include_planeswalkers)
         who = ctx.creatures if effect.model.creatures is None else ctx.eligible(effect.creatures)
+        pairs = []
+        targets: dict[str, frozenset[str]] = {}
         for c in who:
+            taxed = ctx.defenders_for(effect, c, targets)
+            cost = ctx.cost_for(effect, c)
             for d in taxed:
-                ctx.add_cost(c, d, effect.label, cost)
+                pairs.append((c, d))
+                if cost is not None:
+                    ctx.add_cost(c, d, effect.label, cost)
+        _unpaid(effect, ctx, pairs)
 
     def describe(self, effect: "REffect", ctx: "Context") -> str:
-        return f"each creature attacking {effect.target} costs {effect.cost} ({ctx.effect_name(effect)})"
+        return f"each creature attacking {effect.target} costs {_what(effect)} ({ctx.effect_name(effect)})"
 
 
 @register
@@ -70,15 +100,27 @@ class AttackCostKind(EffectKind[AttackCost]):
     example = [{"kind": "attack_cost", "creatures": ["bear"], "cost": "{W}{W}", "controller": "A"}]
 
     def collect(self, effect: "REffect", ctx: "Context") -> None:
-        cost = effect.cost
-        if cost is None or cost.is_zero():
-            return
+        pairs = []
         for c in ctx.eligible(effect.creatures):
+            cost = ctx.cost_for(effect, c)
             for d in ctx.defenders:
-                ctx.add_cost(c, d, effect.label, cost)
+                pairs.append((c, d))
+                if cost is not None:
+                    ctx.add_cost(c, d, effect.label, cost)
+        _unpaid(effect, ctx, pairs)
 
     def describe(self, effect: "REffect", ctx: "Context") -> str:
-        return f"{ctx.names(effect.creatures)} can't attack unless its controller pays {effect.cost} ({ctx.effect_name(effect)})"
+        return (f"{ctx.names(effect.creatures)} can't attack unless its controller pays {_what(effect)} "
+                f"({ctx.effect_name(effect)})")
+
+
+def _what(effect: "REffect") -> str:
+    parts = []
+    if effect.cost is not None:
+        parts.append(str(effect.cost) + (f" (X: {effect.x_attacker} counters on it)" if effect.x_attacker else ""))
+    if effect.model.pay is not None:
+        parts.append(effect.model.pay.text())
+    return " and ".join(parts)
 
 
 def blocking_text(ctx: "Context", defender: str, cost: "ManaCost", name: str) -> str:

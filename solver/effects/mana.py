@@ -108,8 +108,10 @@ def _replaced(o: ManaOption, eff: ManaReplacement) -> ManaOption:
     return o
 
 
-def after_replacements(options: Sequence[ManaOption], effs: Sequence[ManaReplacement]) -> tuple[ManaOption, ...]:
-    """616.1: the affected player orders replacement effects; every order is a choice."""
+def after_replacements_by_permutations(options: Sequence[ManaOption],
+                                       effs: Sequence[ManaReplacement]) -> tuple[ManaOption, ...]:
+    """616.1 by brute force: every order of the replacement effects, each applied in turn
+    (k! orders; kept as the specification that after_replacements is tested against)."""
     if not effs:
         return tuple(options)
     base = expand_any(options)
@@ -121,6 +123,99 @@ def after_replacements(options: Sequence[ManaOption], effs: Sequence[ManaReplace
             if o not in out:
                 out.append(o)
     return tuple(out)
+
+
+def _scaled(o: ManaOption, factor: int) -> ManaOption:
+    if factor == 1:
+        return o
+    return ManaOption(tuple((t, n * factor) for t, n in o.fixed), o.any_color * factor)
+
+
+def _subset_products(factors: Sequence[int]) -> set[int]:
+    """Every product of a subset of `factors` (as many values as there are distinct
+    products, not 2^k subsets)."""
+    out = {1}
+    for f in factors:
+        out |= {p * f for p in out}
+    return out
+
+
+def after_replacements(options: Sequence[ManaOption], effs: Sequence[ManaReplacement]) -> tuple[ManaOption, ...]:
+    """616.1: the affected player orders replacement effects; every order is a choice. The
+    same options, in the same order, as trying every order (after_replacements_by_permutations),
+    in polynomial time: an order's result depends only on its last "instead" effect j and
+    on the set S of multipliers after it (the option j makes, times j's own and S's
+    multipliers; with no "instead" effect, every order multiplies alike). The orders are
+    walked in the order permutations() yields them, descending only into a prefix whose
+    completions still reach an option not yet listed, so each option listed costs a
+    polynomial number of steps."""
+    if not effs:
+        return tuple(options)
+    base = expand_any(options)
+    if not base:
+        return ()
+    k = len(effs)
+    instead = [e.produce_instead is not None for e in effs]
+    if not any(instead):  # multipliers commute: one result per option
+        factor = 1
+        for e in effs:
+            factor *= e.multiply
+        out: list[ManaOption] = []
+        for o in base:
+            r = _scaled(o, factor)
+            if r not in out:
+                out.append(r)
+        return tuple(out)
+    made = [ManaOption.parse(e.produce_instead) if e.produce_instead is not None else None for e in effs]
+
+    def reachable(last: Optional[int], after: int, rest: frozenset[int]) -> set[ManaOption]:
+        """The options of every completion of a prefix whose last "instead" effect is `last`
+        (None: none yet), with `after` the product of the multipliers placed after it, and
+        `rest` the effects still to place."""
+        insteads = [i for i in rest if instead[i]]
+        mults = [effs[i].multiply for i in rest if not instead[i]]
+        if not insteads:
+            assert last is not None
+            factor = after * effs[last].multiply
+            for m in mults:
+                factor *= m
+            made_last = made[last]
+            assert made_last is not None
+            return {_scaled(made_last, factor)}
+        products = _subset_products(mults)
+        out_set: set[ManaOption] = set()
+        for j in insteads:
+            made_j = made[j]
+            assert made_j is not None
+            out_set |= {_scaled(made_j, effs[j].multiply * p) for p in products}
+        return out_set
+
+    listed: list[ManaOption] = []
+    seen: set[ManaOption] = set()
+    everything = frozenset(range(k))
+    while True:
+        # the first order (in permutations() order) that makes an option not listed yet
+        if not reachable(None, 1, everything) - seen:
+            return tuple(listed)
+        last: Optional[int] = None
+        after = 1
+        rest = everything
+        for _ in range(k):
+            for i in sorted(rest):
+                nlast, nafter = (i, 1) if instead[i] else (last, after * effs[i].multiply)
+                nrest = rest - {i}
+                options_here = reachable(nlast, nafter, nrest)
+                if options_here - seen:
+                    last, after, rest = nlast, nafter, nrest
+                    break
+            else:  # pragma: no cover - the check above guarantees a way down
+                raise AssertionError("no order reaches a new option")
+        assert last is not None
+        made_last = made[last]
+        assert made_last is not None
+        result = _scaled(made_last, after * effs[last].multiply)
+        listed.append(result)
+        seen.add(result)
 
 
 def after_triggers(options: Sequence[ManaOption], effs: Sequence[ManaTrigger]) -> tuple[ManaOption, ...]:

@@ -1,5 +1,7 @@
 """Restrictions on creature-defender pairs (508.1c): "can't attack", "can't attack unless
-defending player controls ...", "can't attack you", and the defender keyword (702.3b).
+defending player controls ..." (and the other conditions on the defending player), "can't
+attack you", "can't attack its owner", and the defender keyword (702.3b) unless an effect
+lets the creature attack as though it didn't have defender.
 
 Each forbids some pairs outright; a declaration that uses one is illegal, and no variable
 exists for it in the models. In the explanation's relaxed model each effect's pairs are
@@ -10,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal, Optional
 
-from attackcheck.models.base import EffectBase, PlayerRef, Selector, SelectorObject
+from attackcheck.models.base import DefenderCondition, EffectBase, PlayerRef, Selector, SelectorObject
 from attackcheck.solver.results import ViolationKind
 
 from .base import EffectKind, Family, Reason, register
@@ -23,7 +25,8 @@ if TYPE_CHECKING:
 class CantAttack(EffectBase):
     kind: Literal["cant_attack"]
     creatures: Selector
-    unless_defending_player_controls: Optional[SelectorObject] = None
+    unless_defending_player_controls: Optional[SelectorObject] = None  # = unless: {defending_player_controls: ...}
+    unless: Optional[DefenderCondition] = None  # can attack a defender whose defending player meets it
 
 
 class CantAttackTarget(EffectBase):
@@ -33,25 +36,52 @@ class CantAttackTarget(EffectBase):
     include_planeswalkers: bool = False
 
 
+def unless_text(unless: DefenderCondition, player: str = "the defending player") -> str:
+    """An `unless` in the rules' words."""
+    parts = []
+    if unless.defending_player_controls is not None:
+        parts.append(f"{player} controls a matching permanent")
+    if unless.controls_more_than_defending is not None:
+        parts.append(f"its controller controls more matching permanents than {player}")
+    if unless.controls_fewer_than_defending is not None:
+        parts.append(f"its controller controls fewer matching permanents than {player}")
+    if unless.defending_player_life_at_most is not None:
+        parts.append(f"{player} has at most {unless.defending_player_life_at_most} life")
+    if unless.defending_player_asked is not None:
+        parts.append(f"for {player}: {unless.defending_player_asked.question}")
+    return " and ".join(parts) or "always"
+
+
 @register
 class CantAttackKind(EffectKind[CantAttack]):
     """Pacifism, Moat, Ensnaring Bridge: can't attack. Sea Serpent: can't attack unless the
     defending player controls a matching permanent (a battle's defending player is its
-    protector, 310.8d)."""
+    protector, 310.8d); Goblin Goon: unless its controller controls more creatures than the
+    defending player. `unless` holds every condition on the defending player (all must
+    hold); `unless_defending_player_controls` is its `defending_player_controls`."""
 
     model = CantAttack
     family = Family.PAIR_RESTRICTION
     example = [{"kind": "cant_attack", "creatures": {"subtypes": ["Bear"]},
                 "unless_defending_player_controls": {"types": ["planeswalker"]}, "controller": "B"}]
+    variants = [[{"kind": "cant_attack", "creatures": "self", "source": "bear",
+                  "unless": {"controls_more_than_defending": {"types": ["planeswalker"]}}}],
+                [{"kind": "cant_attack", "creatures": ["bear", "elf"], "controller": "A",
+                  "unless": {"defending_player_asked": {"question": "is the defending player the monarch?",
+                                                        "holds": {"B": True, "C": False}}}}],
+                [{"kind": "cant_attack", "creatures": ["bear"], "controller": "A",
+                  "unless": {"defending_player_life_at_most": 20,
+                             "defending_player_controls": {"types": ["planeswalker"]}}}]]
 
     def collect(self, effect: "REffect", ctx: "Context") -> None:
-        from attackcheck.models.resolve import controls_matching
+        from attackcheck.models.conditions import defender_holds
 
         name = ctx.effect_name(effect)
         unless = effect.unless
         exempt: set[str] = set()
         if unless is not None:
-            ok = {p: controls_matching(ctx.rb, p, unless, effect.controller, effect.source)
+            view = ctx.view
+            ok = {p: defender_holds(unless, view, effect.controller, effect.source, p, effect.label + ".unless")
                   for p in set(ctx.defending_player.values())}
             exempt = {d for d in ctx.defenders if ok[ctx.defending_player[d]]}
         for c in ctx.eligible(effect.creatures):
@@ -59,12 +89,12 @@ class CantAttackKind(EffectKind[CantAttack]):
                 if d in exempt:
                     continue
                 why = ("can't attack" if unless is None
-                       else f"can't attack unless {ctx.defending_player[d]} controls a matching permanent")
+                       else f"can't attack unless {unless_text(unless, ctx.defending_player[d])}")
                 ctx.forbid(c, d, Reason(ViolationKind.RESTRICTION, "508.1c", f"{ctx.label(c)} {why} ({name})",
                                         effect.label))
 
     def describe(self, effect: "REffect", ctx: "Context") -> str:
-        what = "can't attack" if effect.unless is None else "can't attack unless the defending player controls a matching permanent"
+        what = "can't attack" if effect.unless is None else f"can't attack unless {unless_text(effect.unless)}"
         return f"{ctx.names(effect.creatures)} {what} ({ctx.effect_name(effect)})"
 
 
@@ -79,8 +109,9 @@ class CantAttackTargetKind(EffectKind[CantAttackTarget]):
 
     def collect(self, effect: "REffect", ctx: "Context") -> None:
         name = ctx.effect_name(effect)
-        banned = ctx.player_and_walkers(effect.target or "", effect.include_planeswalkers)
+        targets: dict[str, frozenset[str]] = {}
         for c in ctx.eligible(effect.creatures):
+            banned = ctx.defenders_for(effect, c, targets)
             for d in banned:
                 ctx.forbid(c, d, Reason(ViolationKind.RESTRICTION, "508.1c",
                                         f"{ctx.label(c)} can't attack {ctx.rb.describe(d)} ({name})", effect.label))
@@ -91,9 +122,14 @@ class CantAttackTargetKind(EffectKind[CantAttackTarget]):
 
 
 def keyword_restrictions(ctx: "Context", perm: "RPermanent") -> None:
-    """702.3b: a creature with defender can't attack."""
+    """702.3b: a creature with defender can't attack (but where an effect lets it attack as
+    though it didn't have defender)."""
     if "defender" in perm.keywords:
         reason = Reason(ViolationKind.RESTRICTION, "702.3b", f"{perm.label()} has defender and can't attack",
                         f"{perm.id}:defender")
+        ignored = ctx.rb.ignore_defender.get(perm.id, frozenset()) if ctx.rb.ignore_defender else frozenset()
+        if ignored is None:
+            return
         for d in ctx.defenders:
-            ctx.forbid(perm.id, d, reason)
+            if d not in ignored:
+                ctx.forbid(perm.id, d, reason)

@@ -2,8 +2,10 @@
 
 Each creature an effect names carries its own requirement instance (508.1d counts them one
 by one); a player-level requirement ("each opponent attacks you with at least one
-creature", Trove of Temptation) is one instance over the attackers together. A requirement
-whose target is gone is never obeyed.
+creature", Trove of Temptation) is one instance over the attackers together; a requirement
+that exists only if some creature attacks ("if a creature you control attacks, ~ also
+attacks if able", Ekundu Cyclops) is judged on the declaration's aggregates. A requirement
+whose target is gone is never obeyed. Goad is a designation that some effects keep away.
 """
 
 from __future__ import annotations
@@ -12,9 +14,11 @@ from typing import TYPE_CHECKING, Literal, Sequence
 
 from pydantic import Field
 
+from typing import Optional
+
 from attackcheck.models.base import EffectBase, PlayerRef, Selector
 
-from .base import EffectKind, Family, GroupRequirement, Instance, column, register
+from .base import CountTowards, EffectKind, Family, IfAttacking, Instance, column, register
 
 if TYPE_CHECKING:
     from attackcheck.models.resolve import RawEffect, REffect, Resolver
@@ -24,6 +28,7 @@ if TYPE_CHECKING:
 class AttacksIfAble(EffectBase):
     kind: Literal["attacks_if_able"]
     creatures: Selector
+    when_attacking: Optional[Selector] = None  # only in declarations where a creature it selects attacks
 
 
 class AttacksTargetIfAble(EffectBase):
@@ -48,19 +53,46 @@ class PlayerAttacksTargetIfAble(EffectBase):
 
 @register
 class AttacksIfAbleKind(EffectKind[AttacksIfAble]):
-    """Juggernaut, Grand Melee: each creature attacks each combat if able."""
+    """Juggernaut, Grand Melee: each creature attacks each combat if able. With
+    `when_attacking` (Ekundu Cyclops: "If a creature you control attacks, Ekundu Cyclops also
+    attacks if able"; Viashino Bey) the requirement exists only in declarations where a
+    creature it selects attacks; a declaration must then obey as many of the requirements
+    its attacks bring into existence as any declaration could (508.1d), so attacking with no
+    such creature asks nothing of them."""
 
     model = AttacksIfAble
     family = Family.REQUIREMENT
     example = [{"kind": "attacks_if_able", "creatures": ["bear"], "controller": "B"}]
+    variants = [[{"kind": "attacks_if_able", "creatures": ["bear"],
+                  "when_attacking": {"controller": "you", "other": True}, "source": "bear"}]]
 
     def collect(self, effect: "REffect", ctx: "Context") -> None:
         name = ctx.effect_name(effect)
-        for c in ctx.eligible(effect.creatures):
+        mine = ctx.eligible(effect.creatures)
+        if effect.model.when_attacking is not None:
+            if mine:
+                when = ctx.select_creatures(effect, effect.model.when_attacking, ".when_attacking")
+                text = f"{ctx.names(mine)} attack(s) if able when {self.condition_text(effect, ctx)} ({name})"
+                ctx.add_conditional_requirement(IfAttacking(effect.label, frozenset(ctx.eligible(when)),
+                                                            frozenset(mine), ctx.defender_set, text))
+            return
+        for c in mine:
             ctx.add_instance(Instance(effect.label, self.kind, c, ctx.defender_set,
                                       f"{ctx.label(c)} attacks each combat if able ({name})"))
 
+    @staticmethod
+    def condition_text(effect: "REffect", ctx: "Context") -> str:
+        when = effect.model.when_attacking
+        if isinstance(when, list):
+            return f"{ctx.names(when)} attack(s)"
+        if when == "self":
+            return f"{ctx.effect_name(effect)} attacks"
+        return "a creature it names attacks"
+
     def describe(self, effect: "REffect", ctx: "Context") -> str:
+        if effect.model.when_attacking is not None:
+            return (f"{ctx.names(effect.creatures)} attack(s) if able when {self.condition_text(effect, ctx)} "
+                    f"({ctx.effect_name(effect)})")
         return f"{ctx.names(effect.creatures)} attack(s) each combat if able ({ctx.effect_name(effect)})"
 
 
@@ -75,9 +107,10 @@ class AttacksTargetIfAbleKind(EffectKind[AttacksTargetIfAble]):
 
     def collect(self, effect: "REffect", ctx: "Context") -> None:
         name = ctx.effect_name(effect)
-        target = effect.target or ""
-        sat = ctx.player_and_walkers(target, effect.include_planeswalkers)
+        targets: dict[str, frozenset[str]] = {}
         for c in ctx.eligible(effect.creatures):
+            target = ctx.target_for(effect, c)
+            sat = ctx.defenders_for(effect, c, targets)
             ctx.add_instance(Instance(effect.label, self.kind, c, sat,
                                       f"{ctx.label(c)} attacks {ctx.rb.describe(target)} if able ({name})"))
 
@@ -97,10 +130,13 @@ class AttacksOtherThanIfAbleKind(EffectKind[AttacksOtherThanIfAble]):
 
     def collect(self, effect: "REffect", ctx: "Context") -> None:
         name = ctx.effect_name(effect)
-        player = effect.player
-        known = player in ctx.rb.player_ids  # a player who is gone: never obeyed
-        sat = frozenset(p for p in ctx.defending_players if p != player and known)
+        sats: dict[str, frozenset[str]] = {}
         for c in ctx.eligible(effect.creatures):
+            player = ctx.player_for(effect, c)
+            if player not in sats:
+                known = player in ctx.rb.player_ids  # a player who is gone: never obeyed
+                sats[player] = frozenset(p for p in ctx.defending_players if p != player and known)
+            sat = sats[player]
             ctx.add_instance(Instance(effect.label, self.kind, c, sat,
                                       f"{ctx.label(c)} attacks a player other than {player} if able ({name})"))
 
@@ -120,8 +156,7 @@ class PlayerAttacksTargetIfAbleKind(EffectKind[PlayerAttacksTargetIfAble]):
 
     def collect(self, effect: "REffect", ctx: "Context") -> None:
         sat = ctx.player_and_walkers(effect.target or "", effect.include_planeswalkers)
-        ctx.add_group_requirement(GroupRequirement(effect.label, column(sat), effect.count,
-                                                   self.describe(effect, ctx)))
+        ctx.add_group_requirement(CountTowards(effect.label, column(sat), effect.count, self.describe(effect, ctx)))
 
     def describe(self, effect: "REffect", ctx: "Context") -> str:
         return (f"{ctx.active} attacks {effect.target} with at least {effect.count} creature(s) if able "
@@ -164,6 +199,7 @@ class GoadKind(EffectKind[Goad]):
     model = Goad
     family = Family.DESIGNATION
     example = [{"kind": "goad", "creatures": ["elf"], "controller": "C"}]
+    order = 9.0  # a designation: what it selects is read once characteristics are known (613)
 
     def apply(self, effects: Sequence["RawEffect"], resolver: "Resolver") -> None:
         for e in effects:
@@ -174,3 +210,28 @@ class GoadKind(EffectKind[Goad]):
 
     def describe(self, effect: "REffect", ctx: "Context") -> str:
         return f"{ctx.names(effect.creatures)} is goaded by {effect.controller} ({ctx.effect_name(effect)})"
+
+
+class CantBeGoaded(EffectBase):
+    kind: Literal["cant_be_goaded"]
+    creatures: Selector
+
+
+@register
+class CantBeGoadedKind(EffectKind[CantBeGoaded]):
+    """Serene Sleuth, The Kami Knight: goad designations and goad effects on these creatures
+    add nothing (701.15): they carry none of goad's requirements."""
+
+    model = CantBeGoaded
+    family = Family.DESIGNATION
+    example = [{"kind": "cant_be_goaded", "creatures": ["elf"], "controller": "A"},
+               {"kind": "goad", "creatures": ["elf"], "controller": "C"}]
+    order = 9.0  # read once characteristics are known; goad designations are dropped at the end
+
+    def apply(self, effects: Sequence["RawEffect"], resolver: "Resolver") -> None:
+        for e in effects:
+            resolver.ungoadable.update(resolver.select(e.model.creatures, e.controller, e.source,
+                                                       e.path + ".creatures"))
+
+    def describe(self, effect: "REffect", ctx: "Context") -> str:
+        return f"{ctx.names(effect.creatures)} can't be goaded ({ctx.effect_name(effect)})"

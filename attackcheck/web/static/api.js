@@ -61,3 +61,10 @@ export function exactCount(answer) {
   const match = /"count"\s*:\s*(-?\d+)/.exec(answer.text || "");
   return match ? match[1] : null;
 }
+
+// Proven bounds on the count ({"status": "bounds", "lower": L, "upper": U}) as decimal text.
+export function countBounds(answer) {
+  const lower = /"lower"\s*:\s*(\d+)/.exec(answer.text || "");
+  const upper = /"upper"\s*:\s*(\d+)/.exec(answer.text || "");
+  return lower && upper ? { lower: lower[1], upper: upper[1] } : null;
+}

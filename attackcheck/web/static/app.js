@@ -923,6 +923,15 @@ function violationItems(violations) {
 
 function unknownWhy(data, what) {
   const reasons = [];
+  if (data && Array.isArray(data.unread) && data.unread.length) {
+    reasons.push("The board has text attackcheck did not read, so the server does not answer (it never guesses):");
+    for (const u of data.unread) {
+      const who = u.permanent ? `${u.card || u.permanent} (${u.permanent})` : "The board";
+      reasons.push(`${who}: ${u.text}`);
+    }
+    reasons.push("Say how it applies: mark the permanent's unread_text (written: its effects are on the board; inactive: it does not apply now), or answer the question's holds.");
+    return h("div", { class: "why-unknown" }, reasons.map((r) => h("p", {}, r)));
+  }
   if (what === "check") {
     if (data.maximum === null || data.maximum === undefined) {
       reasons.push("The time limit ran out before the solver proved how many requirements can be obeyed (508.1d), so it can't say whether this declaration obeys enough of them.");
@@ -1112,7 +1121,8 @@ const count = busy(async () => {
   renderCount();
   const answer = await api.latest("count", "POST", "/count", requestBase());
   if (!answer) return;
-  countAnswer = { ok: answer.ok, data: answer.data, digits: answer.ok ? api.exactCount(answer) : null };
+  countAnswer = { ok: answer.ok, data: answer.data, digits: answer.ok ? api.exactCount(answer) : null,
+                  bounds: answer.ok ? api.countBounds(answer) : null };
   renderCount();
 });
 
@@ -1126,6 +1136,12 @@ function renderCount() {
     parts.push(h("p", {}, c.stale ? "For the board as it was: " : "", "Exactly ",
       h("output", { id: "count-result", class: "big-number" }, digits),
       ` legal declaration${digits === "1" ? "" : "s"}`, digits.length > 15 ? ` (${digits.length} digits)` : "", "."));
+  } else if (c && c.data.status === "bounds" && c.bounds) {
+    const size = (n) => (n.length > 15 ? ` (${n.length} digits)` : "");
+    parts.push(h("p", { id: "count-result-bounds" }, c.stale ? "For the board as it was: " : "",
+      "Not proved exactly within the time limit; proved: at least ",
+      h("output", { class: "big-number" }, c.bounds.lower), size(c.bounds.lower), " and at most ",
+      h("output", { class: "big-number" }, c.bounds.upper), size(c.bounds.upper), " legal declarations."));
   } else if (c) {
     parts.push(h("p", { id: "count-result-unknown" }, h("strong", {}, "Unknown. ")), unknownWhy(c.data, "count"));
   }

@@ -1,0 +1,232 @@
+"""Conditions, evaluated on the board while it is resolved: the one place that says when an
+effect's `condition` holds (no declaration involved), and when a defending player meets a
+`cant_attack` effect's `unless`.
+
+A condition holds when every key given holds. A key about a fact the board does not state
+(an `asked` fact whose `holds` is null, a graveyard or hand the board does not give) is
+*unanswered*: the effect is then unread, unless another key is false already (then the
+effect does not apply, whatever the answer).
+
+Imports no OR-Tools: the resolver (models/resolve.py) and the solver's kinds both call it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Iterable, Optional
+
+from .base import Condition, DefenderCondition, SelectorObject
+
+if TYPE_CHECKING:
+    from .resolve import Resolver
+
+__all__ = ["Verdict", "evaluate", "defender_holds", "defender_questions", "counts", "in_selection",
+           "matching_count"]
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """True or false, or None with the questions the board leaves unanswered."""
+
+    holds: Optional[bool]
+    questions: tuple[str, ...] = ()
+
+
+TRUE = Verdict(True)
+FALSE = Verdict(False)
+
+
+def counts(counters: dict[str, int], kind: str) -> int:
+    """The counters of a kind on a permanent ("any": of every kind)."""
+    if kind == "any":
+        return sum(counters.values())
+    return counters.get(kind, 0)
+
+
+def in_selection(view: "Resolver", pid: Optional[str], sel: Any, ctl: Optional[str], source: Optional[str],
+                 path: str) -> bool:
+    """Whether permanent `pid` is one `sel` selects (any permanent type: an object's `types`
+    say which; a list names ids; `self` the source; `attached` what the source is attached to)."""
+    if pid is None or pid not in view.perms:
+        return False
+    if sel == "self":
+        return pid == source
+    if sel == "attached":
+        src = view.perms.get(source) if source else None
+        return src is not None and src.attached_to == pid
+    if isinstance(sel, list):
+        return pid in sel
+    assert isinstance(sel, SelectorObject)
+    return view.matches(view.perms[pid], sel, ctl, source, path, creatures_only=False)
+
+
+def matching_count(view: "Resolver", sel: Any, ctl: Optional[str], source: Optional[str], path: str,
+                   controller: Optional[str] = None) -> int:
+    """How many permanents `sel` selects (controlled by `controller`, if given). Counted once
+    per selector (by content, so that alike effects share one pass over the battlefield)."""
+    counts = _counts(view, sel, ctl, source, path)
+    return sum(counts.values()) if controller is None else counts.get(controller, 0)
+
+
+def _uses_source(sel: Any) -> bool:
+    if isinstance(sel, SelectorObject):
+        return (sel.other or sel.controller == "attached_player" or sel.except_ in ("self", "attached")
+                or (isinstance(sel.except_, SelectorObject) and _uses_source(sel.except_)))
+    return sel in ("self", "attached")
+
+
+def _counts(view: "Resolver", sel: Any, ctl: Optional[str], source: Optional[str], path: str) -> dict[str, int]:
+    """The permanents `sel` selects, counted by controller."""
+    if isinstance(sel, SelectorObject):
+        content: Any = sel.model_dump_json()
+    elif isinstance(sel, list):
+        content = tuple(sel)
+    else:
+        content = sel
+    key = (content, ctl, source if _uses_source(sel) else None)
+    cache = view.count_cache
+    if key not in cache:
+        out: dict[str, int] = {}
+        if isinstance(sel, SelectorObject):
+            for p in view.perms.values():
+                if view.matches(p, sel, ctl, source, path, creatures_only=False):
+                    out[p.controller] = out.get(p.controller, 0) + 1
+        else:
+            for pid in _ids(view, sel, source):
+                c = view.perms[pid].controller
+                out[c] = out.get(c, 0) + 1
+        cache[key] = out
+    return cache[key]
+
+
+def _ids(view: "Resolver", sel: Any, source: Optional[str]) -> Iterable[str]:
+    if sel == "self":
+        return [source] if source in view.perms else []
+    if sel == "attached":
+        src = view.perms.get(source) if source else None
+        return [src.attached_to] if src is not None and src.attached_to in view.perms else []
+    return [pid for pid in dict.fromkeys(sel) if pid in view.perms]
+
+
+def _player(word: str, ctl: Optional[str]) -> Optional[str]:
+    return ctl if word == "you" else word
+
+
+def _between(n: int, at_least: Optional[int], at_most: Optional[int]) -> bool:
+    return (at_least is None or n >= at_least) and (at_most is None or n <= at_most)
+
+
+def evaluate(cond: Optional[Condition], view: "Resolver", ctl: Optional[str], source: Optional[str],
+             path: str) -> Verdict:
+    """Whether an effect with this condition applies now (see the module text)."""
+    if cond is None:
+        return TRUE
+    path = path + ".condition"
+    src = view.perms.get(source) if source else None
+    questions: list[str] = []
+    checks: list[bool] = []
+    if cond.source_untapped:
+        checks.append(src is not None and not src.tapped)
+    if cond.source_tapped:
+        checks.append(src is not None and src.tapped)
+    if cond.source_attached:
+        checks.append(src is not None and src.attached_to is not None
+                      and (src.attached_to in view.perms or src.attached_to in view.player_ids))
+    if cond.attached is not None:
+        host = src.attached_to if src is not None else None
+        checks.append(in_selection(view, host, cond.attached, ctl, source, path + ".attached"))
+    if cond.source is not None:
+        checks.append(in_selection(view, source, cond.source, ctl, source, path + ".source"))
+    if cond.source_counters is not None:
+        sc = cond.source_counters
+        checks.append(src is not None and counts(src.counters, sc.kind) >= sc.at_least)
+    if cond.you_control is not None:
+        yc = cond.you_control
+        checks.append(ctl is not None and
+                      matching_count(view, yc.selector, ctl, source, path + ".you_control", ctl) >= yc.at_least)
+    if cond.you_control_at_most is not None:
+        ym = cond.you_control_at_most
+        checks.append(ctl is not None and
+                      matching_count(view, ym.selector, ctl, source, path + ".you_control_at_most", ctl) <= ym.at_most)
+    if cond.battlefield is not None:
+        bf = cond.battlefield
+        n = matching_count(view, bf.selector, ctl, source, path + ".battlefield")
+        checks.append(_between(n, bf.at_least, bf.at_most))
+    if cond.your_turn is not None:
+        checks.append((ctl == view.board.turn.active) == cond.your_turn)
+    if cond.life is not None:
+        who = _player(cond.life.player, ctl)
+        player = view.player_models.get(who) if who else None
+        checks.append(player is not None and _between(player.life, cond.life.at_least, cond.life.at_most))
+    if cond.hand is not None:
+        who = _player(cond.hand.player, ctl)
+        player = view.player_models.get(who) if who else None
+        if player is None:
+            checks.append(False)  # a player who is gone
+        elif player.hand is None:
+            questions.append(f"how many cards are in {who}'s hand (the board gives no hand size)")
+        else:
+            checks.append(_between(player.hand, cond.hand.at_least, cond.hand.at_most))
+    if cond.graveyard is not None:
+        gy = cond.graveyard
+        who = _player(gy.player, ctl)
+        player = view.player_models.get(who) if who else None
+        if player is None:
+            checks.append(False)
+        elif "graveyard" not in player.model_fields_set:
+            what = "card types" if gy.of == "card_types" else "cards"
+            questions.append(f"whether {who}'s graveyard holds at least {gy.at_least} {what} "
+                             "(the board lists no graveyard)")
+        elif gy.of == "card_types":
+            kinds = {t.lower() for card in player.graveyard for t in card.types}
+            checks.append(len(kinds) >= gy.at_least)
+        else:
+            checks.append(len(player.graveyard) >= gy.at_least)
+    if cond.asked is not None:
+        if cond.asked.holds is None:
+            questions.append(cond.asked.question)
+        else:
+            checks.append(cond.asked.holds)
+    if not all(checks):
+        return FALSE
+    if questions:
+        return Verdict(None, tuple(questions))
+    return TRUE
+
+
+def defender_holds(dc: DefenderCondition, view: "Resolver", ctl: Optional[str], source: Optional[str],
+                   player: str, path: str) -> bool:
+    """Whether the defending player `player` meets every key of a `cant_attack` effect's
+    `unless` (an unanswered `defending_player_asked` does not hold: the effect is unread)."""
+    if dc.defending_player_controls is not None:
+        if matching_count(view, dc.defending_player_controls, ctl, source, path + ".defending_player_controls",
+                          player) < 1:
+            return False
+    for sel, more in ((dc.controls_more_than_defending, True), (dc.controls_fewer_than_defending, False)):
+        if sel is None:
+            continue
+        field = "controls_more_than_defending" if more else "controls_fewer_than_defending"
+        mine = matching_count(view, sel, ctl, source, f"{path}.{field}", ctl) if ctl is not None else 0
+        theirs = matching_count(view, sel, ctl, source, f"{path}.{field}", player)
+        if not (mine > theirs if more else mine < theirs):
+            return False
+    if dc.defending_player_life_at_most is not None:
+        p = view.player_models.get(player)
+        if p is None or p.life > dc.defending_player_life_at_most:
+            return False
+    if dc.defending_player_asked is not None:
+        answers = dc.defending_player_asked.holds
+        if answers is None or not answers.get(player, False):
+            return False
+    return True
+
+
+def defender_questions(dc: DefenderCondition, players: Iterable[str]) -> list[str]:
+    """The questions an `unless` leaves unanswered for these possible defending players."""
+    asked = dc.defending_player_asked
+    if asked is None:
+        return []
+    missing = [p for p in players if asked.holds is None or p not in asked.holds]
+    if not missing:
+        return []
+    return [f"{asked.question} (for {', '.join(missing)})"]

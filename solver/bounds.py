@@ -1,0 +1,368 @@
+"""Proven bounds on the count when the exact count is not proved in time.
+
+Every bound is the exact count of another problem over the same declarations:
+
+- an upper bound drops rules (a relaxation): without the payment (508.1h), the requirements
+  (508.1d, M kept as it is), or a restriction on the attackers together (508.1c), every
+  legal declaration is still counted, so the relaxed count is at least the true one. The
+  plainest relaxation drops everything but the pairs each creature may attack: the product
+  of every class's options.
+- a lower bound counts a subset of the legal declarations (a restriction): options are
+  taken away so that a rule holds by construction and need not be followed:
+  - the payment: some members of each class keep their paid options, the others attack
+    only where it costs nothing, and the members keeping paid options are chosen so that
+    even all of them at their dearest are payable (with a monotone payment, less cost and
+    fewer tapped sources never hurt), so every declaration left pays;
+  - the requirements: each class gets a ceiling beta on the deficit of its options (the
+    instances a creature leaves unobeyed, against the most it could obey); with
+    sum(n * beta) over the slack of 508.1d by `need`, a declaration whose options save at
+    least `need` below their ceilings reaches M. The savings are followed up to `need`
+    only, which is small;
+  - a cap ("no more than N creatures can attack [you]"): some members keep the options
+    that count towards it, at most N in all, so it holds by construction.
+  The witness of M (cost-free, obeying M, breaking no restriction) is one legal
+  declaration: the count is at least 1.
+
+The bounds are computed by the same exact machinery (count.py, sweep.py) on the derived
+state spaces, the cheapest first, as time allows; the best of each kind is kept. When the
+lower bound meets the upper one, the count is exact.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Callable, Iterator, Optional
+
+from .effects.caps import Cap
+from .series import MAX_RING, Series
+from .space import Feature, Poly, StateSpace, Timeout
+
+NEED_MAX = 24  # most savings (instances below the classes' ceilings) a restricted 508.1d follows
+MIN_SLICE = 0.05  # seconds: no attempt gets less
+
+
+@dataclass
+class Bounds:
+    """lower <= number of legal declarations <= upper, each with how it was proved."""
+
+    lower: int
+    upper: int
+    lower_how: str = "the witness of M"
+    upper_how: str = "every declaration the pair restrictions allow"
+    tried: list[str] = field(default_factory=list)  # attempts, in order, with their outcome
+
+    @property
+    def exact(self) -> bool:
+        return self.lower == self.upper
+
+
+def trivial_upper(space: StateSpace) -> int:
+    """Every declaration of the classes' options (an option that alone breaks a cap or can't
+    be paid is never legal and isn't counted)."""
+    return math.prod(sum(poly.values()) ** n for poly, n in space.parts)
+
+
+# -- relaxations (upper bounds) --------------------------------------------------------------
+
+def feature_groups(space: StateSpace) -> dict[str, set[int]]:
+    """The rules a bound may drop or restrict, each with the features that follow it."""
+    groups: dict[str, set[int]] = {}
+    if space.pay_ix:
+        groups["payment"] = set(space.pay_ix)
+    for name in ("deficit", "obeyed", "savings"):
+        if name in space.index:
+            groups["requirements"] = {space.index[name]}
+    for agg, i in space.agg_ix.items():
+        if space.features[i].prune:  # a cap; saturating aggregates are narrow anyway
+            groups[f"cap {i}"] = {i}
+    return groups
+
+
+def relaxed(space: StateSpace, names: tuple[str, ...]) -> StateSpace:
+    """The space without the rules `names` (see feature_groups): a superset of the legal
+    declarations."""
+    groups = feature_groups(space)
+    drop: set[int] = set()
+    for name in names:
+        drop |= groups[name]
+    return space.derive(list(space.parts), drop)
+
+
+# -- restrictions (lower bounds) ---------------------------------------------------------------
+
+def restricted_payment(space: StateSpace) -> Optional[StateSpace]:
+    """Members that may pay, as many as even their dearest choices together can pay; every
+    other member attacks only where it costs nothing. The payment then always succeeds and
+    isn't followed. None when the payment isn't monotone (then the restriction can't be
+    judged without following it)."""
+    pay = space.pay_ix
+    if not pay:
+        return None
+    if space.mode == "raw" and not space.pay_prune:
+        return None
+    parts = space.parts
+    free = [Counter({s: m for s, m in poly.items() if all(s[i] == 0 for i in pay)}) for poly, _ in parts]
+    tops = [tuple(max((s[i] for s in poly), default=0) for i in pay) for poly, _ in parts]
+    # greedy by gain (log of the options gained) per unit of payment
+    order = []
+    for k, (poly, n) in enumerate(parts):
+        full, kept = sum(poly.values()), sum(free[k].values())
+        units = sum(tops[k])
+        if full > kept and units > 0:
+            gain = math.log(full) - (math.log(kept) if kept else -1e9)
+            order.append((-gain / units, k))
+    order.sort()
+    budget = [0] * len(pay)
+    chosen = [0] * len(parts)
+    for _, k in order:
+        space.check_time()
+        n = parts[k][1]
+        lo, hi = 0, n
+        while lo < hi:  # the most members of this part that still pay together with the rest
+            mid = (lo + hi + 1) // 2
+            if _payable_at(space, [b + mid * t for b, t in zip(budget, tops[k])]):
+                lo = mid
+            else:
+                hi = mid - 1
+        chosen[k] = lo
+        budget = [b + lo * t for b, t in zip(budget, tops[k])]
+    polys: list[tuple[Poly, int]] = []
+    for k, (poly, n) in enumerate(parts):
+        polys.append((poly, chosen[k]))
+        polys.append((free[k], n - chosen[k]))
+    return space.derive(polys, set(pay))
+
+
+def _payable_at(space: StateSpace, values: list[int]) -> bool:
+    """Whether payment values (in the order of space.pay_ix) can all be paid together."""
+    vec = list(space.zero)
+    for i, v in zip(space.pay_ix, values):
+        if v >= space.features[i].cap and space.features[i].prune:
+            return False
+        vec[i] = v
+    if space.mode == "linear":
+        return True  # demand under its cap, the supply
+    state = space.normal(vec)
+    if state is None:
+        return False
+    return space.payable(space.cost_of(state), space.tapped(state))
+
+
+def restricted_requirements(space: StateSpace) -> Optional[StateSpace]:
+    """508.1d by construction: each part's options capped at a ceiling beta of deficit, the
+    savings below the ceilings followed up to `need` (see the module text)."""
+    if "deficit" not in space.index or space.ctx.conditionals:
+        return None  # (with conditional requirements the slack depends on the pattern)
+    di = space.index["deficit"]
+    if any(not poly for poly, _ in space.parts):
+        return None  # a part without options: nothing is legal
+    others = [i for i, f in enumerate(space.features) if f.prune and i != di]
+    parts = space.parts
+    levels = [sorted({s[di] for s in poly}) for poly, _ in parts]
+    weight = [{lv: sum(m for s, m in poly.items() if s[di] <= lv) for lv in lv_list}
+              for (poly, _), lv_list in zip(parts, levels)]
+    # start from each part's best option that moves nothing else that is capped
+    beta: list[int] = []
+    for poly, _ in parts:
+        plain = [s[di] for s in poly if all(s[i] == 0 for i in others)]
+        beta.append(min(plain) if plain else min(s[di] for s in poly))
+    base = space.group_size - space.slack
+    # the savings are one more narrow aggregate: keep the ring of series.py small
+    rest = [f.cap + (0 if f.prune else 1) for i, f in enumerate(space.features) if i != di]
+    if rest:
+        rest.remove(max(rest))  # the widest stays the series' variable
+    need_max = max(0, min(NEED_MAX, MAX_RING // max(1, math.prod(rest)) - 1))
+
+    def need_of(b: list[int], extra: int = 0) -> int:
+        return sum(n * x for (_, n), x in zip(parts, b)) + base + extra
+
+    # too much to save: lower the ceilings where it costs the least weight per instance
+    while need_of(beta) > need_max:
+        best = None
+        for k, (poly, n) in enumerate(parts):
+            lower = [lv for lv in levels[k] if lv < beta[k]]
+            if not lower:
+                continue
+            lv = lower[-1]
+            loss = (math.log(weight[k][beta[k]]) - math.log(weight[k][lv])) / (beta[k] - lv)
+            if best is None or loss < best[0]:
+                best = (loss, k, lv)
+        if best is None:
+            return None
+        beta[best[1]] = best[2]
+    # room to spare: raise the ceilings of some members where it gains the most per instance
+    split: list[tuple[int, int, int]] = []  # (part, members, raised ceiling)
+    room = need_max - need_of(beta)
+    members = [n for _, n in parts]
+    while room > 0:
+        best = None
+        for k in range(len(parts)):
+            higher = [lv for lv in levels[k] if lv > beta[k]]
+            if not higher or members[k] == 0:
+                continue
+            lv = higher[0]
+            gain = (math.log(weight[k][lv]) - math.log(weight[k][beta[k]])) / (lv - beta[k])
+            if lv - beta[k] <= room and (best is None or gain > best[0]):
+                best = (gain, k, lv)
+        if best is None:
+            break
+        _, k, lv = best
+        take = min(members[k], room // (lv - beta[k]))
+        split.append((k, take, lv))
+        members[k] -= take
+        room -= take * (lv - beta[k])
+    ceilings = [(k, members[k], beta[k]) for k in range(len(parts))] + split
+    need = sum(n * c for _, n, c in ceilings) + base
+    polys: list[tuple[Poly, int]] = []
+    for k, n, ceiling in ceilings:
+        poly = parts[k][0]
+        out: Poly = Counter()
+        for s, m in poly.items():
+            if s[di] <= ceiling:
+                v = list(s)
+                v[di] = ceiling - s[di]  # the savings
+                out[tuple(v)] += m
+        polys.append((out, n))
+    if need <= 0:
+        return space.derive(polys, {di})
+    derived = space.derive(polys, replace={di: Feature("savings", need, False)})
+    derived.savings_need = need
+    return derived
+
+
+def restricted_caps(space: StateSpace) -> Optional[StateSpace]:
+    """Caps (508.1c) by construction: members allowed the options counting towards a capped
+    aggregate, at most its cap in all; the others stay off it."""
+    readers: dict[int, list[int]] = {}
+    for k, f in enumerate(space.ctx.group_restrictions):
+        for a in f.aggregates:
+            if a in space.agg_ix:
+                readers.setdefault(space.agg_ix[a], []).append(k)
+    required = {space.agg_ix[a] for g in space.ctx.group_requirements for a in g.aggregates if a in space.agg_ix}
+    required |= {space.agg_ix[a] for c in space.ctx.conditionals for a in (c.when, c.attacking) if a in space.agg_ix}
+    caps = [i for i, ks in readers.items()
+            if i not in required and space.features[i].prune
+            and all(isinstance(space.ctx.group_restrictions[k], Cap) for k in ks)]
+    if not caps:
+        return None
+    parts: list[tuple[Poly, int]] = list(space.parts)
+    for i in caps:
+        room = space.features[i].cap - 1
+        out: list[tuple[Poly, int]] = []
+        for poly, n in sorted(parts, key=lambda pn: -sum(m for s, m in pn[0].items() if s[i]) / max(1, sum(pn[0].values()))):
+            top = max((s[i] for s in poly), default=0)
+            off = Counter({s: m for s, m in poly.items() if s[i] == 0})
+            if top == 0 or off == poly:
+                out.append((poly, n))
+                continue
+            k = min(n, room // top)
+            room -= k * top
+            out.append((poly, k))
+            out.append((off, n - k))
+        parts = out
+    return space.derive(parts, set(caps))
+
+
+# -- the search ------------------------------------------------------------------------------
+
+def candidates(space: StateSpace) -> Iterator[tuple[str, str, Callable[[], Optional[StateSpace]]]]:
+    """(lower | upper, description, derivation), roughly cheapest first."""
+    groups = feature_groups(space)
+    names = sorted(groups, key=lambda g: -_width(space, groups[g]))  # the widest rules first
+    restrictions = {"payment": restricted_payment, "requirements": restricted_requirements}
+    # one rule at a time, then pairs, then all: the widest dropped or restricted first
+    sizes = [1, 2] + ([len(names)] if len(names) > 2 else [])
+    for size in sizes:
+        for combo in _combos(names, size):
+            yield "upper", "without " + " and ".join(combo), lambda c=combo: relaxed(space, c)  # type: ignore[misc]
+            # caps and the payment first: the savings of 508.1d last, sized to what is left
+            makers: list[Callable[[StateSpace], Optional[StateSpace]]] = (
+                [restricted_caps] if any(n.startswith("cap") for n in combo) else [])
+            makers += [restrictions[n] for n in ("payment", "requirements") if n in combo]
+            if makers:
+                yield "lower", "restricting " + " and ".join(combo), \
+                    lambda ms=tuple(makers): _chain(space, ms)  # type: ignore[misc]
+
+
+def _chain(space: StateSpace, makers: tuple) -> Optional[StateSpace]:
+    cur: Optional[StateSpace] = space
+    for make in makers:
+        if cur is None:
+            return None
+        cur = make(cur)
+    return cur
+
+
+def _combos(names: list[str], size: int) -> list[tuple[str, ...]]:
+    if size == 1:
+        return [(n,) for n in names]
+    if size == 2:
+        return [(a, b) for i, a in enumerate(names) for b in names[i + 1:]]
+    return [tuple(names)]
+
+
+def _width(space: StateSpace, features: set[int]) -> float:
+    return sum(math.log(space.features[i].cap + 1) for i in features)
+
+
+def estimate(space: StateSpace) -> float:
+    """A rough cost of counting a space (ring products or product terms), to try the cheap
+    bounds first."""
+    plan = Series.plan(space)
+    if plan is not None:
+        degree = sum(max(s[plan.w] for s in poly) for poly, _ in space.parts)
+        return plan.V * max(1, degree) * sum(len(t) for t in plan.table)
+    states = math.prod(f.cap + (0 if f.prune else 1) for f in space.features)
+    return float(states) * sum(n * len(poly) for poly, n in space.parts)
+
+
+def bounds(space: StateSpace, deadline: float, count_space: Callable[[StateSpace], int],
+           lower: int = 0) -> Bounds:
+    """The best proven bounds found by `deadline` (time.monotonic()); each attempt counts a
+    derived space exactly (count_space), the cheapest first, the time left shared among
+    those still to try."""
+    result = Bounds(lower, trivial_upper(space))
+    if lower == 0:
+        result.lower_how = "none"
+    space.deadline = deadline  # payments read while restricting stop with the bounds
+    tries = []
+    for kind, how, derive in candidates(space):
+        if time.monotonic() >= deadline:
+            break
+        try:
+            derived = derive()
+        except Timeout:
+            break
+        if derived is None:
+            result.tried.append(f"{kind}: {how}: not applicable")
+            continue
+        tries.append((estimate(derived), kind, how, derived))
+    tries.sort(key=lambda t: t[0])
+    for k, (_, kind, how, derived) in enumerate(tries):
+        if result.exact:
+            break
+        left = deadline - time.monotonic()
+        if left < MIN_SLICE:
+            result.tried.append(f"{kind}: {how}: no time left")
+            continue
+        derived.deadline = time.monotonic() + max(MIN_SLICE, left / max(1, min(2, len(tries) - k)))
+        try:
+            value = count_space(derived)
+        except Timeout:
+            result.tried.append(f"{kind}: {how}: out of time")
+            continue
+        result.tried.append(f"{kind}: {how}: {_digits(value)}")
+        if kind == "upper" and value < result.upper:
+            result.upper, result.upper_how = value, how
+        elif kind == "lower" and value > result.lower:
+            result.lower, result.lower_how = value, how
+    if result.lower > result.upper:  # impossible unless a bound is wrong
+        raise AssertionError(f"count bounds cross: {result.lower} > {result.upper} ({result.tried})")
+    return result
+
+
+def _digits(n: int) -> str:
+    return f"{n}" if n < 10 ** 12 else f"~1e{len(str(n)) - 1}"

@@ -1,0 +1,71 @@
+"""Time limits without OR-Tools: the default limits, one `Deadline` per call, the solver's
+statuses as ours, and `TimeLimitReached`, raised when a deadline passes before the board is
+even loaded and resolved (then the answer is unknown, with what was unfinished).
+
+params.py re-exports these beside the CP-SAT settings; the check of a declaration that
+needs no search, and loading, use this module alone, so they never import OR-Tools.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from enum import Enum
+from typing import Optional
+
+DEFAULT_TIME_LIMIT = float(os.environ.get("ATTACKCHECK_TIME_LIMIT", "20"))
+# The search for the closest witness stops here and keeps the best legal one found; the
+# result says whether it was proved closest. Legality itself never depends on it.
+WITNESS_TIME_LIMIT = float(os.environ.get("ATTACKCHECK_WITNESS_TIME_LIMIT", "1.5"))
+
+
+class SolveStatus(str, Enum):
+    """CP-SAT's statuses, as ours (MODEL_INVALID raises SolverModelError instead)."""
+
+    OPTIMAL = "optimal"
+    FEASIBLE = "feasible"
+    INFEASIBLE = "infeasible"
+    UNKNOWN = "unknown"
+
+    @property
+    def found(self) -> bool:
+        return self in (SolveStatus.OPTIMAL, SolveStatus.FEASIBLE)
+
+
+class TimeLimitReached(TimeoutError):
+    """The time limit passed before an answer could be looked for (while loading or
+    resolving the board): the answer is unknown. `unfinished` says what was left undone."""
+
+    def __init__(self, unfinished: str, seconds: Optional[float] = None):
+        self.unfinished = unfinished
+        self.seconds = seconds
+        limit = f" of {seconds:g} s" if seconds is not None else ""
+        super().__init__(f"the time limit{limit} was reached while {unfinished}")
+
+
+class Deadline:
+    """One point in time by which a whole call must answer."""
+
+    def __init__(self, seconds: Optional[float] = None):
+        self.seconds = DEFAULT_TIME_LIMIT if seconds is None else max(0.0, float(seconds))
+        self.at = time.monotonic() + self.seconds
+
+    def left(self) -> float:
+        return max(0.0, self.at - time.monotonic())
+
+    def expired(self) -> bool:
+        return time.monotonic() >= self.at
+
+    def within(self, seconds: float) -> float:
+        """At most `seconds`, and no later than the deadline."""
+        return min(seconds, self.left())
+
+    def check(self, unfinished: str) -> None:
+        """Raise TimeLimitReached(unfinished) once the deadline has passed."""
+        if time.monotonic() >= self.at:
+            raise TimeLimitReached(unfinished, self.seconds)
+
+
+def as_deadline(limit: "Deadline | float | None") -> Deadline:
+    """A deadline from a deadline, a number of seconds, or None (the default limit)."""
+    return limit if isinstance(limit, Deadline) else Deadline(limit)

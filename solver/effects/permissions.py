@@ -1,0 +1,92 @@
+"""Changes to how a rule applies, made while the board is resolved: a creature may attack as
+though it didn't have defender (702.3b no longer forbids those attacks: Animate Wall,
+Arcades, the Strategist), and each player may attack only the nearest opponent in a chosen
+direction (803.1, Mystic Barrier, Pramikon, Sky Rampart).
+
+They change the facts the other rules read: the pairs the defender keyword forbids, and the
+defending players of 506.2.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Literal, Optional, Sequence, Union
+
+from attackcheck.models.base import EffectBase, PlayerRef, Selector
+
+from .base import EffectKind, Family, register
+
+if TYPE_CHECKING:
+    from attackcheck.models.resolve import RawEffect, REffect, Resolver
+    from attackcheck.solver.context import Context
+
+
+class IgnoreDefender(EffectBase):
+    kind: Literal["ignore_defender"]
+    creatures: Selector
+    defenders: Optional[Union[PlayerRef, list[PlayerRef]]] = None  # the defenders it may attack so (default all)
+
+
+class AttackDirection(EffectBase):
+    kind: Literal["attack_direction"]
+    direction: Literal["left", "right"]  # the direction chosen
+    players: Union[Literal["each"], list[PlayerRef]] = "each"  # who may attack only that way
+
+
+@register
+class IgnoreDefenderKind(EffectKind[IgnoreDefender]):
+    """Animate Wall, Arcades, the Strategist, Assault Formation: the creatures can attack as
+    though they didn't have defender (702.3b no longer forbids their attacks), every
+    defender or only those listed in `defenders` (ids of players, planeswalkers, battles);
+    they keep defender for everything else."""
+
+    model = IgnoreDefender
+    family = Family.RULE_CHANGE
+    example = [{"kind": "ignore_defender", "creatures": {"subtypes": ["Bear"]}, "controller": "A"},
+               {"kind": "grant_keywords", "creatures": ["bear", "elf"], "keywords": ["defender"], "controller": "A"}]
+    variants = [[{"kind": "ignore_defender", "creatures": ["bear", "elf"], "defenders": ["B"], "controller": "A"},
+                 {"kind": "grant_keywords", "creatures": ["bear", "elf"], "keywords": ["defender"],
+                  "controller": "A"}]]
+    order = 9.0  # once keywords, types and power are known
+
+    def apply(self, effects: Sequence["RawEffect"], resolver: "Resolver") -> None:
+        for e in effects:
+            given = e.model.defenders
+            allowed: Optional[set[str]] = None
+            if given is not None:
+                words = [given] if isinstance(given, str) else list(given)
+                allowed = {d for d in (resolver.player_word(w, e.controller, e.source) for w in words) if d}
+            for cid in resolver.select(e.model.creatures, e.controller, e.source, e.path + ".creatures"):
+                have = resolver.ignore_defender.get(cid, set())
+                resolver.ignore_defender[cid] = None if allowed is None or have is None else have | allowed
+
+    def describe(self, effect: "REffect", ctx: "Context") -> str:
+        given = effect.model.defenders
+        whom = "" if given is None else " " + (given if isinstance(given, str) else ", ".join(given))
+        return (f"{ctx.names(effect.creatures)} can attack{whom} as though they didn't have defender "
+                f"({ctx.effect_name(effect)})")
+
+
+@register
+class AttackDirectionKind(EffectKind[AttackDirection]):
+    """Mystic Barrier, Pramikon, Sky Rampart: each player (or those listed) may attack only
+    the nearest opponent in the chosen direction, and that opponent's planeswalkers and
+    battles (803.1, as `turn.attack_mode` left or right does for the active player); with
+    other limits on whom the active player may attack, both apply."""
+
+    model = AttackDirection
+    family = Family.RULE_CHANGE
+    example = [{"kind": "attack_direction", "direction": "left", "controller": "B"}]
+    order = 9.0
+
+    def apply(self, effects: Sequence["RawEffect"], resolver: "Resolver") -> None:
+        active = resolver.board.turn.active
+        for e in effects:
+            who = e.model.players
+            bound = who == "each" or active in {resolver.player_word(w, e.controller, e.source) for w in who}
+            if bound:
+                resolver.directions.append(e.model.direction)
+
+    def describe(self, effect: "REffect", ctx: "Context") -> str:
+        who = "each player" if effect.model.players == "each" else ", ".join(effect.model.players)
+        return (f"{who} may attack only the nearest opponent to the {effect.model.direction} "
+                f"({ctx.effect_name(effect)})")

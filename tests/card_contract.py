@@ -1,0 +1,181 @@
+"""The shapes the Oracle reader may emit (the board format's effect kinds, conditions,
+selectors and costs, as agreed with the effect kinds): `check_effect` asserts that one
+effect keeps to them. Static effects (a permanent's abilities) may not use placeholders;
+resolved templates may."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from attackcheck.models.cards import BOARD_KEYWORDS, PLACEHOLDERS
+
+CONDITION = "condition"
+FIELDS: dict[str, tuple[set[str], set[str]]] = {  # kind: (required, optional)
+    "attacks_if_able": ({"creatures"}, {"when_attacking"}),
+    "attacks_target_if_able": ({"creatures", "target"}, {"include_planeswalkers"}),
+    "attacks_other_than_if_able": ({"creatures", "player"}, set()),
+    "player_attacks_target_if_able": ({"target"}, {"include_planeswalkers", "count"}),
+    "goad": ({"creatures"}, set()),
+    "cant_attack": ({"creatures"}, {"unless_defending_player_controls", "unless"}),
+    "cant_attack_target": ({"creatures", "target"}, {"include_planeswalkers"}),
+    "cant_attack_alone": ({"creatures"}, set()),
+    "attacks_only_alone": ({"creatures"}, set()),
+    "cant_attack_unless_others": ({"creatures", "count"}, set()),
+    "cant_attack_with_odd_number": (set(), {"player"}),
+    "max_attackers": ({"count"}, set()),
+    "max_attackers_against": ({"target", "count"}, {"include_planeswalkers"}),
+    "attack_tax": ({"target"}, {"cost", "pay", "include_planeswalkers", "creatures", "x"}),
+    "attack_cost": ({"creatures"}, {"cost", "pay", "x"}),
+    "grant_keywords": ({"creatures", "keywords"}, set()),
+    "remove_keywords": ({"creatures", "keywords"}, set()),
+    "grant_abilities": ({"creatures", "abilities"}, set()),
+    "modify_pt": ({"creatures", "power", "toughness"}, set()),
+    "ignore_defender": ({"creatures"}, {"defenders"}),
+    "cant_be_goaded": ({"creatures"}, set()),
+    "attack_direction": ({"direction", "players"}, set()),
+}
+SELECTOR_KEYS = {"controller", "other", "types", "subtypes", "colors", "not_colors", "keywords", "lacks_keywords",
+                 "power_greater_than", "power_at_most", "names", "not_subtypes", "counters", "modified", "enchanted",
+                 "equipped", "commander", "token", "except", "tapped"}
+STATIC_CONTROLLERS = {"you", "opponents", "any", "attached_player"}
+STATIC_TARGETS = {"you", "self", "owner", "attached_controller"}
+CONDITION_KEYS = {"source_untapped", "source_tapped", "source_attached", "attached", "source", "source_counters",
+                  "you_control", "you_control_at_most", "battlefield", "graveyard", "hand", "life", "your_turn",
+                  "asked"}
+DEFENDER_KEYS = {"defending_player_controls", "controls_more_than_defending", "controls_fewer_than_defending",
+                 "defending_player_life_at_most", "defending_player_asked"}
+PAY_KEYS = {"sacrifice", "tap", "discard", "life", "remove_counters"}
+COST = re.compile(r"^(?:\{(?:\d+|[WUBRGCX]|[WUBRG]/[WUBRGP]|2/[WUBRG])\})+$")
+
+
+def check_selector(sel: Any, static: bool) -> None:
+    if isinstance(sel, list):
+        assert all(isinstance(i, str) for i in sel), sel
+        return
+    if isinstance(sel, str):
+        allowed = {"self", "attached"} | (set() if static else set(PLACEHOLDERS))
+        assert sel in allowed, sel
+        return
+    assert isinstance(sel, dict) and sel, sel
+    assert set(sel) <= SELECTOR_KEYS, sel
+    if "controller" in sel:
+        allowed = STATIC_CONTROLLERS | (set() if static else set(PLACEHOLDERS))
+        assert sel["controller"] in allowed, sel
+    for key in ("colors", "not_colors"):
+        assert set(sel.get(key, [])) <= set("WUBRG"), sel
+    for key in ("keywords", "lacks_keywords"):
+        assert set(sel.get(key, [])) <= set(BOARD_KEYWORDS), sel
+    if "power_greater_than" in sel:
+        assert sel["power_greater_than"] == "hand" or isinstance(sel["power_greater_than"], int), sel
+    if "power_at_most" in sel:
+        assert isinstance(sel["power_at_most"], int), sel
+    for key in ("subtypes", "not_subtypes", "names", "types"):
+        assert all(isinstance(v, str) and v for v in sel.get(key, [])), sel
+    for key in ("other", "modified", "enchanted", "equipped", "commander", "token", "tapped"):
+        if key in sel:
+            assert isinstance(sel[key], bool), sel
+    if "counters" in sel:
+        assert isinstance(sel["counters"], str) and sel["counters"], sel
+    if "except" in sel:
+        check_selector(sel["except"], static)
+
+
+def _count(spec: dict, key: str) -> None:
+    assert isinstance(spec, dict), spec
+    check_selector(spec["selector"], True)
+    assert isinstance(spec[key], int) and spec[key] >= 0, spec
+
+
+def check_condition(cond: Any) -> None:
+    assert isinstance(cond, dict) and cond and set(cond) <= CONDITION_KEYS, cond
+    for key, value in cond.items():
+        if key in ("source_untapped", "source_tapped", "source_attached"):
+            assert value is True, cond
+        elif key == "your_turn":
+            assert isinstance(value, bool), cond
+        elif key in ("attached", "source"):
+            check_selector(value, True)
+        elif key == "source_counters":
+            assert set(value) == {"kind", "at_least"} and isinstance(value["at_least"], int), cond
+        elif key == "you_control":
+            _count(value, "at_least")
+        elif key == "you_control_at_most":
+            _count(value, "at_most")
+        elif key == "battlefield":
+            check_selector(value["selector"], True)
+            assert set(value) - {"selector"} and set(value) - {"selector"} <= {"at_least", "at_most"}, cond
+        elif key == "graveyard":
+            assert value["player"] == "you" and isinstance(value["at_least"], int), cond
+            assert value["of"] in ("cards", "card_types"), cond
+        elif key in ("hand", "life"):
+            assert value["player"] == "you" and set(value) - {"player"} <= {"at_least", "at_most"}, cond
+        elif key == "asked":
+            assert set(value) == {"question", "holds"} and value["holds"] is None, cond
+            assert isinstance(value["question"], str) and value["question"].endswith("?"), cond
+
+
+def check_defender_condition(cond: Any) -> None:
+    assert isinstance(cond, dict) and cond and set(cond) <= DEFENDER_KEYS, cond
+    for key, value in cond.items():
+        if key in ("defending_player_controls", "controls_more_than_defending", "controls_fewer_than_defending"):
+            check_selector(value, True)
+        elif key == "defending_player_life_at_most":
+            assert isinstance(value, int), cond
+        else:
+            assert set(value) == {"question", "holds"} and value["holds"] is None, cond
+
+
+def check_pay(pay: Any) -> None:
+    assert isinstance(pay, dict) and len(pay) == 1 and set(pay) <= PAY_KEYS, pay
+    (key, value), = pay.items()
+    if key in ("sacrifice", "tap"):
+        _count(value, "count")
+    elif key in ("discard", "life"):
+        assert isinstance(value, int) and value > 0, pay
+
+
+def check_effect(effect: dict, static: bool) -> None:
+    kind = effect["kind"]
+    assert kind in FIELDS, kind
+    required, optional = FIELDS[kind]
+    fields = set(effect) - {"kind"}
+    assert required <= fields <= required | optional | {CONDITION}, effect
+    targets = STATIC_TARGETS | (set() if static else set(PLACEHOLDERS))
+    for key in ("creatures", "when_attacking"):
+        if key in effect:
+            check_selector(effect[key], static)
+    for key in ("target", "player"):
+        if key in effect:
+            assert effect[key] in targets, effect
+    if kind in ("attack_tax", "attack_cost"):
+        assert "cost" in effect or "pay" in effect, effect
+    if "cost" in effect:
+        assert COST.match(effect["cost"]), effect
+        if "{X}" in effect["cost"] and static:
+            assert "x" in effect, effect
+    if "pay" in effect:
+        check_pay(effect["pay"])
+    if "x" in effect:
+        x = effect["x"]
+        assert isinstance(x, int) or x == "paid" or (isinstance(x, dict) and len(x) == 1 and set(x) <= {
+            "count", "counters_on_attacker", "basic_land_types", "hand"}), effect
+        if isinstance(x, dict) and "count" in x:
+            check_selector(x["count"], True)
+    if "keywords" in effect:
+        assert effect["keywords"] and set(effect["keywords"]) <= set(BOARD_KEYWORDS), effect
+    if kind == "cant_attack" and "unless_defending_player_controls" in effect:
+        check_selector(effect["unless_defending_player_controls"], True)
+    if "unless" in effect:
+        check_defender_condition(effect["unless"])
+    if "abilities" in effect:
+        assert effect["abilities"], effect
+        for inner in effect["abilities"]:
+            check_effect(inner, True)
+    if kind == "attack_direction":
+        assert effect["direction"] in ("left", "right") and effect["players"] == "each", effect
+    if CONDITION in effect:
+        check_condition(effect[CONDITION])
+    for key in ("count", "power", "toughness"):
+        if key in effect:
+            assert isinstance(effect[key], int), effect

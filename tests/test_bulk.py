@@ -1,0 +1,84 @@
+"""Big boards: equal values of the permanents are one object after loading, the boards
+read the same, and the garbage collector is as it was after loading."""
+
+import gc
+import json
+
+from attackcheck import Board
+from attackcheck.models.load import board_from_data, load_board_source
+
+
+def _board(n: int = 50) -> dict:
+    perms = [{"id": f"t{i}", "name": "Soldier", "controller": "A", "types": ["creature"], "subtypes": ["Soldier"],
+              "colors": ["W"], "power": 1, "toughness": 1, "token": True} for i in range(n)]
+    perms.append({"id": "land", "name": "Forest", "controller": "A", "types": ["land"], "mana": ["{G}", ["{G}", "any"]]})
+    return {"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"}, "permanents": perms}
+
+
+def test_alike_permanents_share_their_values_and_read_the_same():
+    data = _board()
+    text = json.dumps(data)
+    shared = load_board_source(text)
+    plain = board_from_data(json.loads(text))  # the dict path, without sharing
+    assert shared == plain
+    a, b = shared.permanents[0], shared.permanents[1]
+    assert a.subtypes is b.subtypes and a.name is b.name and a.abilities is b.abilities
+    assert a.model_fields_set is b.model_fields_set
+    assert shared.permanents[-1].mana == ["{G}", ["{G}", "any"]]
+
+
+def test_the_library_leaves_the_collector_alone():
+    # no global side effect in a library constructor: Board() neither pauses nor starts it
+    assert gc.isenabled()
+    Board(json.dumps(_board()))
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        Board(json.dumps(_board()))
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+
+
+def test_paused_gc_pauses_inside_and_restores_as_it_was():
+    from attackcheck.models.bulk import paused_gc
+
+    assert gc.isenabled()
+    with paused_gc():
+        assert not gc.isenabled()
+        with paused_gc():  # re-entrant
+            assert not gc.isenabled()
+        assert not gc.isenabled()
+    assert gc.isenabled()
+
+
+def test_json_text_and_the_same_board_as_a_mapping_resolve_alike():
+    data = _board(5)
+    data["permanents"][0]["card"] = None
+    b1, b2 = Board(json.dumps(data)), Board(data)
+    assert b1.model == b2.model
+    assert list(b1.context.creatures) == list(b2.context.creatures)
+
+
+def test_a_board_whose_effects_make_too_many_facts_is_refused_as_bad_input(monkeypatch):
+    import pytest
+
+    from attackcheck.models import InputError
+    from attackcheck.solver import context
+
+    data = _board(40)
+    data["effects"] = [{"kind": "attacks_if_able", "creatures": {"controller": "any"}, "controller": "B"}] * 30
+    assert Board(data).context.facts == 40 * 30  # each effect's instance on each creature
+    monkeypatch.setattr(context, "MAX_FACTS", 1000)
+    with pytest.raises(InputError) as info:
+        Board(data)
+    assert info.value.path == "effects" and "1,200 (effect, creature that can attack) pairs" in info.value.message
+    # under the cap in pairs, over it in facts: each creature can't attack any of 3 defenders
+    few = _board(40)
+    few["players"].append({"id": "C"})
+    few["permanents"].append({"id": "pw", "controller": "B", "types": ["planeswalker"], "loyalty": 3})
+    few["effects"] = [{"kind": "cant_attack", "creatures": {"controller": "any"}, "controller": "B"}]
+    monkeypatch.setattr(context, "MAX_FACTS", 100)
+    with pytest.raises(InputError) as info:
+        Board(few)
+    assert "make more than 100 facts" in info.value.message
