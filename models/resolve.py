@@ -422,10 +422,13 @@ class Resolver:
                 or self.attached_kind(perm, "Aura", perm.controller))
     def _selector_key(self, sel: SelectorObject, ctl: Optional[str], source: Optional[str],
                       creatures_only: bool) -> tuple:
-        """What a selector's result depends on: its fields, the effect's controller, and its
-        source only where the selector reads it (other, attached_player, except)."""
+        """What a selector's result depends on: its fields, and the effect's controller and
+        source only where the selector reads them (you, opponents, hand; other,
+        attached_player; except)."""
         by_source = sel.other or sel.controller == "attached_player" or sel.except_ is not None
-        return (creatures_only, ctl, source if by_source else None, _frozen(sel))
+        by_controller = sel.controller in ("you", "opponents") or sel.power_greater_than == "hand" or \
+            sel.except_ is not None
+        return (creatures_only, ctl if by_controller else None, source if by_source else None, _frozen(sel))
 
     def changed(self) -> None:
         """The permanents' characteristics may have changed: what was counted or selected is

@@ -271,9 +271,9 @@ def _check(ctx: Context, attacks: dict[str, str], time_limit: Optional[float], e
         m_value = mx.value
         m_values = maxima(ctx, deadline) if ctx.conditionals else {frozenset(): m_value}
         # as few changes as the rules force: proved closest without a search
-        witness = nearest_by_moves(ctx, attacks, m_value,
-                                   lambda a, c: pay(ctx, a, c, deadline, plan=False).status,
-                                   paid_before=payment.status == PaymentStatus.PAID)
+        witness = None if deadline.expired() else nearest_by_moves(
+            ctx, attacks, m_value, lambda a, c: pay(ctx, a, c, deadline, plan=False).status,
+            paid_before=payment.status == PaymentStatus.PAID)
         closest = witness is not None
         if witness is None and m_values is not None:
             witness, closest = closest_legal(ctx, attacks, m_values, deadline, mx.declaration)
@@ -291,7 +291,7 @@ def _check(ctx: Context, attacks: dict[str, str], time_limit: Optional[float], e
             status = CheckStatus.UNKNOWN
     blocked = None
     if (status == CheckStatus.ILLEGAL and explain and mx.status == MaximumStatus.OPTIMAL and mx.value is not None
-            and mx.value < ctx.obeyable_upper_bound(ev.pattern) and not deadline.expired()):
+            and not deadline.expired() and mx.value < ctx.obeyable_upper_bound(ev.pattern)):
         from .explain import blocking_set
 
         blocked = blocking_set(ctx, deadline, ev.pattern)
@@ -316,18 +316,35 @@ def _legal_maximiser(ctx: Context, mx: Maximum, deadline: Deadline) -> bool:
     return mx.declaration is not None and (not ctx.conditionals or legal_twin(ctx, mx.declaration, deadline))
 
 
+SHORTFALL_LISTED = 1000  # 508.1d shortfall instances named one by one; the rest in one violation
+
+
 def _shortfall(ctx: Context, ev: Evaluation, better: dict[str, str], m_value: int) -> list[Violation]:
     """508.1d: the requirement instances a better declaration obeys that this one does not."""
     better_ev = evaluate(ctx, better)
     req = ViolationKind.REQUIREMENT
     out: list[Violation] = []
+    better_obeyed, obeyed = better_ev.obeyed_instances, ev.obeyed_instances
+    more = 0  # instances past SHORTFALL_LISTED, told in one violation with their creatures
+    more_creatures: list[str] = []
     for c, info in ctx.creatures.items():
+        if better.get(c) is None:  # a creature that stays home in the better declaration obeys nothing there
+            continue
+        could = None
         for inst in info.instances:
             key = (inst.label, inst.kind, c)
-            if key in better_ev.obeyed_instances and key not in ev.obeyed_instances:
-                target = better.get(c) or ""
-                out.append(Violation(req, "508.1d", f"{inst.text}: not obeyed, but {ctx.label(c)} could attack "
-                                                    f"{ctx.rb.describe(target)} at no cost", (c,), inst.label))
+            if key in better_obeyed and key not in obeyed:
+                if len(out) >= SHORTFALL_LISTED:
+                    more += 1
+                    if not more_creatures or more_creatures[-1] != c:
+                        more_creatures.append(c)
+                    continue
+                if could is None:
+                    could = f": not obeyed, but {ctx.label(c)} could attack {ctx.rb.describe(better[c])} at no cost"
+                out.append(Violation(req, "508.1d", inst.text + could, (c,), inst.label))
+    if more:
+        out.append(Violation(req, "508.1d", f"and {more} more requirement instance(s) of these creatures, which a "
+                                            "better declaration obeys, not obeyed", tuple(more_creatures), None))
     for g in ctx.group_requirements:
         if better_ev.group_obeyed.get(g.label, 0) > ev.group_obeyed.get(g.label, 0):
             out.append(Violation(req, "508.1d", f"{g.text}: not obeyed", (), g.label))

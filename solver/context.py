@@ -438,22 +438,17 @@ class Context:
 
     # -- classes of interchangeable creatures ---------------------------------------------
     def creature_signature(self, info: CreatureInfo, extra: Any = None, by_power: bool = False,
-                           _sat: Optional[dict[int, tuple[str, ...]]] = None) -> tuple[Any, ...]:
+                           _ids: Optional[dict[tuple[str, str, frozenset[str]], int]] = None) -> tuple[Any, ...]:
         """What the rules look at: defenders, costs, requirement instances, the groups it
         belongs to, and (only when something costs mana) mana abilities; power only for
-        power objectives. `_sat` caches the sorted defenders of each `sat` set (many
-        instances share one), so the keys are Instance.key() without sorting each anew."""
-        if _sat is None:
-            inst = tuple(sorted(i.key() for i in info.instances))
+        power objectives. Instances are compared by Instance.key(); `_ids` numbers each
+        distinct key (a frozenset keeps its hash), so that a creature's instances are a
+        sorted tuple of small numbers rather than of sorted defender lists."""
+        if _ids is None:
+            inst: tuple[Any, ...] = tuple(sorted(i.key() for i in info.instances))
         else:
-            keys = []
-            for i in info.instances:
-                sat = _sat.get(id(i.sat))
-                if sat is None:
-                    sat = _sat[id(i.sat)] = tuple(sorted(i.sat))
-                keys.append((i.source or i.label, i.kind, sat))
-            keys.sort()
-            inst = tuple(keys)
+            inst = tuple(sorted([_ids.setdefault((i.source or i.label, i.kind, i.sat), len(_ids))
+                                 for i in info.instances]))
         mana = (info.mana_abilities, info.vigilance) if self.has_costs and info.mana_abilities else None
         return (
             info.allowed,
@@ -472,10 +467,10 @@ class Context:
             return self._classes[by_power]
         groups: dict[tuple[Any, ...], list[str]] = defaultdict(list)
         extra = extra or {}
-        sat: dict[int, tuple[str, ...]] = {}
+        ids: dict[tuple[str, str, frozenset[str]], int] = {}
         signature = self.creature_signature
         for cid, info in self.creatures.items():
-            groups[signature(info, extra.get(cid), by_power, sat)].append(cid)
+            groups[signature(info, extra.get(cid), by_power, ids)].append(cid)
         out = list(groups.values())
         if not extra:
             self._classes[by_power] = out
@@ -486,7 +481,15 @@ class Context:
         """Instances that some defender could satisfy, ignoring restrictions and costs (with
         the conditional requirements of `pattern`)."""
         dset = self.defender_set
-        return sum(1 for i in self.creatures.values() for inst in i.instances if inst.sat & dset) + \
+        some: dict[int, bool] = {}  # per sat set (many instances share one): does a defender satisfy it?
+        n = 0
+        for info in self.creatures.values():
+            for inst in info.instances:
+                hit = some.get(id(inst.sat))
+                if hit is None:
+                    hit = some[id(inst.sat)] = not inst.sat.isdisjoint(dset)
+                n += hit
+        return n + \
             sum(g.obeyable(dset) for g in self.group_requirements) + \
             sum(f.size for f in self.conditionals if f.label in pattern and f.attacking.defenders & dset)
 

@@ -167,6 +167,7 @@ def goad_instances(ctx: "Context") -> None:
     """701.15b-d: a goaded creature, per distinct goading player, attacks each combat if
     able and attacks a player other than that player if able. A goad by the active player
     has ended (701.15a: until the goader's next turn)."""
+    others: dict[str, frozenset[str]] = {}  # goader -> the other players, one set shared by all it goads
     for c, goaders in ctx.rb.goads.items():
         if c not in ctx.creatures:
             continue
@@ -177,7 +178,9 @@ def goad_instances(ctx: "Context") -> None:
             who = ctx.label(c)
             ctx.add_instance(Instance(label, "goad_attacks", c, ctx.defender_set,
                                       f"{who} is goaded by {g} and attacks each combat if able (701.15b)", f"goad:{g}"))
-            sat = frozenset(p for p in ctx.defending_players if p != g)
+            sat = others.get(g)
+            if sat is None:
+                sat = others[g] = frozenset(p for p in ctx.defending_players if p != g)
             ctx.add_instance(Instance(label, "goad_other", c, sat,
                                       f"{who} is goaded by {g} and attacks a player other than {g} if able (701.15b)",
                                       f"goad:{g}"))
