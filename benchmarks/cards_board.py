@@ -114,12 +114,15 @@ def main() -> int:
     runs = int(sys.argv[1]) if sys.argv[1:] else 5
     os.environ.setdefault("ATTACKCHECK_DATA_DIR", tempfile.mkdtemp(prefix="attackcheck-bench-"))  # no user index
     child = [sys.executable, "-m", "benchmarks.cards_board"]
+    env = dict(os.environ)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)  # bytecode caches as after an install (the first child writes them)
     results = []
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "explicit.json"
-        subprocess.run(child + ["--write-explicit", str(path)], check=True, timeout=600)
+        subprocess.run(child + ["--write-explicit", str(path)], check=True, timeout=600, env=env)
         for _ in range(runs):
-            done = subprocess.run(child + ["--measure", str(path)], check=True, timeout=600, capture_output=True, text=True)
+            done = subprocess.run(child + ["--measure", str(path)], check=True, timeout=600, capture_output=True,
+                                  text=True, env=env)
             results.append(json.loads(done.stdout))
     print(f"a board of {len(NAMES)} permanents naming 100 different cards (none curated), 4 players; "
           f"{runs} fresh processes; wall clock (processor time)")

@@ -72,6 +72,18 @@ Selector = Union[Literal["self", "attached"], list[str], SelectorObject]
 SelectorObject.model_rebuild()
 
 
+def selector_key(value: Any) -> Any:
+    """A selector (or any value of its fields) as a dictionary key: lists, mappings and
+    nested selectors included, whatever characters its strings hold."""
+    if isinstance(value, SelectorObject):
+        return ("selector", *(selector_key(getattr(value, f)) for f in SelectorObject.model_fields))
+    if isinstance(value, (list, tuple)):
+        return tuple(selector_key(v) for v in value)
+    if isinstance(value, dict):
+        return tuple(sorted((k, selector_key(v)) for k, v in value.items()))
+    return value
+
+
 class CountOf(Model):
     """An amount read from the board: the number of permanents matching a selector."""
 

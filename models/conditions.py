@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Iterable, Optional
 
-from .base import Condition, DefenderCondition, SelectorObject
+from .base import Condition, DefenderCondition, SelectorObject, selector_key
 
 if TYPE_CHECKING:
     from .resolve import Resolver
@@ -78,7 +78,7 @@ def _uses_source(sel: Any) -> bool:
 def _counts(view: "Resolver", sel: Any, ctl: Optional[str], source: Optional[str], path: str) -> dict[str, int]:
     """The permanents `sel` selects, counted by controller."""
     if isinstance(sel, SelectorObject):
-        content: Any = sel.model_dump_json()
+        content: Any = selector_key(sel)  # not its JSON: ids may hold lone surrogates
     elif isinstance(sel, list):
         content = tuple(sel)
     else:

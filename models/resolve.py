@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Hashable, NamedTuple, Optional
+from typing import TYPE_CHECKING, Any, NamedTuple, Optional
 
 from attackcheck.solver.effects import ORDERED
 from attackcheck.solver.effects.mana import after_replacements, after_triggers
 
-from .base import BasicLandTypes, CountersOnAttacker, CountOf, DefenderCondition, HandOf, SelectorObject
+from .base import BasicLandTypes, CountersOnAttacker, CountOf, DefenderCondition, HandOf, SelectorObject, selector_key
 from .board import BoardModel, Permanent
 from .conditions import Verdict, counts, defender_questions, evaluate
 from .errors import BoardError
@@ -27,7 +27,6 @@ PLAYER_TARGET_FIELDS = ("target", "player")
 OWNER = "owner"  # a target word kept as is: each creature's owner, read per creature
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 COUNTERS_ORDER = 7.3  # 613.4c: +1/+1 and -1/-1 counters apply with the other layer-7c changes
-_SELECTOR_FIELDS = tuple(SelectorObject.model_fields)
 
 
 @dataclass
@@ -428,7 +427,7 @@ class Resolver:
         by_source = sel.other or sel.controller == "attached_player" or sel.except_ is not None
         by_controller = sel.controller in ("you", "opponents") or sel.power_greater_than == "hand" or \
             sel.except_ is not None
-        return (creatures_only, ctl if by_controller else None, source if by_source else None, _frozen(sel))
+        return (creatures_only, ctl if by_controller else None, source if by_source else None, selector_key(sel))
 
     def changed(self) -> None:
         """The permanents' characteristics may have changed: what was counted or selected is
@@ -795,17 +794,6 @@ def resolve_board(board: BoardModel, deadline: Optional["Deadline"] = None) -> R
     """The resolved board; past `deadline` (when given) TimeLimitReached names what was
     unfinished."""
     return Resolver(board, deadline).resolve()
-
-
-def _frozen(value: Any) -> Hashable:
-    """A selector's value as a dictionary key (lists and nested selectors included)."""
-    if isinstance(value, SelectorObject):
-        return ("selector", *(_frozen(getattr(value, f)) for f in _SELECTOR_FIELDS))
-    if isinstance(value, (list, tuple)):
-        return tuple(_frozen(v) for v in value)
-    if isinstance(value, dict):
-        return tuple(sorted((k, _frozen(v)) for k, v in value.items()))
-    return value
 
 
 def _annihilated(counters: dict) -> dict:

@@ -27,6 +27,7 @@ import yaml
 
 from attackcheck import Board
 from attackcheck.models import InputError
+from attackcheck.solver.deadline import TimeLimitReached
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = [yaml.safe_load(p.read_text(encoding="utf-8"))["board"]
@@ -222,7 +223,7 @@ def to_bytes(rng: random.Random, text: str) -> bytes:
     data = text.encode("utf-8", "surrogatepass")
     r = rng.random()
     if r < 0.05:
-        data = text.encode("utf-16")
+        data = text.encode("utf-16", "surrogatepass")
     elif r < 0.1 and data:
         i = rng.randrange(len(data))
         data = data[:i] + bytes([rng.choice([0xff, 0xc3, 0x80, 0xed])]) + data[i:]
@@ -277,6 +278,8 @@ def api(rng: random.Random, data: Any) -> str:
         board = _timed("load", LOAD_SECONDS, lambda: Board(source, time_limit=TIME_LIMIT))
     except InputError:
         return "input error"
+    except TimeLimitReached:  # documented: loading, resolution included, ran past the board's time limit
+        return "load: time limit"
     except Undocumented:
         raise
     except Exception as exc:
@@ -370,7 +373,7 @@ def http(client: Any, rng: random.Random, data: Any) -> str:
         v = answer["violations"][0]
         if answer["status"] != "error" or "field" not in v or v["kind"] == "internal":
             raise Undocumented(f"POST {path} {r.status_code} without the error object: {r.text[:300]}")
-    elif answer.get("status") not in ("legal", "illegal", "unknown", "none", "exact"):
+    elif answer.get("status") not in ("legal", "illegal", "unknown", "none", "exact", "bounds"):
         raise Undocumented(f"POST {path} 200 without a result: {r.text[:300]}")
     return str(r.status_code)
 

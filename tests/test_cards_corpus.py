@@ -136,3 +136,53 @@ def test_the_coverage_command_writes_its_table(tmp_path):
     data = json.loads((tmp_path / "coverage.json").read_text(encoding="utf-8"))
     assert data["faces"] > 35000 and set(data["cards"]) <= {"read", "resolved", "irrelevant", "unsupported"}
     assert sum(data["cards"].values()) == data["relevant_faces"]
+
+
+def test_the_shipped_index_keeps_the_readings_of_this_reader():
+    """Naming a card reads no Oracle text: the shipped index keeps each face's reading. After
+    a change in the reader (and a new READER_EDITION), the index is built again from itself:
+    python -m attackcheck.models.cards.build models/cards/cards.sqlite --out models/cards/cards.sqlite"""
+    from attackcheck.models.cards import SHIPPED_INDEX, reading_of
+    from attackcheck.models.cards.index import CardIndex
+
+    idx = CardIndex(SHIPPED_INDEX, "shipped")
+    try:
+        assert idx.meta.get("reader") == oracle.READER_EDITION
+        stale, faces = [], 0
+        for record in idx.records():
+            if record.get("source") == "library":
+                continue
+            for face in record.get("faces") or []:
+                if face.get("missing"):
+                    continue
+                faces += 1
+                if face.get("read") != reading_of({k: v for k, v in face.items() if k != "read"}):
+                    stale.append(face["name"])
+    finally:
+        idx.close()
+    assert faces > 35000
+    assert stale == [], f"{len(stale)} faces keep another reading than this reader makes: {stale[:10]}"
+
+
+def test_a_card_from_its_stored_reading_is_the_card_read_from_its_text():
+    from attackcheck.models.cards import _cards_from_record
+    from attackcheck.models.cards.index import CardIndex
+    from attackcheck.models.cards import SHIPPED_INDEX
+
+    idx = CardIndex(SHIPPED_INDEX, "shipped")
+    try:
+        checked = 0
+        for n, record in enumerate(idx.records()):
+            if n % 50 or record.get("source") == "library":
+                continue
+            stored = _cards_from_record(record, "x", stored=True)
+            read = _cards_from_record(record, "x", stored=False)
+            for a, b in zip(stored, read):
+                assert (a is None) == (b is None)
+                if a is not None and b is not None:
+                    assert json.loads(json.dumps(a.entry)) == json.loads(json.dumps(b.entry)), record["name"]
+                    assert a.ignored == b.ignored and a.sentences == b.sentences
+                    checked += 1
+    finally:
+        idx.close()
+    assert checked > 600

@@ -82,3 +82,47 @@ def test_the_targets_fail_on_an_internal_error(monkeypatch, client):
     assert "internal error" in _until_undocumented(fuzzing.batch_line)
     assert "500" in _until_undocumented(lambda rng, b: fuzzing.http(client, rng, b))
     assert "exited 4" in _until_undocumented(lambda rng, b: fuzzing.cli(CliRunner(), rng, b))
+
+
+def test_a_condition_s_selector_with_a_lone_surrogate_is_counted_not_serialised():
+    # seed 1, inputs 4420, 6595, 62641 and 93646 of the full run: counting a condition's
+    # selector keyed it by its JSON, which a lone surrogate can't be written in
+    from attackcheck import Board
+
+    board = {"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+             "permanents": [
+                 {"id": "bear", "controller": "A", "types": ["creature"], "power": 2, "toughness": 2},
+                 {"id": "wall", "controller": "A", "types": ["creature"], "power": 0, "toughness": 4,
+                  "abilities": [{"kind": "cant_attack", "creatures": "self",
+                                 "condition": {"you_control_at_most": {
+                                     "selector": {"names": ["\ud800 Relic"]}, "at_most": 0}}}]}]}
+    b = Board(board)
+    assert b.check({"attacks": {"bear": "B"}}).status.value == "legal"
+    assert b.check({"attacks": {"wall": "B"}}).status.value == "illegal"
+
+
+def test_a_board_that_loads_past_its_time_limit_is_a_documented_outcome(monkeypatch):
+    # seed 1, input 13654: Board(..., time_limit=1) raising TimeLimitReached (a TimeoutError
+    # naming what was unfinished) is the documented answer, not a crash
+    import random
+
+    from attackcheck.solver.deadline import TimeLimitReached
+
+    def slow_board(*args, **kw):
+        raise TimeLimitReached("resolving the board (effect 1418 of 2405)", 1.0)
+
+    monkeypatch.setattr(fuzzing, "Board", slow_board)
+    assert fuzzing.api(random.Random(0), {"version": 1}) == "load: time limit"
+    monkeypatch.setattr(fuzzing, "Board", lambda *a, **k: 1 / 0)
+    with pytest.raises(fuzzing.Undocumented):  # any other exception is still a crash
+        fuzzing.api(random.Random(0), {"version": 1})
+
+
+def test_utf16_bodies_with_lone_surrogates_are_sent_and_refused():
+    # seed 1, inputs 15453 and 55376: the fuzzer itself could not encode them
+    import random
+
+    rng = random.Random(3)
+    for _ in range(200):
+        data = fuzzing.to_bytes(rng, '{"board": "\ud800"}')
+        assert isinstance(data, bytes)

@@ -37,6 +37,7 @@ from .names import key as _key
 from .oracle import (
     BOARD_KEYWORDS,
     PLACEHOLDERS,
+    READER_EDITION,
     ReadResult,
     is_keyword_line,
     parse_type_line,
@@ -343,14 +344,60 @@ def _valid_cost(cost: str | None) -> str | None:
     return cost
 
 
-def _cards_from_record(record: dict, source: str) -> list[_Card | None]:
-    """The faces of a card record (see `sources`), None for faces the source lacks."""
+def reading_of(face: dict) -> dict:
+    """What the reader makes of a face of a card record: an index keeps it (the face's
+    `read`, made by READER_EDITION), so that naming a card on a board reads no text."""
+    text = face.get("oracle_text") or ""
+    type_line = face.get("type_line") or ""
+    supertypes, types, subtypes = parse_type_line(type_line)
+    read = read_oracle(face["name"], text, type_line, accepts=board_accepts)
+    reading = json.loads(json.dumps({
+        "types": types, "subtypes": subtypes, "supertypes": supertypes,
+        "keywords": _source_keywords(face.get("keywords") or [], list(read.keywords), text),
+        "mana": list(read.mana), "abilities": read.effects, "unsupported": read.unsupported,
+        "resolved": read.resolved, "mana_abilities": read_mana_abilities(text),
+    }))
+    return {k: v for k, v in reading.items() if v}  # an empty list is left out
+
+
+def _stored_face(face: dict, read: dict, source: str, card_name: str) -> _Card:
+    """A face from its stored reading (as _build_face makes it from the text)."""
+    entry = {
+        "name": face["name"],
+        "types": read.get("types", []),
+        "subtypes": read.get("subtypes", []),
+        "supertypes": read.get("supertypes", []),
+        "colors": list(face.get("colors") or []),
+        "mana_cost": _valid_cost(face.get("mana_cost")) or None,
+        "power": _int_or_none(face.get("power")),
+        "toughness": _int_or_none(face.get("toughness")),
+        "loyalty": _int_or_none(face.get("loyalty")),
+        "defense": _int_or_none(face.get("defense")),
+        "keywords": read.get("keywords", []),
+        "mana": read.get("mana", []),
+        "abilities": read.get("abilities", []),
+        "oracle_text": face.get("oracle_text") or "",
+        "unsupported": read.get("unsupported", []),
+        "resolved": read.get("resolved", []),
+        "mana_abilities": read.get("mana_abilities", []),
+    }
+    return _Card(entry, face.get("type_line") or "", None, source, card_name, None,
+                 face.get("colors_from") or "stated by the source", None)
+
+
+def _cards_from_record(record: dict, source: str, stored: bool = False) -> list[_Card | None]:
+    """The faces of a card record (see `sources`), None for faces the source lacks; with
+    `stored`, from the readings the record keeps when it has them."""
     if record.get("source") == "library":
         return list(_cards_from_library(record["library"]))
     built: list[_Card | None] = []
     for face in record.get("faces") or []:
         if face.get("missing"):
             built.append(None)
+            continue
+        read = face.get("read") if stored else None
+        if read is not None:
+            built.append(_stored_face(face, read, source, record["name"]))
             continue
         text = face.get("oracle_text") or ""
         c = _build_face(
@@ -523,7 +570,8 @@ def _faces_of(idx: Any, card_id: int) -> list[_Card | None]:
     faces = _built.get(cache_key)
     if faces is None:
         record = idx.card(card_id)
-        faces = _cards_from_record(record, record.get("source") or idx.label)
+        faces = _cards_from_record(record, record.get("source") or idx.label,
+                                   stored=idx.meta.get("reader") == READER_EDITION)
         for f in faces:
             if f is not None:
                 f.where = idx.label

@@ -35,6 +35,13 @@ def _sha256(path: Path) -> str:
     return digest.hexdigest()
 
 
+def _is_index(path: Path) -> bool:
+    if not path.is_file():
+        return False
+    with path.open("rb") as handle:
+        return handle.read(len(_SQLITE_MAGIC)) == _SQLITE_MAGIC
+
+
 def _records_of(path: Path) -> Iterator[dict]:
     if not path.is_file():
         raise SourceError(f"{path}: no such file")
@@ -64,12 +71,13 @@ def build_index(
 ) -> dict:
     """Read the sources, merge the curated library (unless library=False) and write the
     index at `out`. Returns a summary: cards, faces, names, library cards, per-source counts."""
-    from . import library_records, library_sha256
-    from .index import write_index
+    from . import library_records, library_sha256, reading_of
+    from .index import CardIndex, CardIndexError, write_index
+    from .oracle import READER_EDITION
 
     say = log or (lambda _msg: None)
     merged: dict[str, dict] = {}
-    per_source = []
+    per_source: list[dict] = []
     for src in sources:
         path = Path(src)
         started = time.perf_counter()
@@ -77,10 +85,24 @@ def build_index(
         for record in _records_of(path):
             merged[record["name"]] = record  # later sources win
             count += 1
-        per_source.append({"file": path.name, "sha256": _sha256(path), "cards": count})
+        earlier = None
+        if _is_index(path):  # an index read again keeps the sources it was built from
+            try:
+                idx = CardIndex(path, "source")
+                earlier = idx.meta.get("sources")
+                idx.close()
+            except CardIndexError:
+                earlier = None
+        per_source += earlier or [{"file": path.name, "sha256": _sha256(path), "cards": count}]
         say(f"{path}: {count} cards ({time.perf_counter() - started:.1f} s)")
     records = list(merged.values())
-    meta: dict = {"sources": per_source}
+    started = time.perf_counter()
+    for record in records:  # each face's reading, kept so that naming a card reads no text
+        for face in record.get("faces") or []:
+            if not face.get("missing"):
+                face["read"] = reading_of(face)
+    say(f"read {len(records)} cards' text ({time.perf_counter() - started:.1f} s)")
+    meta: dict = {"sources": per_source, "reader": READER_EDITION}
     if library:
         curated = library_records()
         records += curated

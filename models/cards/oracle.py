@@ -34,8 +34,35 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
+
+class _LazyPattern:
+    """A regular expression compiled when first used: importing the reader compiles none of
+    its 135 patterns (a board naming a few cards reads a few sentences). Once compiled, its
+    methods are the compiled pattern's own."""
+
+    def __init__(self, pattern: str, flags: int = 0):
+        self.pattern = pattern
+        self.flags = flags
+
+    def __getattr__(self, name: str) -> Any:  # the first search, match, sub, ...
+        compiled = re.compile(self.pattern, self.flags)
+        for method in ("search", "match", "fullmatch", "sub", "subn", "finditer", "findall", "split"):
+            setattr(self, method, getattr(compiled, method))
+        return getattr(compiled, name)
+
+
+def _lazy(pattern: str, flags: int = 0) -> Any:
+    return _LazyPattern(pattern, flags)
+
+
+# The reader's edition: an index keeps each face's reading made by this edition (see
+# cards.reading_of) and reads the text again when the edition differs. A change in what the
+# reader makes of any card changes it (a test compares the shipped index with a fresh read).
+READER_EDITION = 1
+
 __all__ = [
     "ATTACK_RELEVANT",
+    "READER_EDITION",
     "BOARD_KEYWORDS",
     "OUTCOMES",
     "PLACEHOLDERS",
@@ -107,7 +134,7 @@ _OTHER_KEYWORDS = (
 )
 _LANDWALK = r"(?:plains|island|swamp|mountain|forest|desert|nonbasic land|legendary land|snow land|snow swamp)walk"
 _LANDCYCLING = r"(?:plains|island|swamp|mountain|forest|wizard|sliver|basic land)cycling"
-_LANDWALK_ITEM = re.compile(r"^(?:" + _LANDWALK + "|" + _LANDCYCLING + r")(?:$|[ \u2014{-])")
+_LANDWALK_ITEM = _lazy(r"^(?:" + _LANDWALK + "|" + _LANDCYCLING + r")(?:$|[ \u2014{-])")
 _BY_FIRST_WORD: dict[str, list[str]] = {}
 for _kw in sorted(_OTHER_KEYWORDS, key=len, reverse=True):
     _BY_FIRST_WORD.setdefault(re.split(r"[ \u2014{-]", _kw, maxsplit=1)[0], []).append(_kw)
@@ -129,8 +156,8 @@ def _keyword_item(low: str) -> Optional[str]:
     return None
 
 
-_KW_PARAM = re.compile(r" (?:\d+|\{[^}]+\})")
-_KW_SEPARATOR = re.compile(r"(?:,? and |, )")
+_KW_PARAM = _lazy(r" (?:\d+|\{[^}]+\})")
+_KW_SEPARATOR = _lazy(r"(?:,? and |, )")
 
 
 def _keyword_prefix(text: str) -> int:
@@ -177,11 +204,11 @@ OUTCOMES: tuple[str, ...] = ("effects", "resolved", "ignored", "unsupported")
 
 # Wording that makes a sentence relevant to declaring attackers; a relevant sentence that
 # no template reads is unsupported unless it is recognised as irrelevant with a reason.
-ATTACK_RELEVANT = re.compile(
+ATTACK_RELEVANT = _lazy(
     r"\battack(?:s|ing|ed|er|ers)?\b|\bgoad(?:s|ed)?\b|\bdetain(?:s|ed)?\b|\bdefender\b|\bhaste\b|\bvigilance\b|\{Q\}",
     re.I,
 )
-_RELEVANT_LOW = re.compile(
+_RELEVANT_LOW = _lazy(
     r"\battack(?:s|ing|ed|er|ers)?\b|\bgoad(?:s|ed)?\b|\bdetain(?:s|ed)?\b|\bdefender\b|\bhaste\b|\bvigilance\b|\{q\}")
 _RELEVANT_WORDS = ("attack", "goad", "detain", "defender", "haste", "vigilance", "{q}")
 
@@ -248,12 +275,12 @@ _IRREGULAR_PLURALS = {
 
 _SELF = "~"
 _QUOTE_OPEN, _QUOTE_CLOSE = "\u27e6", "\u27e7"  # ⟦n⟧ stands for the n-th quoted ability
-_QUOTE_TOKEN = re.compile(_QUOTE_OPEN + r"(\d+)" + _QUOTE_CLOSE)
+_QUOTE_TOKEN = _lazy(_QUOTE_OPEN + r"(\d+)" + _QUOTE_CLOSE)
 
 # A sentence "constrains" when its attack wording is used in one of these phrasings; a
 # relevant sentence without any of them only mentions attacking (triggers, attacking
 # creatures, blocking) and is ignored with a reason when no template reads it.
-_CONSTRAINT = re.compile(
+_CONSTRAINT = _lazy(
     r"if able|can't attack|cannot attack|can attack|can only attack|may attack|must attack|can't be attacked"
     r"|attack only|attacks? alone|\bgoads?\b|\b(?:is|are|be|becomes?|it's|they're) (?:also )?goaded\b|\bdetain(?:s|ed)?\b"
     r"|no more than \S+ creatures? can attack"
@@ -345,13 +372,13 @@ def parse_type_line(type_line: str) -> tuple[list[str], list[str], list[str]]:
 
 
 _MANA_SYMBOL = r"\{[WUBRGC]\}"
-_MANA_LINE = re.compile(r"^(?P<cost>[^:]+):\s*Add (?P<what>[^.]+)\.(?P<rest>.*)$")
-_MANA_ONLY = re.compile(rf"(?:{_MANA_SYMBOL})+")
-_MANA_CHOICE = re.compile(rf"{_MANA_SYMBOL}(?:,? (?:or )?{_MANA_SYMBOL})+")
-_MANA_SYMBOLS = re.compile(_MANA_SYMBOL)
-_ANY_COLOR = re.compile(r"one mana of any color", re.I)
-_ANY_COMMANDER = re.compile(r"one mana of any color in your commander's color identity", re.I)
-_SPEND_ONLY = re.compile(r"spend this mana only", re.I)
+_MANA_LINE = _lazy(r"^(?P<cost>[^:]+):\s*Add (?P<what>[^.]+)\.(?P<rest>.*)$")
+_MANA_ONLY = _lazy(rf"(?:{_MANA_SYMBOL})+")
+_MANA_CHOICE = _lazy(rf"{_MANA_SYMBOL}(?:,? (?:or )?{_MANA_SYMBOL})+")
+_MANA_SYMBOLS = _lazy(_MANA_SYMBOL)
+_ANY_COLOR = _lazy(r"one mana of any color", re.I)
+_ANY_COMMANDER = _lazy(r"one mana of any color in your commander's color identity", re.I)
+_SPEND_ONLY = _lazy(r"spend this mana only", re.I)
 
 
 def _mana_option(what: str) -> Any:
@@ -406,7 +433,7 @@ def _read_mana_detail(text: str) -> tuple[list, list[dict]]:
     return options, notes
 
 
-_COULD_PRODUCE = re.compile(
+_COULD_PRODUCE = _lazy(
     r"one mana of any (?P<of>color|type) that (?:a|an) (?P<what>land|permanent|artifact|creature)s? "
     r"(?P<who>you control|an opponent controls|your opponents control) could produce", re.I)
 
@@ -420,8 +447,8 @@ def _could_produce(what: str) -> Optional[dict]:
             "of": m.group("of").lower()}
 
 
-_TAP_ADD = re.compile(r"^\{T\}:\s*Add (?P<what>[^.]+)\.")
-_UNTAP_ADD = re.compile(r"^\{Q\}:\s*Add (?P<what>[^.]+)\.")
+_TAP_ADD = _lazy(r"^\{T\}:\s*Add (?P<what>[^.]+)\.")
+_UNTAP_ADD = _lazy(r"^\{Q\}:\s*Add (?P<what>[^.]+)\.")
 
 
 def read_mana_abilities(oracle_text: str) -> list:
@@ -484,7 +511,7 @@ def _normalise_symbols(text: str) -> str:
     )
 
 
-_REMINDER = re.compile(r"[ \t]*\([^()]*\)")
+_REMINDER = _lazy(r"[ \t]*\([^()]*\)")
 
 
 def _strip_reminder(text: str) -> str:
@@ -551,7 +578,7 @@ def _replace_self_name(text: str, name: str) -> str:
     return "".join(parts)
 
 
-_SELF_PHRASE = re.compile(
+_SELF_PHRASE = _lazy(
     r"\b[Tt]his (?:[Cc]reature|[Aa]rtifact|[Ee]nchantment|[Pp]ermanent|[Ll]and|[Ss]aga|[Ss]iege|[Ee]quipment|[Aa]ura"
     r"|[Cc]ard|[Ss]pell|[Pp]laneswalker|[Vv]ehicle|[Bb]attle|[Tt]oken|[Cc]urse|[Cc]onspiracy|[Ss]cheme|[Pp]lane"
     r"|[Ss]pacecraft|[Cc]lass|[Cc]ase|[Rr]oom)\b"
@@ -569,8 +596,8 @@ class _Text:
     display_quotes: list[str]
 
 
-_QUOTED = re.compile(r'"([^"]*)"')
-_INNER_QUOTED = re.compile(r"(?<= )'((?=[{A-Z])[^\n]*?[.!?])'(?=$|[\s,.])")
+_QUOTED = _lazy(r'"([^"]*)"')
+_INNER_QUOTED = _lazy(r"(?<= )'((?=[{A-Z])[^\n]*?[.!?])'(?=$|[\s,.])")
 
 
 def _mask_quotes(text: str) -> tuple[str, list[str]]:
@@ -589,7 +616,7 @@ def _mask_quotes(text: str) -> tuple[str, list[str]]:
     return masked, quotes
 
 
-_QUOTE_END = re.compile("(" + _QUOTE_OPEN + r"\d+" + _QUOTE_CLOSE + r")( (?=[A-Z~]))")
+_QUOTE_END = _lazy("(" + _QUOTE_OPEN + r"\d+" + _QUOTE_CLOSE + r")( (?=[A-Z~]))")
 
 def _prepare(name: str, text: str, type_line: str = "") -> _Text:
     base = _strip_reminder(_normalise_symbols(text or "")).replace(" \u2192 ", ", ")
@@ -634,12 +661,12 @@ def strip_reminder(text: str) -> str:
     return _strip_reminder(_normalise_symbols(text or ""))
 
 
-_COST_WORDS = re.compile(
+_COST_WORDS = _lazy(
     r"\{|\bsacrifice\b|\btap\b|\buntap\b|\bexile\b|\bdiscard\b|\bremove\b|\bpay\b|\breturn\b|\breveal\b"
     r"|\bput\b|\bcollect\b|\bforage\b|\bexert\b|\bmill\b",
     re.I,
 )
-_LOYALTY_COST = re.compile(r"^\[?[+-]?(?:\d+|X)\]?$")
+_LOYALTY_COST = _lazy(r"^\[?[+-]?(?:\d+|X)\]?$")
 
 
 def _split_activated(line: str) -> tuple[str, str] | None:
@@ -652,16 +679,16 @@ def _split_activated(line: str) -> tuple[str, str] | None:
     return None
 
 
-_CHAPTER = re.compile(r"^(?:[IVX]+(?:,\s*[IVX]+)*)\s+\u2014\s+(.*)$")
-_ABILITY_WORD = re.compile(r"^([A-Z][A-Za-z0-9' ,\-!?]*?)\s+\u2014\s+(\S.*)$")
-_TRIGGER_START = re.compile(r"^(?:when|whenever|at)\b", re.I)
-_TRIGGER_SPLIT = re.compile(r"^((?:when|whenever|at)\b.*?),\s+(.*)$", re.I | re.S)
-_LEVEL_HEADER = re.compile(r"^LEVEL (\d+)(?:-(\d+)|(\+))$")
-_STATION = re.compile(r"^(\d+)\+ \| (.*)$")
-_ROLL = re.compile(r"^(\d+)(?:\u2014(\d+))? \| (.*)$")
-_CLASS_LEVEL = re.compile(r"^Level (\d+)$")
-_PT_LINE = re.compile(r"^\d+/\d+$")
-_SENTENCE_SPLIT = re.compile(r"(?<=[.!?])\s+(?=\S)")
+_CHAPTER = _lazy(r"^(?:[IVX]+(?:,\s*[IVX]+)*)\s+\u2014\s+(.*)$")
+_ABILITY_WORD = _lazy(r"^([A-Z][A-Za-z0-9' ,\-!?]*?)\s+\u2014\s+(\S.*)$")
+_TRIGGER_START = _lazy(r"^(?:when|whenever|at)\b", re.I)
+_TRIGGER_SPLIT = _lazy(r"^((?:when|whenever|at)\b.*?),\s+(.*)$", re.I | re.S)
+_LEVEL_HEADER = _lazy(r"^LEVEL (\d+)(?:-(\d+)|(\+))$")
+_STATION = _lazy(r"^(\d+)\+ \| (.*)$")
+_ROLL = _lazy(r"^(\d+)(?:\u2014(\d+))? \| (.*)$")
+_CLASS_LEVEL = _lazy(r"^Level (\d+)$")
+_PT_LINE = _lazy(r"^\d+/\d+$")
+_SENTENCE_SPLIT = _lazy(r"(?<=[.!?])\s+(?=\S)")
 
 
 def _sentences(body: str) -> list[str]:
@@ -926,11 +953,11 @@ def _read_sentences(work: str, disp: str, kind: str, ctx: _Ctx, trigger: bool, p
 # --------------------------------------------------------------------------- classifying a sentence
 
 
-_IMPERATIVE = re.compile(r"^(?:create|put|return|destroy|exile|draw|untap|tap|goad|detain|sacrifice|search|then|if you do"
+_IMPERATIVE = _lazy(r"^(?:create|put|return|destroy|exile|draw|untap|tap|goad|detain|sacrifice|search|then|if you do"
                          r"|when you do|(?:it|he|she|they) gains?\b[^.]*\buntil end of turn)\b|\buntil end of turn$")
-_ACTIVATE_ONLY = re.compile(r"^(?:activate|you may activate) (?:this ability |these abilities )?only\b|^activate only\b")
-_NAMED = re.compile(r"\bnamed ((?:[A-Z0-9][\w'\-]*|of|the|and|a|in)(?: (?:[A-Z0-9][\w'\-,]*|of|the|and|a|in))*)")
-_LATE_EVENT = re.compile(r"\battacks?\b|\bblocks?\b|\bbecomes? blocked\b|combat damage|\battacking\b|\bblocking\b"
+_ACTIVATE_ONLY = _lazy(r"^(?:activate|you may activate) (?:this ability |these abilities )?only\b|^activate only\b")
+_NAMED = _lazy(r"\bnamed ((?:[A-Z0-9][\w'\-]*|of|the|and|a|in)(?: (?:[A-Z0-9][\w'\-,]*|of|the|and|a|in))*)")
+_LATE_EVENT = _lazy(r"\battacks?\b|\bblocks?\b|\bbecomes? blocked\b|combat damage|\battacking\b|\bblocking\b"
                          r"|\bend of combat\b|\bdeclare blockers\b")
 def _late(event: str) -> bool:
     """Whether a trigger condition happens once attackers are declared or later."""
@@ -938,7 +965,7 @@ def _late(event: str) -> bool:
     return ("attack" in low or "block" in low or "combat" in low) and bool(_LATE_EVENT.search(low))
 
 
-_PT_WORDING = re.compile(r"[+-](?:\d+|x)/[+-](?:\d+|x)|\bpower\b|\btoughness\b|\bbase power\b")
+_PT_WORDING = _lazy(r"[+-](?:\d+|x)/[+-](?:\d+|x)|\bpower\b|\btoughness\b|\bbase power\b")
 
 
 def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
@@ -1040,7 +1067,7 @@ _CONTRACTIONS = {"it's ": "it is ", "there's ": "there is ", "that's ": "that is
                  "doesn't": "does not", "don't": "do not", "they're": "they are", "perpetually ": "",
                  "you're": "you are", "didn't": "did not", "aren't": "are not", "can not ": "can't ",
                  "cannot ": "can't ", "  ": " ", " also gain": " gain", " also has": " has", " also have": " have"}
-_CONTRACTION = re.compile("|".join(re.escape(k) for k in _CONTRACTIONS))
+_CONTRACTION = _lazy("|".join(re.escape(k) for k in _CONTRACTIONS))
 
 
 def _normalise_low(low: str) -> str:
@@ -1126,21 +1153,21 @@ def _question(clause: str, ctx: _Ctx, negated: bool) -> dict:
     return _asked(f"Is it true that {shown}?")
 
 
-_COND_YOU_CONTROL = re.compile(r"^you control (?P<q>at least (?P<n1>\w+) |(?P<n2>\w+) or more |(?P<another>another) |a |an |(?P<no>no) )?(?P<what>.+)$")
-_COND_DONT_CONTROL = re.compile(r"^you do not control (?:a |an |any )?(?P<what>.+)$")
-_COND_GRAVEYARD = re.compile(r"^there (?:are|is) (?P<n>\w+)(?: or more)? (?P<of>cards|card types among cards) in your graveyard$")
-_COND_HAND = re.compile(r"^you have (?P<n>\w+)(?P<cmp> or more| or fewer| or less)? cards? in (?:your )?hand$")
-_COND_NO_HAND = re.compile(r"^you have no cards in hand$")
-_COND_LIFE = re.compile(r"^you have (?P<n>\w+) or (?P<cmp>less|more|greater) life$")
-_COND_BATTLEFIELD = re.compile(
+_COND_YOU_CONTROL = _lazy(r"^you control (?P<q>at least (?P<n1>\w+) |(?P<n2>\w+) or more |(?P<another>another) |a |an |(?P<no>no) )?(?P<what>.+)$")
+_COND_DONT_CONTROL = _lazy(r"^you do not control (?:a |an |any )?(?P<what>.+)$")
+_COND_GRAVEYARD = _lazy(r"^there (?:are|is) (?P<n>\w+)(?: or more)? (?P<of>cards|card types among cards) in your graveyard$")
+_COND_HAND = _lazy(r"^you have (?P<n>\w+)(?P<cmp> or more| or fewer| or less)? cards? in (?:your )?hand$")
+_COND_NO_HAND = _lazy(r"^you have no cards in hand$")
+_COND_LIFE = _lazy(r"^you have (?P<n>\w+) or (?P<cmp>less|more|greater) life$")
+_COND_BATTLEFIELD = _lazy(
     r"^(?:there (?:are|is) )?(?P<n>\w+)(?P<more> or more)? (?P<what>.+?) (?:are |is )?on the battlefield$")
-_COND_SOURCE_COUNTERS = re.compile(
+_COND_SOURCE_COUNTERS = _lazy(
     r"^(?:~|it|he|she) (?:has|have) (?P<n>\w+)(?: or more)? (?P<kind>[+\-\w/]+ )?counters? on (?:it|~|him|her|them)$")
-_COND_SOURCE_POWER = re.compile(r"^(?:~'s|its) power is (?P<n>\d+) or greater$")
-_COND_SOURCE_IS = re.compile(r"^(?:~|it) is (?:a |an )?(?P<what>[\w\-]+)$")
-_COND_ATTACHED_HAS = re.compile(r"^(?P<who>equipped|enchanted) creature (?:has|is) (?P<what>.+)$")
-_COND_OPP_CONTROLS = re.compile(r"^(?P<neg>no )?(?:an )?opponents? controls? (?:a |an )?(?P<what>.+)$")
-_ASK_WORDS = re.compile(
+_COND_SOURCE_POWER = _lazy(r"^(?:~'s|its) power is (?P<n>\d+) or greater$")
+_COND_SOURCE_IS = _lazy(r"^(?:~|it) is (?:a |an )?(?P<what>[\w\-]+)$")
+_COND_ATTACHED_HAS = _lazy(r"^(?P<who>equipped|enchanted) creature (?:has|is) (?P<what>.+)$")
+_COND_OPP_CONTROLS = _lazy(r"^(?P<neg>no )?(?:an )?opponents? controls? (?:a |an )?(?P<what>.+)$")
+_ASK_WORDS = _lazy(
     r"\bexiled\b|\bcontrols?\b|\bcreatures\b|\bcards?\b|\bthis turn\b|\blast turn\b|\bmonarch\b|\bcity's blessing\b|\bspeed\b|\bchosen\b|\bemblem|\bcast\b|\bdied\b"
     r"|\bentered\b|\bpaired\b|\bmonstrous\b|\bturned off\b|\bextra turn|\bplaytest\b|\bsee the chosen\b"
     r"|\bgraveyard\b|\bexile\b|\bhand\b|\bcounters?\b|\blife\b|\bturn\b|\bpoisoned\b|\bdungeon\b|\binitiative\b"
@@ -1345,11 +1372,11 @@ def _permanent_selector(what: str, ctx: _Ctx) -> Optional[dict]:
 
 # Words that may precede "creature(s)" and are read into a selector; anything else (a
 # word that is not a creature type) makes the subject not understood.
-_SUBJECT_LEAD = re.compile(r"^(?:all |each |every )?(?P<other>other |another )?")
+_SUBJECT_LEAD = _lazy(r"^(?:all |each |every )?(?P<other>other |another )?")
 _ATTACHED = {"enchanted creature": "attached", "equipped creature": "attached", "enchanted permanent": "attached",
              "fortified creature": "attached", "enchanted artifact": "attached", "enchanted land": "attached",
              "enchanted wall": "attached", "equipped or enchanted creature": "attached"}
-_REFS = re.compile(
+_REFS = _lazy(
     r"^(?:(?:up to (?:one|two|three|four|five|x|that many)|one or two|any number of|x|two|three) )?(?:other |another )?"
     r"target (?!players?\b|opponents?\b)(?:(?!\b(?:attacks?|can't|can|gets?|gains?|loses?|must|blocks?|has|have|then"
     r"|goad|and (?:tap|untap|goad))\b).)+"
@@ -1358,10 +1385,10 @@ _REFS = re.compile(
     r"|the chosen permanents?|those cards|the exiled card|the returned creature|that card|each creature chosen this way"
     r"|the goaded creature|that vehicle|the vehicle|that artifact|those lands|that token creature|each of those"
 )
-_CHOSEN_REFS = re.compile(r"^(?:a|one|up to one|another) (?:other )?(?:creature|permanent)(?: you control| an opponent controls"
+_CHOSEN_REFS = _lazy(r"^(?:a|one|up to one|another) (?:other )?(?:creature|permanent)(?: you control| an opponent controls"
                           r"| you do not control)?$|^(?:each|all) (?:creatures?|permanents?|of those creatures) (?:dealt "
                           r"damage|that had|that was|put onto|returned|chosen|exiled|tapped|destroyed|goaded)[^,]* this way$")
-_TOKEN_REFS = re.compile(r"^(?:that token|those tokens|the tokens?|each of those tokens|the token|it|they|the tokens? created"
+_TOKEN_REFS = _lazy(r"^(?:that token|those tokens|the tokens?|each of those tokens|the token|it|they|the tokens? created"
                          r" this way|that token creature)$")
 _CONTROLLER_CLAUSES = (
     (" you control", "you"),
@@ -1379,17 +1406,17 @@ _CONTROLLER_CLAUSES = (
     (" defending player controls", "that_player"),
 )
 _STATIC_CONTROLLERS = ("you", "opponents", "any", "attached_player")
-_WITH_KEYWORD = re.compile(
+_WITH_KEYWORD = _lazy(
     r"^with(?P<out>out)? (?P<kw>flying|reach|haste|vigilance|defender|trample|deathtouch|first strike|double strike"
     r"|menace|lifelink|horsemanship|shadow|indestructible|hexproof|intimidate|fear|skulk|infect|wither|banding"
     r"|flanking|shroud)\b\s*")
-_WITH_POWER = re.compile(r"^with power (?P<n>\w+) or (?P<cmp>less|greater)\b\s*")
-_WITH_POWER_HAND = re.compile(r"^with power greater than the number of cards in your hand\b\s*")
-_WITH_POWER_GT = re.compile(r"^with power greater than (?P<n>\w+)\b\s*")
-_WITH_COUNTERS = re.compile(r"^with (?:(?:one or more|a|an) (?P<kind>[+\-\w/]+ )?counters?|(?P<kind2>[+\-\w/]+ )?counters)"
+_WITH_POWER = _lazy(r"^with power (?P<n>\w+) or (?P<cmp>less|greater)\b\s*")
+_WITH_POWER_HAND = _lazy(r"^with power greater than the number of cards in your hand\b\s*")
+_WITH_POWER_GT = _lazy(r"^with power greater than (?P<n>\w+)\b\s*")
+_WITH_COUNTERS = _lazy(r"^with (?:(?:one or more|a|an) (?P<kind>[+\-\w/]+ )?counters?|(?P<kind2>[+\-\w/]+ )?counters)"
                             r" on (?:it|them)\b\s*")
-_NAMED_CLAUSE = re.compile(r"^named (?P<name>.+?)(?= you control| your opponents control|$)")
-_THAT_ARE = re.compile(r"^that (?:are|is) (?P<what>enchanted|equipped|tapped|untapped)\b\s*")
+_NAMED_CLAUSE = _lazy(r"^named (?P<name>.+?)(?= you control| your opponents control|$)")
+_THAT_ARE = _lazy(r"^that (?:are|is) (?P<what>enchanted|equipped|tapped|untapped)\b\s*")
 
 
 def _creature_selector(subject: str, ctx: _Ctx, allow_placeholders: bool, any_permanent: bool = False) -> Any:
@@ -1586,9 +1613,9 @@ def _subject(subject: str, ctx: _Ctx, allow_placeholders: bool) -> Any:
     return _creature_selector(s, ctx, allow_placeholders)
 
 
-_CREATES_TOKEN = re.compile(r"\bcreates?\b[^.]*\btokens?\b")
-_ATTACKING_SUBJECT = re.compile(r"\b(?:attacking|blocking|blocked|unblocked)\b|\bthat is attacking\b")
-_OBJECT_NOUN = re.compile(r"\b(?:target|creatures?|permanents?|cards?|commanders?|tokens?|lands?|artifacts?|enchantments?"
+_CREATES_TOKEN = _lazy(r"\bcreates?\b[^.]*\btokens?\b")
+_ATTACKING_SUBJECT = _lazy(r"\b(?:attacking|blocking|blocked|unblocked)\b|\bthat is attacking\b")
+_OBJECT_NOUN = _lazy(r"\b(?:target|creatures?|permanents?|cards?|commanders?|tokens?|lands?|artifacts?|enchantments?"
                           r"|spells?|vehicles?|planeswalkers?)\b")
 
 
@@ -1609,17 +1636,17 @@ def _it_is_self(pronoun: str, ctx: _Ctx) -> bool:
 
 _COST = r"(?P<cost>(?:\{(?:\d+|[wubrgcxs](?:/[wubrgp])?|2/[wubrg])\})+)"
 _PW = r"(?P<pw> or (?:a )?planeswalkers? you control)?"
-_TAX = re.compile(
+_TAX = _lazy(
     r"^(?P<subj>.+?) can't attack (?P<tgt>you)" + _PW + r" unless (?:their|its) controller pays "
     r"(?:" + _COST + r"|(?P<life>\w+) life)"
     r" for each (?:creature (?:they control|he or she controls) that is attacking you(?: or a planeswalker you control)?"
     r"|of those creatures)(?:, where x is the number of (?P<x>.+))?$"
 )
-_TAX_EACH = re.compile(
+_TAX_EACH = _lazy(
     r"^(?P<subj>.+?) can't attack (?P<tgt>you)" + _PW + r" unless (?:its|their) controller pays " + _COST
     + r"(?:, where x is (?:the number of )?(?P<x>.+))?$"
 )
-_X_IS = re.compile(r"^(?P<rest>.*?),? where x is (?:the number of )?(?P<x>.+)$")
+_X_IS = _lazy(r"^(?P<rest>.*?),? where x is (?:the number of )?(?P<x>.+)$")
 
 
 def _x_amount(text: str, ctx: _Ctx) -> dict:
@@ -1682,9 +1709,9 @@ def _cost_amount(cost: str, per: Optional[str], ctx: _Ctx) -> dict:
     return eff
 
 
-_SACRIFICE = re.compile(r"^(?:you |its controller |their controller )?sacrifices? (?P<n>\w+) (?P<what>.+?)(?: of their choice)?"
+_SACRIFICE = _lazy(r"^(?:you |its controller |their controller )?sacrifices? (?P<n>\w+) (?P<what>.+?)(?: of their choice)?"
                         r"(?: for each [\w ]+ they control that is attacking)?$")
-_TAP_COST = re.compile(r"^(?:you )?tap (?P<n>\w+) untapped (?P<what>creatures?)(?P<rest> you control.*)$")
+_TAP_COST = _lazy(r"^(?:you )?tap (?P<n>\w+) untapped (?P<what>creatures?)(?P<rest> you control.*)$")
 
 
 def _nonmana_cost(text: str, ctx: _Ctx) -> Optional[dict]:
@@ -1713,25 +1740,25 @@ def _nonmana_cost(text: str, ctx: _Ctx) -> Optional[dict]:
 # --------------------------------------------------------------------------- static sentences
 
 
-_MAX_ATTACKERS = re.compile(r"^no more than (?P<n>\w+) creatures? can attack(?P<you> you| ~)?(?: each (?:combat|turn))?$")
-_PLAYER_MUST_ATTACK = re.compile(
+_MAX_ATTACKERS = _lazy(r"^no more than (?P<n>\w+) creatures? can attack(?P<you> you| ~)?(?: each (?:combat|turn))?$")
+_PLAYER_MUST_ATTACK = _lazy(
     r"^each opponent must attack (?P<tgt>you)" + _PW + r" with at least (?P<n>\w+) creatures? each combat if able$"
 )
-_DIRECTION = re.compile(
+_DIRECTION = _lazy(
     r"^each player may attack only the (?:nearest opponent|opponent seated nearest them) in the (?:last )?chosen "
     r"direction and planeswalkers controlled by that (?:opponent|player)$"
 )
 _CREATURE_ONLY = ("cant_attack", "cant_attack_target", "attacks_if_able", "goad", "cant_attack_alone")
-_OTHERWISE = re.compile(r"^otherwise, (?P<rest>.+)$")
-_LEAD_CONDITION = re.compile(r"^(?:as long as|if) (?P<cond>[^,]+), (?P<rest>.+)$")
-_LEAD_DURING = re.compile(r"^during your turn, (?P<rest>.+)$")
-_TRAIL_CONDITION = re.compile(r"^(?P<rest>.+?) as long as (?P<cond>[^,]+)$")
-_TRAIL_DURING = re.compile(r"^(?P<rest>.+?) during your turn$")
-_TRAIL_UNLESS = re.compile(r"^(?P<rest>.+?(?:if able|has \w+[\w ,]*|have \w+[\w ,]*)) unless (?P<cond>[^,]+)$")
-_WHEN_ATTACKING = re.compile(
+_OTHERWISE = _lazy(r"^otherwise, (?P<rest>.+)$")
+_LEAD_CONDITION = _lazy(r"^(?:as long as|if) (?P<cond>[^,]+), (?P<rest>.+)$")
+_LEAD_DURING = _lazy(r"^during your turn, (?P<rest>.+)$")
+_TRAIL_CONDITION = _lazy(r"^(?P<rest>.+?) as long as (?P<cond>[^,]+)$")
+_TRAIL_DURING = _lazy(r"^(?P<rest>.+?) during your turn$")
+_TRAIL_UNLESS = _lazy(r"^(?P<rest>.+?(?:if able|has \w+[\w ,]*|have \w+[\w ,]*)) unless (?P<cond>[^,]+)$")
+_WHEN_ATTACKING = _lazy(
     r"^if (?P<who>a creature you control|~|a creature an opponent controls|a creature with an? (?P<kind>[\w+/\-]+) counters? on it)"
     r" attacks, (?P<rest>.+)$")
-_PLAYER_CANT = re.compile(
+_PLAYER_CANT = _lazy(
     r"^(?P<who>you|each opponent who does|each player who does|each opponent(?: who (?P<cond>.+?))?|each player"
     r"|target player|target opponent|up to one target opponent|that player|they|that opponent) can't attack"
     r"(?: with creatures)?(?P<rest>.*)$")
@@ -1848,10 +1875,10 @@ def _read_static_body(low: str, ctx: _Ctx, lead_clause: str = "") -> list[dict] 
     return _subject_predicate(low, ctx, allow_placeholders=False, lead_clause=lead_clause)
 
 
-_ONLY_CAN_ATTACK = re.compile(r"^only (?P<subj>.+?) can attack(?P<rest>.*)$")
-_KICKED_ENTERS_WITH = re.compile(r"^if ~ was kicked, it enters with (?:[^" + _QUOTE_OPEN + r"]* and with )?"
+_ONLY_CAN_ATTACK = _lazy(r"^only (?P<subj>.+?) can attack(?P<rest>.*)$")
+_KICKED_ENTERS_WITH = _lazy(r"^if ~ was kicked, it enters with (?:[^" + _QUOTE_OPEN + r"]* and with )?"
                                  + _QUOTE_OPEN + r"(?P<q>\d+)" + _QUOTE_CLOSE + r"$")
-_ONLY_YOU_AND_CHOSEN = re.compile(r"^only you and the chosen player can (?:cast spells and )?attack with creatures$")
+_ONLY_YOU_AND_CHOSEN = _lazy(r"^only you and the chosen player can (?:cast spells and )?attack with creatures$")
 
 
 def _only_can_attack(m: re.Match, ctx: _Ctx, allow_placeholders: bool) -> list[dict]:
@@ -1947,8 +1974,8 @@ def _player_cant(m: re.Match, ctx: _Ctx, allow_placeholders: bool) -> list[dict]
     return [eff]
 
 
-_CREATURE_NOUN = re.compile(r"\b(?:creatures?|permanents?|tokens?|it|them)\b")
-_PLAYER_NOUN = re.compile(r"\b(?:players?|opponents?)\b")
+_CREATURE_NOUN = _lazy(r"\b(?:creatures?|permanents?|tokens?|it|them)\b")
+_PLAYER_NOUN = _lazy(r"\b(?:players?|opponents?)\b")
 
 
 def _they_are_players(ctx: _Ctx) -> bool:
@@ -1987,7 +2014,7 @@ def _tax_effect(m: re.Match, ctx: _Ctx, allow_placeholders: bool) -> list[dict]:
 
 
 _VERBS = r"(?:attacks?|can't|can|gets?|has|have|is|are|must|gains?|gain|loses?|lose|assigns?|blocks?|does|do|deals?)"
-_VERB_SPLIT = re.compile(r" (?=" + _VERBS + r"\b)")
+_VERB_SPLIT = _lazy(r" (?=" + _VERBS + r"\b)")
 
 
 def _subject_predicate(low: str, ctx: _Ctx, allow_placeholders: bool, lead_clause: str = "") -> list[dict] | None:
@@ -2014,10 +2041,10 @@ def _subject_predicate(low: str, ctx: _Ctx, allow_placeholders: bool, lead_claus
     return None
 
 
-_UNSAFE_TO_DROP = re.compile(
+_UNSAFE_TO_DROP = _lazy(
     r"\b(?:loses?|lose|gets?|get|becomes?|become|power|toughness|is an?|are an?|gains?(?! control of)|gain(?! control of)"
     r"|has|have|protection|copy)\b|[+-]\d+/[+-]\d+|" + _QUOTE_OPEN)
-_CLAUSE_VERB = re.compile(r"\b(?:draw|draws|scry|surveil|mill|mills|discard|discards|destroy|exile|sacrifice|untap|tap|return"
+_CLAUSE_VERB = _lazy(r"\b(?:draw|draws|scry|surveil|mill|mills|discard|discards|destroy|exile|sacrifice|untap|tap|return"
                           r"|put|create|creates|gain \d+ life|lose \d+ life|deals?|can't be (?:the )?targets?|can't cast|gain control of"
                           r"|can't block|can't be blocked|investigate|search|shuffle|look|reveal|prevent|at the beginning)\b")
 
@@ -2030,7 +2057,7 @@ def _droppable(clause: str) -> bool:
             and not _CONSTRAINT.search(clause))
 
 
-_CLAUSE_AND = re.compile(r",? and (?!(?:" + _VERBS[3:-1] + r")\b)")
+_CLAUSE_AND = _lazy(r",? and (?!(?:" + _VERBS[3:-1] + r")\b)")
 
 
 def _one_clause(low: str, ctx: _Ctx, allow_placeholders: bool, lead_clause: str = "") -> list[dict] | None:
@@ -2062,7 +2089,7 @@ def _one_clause(low: str, ctx: _Ctx, allow_placeholders: bool, lead_clause: str 
     return None
 
 
-_CHOSEN_IN_SUBJECT = re.compile(r" the chosen player controls$| of the chosen color")
+_CHOSEN_IN_SUBJECT = _lazy(r" the chosen player controls$| of the chosen color")
 
 
 def _chosen_subject(subject: str, m: re.Match, predicate: str, ctx: _Ctx, allow_placeholders: bool) -> list[dict] | None:
@@ -2097,10 +2124,10 @@ def _antecedent(clause: str) -> Any:  # noqa: D401
     return None
 
 
-_SPLIT_CONJ = re.compile(r"(, and |, | and )")
-_ATOM_START = re.compile(r"^(?:attacks?|can't|can|gets?|has|have|is|are|must|gains?|gain|loses?|lose|assigns?|deals?)\b")
-_OWN_SUBJECT = re.compile(r"^(?:it|they) (?=" + _VERBS + r"\b)")
-_ASIDE = re.compile(
+_SPLIT_CONJ = _lazy(r"(, and |, | and )")
+_ATOM_START = _lazy(r"^(?:attacks?|can't|can|gets?|has|have|is|are|must|gains?|gain|loses?|lose|assigns?|deals?)\b")
+_OWN_SUBJECT = _lazy(r"^(?:it|they) (?=" + _VERBS + r"\b)")
+_ASIDE = _lazy(
     r"^(?:its|their) activated abilities (?:with \{t\} in their costs )?can't be activated(?: unless they are mana abilities)?$"
     r"|^prevent all (?:combat )?damage (?:it|that would be dealt by it|it would deal)(?: would deal)?$"
 )
@@ -2158,7 +2185,7 @@ def _keyword_list(text: str) -> list[str] | None:
     return out if items else None
 
 
-_KW_SPLIT = re.compile(r",\s*(?:and\s+|or\s+|and/or\s+)?|\s+and\s+|\s+or\s+|\s+and/or\s+")
+_KW_SPLIT = _lazy(r",\s*(?:and\s+|or\s+|and/or\s+)?|\s+and\s+|\s+or\s+|\s+and/or\s+")
 
 _TARGET_WORDS = {
     "you": "you", _SELF: "self", "its owner": "owner", "their owner": "owner", "that player": "that_player",
@@ -2181,33 +2208,33 @@ _DURATIONS = (r"(?:each combat|this combat|each turn|this turn|that combat|until
               r"|during (?:its controller's|your|their|that player's) next (?:turn|combat phase)|for the rest of the game"
               r"|for as long as [^,]+|during that combat phase|until the end of your next turn|until end of combat"
               r"|during (?:that|the next) combat(?: phase)?)")
-_STRIP_DUR = re.compile(r"(?: " + _DURATIONS + r")*$")
-_ANY_DUR = re.compile(r" " + _DURATIONS + r"(?=$| )")  # how long a resolved effect lasts: read away
-_IRRELEVANT_ATOM = re.compile(
+_STRIP_DUR = _lazy(r"(?: " + _DURATIONS + r")*$")
+_ANY_DUR = _lazy(r" " + _DURATIONS + r"(?=$| )")  # how long a resolved effect lasts: read away
+_IRRELEVANT_ATOM = _lazy(
     r"^(?:can't be blocked.*|can't block.*|can block.*|must be blocked.*|blocks? each combat if able.*"
     r"|assigns? combat damage .*|can't be sacrificed.*|can't transform.*|can't be the target.*"
     r"|does not untap.*|do not untap.*|is unblockable|can't be countered.*|has no maximum hand size"
     r"|deals? (?:\w+ )?(?:combat )?damage.*|is indestructible|is legendary)$"
 )
-_ATTACKS_IF_ABLE = re.compile(r"^(?:attacks?|attacks? or blocks?|must attack) if able$")
-_ATTACKS_TARGET = re.compile(
+_ATTACKS_IF_ABLE = _lazy(r"^(?:attacks?|attacks? or blocks?|must attack) if able$")
+_ATTACKS_TARGET = _lazy(
     r"^attacks? (?P<t>you|~|that player|its owner|their owner|target opponent|target player|that opponent"
     r"|enchanted creature's controller) if able$")
-_ATTACKS_A_PLAYER = re.compile(r"^attacks? a player if able$")
-_ATTACKS_OTHER = re.compile(r"^attacks? a player other than you if able$")
-_GOADED = re.compile(r"^(?:is|are) (?:also )?goaded$")
-_GETS = re.compile(r"^gets? (?P<p>[+-]\d+)/(?P<t>[+-]\d+)$")
-_HAS = re.compile(r"^(?:has|have|gains?|gain) (?P<what>.+)$")
-_LOSES = re.compile(r"^(?:loses?|lose) (?P<what>.+)$")
-_CANT_ATTACK = re.compile(r"^can't attack(?: or block|, block, or (?:crew vehicles|transform)| or crew vehicles)?"
+_ATTACKS_A_PLAYER = _lazy(r"^attacks? a player if able$")
+_ATTACKS_OTHER = _lazy(r"^attacks? a player other than you if able$")
+_GOADED = _lazy(r"^(?:is|are) (?:also )?goaded$")
+_GETS = _lazy(r"^gets? (?P<p>[+-]\d+)/(?P<t>[+-]\d+)$")
+_HAS = _lazy(r"^(?:has|have|gains?|gain) (?P<what>.+)$")
+_LOSES = _lazy(r"^(?:loses?|lose) (?P<what>.+)$")
+_CANT_ATTACK = _lazy(r"^can't attack(?: or block|, block, or (?:crew vehicles|transform)| or crew vehicles)?"
                           r"(?P<alone> alone)?$")
-_CANT_ATTACK_TARGET = re.compile(
+_CANT_ATTACK_TARGET = _lazy(
     r"^can't attack(?: or block)? (?P<t>you|its owner|~)(?P<pw> or planeswalkers (?:you|its owner) controls?)?"
     r"(?: or block creatures you control)?$")
-_CANT_UNLESS = re.compile(r"^can't attack(?P<block> or block)?(?P<alone> alone)? unless (?P<cond>.+)$")
-_CANT_IF = re.compile(r"^can't attack(?P<block> or block)? (?:if|as long as) (?P<cond>.+)$")
-_IGNORE_DEFENDER = re.compile(r"^can attack as though (?:it|they) did not have defender$")
-_ONLY_ALONE = re.compile(r"^can only attack alone$")
+_CANT_UNLESS = _lazy(r"^can't attack(?P<block> or block)?(?P<alone> alone)? unless (?P<cond>.+)$")
+_CANT_IF = _lazy(r"^can't attack(?P<block> or block)? (?:if|as long as) (?P<cond>.+)$")
+_IGNORE_DEFENDER = _lazy(r"^can attack as though (?:it|they) did not have defender$")
+_ONLY_ALONE = _lazy(r"^can only attack alone$")
 
 
 def _predicate_atom(p: str, sel: Any, ctx: _Ctx, allow_placeholders: bool) -> list[dict] | None:
@@ -2332,14 +2359,14 @@ def _granted_abilities(inner: str, ctx: _Ctx) -> list[dict]:
 
 # "can't attack unless ..." -------------------------------------------------------------
 
-_UNLESS_PAYS = re.compile(r"^(?:its controller|you|their controller) pays? " + _COST + r"(?: for each (?P<per>.+))?$")
-_UNLESS_PAYS_ATTACKING = re.compile(
+_UNLESS_PAYS = _lazy(r"^(?:its controller|you|their controller) pays? " + _COST + r"(?: for each (?P<per>.+))?$")
+_UNLESS_PAYS_ATTACKING = _lazy(
     r"^(?:their|its) controller pays " + _COST + r" for each attacking creature (?:they control|he or she controls)$")
-_UNLESS_OTHERS = re.compile(r"^at least (?P<n>\w+) other creatures? attacks?$")
-_UNLESS_DEF_CONTROLS = re.compile(r"^defending player controls (?P<what>.+)$")
-_UNLESS_MORE_THAN = re.compile(r"^you control more (?P<what>\w+) than defending player$")
-_UNLESS_DEF_LIFE = re.compile(r"^defending player has (?P<n>\w+) or less life$")
-_UNLESS_DEF_OTHER = re.compile(r"^defending player (?P<rest>.+)$")
+_UNLESS_OTHERS = _lazy(r"^at least (?P<n>\w+) other creatures? attacks?$")
+_UNLESS_DEF_CONTROLS = _lazy(r"^defending player controls (?P<what>.+)$")
+_UNLESS_MORE_THAN = _lazy(r"^you control more (?P<what>\w+) than defending player$")
+_UNLESS_DEF_LIFE = _lazy(r"^defending player has (?P<n>\w+) or less life$")
+_UNLESS_DEF_OTHER = _lazy(r"^defending player (?P<rest>.+)$")
 
 
 def _cant_unless(m: re.Match, sel: Any, ctx: _Ctx, allow_placeholders: bool) -> list[dict]:
@@ -2428,25 +2455,25 @@ def _defender_selector(what: str, ctx: _Ctx) -> Optional[dict]:
 # --------------------------------------------------------------------------- resolving sentences
 
 
-_DURATION_PREFIX = re.compile(
+_DURATION_PREFIX = _lazy(
     r"^(?:(?:until your next turn|until end of turn|this turn|for each opponent|this turn and next turn"
     r"|during (?:target|that|each) (?:player|opponent)'s next turn|until the end of your next turn"
     r"|for as long as [^,]+|as long as [^,]+ remains on the battlefield)\s*,\s*|(?:then|and)\s+)"
 )
 # checks made while the ability resolves ("if you do", "if it was kicked"): the template
 # is what exists when the check passed
-_CHECK_PREFIX = re.compile(r"^(?:(?:if|when|whenever) [^,]+|you may have|you may|have)(?:,\s*|\s+(?=~|target|it\b|each|all"
+_CHECK_PREFIX = _lazy(r"^(?:(?:if|when|whenever) [^,]+|you may have|you may|have)(?:,\s*|\s+(?=~|target|it\b|each|all"
                            r"|creatures))")
-_TRAIL_CHECK = re.compile(r" if (?:it|~|you|that creature|{[^}]+} was)\b[^,]*$")
-_EMBLEM = re.compile(r"^you get an emblem with (?P<q>(?:" + _QUOTE_OPEN + r"\d+" + _QUOTE_CLOSE + r"(?: and )?)+)$")
-_CHOOSE_KEYWORDS = re.compile(r"^choose (?P<list>[a-z ,]+)$")
-_KEYWORD_COUNTER = re.compile(
+_TRAIL_CHECK = _lazy(r" if (?:it|~|you|that creature|{[^}]+} was)\b[^,]*$")
+_EMBLEM = _lazy(r"^you get an emblem with (?P<q>(?:" + _QUOTE_OPEN + r"\d+" + _QUOTE_CLOSE + r"(?: and )?)+)$")
+_CHOOSE_KEYWORDS = _lazy(r"^choose (?P<list>[a-z ,]+)$")
+_KEYWORD_COUNTER = _lazy(
     r"^put (?:(?:a|an|one) (?P<kw>[a-z ]+) counter|your choice of a (?P<kws>[a-z ,]+?) counter|your choice of a counter "
     r"from among (?P<among>[a-z ,]+)) on (?P<obj>.+)$")
-_CREATE_TOKEN = re.compile(r"\bcreates? (?P<what>[^.]*?\btokens?\b)(?P<rest>.*)$")
-_DETAIN = re.compile(r"\bdetain (?P<obj>.+?)(?=$|,|;| and (?!detain)|\.)")
-_GOAD = re.compile(r"\bgoad (?P<obj>.+?)(?=$|,|;| and (?!goad)|\.)")
-_UNTIL_PLANESWALK = re.compile(r" until a player planeswalks$")
+_CREATE_TOKEN = _lazy(r"\bcreates? (?P<what>[^.]*?\btokens?\b)(?P<rest>.*)$")
+_DETAIN = _lazy(r"\bdetain (?P<obj>.+?)(?=$|,|;| and (?!detain)|\.)")
+_GOAD = _lazy(r"\bgoad (?P<obj>.+?)(?=$|,|;| and (?!goad)|\.)")
+_UNTIL_PLANESWALK = _lazy(r" until a player planeswalks$")
 
 
 def _strip_duration(text: str, allow_placeholders: bool) -> str:
@@ -2608,7 +2635,7 @@ def _keyword_counter(m: re.Match, ctx: _Ctx, late: bool) -> list[dict] | None:
 
 _LATE_GRANT = ("triggered ability that triggers once attackers are declared or later (508.2, 508.3); what it grants "
                "until end of turn does not change this declaration")
-_THIS_COMBAT = re.compile(r"\b(?:until end of turn|this turn|this combat|until end of combat)\b")
+_THIS_COMBAT = _lazy(r"\b(?:until end of turn|this turn|this combat|until end of combat)\b")
 
 
 def _detain_object(obj: str, ctx: _Ctx) -> Any:
@@ -2616,8 +2643,8 @@ def _detain_object(obj: str, ctx: _Ctx) -> Any:
     return "chosen" if sel is None else sel
 
 
-_CREATED_ATTACKING = re.compile(r"\s*(?:that|which) (?:are|is) (?:tapped and )?(?:attacking|blocking)\b[^,]*")
-_TOKEN_ATTACKS = re.compile(r"^(?:that|which) attacks? (?P<t>that player|you|its owner|that opponent) if able(?: [^,]*)?$")
+_CREATED_ATTACKING = _lazy(r"\s*(?:that|which) (?:are|is) (?:tapped and )?(?:attacking|blocking)\b[^,]*")
+_TOKEN_ATTACKS = _lazy(r"^(?:that|which) attacks? (?P<t>that player|you|its owner|that opponent) if able(?: [^,]*)?$")
 
 
 def _token_effects(m: re.Match, ctx: _Ctx, late: bool) -> list[dict] | None:
