@@ -247,8 +247,13 @@ class NonManaCost(Model):
 def _parses(parse: Callable[[str], Any]) -> Any:
     """A string checked where it stands, so an error names the field that holds it."""
 
+    valid: set[str] = set()  # strings already parsed (a board repeats its mana strings)
+
     def check(v: str) -> str:
-        parse(v)
+        if v not in valid:
+            parse(v)
+            if len(valid) < 10_000:
+                valid.add(v)
         return v
 
     return AfterValidator(check)
