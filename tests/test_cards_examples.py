@@ -68,3 +68,17 @@ def test_cards_from_a_scryfall_file_on_the_command_line(tmp_path):
         assert json.loads(r.stdout)["effects"] == [{"kind": "attacks_if_able", "creatures": "self"}]
     finally:
         cards.clear_registered()
+
+
+def test_krang_gives_a_summoning_sick_memnite_haste_on_a_board():
+    # Krang, Utrom Warlord: "Other artifact creatures you control have flying, trample,
+    # indestructible, and haste" — the last item of the list counts (302.6, 702.10)
+    from attackcheck import Board
+
+    board = Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+                   "permanents": [{"id": "krang", "card": "Krang, Utrom Warlord", "controller": "A", "sick": True},
+                                  {"id": "memnite", "card": "Memnite", "controller": "A", "sick": True},
+                                  {"id": "bear", "card": "Grizzly Bears", "controller": "A", "sick": True}]})
+    assert "haste" in board.resolved.permanents["memnite"].keywords
+    assert board.check({"attacks": {"memnite": "B", "krang": "B"}}).status.value == "legal"
+    assert board.check({"attacks": {"bear": "B"}}).status.value == "illegal"  # not an artifact: still sick
