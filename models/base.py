@@ -193,6 +193,7 @@ class DefenderCondition(Model):
     planeswalker's controller, a battle's protector): every key given must hold."""
 
     defending_player_controls: Optional[Selector] = None
+    defending_player_controls_none: Optional[Selector] = None  # controls no matching permanent (Orgg)
     controls_more_than_defending: Optional[Selector] = None
     controls_fewer_than_defending: Optional[Selector] = None
     defending_player_life_at_most: Optional[int] = None

@@ -202,6 +202,10 @@ def defender_holds(dc: DefenderCondition, view: "Resolver", ctl: Optional[str], 
         if matching_count(view, dc.defending_player_controls, ctl, source, path + ".defending_player_controls",
                           player) < 1:
             return False
+    if dc.defending_player_controls_none is not None:
+        if matching_count(view, dc.defending_player_controls_none, ctl, source,
+                          path + ".defending_player_controls_none", player) > 0:
+            return False
     for sel, more in ((dc.controls_more_than_defending, True), (dc.controls_fewer_than_defending, False)):
         if sel is None:
             continue

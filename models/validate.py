@@ -170,7 +170,8 @@ def _check_effect(eff, path, players, perms, has_controller, source) -> None:
         if older is not None and unless.defending_player_controls is not None:
             raise BoardError(f"{path}.unless.defending_player_controls",
                              "give it once: unless_defending_player_controls is the same condition")
-        for field in ("defending_player_controls", "controls_more_than_defending", "controls_fewer_than_defending"):
+        for field in ("defending_player_controls", "defending_player_controls_none", "controls_more_than_defending",
+                      "controls_fewer_than_defending"):
             _selector(getattr(unless, field), f"{path}.unless.{field}", perms, uses)
         if unless.controls_more_than_defending is not None or unless.controls_fewer_than_defending is not None:
             uses.you = True

@@ -43,8 +43,8 @@ STATIC_TARGETS = {"you", "self", "owner", "attached_controller"}
 CONDITION_KEYS = {"source_untapped", "source_tapped", "source_attached", "attached", "source", "source_counters",
                   "you_control", "you_control_at_most", "battlefield", "graveyard", "hand", "life", "your_turn",
                   "asked"}
-DEFENDER_KEYS = {"defending_player_controls", "controls_more_than_defending", "controls_fewer_than_defending",
-                 "defending_player_life_at_most", "defending_player_asked"}
+DEFENDER_KEYS = {"defending_player_controls", "defending_player_controls_none", "controls_more_than_defending",
+                 "controls_fewer_than_defending", "defending_player_life_at_most", "defending_player_asked"}
 PAY_KEYS = {"sacrifice", "tap", "discard", "life", "remove_counters"}
 COST = re.compile(r"^(?:\{(?:\d+|[WUBRGCX]|[WUBRG]/[WUBRGP]|2/[WUBRG])\})+$")
 
@@ -118,7 +118,8 @@ def check_condition(cond: Any) -> None:
 def check_defender_condition(cond: Any) -> None:
     assert isinstance(cond, dict) and cond and set(cond) <= DEFENDER_KEYS, cond
     for key, value in cond.items():
-        if key in ("defending_player_controls", "controls_more_than_defending", "controls_fewer_than_defending"):
+        if key in ("defending_player_controls", "defending_player_controls_none", "controls_more_than_defending",
+                   "controls_fewer_than_defending"):
             check_selector(value, True)
         elif key == "defending_player_life_at_most":
             assert isinstance(value, int), cond

@@ -549,6 +549,9 @@ class Board:
             return False
         if "defending_player_controls" in u and not self.controls_matching(player, u["defending_player_controls"], src, ctrl):
             return False
+        if "defending_player_controls_none" in u and self.controls_matching(
+                player, u["defending_player_controls_none"], src, ctrl):
+            return False
         if "controls_more_than_defending" in u:
             sel = u["controls_more_than_defending"]
             if not self.count_matching(ctrl, sel, src, ctrl) > self.count_matching(player, sel, src, ctrl):

@@ -168,8 +168,9 @@ def _simple_object(draw):
 def _unless(draw, ctx):
     """cant_attack's conditions on the defending player (answered for every player)."""
     unless = {}
-    keys = _sublist(draw, ["defending_player_controls", "controls_more_than_defending", "controls_fewer_than_defending",
-                           "defending_player_life_at_most", "defending_player_asked"], 2, 1)
+    keys = _sublist(draw, ["defending_player_controls", "defending_player_controls_none", "controls_more_than_defending",
+                           "controls_fewer_than_defending", "defending_player_life_at_most", "defending_player_asked"],
+                    2, 1)
     for key in keys:
         if key == "defending_player_life_at_most":
             unless[key] = draw(st.sampled_from([1, 3, 20]))

@@ -53,7 +53,7 @@ FACE_IDS = [face["name"] for face in ALL_FACES]
 
 # --------------------------------------------------------------------------- coverage
 
-# Every card named in the catalog of shared/rules/digest-and-cards.md, Part 2.
+# Every card of the curated card catalog (library.yaml), by the names the catalog used.
 CATALOG = [
     "Juggernaut", "Berserkers of Blood Ridge", "Ramroller", "Volatile Rig", "Incited Rabble",
     "Town Gossipmonger", "Goblin Rabblemaster", "Hellraiser Goblin", "Furor of the Bitten",

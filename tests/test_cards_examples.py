@@ -82,3 +82,23 @@ def test_krang_gives_a_summoning_sick_memnite_haste_on_a_board():
     assert "haste" in board.resolved.permanents["memnite"].keywords
     assert board.check({"attacks": {"memnite": "B", "krang": "B"}}).status.value == "legal"
     assert board.check({"attacks": {"bear": "B"}}).status.value == "illegal"  # not an artifact: still sick
+
+
+def test_orgg_cant_attack_a_player_with_an_untapped_creature_of_power_3_or_greater():
+    # Orgg: "can't attack if defending player controls an untapped creature with power 3 or
+    # greater" is read as `unless: {defending_player_controls_none: ...}` and judged from the
+    # board (508.1c), per defending player (a planeswalker's controller, 508.5)
+    from attackcheck import Board
+
+    board = Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}, {"id": "C"}, {"id": "D"}],
+                   "turn": {"active": "A"},
+                   "permanents": [{"id": "orgg", "card": "Orgg", "controller": "A"},
+                                  {"id": "troll", "card": "Craw Wurm", "controller": "C"},
+                                  {"id": "tapped_wurm", "card": "Craw Wurm", "controller": "D", "tapped": True},
+                                  {"id": "bears", "card": "Grizzly Bears", "controller": "B"}]})
+    assert board.check({"attacks": {"orgg": "B"}}).status.value == "legal"
+    assert board.check({"attacks": {"orgg": "D"}}).status.value == "legal"  # its 6/4 is tapped
+    r = board.check({"attacks": {"orgg": "C"}})
+    assert r.status.value == "illegal" and r.violations[0].rule == "508.1c"
+    assert "controls no matching permanent" in r.violations[0].message
+    assert board.unread == []

@@ -58,7 +58,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 1
+READER_EDITION = 2
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -2247,6 +2247,10 @@ def _predicate_atom(p: str, sel: Any, ctx: _Ctx, allow_placeholders: bool) -> li
     if m:
         clause = m.group("cond")
         if clause.startswith("defending player "):
+            dm = _UNLESS_DEF_CONTROLS.match(clause)
+            controls = _defender_selector(dm.group("what"), ctx) if dm else None
+            if controls is not None:  # Orgg: "if defending player controls an untapped creature ..."
+                return [{"kind": "cant_attack", "creatures": sel, "unless": {"defending_player_controls_none": controls}}]
             return [{"kind": "cant_attack", "creatures": sel, "unless": _defender_asked(clause, ctx, True)}]
         cond = _condition(clause, ctx)
         return [{"kind": "cant_attack", "creatures": sel, "condition": cond}]
@@ -2438,7 +2442,7 @@ def _defender_selector(what: str, ctx: _Ctx) -> Optional[dict]:
     """"an Island", "a snow land", "a creature with flying", "a blue permanent", "an
     enchantment or an enchanted permanent" (not one selector: None)."""
     w = what.strip()
-    if " or " in w:
+    if " or " in w.replace(" or greater", "").replace(" or more", "").replace(" or less", ""):
         return None
     w = re.sub(r"^(?:a|an) ", "", w)
     m = re.fullmatch(r"(?P<color>white|blue|black|red|green) permanent", w)

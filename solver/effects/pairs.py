@@ -41,6 +41,8 @@ def unless_text(unless: DefenderCondition, player: str = "the defending player")
     parts = []
     if unless.defending_player_controls is not None:
         parts.append(f"{player} controls a matching permanent")
+    if unless.defending_player_controls_none is not None:
+        parts.append(f"{player} controls no matching permanent")
     if unless.controls_more_than_defending is not None:
         parts.append(f"its controller controls more matching permanents than {player}")
     if unless.controls_fewer_than_defending is not None:
