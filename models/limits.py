@@ -21,7 +21,7 @@ from .errors import MAX_ERRORS, BoardError, SizeLimitError
 from .mana import GENERIC_LIMIT  # one generic mana symbol: {1000000} at most
 
 # -- reading ------------------------------------------------------------------------------
-MAX_TEXT_BYTES = 16 * 1024 * 1024  # a board or declaration file, text or standard input
+MAX_TEXT_BYTES = 32 * 1024 * 1024  # a board or declaration file, text or standard input
 MAX_DEPTH = 32  # lists and objects inside each other (a board needs about 10)
 MAX_VALUES = 4_000_000  # values in one document, YAML aliases expanded
 
