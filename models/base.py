@@ -68,8 +68,7 @@ class SelectorObject(Model):
 # A list of ids, an object, or (extension) "self" for the source and "attached" for the
 # permanent the source is attached to.
 Selector = Union[Literal["self", "attached"], list[str], SelectorObject]
-
-SelectorObject.model_rebuild()
+# SelectorObject's `except` names Selector: its validator, built on first use, finds it here.
 
 
 def selector_key(value: Any) -> Any:

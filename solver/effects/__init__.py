@@ -33,10 +33,12 @@ EFFECT_KINDS: tuple[str, ...] = tuple(k.kind for k in ORDERED)
 # The board format's effect: a discriminated union on `kind`.
 Effect: Any = Annotated[Union[MODELS], Field(discriminator="kind")]  # type: ignore[valid-type]
 
-# Kinds whose fields hold effects (granted abilities) are completed once the union exists.
-_model: Any
-for _model in MODELS:
-    if not _model.__pydantic_complete__:
-        _model.model_rebuild(_types_namespace={"Effect": Effect})
+# Kinds whose fields hold effects (granted abilities: `list["Effect"]`) find the union in
+# their module when their validator is built, on first use (defer_build: nothing is built at
+# import, which start-up time counts).
+for _kind in ORDERED:
+    _module = importlib.import_module(_kind.model.__module__)
+    if "Effect" not in vars(_module):
+        setattr(_module, "Effect", Effect)
 
 __all__ = ["EFFECT_KINDS", "Effect", "EffectKind", "Family", "KINDS", "MODELS", "ORDERED", "kind_of"]
