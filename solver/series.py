@@ -125,13 +125,7 @@ class Series:
 
     def mul(self, a: list[int], b: list[int]) -> list[int]:
         out = [0] * self.size
-        table = self.table
-        for ia, x in enumerate(a):
-            if x:
-                for ib, ic in table[ia]:
-                    y = b[ib]
-                    if y:
-                        out[ic] += x * y
+        self.add_mul(out, a, b)
         return out
 
     def add_mul(self, out: list[int], a: list[int], b: list[int]) -> None:
