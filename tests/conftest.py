@@ -13,6 +13,8 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 
+from procs import cmdline, living_processes  # noqa: E402  (a test helper: on the path just above)
+
 GRACE = 10.0  # seconds a finished test's threads and processes get to end
 # Pools a library keeps for the whole process and ends itself: AnyIO's worker threads end
 # after 10 s idle, distributed's offload executor is created once at import.
@@ -23,25 +25,9 @@ LIBRARY_PROCESSES = ("multiprocessing.resource_tracker",)  # one per interpreter
 def _children() -> set[int]:
     """This process's living (not zombie) child processes."""
     me = os.getpid()
-    out = set()
-    for entry in os.listdir("/proc") if os.path.isdir("/proc") else ():
-        if not entry.isdigit():
-            continue
-        try:
-            with open(f"/proc/{entry}/stat", encoding="utf-8", errors="replace") as f:
-                stat = f.read()
-        except OSError:
-            continue
-        fields = stat[stat.rfind(")") + 2:].split()
-        if len(fields) > 1 and fields[1] == str(me) and fields[0] != "Z":
-            try:
-                with open(f"/proc/{entry}/cmdline", "rb") as f:
-                    cmdline = f.read().decode("utf-8", "replace")
-            except OSError:
-                continue
-            if not any(name in cmdline for name in LIBRARY_PROCESSES):
-                out.add(int(entry))
-    return out
+    return {p.pid for p in living_processes()
+            if p.ppid == me and (text := cmdline(p.pid)) is not None
+            and not any(name in text for name in LIBRARY_PROCESSES)}
 
 
 def _left_behind(threads_before: set[threading.Thread], children_before: set[int]) -> str:

@@ -14,6 +14,7 @@ import time
 from pathlib import Path
 
 import pytest
+from procs import alive, living_processes
 
 from attackcheck import Board
 from attackcheck.batch import process_chunk, run_batch, solve_line
@@ -124,19 +125,7 @@ def _wait_for_group(pgid, seconds=15):
 
 def _processes_of(parent):
     """Living processes whose parent is `parent` or whose process group is `parent`."""
-    out = []
-    for entry in os.listdir("/proc"):
-        if not entry.isdigit():
-            continue
-        try:
-            with open(f"/proc/{entry}/stat", encoding="utf-8", errors="replace") as f:
-                stat = f.read()
-        except OSError:
-            continue
-        fields = stat[stat.rfind(")") + 2:].split()
-        if fields[0] != "Z" and (fields[1] == str(parent) or fields[2] == str(parent)):
-            out.append(int(entry))
-    return out
+    return [p.pid for p in living_processes() if parent in (p.ppid, p.pgrp)]
 
 
 @pytest.mark.skipif(not os.path.isdir("/proc"), reason="reads /proc")
@@ -155,18 +144,9 @@ def test_workers_exit_when_the_batch_dies_while_they_start(lines, tmp_path):
     proc.kill()  # the batch alone: its workers are still importing
     proc.wait(30)
     end = time.monotonic() + 20
-    while time.monotonic() < end and [p for p in children if _alive(p)]:
+    while time.monotonic() < end and [p for p in children if alive(p)]:
         time.sleep(0.1)
-    left = [p for p in children if _alive(p)]
+    left = [p for p in children if alive(p)]
     for p in left:
         os.kill(p, signal.SIGKILL)
     assert not left, f"still running 20 s after the batch died: {left}"
-
-
-def _alive(pid):
-    try:
-        with open(f"/proc/{pid}/stat", encoding="utf-8", errors="replace") as f:
-            stat = f.read()
-    except OSError:
-        return False
-    return stat[stat.rfind(")") + 2:].split()[0] != "Z"
