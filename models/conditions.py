@@ -68,22 +68,27 @@ def matching_count(view: "Resolver", sel: Any, ctl: Optional[str], source: Optio
     return sum(counts.values()) if controller is None else counts.get(controller, 0)
 
 
-def _uses_source(sel: Any) -> bool:
+def uses_source(sel: Any) -> bool:
+    """Whether what a selector names depends on the effect's source (other, attached_player,
+    self, attached, and an `except` that reads them)."""
     if isinstance(sel, SelectorObject):
         return (sel.other or sel.controller == "attached_player" or sel.except_ in ("self", "attached")
-                or (isinstance(sel.except_, SelectorObject) and _uses_source(sel.except_)))
+                or (isinstance(sel.except_, SelectorObject) and uses_source(sel.except_)))
     return sel in ("self", "attached")
+
+
+def uses_controller(sel: Any) -> bool:
+    """Whether what a selector names depends on the effect's controller (you, opponents, the
+    controller's hand size, and an `except` that reads them)."""
+    if isinstance(sel, SelectorObject):
+        return (sel.controller in ("you", "opponents") or sel.power_greater_than == "hand"
+                or (isinstance(sel.except_, SelectorObject) and uses_controller(sel.except_)))
+    return False
 
 
 def _counts(view: "Resolver", sel: Any, ctl: Optional[str], source: Optional[str], path: str) -> dict[str, int]:
     """The permanents `sel` selects, counted by controller."""
-    if isinstance(sel, SelectorObject):
-        content: Any = selector_key(sel)  # not its JSON: ids may hold lone surrogates
-    elif isinstance(sel, list):
-        content = tuple(sel)
-    else:
-        content = sel
-    key = (content, ctl, source if _uses_source(sel) else None)
+    key = (selector_key(sel), ctl, source if uses_source(sel) else None)  # not its JSON: ids may hold lone surrogates
     cache = view.count_cache
     if key not in cache:
         out: dict[str, int] = {}

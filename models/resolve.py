@@ -16,7 +16,7 @@ from attackcheck.solver.effects.mana import after_replacements, after_triggers
 
 from .base import BasicLandTypes, CountersOnAttacker, CountOf, DefenderCondition, HandOf, SelectorObject, selector_key
 from .board import BoardModel, Permanent
-from .conditions import Verdict, counts, defender_questions, evaluate
+from .conditions import Verdict, counts, defender_questions, evaluate, uses_controller, uses_source
 from .errors import BoardError
 from .mana import COLORS, MANA_TYPES, ManaCost, ManaOption, parse_pool
 
@@ -419,15 +419,13 @@ class Resolver:
         """700.9: it has counters, is equipped, or is enchanted by an Aura its controller controls."""
         return (any(n > 0 for n in perm.counters.values()) or self.attached_kind(perm, "Equipment")
                 or self.attached_kind(perm, "Aura", perm.controller))
+
     def _selector_key(self, sel: SelectorObject, ctl: Optional[str], source: Optional[str],
                       creatures_only: bool) -> tuple:
         """What a selector's result depends on: its fields, and the effect's controller and
-        source only where the selector reads them (you, opponents, hand; other,
-        attached_player; except)."""
-        by_source = sel.other or sel.controller == "attached_player" or sel.except_ is not None
-        by_controller = sel.controller in ("you", "opponents") or sel.power_greater_than == "hand" or \
-            sel.except_ is not None
-        return (creatures_only, ctl if by_controller else None, source if by_source else None, selector_key(sel))
+        source only where the selector reads them."""
+        return (creatures_only, ctl if uses_controller(sel) else None, source if uses_source(sel) else None,
+                selector_key(sel))
 
     def changed(self) -> None:
         """The permanents' characteristics may have changed: what was counted or selected is
