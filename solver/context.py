@@ -118,6 +118,7 @@ class Context:
         self.proved_maximum: Optional["Maximum"] = None  # M of 508.1d once proved (check.maximum)
         self.proved_maxima: dict[Pattern, "Maximum"] = {}  # M of each pattern, once proved (conditionals)
         self._classes: dict[Hashable, list[list[str]]] = {}
+        self._others: dict[str, frozenset[str]] = {}  # player -> the other defending players (players_other_than)
         self._eligibility()
         self._collect()
         self.sources = self._sources()
@@ -173,6 +174,16 @@ class Context:
             out |= {d for d in self.defenders if not self.is_player(d) and self.perms[d].is_planeswalker
                     and self.perms[d].controller == player}
         return frozenset(out)
+
+    def players_other_than(self, player: str) -> frozenset[str]:
+        """The defending players other than `player` (goad, 701.15b; Kardur): players, never a
+        planeswalker or battle; none when `player` is not in the game. One set per player,
+        shared by every creature whose requirement names it."""
+        got = self._others.get(player)
+        if got is None:
+            known = player in self.rb.player_ids
+            got = self._others[player] = frozenset(p for p in self.defending_players if p != player and known)
+        return got
 
     # -- 508.1a, 302.6 ----------------------------------------------------------------
     def eligibility_reason(self, cid: str) -> Optional[Reason]:

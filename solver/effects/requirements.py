@@ -130,13 +130,9 @@ class AttacksOtherThanIfAbleKind(EffectKind[AttacksOtherThanIfAble]):
 
     def collect(self, effect: "REffect", ctx: "Context") -> None:
         name = ctx.effect_name(effect)
-        sats: dict[str, frozenset[str]] = {}
         for c in ctx.eligible(effect.creatures):
             player = ctx.player_for(effect, c)
-            if player not in sats:
-                known = player in ctx.rb.player_ids  # a player who is gone: never obeyed
-                sats[player] = frozenset(p for p in ctx.defending_players if p != player and known)
-            sat = sats[player]
+            sat = ctx.players_other_than(player)  # a player who is gone: never obeyed
             ctx.add_instance(Instance(effect.label, self.kind, c, sat,
                                       f"{ctx.label(c)} attacks a player other than {player} if able ({name})"))
 
@@ -167,7 +163,6 @@ def goad_instances(ctx: "Context") -> None:
     """701.15b-d: a goaded creature, per distinct goading player, attacks each combat if
     able and attacks a player other than that player if able. A goad by the active player
     has ended (701.15a: until the goader's next turn)."""
-    others: dict[str, frozenset[str]] = {}  # goader -> the other players, one set shared by all it goads
     for c, goaders in ctx.rb.goads.items():
         if c not in ctx.creatures:
             continue
@@ -178,9 +173,7 @@ def goad_instances(ctx: "Context") -> None:
             who = ctx.label(c)
             ctx.add_instance(Instance(label, "goad_attacks", c, ctx.defender_set,
                                       f"{who} is goaded by {g} and attacks each combat if able (701.15b)", f"goad:{g}"))
-            sat = others.get(g)
-            if sat is None:
-                sat = others[g] = frozenset(p for p in ctx.defending_players if p != g)
+            sat = ctx.players_other_than(g)  # a goader is a player of the game
             ctx.add_instance(Instance(label, "goad_other", c, sat,
                                       f"{who} is goaded by {g} and attacks a player other than {g} if able (701.15b)",
                                       f"goad:{g}"))
