@@ -347,6 +347,11 @@ def _valid_cost(cost: str | None) -> str | None:
 def reading_of(face: dict) -> dict:
     """What the reader makes of a face of a card record: an index keeps it (the face's
     `read`, made by READER_EDITION), so that naming a card on a board reads no text."""
+    return _read_face(face)[0]
+
+
+def _read_face(face: dict) -> tuple[dict, ReadResult]:
+    """A face's reading (reading_of), and the reader's whole result (its sentences)."""
     text = face.get("oracle_text") or ""
     type_line = face.get("type_line") or ""
     supertypes, types, subtypes = parse_type_line(type_line)
@@ -357,11 +362,13 @@ def reading_of(face: dict) -> dict:
         "mana": list(read.mana), "abilities": read.effects, "unsupported": read.unsupported,
         "resolved": read.resolved, "mana_abilities": read_mana_abilities(text),
     }))
-    return {k: v for k, v in reading.items() if v}  # an empty list is left out
+    return {k: v for k, v in reading.items() if v}, read  # an empty list is left out
 
 
-def _stored_face(face: dict, read: dict, source: str, card_name: str) -> _Card:
-    """A face from its stored reading (as _build_face makes it from the text)."""
+def _face_from_reading(face: dict, read: dict, source: str, card_name: str,
+                       result: ReadResult | None = None) -> _Card:
+    """A face of a card record from its reading (stored in an index, or just made: then
+    `result` holds the sentences, which a stored reading reads again only when asked)."""
     entry = {
         "name": face["name"],
         "types": read.get("types", []),
@@ -381,8 +388,8 @@ def _stored_face(face: dict, read: dict, source: str, card_name: str) -> _Card:
         "resolved": read.get("resolved", []),
         "mana_abilities": read.get("mana_abilities", []),
     }
-    return _Card(entry, face.get("type_line") or "", None, source, card_name, None,
-                 face.get("colors_from") or "stated by the source", None)
+    return _Card(entry, face.get("type_line") or "", result.ignored if result else None, source, card_name, None,
+                 face.get("colors_from") or "stated by the source", result.sentences if result else None)
 
 
 def _cards_from_record(record: dict, source: str, stored: bool = False) -> list[_Card | None]:
@@ -397,27 +404,10 @@ def _cards_from_record(record: dict, source: str, stored: bool = False) -> list[
             continue
         read = face.get("read") if stored else None
         if read is not None:
-            built.append(_stored_face(face, read, source, record["name"]))
-            continue
-        text = face.get("oracle_text") or ""
-        c = _build_face(
-            name=face["name"],
-            type_line=face.get("type_line") or "",
-            oracle_text=text,
-            mana_cost=_valid_cost(face.get("mana_cost")) or "",
-            colors=list(face.get("colors") or []),
-            power=_int_or_none(face.get("power")),
-            toughness=_int_or_none(face.get("toughness")),
-            loyalty=_int_or_none(face.get("loyalty")),
-            defense=_int_or_none(face.get("defense")),
-            keywords=None,
-            mana=None,
-            source=source,
-            card_name=record["name"],
-            colors_from=face.get("colors_from") or "stated by the source",
-        )
-        c.entry["keywords"] = _source_keywords(face.get("keywords") or [], c.entry["keywords"], text)
-        built.append(c)
+            built.append(_face_from_reading(face, read, source, record["name"]))
+        else:
+            reading, result = _read_face(face)
+            built.append(_face_from_reading(face, reading, source, record["name"], result))
     present = [b for b in built if b is not None]
     missing = [f["name"] for f in record.get("faces") or [] if f.get("missing")]
     for b in present:

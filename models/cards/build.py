@@ -42,18 +42,20 @@ def _is_index(path: Path) -> bool:
         return handle.read(len(_SQLITE_MAGIC)) == _SQLITE_MAGIC
 
 
-def _records_of(path: Path) -> Iterator[dict]:
+def _records_of(path: Path, sources: Optional[list[dict]] = None) -> Iterator[dict]:
+    """The card records of a card file or an index; an index's own sources (the files it
+    was built from) go to `sources`, when given."""
     if not path.is_file():
         raise SourceError(f"{path}: no such file")
-    with path.open("rb") as handle:
-        magic = handle.read(len(_SQLITE_MAGIC))
-    if magic == _SQLITE_MAGIC:
+    if _is_index(path):
         from .index import CardIndex, CardIndexError
 
         try:
             idx = CardIndex(path, "source")
         except CardIndexError as exc:
             raise SourceError(str(exc)) from None
+        if sources is not None:
+            sources.extend(idx.meta.get("sources") or [])
         try:
             yield from (r for r in idx.records() if r.get("source") != "library")
         finally:
@@ -72,7 +74,7 @@ def build_index(
     """Read the sources, merge the curated library (unless library=False) and write the
     index at `out`. Returns a summary: cards, faces, names, library cards, per-source counts."""
     from . import library_records, library_sha256, reading_of
-    from .index import CardIndex, CardIndexError, write_index
+    from .index import write_index
     from .oracle import READER_EDITION
 
     say = log or (lambda _msg: None)
@@ -82,17 +84,10 @@ def build_index(
         path = Path(src)
         started = time.perf_counter()
         count = 0
-        for record in _records_of(path):
+        earlier: list[dict] = []  # an index read again keeps the sources it was built from
+        for record in _records_of(path, earlier):
             merged[record["name"]] = record  # later sources win
             count += 1
-        earlier = None
-        if _is_index(path):  # an index read again keeps the sources it was built from
-            try:
-                idx = CardIndex(path, "source")
-                earlier = idx.meta.get("sources")
-                idx.close()
-            except CardIndexError:
-                earlier = None
         per_source += earlier or [{"file": path.name, "sha256": _sha256(path), "cards": count}]
         say(f"{path}: {count} cards ({time.perf_counter() - started:.1f} s)")
     records = list(merged.values())

@@ -2441,9 +2441,7 @@ def _defender_asked(clause: str, ctx: _Ctx, negated: bool) -> dict:
 def _defender_selector(what: str, ctx: _Ctx) -> Optional[dict]:
     """"an Island", "a snow land", "a creature with flying", "a blue permanent", "an
     enchantment or an enchanted permanent" (not one selector: None)."""
-    w = what.strip()
-    if " or " in w.replace(" or greater", "").replace(" or more", "").replace(" or less", ""):
-        return None
+    w = what.strip()  # "X or Y" is two selectors: _permanent_selector says None
     w = re.sub(r"^(?:a|an) ", "", w)
     m = re.fullmatch(r"(?P<color>white|blue|black|red|green) permanent", w)
     if m:
