@@ -5,7 +5,9 @@ the fast JSON path."""
 from __future__ import annotations
 
 import json
+import sys
 import time
+from pathlib import Path
 
 import pytest
 
@@ -13,24 +15,16 @@ from attackcheck import Board
 from attackcheck.models import InputError
 from attackcheck.solver.check import SHORTFALL_LISTED
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from benchmarks import bombs  # noqa: E402
+
 
 def bomb(players: int, creatures: int, effects: int) -> dict:
-    """The active player's creatures against many players, each effect one of a tax
-    (Propaganda), a goad over all of them, "attacks each combat if able" over all of them,
-    and a restriction that names few (power 1 or less)."""
-    perms = [{"id": f"c{i}", "controller": "P0", "types": ["creature"], "power": 2, "toughness": 2}
-             for i in range(creatures)]
-    effs = []
-    for k in range(effects):
-        ctl = f"P{1 + k % (players - 1)}"
-        effs.append([
-            {"kind": "attack_tax", "target": "you", "cost": "{1}", "controller": ctl},
-            {"kind": "goad", "creatures": {"controller": "P0"}, "controller": ctl},
-            {"kind": "attacks_if_able", "creatures": {"controller": "P0"}, "controller": ctl},
-            {"kind": "cant_attack_target", "creatures": {"power_at_most": 1}, "target": "you", "controller": ctl},
-        ][k % 4])
-    return {"version": 1, "players": [{"id": f"P{i}", "life": 40} for i in range(players)],
-            "turn": {"active": "P0"}, "permanents": perms, "effects": effs}
+    """The benchmark's bomb (benchmarks/bombs.py) at a size a test can run: the active
+    player's creatures against many players, each effect one of a tax (Propaganda), a goad
+    over all of them, "attacks each combat if able" over all of them, and a restriction that
+    names few (power 1 or less)."""
+    return bombs.bomb(players, creatures, effects, distinct=False)
 
 
 def test_goad_by_many_players_shares_one_set_of_other_players_per_goader():
