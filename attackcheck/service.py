@@ -45,7 +45,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from attackcheck.models import InputError, board_schema
-from attackcheck.models.errors import MAX_ERRORS, SizeLimitError
+from attackcheck.models.errors import MAX_ERRORS, SizeLimitError, distinct_errors
 from attackcheck.models.limits import MAX_DIGITS, TooManyDigits, loads_json
 
 from . import jsontext
@@ -130,22 +130,13 @@ def _loc_path(loc) -> str:
 
 def _validation_errors(errors) -> tuple[list, int]:
     """pydantic's errors as (path, message), each once (linear), at most MAX_ERRORS."""
-    out: list = []
-    seen: set = set()
-    omitted = 0
-    for e in errors:
-        path = _loc_path(e.get("loc", ()))
-        msg = "unknown field" if e.get("type") == "extra_forbidden" else e.get("msg", "invalid")
+
+    def message(e: dict) -> str:
         if e.get("type") == "missing":
-            msg = "missing"
-        if (path, msg) in seen:
-            continue
-        seen.add((path, msg))
-        if len(out) < MAX_ERRORS:
-            out.append((path, msg))
-        else:
-            omitted += 1
-    return out, omitted
+            return "missing"
+        return "unknown field" if e.get("type") == "extra_forbidden" else e.get("msg", "invalid")
+
+    return distinct_errors((_loc_path(e.get("loc", ())), message(e)) for e in errors)
 
 
 _CHECK_EXAMPLE = {"status": "legal", "obeyed": 0, "maximum": 0, "violations": [],

@@ -8,6 +8,23 @@ from typing import Iterable, Optional
 MAX_ERRORS = 20  # errors kept by one InputError; past it only their number is reported
 
 
+def distinct_errors(errors: Iterable[tuple[str, str]]) -> tuple[list[tuple[str, str]], int]:
+    """Each (path, message) once, in order, at most MAX_ERRORS of them, and how many more
+    there were (linear: pydantic repeats a field once per union branch)."""
+    seen: set[tuple[str, str]] = set()
+    kept: list[tuple[str, str]] = []
+    omitted = 0
+    for error in errors:
+        if error in seen:
+            continue
+        seen.add(error)
+        if len(kept) < MAX_ERRORS:
+            kept.append(error)
+        else:
+            omitted += 1
+    return kept, omitted
+
+
 class InputError(ValueError):
     """Bad input: the board or declaration can't be read as board format v1.
 

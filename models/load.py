@@ -10,14 +10,14 @@ import stat
 import sys
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any, Iterator, Optional
 
 import yaml
 from pydantic import ValidationError
 
 from .bulk import share_alike
 from .board import EFFECT_KINDS, BoardModel, Declaration, Permanent
-from .errors import MAX_ERRORS, BoardError, DeclarationError, InputError, SizeLimitError
+from .errors import BoardError, DeclarationError, InputError, SizeLimitError, distinct_errors
 from .limits import MAX_DEPTH, MAX_DIGITS, MAX_TEXT_BYTES, TooManyDigits, check_data, check_size, loads_json
 
 _UNION_LABELS = {"SelectorObject", "CountOf", "CountersOnAttacker", "BasicLandTypes", "HandOf", "int", "str",
@@ -44,9 +44,13 @@ def format_loc(loc: tuple) -> str:
 
 
 def _validation_error(exc: ValidationError, cls=BoardError, prefix: str = "") -> BoardError:
-    seen: set[tuple[str, str]] = set()
-    found: list[tuple[str, str]] = []
-    omitted = 0
+    found, omitted = distinct_errors(_error_pairs(exc, prefix))
+    first = found[0]
+    return cls(first[0], first[1], found[1:], omitted)
+
+
+def _error_pairs(exc: ValidationError, prefix: str) -> Iterator[tuple[str, str]]:
+    """pydantic's errors as (path in the file, message)."""
     for err in exc.errors(include_url=False, include_context=True, include_input=False):
         loc = err["loc"]
         path = format_loc(loc)
@@ -59,16 +63,7 @@ def _validation_error(exc: ValidationError, cls=BoardError, prefix: str = "") ->
             msg = "unknown field"
         elif msg.startswith("Value error, "):
             msg = msg[len("Value error, "):]
-        path = prefix + path if path else prefix.rstrip(".")
-        if (path, msg) in seen:  # union branches repeat the same field
-            continue
-        seen.add((path, msg))
-        if len(found) < MAX_ERRORS:
-            found.append((path, msg))
-        else:
-            omitted += 1
-    first = found[0]
-    return cls(first[0], first[1], found[1:], omitted)
+        yield (prefix + path if path else prefix.rstrip(".")), msg
 
 
 def decode_text(data: bytes, name: str, cls=BoardError) -> str:
