@@ -18,6 +18,7 @@ from typing import Any, Iterator, Optional
 from pydantic import BaseModel
 
 from .errors import MAX_ERRORS, BoardError, SizeLimitError
+from .identical import Identical
 from .mana import GENERIC_LIMIT  # one generic mana symbol: {1000000} at most
 
 # -- reading ------------------------------------------------------------------------------
@@ -32,7 +33,7 @@ COUNT_FIELDS = frozenset({"count", "hand", "library_size", "combat", "range_of_i
 MULTIPLIER_LIMIT = 1000  # mana_replacement's multiply
 
 # -- resolution ---------------------------------------------------------------------------
-MAX_SELECTED = 1_000_000  # (effect, permanent) pairs the effects' selectors can name
+MAX_SELECTED = 10_000_000  # (distinct effect, permanent) pairs the effects' selectors can name
 MAX_MANA_EFFECTS = 6  # mana replacement effects, and mana triggers, that can apply to one source
 MAX_MANA_PER_USE = 10_000  # mana one activation of a mana ability makes, replacements applied
 
@@ -264,14 +265,22 @@ def check_size(board: Any) -> None:
                     c += 1
                     break
     total = 0
+    identical = Identical()  # identical effects are resolved once (models/identical.py)
     for e in board.effects:
-        total += _selected(e, c, n)
+        if identical.first(e, e.source, e.controller, e) is e:
+            total += _selected(e, c, n)
         mana = mana or e.kind in _MANA_KINDS
     own: dict[str, int] = {}
     for p in perms:
         w = 0
-        for a in p.abilities:
+        if len(p.abilities) > 1:
+            identical = Identical()
+            abilities = [a for a in p.abilities if identical.first(a, None, None, a) is a]
+        else:
+            abilities = p.abilities
+        for a in abilities:
             w += _selected(a, c, n)
+        for a in p.abilities:
             mana = mana or a.kind in _MANA_KINDS
         if p.mana_abilities:
             w += _mana_selected(p.mana_abilities, n)

@@ -112,6 +112,14 @@ class ManaCost:
             self.x + other.x,
         )
 
+    def __mul__(self, k: int) -> "ManaCost":
+        """The cost paid k times (508.1h: k identical costs add up)."""
+        def mul(a):
+            return tuple((sym, n * k) for sym, n in a)
+
+        return ManaCost(self.generic * k, mul(self.colored), mul(self.hybrid), mul(self.twobrid),
+                        mul(self.phyrexian), self.x * k)
+
     @staticmethod
     def total(costs) -> "ManaCost":
         """The sum of many costs at once (508.1h adds every cost that applies)."""

@@ -12,12 +12,14 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple, Optional
 
 from attackcheck.solver.effects import ORDERED
+from attackcheck.solver.effects.base import Repeats
 from attackcheck.solver.effects.mana import after_replacements, after_triggers
 
 from .base import BasicLandTypes, CountersOnAttacker, CountOf, DefenderCondition, HandOf, SelectorObject, selector_key
 from .board import BoardModel, Permanent
 from .conditions import Verdict, counts, defender_questions, evaluate, uses_controller, uses_source
 from .errors import BoardError
+from .identical import Identical
 from .mana import COLORS, MANA_TYPES, ManaCost, ManaOption, parse_pool
 
 if TYPE_CHECKING:
@@ -97,7 +99,9 @@ class RawEffect(NamedTuple):
 
 @dataclass
 class REffect:
-    """An effect with its selectors expanded: `creatures` are ids, player words resolved."""
+    """An effect with its selectors expanded: `creatures` are ids, player words resolved.
+    `also` labels the effects identical to it that it stands for (Repeats in the solver's
+    effect kinds says what they come to)."""
 
     kind: str
     label: str  # where it stands: effects[2] or jug.abilities[0]
@@ -110,6 +114,12 @@ class REffect:
     cost: Optional[ManaCost] = None  # X fixed, unless X is read per attacker (x_attacker)
     unless: Optional[DefenderCondition] = None  # cant_attack: unless the defending player meets it
     x_attacker: Optional[str] = None  # X is the number of these counters on each attacker
+    also: list[str] = field(default_factory=list)  # labels of identical effects it stands for
+
+    @property
+    def times(self) -> int:
+        """How many identical effects it stands for, itself included."""
+        return 1 + len(self.also)
 
     @property
     def include_planeswalkers(self) -> bool:
@@ -239,6 +249,7 @@ class Resolver:
         self.board = board
         self.deadline = deadline  # checked once per selector read and per effect
         self._selected: dict[tuple, tuple] = {}  # selector results while the permanents stay as they are
+        self._index: dict[str, dict[Optional[str], list]] = {}  # "subtypes" / "controller" -> value -> permanents, likewise
         self.goads: dict[str, set[str]] = {}  # creature -> goading players (701.15)
         self.mana_replacements: dict[str, list[Any]] = {}  # permanent -> replacement effects (106.12b)
         self.mana_triggers: dict[str, list[Any]] = {}  # permanent -> triggered mana abilities (605.1b)
@@ -432,6 +443,7 @@ class Resolver:
         read again."""
         self.count_cache.clear()
         self._selected.clear()
+        self._index.clear()
 
     def _matching(self, sel: SelectorObject, ctl: Optional[str], source: Optional[str], path: str,
                   creatures_only: bool) -> tuple:
@@ -442,8 +454,36 @@ class Resolver:
         got = self._selected.get(key)
         if got is None:
             got = self._selected[key] = tuple(
-                pid for pid, p in self.perms.items() if self.matches(p, sel, ctl, source, path, creatures_only))
+                p.id for p in self._candidates(sel, ctl) if self.matches(p, sel, ctl, source, path, creatures_only))
         return got
+
+    def _candidates(self, sel: SelectorObject, ctl: Optional[str]) -> Any:
+        """The permanents a selector object may name, in board order: those with its first
+        subtype, or of the player it names, when it names one (else all)."""
+        best = None
+        if sel.subtypes:
+            best = self._indexed("subtypes").get(sel.subtypes[0], [])
+        c = sel.controller
+        if c is not None and c not in ("any", "opponents", "attached_player"):
+            mine = self._indexed("controller").get(ctl if c == "you" else c, [])
+            if best is None or len(mine) < len(best):
+                best = mine
+        return self.perms.values() if best is None else best
+
+    def _indexed(self, field_name: str) -> dict[Optional[str], list]:
+        got = self._index.get(field_name)
+        if got is not None:
+            return got
+        index: dict[Optional[str], list] = {}
+        self._index[field_name] = index
+        if field_name == "subtypes":
+            for p in self.perms.values():
+                for s in set(p.subtypes):
+                    index.setdefault(s, []).append(p)
+        else:
+            for p in self.perms.values():
+                index.setdefault(p.controller, []).append(p)
+        return index
 
     def select(self, sel, ctl, source, path) -> tuple:
         if self.deadline is not None:
@@ -514,7 +554,11 @@ class Resolver:
                 self.apply_counters()
                 counters_done = True
             self.current_order = kind.order
-            mine = [e for e in self.raw if type(e.model) is kind.model and self.in_force(e)]
+            mine = [e for e in self.raw if type(e.model) is kind.model]
+            if kind.repeats is Repeats.SAME and len(mine) > 1:  # identical copies are one
+                same = Identical()
+                mine = [e for e in mine if same.first(e.model, e.source, e.controller, e) is e]
+            mine = [e for e in mine if self.in_force(e)]
             if mine:
                 kind.apply(mine, self)
                 self.changed()  # what conditions counted and selectors read may have changed
@@ -718,14 +762,21 @@ class Resolver:
         opponents = [pid for pid in self.player_ids if pid != self.board.turn.active]
         deadline = self.deadline
         raw = self.raw
+        identical = Identical()
         for n, e in enumerate(raw):
             if deadline is not None:
                 deadline.check(f"resolving the board (effect {n + 1} of {len(raw)})")
             eff, label, path, source, ctl = e
             kind = eff.kind
-            if type(eff) in acting_now or not self.in_force(e):
+            if type(eff) in acting_now:
                 continue
             r = REffect(kind=kind, label=label, source=source, controller=ctl, model=eff)
+            first = identical.first(eff, source, ctl, r)
+            if first is not r:  # resolved as the first of them (or left out with it)
+                first.also.append(label)
+                continue
+            if not self.in_force(e):  # nor are its copies
+                continue
             sel = getattr(eff, "creatures", None)
             if sel is not None:  # no selector: the kind says what that means (a tax on every creature)
                 r.creatures = self.select(sel, ctl, source, path + ".creatures")
@@ -770,6 +821,7 @@ class Resolver:
         r.hand = {p.id: p.hand for p in rb.players}
         r.count_cache = {}
         r._selected = {}
+        r._index = {}
         r.deadline = None
         r._attached_by = None
         return r

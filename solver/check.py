@@ -111,16 +111,16 @@ def _maximum_without_search(ctx: Context) -> Optional[Maximum]:
         return None
     inside = cap.aggregate.defenders if cap is not None and cap.aggregate.kind == "column" else frozenset()
     total_cap = cap is not None and cap.aggregate.kind == "total"
-    gains: dict[tuple[frozenset[str], ...], dict[str, int]] = {}  # per alike instances: defender -> gain
+    gains: dict[tuple[tuple[frozenset[str], int], ...], dict[str, int]] = {}  # per alike instances: defender -> gain
     out_best: list[tuple[int, Optional[str]]] = []  # per creature: best outside the column (home: 0)
     in_best: list[tuple[int, Optional[str]]] = []  # per creature: best inside the column
     ids = list(ctx.creatures)
     for c in ids:
         info = ctx.creatures[c]
-        key = tuple(i.sat for i in info.instances)
+        key = tuple((i.sat, i.weight) for i in info.instances)
         table = gains.get(key)
         if table is None:
-            table = gains[key] = {d: sum(1 for s in key if d in s) for d in ctx.defenders}
+            table = gains[key] = {d: sum(w for s, w in key if d in s) for d in ctx.defenders}
         best_out: tuple[int, Optional[str]] = (0, None)
         best_in: tuple[int, Optional[str]] = (0, None)
         for d in info.allowed:
@@ -279,8 +279,15 @@ def _check(ctx: Context, attacks: dict[str, str], time_limit: Optional[float], e
             witness, closest = closest_legal(ctx, attacks, m_values, deadline, mx.declaration)
         if witness is None and _legal_maximiser(ctx, mx, deadline):  # the cost-free declaration that reached M
             witness = mx.declaration
-    elif status == CheckStatus.ILLEGAL and mx.declaration is not None and _legal_maximiser(ctx, mx, deadline):
-        witness = mx.declaration
+    elif status == CheckStatus.ILLEGAL and mx.declaration is not None:
+        if _legal_maximiser(ctx, mx, deadline):
+            witness = mx.declaration
+        elif mx.status == MaximumStatus.OPTIMAL and not deadline.expired():
+            # requirements that exist only if a creature attacks: the maximiser's own pattern
+            # asked more of it; a legal declaration is sought under each pattern's M
+            m_values = maxima(ctx, deadline)
+            if m_values is not None:
+                witness, _ = closest_legal(ctx, attacks, m_values, deadline, mx.declaration)
     if status == CheckStatus.ILLEGAL and mx.value is not None and ev.obeyed < mx.value:
         better = mx.declaration if mx.declaration is not None else (witness or {})
         violations.extend(_shortfall(ctx, ev, better, mx.value))
@@ -335,7 +342,7 @@ def _shortfall(ctx: Context, ev: Evaluation, better: dict[str, str], m_value: in
             key = (inst.label, inst.kind, c)
             if key in better_obeyed and key not in obeyed:
                 if len(out) >= SHORTFALL_LISTED:
-                    more += 1
+                    more += inst.weight
                     if not more_creatures or more_creatures[-1] != c:
                         more_creatures.append(c)
                     continue

@@ -8,7 +8,7 @@ creature-defender pair (508.1h); mana sources, and classes of interchangeable cr
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Hashable, Iterable, Optional
 
 from attackcheck.models.conditions import counts
@@ -19,7 +19,7 @@ from attackcheck.models.resolve import OWNER, REffect, ResolvedBoard, Resolver
 from attackcheck.models.seating import in_range
 
 from .effects import kind_of
-from .effects.base import Aggregate, GroupRequirement, GroupRestriction, IfAttacking, Instance, Reason
+from .effects.base import Aggregate, GroupRequirement, GroupRestriction, IfAttacking, Instance, Reason, Repeats
 from .effects.pairs import keyword_restrictions
 from .effects.requirements import goad_instances
 from .results import Unread, ViolationKind
@@ -96,6 +96,8 @@ class Context:
         self.rb = rb
         self._deadline = deadline
         self.facts = 0  # requirement instances, forbidden pairs and costs made so far (MAX_FACTS)
+        self.times = 1  # while collecting an effect standing for identical ones (Repeats.ADD): how many
+        self._times_cost: dict[ManaCost, ManaCost] = {}  # a cost -> that cost `times` over
         self.active = rb.active
         self.perms = rb.permanents
         self.unread: list[Unread] = list(rb.unread)  # what the answers can't be given without
@@ -225,9 +227,10 @@ class Context:
         """The name of an effect's source permanent, or the effect's label."""
         if eff is None:
             return ""
-        if eff.source and eff.source in self.perms:
-            return self.perms[eff.source].label()
-        return eff.label
+        name = self.perms[eff.source].label() if eff.source and eff.source in self.perms else eff.label
+        if eff.also:
+            name += f" and {len(eff.also):,} identical effect{'s' if len(eff.also) > 1 else ''}"
+        return name
 
     def label(self, cid: str) -> str:
         return self.perms[cid].label()
@@ -264,6 +267,8 @@ class Context:
 
     def _count_fact(self) -> None:
         self.facts += 1
+        if not self.facts & 4095 and self._deadline is not None:  # one effect may make many facts
+            self._deadline.check("reading the facts of the board's effects")
         if self.facts > MAX_FACTS:
             raise BoardError("effects", f"the effects make more than {MAX_FACTS:,} facts (requirement instances, "
                                         "forbidden creature-defender pairs and costs, one per creature each): a board "
@@ -271,6 +276,9 @@ class Context:
 
     def add_instance(self, inst: Instance) -> None:
         self._count_fact()
+        if self.times != 1:  # one instance for each of the identical effects (508.1d)
+            inst = Instance(inst.label, inst.kind, inst.creature, inst.sat, inst.text, inst.source,
+                            inst.weight * self.times)
         self.creatures[inst.creature].instances.append(inst)
 
     def forbid(self, cid: str, defender: str, reason: Reason) -> None:
@@ -280,6 +288,11 @@ class Context:
     def add_cost(self, cid: str, defender: str, label: str, cost: ManaCost) -> None:
         if not cost.is_zero():
             self._count_fact()
+            if self.times != 1:  # identical costs add up (508.1h)
+                times = self._times_cost.get(cost)
+                if times is None:
+                    times = self._times_cost[cost] = cost * self.times
+                cost = times
             self.creatures[cid].cost_parts.setdefault(defender, []).append((label, cost))
 
     def add_group_restriction(self, fact: GroupRestriction) -> None:
@@ -350,7 +363,23 @@ class Context:
         for n, eff in enumerate(effects):
             if deadline is not None:
                 deadline.check(f"reading the facts of the board's effects (effect {n + 1} of {len(effects)})")
-            kind_of(eff.model).collect(eff, self)
+            kind = kind_of(eff.model)
+            if not eff.also:
+                kind.collect(eff, self)
+                continue
+            repeats = kind.repeats_of(eff.model)
+            if repeats is Repeats.EACH:
+                for label in [eff.label] + eff.also:
+                    kind.collect(replace(eff, label=label, also=[]), self)
+            elif repeats is Repeats.SAME:
+                kind.collect(eff, self)
+            else:
+                self.times = eff.times
+                self._times_cost = {}
+                try:
+                    kind.collect(eff, self)
+                finally:
+                    self.times = 1
         goad_instances(self)
         totals: dict[tuple[ManaCost, ...], ManaCost] = {}  # 508.1h: the costs that apply to one attacker, added up
         defenders = tuple(self.defenders)
@@ -449,7 +478,7 @@ class Context:
 
     # -- classes of interchangeable creatures ---------------------------------------------
     def creature_signature(self, info: CreatureInfo, extra: Any = None, by_power: bool = False,
-                           _ids: Optional[dict[tuple[str, str, frozenset[str]], int]] = None) -> tuple[Any, ...]:
+                           _ids: Optional[dict[tuple[str, str, frozenset[str], int], int]] = None) -> tuple[Any, ...]:
         """What the rules look at: defenders, costs, requirement instances, the groups it
         belongs to, and (only when something costs mana) mana abilities; power only for
         power objectives. Instances are compared by Instance.key(); `_ids` numbers each
@@ -458,7 +487,7 @@ class Context:
         if _ids is None:
             inst: tuple[Any, ...] = tuple(sorted(i.key() for i in info.instances))
         else:
-            inst = tuple(sorted([_ids.setdefault((i.source or i.label, i.kind, i.sat), len(_ids))
+            inst = tuple(sorted([_ids.setdefault((i.source or i.label, i.kind, i.sat, i.weight), len(_ids))
                                  for i in info.instances]))
         mana = (info.mana_abilities, info.vigilance) if self.has_costs and info.mana_abilities else None
         return (
@@ -478,7 +507,7 @@ class Context:
             return self._classes[by_power]
         groups: dict[tuple[Any, ...], list[str]] = defaultdict(list)
         extra = extra or {}
-        ids: dict[tuple[str, str, frozenset[str]], int] = {}
+        ids: dict[tuple[str, str, frozenset[str], int], int] = {}
         signature = self.creature_signature
         for cid, info in self.creatures.items():
             groups[signature(info, extra.get(cid), by_power, ids)].append(cid)
@@ -499,7 +528,8 @@ class Context:
                 hit = some.get(id(inst.sat))
                 if hit is None:
                     hit = some[id(inst.sat)] = not inst.sat.isdisjoint(dset)
-                n += hit
+                if hit:
+                    n += inst.weight
         return n + \
             sum(g.obeyable(dset) for g in self.group_requirements) + \
             sum(f.size for f in self.conditionals if f.label in pattern and f.attacking.defenders & dset)
@@ -509,7 +539,7 @@ class Context:
         return sum(g.size for g in self.group_requirements)
 
     def instance_count(self, pattern: Pattern = frozenset()) -> int:
-        return sum(len(i.instances) for i in self.creatures.values()) + self.group_instances() + \
+        return sum(i.weight for c in self.creatures.values() for i in c.instances) + self.group_instances() + \
             sum(f.size for f in self.conditionals if f.label in pattern)
 
     # -- requirements that exist only if a creature attacks --------------------------------

@@ -166,7 +166,8 @@ class AttackModel(ModelEncoding):
         for k in self.classes:
             for inst in k.info.instances:
                 # every member carries its own copy of the instance
-                terms += [v for d, v in k.n.items() if d in inst.sat]
+                w = inst.weight
+                terms += [v if w == 1 else w * v for d, v in k.n.items() if d in inst.sat]
         for g in self.ctx.group_requirements:
             r = g.encode(self)
             self.group_obeyed.append(r)

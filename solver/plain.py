@@ -102,7 +102,7 @@ def plain_model(ctx: Context) -> tuple[cp_model.CpModel, Any, dict[tuple[str, st
                 continue  # can never be obeyed at no cost
             r = m.new_bool_var(f"r_{ci}_{ii}")
             m.add_max_equality(r, lits)
-            obeyed.append(r)
+            obeyed.append(r if inst.weight == 1 else inst.weight * r)
     for g in ctx.group_requirements:
         obeyed.append(g.encode(enc))
     objective = sum(obeyed) if obeyed else 0

@@ -41,7 +41,7 @@ class _Aggregates:
         """Instances creature c obeys attacking d (None: home)."""
         if d is None:
             return 0
-        return sum(1 for i in self.ctx.creatures[c].instances if d in i.sat)
+        return sum(i.weight for i in self.ctx.creatures[c].instances if d in i.sat)
 
     def _holds(self, values: list[int]) -> bool:
         """508.1c on aggregates: every restriction on the attackers together."""

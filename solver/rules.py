@@ -121,7 +121,7 @@ def requirement_twin(ctx: Context, ev: Evaluation) -> None:
         d = ev.attacks.get(c)
         for inst in info.instances:
             if d is not None and d in inst.sat:
-                ev.obeyed += 1
+                ev.obeyed += inst.weight
                 ev.obeyed_instances.add((inst.label, inst.kind, c))
     if ctx.conditionals:
         valid = {c: d for c, d in ev.attacks.items() if c in ctx.creatures}

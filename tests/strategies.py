@@ -1,6 +1,7 @@
 """Hypothesis strategies: small random boards (format v1, explicit fields only) and
 random declarations for them.  Boards stay small enough for tests/reference.py to
 enumerate quickly: at most BUDGET candidate declarations ((defenders + 1) ** eligible)."""
+import copy
 from itertools import count as _counter
 
 from hypothesis import strategies as st
@@ -464,6 +465,14 @@ def boards(draw, extended=False):
         elif _maybe(draw, 0.2):
             eff["condition"] = _condition(draw, ctx, with_source=False)
         effects.append(eff)
+    # identical effects: the solver keeps one with their number (Repeats), the reference each
+    for _ in range(draw(st.integers(0, 2))):
+        if effects:
+            effects.append(copy.deepcopy(draw(st.sampled_from(effects))))
+    hosts = [p for p in perms if p.get("abilities")]
+    if hosts and _maybe(draw, 0.3):
+        host = draw(st.sampled_from(hosts))
+        host["abilities"].append(copy.deepcopy(draw(st.sampled_from(host["abilities"]))))
     if effects:
         board["effects"] = effects
 

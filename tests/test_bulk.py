@@ -67,7 +67,10 @@ def test_a_board_whose_effects_make_too_many_facts_is_refused_as_bad_input(monke
     from attackcheck.solver import context
 
     data = _board(40)
-    data["effects"] = [{"kind": "attacks_if_able", "creatures": {"controller": "any"}, "controller": "B"}] * 30
+    same = [{"kind": "attacks_if_able", "creatures": {"controller": "any"}, "controller": "B"}] * 30
+    assert Board(dict(data, effects=same)).context.facts == 40  # identical effects: one instance of weight 30
+    data["effects"] = [{"kind": "attacks_if_able", "creatures": {"controller": "any", "power_at_most": 1000 + i},
+                        "controller": "B"} for i in range(30)]
     assert Board(data).context.facts == 40 * 30  # each effect's instance on each creature
     monkeypatch.setattr(context, "MAX_FACTS", 1000)
     with pytest.raises(InputError) as info:

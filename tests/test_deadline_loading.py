@@ -33,7 +33,8 @@ class _After(Deadline):
 def _many_effects(n: int = 40) -> dict:
     perms = [{"id": f"c{i}", "controller": "A", "types": ["creature"], "power": 1, "toughness": 1}
              for i in range(30)]
-    effects = [{"kind": "attacks_if_able", "creatures": {"controller": "any"}, "controller": "B"}] * n
+    effects = [{"kind": "attacks_if_able", "creatures": {"controller": "any", "power_at_most": 100 + i}, "controller": "B"}
+               for i in range(n)]  # distinct: identical effects are resolved once
     return {"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"}, "permanents": perms,
             "effects": effects}
 

@@ -176,6 +176,20 @@ def test_explanations_never_change_the_verdict(data):
         assert reference.judge(raw, bare.witness)["status"] == "legal"
 
 
+def test_without_explanations_a_conditional_requirement_still_leaves_a_legal_witness():
+    # 508.1d with a requirement that exists only if another creature attacks (Ekundu Cyclops):
+    # the cost-free maximiser {c3: A} brings c2's requirement into existence and leaves it
+    # unobeyed, so the witness is sought under each pattern's M instead
+    cyclops = creature("c1", tapped=True, abilities=[
+        {"kind": "attacks_if_able", "creatures": ["c1", "c2"], "when_attacking": {"controller": "you", "other": True}}])
+    raw = {"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "B"},
+           "permanents": [dict(cyclops, controller="B"), creature("c2", controller="B"), creature("c3", controller="B")],
+           "designations": [{"goad": "c3", "by": "A"}]}
+    r = Board(raw).check({"attacks": {}}, explain=False)
+    assert r.status == "illegal" and r.witness is not None
+    assert reference.judge(raw, r.witness)["status"] == "legal"
+
+
 # -- explanations without a search where the rules settle them ---------------------
 
 

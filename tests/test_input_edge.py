@@ -159,13 +159,17 @@ def test_a_copy_chain_of_a_thousand_permanents_resolves_without_recursion():
 
 def test_a_board_that_would_resolve_too_large_is_refused_before():
     # before: a 0.3 MB body took gigabytes: creatures times effects that name them all
-    board = {**base(), "effects": [{"kind": "attacks_if_able", "creatures": {"types": ["creature"]}}] * 600}
+    effects = [{"kind": "attacks_if_able", "creatures": {"types": ["creature"], "power_at_most": 100 + i}}
+               for i in range(5001)]
+    board = {**base(), "effects": effects}
     board["permanents"] = [{**board["permanents"][0], "id": f"c{i}"} for i in range(2000)]
     start = time.monotonic()
     e = error_of(lambda: Board(board))
     assert isinstance(e, SizeLimitError) and "pairs" in e.message and time.monotonic() - start < 5
-    board["effects"] = board["effects"][:400]  # 800,000 pairs: allowed
+    board["effects"] = effects[:4000]  # 8,000,000 pairs: allowed
     board_from_data(board)  # checks the size, without resolving
+    board["effects"] = [effects[0]] * 6000  # identical effects are resolved once: 2,000 pairs
+    board_from_data(board)
 
 
 def test_unknown_fields_are_reported_in_linear_time_and_bounded():

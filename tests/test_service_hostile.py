@@ -190,12 +190,13 @@ def test_a_lone_surrogate_id_survives_every_answer(server):
 
 
 def test_a_board_too_large_to_resolve_is_413_before_it_is_built(server):
-    # 0.2 MB: 2,000 creatures under 600 effects that name every creature would be 1.2 million
-    # (effect, creature) pairs to build (about 300 MB and a minute)
+    # 0.6 MB: 2,000 creatures under 5,001 distinct effects that may name every creature would
+    # be over 10 million (effect, creature) pairs to resolve
     base, _ = server
     perms = [{"id": f"c{i}", "controller": "A", "types": ["creature"], "power": 1, "toughness": 1} for i in range(2000)]
     board = {"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"}, "permanents": perms,
-             "effects": [{"kind": "attacks_if_able", "creatures": {"types": ["creature"]}}] * 600}
+             "effects": [{"kind": "attacks_if_able", "creatures": {"types": ["creature"], "power_at_most": 100 + i}}
+                         for i in range(5001)]}
     body = json.dumps({"board": board}).encode()
     big = create_app(max_body_bytes=len(body) + 10, time_limit=10)
     with serving(big) as (url, _, _thread):

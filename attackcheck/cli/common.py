@@ -200,7 +200,7 @@ def load_board(source: str, as_json: bool, time_limit: Optional[float] = None) -
                 board = Board(source, time_limit=time_limit, deadline=deadline)
             else:
                 board = Board.from_file(source, time_limit=time_limit, deadline=deadline)
-        keep_for_process()
+            keep_for_process()  # before the collector runs again: it would walk the whole board
     except InputError as exc:
         input_error(exc, as_json)
     except TimeLimitReached as exc:

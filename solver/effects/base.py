@@ -85,9 +85,10 @@ class Instance:
     sat: frozenset[str]
     text: str  # the requirement in the rules' words
     source: str = ""  # what makes creatures alike: the effect, or the goading player
+    weight: int = 1  # identical effects (Repeats.ADD): each is one more instance (508.1d)
 
-    def key(self) -> tuple[str, str, tuple[str, ...]]:
-        return (self.source or self.label, self.kind, tuple(sorted(self.sat)))
+    def key(self) -> tuple[str, str, tuple[str, ...], int]:
+        return (self.source or self.label, self.kind, tuple(sorted(self.sat)), self.weight)
 
 
 @dataclass(frozen=True)
@@ -345,6 +346,16 @@ class IfAttacking:
 
 # -- kinds -------------------------------------------------------------------------------
 
+
+class Repeats(str, Enum):
+    """What identical effects (same kind, fields, source and controller) come to. The
+    resolver keeps one of them and the number of the others (REffect.also)."""
+
+    EACH = "each"  # each is judged on its own (the default)
+    ADD = "add"  # k of them count k times: requirement instances (508.1d), costs added up (508.1h)
+    SAME = "same"  # k of them are one: a restriction (508.1c) or a designation (701.15) holds or not
+
+
 M = TypeVar("M", bound=EffectBase)
 
 
@@ -363,6 +374,12 @@ class EffectKind(ABC, Generic[M]):
     # More examples, for the fields that extend the kind (same form as `example`): the docs
     # show them and the completeness test checks each the way it checks `example`.
     variants: ClassVar[list[list[dict[str, Any]]]] = []
+    repeats: ClassVar[Repeats] = Repeats.EACH  # what identical effects of this kind come to
+
+    def repeats_of(self, model: M) -> Repeats:
+        """What identical copies of this effect come to (a kind whose answer depends on
+        the effect's fields overrides this)."""
+        return self.repeats
 
     @cached_property
     def kind(self) -> str:

@@ -11,7 +11,7 @@ from pydantic import Field
 from attackcheck.models.base import EffectBase, PlayerRef
 from attackcheck.solver.results import ViolationKind
 
-from .base import TOTAL, Aggregate, EffectKind, Encoding, Family, GroupRestriction, Reason, Track, column, register
+from .base import TOTAL, Aggregate, EffectKind, Encoding, Family, GroupRestriction, Reason, Track, column, Repeats, register
 
 if TYPE_CHECKING:
     from attackcheck.models.resolve import REffect
@@ -71,6 +71,7 @@ class MaxAttackersKind(EffectKind[MaxAttackers]):
 
     model = MaxAttackers
     family = Family.GROUP_RESTRICTION
+    repeats = Repeats.SAME
     example = [{"kind": "max_attackers", "count": 1, "controller": "B"}]
 
     def collect(self, effect: "REffect", ctx: "Context") -> None:
@@ -87,6 +88,7 @@ class MaxAttackersAgainstKind(EffectKind[MaxAttackersAgainst]):
 
     model = MaxAttackersAgainst
     family = Family.GROUP_RESTRICTION
+    repeats = Repeats.SAME
     example = [{"kind": "max_attackers_against", "target": "you", "count": 1, "include_planeswalkers": True,
                 "controller": "B"}]
 

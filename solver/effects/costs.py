@@ -20,7 +20,7 @@ from pydantic import model_validator
 
 from attackcheck.models.base import Amount, EffectBase, ManaCostText, NonManaCost, PlayerRef, Selector
 
-from .base import EffectKind, Family, register
+from .base import EffectKind, Family, Repeats, register
 
 if TYPE_CHECKING:
     from attackcheck.models.mana import ManaCost
@@ -71,6 +71,7 @@ class AttackTaxKind(EffectKind[AttackTax]):
 
     model = AttackTax
     family = Family.COST
+    repeats = Repeats.ADD
     example = [{"kind": "attack_tax", "target": "you", "cost": "{2}", "controller": "B"}]
 
     def collect(self, effect: "REffect", ctx: "Context") -> None:
@@ -97,6 +98,7 @@ class AttackCostKind(EffectKind[AttackCost]):
 
     model = AttackCost
     family = Family.COST
+    repeats = Repeats.ADD
     example = [{"kind": "attack_cost", "creatures": ["bear"], "cost": "{W}{W}", "controller": "A"}]
 
     def collect(self, effect: "REffect", ctx: "Context") -> None:

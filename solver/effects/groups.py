@@ -17,7 +17,7 @@ from pydantic import Field
 from attackcheck.models.base import EffectBase, Selector
 from attackcheck.solver.results import ViolationKind
 
-from .base import TOTAL, Aggregate, EffectKind, Encoding, Family, GroupRestriction, Reason, Track, among, register
+from .base import TOTAL, Aggregate, EffectKind, Encoding, Family, GroupRestriction, Reason, Track, among, Repeats, register
 
 if TYPE_CHECKING:
     from attackcheck.models.resolve import REffect
@@ -166,6 +166,7 @@ class CantAttackAloneKind(_CarriedKind, EffectKind[CantAttackAlone]):
 
     model = CantAttackAlone
     family = Family.GROUP_RESTRICTION
+    repeats = Repeats.SAME
     example = [{"kind": "cant_attack_alone", "creatures": "self", "source": "bear"}]
 
     def collect(self, effect: "REffect", ctx: "Context") -> None:
@@ -181,6 +182,7 @@ class AttacksOnlyAloneKind(_CarriedKind, EffectKind[AttacksOnlyAlone]):
 
     model = AttacksOnlyAlone
     family = Family.GROUP_RESTRICTION
+    repeats = Repeats.SAME
     example = [{"kind": "attacks_only_alone", "creatures": "self", "source": "bear"}]
 
     def collect(self, effect: "REffect", ctx: "Context") -> None:
@@ -196,6 +198,7 @@ class CantAttackUnlessOthersKind(_CarriedKind, EffectKind[CantAttackUnlessOthers
 
     model = CantAttackUnlessOthers
     family = Family.GROUP_RESTRICTION
+    repeats = Repeats.SAME
     example = [{"kind": "cant_attack_unless_others", "creatures": ["bear"], "count": 1, "controller": "A"}]
 
     def collect(self, effect: "REffect", ctx: "Context") -> None:

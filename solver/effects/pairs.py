@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Literal, Optional
 from attackcheck.models.base import DefenderCondition, EffectBase, PlayerRef, Selector, SelectorObject
 from attackcheck.solver.results import ViolationKind
 
-from .base import EffectKind, Family, Reason, register
+from .base import EffectKind, Family, Reason, Repeats, register
 
 if TYPE_CHECKING:
     from attackcheck.models.resolve import REffect, RPermanent
@@ -64,6 +64,7 @@ class CantAttackKind(EffectKind[CantAttack]):
 
     model = CantAttack
     family = Family.PAIR_RESTRICTION
+    repeats = Repeats.SAME
     example = [{"kind": "cant_attack", "creatures": {"subtypes": ["Bear"]},
                 "unless_defending_player_controls": {"types": ["planeswalker"]}, "controller": "B"}]
     variants = [[{"kind": "cant_attack", "creatures": "self", "source": "bear",
@@ -107,6 +108,7 @@ class CantAttackTargetKind(EffectKind[CantAttackTarget]):
 
     model = CantAttackTarget
     family = Family.PAIR_RESTRICTION
+    repeats = Repeats.SAME
     example = [{"kind": "cant_attack_target", "creatures": {"controller": "any"}, "target": "you", "controller": "B"}]
 
     def collect(self, effect: "REffect", ctx: "Context") -> None:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Literal, Mapping, Sequence
 from attackcheck.models.base import EffectBase, PlayerRef
 from attackcheck.solver.results import ViolationKind
 
-from .base import TOTAL, Aggregate, EffectKind, Encoding, Family, GroupRestriction, Reason, Track, register
+from .base import TOTAL, Aggregate, EffectKind, Encoding, Family, GroupRestriction, Reason, Track, Repeats, register
 
 if TYPE_CHECKING:
     from attackcheck.models.resolve import REffect
@@ -59,6 +59,7 @@ class CantAttackWithOddNumberKind(EffectKind[CantAttackWithOddNumber]):
 
     model = CantAttackWithOddNumber
     family = Family.GROUP_RESTRICTION
+    repeats = Repeats.SAME
     example = [{"kind": "cant_attack_with_odd_number", "player": "you", "controller": "A"}]
 
     def collect(self, effect: "REffect", ctx: "Context") -> None:

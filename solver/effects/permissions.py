@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Literal, Optional, Sequence, Union
 
 from attackcheck.models.base import EffectBase, PlayerRef, Selector
 
-from .base import EffectKind, Family, register
+from .base import EffectKind, Family, Repeats, register
 
 if TYPE_CHECKING:
     from attackcheck.models.resolve import RawEffect, REffect, Resolver
@@ -41,6 +41,7 @@ class IgnoreDefenderKind(EffectKind[IgnoreDefender]):
 
     model = IgnoreDefender
     family = Family.RULE_CHANGE
+    repeats = Repeats.SAME
     example = [{"kind": "ignore_defender", "creatures": {"subtypes": ["Bear"]}, "controller": "A"},
                {"kind": "grant_keywords", "creatures": ["bear", "elf"], "keywords": ["defender"], "controller": "A"}]
     variants = [[{"kind": "ignore_defender", "creatures": ["bear", "elf"], "defenders": ["B"], "controller": "A"},
@@ -75,6 +76,7 @@ class AttackDirectionKind(EffectKind[AttackDirection]):
 
     model = AttackDirection
     family = Family.RULE_CHANGE
+    repeats = Repeats.SAME
     example = [{"kind": "attack_direction", "direction": "left", "controller": "B"}]
     order = 9.0
 

@@ -18,7 +18,7 @@ from typing import Optional
 
 from attackcheck.models.base import EffectBase, PlayerRef, Selector
 
-from .base import CountTowards, EffectKind, Family, IfAttacking, Instance, column, register
+from .base import CountTowards, EffectKind, Family, IfAttacking, Instance, column, Repeats, register
 
 if TYPE_CHECKING:
     from attackcheck.models.resolve import RawEffect, REffect, Resolver
@@ -62,9 +62,14 @@ class AttacksIfAbleKind(EffectKind[AttacksIfAble]):
 
     model = AttacksIfAble
     family = Family.REQUIREMENT
+    repeats = Repeats.ADD
     example = [{"kind": "attacks_if_able", "creatures": ["bear"], "controller": "B"}]
     variants = [[{"kind": "attacks_if_able", "creatures": ["bear"],
                   "when_attacking": {"controller": "you", "other": True}, "source": "bear"}]]
+
+    def repeats_of(self, model: AttacksIfAble) -> Repeats:
+        # each requirement that exists only if some creature attacks is judged on its own
+        return Repeats.EACH if model.when_attacking is not None else Repeats.ADD
 
     def collect(self, effect: "REffect", ctx: "Context") -> None:
         name = ctx.effect_name(effect)
@@ -103,6 +108,7 @@ class AttacksTargetIfAbleKind(EffectKind[AttacksTargetIfAble]):
 
     model = AttacksTargetIfAble
     family = Family.REQUIREMENT
+    repeats = Repeats.ADD
     example = [{"kind": "attacks_target_if_able", "creatures": ["bear"], "target": "jace", "controller": "B"}]
 
     def collect(self, effect: "REffect", ctx: "Context") -> None:
@@ -126,6 +132,7 @@ class AttacksOtherThanIfAbleKind(EffectKind[AttacksOtherThanIfAble]):
 
     model = AttacksOtherThanIfAble
     family = Family.REQUIREMENT
+    repeats = Repeats.ADD
     example = [{"kind": "attacks_other_than_if_able", "creatures": ["bear", "elf"], "player": "B", "controller": "B"}]
 
     def collect(self, effect: "REffect", ctx: "Context") -> None:
@@ -194,6 +201,7 @@ class GoadKind(EffectKind[Goad]):
 
     model = Goad
     family = Family.DESIGNATION
+    repeats = Repeats.SAME
     example = [{"kind": "goad", "creatures": ["elf"], "controller": "C"}]
     order = 9.0  # a designation: what it selects is read once characteristics are known (613)
 
@@ -220,6 +228,7 @@ class CantBeGoadedKind(EffectKind[CantBeGoaded]):
 
     model = CantBeGoaded
     family = Family.DESIGNATION
+    repeats = Repeats.SAME
     example = [{"kind": "cant_be_goaded", "creatures": ["elf"], "controller": "A"},
                {"kind": "goad", "creatures": ["elf"], "controller": "C"}]
     order = 9.0  # read once characteristics are known; goad designations are dropped at the end
