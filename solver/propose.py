@@ -9,6 +9,7 @@ from typing import Any, Optional
 
 from attackcheck.models.errors import InputError
 
+from .alike import interchangeable
 from .check import Maximum, maxima, maximum, pay
 from .context import Context
 from .model import AttackModel
@@ -127,7 +128,9 @@ def propose(ctx: Context, objective: Any = "forced", fix: Optional[dict[str, Opt
     if reasons:
         return Proposal(ProposeStatus.NONE, maximum=mx.value, violations=reasons)
 
-    am = AttackModel(ctx, payment=True, fixed=fix, by_power=name.startswith("max-power"))
+    by_power = name.startswith("max-power")
+    am = AttackModel(ctx, payment=True, fixed=fix, by_power=by_power,
+                     classes=interchangeable(ctx, {c: ("fixed", d) for c, d in fix.items()}, by_power))
     am.require_maximum(m_values)
     if not fix and mx.declaration is not None and not ctx.conditionals:
         am.add_hint(mx.declaration)  # cost-free and reaching M: a legal start
