@@ -10,6 +10,7 @@ its number of attackers, its obeyed instances or its cost.
 from __future__ import annotations
 
 from typing import Any, Hashable, Optional
+from weakref import WeakKeyDictionary
 
 from .context import Context
 from .effects.base import Instance
@@ -25,6 +26,9 @@ def gains(instances: list[Instance], defenders: tuple[str, ...]) -> tuple[int, .
     return tuple(sum(weight(i) for i in instances if d in i.sat) for d in defenders)
 
 
+_CACHE: "WeakKeyDictionary[Context, dict[bool, list[list[str]]]]" = WeakKeyDictionary()  # without `extra`
+
+
 def interchangeable(ctx: Context, extra: Optional[dict[str, Hashable]] = None,
                     by_power: bool = False) -> Optional[list[list[str]]]:
     """Classes of creatures that can trade places (members in board order), each also alike
@@ -32,7 +36,15 @@ def interchangeable(ctx: Context, extra: Optional[dict[str, Hashable]] = None,
     requirements exist only if a creature attacks (their patterns are read per effect)."""
     if ctx.conditionals:
         return None
-    extra = extra or {}
+    if not extra:
+        kept = _CACHE.setdefault(ctx, {})
+        if by_power not in kept:
+            kept[by_power] = _partition(ctx, {}, by_power)
+        return kept[by_power]
+    return _partition(ctx, extra, by_power)
+
+
+def _partition(ctx: Context, extra: dict[str, Hashable], by_power: bool) -> list[list[str]]:
     memo: dict[tuple[tuple[str, ...], tuple[Any, ...]], tuple[int, ...]] = {}
     groups: dict[tuple[Any, ...], list[str]] = {}
     costs = ctx.has_costs
