@@ -18,6 +18,7 @@ from .deadline import WITNESS_TIME_LIMIT, Deadline, SolveStatus, TimeLimitReache
 from .effects.base import Reason
 from .explain import cost_shortfall, moves
 from .payment import Demand, SourceGroup, add_payment, extract_plan, quick_payable
+from .alike import interchangeable
 from .repair import nearest_by_moves
 from .results import (CheckResult, CheckStatus, MaximumStatus, PaymentPlan, PaymentStatus, Violation,
                       ViolationKind, cost_summary)
@@ -205,7 +206,7 @@ def closest_legal(ctx: Context, attacks: dict[str, str], m_values: dict[frozense
 
     search = Deadline(deadline.within(WITNESS_TIME_LIMIT))
     try:
-        am = AttackModel(ctx, cost_free=False, payment=True, deadline=search)
+        am = AttackModel(ctx, cost_free=False, payment=True, deadline=search, classes=interchangeable(ctx))
         am.require_maximum(m_values)
         am.m.maximize(am.add_closeness(attacks))
         if start is not None:

@@ -68,8 +68,10 @@ class AttackModel(ModelEncoding):
     def __init__(self, ctx: Context, *, cost_free: bool = False, payment: bool = True,
                  fixed: Optional[dict[str, Optional[str]]] = None, split: bool = False, exact: bool = False,
                  by_power: bool = False, relax: bool = False, pattern: Optional[frozenset[str]] = None,
-                 deadline: Optional[Deadline] = None):
-        """Past `deadline` (when given) building stops with TimeLimitReached."""
+                 deadline: Optional[Deadline] = None, classes: Optional[list[list[str]]] = None):
+        """Past `deadline` (when given) building stops with TimeLimitReached. `classes`: the
+        creatures' partition to use instead of ctx.classes (each class interchangeable for
+        this model, fixed creatures alike in their fix: solver/alike.py)."""
         self.ctx = ctx
         self.m = new_model()
         self.pattern = pattern
@@ -87,7 +89,7 @@ class AttackModel(ModelEncoding):
             extra = {c: ("creature", c, extra.get(c)) for c in ctx.creatures}
         elif relax:
             extra = relax_keys(ctx)  # each effect relaxable on its own
-        for ci, members in enumerate(ctx.classes(extra, by_power)):
+        for ci, members in enumerate(classes if classes is not None else ctx.classes(extra, by_power)):
             if deadline is not None and ci % 512 == 0:
                 deadline.check("building the attack model")
             info = ctx.creatures[members[0]]

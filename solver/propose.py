@@ -9,6 +9,7 @@ from typing import Any, Optional
 
 from attackcheck.models.errors import InputError
 
+from .alike import interchangeable
 from .check import Maximum, maxima, maximum, pay
 from .context import Context
 from .model import AttackModel
@@ -80,15 +81,58 @@ def _fix_reasons(ctx: Context, fix: dict[str, Optional[str]]) -> list[Violation]
     return out
 
 
+# One weighted objective stands for the lexicographic stages when its values stay below
+# this (exact integers, far from CP-SAT's 64-bit limits and its LP's double precision).
+COMBINED_RANGE = 2 ** 40
+
+
+def _bounds(am: AttackModel, expr: Any) -> tuple[int, int]:
+    """The least and greatest value of a linear expression over its variables' domains
+    (read from the model's objective, where CP-SAT flattens it)."""
+    am.m.minimize(expr)
+    proto = am.m.proto
+    obj = proto.objective
+    lo = hi = int(round(obj.offset))
+    for ref, coeff in zip(obj.vars, obj.coeffs):
+        dom = proto.variables[ref].domain  # [lo, hi, ...]: its wrapper reads dom[-1] as 0
+        a, b = coeff * dom[0], coeff * dom[len(dom) - 1]
+        lo, hi = lo + min(a, b), hi + max(a, b)
+    return lo, hi
+
+
+def _combined(am: AttackModel, stages: list[tuple[Any, int]]) -> Optional[Any]:
+    """The stages as one objective to minimise, each stage weighted past the range of all
+    the later ones, so that its optima are exactly the lexicographic optima; None when its
+    range would pass COMBINED_RANGE."""
+    combined: Any = 0
+    span = 0  # the range of `combined`
+    for expr, sense in reversed(stages):
+        lo, hi = _bounds(am, expr)
+        f = -expr if sense > 0 else expr  # to minimise
+        combined = f * (span + 1) + combined
+        span = (hi - lo) * (span + 1) + span
+        if span >= COMBINED_RANGE:
+            return None
+    return combined
+
+
 def _solve_lex(am: AttackModel, stages: list[tuple[Any, int]], deadline: Deadline) -> tuple[SolveStatus, Any]:
-    """Optimise each (expr, sense) in turn, fixing the earlier optima; each stage starts
-    from the previous stage's solution, and all stages share the deadline."""
-    solver = None
-    seen: list[Any] = []
+    """Optimise each (expr, sense) in turn, fixing the earlier optima: in one solve of the
+    weighted objective when its range allows, else one solve a stage, each starting from
+    the previous stage's solution; all stages share the deadline."""
+    distinct: list[tuple[Any, int]] = []
     for expr, sense in stages:
-        if isinstance(expr, int) or any(expr is e for e in seen):
+        if isinstance(expr, int) or any(expr is e for e, _ in distinct):
             continue  # nothing to optimise, or the same expression again
-        seen.append(expr)
+        distinct.append((expr, sense))
+    if len(distinct) > 1:
+        combined = _combined(am, distinct)
+        if combined is not None:
+            am.m.minimize(combined)
+            st, one = solve(am.m, deadline)
+            return st, (one if st.found else None)
+    solver = None
+    for expr, sense in distinct:
         if sense > 0:
             am.m.maximize(expr)
         else:
@@ -110,6 +154,22 @@ def _solve_lex(am: AttackModel, stages: list[tuple[Any, int]], deadline: Deadlin
     return SolveStatus.OPTIMAL, solver
 
 
+def proposal_model(ctx: Context, name: str, arg: Optional[str], fix: dict[str, Optional[str]],
+                   m_values: dict[frozenset[str], int], start: Optional[dict[str, str]],
+                   alike: bool = True) -> tuple[AttackModel, list[tuple[Any, int]]]:
+    """The model of legal declarations reaching M (508.1d) with the fixes, and its stages:
+    the objective, then the least mana plus life, then the fewest attackers. `start`: the
+    cost-free declaration that reached M, a legal start without fixes. `alike`: on the
+    classes of solver/alike.py (else on ctx.classes)."""
+    by_power = name.startswith("max-power")
+    classes = interchangeable(ctx, {c: ("fixed", d) for c, d in fix.items()}, by_power) if alike else None
+    am = AttackModel(ctx, payment=True, fixed=fix, by_power=by_power, classes=classes)
+    am.require_maximum(m_values)
+    if not fix and start is not None and not ctx.conditionals:
+        am.add_hint(start)  # cost-free and reaching M: a legal start
+    return am, [_objective_expr(am, name, arg), (spend(am), -1), (am.total, -1)]
+
+
 def propose(ctx: Context, objective: Any = "forced", fix: Optional[dict[str, Optional[str]]] = None,
             time_limit: Optional[float] = None) -> Proposal:
     name, arg = parse_objective(objective, ctx)
@@ -127,11 +187,7 @@ def propose(ctx: Context, objective: Any = "forced", fix: Optional[dict[str, Opt
     if reasons:
         return Proposal(ProposeStatus.NONE, maximum=mx.value, violations=reasons)
 
-    am = AttackModel(ctx, payment=True, fixed=fix, by_power=name.startswith("max-power"))
-    am.require_maximum(m_values)
-    if not fix and mx.declaration is not None and not ctx.conditionals:
-        am.add_hint(mx.declaration)  # cost-free and reaching M: a legal start
-    stages = [_objective_expr(am, name, arg), (spend(am), -1), (am.total, -1)]
+    am, stages = proposal_model(ctx, name, arg, fix, m_values, mx.declaration)
     st, solver = _solve_lex(am, stages, deadline)
     if st == SolveStatus.INFEASIBLE:
         return Proposal(ProposeStatus.NONE, maximum=mx.value, violations=explain_no_completion(ctx, fix, mx, deadline))

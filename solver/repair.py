@@ -9,13 +9,20 @@ closeness search is skipped. Candidates are screened on the aggregates the
 rules count (attackers, columns under caps, groups, obeyed instances), then confirmed with
 the twins and the payment (solved again unless the move provably changes neither the cost
 nor the mana sources), so a wrong screen can only cost time, never a wrong witness.
+
+A cap broken by too many attackers (508.1c: "no more than N creatures can attack [you]")
+gives a bound of its own: every legal declaration moves at least the excess out of the
+capped column, and those moves, with the creatures that must change and any others, must
+still make up the 508.1d shortfall, each gaining at most its best; the candidate moves out
+the capped attackers that gain most.
 """
 
 from __future__ import annotations
 
-from typing import Iterator, Optional
+from typing import Any, Iterator, Optional
 
 from .context import Context
+from .effects.caps import Cap
 from .rules import evaluate
 
 PAYMENT_TRIALS = 4  # payment solves the confirmations may spend
@@ -68,6 +75,11 @@ class _Aggregates:
 def _must_change(ctx: Context, attacks: dict) -> list:
     """The creatures that attack when they can't (508.1a, 302.6, 506.2, pair restrictions)."""
     return [c for c, d in attacks.items() if c not in ctx.creatures or d not in ctx.creatures[c].allowed]
+
+
+def _changed(attacks: dict, other: dict) -> int:
+    """The creatures whose choice differs (attacking elsewhere, or only in one)."""
+    return sum(1 for c in attacks.keys() | other.keys() if attacks.get(c) != other.get(c))
 
 
 def _ordered(ctx: Context, attacks: dict) -> dict:
@@ -165,6 +177,99 @@ def _shortfall_candidate(ctx: Context, attacks: dict, m_value: int):
     return cand, max(1, len(must) + extra)
 
 
+def _cap_candidate(ctx: Context, attacks: dict, m_value: int) -> Optional[tuple[dict, int]]:
+    """(candidate, lower bound) where one cap is exceeded (508.1c). Let `need` be the
+    attackers counted by the cap that need not change for another reason, less the cap:
+    every legal declaration moves at least `need` of them out of what the cap counts, and
+    changes every creature that must change; with a 508.1d shortfall it gains, over the
+    declaration without the creatures that must change, at most the best gain out of the
+    cap of `need` of the capped attackers, plus each other changed creature's best gain
+    anywhere. The least number of changes that can make up the shortfall so is the bound.
+    The candidate moves every creature that must change to its best option out of the cap,
+    the `need` capped attackers that gain most out of it, and then the creatures that gain
+    most out of it, until the shortfall is made up. None without exactly one cap exceeded,
+    or with group requirements (a move may complete one)."""
+    if ctx.group_requirements:
+        return None
+    must = _must_change(ctx, attacks)
+    must_set = set(must)
+    base = {c: d for c, d in attacks.items() if c not in must_set}
+    caps = [f for f in ctx.group_restrictions if isinstance(f, Cap) and f.aggregate.value(base) > f.count]
+    if len(caps) != 1:
+        return None
+    agg = caps[0].aggregate
+    capped = [c for c, d in base.items() if agg.weight(c, d)]
+    need = len(capped) - caps[0].count
+    counts = _Aggregates(ctx, base)
+    short = m_value - counts.obeyed
+    order = ctx.order
+
+    tables: dict[tuple[Any, ...], dict[str, int]] = {}  # per alike instances: defender -> obeyed
+
+    def best(c: str, out: bool) -> tuple[int, bool, bool, int, Optional[str]]:
+        """(gain over the current choice, free, home, -index, defender) of c's best other
+        choice (out: not counted by the cap)."""
+        info = ctx.creatures[c]
+        key = tuple(i.sat for i in info.instances) + tuple(i.weight for i in info.instances)
+        table = tables.get(key)
+        if table is None:
+            table = tables[key] = {d: sum(i.weight for i in info.instances if d in i.sat) for d in ctx.defenders}
+        now = table[base[c]] if c in base else 0
+        top: tuple[int, bool, bool, int, Optional[str]] = (-now, True, True, 0, None)  # home
+        for i, d in enumerate(info.allowed):
+            if d == base.get(c) or (out and agg.weight(c, d)):
+                continue
+            option = (table[d] - now, info.free(d), False, -i, d)
+            if option > top:
+                top = option
+        return top
+
+    cand = dict(base)
+    movers = [c for c in must if c in ctx.creatures]
+    gained = 0
+    for c in movers:  # the lower bound takes each one's best gain anywhere
+        top = best(c, True)
+        gained += max(0, best(c, False)[0])
+        if top[4] is not None:
+            cand[c] = top[4]
+    outs = sorted(((best(c, True), c) for c in capped), key=lambda t: (t[0][:4], -order[t[1]]), reverse=True)
+    chosen = outs[:need]
+    gained += sum(t[0] for t, _ in chosen)
+    # the bound: the fewest further changes whose best gains anywhere make up the rest
+    extra_bound = 0
+    left = short - gained
+    if left > 0:
+        for g in sorted((best(c, False)[0] for c in ctx.creatures if c not in must_set), reverse=True):
+            if left <= 0 or g <= 0:
+                break
+            left -= g
+            extra_bound += 1
+        if left > 0:
+            return None
+    for (g, _, _, _, d), c in chosen:
+        if d is None:
+            cand.pop(c, None)
+        else:
+            cand[c] = d
+    short -= sum(max(0, counts.gain(c, cand.get(c))) for c in movers) + sum(t[0] for t, _ in chosen)
+    moved = {c for _, c in chosen}
+    if short > 0:
+        others = sorted(((best(c, True), c) for c in ctx.creatures if c not in must_set and c not in moved),
+                        key=lambda t: (t[0][:4], -order[t[1]]), reverse=True)
+        for (g, _, _, _, d), c in others:
+            if short <= 0 or g <= 0:
+                break
+            if d is None:
+                cand.pop(c, None)
+            else:
+                cand[c] = d
+            short -= g
+            moved.add(c)
+        if short > 0:
+            return None
+    return cand, len(must) + need + extra_bound
+
+
 def nearest_by_moves(ctx: Context, attacks: dict, m_value: int, pay, paid_before: bool = False,
                      limit: int = 20000) -> Optional[dict]:
     """A legal declaration reaching M that changes as few creatures as any legal declaration
@@ -177,6 +282,16 @@ def nearest_by_moves(ctx: Context, attacks: dict, m_value: int, pay, paid_before
     if ctx.conditionals:
         return None
     must = len(_must_change(ctx, attacks))
+    capped = _cap_candidate(ctx, attacks, m_value)
+    if capped is not None:
+        # the capped attackers that gain most moved out, as few as any legal declaration moves
+        cand, bound = capped
+        if _changed(attacks, cand) == bound:
+            ev = evaluate(ctx, cand)
+            if not ev.violations and ev.obeyed >= m_value and (ev.cost.is_zero() or pay(cand, ev.cost) == "paid"):
+                return _ordered(ctx, cand)
+        if bound > max(1, must):
+            return None  # no candidate below can be as close as that bound: search
     shortfall = _shortfall_candidate(ctx, attacks, m_value)
     if shortfall is not None:
         # the greedy candidate moves exactly as many creatures as any legal declaration has to

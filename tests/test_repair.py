@@ -1,0 +1,97 @@
+"""The closest witness without a search where a cap is exceeded (508.1c): every legal
+declaration moves at least the excess out of the capped column, so a legal candidate that
+changes no more creatures than the bound is the closest; checked against the brute-force
+reference."""
+
+import copy
+import importlib
+
+import pytest
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+
+import reference
+import strategies
+from attackcheck import Board
+from attackcheck.solver.check import maximum, pay
+from attackcheck.solver.repair import nearest_by_moves
+from helpers import creature, land, make
+
+SETTINGS = dict(deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
+FOUR = ("A", "B", "C", "D")
+
+
+def _distance(a, b):
+    return sum(1 for c in a.keys() | b.keys() if a.get(c) != b.get(c))
+
+
+def _no_search(monkeypatch):
+    check_module = importlib.import_module("attackcheck.solver.check")
+    monkeypatch.setattr(check_module, "closest_legal", lambda *a, **k: (_ for _ in ()).throw(AssertionError))
+
+
+def test_crawlspace_exceeded_witness_moves_the_excess_out_without_search(monkeypatch):
+    # 508.1c Crawlspace: no more than 2 creatures can attack B; five Juggernauts (508.1d:
+    # attack each combat if able) are sent at B. Any legal declaration moves at least 3 of
+    # them elsewhere; moving 3 to C is legal and obeys every instance, so it is the closest
+    _no_search(monkeypatch)
+    juggs = [creature(f"j{i}", name="Juggernaut", abilities=[{"kind": "attacks_if_able", "creatures": "self"}])
+             for i in range(5)]
+    crawl = {"id": "crawl", "name": "Crawlspace", "controller": "B", "types": ["artifact"],
+             "abilities": [{"kind": "max_attackers_against", "target": "you", "count": 2}]}
+    b = make(juggs + [crawl], players=("A", "B", "C"))
+    r = b.check({"attacks": {f"j{i}": "B" for i in range(5)}})
+    assert r.status == "illegal" and r.witness_closest and len(r.moves) == 3
+    assert sum(1 for d in r.witness.values() if d == "B") == 2 and len(r.witness) == 5
+
+
+def test_crawlspace_exceeded_with_a_shortfall_takes_the_creatures_that_gain_most(monkeypatch):
+    # 508.1c and 508.1d: two creatures goaded by B (701.15b: attack a player other than B
+    # if able) and two vanilla bears all attack B under a cap of 2; the bound is 2 moves
+    # (the excess), and only the goaded ones gain by moving, so they are the ones moved
+    _no_search(monkeypatch)
+    crawl = {"id": "crawl", "name": "Crawlspace", "controller": "B", "types": ["artifact"],
+             "abilities": [{"kind": "max_attackers_against", "target": "you", "count": 2}]}
+    b = make([creature("g1"), creature("g2"), creature("b1"), creature("b2"), crawl], players=FOUR,
+             designations=[{"goad": "g1", "by": "B"}, {"goad": "g2", "by": "B"}])
+    r = b.check({"attacks": {"g1": "B", "g2": "B", "b1": "B", "b2": "B"}})
+    assert r.status == "illegal" and r.witness_closest and len(r.moves) == 2
+    assert r.witness["b1"] == r.witness["b2"] == "B" and r.witness["g1"] in ("C", "D")
+
+
+@st.composite
+def _capped(draw):
+    """A random board with one more cap (on the attackers, or on those attacking a player)
+    and a declaration that sends creatures at what it caps."""
+    raw = copy.deepcopy(draw(strategies.boards()))
+    board = reference.Board(raw)
+    opponents = [p for p in board.players if p != board.active]
+    assume(opponents)
+    target = draw(st.sampled_from(opponents))
+    if draw(st.booleans()):
+        cap = {"kind": "max_attackers_against", "target": target, "count": draw(st.integers(0, 2)),
+               "controller": target}
+    else:
+        cap = {"kind": "max_attackers", "count": draw(st.integers(0, 2)), "controller": target}
+    raw.setdefault("effects", []).append(cap)
+    attacks = dict(draw(strategies.declarations(raw)))
+    mine = sorted(q for q in board.perms if board.is_(q, "creature") and board.ctrl(q) == board.active)
+    for c in draw(st.lists(st.sampled_from(mine), unique=True)) if mine else []:
+        attacks[c] = target
+    return raw, attacks
+
+
+@pytest.mark.slow
+@settings(max_examples=300, **SETTINGS)
+@given(_capped())
+def test_nearest_by_moves_under_a_cap_is_legal_and_closest(case):
+    raw, attacks = case
+    board = Board(raw)
+    if board.check({"attacks": attacks}, explain=False).status != "illegal":
+        return
+    ctx = board.context
+    w = nearest_by_moves(ctx, attacks, maximum(ctx).value, lambda a, c: pay(ctx, a, c, plan=False).status)
+    if w is None:
+        return
+    assert reference.judge(raw, w)["status"] == "legal"
+    assert _distance(attacks, w) == min(_distance(attacks, d) for d in reference.legal_declarations(raw))
