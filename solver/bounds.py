@@ -42,6 +42,8 @@ from .space import Feature, Poly, StateSpace, Timeout
 
 NEED_MAX = 24  # most savings (instances below the classes' ceilings) a restricted 508.1d follows
 MIN_SLICE = 0.05  # seconds: no attempt gets less
+UPPER_SLACK = 10 ** 6  # a relaxation whose tilted bound is this far above the best upper isn't tried
+RIVAL_COST = 10  # attempts estimated within this factor of one another compete for the time left
 
 
 @dataclass
@@ -486,16 +488,29 @@ def bounds(space: StateSpace, deadline: float, count_space: Callable[[StateSpace
         if derived is None:
             result.tried.append(f"{kind}: {how}: not applicable")
             continue
-        tries.append((estimate(derived), kind, how, derived))
+        try:
+            hint = tilted_upper(derived, deadline)  # at least the derived space's count
+        except Timeout:
+            break
+        tries.append((estimate(derived), kind, how, derived, hint))
     tries.sort(key=lambda t: t[0])
-    for k, (_, kind, how, derived) in enumerate(tries):
+    for k, (cost, kind, how, derived, hint) in enumerate(tries):
         if result.exact:
             break
+        if _dominated(kind, hint, result):
+            result.tried.append(f"{kind}: {how}: skipped (tilted: {_digits(hint or 0)})")
+            continue
         left = deadline - time.monotonic()
         if left < MIN_SLICE:
             result.tried.append(f"{kind}: {how}: no time left")
             continue
-        derived.deadline = time.monotonic() + max(MIN_SLICE, left / max(1, min(2, len(tries) - k)))
+        pending = [t for t in tries[k + 1:] if not _dominated(t[1], t[4], result)]
+        rivals = [t for t in pending if t[0] <= RIVAL_COST * cost]
+        if hint is not None and all(t[1] == kind and t[4] is not None and _no_better(kind, t[4], hint) for t in rivals):
+            share = left  # the most promising of the attempts of its cost: all the time left
+        else:
+            share = left / max(1, min(2, len(pending) + 1))
+        derived.deadline = time.monotonic() + max(MIN_SLICE, share)
         try:
             value = count_space(derived)
         except Timeout:
@@ -509,6 +524,20 @@ def bounds(space: StateSpace, deadline: float, count_space: Callable[[StateSpace
     if result.lower > result.upper:  # impossible unless a bound is wrong
         raise AssertionError(f"count bounds cross: {result.lower} > {result.upper} ({result.tried})")
     return result
+
+
+def _dominated(kind: str, hint: Optional[int], result: Bounds) -> bool:
+    """Whether an attempt can't (lower) or likely won't (upper: its tilted bound far above the
+    best upper bound) improve on the bounds found."""
+    if hint is None:
+        return False
+    if kind == "lower":
+        return hint <= result.lower  # its count is at most its tilted bound
+    return hint > result.upper * UPPER_SLACK
+
+
+def _no_better(kind: str, other: int, hint: int) -> bool:
+    return other <= hint if kind == "lower" else other >= hint
 
 
 def _digits(n: int) -> str:
