@@ -251,3 +251,21 @@ def test_batch_and_http_carry_the_bounds(monkeypatch):
     assert resp.status_code == 200
     body = resp.json()
     assert body["status"] == "bounds" and body["lower"] <= exact <= body["upper"]
+
+
+def test_a_hopeless_exact_count_leaves_all_the_time_to_the_bounds(monkeypatch):
+    # the mostly distinct board of 200 creatures: three wide totals (a Crawlspace column,
+    # 508.1c; the deficit, 508.1d; the generic cost, 508.1h) beside five cost symbols: the
+    # products would take far longer than any time limit, so the exact count isn't tried
+    import attackcheck.solver.count as C
+    from benchmarks.boards import generate
+
+    raw = generate("distinct", 200, 0)
+    assert C._hopeless(space_of(raw))
+    for family, size in [("commander", 100), ("swarm", 150), ("duel", 200)]:
+        assert not C._hopeless(space_of(generate(family, size, 0)))
+    tried: list = []
+    monkeypatch.setattr(C, "_exact", lambda space, until: tried.append(until))
+    got = C.count(Board(raw).context, time_limit=4)
+    assert not tried
+    assert got.status == CountStatus.BOUNDS and 1 <= got.lower <= got.upper
