@@ -297,7 +297,8 @@ def count(ctx: Context, time_limit: Optional[float] = None, bounds_only: bool = 
     the exact count isn't proved in time, proven lower and upper bounds (bounds.py); or
     unknown when not even M of 508.1d is proved, or the board has something unread. The
     exact count is tried first, then the bounds are sought in the time left (bounds first,
-    then the exact count, when it looks out of reach). `bounds_only` skips the exact count
+    then the exact count, when it looks out of reach; the bounds alone when it is hopeless by
+    far). `bounds_only` skips the exact count
     (tests and diagnostics)."""
     if ctx.unread:  # the board has something unread: the count can't be known
         return CountResult(CountStatus.UNKNOWN, unread=list(ctx.unread))
