@@ -22,10 +22,15 @@ Every bound is the exact count of another problem over the same declarations:
     that count towards it, at most N in all, so it holds by construction.
   The witness of M (cost-free, obeying M, breaking no restriction) is one legal
   declaration: the count is at least 1.
+- an upper bound in closed form tilts every capped total (tilted_upper: Chernoff's bound,
+  in exact integers): usually within a few orders of magnitude of the count, where dropping
+  a rule can be hundreds off.
 
 The bounds are computed by the same exact machinery (count.py, sweep.py) on the derived
 state spaces, the cheapest first, as time allows; the best of each kind is kept. When the
-lower bound meets the upper one, the count is exact.
+lower bound meets the upper one, the count is exact. The tilted bound of each derived space
+bounds its count: an attempt that can't raise the lower bound, or whose tilted bound is far
+above the upper one, is skipped.
 """
 
 from __future__ import annotations
@@ -42,6 +47,8 @@ from .space import Feature, Poly, StateSpace, Timeout
 
 NEED_MAX = 24  # most savings (instances below the classes' ceilings) a restricted 508.1d follows
 MIN_SLICE = 0.05  # seconds: no attempt gets less
+UPPER_SLACK = 10 ** 6  # a relaxation whose tilted bound is this far above the best upper isn't tried
+RIVAL_COST = 10  # attempts estimated within this factor of one another compete for the time left
 
 
 @dataclass
@@ -66,6 +73,148 @@ def trivial_upper(space: StateSpace) -> int:
 
 
 # -- relaxations (upper bounds) --------------------------------------------------------------
+
+TILT_BITS = 16  # the tilts x = a / 2^TILT_BITS of tilted_upper
+TILT_STEPS = 30  # Newton steps of its optimisation
+
+
+def tilted_upper(space: StateSpace, deadline: float) -> Optional[int]:
+    """An upper bound by tilting every capped aggregate (Chernoff's bound, exact): a legal
+    declaration has each capped total v_i at most top_i = cap_i - 1 (508.1c caps, 508.1d's
+    deficit, 508.1h's costs), so for any 0 < x_i <= 1 its weight prod x_i^(v_i - top_i) is
+    at least 1, and the count is at most the weighted sum over every declaration:
+    prod over parts of (sum over options of m prod x_i^delta_i)^n / prod x_i^top_i. The
+    other rules are dropped. x is chosen by Newton's method on the logarithm (convex), then
+    rounded to a / 2^TILT_BITS; the bound itself is exact integer arithmetic, rounded up.
+    None when no aggregate is capped or the deadline passes."""
+    tilt = [i for i, f in enumerate(space.features) if f.prune]
+    if not tilt or any(not poly for poly, _ in space.parts):
+        return None
+    top = [space.features[i].cap - 1 for i in tilt]
+    parts = [([(tuple(s[i] for i in tilt), m) for s, m in poly.items()], n) for poly, n in space.parts]
+    theta = _tilts(parts, top, deadline)
+    if theta is None:
+        return None
+    keep = [j for j, t in enumerate(theta) if t < 0]
+    if not keep:
+        return None  # no tilt helps: the plain product (trivial_upper) is as good
+    scale = 1 << TILT_BITS
+    a = [max(1, min(scale, round(math.exp(theta[j]) * scale))) for j in keep]
+    # U = prod_c S_c^n_c * prod_j a_j^E_j / 2^(TILT_BITS F_j), with
+    # S_c = sum_o m a^(delta - lo) 2^(TILT_BITS (hi - delta)), E = sum n lo - top, F = sum n hi - top
+    factors: list[int] = []
+    expo_a = [-top[j] for j in keep]
+    expo_b = [-top[j] for j in keep]
+    for opts, n in parts:
+        if time.monotonic() > deadline:
+            return None
+        lo = [min(d[j] for d, _ in opts) for j in keep]
+        hi = [max(d[j] for d, _ in opts) for j in keep]
+        total = 0
+        for d, m in opts:
+            term = m
+            for k, j in enumerate(keep):
+                term *= a[k] ** (d[j] - lo[k]) << (TILT_BITS * (hi[k] - d[j]))
+            total += term
+        factors.append(total ** n)
+        for k in range(len(keep)):
+            expo_a[k] += n * lo[k]
+            expo_b[k] += n * hi[k]
+    num = _product(factors)
+    den = 1
+    shift = 0
+    for k in range(len(keep)):
+        if expo_a[k] >= 0:
+            num *= a[k] ** expo_a[k]
+        else:
+            den *= a[k] ** -expo_a[k]
+        shift += TILT_BITS * expo_b[k]
+    if shift >= 0:
+        den <<= shift
+    else:
+        num <<= -shift
+    return -(-num // den)
+
+
+def _product(xs: list[int]) -> int:
+    """The product of big integers, balanced (a few big multiplications instead of many)."""
+    while len(xs) > 1:
+        xs = [xs[i] * xs[i + 1] if i + 1 < len(xs) else xs[i] for i in range(0, len(xs), 2)]
+    return xs[0] if xs else 1
+
+
+def _tilts(parts: list, top: list[int], deadline: float) -> Optional[list[float]]:
+    """theta <= 0 (x = e^theta) near the minimum of the convex
+    f(theta) = sum n log(sum m e^(theta . delta)) - theta . top, by projected Newton steps."""
+    dim = len(top)
+
+    def evaluate(theta: list[float]) -> tuple[float, list[float], list[list[float]]]:
+        value = -sum(t * h for t, h in zip(top, theta))
+        grad = [-float(t) for t in top]
+        hess = [[0.0] * dim for _ in range(dim)]
+        for opts, n in parts:
+            ws = [(d, m * math.exp(sum(t * x for t, x in zip(theta, d)))) for d, m in opts]
+            z = sum(w for _, w in ws)
+            value += n * math.log(z)
+            mean = [sum(d[j] * w for d, w in ws) / z for j in range(dim)]
+            for j in range(dim):
+                grad[j] += n * mean[j]
+                for k in range(j, dim):
+                    c = sum(d[j] * d[k] * w for d, w in ws) / z - mean[j] * mean[k]
+                    hess[j][k] += n * c
+        for j in range(dim):
+            for k in range(j):
+                hess[j][k] = hess[k][j]
+        return value, grad, hess
+
+    theta = [0.0] * dim
+    value, grad, hess = evaluate(theta)
+    for _ in range(TILT_STEPS):
+        if time.monotonic() > deadline:
+            return None
+        # coordinates held at 0 where the gradient pushes them up; Newton on the others
+        free = [j for j in range(dim) if theta[j] < 0 or grad[j] > 0]
+        if not free:
+            break
+        step = _solve([[hess[j][k] for k in free] for j in free], [-grad[j] for j in free])
+        if step is None:
+            step = [-grad[j] / max(hess[j][j], 1e-9) for j in free]
+        t = 1.0
+        while t > 1e-6:
+            cand = list(theta)
+            for j, s in zip(free, step):
+                cand[j] = max(-40.0, min(0.0, theta[j] + t * s))
+            v2, g2, h2 = evaluate(cand)
+            if v2 < value - 1e-12:
+                break
+            t /= 2
+        else:
+            break
+        if value - v2 < 1e-9:
+            theta, value, grad, hess = cand, v2, g2, h2
+            break
+        theta, value, grad, hess = cand, v2, g2, h2
+    return theta
+
+
+def _solve(m: list[list[float]], b: list[float]) -> Optional[list[float]]:
+    """Gaussian elimination with partial pivoting; None when singular."""
+    n = len(b)
+    rows = [list(r) + [v] for r, v in zip(m, b)]
+    for c in range(n):
+        p = max(range(c, n), key=lambda r: abs(rows[r][c]))
+        if abs(rows[p][c]) < 1e-12:
+            return None
+        rows[c], rows[p] = rows[p], rows[c]
+        for r in range(c + 1, n):
+            f = rows[r][c] / rows[c][c]
+            for k in range(c, n + 1):
+                rows[r][k] -= f * rows[c][k]
+    x = [0.0] * n
+    for c in range(n - 1, -1, -1):
+        x[c] = (rows[c][n] - sum(rows[c][k] * x[k] for k in range(c + 1, n))) / rows[c][c]
+    return x
+
 
 def feature_groups(space: StateSpace) -> dict[str, set[int]]:
     """The rules a bound may drop or restrict, each with the features that follow it."""
@@ -328,6 +477,11 @@ def bounds(space: StateSpace, deadline: float, count_space: Callable[[StateSpace
     if lower == 0:
         result.lower_how = "none"
     space.deadline = deadline  # payments read while restricting stop with the bounds
+    tilted = tilted_upper(space, deadline)
+    if tilted is not None:
+        result.tried.append(f"upper: tilting the caps: {_digits(tilted)}")
+        if tilted < result.upper:
+            result.upper, result.upper_how = tilted, "tilting the caps"
     tries = []
     for kind, how, derive in candidates(space):
         if time.monotonic() >= deadline:
@@ -339,16 +493,29 @@ def bounds(space: StateSpace, deadline: float, count_space: Callable[[StateSpace
         if derived is None:
             result.tried.append(f"{kind}: {how}: not applicable")
             continue
-        tries.append((estimate(derived), kind, how, derived))
+        try:
+            hint = tilted_upper(derived, deadline)  # at least the derived space's count
+        except Timeout:
+            break
+        tries.append((estimate(derived), kind, how, derived, hint))
     tries.sort(key=lambda t: t[0])
-    for k, (_, kind, how, derived) in enumerate(tries):
+    for k, (cost, kind, how, derived, hint) in enumerate(tries):
         if result.exact:
             break
+        if _dominated(kind, hint, result):
+            result.tried.append(f"{kind}: {how}: skipped (tilted: {_digits(hint or 0)})")
+            continue
         left = deadline - time.monotonic()
         if left < MIN_SLICE:
             result.tried.append(f"{kind}: {how}: no time left")
             continue
-        derived.deadline = time.monotonic() + max(MIN_SLICE, left / max(1, min(2, len(tries) - k)))
+        pending = [t for t in tries[k + 1:] if not _dominated(t[1], t[4], result)]
+        rivals = [t for t in pending if t[0] <= RIVAL_COST * cost]
+        if hint is not None and all(t[1] == kind and t[4] is not None and _no_better(kind, t[4], hint) for t in rivals):
+            share = left  # the most promising of the attempts of its cost: all the time left
+        else:
+            share = left / max(1, min(2, len(pending) + 1))
+        derived.deadline = time.monotonic() + max(MIN_SLICE, share)
         try:
             value = count_space(derived)
         except Timeout:
@@ -362,6 +529,20 @@ def bounds(space: StateSpace, deadline: float, count_space: Callable[[StateSpace
     if result.lower > result.upper:  # impossible unless a bound is wrong
         raise AssertionError(f"count bounds cross: {result.lower} > {result.upper} ({result.tried})")
     return result
+
+
+def _dominated(kind: str, hint: Optional[int], result: Bounds) -> bool:
+    """Whether an attempt can't (lower) or likely won't (upper: its tilted bound far above the
+    best upper bound) improve on the bounds found."""
+    if hint is None:
+        return False
+    if kind == "lower":
+        return hint <= result.lower  # its count is at most its tilted bound
+    return hint > result.upper * UPPER_SLACK
+
+
+def _no_better(kind: str, other: int, hint: int) -> bool:
+    return other <= hint if kind == "lower" else other >= hint
 
 
 def _digits(n: int) -> str:

@@ -289,6 +289,7 @@ EXACT_SHARE = 0.75  # share of the time left for the exact count; the bounds hav
 HARD_BOUNDS_SHARE = 0.7  # when the exact count looks out of reach: bounds first, with this share
 HOPELESS_STATES = 10 ** 7  # a box of states this big, many parts, no recurrence nor short sweep
 HOPELESS_PARTS = 16
+HOPELESS_WORK = 10 ** 11  # big-integer steps past which the exact count isn't tried (_hopeless)
 
 
 def count(ctx: Context, time_limit: Optional[float] = None, bounds_only: bool = False) -> CountResult:
@@ -296,7 +297,8 @@ def count(ctx: Context, time_limit: Optional[float] = None, bounds_only: bool = 
     the exact count isn't proved in time, proven lower and upper bounds (bounds.py); or
     unknown when not even M of 508.1d is proved, or the board has something unread. The
     exact count is tried first, then the bounds are sought in the time left (bounds first,
-    then the exact count, when it looks out of reach). `bounds_only` skips the exact count
+    then the exact count, when it looks out of reach; the bounds alone when it is hopeless by
+    far). `bounds_only` skips the exact count
     (tests and diagnostics)."""
     if ctx.unread:  # the board has something unread: the count can't be known
         return CountResult(CountStatus.UNKNOWN, unread=list(ctx.unread))
@@ -307,16 +309,17 @@ def count(ctx: Context, time_limit: Optional[float] = None, bounds_only: bool = 
         return CountResult(CountStatus.UNKNOWN)
     space = StateSpace(ctx, mx.value, deadline.at, maxima=m_values)
     hard = bounds_only or _out_of_reach(space)
+    hopeless = hard and not bounds_only and _hopeless(space)
     if not hard:
         exact = _exact(space, time.monotonic() + EXACT_SHARE * deadline.left())
         if exact is not None:
             return CountResult(CountStatus.EXACT, exact)
-    share = 1.0 if bounds_only else HARD_BOUNDS_SHARE if hard else 1.0
+    share = HARD_BOUNDS_SHARE if hard and not bounds_only and not hopeless else 1.0
     found = bounds(space, time.monotonic() + share * deadline.left(), count_space,
                    lower=1 if _witness_legal(ctx, mx) else 0)
     if found.exact:
         return CountResult(CountStatus.EXACT, found.lower)
-    if hard and not bounds_only:
+    if hard and not bounds_only and not hopeless:
         exact = _exact(space, deadline.at)
         if exact is not None:
             return CountResult(CountStatus.EXACT, exact)
@@ -336,6 +339,23 @@ def _out_of_reach(space: StateSpace) -> bool:
         return sum(n for _, n in sweep.s_parts) > SWEEP_FEW
     states = math.prod(f.cap + (0 if f.prune else 1) for f in space.features)
     return states >= HOPELESS_STATES and len(space.parts) > HOPELESS_PARTS  # the products
+
+
+def _hopeless(space: StateSpace) -> bool:
+    """Whether the exact count is beyond any time limit by far (HOPELESS_WORK big-integer
+    steps): the bounds then get all the time. The sweep takes each of its creatures over
+    every row of its narrow states, each row as wide as the packed total; the products
+    multiply every state by every option of every creature."""
+    try:
+        sweep = TwoCostSweep.plan(space)
+    except Timeout:
+        return False
+    if sweep is not None:
+        rows = math.prod(f.cap + (0 if f.prune else 1) for i, f in enumerate(space.features)
+                         if i not in (sweep.gi, sweep.wi))
+        return sum(n for _, n in sweep.s_parts) * rows * (sweep.c1 + 1) >= HOPELESS_WORK
+    states = math.prod(f.cap + (0 if f.prune else 1) for f in space.features)
+    return states * sum(n * len(poly) for poly, n in space.parts) >= HOPELESS_WORK and len(space.parts) > HOPELESS_PARTS
 
 
 def _exact(space: StateSpace, until: float) -> Optional[int]:

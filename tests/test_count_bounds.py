@@ -36,6 +36,9 @@ def every_bound(raw, exact: int) -> int:
     number of bounds that applied."""
     space = space_of(raw)
     assert B.trivial_upper(space) >= exact
+    tilted = B.tilted_upper(space, time.monotonic() + 60)
+    if tilted is not None:  # Chernoff's bound on the caps of 508.1c, 508.1d and 508.1h
+        assert tilted >= exact, ("tilting the caps", tilted, exact)
     applied = 0
     for kind, how, derive in B.candidates(space):
         derived = derive()
@@ -109,6 +112,27 @@ def test_bounds_hold_on_benchmark_boards(family, size):
     assert exact is not None
     every_bound(raw, exact)
     check_pipeline(raw, exact)
+
+
+@pytest.mark.parametrize("family,size", [("commander", 300), ("duel", 300), ("distinct", 60)])
+def test_tilting_the_caps_bounds_tightly_on_benchmark_boards(family, size):
+    # 508.1c (Crawlspace), 508.1d (the deficit under the slack) and 508.1h (the demand under
+    # the supply) each tilted: an upper bound within a few orders of magnitude of the count
+    from benchmarks.boards import generate
+
+    raw = generate(family, size, 0)
+    exact = Board(raw).count().count
+    assert exact is not None
+    tilted = B.tilted_upper(space_of(raw), time.monotonic() + 60)
+    assert tilted is not None
+    assert exact <= tilted <= exact * 10 ** 4
+    assert tilted < B.trivial_upper(space_of(raw))
+
+
+def test_tilting_leaves_uncapped_boards_to_the_plain_product():
+    # no cap, no requirement, no cost: nothing to tilt
+    raw = board([creature(f"t{i}", token=True) for i in range(3)], [], players=("A", "B", "C"))
+    assert B.tilted_upper(space_of(raw), time.monotonic() + 60) is None
 
 
 def test_the_restrictions_are_not_empty_where_they_can_pay():
@@ -227,3 +251,21 @@ def test_batch_and_http_carry_the_bounds(monkeypatch):
     assert resp.status_code == 200
     body = resp.json()
     assert body["status"] == "bounds" and body["lower"] <= exact <= body["upper"]
+
+
+def test_a_hopeless_exact_count_leaves_all_the_time_to_the_bounds(monkeypatch):
+    # the mostly distinct board of 200 creatures: three wide totals (a Crawlspace column,
+    # 508.1c; the deficit, 508.1d; the generic cost, 508.1h) beside five cost symbols: the
+    # products would take far longer than any time limit, so the exact count isn't tried
+    import attackcheck.solver.count as C
+    from benchmarks.boards import generate
+
+    raw = generate("distinct", 200, 0)
+    assert C._hopeless(space_of(raw))
+    for family, size in [("commander", 100), ("swarm", 150), ("duel", 200)]:
+        assert not C._hopeless(space_of(generate(family, size, 0)))
+    tried: list = []
+    monkeypatch.setattr(C, "_exact", lambda space, until: tried.append(until))
+    got = C.count(Board(raw).context, time_limit=4)
+    assert not tried
+    assert got.status == CountStatus.BOUNDS and 1 <= got.lower <= got.upper
