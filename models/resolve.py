@@ -281,15 +281,20 @@ class Resolver:
             return got
 
         perms = self.perms
+        get = shared.get
         for i, p in enumerate(board.permanents):
             if p.copy_of is None and p.copiable is None:  # its fields are its characteristics
+                d = p.__dict__
+                types, subtypes, supertypes, colors, keywords = (d["types"], d["subtypes"], d["supertypes"],
+                                                                 d["colors"], d["keywords"])
                 r = perms[p.id] = RPermanent(
                     p.id, i, p.name or p.card or p.id, p.controller, p.owner or p.controller,
-                    lowered("t", p.types), lowered("s", p.subtypes), lowered("p", p.supertypes),
-                    lowered("c", p.colors), p.power, p.toughness, p.loyalty, p.defense, p.protector,
-                    lowered("k", p.keywords), p.tapped, p.sick, p.token, options(p.mana) if p.mana else (),
-                    list(p.abilities), p.attached_to, p.mana_cost, p, list(p.mana_abilities),
-                    commander=p.commander,
+                    get(("t", id(types))) or lowered("t", types), get(("s", id(subtypes))) or lowered("s", subtypes),
+                    get(("p", id(supertypes))) or lowered("p", supertypes),
+                    get(("c", id(colors))) or lowered("c", colors), p.power, p.toughness, p.loyalty, p.defense,
+                    p.protector, get(("k", id(keywords))) or lowered("k", keywords), p.tapped, p.sick, p.token,
+                    options(p.mana) if p.mana else (), list(p.abilities), p.attached_to, p.mana_cost, p,
+                    list(p.mana_abilities), commander=p.commander,
                 )
             else:
                 v = characteristics(board, p, cache)
@@ -509,12 +514,18 @@ class Resolver:
         effects in force at once; +1/+1 and -1/-1 counters with layer 7c."""
         self.raw = effects
         counters_done = False
+        by_type: dict[type, list[RawEffect]] = {}  # raw effects by model type, in their order
+        indexed = 0  # raw only grows (granted abilities): the new ones are indexed at each kind
         for kind in sorted((k for k in ORDERED if k.family.at_resolution), key=lambda k: k.order):
             if not counters_done and kind.order > COUNTERS_ORDER:
                 self.apply_counters()
                 counters_done = True
             self.current_order = kind.order
-            mine = [e for e in self.raw if type(e.model) is kind.model and self.in_force(e)]
+            raw = self.raw
+            for n in range(indexed, len(raw)):
+                by_type.setdefault(type(raw[n].model), []).append(raw[n])
+            indexed = len(raw)
+            mine = [e for e in by_type.get(kind.model, ()) if self.in_force(e)]
             if mine:
                 kind.apply(mine, self)
                 self.changed()  # what conditions counted and selectors read may have changed
@@ -726,14 +737,15 @@ class Resolver:
             if type(eff) in acting_now or not self.in_force(e):
                 continue
             r = REffect(kind=kind, label=label, source=source, controller=ctl, model=eff)
-            sel = getattr(eff, "creatures", None)
+            fields = eff.__dict__  # an effect's fields (a missing one is slow to getattr on pydantic models)
+            sel = fields.get("creatures")
             if sel is not None:  # no selector: the kind says what that means (a tax on every creature)
                 r.creatures = self.select(sel, ctl, source, path + ".creatures")
-            r.target = self.player_word(getattr(eff, "target", None), ctl, source)
-            r.player = self.player_word(getattr(eff, "player", None), ctl, source)
-            cost = getattr(eff, "cost", None)
+            r.target = self.player_word(fields.get("target"), ctl, source)
+            r.player = self.player_word(fields.get("player"), ctl, source)
+            cost = fields.get("cost")
             if isinstance(cost, str):
-                x = getattr(eff, "x", None)
+                x = fields.get("x")
                 if isinstance(x, CountersOnAttacker):
                     r.cost = ManaCost.parse(cost)
                     r.x_attacker = x.counters_on_attacker
