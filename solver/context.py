@@ -476,15 +476,21 @@ class Context:
         """Groups of creatures alike in everything the rules look at (and in `extra`)."""
         if not extra and by_power in self._classes:
             return self._classes[by_power]
+        if extra:
+            # the classes without `extra`, split by it: the same groups, in the same order
+            # (a creature's signature is the one without extra, and extra)
+            class_of = {c: ci for ci, members in enumerate(self.classes(None, by_power)) for c in members}
+            split: dict[tuple[int, Any], list[str]] = defaultdict(list)
+            for cid in self.creatures:
+                split[class_of[cid], extra.get(cid)].append(cid)
+            return list(split.values())
         groups: dict[tuple[Any, ...], list[str]] = defaultdict(list)
-        extra = extra or {}
         ids: dict[tuple[str, str, frozenset[str]], int] = {}
         signature = self.creature_signature
         for cid, info in self.creatures.items():
-            groups[signature(info, extra.get(cid), by_power, ids)].append(cid)
+            groups[signature(info, None, by_power, ids)].append(cid)
         out = list(groups.values())
-        if not extra:
-            self._classes[by_power] = out
+        self._classes[by_power] = out
         return out
 
     # -- requirement instances ------------------------------------------------------------
