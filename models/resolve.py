@@ -446,8 +446,21 @@ class Resolver:
         key = self._selector_key(sel, ctl, source, creatures_only)
         got = self._selected.get(key)
         if got is None:
-            got = self._selected[key] = tuple(
-                pid for pid, p in self.perms.items() if self.matches(p, sel, ctl, source, path, creatures_only))
+            if sel.other or sel.extended:  # reads the permanent's id or its later fields
+                got = tuple(pid for pid, p in self.perms.items()
+                            if self.matches(p, sel, ctl, source, path, creatures_only))
+            else:  # reads only these, which alike permanents share: matched once per distinct set
+                seen: dict[tuple, bool] = {}
+                out = []
+                for pid, p in self.perms.items():
+                    k = (p.types, p.controller, p.subtypes, p.colors, p.keywords, p.power)
+                    hit = seen.get(k)
+                    if hit is None:
+                        hit = seen[k] = self.matches(p, sel, ctl, source, path, creatures_only)
+                    if hit:
+                        out.append(pid)
+                got = tuple(out)
+            self._selected[key] = got
         return got
 
     def select(self, sel, ctl, source, path) -> tuple:
