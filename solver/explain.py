@@ -128,8 +128,6 @@ def blocking_set(ctx: Context, deadline: "Deadline | float | None" = None,
     if not instances and not groups and not conditionals:
         return None
     if not groups and not conditionals:
-        from .model import relax_keys
-
         classes = ctx.classes(relax_keys(ctx))
         pairs = _PairLabels(ctx, classes)
         local = _local_blocking(ctx, classes, pairs, instances)
@@ -158,6 +156,29 @@ def blocking_set(ctx: Context, deadline: "Deadline | float | None" = None,
         # no restriction or cost is to blame: the requirements contradict each other
         return Blocked(tuple(texts), (), True)
     return Blocked(tuple(texts), tuple(rx.pairs.describe(lab) for lab in core), False)
+
+
+def relax_keys(ctx: Context) -> dict[str, Any]:
+    """Per creature, the effects behind its restrictions and costs: in the relaxed model a
+    class is alike in which effect relaxes what (pass as `extra` to ctx.classes)."""
+    among: dict[str, list[str]] = {}  # creature -> the restrictions on attackers among which it is, in order
+    for f in ctx.restriction_facts:
+        members: set[str] = set()
+        for a in f.aggregates:
+            if a.kind == "among":
+                members.update(a.creatures)
+        for c in members:
+            among.setdefault(c, []).append(f.labels[0])
+    return {c: _labels(ctx, c, tuple(among.get(c, ()))) for c in ctx.creatures}
+
+
+def _labels(ctx: Context, cid: str, group: tuple[str, ...]) -> tuple[Any, ...]:
+    info = ctx.creatures[cid]
+    # a keyword's restriction is labelled by its creature (702.3b): alike for classes
+    pairs = tuple((d, tuple(r.rule if r.effect and r.effect.startswith(f"{cid}:") else (r.effect or r.rule)
+                            for r in rs)) for d, rs in info.forbidden.items())
+    costs = tuple((d, tuple(lab for lab, _ in parts)) for d, parts in info.cost_parts.items())
+    return ("relax", group, pairs, costs)
 
 
 def _local_blocking(ctx: Context, classes: list[list[str]], pairs: _PairLabels,
