@@ -282,6 +282,10 @@ class Resolver:
 
         perms = self.perms
         get = shared.get
+        # nothing changes these in place (a permanent's counters are replaced): one empty
+        # list and mapping for the many permanents without any
+        no_abilities: list = []
+        no_counters: dict = {}
         for i, p in enumerate(board.permanents):
             if p.copy_of is None and p.copiable is None:  # its fields are its characteristics
                 d = p.__dict__
@@ -293,8 +297,9 @@ class Resolver:
                     get(("p", id(supertypes))) or lowered("p", supertypes),
                     get(("c", id(colors))) or lowered("c", colors), p.power, p.toughness, p.loyalty, p.defense,
                     p.protector, get(("k", id(keywords))) or lowered("k", keywords), p.tapped, p.sick, p.token,
-                    options(p.mana) if p.mana else (), list(p.abilities), p.attached_to, p.mana_cost, p,
-                    list(p.mana_abilities), commander=p.commander,
+                    options(p.mana) if p.mana else (), list(p.abilities) if p.abilities else no_abilities,
+                    p.attached_to, p.mana_cost, p, list(p.mana_abilities) if p.mana_abilities else no_abilities,
+                    counters=no_counters, commander=p.commander,
                 )
             else:
                 v = characteristics(board, p, cache)
