@@ -104,9 +104,10 @@ def _selector(sel, path: str, perms, uses: _Uses) -> None:
     if sel is None:
         return
     if isinstance(sel, list):
-        for k, cid in enumerate(sel):
-            if cid not in perms:
-                raise BoardError(f"{path}[{k}]", f"unknown permanent {cid!r}")
+        if not all(map(perms.__contains__, sel)):
+            for k, cid in enumerate(sel):
+                if cid not in perms:
+                    raise BoardError(f"{path}[{k}]", f"unknown permanent {cid!r}")
         return
     if isinstance(sel, str):
         if sel in ("self", "attached"):
@@ -144,15 +145,19 @@ def _check_effect(eff, path, players, perms, has_controller, source) -> None:
     fields = eff.__dict__  # the effect's fields (no getattr: missing ones are slow on pydantic models)
     creatures = fields.get("creatures")
     if isinstance(creatures, list):
-        for k, cid in enumerate(creatures):
-            if cid not in perms:
-                raise BoardError(f"{path}.creatures[{k}]", f"unknown permanent {cid!r}")
-    elif creatures in ("self", "attached") and source is None:
-        raise BoardError(f"{path}.creatures", f"{creatures!r} needs the effect's source permanent")
-    _selector(creatures, path + ".creatures", perms, uses)
-    _selector(fields.get("when_attacking"), f"{path}.when_attacking", perms, uses)
+        if not all(map(perms.__contains__, creatures)):
+            for k, cid in enumerate(creatures):
+                if cid not in perms:
+                    raise BoardError(f"{path}.creatures[{k}]", f"unknown permanent {cid!r}")
+    else:  # (a list of ids is checked above: all a selector checks of one)
+        if creatures in ("self", "attached") and source is None:
+            raise BoardError(f"{path}.creatures", f"{creatures!r} needs the effect's source permanent")
+        _selector(creatures, path + ".creatures", perms, uses)
+    when = fields.get("when_attacking")
+    if when is not None:
+        _selector(when, f"{path}.when_attacking", perms, uses)
     sources = fields.get("sources")  # mana kinds: `self` without a source selects nothing
-    if not isinstance(sources, str):
+    if sources is not None and not isinstance(sources, str):
         _selector(sources, f"{path}.sources", perms, uses)
     for field in ("target", "player"):
         word = fields.get(field)

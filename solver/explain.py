@@ -38,18 +38,21 @@ class _PairLabels:
         self.ctx = ctx
         self.blocks: dict[str, set[tuple[int, str]]] = {}  # effect label -> {(class index, defender)}
         self.about: dict[str, tuple[ViolationKind, str, Message]] = {}  # effect label -> kind, rule, message
+        about, blocks = self.about, self.blocks
         for ci, members in enumerate(classes):
             info = ctx.creatures[members[0]]
             for d, reasons in info.forbidden.items():
                 for r in reasons:
                     lab = r.effect or f"{members[0]}:{r.rule}"
-                    self.note(lab, ViolationKind.RESTRICTION, r.rule, r.message)
-                    self.blocks.setdefault(lab, set()).add((ci, d))
+                    if lab not in about:  # the first description stays (note)
+                        about[lab] = (ViolationKind.RESTRICTION, r.rule, r.message)
+                    blocks.setdefault(lab, set()).add((ci, d))
             for d, parts in info.cost_parts.items():
                 for lab, cost in parts:
-                    name = ctx.effect_name(ctx.effects.get(lab)) or lab
-                    self.note(lab, ViolationKind.COST, "508.1d", partial(blocking_text, ctx, d, cost, name))
-                    self.blocks.setdefault(lab, set()).add((ci, d))
+                    if lab not in about:
+                        name = ctx.effect_name(ctx.effects.get(lab)) or lab
+                        about[lab] = (ViolationKind.COST, "508.1d", partial(blocking_text, ctx, d, cost, name))
+                    blocks.setdefault(lab, set()).add((ci, d))
         for fact in ctx.restriction_facts:
             self.note(fact.labels[0], ViolationKind.RESTRICTION, fact.rule, partial(fact.description, ctx))
 
