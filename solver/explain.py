@@ -118,12 +118,15 @@ def blocking_set(ctx: Context, deadline: "Deadline | float | None" = None,
     deadline = as_deadline(deadline)
     instances = set()
     texts = []
+    key = _instance_keys()
+    dset = ctx.defender_set
     for info in ctx.creatures.values():
         for inst in info.instances:
-            if inst.sat & ctx.defender_set:
-                if inst.key() not in instances:
+            if not inst.sat.isdisjoint(dset):
+                k = key(inst)
+                if k not in instances:
                     texts.append(inst.text)
-                instances.add(inst.key())
+                    instances.add(k)
     groups = [g for g in ctx.group_requirements if g.obeyable(ctx.defender_set)]
     texts += [g.text for g in groups]
     conditionals = [f for f in ctx.conditionals if f.label in pattern and f.size]
@@ -133,7 +136,7 @@ def blocking_set(ctx: Context, deadline: "Deadline | float | None" = None,
     if not groups and not conditionals:
         classes = ctx.classes(relax_keys(ctx))
         pairs = _PairLabels(ctx, classes)
-        local = _local_blocking(ctx, classes, pairs, instances)
+        local = _local_blocking(ctx, classes, pairs, instances, key)
         if local == "conflict":
             return Blocked(tuple(texts), (), True)
         if isinstance(local, list):
@@ -184,8 +187,21 @@ def _labels(ctx: Context, cid: str, group: tuple[str, ...]) -> tuple[Any, ...]:
     return ("relax", group, pairs, costs)
 
 
+def _instance_keys() -> Callable[[Any], tuple[str, str, tuple[str, ...]]]:
+    """Instance.key, with each set of defenders sorted once (instances share them)."""
+    ordered: dict[frozenset[str], tuple[str, ...]] = {}
+
+    def key(inst: Any) -> tuple[str, str, tuple[str, ...]]:
+        sat = ordered.get(inst.sat)
+        if sat is None:
+            sat = ordered[inst.sat] = tuple(sorted(inst.sat))
+        return (inst.source or inst.label, inst.kind, sat)
+
+    return key
+
+
 def _local_blocking(ctx: Context, classes: list[list[str]], pairs: _PairLabels,
-                    instances: set[Any]) -> Union[None, str, list[str]]:
+                    instances: set[Any], key: Callable[[Any], Any]) -> Union[None, str, list[str]]:
     """Without group requirements, a class whose own instances can't all be obeyed because
     of pair restrictions and costs is blocked by those alone, and whether a set of pair
     labels blocks is plain to see: some class has no defender left that obeys all its
@@ -195,7 +211,7 @@ def _local_blocking(ctx: Context, classes: list[list[str]], pairs: _PairLabels,
     dset = ctx.defender_set
     need: list[Optional[set[str]]] = []  # per class: the defenders that obey all its instances
     for members in classes:
-        req = [i for i in ctx.creatures[members[0]].instances if i.key() in instances]
+        req = [i for i in ctx.creatures[members[0]].instances if key(i) in instances]
         if not req:
             need.append(None)
             continue
