@@ -747,6 +747,7 @@ class Resolver:
         opponents = [pid for pid in self.player_ids if pid != self.board.turn.active]
         deadline = self.deadline
         raw = self.raw
+        costs: dict[str, ManaCost] = {}
         for n, e in enumerate(raw):
             if deadline is not None:
                 deadline.check(f"resolving the board (effect {n + 1} of {len(raw)})")
@@ -764,11 +765,14 @@ class Resolver:
             cost = fields.get("cost")
             if isinstance(cost, str):
                 x = fields.get("x")
+                parsed = costs.get(cost)
+                if parsed is None:
+                    parsed = costs[cost] = ManaCost.parse(cost)  # immutable: shared by equal costs
                 if isinstance(x, CountersOnAttacker):
-                    r.cost = ManaCost.parse(cost)
+                    r.cost = parsed
                     r.x_attacker = x.counters_on_attacker
                 else:
-                    r.cost = ManaCost.parse(cost).with_x(self.amount(x, ctl, source, path + ".x"))
+                    r.cost = parsed.with_x(self.amount(x, ctl, source, path + ".x"))
             r.unless = _unless(eff)
             if r.unless is not None:
                 src = self.perms.get(source) if source else None
