@@ -14,11 +14,13 @@ def validate_references(board: BoardModel) -> None:
     players = {p.id for p in board.players}
     perms = {p.id: p for p in board.permanents}
     seen: dict[str, object] = {}  # id -> "players[i]", or a permanent's index (its path made if needed)
-    for i, pl in enumerate(board.players):
+    unique = (len(players) == len(board.players) and len(perms) == len(board.permanents)
+              and players.isdisjoint(perms))  # else the loops below name the first id given twice
+    for i, pl in enumerate(() if unique else board.players):
         if pl.id in seen:
             raise BoardError(f"players[{i}].id", f"duplicate id {pl.id!r} (also {seen[pl.id]})")
         seen[pl.id] = f"players[{i}]"
-    for i, p in enumerate(board.permanents):
+    for i, p in enumerate(() if unique else board.permanents):
         if p.id in seen:
             other = seen[p.id]
             also = other if isinstance(other, str) else f"permanents[{other}]"
@@ -59,6 +61,8 @@ def validate_references(board: BoardModel) -> None:
     # already known to end ends too (linear in the number of permanents).
     ends: set[str] = set()
     for i, p in enumerate(board.permanents):
+        if p.copy_of is None:
+            continue  # a chain ends at it
         chain = [p.id]
         on_chain = {p.id}
         cur = p
