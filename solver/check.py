@@ -21,7 +21,7 @@ from .payment import Demand, SourceGroup, add_payment, extract_plan, quick_payab
 from .repair import nearest_by_moves
 from .results import (CheckResult, CheckStatus, MaximumStatus, PaymentPlan, PaymentStatus, Violation,
                       ViolationKind, cost_summary)
-from .rules import Evaluation, evaluate
+from .rules import Evaluation, evaluate, requirement_twin
 
 
 @dataclass
@@ -327,7 +327,8 @@ SHORTFALL_LISTED = 1000  # 508.1d shortfall instances named one by one; the rest
 
 def _shortfall(ctx: Context, ev: Evaluation, better: dict[str, str], m_value: int) -> list[Violation]:
     """508.1d: the requirement instances a better declaration obeys that this one does not."""
-    better_ev = evaluate(ctx, better)
+    better_ev = Evaluation(dict(better))
+    requirement_twin(ctx, better_ev)  # what it obeys is all that is read of it (not its other twins, nor its cost)
     req = ViolationKind.REQUIREMENT
     out: list[Violation] = []
     better_obeyed, obeyed = better_ev.obeyed_instances, ev.obeyed_instances

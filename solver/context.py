@@ -461,9 +461,10 @@ class Context:
             inst = tuple(sorted([_ids.setdefault((i.source or i.label, i.kind, i.sat), len(_ids))
                                  for i in info.instances]))
         mana = (info.mana_abilities, info.vigilance) if self.has_costs and info.mana_abilities else None
+        cost = info.cost
         return (
             info.allowed,
-            tuple(info.cost[d] for d in info.allowed) if info.cost else _NO_COSTS.get(len(info.allowed)) or
+            tuple([cost.get(d, ZERO) for d in info.allowed]) if cost else _NO_COSTS.get(len(info.allowed)) or
             _NO_COSTS.setdefault(len(info.allowed), (ZERO,) * len(info.allowed)),
             inst,
             tuple(sorted(info.groups)) if info.groups else (),
