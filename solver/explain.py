@@ -180,10 +180,14 @@ def relax_keys(ctx: Context) -> dict[str, Any]:
 
 def _labels(ctx: Context, cid: str, group: tuple[str, ...]) -> tuple[Any, ...]:
     info = ctx.creatures[cid]
-    # a keyword's restriction is labelled by its creature (702.3b): alike for classes
-    pairs = tuple((d, tuple(r.rule if r.effect and r.effect.startswith(f"{cid}:") else (r.effect or r.rule)
-                            for r in rs)) for d, rs in info.forbidden.items())
-    costs = tuple((d, tuple(lab for lab, _ in parts)) for d, parts in info.cost_parts.items())
+    pairs: tuple[Any, ...] = ()
+    if info.forbidden:
+        # a keyword's restriction is labelled by its creature (702.3b): alike for classes
+        own = f"{cid}:"
+        pairs = tuple((d, tuple([r.rule if r.effect and r.effect.startswith(own) else (r.effect or r.rule)
+                                 for r in rs])) for d, rs in info.forbidden.items())
+    costs = tuple([(d, tuple([lab for lab, _ in parts])) for d, parts in info.cost_parts.items()]) \
+        if info.cost_parts else ()
     return ("relax", group, pairs, costs)
 
 
