@@ -494,7 +494,8 @@ class Resolver:
         for i, eff in enumerate(self.board.effects):
             source = eff.source
             ctl = eff.controller or (self.perms[source].controller if source else None)
-            out.append(RawEffect(eff, f"effects[{i}]", f"effects[{i}]", source, ctl))
+            label = f"effects[{i}]"  # its label is its path
+            out.append(RawEffect(eff, label, label, source, ctl))
         return out
 
     def goad(self, creature: str, player: str) -> None:
