@@ -13,6 +13,7 @@ from pydantic import Field, PrivateAttr, model_validator
 
 from attackcheck.solver.effects import EFFECT_KINDS, Effect
 
+from .bulk import share_new
 from .base import ManaCostText, ManaOptionText, ManaPoolText, Model, Selector, SelectorObject, CountOf
 
 __all__ = ["EFFECT_KINDS", "Effect", "BoardModel", "Declaration", "Permanent", "Player", "Turn",
@@ -169,6 +170,7 @@ class Permanent(Model):
     def _battle_protector(self):
         if "battle" in self.types and self.protector is None and self.copy_of is None:
             raise ValueError("a battle needs a protector (310.8)")
+        share_new(self)  # while a big board is read: alike values one object at once
         return self
 
 

@@ -290,6 +290,8 @@ def check_size(board: Any) -> None:
         by_id = {p.id: p for p in perms}
         weight: dict[str, int] = {}  # the copiable abilities' weight (707.2), after copy effects
         for p in perms:
+            if p.copy_of is None:
+                continue  # its weight is its own, read when a copy of it is reached
             chain: list[Any] = []
             cur = p
             while cur.id not in weight and cur.copy_of is not None and cur.copy_of in by_id and len(chain) <= n:

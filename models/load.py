@@ -15,7 +15,7 @@ from typing import Any, Iterator, Optional
 import yaml
 from pydantic import ValidationError
 
-from .bulk import share_alike
+from .bulk import share_alike, sharing
 from .board import EFFECT_KINDS, BoardModel, Declaration, Permanent
 from .errors import BoardError, DeclarationError, InputError, SizeLimitError, distinct_errors
 from .limits import MAX_DEPTH, MAX_DIGITS, MAX_TEXT_BYTES, TooManyDigits, check_data, check_size, loads_json
@@ -273,38 +273,61 @@ def board_from_data(data: Any) -> BoardModel:
 # string), an exponent (1e300 read as an integer), `multiply`, and `except` (selectors
 # nested in each other). Text holding any of them takes the ordinary path.
 _NEEDS_CHECKS = re.compile(r'\d{7}|\d[eE]|"multiply"|"except"')
+# ASCII digits all read as "0" and "E" as "e": the same search as plain substring searches
+# (a regular expression trying each of 20 million characters takes a second or two).
+_DIGITS_AS_ZERO = bytes.maketrans(b"123456789E", b"000000000e")
 
 
-def _board_from_json(text: str) -> Optional[BoardModel]:
+def _needs_checks(text: "str | bytes") -> bool:
+    """Whether the text (or its ASCII bytes) holds what _NEEDS_CHECKS finds."""
+    if isinstance(text, bytes):
+        if b'"multiply"' in text or b'"except"' in text:
+            return True
+        folded = text.translate(_DIGITS_AS_ZERO)
+    else:
+        if '"multiply"' in text or '"except"' in text:
+            return True
+        if not text.isascii():  # other digits than 0-9 (\d): the expression itself
+            return _NEEDS_CHECKS.search(text) is not None
+        folded = text.encode("ascii").translate(_DIGITS_AS_ZERO)
+    return b"0000000" in folded or b"0e" in folded
+
+
+def _board_from_json(text: "str | bytes") -> Optional[BoardModel]:
     """The board of JSON text validated straight from the text (pydantic reads the JSON
     itself: no dicts in between, half the time and memory on a big board), or None when
     that does not apply: a `card:` to fill, text the limits must look at, or anything
     pydantic refuses here, which the ordinary path then reads and reports exactly as
-    before."""
-    if (not text.lstrip().startswith("{") or '"card"' in text or len(text) > MAX_TEXT_BYTES
-            or _NEEDS_CHECKS.search(text)):
+    before. ASCII bytes read as the text they are (no copy of a big file as a str)."""
+    if isinstance(text, bytes):
+        if not text.lstrip().startswith(b"{") or b'"card"' in text:
+            return None
+    elif not text.lstrip().startswith("{") or '"card"' in text:
+        return None
+    if len(text) > MAX_TEXT_BYTES or _needs_checks(text):
         return None
     try:
-        return BoardModel.model_validate_json(text)
+        with sharing():  # alike permanents share their values as they are made
+            model = BoardModel.model_validate_json(text)
     except ValueError:  # ValidationError included
         return None
+    from .validate import validate_references
+
+    validate_references(model)
+    check_size(model)
+    return model
 
 
-def board_from_text(text: str) -> BoardModel:
+def board_from_text(text: str, _fast: bool = True) -> BoardModel:
     """A board from JSON or YAML text (limits, schema, references)."""
-    model = _board_from_json(text)
+    model = _board_from_json(text) if _fast else None
     if model is None:
         data = parse_text(text)
         if isinstance(data, (str, int, float)) or data is None:
             raise BoardError("", "a board is a mapping with version, players, turn and permanents; this text is "
                                  "not one (a string is never read as a file name: use Board.from_file)")
         model = board_from_data(data)
-    else:
-        from .validate import validate_references
-
-        validate_references(model)
-        check_size(model)
-    share_alike(model.permanents)
+        share_alike(model.permanents)
     return model
 
 
@@ -321,7 +344,14 @@ def load_board_source(source: Any) -> BoardModel:
 
 def load_board_file(path: Any) -> BoardModel:
     """A board from a JSON or YAML file, or standard input for '-'."""
-    return board_from_text(read_text(path))
+    data = read_bytes(path)
+    if data.isascii() and len(data) <= MAX_TEXT_BYTES:  # its text is these bytes: JSON read from them as they are
+        model = _board_from_json(data)
+        if model is not None:
+            return model
+        return board_from_text(data.decode("ascii"), _fast=False)
+    name = "standard input" if isinstance(path, str) and path == "-" else str(path)
+    return board_from_text(decode_text(data, name))
 
 
 def declaration_from_data(data: Any) -> Declaration:

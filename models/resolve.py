@@ -292,15 +292,25 @@ class Resolver:
             return got
 
         perms = self.perms
+        get = shared.get
+        # nothing changes these in place (a permanent's counters are replaced): one empty
+        # list and mapping for the many permanents without any
+        no_abilities: list = []
+        no_counters: dict = {}
         for i, p in enumerate(board.permanents):
             if p.copy_of is None and p.copiable is None:  # its fields are its characteristics
+                d = p.__dict__
+                types, subtypes, supertypes, colors, keywords = (d["types"], d["subtypes"], d["supertypes"],
+                                                                 d["colors"], d["keywords"])
                 r = perms[p.id] = RPermanent(
                     p.id, i, p.name or p.card or p.id, p.controller, p.owner or p.controller,
-                    lowered("t", p.types), lowered("s", p.subtypes), lowered("p", p.supertypes),
-                    lowered("c", p.colors), p.power, p.toughness, p.loyalty, p.defense, p.protector,
-                    lowered("k", p.keywords), p.tapped, p.sick, p.token, options(p.mana) if p.mana else (),
-                    list(p.abilities), p.attached_to, p.mana_cost, p, list(p.mana_abilities),
-                    commander=p.commander,
+                    get(("t", id(types))) or lowered("t", types), get(("s", id(subtypes))) or lowered("s", subtypes),
+                    get(("p", id(supertypes))) or lowered("p", supertypes),
+                    get(("c", id(colors))) or lowered("c", colors), p.power, p.toughness, p.loyalty, p.defense,
+                    p.protector, get(("k", id(keywords))) or lowered("k", keywords), p.tapped, p.sick, p.token,
+                    options(p.mana) if p.mana else (), list(p.abilities) if p.abilities else no_abilities,
+                    p.attached_to, p.mana_cost, p, list(p.mana_abilities) if p.mana_abilities else no_abilities,
+                    counters=no_counters, commander=p.commander,
                 )
             else:
                 v = characteristics(board, p, cache)
@@ -453,8 +463,21 @@ class Resolver:
         key = self._selector_key(sel, ctl, source, creatures_only)
         got = self._selected.get(key)
         if got is None:
-            got = self._selected[key] = tuple(
-                p.id for p in self._candidates(sel, ctl) if self.matches(p, sel, ctl, source, path, creatures_only))
+            if sel.other or sel.extended:  # reads the permanent's id or its later fields
+                got = tuple(p.id for p in self._candidates(sel, ctl)
+                            if self.matches(p, sel, ctl, source, path, creatures_only))
+            else:  # reads only these, which alike permanents share: matched once per distinct set
+                seen: dict[tuple, bool] = {}
+                out = []
+                for p in self._candidates(sel, ctl):
+                    k = (p.types, p.controller, p.subtypes, p.colors, p.keywords, p.power)
+                    hit = seen.get(k)
+                    if hit is None:
+                        hit = seen[k] = self.matches(p, sel, ctl, source, path, creatures_only)
+                    if hit:
+                        out.append(p.id)
+                got = tuple(out)
+            self._selected[key] = got
         return got
 
     def _candidates(self, sel: SelectorObject, ctl: Optional[str]) -> Any:
@@ -511,7 +534,8 @@ class Resolver:
         for i, eff in enumerate(self.board.effects):
             source = eff.source
             ctl = eff.controller or (self.perms[source].controller if source else None)
-            out.append(RawEffect(eff, f"effects[{i}]", f"effects[{i}]", source, ctl))
+            label = f"effects[{i}]"  # its label is its path
+            out.append(RawEffect(eff, label, label, source, ctl))
         return out
 
     def goad(self, creature: str, player: str) -> None:
@@ -549,12 +573,18 @@ class Resolver:
         effects in force at once; +1/+1 and -1/-1 counters with layer 7c."""
         self.raw = effects
         counters_done = False
+        by_type: dict[type, list[RawEffect]] = {}  # raw effects by model type, in their order
+        indexed = 0  # raw only grows (granted abilities): the new ones are indexed at each kind
         for kind in sorted((k for k in ORDERED if k.family.at_resolution), key=lambda k: k.order):
             if not counters_done and kind.order > COUNTERS_ORDER:
                 self.apply_counters()
                 counters_done = True
             self.current_order = kind.order
-            mine = [e for e in self.raw if type(e.model) is kind.model]
+            raw = self.raw
+            for n in range(indexed, len(raw)):
+                by_type.setdefault(type(raw[n].model), []).append(raw[n])
+            indexed = len(raw)
+            mine = by_type.get(kind.model, [])
             if kind.repeats is Repeats.SAME and len(mine) > 1:  # identical copies are one
                 same = Identical()
                 mine = [e for e in mine if same.first(e.model, e.source, e.controller, e) is e]
@@ -763,6 +793,7 @@ class Resolver:
         deadline = self.deadline
         raw = self.raw
         identical = Identical()
+        costs: dict[str, ManaCost] = {}
         for n, e in enumerate(raw):
             if deadline is not None:
                 deadline.check(f"resolving the board (effect {n + 1} of {len(raw)})")
@@ -777,19 +808,23 @@ class Resolver:
                 continue
             if not self.in_force(e):  # nor are its copies
                 continue
-            sel = getattr(eff, "creatures", None)
+            fields = eff.__dict__  # an effect's fields (a missing one is slow to getattr on pydantic models)
+            sel = fields.get("creatures")
             if sel is not None:  # no selector: the kind says what that means (a tax on every creature)
                 r.creatures = self.select(sel, ctl, source, path + ".creatures")
-            r.target = self.player_word(getattr(eff, "target", None), ctl, source)
-            r.player = self.player_word(getattr(eff, "player", None), ctl, source)
-            cost = getattr(eff, "cost", None)
+            r.target = self.player_word(fields.get("target"), ctl, source)
+            r.player = self.player_word(fields.get("player"), ctl, source)
+            cost = fields.get("cost")
             if isinstance(cost, str):
-                x = getattr(eff, "x", None)
+                x = fields.get("x")
+                parsed = costs.get(cost)
+                if parsed is None:
+                    parsed = costs[cost] = ManaCost.parse(cost)  # immutable: shared by equal costs
                 if isinstance(x, CountersOnAttacker):
-                    r.cost = ManaCost.parse(cost)
+                    r.cost = parsed
                     r.x_attacker = x.counters_on_attacker
                 else:
-                    r.cost = ManaCost.parse(cost).with_x(self.amount(x, ctl, source, path + ".x"))
+                    r.cost = parsed.with_x(self.amount(x, ctl, source, path + ".x"))
             r.unless = _unless(eff)
             if r.unless is not None:
                 src = self.perms.get(source) if source else None

@@ -14,11 +14,13 @@ def validate_references(board: BoardModel) -> None:
     players = {p.id for p in board.players}
     perms = {p.id: p for p in board.permanents}
     seen: dict[str, object] = {}  # id -> "players[i]", or a permanent's index (its path made if needed)
-    for i, pl in enumerate(board.players):
+    unique = (len(players) == len(board.players) and len(perms) == len(board.permanents)
+              and players.isdisjoint(perms))  # else the loops below name the first id given twice
+    for i, pl in enumerate(() if unique else board.players):
         if pl.id in seen:
             raise BoardError(f"players[{i}].id", f"duplicate id {pl.id!r} (also {seen[pl.id]})")
         seen[pl.id] = f"players[{i}]"
-    for i, p in enumerate(board.permanents):
+    for i, p in enumerate(() if unique else board.permanents):
         if p.id in seen:
             other = seen[p.id]
             also = other if isinstance(other, str) else f"permanents[{other}]"
@@ -59,6 +61,8 @@ def validate_references(board: BoardModel) -> None:
     # already known to end ends too (linear in the number of permanents).
     ends: set[str] = set()
     for i, p in enumerate(board.permanents):
+        if p.copy_of is None:
+            continue  # a chain ends at it
         chain = [p.id]
         on_chain = {p.id}
         cur = p
@@ -104,9 +108,10 @@ def _selector(sel, path: str, perms, uses: _Uses) -> None:
     if sel is None:
         return
     if isinstance(sel, list):
-        for k, cid in enumerate(sel):
-            if cid not in perms:
-                raise BoardError(f"{path}[{k}]", f"unknown permanent {cid!r}")
+        if not all(map(perms.__contains__, sel)):
+            for k, cid in enumerate(sel):
+                if cid not in perms:
+                    raise BoardError(f"{path}[{k}]", f"unknown permanent {cid!r}")
         return
     if isinstance(sel, str):
         if sel in ("self", "attached"):
@@ -144,15 +149,19 @@ def _check_effect(eff, path, players, perms, has_controller, source) -> None:
     fields = eff.__dict__  # the effect's fields (no getattr: missing ones are slow on pydantic models)
     creatures = fields.get("creatures")
     if isinstance(creatures, list):
-        for k, cid in enumerate(creatures):
-            if cid not in perms:
-                raise BoardError(f"{path}.creatures[{k}]", f"unknown permanent {cid!r}")
-    elif creatures in ("self", "attached") and source is None:
-        raise BoardError(f"{path}.creatures", f"{creatures!r} needs the effect's source permanent")
-    _selector(creatures, path + ".creatures", perms, uses)
-    _selector(fields.get("when_attacking"), f"{path}.when_attacking", perms, uses)
+        if not all(map(perms.__contains__, creatures)):
+            for k, cid in enumerate(creatures):
+                if cid not in perms:
+                    raise BoardError(f"{path}.creatures[{k}]", f"unknown permanent {cid!r}")
+    else:  # (a list of ids is checked above: all a selector checks of one)
+        if creatures in ("self", "attached") and source is None:
+            raise BoardError(f"{path}.creatures", f"{creatures!r} needs the effect's source permanent")
+        _selector(creatures, path + ".creatures", perms, uses)
+    when = fields.get("when_attacking")
+    if when is not None:
+        _selector(when, f"{path}.when_attacking", perms, uses)
     sources = fields.get("sources")  # mana kinds: `self` without a source selects nothing
-    if not isinstance(sources, str):
+    if sources is not None and not isinstance(sources, str):
         _selector(sources, f"{path}.sources", perms, uses)
     for field in ("target", "player"):
         word = fields.get(field)

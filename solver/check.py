@@ -9,7 +9,7 @@ requirement instance at no cost is judged by the twins alone."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
+from typing import Any, Optional
 
 from attackcheck.models.mana import ManaCost
 
@@ -22,7 +22,7 @@ from .alike import interchangeable
 from .repair import nearest_by_moves
 from .results import (CheckResult, CheckStatus, MaximumStatus, PaymentPlan, PaymentStatus, Violation,
                       ViolationKind, cost_summary)
-from .rules import Evaluation, evaluate
+from .rules import Evaluation, evaluate, requirement_twin
 
 
 @dataclass
@@ -115,26 +115,32 @@ def _maximum_without_search(ctx: Context) -> Optional[Maximum]:
     gains: dict[tuple[tuple[frozenset[str], int], ...], dict[str, int]] = {}  # per alike instances: defender -> gain
     out_best: list[tuple[int, Optional[str]]] = []  # per creature: best outside the column (home: 0)
     in_best: list[tuple[int, Optional[str]]] = []  # per creature: best inside the column
+    # per alike creatures (instances, defenders, costs): their bests, worked out once
+    bests: dict[tuple[Any, ...], tuple[tuple[int, Optional[str]], tuple[int, Optional[str]]]] = {}
     ids = list(ctx.creatures)
     for c in ids:
         info = ctx.creatures[c]
         key = tuple((i.sat, i.weight) for i in info.instances)
-        table = gains.get(key)
-        if table is None:
-            table = gains[key] = {d: sum(w for s, w in key if d in s) for d in ctx.defenders}
-        best_out: tuple[int, Optional[str]] = (0, None)
-        best_in: tuple[int, Optional[str]] = (0, None)
-        for d in info.allowed:
-            if not info.free(d):
-                continue
-            g = table[d]
-            if d in inside:
-                if g > best_in[0]:
-                    best_in = (g, d)
-            elif g > best_out[0]:
-                best_out = (g, d)
-        out_best.append(best_out)
-        in_best.append(best_in)
+        alike = (key, info.allowed, tuple(info.cost.items()))
+        both = bests.get(alike)
+        if both is None:
+            table = gains.get(key)
+            if table is None:
+                table = gains[key] = {d: sum(w for s, w in key if d in s) for d in ctx.defenders}
+            best_out: tuple[int, Optional[str]] = (0, None)
+            best_in: tuple[int, Optional[str]] = (0, None)
+            for d in info.allowed:
+                if not info.free(d):
+                    continue
+                g = table[d]
+                if d in inside:
+                    if g > best_in[0]:
+                        best_in = (g, d)
+                elif g > best_out[0]:
+                    best_out = (g, d)
+            both = bests[alike] = (best_out, best_in)
+        out_best.append(both[0])
+        in_best.append(both[1])
     attacks: dict[str, str] = {}
     value = 0
     if not total_cap:
@@ -329,7 +335,8 @@ SHORTFALL_LISTED = 1000  # 508.1d shortfall instances named one by one; the rest
 
 def _shortfall(ctx: Context, ev: Evaluation, better: dict[str, str], m_value: int) -> list[Violation]:
     """508.1d: the requirement instances a better declaration obeys that this one does not."""
-    better_ev = evaluate(ctx, better)
+    better_ev = Evaluation(dict(better))
+    requirement_twin(ctx, better_ev)  # what it obeys is all that is read of it (not its other twins, nor its cost)
     req = ViolationKind.REQUIREMENT
     out: list[Violation] = []
     better_obeyed, obeyed = better_ev.obeyed_instances, ev.obeyed_instances

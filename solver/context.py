@@ -490,9 +490,10 @@ class Context:
             inst = tuple(sorted([_ids.setdefault((i.source or i.label, i.kind, i.sat, i.weight), len(_ids))
                                  for i in info.instances]))
         mana = (info.mana_abilities, info.vigilance) if self.has_costs and info.mana_abilities else None
+        cost = info.cost
         return (
             info.allowed,
-            tuple(info.cost[d] for d in info.allowed) if info.cost else _NO_COSTS.get(len(info.allowed)) or
+            tuple([cost.get(d, ZERO) for d in info.allowed]) if cost else _NO_COSTS.get(len(info.allowed)) or
             _NO_COSTS.setdefault(len(info.allowed), (ZERO,) * len(info.allowed)),
             inst,
             tuple(sorted(info.groups)) if info.groups else (),
@@ -505,15 +506,21 @@ class Context:
         """Groups of creatures alike in everything the rules look at (and in `extra`)."""
         if not extra and by_power in self._classes:
             return self._classes[by_power]
+        if extra:
+            # the classes without `extra`, split by it: the same groups, in the same order
+            # (a creature's signature is the one without extra, and extra)
+            class_of = {c: ci for ci, members in enumerate(self.classes(None, by_power)) for c in members}
+            split: dict[tuple[int, Any], list[str]] = defaultdict(list)
+            for cid in self.creatures:
+                split[class_of[cid], extra.get(cid)].append(cid)
+            return list(split.values())
         groups: dict[tuple[Any, ...], list[str]] = defaultdict(list)
-        extra = extra or {}
         ids: dict[tuple[str, str, frozenset[str], int], int] = {}
         signature = self.creature_signature
         for cid, info in self.creatures.items():
-            groups[signature(info, extra.get(cid), by_power, ids)].append(cid)
+            groups[signature(info, None, by_power, ids)].append(cid)
         out = list(groups.values())
-        if not extra:
-            self._classes[by_power] = out
+        self._classes[by_power] = out
         return out
 
     # -- requirement instances ------------------------------------------------------------

@@ -38,18 +38,21 @@ class _PairLabels:
         self.ctx = ctx
         self.blocks: dict[str, set[tuple[int, str]]] = {}  # effect label -> {(class index, defender)}
         self.about: dict[str, tuple[ViolationKind, str, Message]] = {}  # effect label -> kind, rule, message
+        about, blocks = self.about, self.blocks
         for ci, members in enumerate(classes):
             info = ctx.creatures[members[0]]
             for d, reasons in info.forbidden.items():
                 for r in reasons:
                     lab = r.effect or f"{members[0]}:{r.rule}"
-                    self.note(lab, ViolationKind.RESTRICTION, r.rule, r.message)
-                    self.blocks.setdefault(lab, set()).add((ci, d))
+                    if lab not in about:  # the first description stays (note)
+                        about[lab] = (ViolationKind.RESTRICTION, r.rule, r.message)
+                    blocks.setdefault(lab, set()).add((ci, d))
             for d, parts in info.cost_parts.items():
                 for lab, cost in parts:
-                    name = ctx.effect_name(ctx.effects.get(lab)) or lab
-                    self.note(lab, ViolationKind.COST, "508.1d", partial(blocking_text, ctx, d, cost, name))
-                    self.blocks.setdefault(lab, set()).add((ci, d))
+                    if lab not in about:
+                        name = ctx.effect_name(ctx.effects.get(lab)) or lab
+                        about[lab] = (ViolationKind.COST, "508.1d", partial(blocking_text, ctx, d, cost, name))
+                    blocks.setdefault(lab, set()).add((ci, d))
         for fact in ctx.restriction_facts:
             self.note(fact.labels[0], ViolationKind.RESTRICTION, fact.rule, partial(fact.description, ctx))
 
@@ -78,13 +81,14 @@ class _Relaxed:
                 self.am.add(self.am.classes[ci].n[d] == 0, [self.am.lit(lab)])
         self.memo: dict[frozenset[str], bool] = {}
 
-    def require_all(self, instances: set[Any], groups: list[GroupRequirement], conditionals: list[IfAttacking]) -> None:
+    def require_all(self, instances: set[Any], groups: list[GroupRequirement], conditionals: list[IfAttacking],
+                    key: Callable[[Any], Any]) -> None:
         """Every member of each class obeys each listed instance kind; groups are met; the
         conditional requirements listed (those of the pattern) are obeyed."""
         am = self.am
         for k in am.classes:
             for inst in k.info.instances:
-                if inst.key() in instances:
+                if key(inst) in instances:
                     am.add(sum(v for d, v in k.n.items() if d in inst.sat) == k.size)
         for g in groups:
             g.require(am)
@@ -115,12 +119,15 @@ def blocking_set(ctx: Context, deadline: "Deadline | float | None" = None,
     deadline = as_deadline(deadline)
     instances = set()
     texts = []
+    key = _instance_keys()
+    dset = ctx.defender_set
     for info in ctx.creatures.values():
         for inst in info.instances:
-            if inst.sat & ctx.defender_set:
-                if inst.key() not in instances:
+            if not inst.sat.isdisjoint(dset):
+                k = key(inst)
+                if k not in instances:
                     texts.append(inst.text)
-                instances.add(inst.key())
+                    instances.add(k)
     groups = [g for g in ctx.group_requirements if g.obeyable(ctx.defender_set)]
     texts += [g.text for g in groups]
     conditionals = [f for f in ctx.conditionals if f.label in pattern and f.size]
@@ -128,17 +135,15 @@ def blocking_set(ctx: Context, deadline: "Deadline | float | None" = None,
     if not instances and not groups and not conditionals:
         return None
     if not groups and not conditionals:
-        from .model import relax_keys
-
         classes = ctx.classes(relax_keys(ctx))
         pairs = _PairLabels(ctx, classes)
-        local = _local_blocking(ctx, classes, pairs, instances)
+        local = _local_blocking(ctx, classes, pairs, instances, key)
         if local == "conflict":
             return Blocked(tuple(texts), (), True)
         if isinstance(local, list):
             return Blocked(tuple(texts), tuple(pairs.describe(lab) for lab in local), False)
     rx = _Relaxed(ctx, deadline)
-    rx.require_all(instances, groups, conditionals)
+    rx.require_all(instances, groups, conditionals, key)
     labels = list(rx.am.lits)
     st, solver = rx.solve_with(labels)
     if st != SolveStatus.INFEASIBLE:
@@ -160,8 +165,48 @@ def blocking_set(ctx: Context, deadline: "Deadline | float | None" = None,
     return Blocked(tuple(texts), tuple(rx.pairs.describe(lab) for lab in core), False)
 
 
+def relax_keys(ctx: Context) -> dict[str, Any]:
+    """Per creature, the effects behind its restrictions and costs: in the relaxed model a
+    class is alike in which effect relaxes what (pass as `extra` to ctx.classes)."""
+    among: dict[str, list[str]] = {}  # creature -> the restrictions on attackers among which it is, in order
+    for f in ctx.restriction_facts:
+        members: set[str] = set()
+        for a in f.aggregates:
+            if a.kind == "among":
+                members.update(a.creatures)
+        for c in members:
+            among.setdefault(c, []).append(f.labels[0])
+    return {c: _labels(ctx, c, tuple(among.get(c, ()))) for c in ctx.creatures}
+
+
+def _labels(ctx: Context, cid: str, group: tuple[str, ...]) -> tuple[Any, ...]:
+    info = ctx.creatures[cid]
+    pairs: tuple[Any, ...] = ()
+    if info.forbidden:
+        # a keyword's restriction is labelled by its creature (702.3b): alike for classes
+        own = f"{cid}:"
+        pairs = tuple((d, tuple([r.rule if r.effect and r.effect.startswith(own) else (r.effect or r.rule)
+                                 for r in rs])) for d, rs in info.forbidden.items())
+    costs = tuple([(d, tuple([lab for lab, _ in parts])) for d, parts in info.cost_parts.items()]) \
+        if info.cost_parts else ()
+    return ("relax", group, pairs, costs)
+
+
+def _instance_keys() -> Callable[[Any], tuple[str, str, tuple[str, ...], int]]:
+    """Instance.key, with each set of defenders sorted once (instances share them)."""
+    ordered: dict[frozenset[str], tuple[str, ...]] = {}
+
+    def key(inst: Any) -> tuple[str, str, tuple[str, ...], int]:
+        sat = ordered.get(inst.sat)
+        if sat is None:
+            sat = ordered[inst.sat] = tuple(sorted(inst.sat))
+        return (inst.source or inst.label, inst.kind, sat, inst.weight)
+
+    return key
+
+
 def _local_blocking(ctx: Context, classes: list[list[str]], pairs: _PairLabels,
-                    instances: set[Any]) -> Union[None, str, list[str]]:
+                    instances: set[Any], key: Callable[[Any], Any]) -> Union[None, str, list[str]]:
     """Without group requirements, a class whose own instances can't all be obeyed because
     of pair restrictions and costs is blocked by those alone, and whether a set of pair
     labels blocks is plain to see: some class has no defender left that obeys all its
@@ -171,7 +216,7 @@ def _local_blocking(ctx: Context, classes: list[list[str]], pairs: _PairLabels,
     dset = ctx.defender_set
     need: list[Optional[set[str]]] = []  # per class: the defenders that obey all its instances
     for members in classes:
-        req = [i for i in ctx.creatures[members[0]].instances if i.key() in instances]
+        req = [i for i in ctx.creatures[members[0]].instances if key(i) in instances]
         if not req:
             need.append(None)
             continue

@@ -17,6 +17,7 @@ from ortools.sat.python import cp_model
 from .context import Context, CreatureInfo
 from .effects.base import Aggregate
 from .deadline import Deadline
+from .explain import relax_keys
 from .params import new_model
 from .payment import Demand, PaymentVars, add_payment
 
@@ -272,19 +273,3 @@ class AttackModel(ModelEncoding):
                 kept.append(w)
         return sum(kept) if kept else 0
 
-
-def relax_keys(ctx: Context) -> dict[str, Any]:
-    """Per creature, the effects behind its restrictions and costs: in the relaxed model a
-    class is alike in which effect relaxes what (pass as `extra` to ctx.classes)."""
-    return {c: _labels(ctx, c) for c in ctx.creatures}
-
-
-def _labels(ctx: Context, cid: str) -> tuple[Any, ...]:
-    info = ctx.creatures[cid]
-    group = tuple(f.labels[0] for f in ctx.restriction_facts
-                  if any(a.kind == "among" and cid in a.creatures for a in f.aggregates))
-    # a keyword's restriction is labelled by its creature (702.3b): alike for classes
-    pairs = tuple((d, tuple(r.rule if r.effect and r.effect.startswith(f"{cid}:") else (r.effect or r.rule)
-                            for r in rs)) for d, rs in info.forbidden.items())
-    costs = tuple((d, tuple(lab for lab, _ in parts)) for d, parts in info.cost_parts.items())
-    return ("relax", group, pairs, costs)

@@ -21,6 +21,8 @@ from __future__ import annotations
 
 from typing import Any, Iterator, Optional
 
+from attackcheck.models.mana import ZERO
+
 from .context import Context
 from .effects.caps import Cap
 from .rules import evaluate
@@ -152,7 +154,10 @@ def _shortfall_candidate(ctx: Context, attacks: dict, m_value: int):
         if best is None:
             info = ctx.creatures[c]
             now = agg.gain(c, base.get(c))
-            best = memo[key] = max(((agg.gain(c, d) - now, info.free(d), -i, d) for i, d in enumerate(info.allowed)),
+            sats = [i.sat for i in info.instances]
+            cost = info.cost  # no entry: no cost (free)
+            best = memo[key] = max(((sum(1 for s in sats if d in s) - now,
+                                     (cost.get(d) or ZERO).is_zero(), -i, d) for i, d in enumerate(info.allowed)),
                                    default=(0, True, 0, None))
         return best
 

@@ -52,6 +52,19 @@ def test_paused_gc_pauses_inside_and_restores_as_it_was():
     assert gc.isenabled()
 
 
+def test_paused_gc_keep_freezes_what_exists_before_the_collector_runs_again():
+    from attackcheck.models.bulk import paused_gc
+
+    assert gc.isenabled()
+    try:
+        with paused_gc(keep=True):
+            kept = [[i] for i in range(1000)]
+            assert gc.get_freeze_count() == 0 or not gc.isenabled()
+        assert gc.isenabled() and gc.get_freeze_count() >= len(kept)
+    finally:
+        gc.unfreeze()
+
+
 def test_json_text_and_the_same_board_as_a_mapping_resolve_alike():
     data = _board(5)
     data["permanents"][0]["card"] = None

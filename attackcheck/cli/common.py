@@ -188,19 +188,18 @@ def load_board(source: str, as_json: bool, time_limit: Optional[float] = None) -
     default one) bounds loading and the command's call together (`time_left`): past it
     while loading, the answer is unknown (exit 3), naming what was unfinished."""
     from attackcheck.api import Board
-    from attackcheck.models.bulk import keep_for_process, paused_gc
+    from attackcheck.models.bulk import paused_gc
     from attackcheck.solver.deadline import Deadline, TimeLimitReached
 
     if time_limit is not None and not time_limit >= 0:
         input_error(InputError("--time-limit", "a number of seconds, at least 0"), as_json)
     deadline = Deadline(time_limit)
     try:
-        with paused_gc():  # a command's board lives as long as the process
+        with paused_gc(keep=True):  # a command's board lives as long as the process
             if "\n" in source or source.lstrip().startswith("{"):
                 board = Board(source, time_limit=time_limit, deadline=deadline)
             else:
                 board = Board.from_file(source, time_limit=time_limit, deadline=deadline)
-            keep_for_process()  # before the collector runs again: it would walk the whole board
     except InputError as exc:
         input_error(exc, as_json)
     except TimeLimitReached as exc:
