@@ -260,12 +260,41 @@ def board_from_data(data: Any) -> BoardModel:
         model = BoardModel.model_validate(data)
     except ValidationError as exc:
         raise _validation_error(exc) from None
+    except UnicodeEncodeError as exc:  # a validator's message quoting a lone surrogate
+        raise _surrogate_error(data, exc, BoardError) from None
     model._card_text = card_text
     from .validate import validate_references
 
     validate_references(model)
     check_size(model)
     return model
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _surrogate_error(data: Any, exc: UnicodeEncodeError, cls: type[InputError], prefix: str = "") -> InputError:
+    """A lone surrogate (JSON's "\\ud800") in a field whose validator quotes its value:
+    pydantic can't write that message, so the field holding it is named here."""
+    quoted = exc.object if isinstance(exc.object, str) else ""
+    first: Optional[tuple[str, str]] = None
+    todo: list[tuple[str, Any]] = [("", data)]
+    while todo:
+        path, value = todo.pop()
+        if isinstance(value, str):
+            if _SURROGATE.search(value):
+                if value in quoted:
+                    first = (path, value)
+                    break
+                first = first or (path, value)
+        elif isinstance(value, dict):
+            todo.extend((f"{path}.{k}" if path else str(k), v) for k, v in reversed(list(value.items())))
+        elif isinstance(value, list):
+            todo.extend((f"{path}[{i}]", v) for i, v in reversed(list(enumerate(value))))
+    path, value = first or ("", "")
+    bad = _SURROGATE.search(value)
+    char = bad.group() if bad else "a lone surrogate"
+    return cls(prefix + path if path else "", f"holds {char!r}, a lone surrogate, which this field can't read")
 
 
 # What the limits check on the data (check_data) and the schema alone would let through:
@@ -372,6 +401,8 @@ def declaration_from_data(data: Any) -> Declaration:
         return Declaration.model_validate(data)
     except ValidationError as exc:
         raise _validation_error(exc, DeclarationError, "declaration.") from None
+    except UnicodeEncodeError as exc:
+        raise _surrogate_error(data, exc, DeclarationError, "declaration.") from None
 
 
 def _declaration_path(error: tuple[str, str]) -> tuple[str, str]:

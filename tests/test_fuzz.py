@@ -126,3 +126,22 @@ def test_utf16_bodies_with_lone_surrogates_are_sent_and_refused():
     for _ in range(200):
         data = fuzzing.to_bytes(rng, '{"board": "\ud800"}')
         assert isinstance(data, bytes)
+
+
+@pytest.mark.parametrize("as_json", [False, True])
+def test_a_lone_surrogate_in_a_mana_pool_is_bad_input_naming_the_field(as_json):
+    # seed 1, input 69638 of the full run: a validator's message quoting "{W\ud800}{U}" could
+    # not be written by pydantic, and the UnicodeEncodeError reached the command line (exit 4)
+    import json
+
+    from attackcheck import Board
+    from attackcheck.models import InputError
+
+    board = {"version": 1, "players": [{"id": "A"}, {"id": "B", "mana_pool": "{W\ud800}{U}"}],
+             "turn": {"active": "A"}, "permanents": []}
+    with pytest.raises(InputError) as info:
+        Board(json.dumps(board) if as_json else board)
+    assert info.value.path == "players[1].mana_pool" and "lone surrogate" in info.value.message
+    r = CliRunner().invoke(__import__("attackcheck.cli", fromlist=["app"]).app,
+                           ["check", "\n" + json.dumps(board), '{"attacks": {}}', "--json"])
+    assert r.exit_code == 2 and "Traceback" not in (r.stdout or "")
