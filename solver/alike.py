@@ -13,12 +13,6 @@ from typing import Any, Hashable, Optional
 from weakref import WeakKeyDictionary
 
 from .context import Context
-from .effects.base import Instance
-
-
-def gains(instances: list[Instance], defenders: tuple[str, ...]) -> tuple[int, ...]:
-    """Instances obeyed by attacking each defender (508.1d)."""
-    return tuple(sum(i.weight for i in instances if d in i.sat) for d in defenders)
 
 
 _CACHE: "WeakKeyDictionary[Context, dict[bool, list[list[str]]]]" = WeakKeyDictionary()  # without `extra`
@@ -50,7 +44,7 @@ def _partition(ctx: Context, extra: dict[str, Hashable], by_power: bool) -> list
         gkey = (allowed, sats + wts)
         g = memo.get(gkey)
         if g is None:
-            g = memo[gkey] = gains(info.instances, allowed)
+            g = memo[gkey] = tuple(info.obeyed(d) for d in allowed)  # 508.1d: obeyed per defender
         key = (
             allowed,
             tuple(info.cost[d] for d in allowed) if info.cost else None,

@@ -126,7 +126,7 @@ def _maximum_without_search(ctx: Context) -> Optional[Maximum]:
         if both is None:
             table = gains.get(key)
             if table is None:
-                table = gains[key] = {d: sum(w for s, w in key if d in s) for d in ctx.defenders}
+                table = gains[key] = {d: info.obeyed(d) for d in ctx.defenders}
             best_out: tuple[int, Optional[str]] = (0, None)
             best_in: tuple[int, Optional[str]] = (0, None)
             for d in info.allowed:

@@ -67,6 +67,11 @@ class CreatureInfo:
     def free(self, d: str) -> bool:
         return self.cost[d].is_zero()
 
+    def obeyed(self, d: Optional[str]) -> int:
+        """The requirement instances it obeys attacking `d` (None: staying home obeys none),
+        each counted with its weight (508.1d)."""
+        return 0 if d is None else sum(i.weight for i in self.instances if d in i.sat)
+
 
 @dataclass
 class SourceInfo:
@@ -97,7 +102,7 @@ class Context:
         self._deadline = deadline
         self.facts = 0  # requirement instances, forbidden pairs and costs made so far (MAX_FACTS)
         self.times = 1  # while collecting an effect standing for identical ones (Repeats.ADD): how many
-        self._times_cost: dict[ManaCost, ManaCost] = {}  # a cost -> that cost `times` over
+        self._times_cost: dict[tuple[ManaCost, int], ManaCost] = {}  # (cost, k) -> that cost k times over
         self.active = rb.active
         self.perms = rb.permanents
         self.unread: list[Unread] = list(rb.unread)  # what the answers can't be given without
@@ -289,9 +294,10 @@ class Context:
         if not cost.is_zero():
             self._count_fact()
             if self.times != 1:  # identical costs add up (508.1h)
-                times = self._times_cost.get(cost)
+                key = (cost, self.times)
+                times = self._times_cost.get(key)
                 if times is None:
-                    times = self._times_cost[cost] = cost * self.times
+                    times = self._times_cost[key] = cost * self.times
                 cost = times
             self.creatures[cid].cost_parts.setdefault(defender, []).append((label, cost))
 
@@ -375,7 +381,6 @@ class Context:
                 kind.collect(eff, self)
             else:
                 self.times = eff.times
-                self._times_cost = {}
                 try:
                     kind.collect(eff, self)
                 finally:

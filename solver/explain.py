@@ -195,14 +195,7 @@ def _labels(ctx: Context, cid: str, group: tuple[str, ...]) -> tuple[Any, ...]:
 def _instance_keys() -> Callable[[Any], tuple[str, str, tuple[str, ...], int]]:
     """Instance.key, with each set of defenders sorted once (instances share them)."""
     ordered: dict[frozenset[str], tuple[str, ...]] = {}
-
-    def key(inst: Any) -> tuple[str, str, tuple[str, ...], int]:
-        sat = ordered.get(inst.sat)
-        if sat is None:
-            sat = ordered[inst.sat] = tuple(sorted(inst.sat))
-        return (inst.source or inst.label, inst.kind, sat, inst.weight)
-
-    return key
+    return lambda inst: inst.key(ordered)
 
 
 def _local_blocking(ctx: Context, classes: list[list[str]], pairs: _PairLabels,

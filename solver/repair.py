@@ -48,9 +48,7 @@ class _Aggregates:
 
     def gain(self, c: str, d: Optional[str]) -> int:
         """Instances creature c obeys attacking d (None: home)."""
-        if d is None:
-            return 0
-        return sum(i.weight for i in self.ctx.creatures[c].instances if d in i.sat)
+        return self.ctx.creatures[c].obeyed(d)
 
     def _holds(self, values: list[int]) -> bool:
         """508.1c on aggregates: every restriction on the attackers together."""
@@ -218,7 +216,7 @@ def _cap_candidate(ctx: Context, attacks: dict, m_value: int) -> Optional[tuple[
         key = tuple(i.sat for i in info.instances) + tuple(i.weight for i in info.instances)
         table = tables.get(key)
         if table is None:
-            table = tables[key] = {d: sum(i.weight for i in info.instances if d in i.sat) for d in ctx.defenders}
+            table = tables[key] = {d: info.obeyed(d) for d in ctx.defenders}
         now = table[base[c]] if c in base else 0
         top: tuple[int, bool, bool, int, Optional[str]] = (-now, True, True, 0, None)  # home
         for i, d in enumerate(info.allowed):

@@ -129,7 +129,7 @@ class StateSpace:
         # 508.1d: deficit = (sum of each creature's best + group instances) - obeyed
         self.indmax: dict[str, int] = {}
         for info in infos:
-            self.indmax[info.id] = max([0] + [sum(i.weight for i in info.instances if d in i.sat) for d in info.allowed])
+            self.indmax[info.id] = max([0] + [info.obeyed(d) for d in info.allowed])
         self.group_size = ctx.group_instances()
         upper = sum(self.indmax[cls[0].id] * len(cls) for cls in self.classes) + self.group_size
         # with conditional requirements, per pattern: their instances count where they exist
@@ -300,7 +300,7 @@ class StateSpace:
                         vec[ix[("cost", key)]] = n
                     if ci in self.kind_of:
                         vec[ix[("tapped", self.kind_of[ci])]] = 1
-            got = sum(i.weight for i in info.instances if d is not None and d in i.sat)
+            got = info.obeyed(d)
             if "deficit" in ix:
                 vec[ix["deficit"]] = self.indmax[info.id] - got
             elif "obeyed" in ix:

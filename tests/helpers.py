@@ -32,3 +32,26 @@ def write_json(tmp_path, name, data) -> str:
     path = tmp_path / name
     path.write_text(json.dumps(data))
     return str(path)
+
+
+def distance(a: dict, b: dict) -> int:
+    """Creatures whose attack differs between two declarations (the closest witness's measure)."""
+    return sum(1 for c in a.keys() | b.keys() if a.get(c) != b.get(c))
+
+
+def assert_nearest_by_moves_is_legal_and_closest(raw: dict, attacks: dict) -> None:
+    """When `attacks` is illegal and nearest_by_moves answers, its witness is legal and as
+    close as any legal declaration the reference enumerates."""
+    import reference
+    from attackcheck.solver.check import maximum, pay
+    from attackcheck.solver.repair import nearest_by_moves
+
+    board = Board(raw)
+    if board.check({"attacks": attacks}, explain=False).status != "illegal":
+        return
+    ctx = board.context
+    w = nearest_by_moves(ctx, attacks, maximum(ctx).value, lambda a, c: pay(ctx, a, c, plan=False).status)
+    if w is None:
+        return
+    assert reference.judge(raw, w)["status"] == "legal"
+    assert distance(attacks, w) == min(distance(attacks, d) for d in reference.legal_declarations(raw))

@@ -14,7 +14,7 @@ from attackcheck import Board
 from attackcheck.solver.check import maximum
 from attackcheck.solver.effects import ORDERED, Family
 from attackcheck.solver.explain import blocking_set
-from helpers import creature, land, make
+from helpers import assert_nearest_by_moves_is_legal_and_closest, creature, distance, land, make
 
 SETTINGS = dict(deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
 FOUR = ("A", "B", "C", "D")
@@ -97,10 +97,6 @@ def test_conflicting_requirements_are_reported_as_a_conflict():
     assert blocking_set(b.context) == {"requirements": blocking_set(b.context)["requirements"], "because": [], "conflict": True}
 
 
-def _distance(a, b):
-    return sum(1 for c in set(a) | set(b) if a.get(c) != b.get(c))
-
-
 @pytest.mark.slow
 @settings(max_examples=250, **SETTINGS)
 @given(st.data())
@@ -113,8 +109,8 @@ def test_witness_is_the_closest_legal_declaration(data):
     legal = reference.legal_declarations(raw)
     assert reference.judge(raw, r.witness)["status"] == "legal"
     assert r.witness_closest
-    assert _distance(attacks, r.witness) == min(_distance(attacks, d) for d in legal)
-    assert len(r.moves) == _distance(attacks, r.witness)
+    assert distance(attacks, r.witness) == min(distance(attacks, d) for d in legal)
+    assert len(r.moves) == distance(attacks, r.witness)
 
 
 RESTRICTIONS_AND_COSTS = {k.kind for k in ORDERED
@@ -224,21 +220,8 @@ def test_witness_changes_exactly_the_creatures_that_must_change(monkeypatch):
 @settings(max_examples=250, **SETTINGS)
 @given(st.data())
 def test_nearest_by_moves_is_legal_and_closest_when_it_answers(data):
-    from attackcheck.solver.check import pay
-    from attackcheck.solver.repair import nearest_by_moves
-
     raw = data.draw(strategies.boards())
-    attacks = data.draw(strategies.declarations(raw))
-    board = Board(raw)
-    if board.check({"attacks": attacks}, explain=False).status != "illegal":
-        return
-    ctx = board.context
-    w = nearest_by_moves(ctx, attacks, maximum(ctx).value, lambda a, c: pay(ctx, a, c, plan=False).status)
-    if w is None:
-        return
-    legal = reference.legal_declarations(raw)
-    assert reference.judge(raw, w)["status"] == "legal"
-    assert _distance(attacks, w) == min(_distance(attacks, d) for d in legal)
+    assert_nearest_by_moves_is_legal_and_closest(raw, data.draw(strategies.declarations(raw)))
 
 
 def test_blocking_set_of_one_creature_needs_no_solver(monkeypatch):

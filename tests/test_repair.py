@@ -13,16 +13,10 @@ from hypothesis import strategies as st
 import reference
 import strategies
 from attackcheck import Board
-from attackcheck.solver.check import maximum, pay
-from attackcheck.solver.repair import nearest_by_moves
-from helpers import creature, land, make
+from helpers import assert_nearest_by_moves_is_legal_and_closest, creature, land, make
 
 SETTINGS = dict(deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
 FOUR = ("A", "B", "C", "D")
-
-
-def _distance(a, b):
-    return sum(1 for c in a.keys() | b.keys() if a.get(c) != b.get(c))
 
 
 def _no_search(monkeypatch):
@@ -86,12 +80,4 @@ def _capped(draw):
 @given(_capped())
 def test_nearest_by_moves_under_a_cap_is_legal_and_closest(case):
     raw, attacks = case
-    board = Board(raw)
-    if board.check({"attacks": attacks}, explain=False).status != "illegal":
-        return
-    ctx = board.context
-    w = nearest_by_moves(ctx, attacks, maximum(ctx).value, lambda a, c: pay(ctx, a, c, plan=False).status)
-    if w is None:
-        return
-    assert reference.judge(raw, w)["status"] == "legal"
-    assert _distance(attacks, w) == min(_distance(attacks, d) for d in reference.legal_declarations(raw))
+    assert_nearest_by_moves_is_legal_and_closest(raw, attacks)

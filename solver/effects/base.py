@@ -87,8 +87,15 @@ class Instance:
     source: str = ""  # what makes creatures alike: the effect, or the goading player
     weight: int = 1  # identical effects (Repeats.ADD): each is one more instance (508.1d)
 
-    def key(self) -> tuple[str, str, tuple[str, ...], int]:
-        return (self.source or self.label, self.kind, tuple(sorted(self.sat)), self.weight)
+    def key(self, sorted_sets: Optional[dict[frozenset[str], tuple[str, ...]]] = None) -> tuple[str, str, tuple[str, ...], int]:
+        """What makes instances alike; `sorted_sets`, when given, keeps each set of defenders
+        sorted once (many instances share one set)."""
+        if sorted_sets is None:
+            return (self.source or self.label, self.kind, tuple(sorted(self.sat)), self.weight)
+        sat = sorted_sets.get(self.sat)
+        if sat is None:
+            sat = sorted_sets[self.sat] = tuple(sorted(self.sat))
+        return (self.source or self.label, self.kind, sat, self.weight)
 
 
 @dataclass(frozen=True)
