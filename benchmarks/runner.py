@@ -127,6 +127,8 @@ def _measure(path: Path, legal: dict, illegal: dict, repeat: int, slow: float, t
         run("propose", lambda b: b.propose())
         run("count", _count, fork=True)
         run("m_core", lambda b: maximum(b.context, time_limit))
+        if len(samples["load"]) < repeat and not any(samples[op] for op in OPS if op != "load"):
+            load()  # --only load: the load alone
     return {
         "times": {op: statistics.median(v) for op, v in samples.items() if v},
         "runs": {op: len(v) for op, v in samples.items()},
@@ -724,7 +726,8 @@ def parse_args(argv=None):
     p.add_argument("--startup-repeat", type=int, default=None,
                    help="processes of the start-up measurement (default 15; 0: none)")
     p.add_argument("--only", default=None,
-                   help=f"comma-separated operations to measure, of {', '.join(OPS)} (load is always measured); "
+                   help=f"comma-separated operations to measure, of {', '.join(OPS)}, or check for both checks "
+                   "(load is always measured); "
                    "the plain encoding needs m_core, the brute force every operation")
     p.add_argument("--render", default=None, metavar="RESULTS_JSON",
                    help="measure nothing: write table.md, plot.png (and --readme) from this results.json")
@@ -747,7 +750,16 @@ def parse_args(argv=None):
     a.repeat = a.repeat or 3
     a.hard_limit = a.hard_limit or 2 * a.time_limit + 5
     a.families = [f.strip() for f in a.families.split(",") if f.strip()]
-    a.only = tuple(o for o in OPS if a.only is None or o in {x.strip() for x in a.only.split(",")} or o == "load")
+    if a.only is not None:
+        asked = {x.strip() for x in a.only.split(",") if x.strip()}
+        if "check" in asked:  # shorthand for both checks
+            asked |= {"check_legal", "check_illegal"}
+            asked.discard("check")
+        unknown = sorted(asked - set(OPS))
+        if unknown:
+            p.error(f"--only: unknown operation {', '.join(map(repr, unknown))}; choose from "
+                    f"{', '.join(OPS)} (or check, for both checks)")
+    a.only = tuple(o for o in OPS if a.only is None or o in asked or o == "load")
     if a.only != OPS and "m_core" not in a.only:
         a.no_plain = True
     for f in a.families:

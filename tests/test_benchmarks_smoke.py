@@ -130,3 +130,13 @@ def test_smoke_without_out_writes_a_fresh_temporary_folder_not_the_committed_res
     finally:
         shutil.rmtree(out, ignore_errors=True)
     assert _committed_results() == before
+
+
+def test_only_names_real_operations_and_check_means_both_checks():
+    from benchmarks.runner import parse_args
+
+    assert parse_args(["--only", "check"]).only == ("load", "check_legal", "check_illegal")
+    assert parse_args(["--only", "count"]).only == ("load", "count")
+    assert parse_args(["--only", "load"]).only == ("load",)
+    with pytest.raises(SystemExit):
+        parse_args(["--only", "chek"])  # an unknown name is an error, not an empty run
