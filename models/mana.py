@@ -87,7 +87,7 @@ class ManaCost:
                 a, b = sorted(parts, key=COLORS.index)
                 hybrid[(a, b)] += 1
             else:
-                raise ManaError(f"{_quoted(text)}: unknown mana symbol {{{m.group(1)}}}")
+                raise ManaError(f"{_quoted(text)}: unknown mana symbol {{{_quoted(m.group(1))[1:-1]}}}")
         if pos != len(s):
             raise ManaError(f"{_quoted(text)} is not a mana string: unexpected {_quoted(s[pos:])}")
         return ManaCost(generic, _frozen(colored), _frozen(hybrid), _frozen(twobrid), _frozen(phyrexian), x)
@@ -256,7 +256,7 @@ class ManaOption:
             sym = m.group(1).upper()
             if sym not in MANA_TYPES:
                 raise ManaError(
-                    f"{_quoted(text)}: a source makes mana of a type (W, U, B, R, G or C), not {{{m.group(1)}}}"
+                    f"{_quoted(text)}: a source makes mana of a type (W, U, B, R, G or C), not {{{_quoted(m.group(1))[1:-1]}}}"
                 )
             made[sym] += 1
         if pos != len(s) or not made:

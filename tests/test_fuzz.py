@@ -131,7 +131,8 @@ def test_utf16_bodies_with_lone_surrogates_are_sent_and_refused():
 @pytest.mark.parametrize("as_json", [False, True])
 def test_a_lone_surrogate_in_a_mana_pool_is_bad_input_naming_the_field(as_json):
     # seed 1, input 69638 of the full run: a validator's message quoting "{W\ud800}{U}" could
-    # not be written by pydantic, and the UnicodeEncodeError reached the command line (exit 4)
+    # not be written by pydantic, and the UnicodeEncodeError reached the command line (exit 4);
+    # the mana messages quote the symbol now, so it is the usual message for that field
     import json
 
     from attackcheck import Board
@@ -141,7 +142,22 @@ def test_a_lone_surrogate_in_a_mana_pool_is_bad_input_naming_the_field(as_json):
              "turn": {"active": "A"}, "permanents": []}
     with pytest.raises(InputError) as info:
         Board(json.dumps(board) if as_json else board)
-    assert info.value.path == "players[1].mana_pool" and "lone surrogate" in info.value.message
+    assert info.value.path == "players[1].mana_pool"
+    assert "a source makes mana of a type" in info.value.message and "{W\\ud800}" in info.value.message
     r = CliRunner().invoke(__import__("attackcheck.cli", fromlist=["app"]).app,
                            ["check", "\n" + json.dumps(board), '{"attacks": {}}', "--json"])
     assert r.exit_code == 2 and "Traceback" not in (r.stdout or "")
+
+
+def test_a_message_that_cannot_be_written_names_the_field_holding_the_lone_surrogate():
+    # the safety net behind every validator: one that echoes a lone surrogate unquoted
+    from attackcheck.models.errors import BoardError
+    from attackcheck.models.load import _surrogate_error
+
+    data = {"players": [{"id": "A"}, {"id": "B", "life": 3, "name": "x\ud800"}]}
+    try:
+        "bad: x\ud800".encode("utf-8")
+    except UnicodeEncodeError as exc:
+        err = _surrogate_error(data, exc, BoardError)
+    assert isinstance(err, BoardError) and err.path == "players[1].name"
+    assert "lone surrogate" in err.message and "\\ud800" in err.message
