@@ -4,7 +4,6 @@ where they stand, and the fields every effect has. Effect kinds themselves live 
 attackcheck.solver.effects, one module per family, each beside its rule.
 """
 
-from __future__ import annotations
 
 from functools import cached_property
 from typing import Annotated, Any, Callable, Literal, Optional, Union

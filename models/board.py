@@ -5,7 +5,6 @@ attackcheck.solver.effects (each kind's class lives beside its rule). Mana strin
 checked where they stand so an error names the field that holds them.
 """
 
-from __future__ import annotations
 
 from typing import Annotated, Any, Literal, Optional, Union
 
