@@ -4,7 +4,6 @@ where they stand, and the fields every effect has. Effect kinds themselves live 
 attackcheck.solver.effects, one module per family, each beside its rule.
 """
 
-from __future__ import annotations
 
 from functools import cached_property
 from typing import Annotated, Any, Callable, Literal, Optional, Union
@@ -18,6 +17,16 @@ PlayerRef = str  # a player id, or a word: you | owner | self | attached_control
 # Words a `target` or `player` field may hold besides ids: the effect's controller, each
 # creature's owner, the source permanent, the controller of what the source is attached to.
 REFERENCE_WORDS = ("you", "owner", "self", "attached_controller")
+
+
+def new_list() -> list[Any]:
+    """An empty list (a default factory whose signature pydantic reads faster than `list`'s)."""
+    return []
+
+
+def new_dict() -> dict[Any, Any]:
+    """An empty dict (as `new_list`)."""
+    return {}
 
 
 class Model(BaseModel):
@@ -40,16 +49,16 @@ class SelectorObject(Model):
 
     controller: Optional[str] = None  # you | opponents | any | attached_player | player id
     other: bool = False
-    types: list[str] = Field(default_factory=list)
-    subtypes: list[str] = Field(default_factory=list)
-    colors: list[str] = Field(default_factory=list)
-    not_colors: list[str] = Field(default_factory=list)
-    keywords: list[str] = Field(default_factory=list)
-    lacks_keywords: list[str] = Field(default_factory=list)
+    types: list[str] = Field(default_factory=new_list)
+    subtypes: list[str] = Field(default_factory=new_list)
+    colors: list[str] = Field(default_factory=new_list)
+    not_colors: list[str] = Field(default_factory=new_list)
+    keywords: list[str] = Field(default_factory=new_list)
+    lacks_keywords: list[str] = Field(default_factory=new_list)
     power_greater_than: Optional[Union[int, Literal["hand"]]] = None
     power_at_most: Optional[int] = None
-    names: list[str] = Field(default_factory=list)  # any of these names
-    not_subtypes: list[str] = Field(default_factory=list)
+    names: list[str] = Field(default_factory=new_list)  # any of these names
+    not_subtypes: list[str] = Field(default_factory=new_list)
     counters: Optional[str] = None  # has at least one counter of this kind ("any": of any kind)
     modified: Optional[bool] = None  # 700.9: counters, equipped, or enchanted by an Aura its controller controls
     enchanted: Optional[bool] = None  # an Aura is attached to it

@@ -5,7 +5,6 @@ attackcheck.solver.effects (each kind's class lives beside its rule). Mana strin
 checked where they stand so an error names the field that holds them.
 """
 
-from __future__ import annotations
 
 from typing import Annotated, Any, Literal, Optional, Union
 
@@ -14,6 +13,7 @@ from pydantic import Field, PrivateAttr, model_validator
 from attackcheck.solver.effects import EFFECT_KINDS, Effect
 
 from .bulk import share_new
+from .base import new_dict, new_list
 from .base import ManaCostText, ManaOptionText, ManaPoolText, Model, Selector, SelectorObject, CountOf
 
 __all__ = ["EFFECT_KINDS", "Effect", "BoardModel", "Declaration", "Permanent", "Player", "Turn",
@@ -27,7 +27,7 @@ class Card(Model):
     """A card in a library or graveyard (for the seed commands)."""
 
     name: Optional[str] = None
-    types: list[str] = Field(default_factory=list)
+    types: list[str] = Field(default_factory=new_list)
 
 
 class ExiledCard(Model):
@@ -36,23 +36,23 @@ class ExiledCard(Model):
     its owner's hand), and the players who may look at it while it is face down."""
 
     name: Optional[str] = None
-    types: list[str] = Field(default_factory=list)
+    types: list[str] = Field(default_factory=new_list)
     face_down: bool = False
     source: Optional[str] = None  # the permanent whose ability exiled it (may be gone)
-    linked_tokens: list[str] = Field(default_factory=list)  # token ids (they may have left the battlefield)
-    can_look: list[str] = Field(default_factory=list)  # player ids who may look at it while face down
+    linked_tokens: list[str] = Field(default_factory=new_list)  # token ids (they may have left the battlefield)
+    can_look: list[str] = Field(default_factory=new_list)  # player ids who may look at it while face down
 
 
 class Player(Model):
     id: str
     life: int = 20  # 103.4
     hand: Optional[int] = Field(None, ge=0)
-    hand_cards: list[Card] = Field(default_factory=list)  # known cards in the hand (at most `hand` of them)
+    hand_cards: list[Card] = Field(default_factory=new_list)  # known cards in the hand (at most `hand` of them)
     mana_pool: Optional[ManaPoolText] = None
     library: Optional[list[Card]] = None
     library_size: Optional[int] = Field(None, ge=0)
-    graveyard: list[Card] = Field(default_factory=list)
-    exile: list[ExiledCard] = Field(default_factory=list)  # cards this player owns in exile
+    graveyard: list[Card] = Field(default_factory=new_list)
+    exile: list[ExiledCard] = Field(default_factory=new_list)  # cards this player owns in exile
 
     @model_validator(mode="after")
     def _known_hand(self):
@@ -77,23 +77,23 @@ class CopyExcept(Model):
 
     name: Optional[str] = None
     types: Optional[list[str]] = None
-    types_add: list[str] = Field(default_factory=list)
+    types_add: list[str] = Field(default_factory=new_list)
     subtypes: Optional[list[str]] = None
-    subtypes_add: list[str] = Field(default_factory=list)
+    subtypes_add: list[str] = Field(default_factory=new_list)
     supertypes: Optional[list[str]] = None
-    supertypes_add: list[str] = Field(default_factory=list)
+    supertypes_add: list[str] = Field(default_factory=new_list)
     colors: Optional[list[str]] = None
-    colors_add: list[str] = Field(default_factory=list)
+    colors_add: list[str] = Field(default_factory=new_list)
     power: Optional[int] = None
     toughness: Optional[int] = None
     keywords: Optional[list[str]] = None
-    keywords_add: list[str] = Field(default_factory=list)
+    keywords_add: list[str] = Field(default_factory=new_list)
     mana: Optional[list[ManaEntry]] = None
-    mana_add: list[ManaEntry] = Field(default_factory=list)
+    mana_add: list[ManaEntry] = Field(default_factory=new_list)
     mana_abilities: Optional[list["ManaAbility"]] = None
-    mana_abilities_add: list["ManaAbility"] = Field(default_factory=list)
+    mana_abilities_add: list["ManaAbility"] = Field(default_factory=new_list)
     abilities: Optional[list[Effect]] = None
-    abilities_add: list[Effect] = Field(default_factory=list)
+    abilities_add: list[Effect] = Field(default_factory=new_list)
     mana_cost: Optional[ManaCostText] = None
 
 
@@ -135,32 +135,32 @@ class Permanent(Model):
     name: Optional[str] = None
     controller: str
     owner: Optional[str] = None
-    types: list[str] = Field(default_factory=list)
-    subtypes: list[str] = Field(default_factory=list)
-    supertypes: list[str] = Field(default_factory=list)
-    colors: list[str] = Field(default_factory=list)
+    types: list[str] = Field(default_factory=new_list)
+    subtypes: list[str] = Field(default_factory=new_list)
+    supertypes: list[str] = Field(default_factory=new_list)
+    colors: list[str] = Field(default_factory=new_list)
     mana_cost: Optional[ManaCostText] = None
     power: Optional[int] = None
     toughness: Optional[int] = None
     loyalty: Optional[int] = None
     defense: Optional[int] = None
     protector: Optional[str] = None
-    keywords: list[str] = Field(default_factory=list)
+    keywords: list[str] = Field(default_factory=new_list)
     tapped: bool = False
     sick: bool = False
     token: bool = False
-    mana: list[ManaEntry] = Field(default_factory=list)
-    mana_abilities: list[ManaAbility] = Field(default_factory=list)
-    abilities: list[Effect] = Field(default_factory=list)
+    mana: list[ManaEntry] = Field(default_factory=new_list)
+    mana_abilities: list[ManaAbility] = Field(default_factory=new_list)
+    abilities: list[Effect] = Field(default_factory=new_list)
     copy_of: Optional[str] = None
     copy_except: Optional[CopyExcept] = None
     copiable: Optional[CopiableValues] = None
     attached_to: Optional[str] = None
     damage: int = Field(0, ge=0)
     x_paid: int = Field(0, ge=0)  # the X chosen for the spell it was (never copied, 707.9)
-    damage_by: dict[str, int] = Field(default_factory=dict)
+    damage_by: dict[str, int] = Field(default_factory=new_dict)
     # counters by name (122): +1/+1 and -1/-1 change power and toughness (613.4c); not copied (707.2)
-    counters: dict[str, Annotated[int, Field(ge=0)]] = Field(default_factory=dict)
+    counters: dict[str, Annotated[int, Field(ge=0)]] = Field(default_factory=new_dict)
     commander: bool = False  # a commander (903.3); not copied
     # how its card's text that the reader did not understand applies: written out in
     # `abilities` or the board's effects, or inactive at this moment (else the answers are unknown)
@@ -182,7 +182,7 @@ class GoadDesignation(Model):
 class Declaration(Model):
     """An attack declaration: creature id to defender id (a value, like a chess move)."""
 
-    attacks: dict[str, str] = Field(default_factory=dict)
+    attacks: dict[str, str] = Field(default_factory=new_dict)
 
     def __hash__(self):
         return hash(tuple(sorted(self.attacks.items())))
@@ -195,12 +195,12 @@ class BoardModel(Model):
     version: Literal[1]
     players: list[Player] = Field(min_length=1)
     turn: Turn
-    permanents: list[Permanent] = Field(default_factory=list)
-    designations: list[GoadDesignation] = Field(default_factory=list)
-    effects: list[Effect] = Field(default_factory=list)
+    permanents: list[Permanent] = Field(default_factory=new_list)
+    designations: list[GoadDesignation] = Field(default_factory=new_list)
+    effects: list[Effect] = Field(default_factory=new_list)
     # permanent id -> the attack-relevant sentences of its card that the card reader did not
     # understand (filled while loading from `card:`; not a field of the format)
-    _card_text: dict[str, tuple[str, list[str]]] = PrivateAttr(default_factory=dict)
+    _card_text: dict[str, tuple[str, list[str]]] = PrivateAttr(default_factory=new_dict)
 
     @property
     def card_text(self) -> dict[str, tuple[str, list[str]]]:

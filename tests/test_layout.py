@@ -109,6 +109,7 @@ except SystemExit as e:
 """)
     assert "attackcheck.solver.check" in modules and "attackcheck.solver.rules" in modules
     assert _loaded(modules, NO_SOLVE) == []
+    assert _loaded(modules, ("typer", "click", "attackcheck.cli.commands")) == []  # a plain check runs without the app
 
 
 def test_the_api_check_of_such_a_declaration_imports_no_solver_and_a_proposal_does():

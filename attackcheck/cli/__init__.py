@@ -6,124 +6,97 @@ error; `--debug` shows the traceback instead); an interrupted batch exits 130, a
 process killed by SIGPIPE) quietly when the reader of standard output goes away.
 
 One module per job: `board` (validate, check, propose, count, enumerate, schema), `cards`,
-`seeds` (begin-combat, fights), `batch` (batch, serve); `common` holds what they share.
-Importing this package loads neither the solver nor an optional dependency: each command
-imports what it needs when it runs.
+`seeds` (begin-combat, fights), `batch` (batch, serve); `commands` is the typer app, `common`
+holds what they share. Importing this package loads neither the solver nor an optional
+dependency: each command imports what it needs when it runs.
+
+Start-up: `attackcheck check BOARD DECLARATION` with at most `--json`, `--explain` or
+`--no-explain` and `--time-limit SECONDS` runs without typer (its import and building the
+app are a good part of a quick check's time); any other command line, including every
+usage error and help, goes through the typer app. Both run the same `check`.
 """
 
 from __future__ import annotations
 
-from typing import Any, List
+import os
+import sys
+from typing import Any, Optional, Sequence
 
-import typer
-from typer.core import TyperGroup
-
-from attackcheck.models import InputError
-
-from . import batch as _batch
-from . import board as _board
-from . import cards as _cards
-from . import seeds as _seeds
-from .common import ExitCode, err, exit_with, say
+from .common import ExitCode
 
 __all__ = ["app", "main", "new_app", "ExitCode"]
 
-HELP = "Exact legality of attack declarations in Magic: The Gathering (CR 508.1)."
-
-DebugOpt = typer.Option(False, "--debug", help="On an internal error, show its traceback instead of one line (exit 4).")
+_LAZY = ("app", "new_app", "DebugOpt", "HELP")
 
 
-# exits and usage errors: click's ClickException, whichever click typer runs on (its own
-# copy in newer versions)
-_CLICK_ERROR: type[Exception] = next(c for c in typer.BadParameter.__mro__ if c.__name__ == "ClickException")
-_CLICK_EXITS: tuple[type[Exception], ...] = (typer.Exit, typer.Abort, _CLICK_ERROR)
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:  # the typer app loads on first use
+        from . import commands
+
+        return getattr(commands, name)
+    raise AttributeError(f"module 'attackcheck.cli' has no attribute {name!r}")
 
 
-class _Group(TyperGroup):
-    """A command that fails with anything but bad input or click's own exits prints one line
-    `internal error: ...` on standard error and exits 4, unless --debug was given."""
-
-    def invoke(self, ctx: Any) -> Any:
-        try:
-            try:
-                return super().invoke(ctx)
-            finally:  # what is buffered reaches the reader now, or the broken pipe shows here
-                _flush_stdout()
-        except _CLICK_EXITS:
-            raise
-        except InputError as exc:  # bad input a command did not report itself
-            err.print(say("[bold red]bad input[/]: {}", exc.render(), highlight=False))
-            exit_with(ExitCode.INPUT)
-        except BrokenPipeError:  # `attackcheck enumerate ... | head -1`: the reader is gone
-            _silence_stdout()
-            exit_with(ExitCode.BROKEN_PIPE)
-        except Exception as exc:
-            if ctx.params.get("debug"):
-                raise
-            message = " ".join(f"{type(exc).__name__}: {exc}".splitlines())
-            err.print(say("[bold red]internal error[/]: {} (--debug shows the traceback)", message, highlight=False),
-                      soft_wrap=True)
-            exit_with(ExitCode.INTERNAL)
+_FLAGS = {"--json": ("as_json", True), "--explain": ("explain", True), "--no-explain": ("explain", False)}
+_DIGITS = frozenset("0123456789")
 
 
-def _flush_stdout() -> None:
-    import sys
-
-    flush = getattr(sys.stdout, "flush", None)
-    if flush is not None:
-        flush()
-
-
-def _silence_stdout() -> None:
-    """Standard output's reader went away: what is still buffered goes nowhere, so that
-    Python's flush at exit doesn't fail again."""
-    import os
-    import sys
-
-    try:
-        fd = sys.stdout.fileno()
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, fd)
-        os.close(devnull)
-    except (AttributeError, OSError, ValueError):  # not a real file (tests)
-        pass
+def _seconds(text: str) -> Optional[float]:
+    """A plain decimal number of seconds ("2", "0.5", ".5"), else None (click reads the rest)."""
+    whole, _, frac = text.partition(".")
+    if not (whole or frac) or not set(whole + frac) <= _DIGITS:
+        return None
+    return float(text)
 
 
-def new_app(help: str) -> typer.Typer:
-    """An empty app with this package's handling of internal errors (its callback should take
-    --debug)."""
-    return typer.Typer(cls=_Group, add_completion=False, no_args_is_help=True, help=help)
-
-
-app = new_app(HELP)
-
-
-@app.callback()
-def _main(cards: List[str] = typer.Option([], "--cards", help="A card file (Scryfall JSON list or JSON lines, MTGJSON AtomicCards) whose cards win over the indexes (repeatable)."),
-          debug: bool = DebugOpt):
-    """Exact legality of attack declarations in Magic: The Gathering (CR 508.1)."""
-    if cards:
-        from attackcheck.models import cards as library
-
-        for path in cards:
-            try:
-                library.register_file(path)
-            except (OSError, ValueError) as exc:
-                err.print(say("[bold red]bad input[/]: --cards {}: {}", path, exc, highlight=False))
-                exit_with(ExitCode.INPUT)
-
-
-app.command()(_board.validate)
-app.command()(_board.check)
-app.command()(_board.propose)
-app.command()(_board.count)
-app.command("enumerate")(_board.enumerate_cmd)
-app.command()(_cards.cards)
-app.command()(_board.schema)
-app.command("begin-combat")(_seeds.begin_combat_cmd)
-app.command("fights")(_seeds.fights_cmd)
-_batch.register(app)
+def _quick_check(args: Sequence[str]) -> Optional[dict[str, Any]]:
+    """The arguments of `check` when the command line is exactly `check BOARD DECLARATION`
+    with options among --json, --explain / --no-explain and --time-limit (each at most once,
+    a plain number of seconds), as click would parse them; else None."""
+    if not args or args[0] != "check" or any(k.startswith("_") and k.endswith("_COMPLETE") for k in os.environ):
+        return None  # shell completion is typer's
+    kw: dict[str, Any] = {"as_json": False, "time_limit": None, "explain": True}
+    seen: set[str] = set()
+    positional: list[str] = []
+    rest = list(args[1:])
+    while rest:
+        arg = rest.pop(0)
+        if arg == "-" or not arg.startswith("-"):
+            positional.append(arg)
+            continue
+        value: Any
+        if arg in _FLAGS:
+            name, value = _FLAGS[arg]
+        elif arg == "--time-limit" and rest:
+            name, value = "time_limit", _seconds(rest.pop(0))
+        elif arg.startswith("--time-limit="):
+            name, value = "time_limit", _seconds(arg[len("--time-limit="):])
+        else:
+            return None
+        if name in seen or (name == "time_limit" and value is None):
+            return None
+        seen.add(name)
+        kw[name] = value
+    if len(positional) != 2:
+        return None
+    kw["board"], kw["declaration"] = positional
+    return kw
 
 
 def main() -> None:  # the console script
-    app()
+    quick = _quick_check(sys.argv[1:])
+    if quick is None:
+        from .commands import app
+
+        app()
+        return
+    from .common import CommandExit, guarded
+    from .reports import run_check
+
+    try:
+        guarded(lambda: run_check(**quick), debug=False)
+    except CommandExit as exc:  # as click exits
+        sys.exit(exc.code)
+    except KeyboardInterrupt:  # as typer exits on Ctrl-C
+        sys.exit(130)
+    sys.exit(0)

@@ -149,7 +149,7 @@ def register(app: typer.Typer) -> None:
 
 def standalone_app() -> typer.Typer:
     """`batch` and `serve` alone, with the main app's handling of internal errors and --debug."""
-    from . import DebugOpt, new_app
+    from .commands import DebugOpt, new_app
 
     app = new_app(help="attackcheck batch and serve.")
 

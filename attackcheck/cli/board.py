@@ -7,17 +7,15 @@ what the readable reports print.
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING, List, Optional
+from typing import List, Optional
 
 import typer
 
 from attackcheck.models import InputError
 
-if TYPE_CHECKING:  # rich loads only for readable output (start-up time)
-    from rich.table import Table
-
-from .common import (ExitCode, JsonOpt, TimeOpt, cell, emit_json, err, exit_with, input_error, load_board,
-                     load_declaration, out, say, status_text, time_left)
+from .common import ExitCode, emit_json, err, exit_with, input_error, load_board, out, say, status_text, time_left
+from .options import JsonOpt, TimeOpt
+from .reports import _attacks_table, _payment_lines, _unread_table, _violation_table, run_check
 
 __all__ = ["validate", "check", "propose", "count", "enumerate_cmd", "schema"]
 
@@ -50,107 +48,13 @@ def _warn_unread(unread: list) -> None:
                       "(unread_text, or the asked facts' holds)[/]"))
 
 
-def _violation_table(violations) -> Table:
-    from rich.table import Table
-
-    t = Table(title="Why", show_lines=False)
-    for col in ("kind", "rule", "creatures", "message"):
-        t.add_column(col, overflow="fold")
-    for v in violations:
-        t.add_row(cell(v["kind"]), cell(v.get("rule") or ""), cell(", ".join(v.get("creatures") or [])),
-                  cell(v["message"]))
-    return t
-
-
-def _attacks_table(title: str, attacks: dict) -> Table:
-    from rich.table import Table
-
-    t = Table(title=title)
-    t.add_column("creature")
-    t.add_column("attacks")
-    for c, d in attacks.items():
-        t.add_row(cell(c), cell(d))
-    if not attacks:
-        t.add_row("(no attackers)", "")
-    return t
-
-
-def _print_blocked(blocked) -> None:
-    if blocked.get("conflict"):
-        out.print("Not every requirement can be obeyed: they contradict each other (508.1d).")
-        return
-    from rich.table import Table
-
-    t = Table(title="Requirements no declaration can all obey, and the smallest set of effects responsible")
-    t.add_column("kind")
-    t.add_column("rule")
-    t.add_column("effect", overflow="fold")
-    for b in blocked["because"]:
-        t.add_row(cell(b["kind"]), cell(b["rule"]), cell(b["message"]))
-    out.print(t)
-
-
-def _payment_lines(payment) -> str:
-    if not payment:
-        return ""
-    parts = [f"{p['source']} -> {p['mana']}" for p in payment.get("mana", [])]
-    if payment.get("life"):
-        parts.append(f"{payment['life']} life")
-    return ", ".join(parts)
-
-
-def _cost_line(data: dict) -> None:
-    paid = _payment_lines(data["payment"])
-    if paid:
-        out.print(say("total cost {}; paid with {}", data["cost"]["mana"], paid))
-    else:
-        out.print(say("total cost {}", data["cost"]["mana"]))
-
-
 def check(board: str = typer.Argument(..., help="Board file, or - for standard input."),
           declaration: str = typer.Argument(..., help="Declaration file, -, or inline JSON."),
           as_json: bool = JsonOpt, time_limit: Optional[float] = TimeOpt,
           explain: bool = typer.Option(True, "--explain/--no-explain",
                                        help="Seek the closest witness and the minimal blocking set (slower on big boards).")):
     """Is this attack declaration legal?"""
-    b = load_board(board, as_json, time_limit)
-    decl = load_declaration(b, declaration, as_json)
-    try:
-        result = b.check(decl, explain=explain, time_limit=time_left(b))
-    except InputError as exc:
-        input_error(exc, as_json)
-    status = status_text(result)
-    data = result.to_dict()
-    if as_json:
-        emit_json(data)
-    else:
-        color = {"legal": "green", "illegal": "red"}.get(status, "yellow")
-        out.print(say(f"[bold {color}]{{}}[/]: obeys {{}} requirement instance(s); "
-                      "the maximum without paying costs is {} (508.1d)", status, data["obeyed"], data["maximum"]))
-        _cost_line(data)
-        if data["violations"]:
-            out.print(_violation_table(data["violations"]))
-        if data["witness"] is not None and status != "legal":
-            out.print(_attacks_table("A legal declaration (witness)", data["witness"]["attacks"]))
-            if data.get("moves"):
-                out.print(say("To make it legal: {}", "; ".join(m["text"] for m in data["moves"])))
-        if data.get("blocked"):
-            _print_blocked(data["blocked"])
-        _unread_table(data.get("unread"))
-    exit_with(ExitCode.OK if status == "legal" else ExitCode.NO if status == "illegal" else ExitCode.UNKNOWN)
-
-
-def _unread_table(unread) -> None:
-    if not unread:
-        return
-    from rich.table import Table
-
-    t = Table(title="Unknown: the board has text attackcheck did not read")
-    for col in ("permanent", "card", "text"):
-        t.add_column(col, overflow="fold")
-    for u in unread:
-        t.add_row(cell(u.get("permanent") or ""), cell(u.get("card") or ""), cell(u["text"]))
-    out.print(t)
+    run_check(board, declaration, as_json, time_limit, explain)
 
 
 def _parse_fix(items: List[str]) -> dict:

@@ -9,7 +9,8 @@ import typer
 
 from attackcheck.models import InputError
 
-from .common import ExitCode, JsonOpt, emit_json, err, exit_with, input_error, out, say
+from .common import ExitCode, emit_json, err, exit_with, input_error, out, say
+from .options import JsonOpt
 
 __all__ = ["cards"]
 

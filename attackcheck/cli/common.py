@@ -14,9 +14,7 @@ import enum
 import json
 import re
 import sys
-from typing import TYPE_CHECKING, Any, NoReturn, Optional
-
-import typer
+from typing import TYPE_CHECKING, Any, Callable, NoReturn, Optional, TypeVar
 
 from attackcheck.models import Declaration, InputError
 
@@ -27,9 +25,11 @@ if TYPE_CHECKING:
     from attackcheck.api import Board
 
 __all__ = [
-    "ExitCode", "JsonOpt", "TimeOpt", "cell", "emit_json", "err", "exit_with", "input_error", "load_board",
+    "CommandExit", "ExitCode", "cell", "emit_json", "err", "exit_with", "guarded", "input_error", "load_board",
     "load_declaration", "out", "plain", "say", "status_text", "time_left",
 ]
+
+T = TypeVar("T")
 
 
 class ExitCode(enum.IntEnum):
@@ -40,6 +40,15 @@ class ExitCode(enum.IntEnum):
     INTERNAL = 4  # an internal error (a bug); --debug shows its traceback
     INTERRUPTED = 130  # a batch stopped by Ctrl-C; run it again to resume
     BROKEN_PIPE = 141  # standard output's reader went away (`| head -1`); as SIGPIPE would
+
+
+class CommandExit(Exception):
+    """A command is done with this exit code (the typer app turns it into its own exit;
+    this module imports no typer, so `attackcheck check` can run without it)."""
+
+    def __init__(self, code: int):
+        super().__init__(code)
+        self.code = code
 
 
 class _Stream:
@@ -107,9 +116,6 @@ class _LazyConsole:
 out = _LazyConsole("stdout")
 err = _LazyConsole("stderr")
 
-JsonOpt = typer.Option(False, "--json", help="Print the machine-readable result on standard output.")
-TimeOpt = typer.Option(None, "--time-limit", help="Seconds the whole call (loading the board included) may take before answering unknown.")
-
 _UNPRINTABLE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff]")
 
 
@@ -171,7 +177,54 @@ def emit_json(data: Any) -> None:
 
 
 def exit_with(code: ExitCode) -> NoReturn:
-    raise typer.Exit(int(code))
+    raise CommandExit(int(code))
+
+
+def guarded(call: Callable[[], T], debug: bool, passthrough: tuple[type[BaseException], ...] = ()) -> T:
+    """`call()`, where anything but bad input, an exit or `passthrough` prints one line
+    `internal error: ...` on standard error and exits 4, unless `debug`."""
+    try:
+        try:
+            return call()
+        finally:  # what is buffered reaches the reader now, or the broken pipe shows here
+            _flush_stdout()
+    except CommandExit:
+        raise
+    except passthrough:
+        raise
+    except InputError as exc:  # bad input a command did not report itself
+        err.print(say("[bold red]bad input[/]: {}", exc.render(), highlight=False))
+        exit_with(ExitCode.INPUT)
+    except BrokenPipeError:  # `attackcheck enumerate ... | head -1`: the reader is gone
+        _silence_stdout()
+        exit_with(ExitCode.BROKEN_PIPE)
+    except Exception as exc:
+        if debug:
+            raise
+        message = " ".join(f"{type(exc).__name__}: {exc}".splitlines())
+        err.print(say("[bold red]internal error[/]: {} (--debug shows the traceback)", message, highlight=False),
+                  soft_wrap=True)
+        exit_with(ExitCode.INTERNAL)
+
+
+def _flush_stdout() -> None:
+    flush = getattr(sys.stdout, "flush", None)
+    if flush is not None:
+        flush()
+
+
+def _silence_stdout() -> None:
+    """Standard output's reader went away: what is still buffered goes nowhere, so that
+    Python's flush at exit doesn't fail again."""
+    import os
+
+    try:
+        fd = sys.stdout.fileno()
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, fd)
+        os.close(devnull)
+    except (AttributeError, OSError, ValueError):  # not a real file (tests)
+        pass
 
 
 def input_error(exc: InputError, as_json: bool) -> NoReturn:

@@ -7,7 +7,6 @@ Imports no OR-Tools: the board model (attackcheck.models.board) takes its effect
 here without loading the solver.
 """
 
-from __future__ import annotations
 
 import importlib
 import pkgutil

@@ -24,7 +24,6 @@ a group restriction or group requirement carries its own, in its kind's module.
 Nothing here imports OR-Tools: an encoder is handed the model it adds to.
 """
 
-from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass

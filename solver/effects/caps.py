@@ -2,7 +2,6 @@
 Arbiter, Caverns of Despair) and "no more than N creatures can attack you" (Crawlspace).
 """
 
-from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Literal, Mapping, Sequence
 

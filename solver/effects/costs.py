@@ -12,7 +12,6 @@ abilities) is not decided yet: a board where one could apply answers unknown and
 (the context's `unread`), never a guess.
 """
 
-from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal, Optional
 

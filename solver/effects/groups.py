@@ -8,7 +8,6 @@ creature's own restriction, so effects of one form merge into one fact (the 508.
 two creatures that can't attack alone may attack together).
 """
 
-from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Hashable, Literal, Mapping, Optional, Sequence
 

@@ -5,7 +5,6 @@ that land produced", 106.12a, 605.1b). They change what each source's {T} abilit
 the payment (508.1i-j) then reads the sources as they are.
 """
 
-from __future__ import annotations
 
 from collections import Counter
 from itertools import permutations

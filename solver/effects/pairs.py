@@ -8,7 +8,6 @@ exists for it in the models. In the explanation's relaxed model each effect's pa
 forbidden only under that effect's literal, so a minimal blocking set can name it.
 """
 
-from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal, Optional
 

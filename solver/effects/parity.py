@@ -5,7 +5,6 @@ A restriction on the attackers together: it reads one aggregate, the number of a
 and only its parity matters, so the count follows it modulo 2.
 """
 
-from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Literal, Mapping, Sequence
 

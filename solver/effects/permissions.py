@@ -7,7 +7,6 @@ They change the facts the other rules read: the pairs the defender keyword forbi
 defending players of 506.2.
 """
 
-from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal, Optional, Sequence, Union
 

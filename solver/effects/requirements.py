@@ -8,7 +8,6 @@ attacks if able", Ekundu Cyclops) is judged on the declaration's aggregates. A r
 whose target is gone is never obeyed. Goad is a designation that some effects keep away.
 """
 
-from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal, Sequence
 

@@ -7,7 +7,6 @@ eligibility (302.6), defender through 702.3b, power through selectors ("creature
 power 2 or less"), granted abilities as the creatures' own effects.
 """
 
-from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal, Sequence
 

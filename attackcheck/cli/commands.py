@@ -1,0 +1,74 @@
+"""The typer app of the command line: its commands, options and help, and the handling of
+internal errors every command shares (`attackcheck.cli.main` runs it)."""
+
+from __future__ import annotations
+
+from typing import Any, List
+
+import typer
+from typer.core import TyperGroup
+
+from . import batch as _batch
+from . import board as _board
+from . import cards as _cards
+from . import seeds as _seeds
+from .common import CommandExit, ExitCode, err, exit_with, guarded, say
+
+__all__ = ["app", "new_app", "DebugOpt", "HELP"]
+
+HELP = "Exact legality of attack declarations in Magic: The Gathering (CR 508.1)."
+
+DebugOpt = typer.Option(False, "--debug", help="On an internal error, show its traceback instead of one line (exit 4).")
+
+
+# exits and usage errors: click's ClickException, whichever click typer runs on (its own
+# copy in newer versions)
+_CLICK_ERROR: type[Exception] = next(c for c in typer.BadParameter.__mro__ if c.__name__ == "ClickException")
+_CLICK_EXITS: tuple[type[Exception], ...] = (typer.Exit, typer.Abort, _CLICK_ERROR)
+
+
+class _Group(TyperGroup):
+    """A command that fails with anything but bad input or click's own exits prints one line
+    `internal error: ...` on standard error and exits 4, unless --debug was given."""
+
+    def invoke(self, ctx: Any) -> Any:
+        try:
+            return guarded(lambda: super(_Group, self).invoke(ctx), bool(ctx.params.get("debug")), _CLICK_EXITS)
+        except CommandExit as exc:  # a command's exit code, as click's own exit
+            raise typer.Exit(exc.code) from None
+
+
+def new_app(help: str) -> typer.Typer:
+    """An empty app with this package's handling of internal errors (its callback should take
+    --debug)."""
+    return typer.Typer(cls=_Group, add_completion=False, no_args_is_help=True, help=help)
+
+
+app = new_app(HELP)
+
+
+@app.callback()
+def _main(cards: List[str] = typer.Option([], "--cards", help="A card file (Scryfall JSON list or JSON lines, MTGJSON AtomicCards) whose cards win over the indexes (repeatable)."),
+          debug: bool = DebugOpt):
+    """Exact legality of attack declarations in Magic: The Gathering (CR 508.1)."""
+    if cards:
+        from attackcheck.models import cards as library
+
+        for path in cards:
+            try:
+                library.register_file(path)
+            except (OSError, ValueError) as exc:
+                err.print(say("[bold red]bad input[/]: --cards {}: {}", path, exc, highlight=False))
+                exit_with(ExitCode.INPUT)
+
+
+app.command()(_board.validate)
+app.command()(_board.check)
+app.command()(_board.propose)
+app.command()(_board.count)
+app.command("enumerate")(_board.enumerate_cmd)
+app.command()(_cards.cards)
+app.command()(_board.schema)
+app.command("begin-combat")(_seeds.begin_combat_cmd)
+app.command("fights")(_seeds.fights_cmd)
+_batch.register(app)
