@@ -314,6 +314,28 @@ class Context:
         """A non-mana cost on these pairs (judged once the pairs creatures may attack are known)."""
         self._non_mana.append((effect, pairs, text))
 
+    def _unmodelled_mana(self) -> None:
+        """508.1h: where a cost to attack applies, its payment depends on the active player's
+        mana abilities and on whatever changes them; mana text of a card that the reader does
+        not model (Gaea's Cradle, Signets, Null Rod, Wild Growth) leaves the answers unknown,
+        unless the permanent's `unread_text` says how it applies. A copy has its text (707.2)."""
+        if not any(not cost.is_zero() for info in self.creatures.values() for d, cost in info.cost.items()
+                   if d in info.allowed):
+            return
+        mana_text = self.rb.model.mana_text
+        for pid, p in self.perms.items():
+            src, m, seen = pid, p.model, {pid}
+            while src not in mana_text and m.copy_of is not None and m.copy_of in self.perms and m.copy_of not in seen \
+                    and m.unread_text is None:
+                src = m.copy_of
+                seen.add(src)
+                m = self.perms[src].model
+            if src not in mana_text or m.unread_text is not None or p.model.unread_text is not None:
+                continue
+            for text, anyone in mana_text[src][1]:
+                if anyone or p.controller == self.active:
+                    self.note_unread(pid, text)
+
     def note_unread(self, source: Optional[str], text: str) -> None:
         """Something the answers depend on that attackcheck can't judge: they are unknown."""
         src = self.perms.get(source) if source else None
@@ -401,6 +423,8 @@ class Context:
                 if total is None:
                     total = totals[key] = total_cost(parts=key)
                 info.cost[d] = total
+        if self.rb.model.mana_text:
+            self._unmodelled_mana()
         merged: dict[Hashable, GroupRestriction] = {}
         alone: list[GroupRestriction] = []
         for fact in self.restriction_facts:

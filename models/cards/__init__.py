@@ -44,6 +44,7 @@ from .oracle import (
     read_mana,
     read_mana_abilities,
     read_oracle,
+    unmodelled_mana,
 )
 
 if TYPE_CHECKING:
@@ -74,6 +75,7 @@ __all__ = [
     "reset",
     "search",
     "shipped_index_path",
+    "unmodelled_mana",
     "user_index_path",
 ]
 

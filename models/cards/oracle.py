@@ -30,6 +30,7 @@ condition whose ``holds`` is ``None`` (the board must say), never a guess.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
@@ -58,7 +59,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 2
+READER_EDITION = 3
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -73,6 +74,7 @@ __all__ = [
     "read_mana_abilities",
     "read_oracle",
     "strip_reminder",
+    "unmodelled_mana",
 ]
 
 # Keywords the board format cares about (lowercase, as in a permanent's `keywords`).
@@ -412,7 +414,7 @@ def _read_mana_detail(text: str) -> tuple[list, list[dict]]:
             notes.append(
                 {
                     "text": line,
-                    "reason": "mana ability that costs more than {T}; the board format cannot express it",
+                    "reason": _UNMODELLED,
                 }
             )
             continue
@@ -427,10 +429,60 @@ def _read_mana_detail(text: str) -> tuple[list, list[dict]]:
         else:
             notes.append({"text": line, "reason": "mana ability not understood; no option recorded"})
             continue
-        if _SPEND_ONLY.search(rest):
+        if "costs that contain {x}" in rest.lower():  # could pay a cost to attack with {X} (Sphere of Safety)
             notes.append({"text": line, "reason": "spending restriction not modelled"})
+            continue
+        if _SPEND_ONLY.search(rest):
+            # 106.6: mana spent only to cast spells, activate abilities and the like never
+            # pays a cost to attack (508.1h); the ability makes no mana for one
+            notes.append({"text": line, "reason": _RESTRICTED})
+            continue
         options.append(option)
     return options, notes
+
+
+_RESTRICTED = "spending restriction (106.6): this mana can't pay a cost to attack; no option recorded"
+_UNMODELLED = "mana ability that costs more than {T}; the board format cannot express it"
+
+
+# Static and triggered wording that changes what mana the active player's permanents make
+# (Null Rod, Blood Moon, Wild Growth, Mana Reflection, Cryptolith Rite): not modelled.
+_MANA_CHANGE = _lazy(
+    r"\btapped for\b|\bfor mana\b|\bcan't be activated\b"
+    r"|\blands?\b[^.]*\b(?:is|are)\b[^.]*\b(?:plains|islands?|swamps?|mountains?|forests?|every basic land type)\b"
+    r'|"[^"]*\badd\b[^"]*"|\bto add\b|\badds? (?:an )?additional\b', re.I)
+_NOT_MANA_CHANGE = _lazy(r"unless they're mana abilities|\bcreates?\b", re.I)
+_TRIGGER_START = _lazy(r"^(?:when|whenever|at)\b", re.I)
+_MANA_TRIGGER = _lazy(r"\btapped for\b|\bfor mana\b|\bto add\b|\badds? (?:an )?additional\b", re.I)
+
+
+def unmodelled_mana(oracle_text: str) -> tuple[tuple[str, bool], ...]:
+    """The sentences about making mana that the reader does not model, each with whether
+    it matters whoever controls the permanent (False: only its controller's own mana
+    ability). Payments of costs to attack (508.1h) depend on them, so a board where a cost
+    to attack applies answers unknown while one is on the battlefield."""
+    return _unmodelled_mana(oracle_text or "")
+
+
+@functools.lru_cache(maxsize=4096)
+def _unmodelled_mana(oracle_text: str) -> tuple[tuple[str, bool], ...]:
+    if not _MANA_CHANGE_WORDS.search(oracle_text):
+        return ()
+    text = _strip_reminder(_normalise_symbols(oracle_text))
+    out: list[tuple[str, bool]] = []
+    _, notes = _read_mana_detail(text)
+    own = {n["text"] for n in notes if n["reason"] != _RESTRICTED}
+    for raw in text.split("\n"):
+        line = raw.strip()
+        if line in own:  # its own mana ability; a quoted one is granted (Cryptolith Rite, Truga Jungle)
+            out.append((line, '"' in line and "you control" not in line.lower()))
+        elif (_MANA_CHANGE.search(line) and not _NOT_MANA_CHANGE.search(line) and not _MANA_LINE.match(line)
+              and (not _TRIGGER_START.match(line) or _MANA_TRIGGER.search(line))):
+            out.append((line, "you control" not in line.lower()))
+    return tuple(out)
+
+
+_MANA_CHANGE_WORDS = _lazy(r"\badd\b|\bmana\b|can't be activated|\bare\b|\bis\b", re.I)
 
 
 _COULD_PRODUCE = _lazy(

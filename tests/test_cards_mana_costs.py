@@ -1,0 +1,95 @@
+"""Real cards' mana where a cost to attack applies (508.1h-j): mana whose spending is
+restricted (106.6) never pays a cost to attack, and mana text the reader does not model
+(Gaea's Cradle, Signets, Null Rod, Wild Growth) leaves the answers unknown while a cost
+applies, never a guess in either direction."""
+
+from __future__ import annotations
+
+from attackcheck import Board
+from attackcheck.models.cards import unmodelled_mana
+
+
+def board(perms: list[dict], players: int = 2) -> Board:
+    ids = ["A", "B", "C"][:players]
+    return Board({"version": 1, "players": [{"id": p} for p in ids], "turn": {"active": "A"},
+                  "permanents": perms})
+
+
+BEAR = {"id": "bear", "card": "Grizzly Bears", "controller": "A"}
+PRISON = {"id": "prison", "card": "Ghostly Prison", "controller": "B"}
+
+
+def test_spend_only_mana_pays_no_attack_tax():
+    # 106.6: Eldrazi Temple's {C}{C} is spent only on Eldrazi spells and abilities, Mishra's
+    # Workshop's only on artifact spells: with {1} of usable mana, Ghostly Prison's {2} can't
+    # be paid (the reader once counted both, a "legal" that was wrong).
+    b = board([BEAR, PRISON, {"id": "temple", "card": "Eldrazi Temple", "controller": "A"},
+               {"id": "shop", "card": "Mishra's Workshop", "controller": "A"}])
+    r = b.check({"attacks": {"bear": "B"}})
+    assert r.status == "illegal" and r.violations[0].kind == "cost"
+    assert b.legal_attacks.count() == 1
+
+
+def test_cant_be_spent_on_spells_still_pays():
+    # "This mana can't be spent to cast a nonartifact spell" (Hydraulic Helper) restricts
+    # spells only: it pays a cost to attack.
+    b = board([BEAR, PRISON, {"id": "helper", "card": "Hydraulic Helper", "controller": "A"},
+               {"id": "forest", "card": "Forest", "controller": "A"}])
+    assert b.check({"attacks": {"bear": "B"}}).status == "legal"
+
+
+def test_gaeas_cradle_under_a_tax_is_unread():
+    # Gaea's Cradle makes {G} for each creature: three here, enough for Ghostly Prison. The
+    # reader can't state it, so the answer is unknown (it was "illegal", without proof).
+    creatures = [{"id": f"b{i}", "card": "Grizzly Bears", "controller": "A"} for i in range(3)]
+    cradle = {"id": "cradle", "card": "Gaea's Cradle", "controller": "A"}
+    b = board(creatures + [cradle, PRISON])
+    r = b.check({"attacks": {"b0": "B"}})
+    assert r.status == "unknown"
+    assert [u["permanent"] for u in r.to_dict()["unread"]] == ["cradle"]
+    assert b.count().status == "unknown"
+    # Written out on the board (three creatures: {G}{G}{G}), it is read: one attacker paid.
+    written = dict(cradle, unread_text="written", mana=["{G}{G}{G}"])
+    b = board(creatures + [written, PRISON])
+    assert b.check({"attacks": {"b0": "B"}}).status == "legal"
+    assert b.legal_attacks.count() == 4
+    # No cost to attack: the Cradle's mana does not matter.
+    assert board(creatures + [cradle]).legal_attacks.count() == 8
+
+
+def test_opponents_mana_ability_does_not_matter():
+    # Only the active player pays (508.1h): B's Azorius Signet is no question.
+    b = board([BEAR, PRISON, {"id": "signet", "card": "Azorius Signet", "controller": "B"}])
+    assert b.check({"attacks": {"bear": "B"}}).status == "illegal"
+
+
+def test_null_rod_under_a_tax_is_unread():
+    # Null Rod (B's) stops Sol Ring's mana ability: the Ring paid Ghostly Prison's {2}, a
+    # wrong "legal". Effects that change mana matter whoever controls them.
+    b = board([BEAR, PRISON, {"id": "ring", "card": "Sol Ring", "controller": "A"},
+               {"id": "rod", "card": "Null Rod", "controller": "B"}])
+    r = b.check({"attacks": {"bear": "B"}})
+    assert r.status == "unknown"
+    assert r.to_dict()["unread"][0]["card"] == "Null Rod"
+    inactive = board([BEAR, PRISON, {"id": "ring", "card": "Sol Ring", "controller": "A"},
+                      {"id": "rod", "card": "Null Rod", "controller": "B", "unread_text": "inactive"}])
+    assert inactive.check({"attacks": {"bear": "B"}}).status == "legal"
+
+
+def test_unmodelled_mana_sentences():
+    got = {name: unmodelled_mana(text) for name, text in {
+        "Gaea's Cradle": "{T}: Add {G} for each creature you control.",
+        "Azorius Signet": "{1}, {T}: Add {W}{U}.",
+        "Wild Growth": "Enchant land\nWhenever enchanted land is tapped for mana, its controller adds an additional {G}.",
+        "Blood Moon": "Nonbasic lands are Mountains.",
+        "Cryptolith Rite": 'Creatures you control have "{T}: Add one mana of any color."',
+        "Sol Ring": "{T}: Add {C}{C}.",
+        "Pithing Needle": "As this artifact enters, choose a card name.\nActivated abilities of sources with the "
+                          "chosen name can't be activated unless they're mana abilities.",
+        "Jewel Thief": "When this creature enters, create a Treasure token.",
+    }.items()}
+    assert got["Gaea's Cradle"] == (("{T}: Add {G} for each creature you control.", False),)
+    assert got["Azorius Signet"] == (("{1}, {T}: Add {W}{U}.", False),)
+    assert got["Wild Growth"][0][1] is True and got["Blood Moon"][0][1] is True
+    assert got["Cryptolith Rite"][0][1] is False  # its controller's creatures only
+    assert got["Sol Ring"] == got["Pithing Needle"] == got["Jewel Thief"] == ()
