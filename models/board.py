@@ -208,11 +208,11 @@ class BoardModel(Model):
         return self._card_text
 
     # permanent id -> (card name, its card's sentences about making mana that the reader
-    # does not model, each with whether it matters whoever controls the permanent)
-    _mana_text: dict[str, tuple[str, tuple[tuple[str, bool], ...]]] = PrivateAttr(default_factory=dict)
+    # does not model, each with whose mana it is about: own, attached or any)
+    _mana_text: dict[str, tuple[str, tuple[tuple[str, str], ...]]] = PrivateAttr(default_factory=dict)
 
     @property
-    def mana_text(self) -> dict[str, tuple[str, tuple[tuple[str, bool], ...]]]:
+    def mana_text(self) -> dict[str, tuple[str, tuple[tuple[str, str], ...]]]:
         """Permanent id -> (card name, the mana sentences its card has that the reader does
         not model): unread where a cost to attack applies (508.1h)."""
         return self._mana_text

@@ -332,8 +332,10 @@ class Context:
                 m = self.perms[src].model
             if src not in mana_text or m.unread_text is not None or p.model.unread_text is not None:
                 continue
-            for text, anyone in mana_text[src][1]:
-                if anyone or p.controller == self.active:
+            attached = self.perms.get(p.model.attached_to) if p.model.attached_to else None
+            for text, scope in mana_text[src][1]:
+                if scope == "any" or (scope == "own" and p.controller == self.active) or \
+                        (scope == "attached" and attached is not None and attached.controller == self.active):
                     self.note_unread(pid, text)
 
     def note_unread(self, source: Optional[str], text: str) -> None:

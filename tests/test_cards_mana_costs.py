@@ -76,6 +76,20 @@ def test_null_rod_under_a_tax_is_unread():
     assert inactive.check({"attacks": {"bear": "B"}}).status == "legal"
 
 
+def test_arrest_on_the_active_players_creature_under_a_tax_is_unread():
+    # Arrest: "its activated abilities can't be activated" stops Llanowar Elves' mana
+    # ability; on A's Elves it decides whether the Forest alone pays Ghostly Prison.
+    elves = {"id": "elves", "card": "Llanowar Elves", "controller": "A"}
+    forest = {"id": "forest", "card": "Forest", "controller": "A"}
+    arrest = {"id": "arrest", "card": "Arrest", "controller": "B", "attached_to": "elves"}
+    r = board([BEAR, PRISON, elves, forest, arrest]).check({"attacks": {"bear": "B"}})
+    assert r.status == "unknown" and r.to_dict()["unread"][0]["card"] == "Arrest"
+    # Arrest on B's creature is no question: A pays with the Elves and the Forest.
+    mine = dict(arrest, attached_to="theirs")
+    theirs = {"id": "theirs", "card": "Llanowar Elves", "controller": "B"}
+    assert board([BEAR, PRISON, elves, forest, mine, theirs]).check({"attacks": {"bear": "B"}}).status == "legal"
+
+
 def test_unmodelled_mana_sentences():
     got = {name: unmodelled_mana(text) for name, text in {
         "Gaea's Cradle": "{T}: Add {G} for each creature you control.",
@@ -87,9 +101,13 @@ def test_unmodelled_mana_sentences():
         "Pithing Needle": "As this artifact enters, choose a card name.\nActivated abilities of sources with the "
                           "chosen name can't be activated unless they're mana abilities.",
         "Jewel Thief": "When this creature enters, create a Treasure token.",
+        "Oppressive Rays": "Enchant creature\nEnchanted creature can't attack or block unless its controller pays {3}."
+                           "\nActivated abilities of enchanted creature cost {3} more to activate.",
     }.items()}
-    assert got["Gaea's Cradle"] == (("{T}: Add {G} for each creature you control.", False),)
-    assert got["Azorius Signet"] == (("{1}, {T}: Add {W}{U}.", False),)
-    assert got["Wild Growth"][0][1] is True and got["Blood Moon"][0][1] is True
-    assert got["Cryptolith Rite"][0][1] is False  # its controller's creatures only
+    assert got["Gaea's Cradle"] == (("{T}: Add {G} for each creature you control.", "own"),)
+    assert got["Azorius Signet"] == (("{1}, {T}: Add {W}{U}.", "own"),)
+    assert got["Wild Growth"][0][1] == "attached" and got["Blood Moon"][0][1] == "any"
+    assert got["Cryptolith Rite"][0][1] == "own"  # its controller's creatures only
+    assert got["Oppressive Rays"] == (("Activated abilities of enchanted creature cost {3} more to activate.",
+                                       "attached"),)
     assert got["Sol Ring"] == got["Pithing Needle"] == got["Jewel Thief"] == ()

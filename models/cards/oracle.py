@@ -450,39 +450,47 @@ _UNMODELLED = "mana ability that costs more than {T}; the board format cannot ex
 _MANA_CHANGE = _lazy(
     r"\btapped for\b|\bfor mana\b|\bcan't be activated\b"
     r"|\blands?\b[^.]*\b(?:is|are)\b[^.]*\b(?:plains|islands?|swamps?|mountains?|forests?|every basic land type)\b"
-    r'|"[^"]*\badd\b[^"]*"|\bto add\b|\badds? (?:an )?additional\b', re.I)
+    r'|"[^"]*\badd\b[^"]*"|\bto add\b|\badds? (?:an )?additional\b|\bmore to activate\b', re.I)
+_ATTACHED_WORDS = _lazy(r"\b(?:enchanted|equipped|fortified) (?:creature|land|permanent|artifact)\b", re.I)
 _NOT_MANA_CHANGE = _lazy(r"unless they're mana abilities|\bcreates?\b", re.I)
 _TRIGGER_START = _lazy(r"^(?:when|whenever|at)\b", re.I)
 _MANA_TRIGGER = _lazy(r"\btapped for\b|\bfor mana\b|\bto add\b|\badds? (?:an )?additional\b", re.I)
 
 
-def unmodelled_mana(oracle_text: str) -> tuple[tuple[str, bool], ...]:
-    """The sentences about making mana that the reader does not model, each with whether
-    it matters whoever controls the permanent (False: only its controller's own mana
-    ability). Payments of costs to attack (508.1h) depend on them, so a board where a cost
-    to attack applies answers unknown while one is on the battlefield."""
+def unmodelled_mana(oracle_text: str) -> tuple[tuple[str, str], ...]:
+    """The sentences about making mana that the reader does not model, each with whose
+    mana it is about: `own` (the controller's: its own mana ability, "creatures you control
+    have ..."), `attached` (the permanent it is attached to: Wild Growth, Arrest) or `any`
+    (Null Rod, Blood Moon). Payments of costs to attack (508.1h) depend on them, so a board
+    where a cost to attack applies answers unknown while one is about the active player's."""
     return _unmodelled_mana(oracle_text or "")
 
 
+def _scope(line: str) -> str:
+    if _ATTACHED_WORDS.search(line):
+        return "attached"
+    return "own" if "you control" in line.lower() else "any"
+
+
 @functools.lru_cache(maxsize=4096)
-def _unmodelled_mana(oracle_text: str) -> tuple[tuple[str, bool], ...]:
+def _unmodelled_mana(oracle_text: str) -> tuple[tuple[str, str], ...]:
     if not _MANA_CHANGE_WORDS.search(oracle_text):
         return ()
     text = _strip_reminder(_normalise_symbols(oracle_text))
-    out: list[tuple[str, bool]] = []
+    out: list[tuple[str, str]] = []
     _, notes = _read_mana_detail(text)
     own = {n["text"] for n in notes if n["reason"] != _RESTRICTED}
     for raw in text.split("\n"):
         line = raw.strip()
         if line in own:  # its own mana ability; a quoted one is granted (Cryptolith Rite, Truga Jungle)
-            out.append((line, '"' in line and "you control" not in line.lower()))
+            out.append((line, _scope(line) if '"' in line else "own"))
         elif (_MANA_CHANGE.search(line) and not _NOT_MANA_CHANGE.search(line) and not _MANA_LINE.match(line)
               and (not _TRIGGER_START.match(line) or _MANA_TRIGGER.search(line))):
-            out.append((line, "you control" not in line.lower()))
+            out.append((line, _scope(line)))
     return tuple(out)
 
 
-_MANA_CHANGE_WORDS = _lazy(r"\badd\b|\bmana\b|can't be activated|\bare\b|\bis\b", re.I)
+_MANA_CHANGE_WORDS = _lazy(r"\badd\b|\bmana\b|can't be activated|more to activate|\bare\b|\bis\b", re.I)
 
 
 _COULD_PRODUCE = _lazy(
