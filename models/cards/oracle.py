@@ -59,7 +59,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 3
+READER_EDITION = 4
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -1025,6 +1025,7 @@ def _late(event: str) -> bool:
     return ("attack" in low or "block" in low or "combat" in low) and bool(_LATE_EVENT.search(low))
 
 
+_LOSES_ALL = _lazy(r"\blos(?:e|es) all (?:other )?abilities\b")
 _PT_WORDING = _lazy(r"[+-](?:\d+|x)/[+-](?:\d+|x)|\bpower\b|\btoughness\b|\bbase power\b")
 
 
@@ -1043,6 +1044,11 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
         return "ignored"
     if kind == "static" and _IMPERATIVE.match(low):
         kind = "replacement"  # "Prevent that damage. Create ...": done when the replacement applies
+    if kind == "static" and "abilities" in low and _LOSES_ALL.search(low) and "graveyard" not in low:
+        # Dress Down, Humility, Kenrith's Transformation: a creature without its abilities has
+        # no requirement, restriction, haste or defender of its own (613.1f); not read
+        result.unsupported.append(original)
+        return "unsupported"
     if not relevant and _QUOTE_OPEN not in low and ctx.choice is None and not (
             ("get" in low or "ha" in low or "lose" in low) if kind == "static" else ("counter" in low or "emblem" in low)):
         result.ignored.append({"text": original, "reason": _ignore_reason(low, kind, ctx, relevant)})

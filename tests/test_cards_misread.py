@@ -1,7 +1,7 @@
-"""Real cards' mana where a cost to attack applies (508.1h-j): mana whose spending is
-restricted (106.6) never pays a cost to attack, and mana text the reader does not model
-(Gaea's Cradle, Signets, Null Rod, Wild Growth) leaves the answers unknown while a cost
-applies, never a guess in either direction."""
+"""Real cards whose text the reader got wrong. Where a cost to attack applies (508.1h-j),
+mana whose spending is restricted (106.6) pays nothing, and mana text the reader does not
+model (Gaea's Cradle, Signets, Null Rod, Wild Growth) leaves the answers unknown; a creature
+that loses all its abilities (Dress Down, Humility) is unsupported. Never a guess."""
 
 from __future__ import annotations
 
@@ -111,3 +111,20 @@ def test_unmodelled_mana_sentences():
     assert got["Oppressive Rays"] == (("Activated abilities of enchanted creature cost {3} more to activate.",
                                        "attached"),)
     assert got["Sol Ring"] == got["Pithing Needle"] == got["Jewel Thief"] == ()
+
+
+def test_losing_all_abilities_is_unsupported():
+    # 613.1f: under Dress Down ("Creatures lose all abilities") Berserkers of Blood Ridge has
+    # no requirement, so not attacking is legal; the reader ignored the sentence and answered
+    # "illegal" (508.1d). It is unsupported: the answer is unknown until the board says how.
+    berserkers = {"id": "bz", "card": "Berserkers of Blood Ridge", "controller": "A"}
+    for card in ("Dress Down", "Humility"):
+        r = board([berserkers, {"id": "x", "card": card, "controller": "B"}]).check({"attacks": {}})
+        assert r.status == "unknown" and r.to_dict()["unread"][0]["card"] == card
+    # Kenrith's Transformation on the Berserkers: its requirement is gone as well.
+    aura = {"id": "elk", "card": "Kenrith's Transformation", "controller": "B", "attached_to": "bz"}
+    assert board([berserkers, aura]).check({"attacks": {}}).status == "unknown"
+    # Said to be written out (here: nothing left to write), the board is read again.
+    done = {"id": "x", "card": "Dress Down", "controller": "B", "unread_text": "written"}
+    plain = {"id": "bz", "name": "Berserkers", "controller": "A", "types": ["creature"], "power": 4, "toughness": 4}
+    assert board([plain, done]).check({"attacks": {}}).status == "legal"
