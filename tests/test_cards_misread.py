@@ -128,3 +128,18 @@ def test_losing_all_abilities_is_unsupported():
     done = {"id": "x", "card": "Dress Down", "controller": "B", "unread_text": "written"}
     plain = {"id": "bz", "name": "Berserkers", "controller": "A", "types": ["creature"], "power": 4, "toughness": 4}
     assert board([plain, done]).check({"attacks": {}}).status == "legal"
+
+
+def test_a_permanent_made_a_creature_by_an_effect_is_unsupported():
+    # 508.1a: during its controller's turn Gideon Blackblade is a 4/4 creature and may attack
+    # (it was a planeswalker only, so it could never be declared); under Ambush Commander the
+    # Forests are 1/1 creatures; Heliod, God of the Sun is no creature below devotion five
+    # (it attacked as one). Each is unsupported: the answer is unknown, never a guess.
+    for card in ("Gideon Blackblade", "Heliod, God of the Sun", "Ambush Commander", "March of the Machines"):
+        b = board([BEAR, {"id": "x", "card": card, "controller": "A"}])
+        r = b.check({"attacks": {"bear": "B"}})
+        assert r.status == "unknown" and r.to_dict()["unread"][0]["card"] == card, card
+    # On the opponent's side Gideon is no attacker, but his text still asks how it applies;
+    # said to be inactive, the board is read.
+    off = {"id": "x", "card": "Gideon Blackblade", "controller": "B", "unread_text": "inactive"}
+    assert board([BEAR, off]).legal_attacks.count() == 3  # home, at B, at Gideon

@@ -59,7 +59,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 4
+READER_EDITION = 5
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -1025,6 +1025,13 @@ def _late(event: str) -> bool:
     return ("attack" in low or "block" in low or "combat" in low) and bool(_LATE_EVENT.search(low))
 
 
+_ANIMATES = _lazy(
+    r"^(?:[a-z ]+ — )?(?:during your turn, |as long as [^,]+, )?(?:all |each )?(?:other )?(?:non-aura |noncreature )?"
+    r"(?:lands?|forests?|swamps?|islands?|mountains?|plains|artifacts?|enchantments?|permanents?|vehicles?|~"
+    r"|enchanted (?:artifact|land|permanent|enchantment)|(?!creatures)[a-z]+s you control)(?=[\s,])[^.]*?\b(?:is|are) (?:also )?"
+    r"(?:an? )?(?:[^.]*? )?creatures?\b(?! (?:type|card|spell))")
+_NOT_ANIMATES = _lazy(r"\bcreatures? (?:types?|cards?|spells?)\b|\b(?:if|as long as) (?:~|it) is an? creature"
+                     r"|\bnumber of [^.]*creatures|\bwhere x is\b|\bthat is an? creature")
 _LOSES_ALL = _lazy(r"\blos(?:e|es) all (?:other )?abilities\b")
 _PT_WORDING = _lazy(r"[+-](?:\d+|x)/[+-](?:\d+|x)|\bpower\b|\btoughness\b|\bbase power\b")
 
@@ -1044,6 +1051,13 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
         return "ignored"
     if kind == "static" and _IMPERATIVE.match(low):
         kind = "replacement"  # "Prevent that damage. Create ...": done when the replacement applies
+    if kind == "static" and not relevant and "creature" in low and _ANIMATES.search(low) \
+            and not _NOT_ANIMATES.search(low):
+        # Gideon Blackblade during your turn, Ambush Commander's Forests, March of the
+        # Machines, a God below its devotion: whether it is a creature that may attack
+        # (508.1a) depends on an effect that is not read
+        result.unsupported.append(original)
+        return "unsupported"
     if kind == "static" and "abilities" in low and _LOSES_ALL.search(low) and "graveyard" not in low:
         # Dress Down, Humility, Kenrith's Transformation: a creature without its abilities has
         # no requirement, restriction, haste or defender of its own (613.1f); not read
