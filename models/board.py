@@ -217,6 +217,16 @@ class BoardModel(Model):
         not model): unread where a cost to attack applies (508.1h)."""
         return self._mana_text
 
+    # permanent id -> (card name, its card's static sentences about power or toughness that
+    # the reader does not read)
+    _power_text: dict[str, tuple[str, tuple[str, ...]]] = PrivateAttr(default_factory=dict)
+
+    @property
+    def power_text(self) -> dict[str, tuple[str, tuple[str, ...]]]:
+        """Permanent id -> (card name, power and toughness sentences its card has that the
+        reader does not read): unread where an effect reads power."""
+        return self._power_text
+
 
 def board_schema() -> dict[str, Any]:
     """The JSON Schema of board format v1."""

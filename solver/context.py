@@ -338,6 +338,18 @@ class Context:
                         (scope == "attached" and attached is not None and attached.controller == self.active):
                     self.note_unread(pid, text)
 
+    def _unread_power(self) -> None:
+        """A power the card reader does not read (Tarmogoyf, "gets +X/+X where X is ...")
+        matters where an effect reads power (Ensnaring Bridge, Reverence, Goblin Mutant):
+        then the answers are unknown, unless the permanent's `unread_text` says how it applies."""
+        if not any(_reads_power(e.model) for e in self.rb.effects):
+            return
+        for pid, (_, sentences) in self.rb.model.power_text.items():
+            p = self.perms.get(pid)
+            if p is not None and p.model.unread_text is None:
+                for text in sentences:
+                    self.note_unread(pid, text)
+
     def note_unread(self, source: Optional[str], text: str) -> None:
         """Something the answers depend on that attackcheck can't judge: they are unknown."""
         src = self.perms.get(source) if source else None
@@ -427,6 +439,8 @@ class Context:
                 info.cost[d] = total
         if self.rb.model.mana_text:
             self._unmodelled_mana()
+        if self.rb.model.power_text:
+            self._unread_power()
         merged: dict[Hashable, GroupRestriction] = {}
         alone: list[GroupRestriction] = []
         for fact in self.restriction_facts:
@@ -591,3 +605,10 @@ class Context:
         """Every pattern, the empty one first."""
         labels = [f.label for f in self.conditionals]
         return [frozenset(lab for i, lab in enumerate(labels) if mask >> i & 1) for mask in range(1 << len(labels))]
+
+
+def _reads_power(model: Any) -> bool:
+    """Whether an effect reads a power (a selector's `power_greater_than` or `power_at_most`,
+    in its creatures, its condition or its defender condition)."""
+    text = model.model_dump_json(exclude_none=True)
+    return '"power_greater_than"' in text or '"power_at_most"' in text

@@ -143,3 +143,24 @@ def test_a_permanent_made_a_creature_by_an_effect_is_unsupported():
     # said to be inactive, the board is read.
     off = {"id": "x", "card": "Gideon Blackblade", "controller": "B", "unread_text": "inactive"}
     assert board([BEAR, off]).legal_attacks.count() == 3  # home, at B, at Gideon
+
+
+def test_power_the_reader_does_not_read_under_a_power_restriction_is_unread():
+    # Ensnaring Bridge reads power (508.1c). Tarmogoyf's power is "equal to the number of
+    # card types among cards in all graveyards": left out, it attacked as if it had none, a
+    # guess. Kinbinding's +X/+X likewise. Both are unread there, and only there.
+    players = [{"id": "A", "hand": 0}, {"id": "B", "hand": 0}]
+    bridge = {"id": "bridge", "card": "Ensnaring Bridge", "controller": "B"}
+    goyf = {"id": "goyf", "card": "Tarmogoyf", "controller": "A"}
+    b = Board({"version": 1, "players": players, "turn": {"active": "A"}, "permanents": [goyf, bridge]})
+    r = b.check({"attacks": {"goyf": "B"}})
+    assert r.status == "unknown" and r.to_dict()["unread"][0]["card"] == "Tarmogoyf"
+    written = dict(goyf, power=2, toughness=3, unread_text="written")
+    b = Board({"version": 1, "players": players, "turn": {"active": "A"}, "permanents": [written, bridge]})
+    assert b.check({"attacks": {"goyf": "B"}}).status == "illegal"
+    elves = {"id": "elves", "card": "Llanowar Elves", "controller": "A"}
+    kin = {"id": "kin", "card": "Kinbinding", "controller": "A"}
+    b = Board({"version": 1, "players": players, "turn": {"active": "A"}, "permanents": [elves, kin, bridge]})
+    assert b.check({"attacks": {}}).status == "unknown"
+    # Nothing reads power: Tarmogoyf attacks or not, whatever its power.
+    assert board([goyf]).legal_attacks.count() == 2

@@ -45,6 +45,7 @@ from .oracle import (
     read_mana_abilities,
     read_oracle,
     unmodelled_mana,
+    unread_power,
 )
 
 if TYPE_CHECKING:
@@ -76,6 +77,7 @@ __all__ = [
     "search",
     "shipped_index_path",
     "unmodelled_mana",
+    "unread_power",
     "user_index_path",
 ]
 

@@ -75,6 +75,7 @@ __all__ = [
     "read_oracle",
     "strip_reminder",
     "unmodelled_mana",
+    "unread_power",
 ]
 
 # Keywords the board format cares about (lowercase, as in a permanent's `keywords`).
@@ -488,6 +489,33 @@ def _unmodelled_mana(oracle_text: str) -> tuple[tuple[str, str], ...]:
               and (not _TRIGGER_START.match(line) or _MANA_TRIGGER.search(line))):
             out.append((line, _scope(line)))
     return tuple(out)
+
+
+_PT_NOT_READ = "changes power or toughness in a way not read"
+_NOT_STATIC = _lazy(r"^(?:when|whenever|at)\b|^[^\"]*:|until end of turn", re.I)
+
+
+def unread_power(name: str, oracle_text: str, type_line: str = "") -> tuple[str, ...]:
+    """The static sentences changing or stating power or toughness that the reader does not
+    read (Tarmogoyf's "power is equal to ...", "gets +X/+X where X is ..."): an effect that
+    reads power (Ensnaring Bridge, Reverence) can't be judged while one is on the battlefield."""
+    if "power" not in (oracle_text or "") and "/" not in (oracle_text or ""):
+        return ()
+    return _unread_power(name or "", oracle_text or "", type_line or "")
+
+
+@functools.lru_cache(maxsize=4096)
+def _unread_power(name: str, oracle_text: str, type_line: str) -> tuple[str, ...]:
+    read = read_oracle(name, oracle_text, type_line)
+    return tuple(n["text"] for n in read.ignored
+                 if n["reason"].startswith(_PT_NOT_READ) and not _NOT_STATIC.search(n["text"])
+                 and _PT_CHANGE.search(n["text"]) and not _PT_NOT_STATIC.search(n["text"]))
+
+
+_PT_NOT_STATIC = _lazy(r"\bcounters?\b|\bperpetually\b|\benters?\b|^(?:put|distribute|if|it|its|each friend|untap)\b",
+                       re.I)
+_PT_CHANGE = _lazy(r"[+-](?:\d+|x)/[+-](?:\d+|x)|\b(?:is|are)(?: each)? equal to\b|\bbase power\b"
+                   r"|\bpower (?:and toughness )?(?:is|are|becomes?)\b", re.I)
 
 
 _MANA_CHANGE_WORDS = _lazy(r"\badd\b|\bmana\b|can't be activated|more to activate|\bare\b|\bis\b", re.I)
