@@ -217,15 +217,15 @@ class BoardModel(Model):
         not model): unread where a cost to attack applies (508.1h)."""
         return self._mana_text
 
-    # permanent id -> (card name, its card's static sentences about power or toughness that
-    # the reader does not read)
-    _power_text: dict[str, tuple[str, tuple[str, ...]]] = PrivateAttr(default_factory=dict)
+    # permanent id -> (card name, its card's static sentences about power, colors or subtypes
+    # that the reader does not read, each with the trait)
+    _trait_text: dict[str, tuple[str, tuple[tuple[str, str], ...]]] = PrivateAttr(default_factory=dict)
 
     @property
-    def power_text(self) -> dict[str, tuple[str, tuple[str, ...]]]:
-        """Permanent id -> (card name, power and toughness sentences its card has that the
-        reader does not read): unread where an effect reads power."""
-        return self._power_text
+    def trait_text(self) -> dict[str, tuple[str, tuple[tuple[str, str], ...]]]:
+        """Permanent id -> (card name, (sentence, trait) its card has that the reader does not
+        read; trait: power, colors or subtypes): unread where an effect reads that trait."""
+        return self._trait_text
 
 
 def board_schema() -> dict[str, Any]:

@@ -207,19 +207,19 @@ _PERMANENT_FIELDS = set(Permanent.model_fields)
 
 
 def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Optional[dict] = None,
-                     power_text: Optional[dict] = None) -> dict:
+                     trait_text: Optional[dict] = None) -> dict:
     """`card: NAME` fills a permanent's fields from the card library; given fields win. A
     permanent whose `card` or `abilities` has the wrong type is left for the schema to name.
     The card's attack-relevant sentences that the reader did not understand go to
     `card_text` (permanent id -> (card name, sentences)), if given; its sentences about
-    making mana that the reader does not model go to `mana_text`, those about power or
-    toughness it does not read to `power_text`."""
+    making mana that the reader does not model go to `mana_text`, those about power,
+    colors or subtypes it does not read to `trait_text`."""
     if card_text is None:
         card_text = {}
     if mana_text is None:
         mana_text = {}
-    if power_text is None:
-        power_text = {}
+    if trait_text is None:
+        trait_text = {}
     perms = data.get("permanents")
     if not isinstance(perms, list) or not any(isinstance(p, dict) and p.get("card") for p in perms):
         return data
@@ -248,10 +248,10 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
         mana = cards.unmodelled_mana(str(entry.get("oracle_text") or ""))
         if mana and isinstance(perm.get("id"), str):
             mana_text[perm["id"]] = (str(entry.get("name") or perm["card"]), mana)
-        power = cards.unread_power(str(entry.get("name") or ""), str(entry.get("oracle_text") or ""),
-                                   " ".join(entry.get("types") or []))
-        if power and isinstance(perm.get("id"), str):
-            power_text[perm["id"]] = (str(entry.get("name") or perm["card"]), power)
+        traits = cards.unread_traits(str(entry.get("name") or ""), str(entry.get("oracle_text") or ""),
+                                     " ".join(entry.get("types") or []))
+        if traits and isinstance(perm.get("id"), str):
+            trait_text[perm["id"]] = (str(entry.get("name") or perm["card"]), traits)
         filled.append(merged)
     return {**data, "permanents": filled}
 
@@ -270,8 +270,8 @@ def board_from_data(data: Any) -> BoardModel:
     check_data(data)
     card_text: dict = {}
     mana_text: dict = {}
-    power_text: dict = {}
-    data = _fill_from_cards(data, card_text, mana_text, power_text)
+    trait_text: dict = {}
+    data = _fill_from_cards(data, card_text, mana_text, trait_text)
     try:
         model = BoardModel.model_validate(data)
     except ValidationError as exc:
@@ -280,7 +280,7 @@ def board_from_data(data: Any) -> BoardModel:
         raise _surrogate_error(data, exc, BoardError) from None
     model._card_text = card_text
     model._mana_text = mana_text
-    model._power_text = power_text
+    model._trait_text = trait_text
     from .validate import validate_references
 
     validate_references(model)

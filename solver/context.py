@@ -338,17 +338,22 @@ class Context:
                         (scope == "attached" and attached is not None and attached.controller == self.active):
                     self.note_unread(pid, text)
 
-    def _unread_power(self) -> None:
-        """A power the card reader does not read (Tarmogoyf, "gets +X/+X where X is ...")
-        matters where an effect reads power (Ensnaring Bridge, Reverence, Goblin Mutant):
-        then the answers are unknown, unless the permanent's `unread_text` says how it applies."""
-        if not any(_reads_power(e.model) for e in self.rb.effects):
+    def _unread_traits(self) -> None:
+        """A power, color or subtype the card reader does not read (Tarmogoyf, Darkest Hour,
+        Maskwood Nexus) matters where an effect reads that trait (Ensnaring Bridge, Light of
+        Day, Goblin Assault): then the answers are unknown, unless the permanent's
+        `unread_text` says how it applies."""
+        read: set[str] = set()
+        for e in self.rb.effects:
+            read |= _traits_read(e.model)
+        if not read:
             return
-        for pid, (_, sentences) in self.rb.model.power_text.items():
+        for pid, (_, sentences) in self.rb.model.trait_text.items():
             p = self.perms.get(pid)
             if p is not None and p.model.unread_text is None:
-                for text in sentences:
-                    self.note_unread(pid, text)
+                for text, trait in sentences:
+                    if trait in read:
+                        self.note_unread(pid, text)
 
     def note_unread(self, source: Optional[str], text: str) -> None:
         """Something the answers depend on that attackcheck can't judge: they are unknown."""
@@ -439,8 +444,8 @@ class Context:
                 info.cost[d] = total
         if self.rb.model.mana_text:
             self._unmodelled_mana()
-        if self.rb.model.power_text:
-            self._unread_power()
+        if self.rb.model.trait_text:
+            self._unread_traits()
         merged: dict[Hashable, GroupRestriction] = {}
         alone: list[GroupRestriction] = []
         for fact in self.restriction_facts:
@@ -607,8 +612,12 @@ class Context:
         return [frozenset(lab for i, lab in enumerate(labels) if mask >> i & 1) for mask in range(1 << len(labels))]
 
 
-def _reads_power(model: Any) -> bool:
-    """Whether an effect reads a power (a selector's `power_greater_than` or `power_at_most`,
-    in its creatures, its condition or its defender condition)."""
+_TRAIT_KEYS = {"power": ('"power_greater_than"', '"power_at_most"'), "colors": ('"colors"', '"not_colors"'),
+               "subtypes": ('"subtypes"', '"not_subtypes"')}
+
+
+def _traits_read(model: Any) -> set[str]:
+    """The traits an effect's selectors read (in its creatures, its condition or its defender
+    condition): power, colors, subtypes."""
     text = model.model_dump_json(exclude_none=True)
-    return '"power_greater_than"' in text or '"power_at_most"' in text
+    return {trait for trait, keys in _TRAIT_KEYS.items() if any(k in text for k in keys)}

@@ -164,3 +164,30 @@ def test_power_the_reader_does_not_read_under_a_power_restriction_is_unread():
     assert b.check({"attacks": {}}).status == "unknown"
     # Nothing reads power: Tarmogoyf attacks or not, whatever its power.
     assert board([goyf]).legal_attacks.count() == 2
+
+
+def test_colors_and_subtypes_the_reader_does_not_read_are_unread_where_read():
+    # Darkest Hour makes every creature black: under Light of Day ("Black creatures can't
+    # attack or block") Grizzly Bears can't attack; it attacked. Maskwood Nexus makes A's
+    # creatures every creature type: Goblin Rabblemaster's "Other Goblin creatures you
+    # control attack each combat if able" reaches the Bears; it didn't (508.1d).
+    darkest = {"id": "dh", "card": "Darkest Hour", "controller": "B"}
+    light = {"id": "lod", "card": "Light of Day", "controller": "B"}
+    r = board([BEAR, darkest, light]).check({"attacks": {"bear": "B"}})
+    assert r.status == "unknown" and r.to_dict()["unread"][0]["card"] == "Darkest Hour"
+    assert board([BEAR, darkest]).legal_attacks.count() == 2  # nothing reads colors
+    nexus = {"id": "mw", "card": "Maskwood Nexus", "controller": "A"}
+    rabble = {"id": "rm", "card": "Goblin Rabblemaster", "controller": "A", "sick": True}
+    assert board([BEAR, nexus, rabble]).check({"attacks": {}}).status == "unknown"
+
+
+def test_changeling_is_every_creature_type():
+    # 702.73a: Universal Automaton (changeling) is a Goblin, so Goblin Assault's "Goblin
+    # creatures attack each combat if able" makes it attack (it was free to stay home).
+    automaton = {"id": "u", "card": "Universal Automaton", "controller": "A"}
+    b = board([automaton, {"id": "ga", "card": "Goblin Assault", "controller": "B"}])
+    r = b.check({"attacks": {}})
+    assert r.status == "illegal" and r.maximum == 1
+    # Evil Eye of Orms-by-Gore: "Non-Eye creatures you control can't attack": it is an Eye.
+    eye = {"id": "eye", "card": "Evil Eye of Orms-by-Gore", "controller": "A"}
+    assert board([automaton, eye]).check({"attacks": {"u": "B"}}).status == "legal"

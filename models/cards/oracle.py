@@ -59,7 +59,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 5
+READER_EDITION = 6
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -75,7 +75,8 @@ __all__ = [
     "read_oracle",
     "strip_reminder",
     "unmodelled_mana",
-    "unread_power",
+    "unread_traits",
+    "changeling_subtypes",
 ]
 
 # Keywords the board format cares about (lowercase, as in a permanent's `keywords`).
@@ -371,6 +372,18 @@ def parse_type_line(type_line: str) -> tuple[list[str], list[str], list[str]]:
     return supertypes, types, subtypes
 
 
+_CHANGELING_LINE = _lazy(r"^changeling\b", re.I | re.M)
+
+
+def changeling_subtypes(oracle_text: str, subtypes: list[str]) -> list[str]:
+    """The subtypes of a face with changeling: every creature type (702.73a), after its
+    printed ones; the printed subtypes otherwise."""
+    if "hangeling" not in (oracle_text or "") or not _CHANGELING_LINE.search(_strip_reminder(oracle_text)):
+        return subtypes
+    every = ["-".join(part[:1].upper() + part[1:] for part in t.split("-")) for t in sorted(_CREATURE_TYPES)]
+    return subtypes + [t for t in every if t not in subtypes]
+
+
 # --------------------------------------------------------------------------- mana
 
 
@@ -495,21 +508,43 @@ _PT_NOT_READ = "changes power or toughness in a way not read"
 _NOT_STATIC = _lazy(r"^(?:when|whenever|at)\b|^[^\"]*:|until end of turn", re.I)
 
 
-def unread_power(name: str, oracle_text: str, type_line: str = "") -> tuple[str, ...]:
-    """The static sentences changing or stating power or toughness that the reader does not
-    read (Tarmogoyf's "power is equal to ...", "gets +X/+X where X is ..."): an effect that
-    reads power (Ensnaring Bridge, Reverence) can't be judged while one is on the battlefield."""
-    if "power" not in (oracle_text or "") and "/" not in (oracle_text or ""):
+def unread_traits(name: str, oracle_text: str, type_line: str = "") -> tuple[tuple[str, str], ...]:
+    """The static sentences changing or stating a characteristic that the reader does not
+    read, each with the trait: `power` (Tarmogoyf's "power is equal to ...", "gets +X/+X
+    where X is ..."), `colors` (Darkest Hour: "All creatures are black"), `subtypes` (Maskwood
+    Nexus, Spreading Seas). An effect that reads that trait (Ensnaring Bridge, Light of Day,
+    Goblin Assault) can't be judged while one is on the battlefield."""
+    if not oracle_text or not _TRAIT_WORDS.search(oracle_text):
         return ()
-    return _unread_power(name or "", oracle_text or "", type_line or "")
+    return _unread_traits(name or "", oracle_text, type_line or "")
 
 
 @functools.lru_cache(maxsize=4096)
-def _unread_power(name: str, oracle_text: str, type_line: str) -> tuple[str, ...]:
+def _unread_traits(name: str, oracle_text: str, type_line: str) -> tuple[tuple[str, str], ...]:
     read = read_oracle(name, oracle_text, type_line)
-    return tuple(n["text"] for n in read.ignored
-                 if n["reason"].startswith(_PT_NOT_READ) and not _NOT_STATIC.search(n["text"])
-                 and _PT_CHANGE.search(n["text"]) and not _PT_NOT_STATIC.search(n["text"]))
+    short = name.split(" // ")[0].split(",")[0].lower()
+    out: list[tuple[str, str]] = []
+    for n in read.ignored:
+        text = n["text"]
+        if _NOT_STATIC.search(text) or (short and text.lower().startswith(short + " is ")):
+            continue  # "Transguild Courier is all colors": its own colors (604.3), read already
+        if n["reason"].startswith(_PT_NOT_READ) and _PT_CHANGE.search(text) and not _PT_NOT_STATIC.search(text):
+            out.append((text, "power"))
+        if _COLOR_CHANGE.search(text) and not _SELF_TRAIT.search(text):
+            out.append((text, "colors"))
+        if _TYPE_CHANGE.search(text) and not _SELF_TRAIT.search(text):
+            out.append((text, "subtypes"))
+    return tuple(out)
+
+
+_TRAIT_WORDS = _lazy(r"power|/|\b(?:is|are)\b", re.I)
+_COLOR_CHANGE = _lazy(r"\b(?:is|are)(?: all)? (?:colorless|all colors|the chosen colors?|(?:white|blue|black|red|green)\b)"
+                      r"|\bin addition to (?:its|their) other colors\b", re.I)
+_TYPE_CHANGE = _lazy(r"\b(?:is|are) (?:also )?(?:every creature type|all creature types|the chosen (?:creature )?type"
+                     r"|(?:an? )?(?:plains|islands?|swamps?|mountains?|forests?)\b|every basic land type)"
+                     r"|\bin addition to (?:its|their) other (?:creature |land )?types\b", re.I)
+_SELF_TRAIT = _lazy(r"^(?:this (?:card|creature|permanent|spell)|~) is\b|\bas long as\b[^,]*\bis (?:white|blue|black|red"
+                    r"|green|an? )", re.I)
 
 
 _PT_NOT_STATIC = _lazy(r"\bcounters?\b|\bperpetually\b|\benters?\b|^(?:put|distribute|if|it|its|each friend|untap)\b",
