@@ -613,7 +613,7 @@ class Context:
 
 
 _TRAIT_KEYS = {"power": ('"power_greater_than"', '"power_at_most"'), "colors": ('"colors"', '"not_colors"'),
-               "subtypes": ('"subtypes"', '"not_subtypes"')}
+               "subtypes": ('"subtypes"', '"not_subtypes"', '"basic_land_types"')}
 
 
 def _traits_read(model: Any) -> set[str]:

@@ -191,3 +191,22 @@ def test_changeling_is_every_creature_type():
     # Evil Eye of Orms-by-Gore: "Non-Eye creatures you control can't attack": it is an Eye.
     eye = {"id": "eye", "card": "Evil Eye of Orms-by-Gore", "controller": "A"}
     assert board([automaton, eye]).check({"attacks": {"u": "B"}}).status == "legal"
+
+
+def test_max_power_proposal_with_a_power_not_read_is_unknown():
+    # Tarmogoyf's power is not read: a max-power proposal can't be vouched for; the other
+    # objectives don't read power.
+    b = board([BEAR, {"id": "goyf", "card": "Tarmogoyf", "controller": "A"}])
+    p = b.propose(objective="max-power")
+    assert p.status == "unknown" and p.to_dict()["unread"][0]["card"] == "Tarmogoyf"
+    assert b.propose(objective="max-attackers").status == "legal"
+
+
+def test_collective_restraint_reads_land_types():
+    # Collective Restraint's X is the basic land types among B's lands: Urborg makes each
+    # land a Swamp as well, which the reader does not read, so the tax is unread.
+    forests = [{"id": f"f{i}", "card": "Forest", "controller": "A"} for i in range(3)]
+    b = board([BEAR, *forests, {"id": "cr", "card": "Collective Restraint", "controller": "B"},
+               {"id": "island", "card": "Island", "controller": "B"},
+               {"id": "urborg", "card": "Urborg, Tomb of Yawgmoth", "controller": "B"}])
+    assert b.check({"attacks": {"bear": "B"}}).status == "unknown"
