@@ -210,3 +210,19 @@ def test_collective_restraint_reads_land_types():
                {"id": "island", "card": "Island", "controller": "B"},
                {"id": "urborg", "card": "Urborg, Tomb of Yawgmoth", "controller": "B"}])
     assert b.check({"attacks": {"bear": "B"}}).status == "unknown"
+
+
+def test_wars_toll_with_a_tax_elsewhere():
+    # War's Toll (B): if a creature attacks, all of A's attack if able. Ghostly Prison makes
+    # attacking B cost {2}, C is free, so M is 2 (both attack, 508.1d): one at B alone obeys
+    # one. Its trigger "tap all lands" is no mana ability and waits until attackers are
+    # declared: no question for the payment (605.1b).
+    perms = [{"id": "b1", "card": "Grizzly Bears", "controller": "A"},
+             {"id": "b2", "card": "Grizzly Bears", "controller": "A"},
+             {"id": "f1", "card": "Forest", "controller": "A"}, {"id": "f2", "card": "Forest", "controller": "A"},
+             {"id": "toll", "card": "War's Toll", "controller": "B"}, PRISON]
+    b = board(perms, players=3)
+    r = b.check({"attacks": {"b1": "B"}})
+    assert r.status == "illegal" and (r.obeyed, r.maximum) == (1, 2)
+    assert b.check({"attacks": {"b1": "C", "b2": "B"}}).status == "legal"
+    assert b.legal_attacks.count() == 4  # none; or both, not both at B

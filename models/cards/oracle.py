@@ -467,6 +467,7 @@ _MANA_CHANGE = _lazy(
     r'|"[^"]*\badd\b[^"]*"|\bto add\b|\badds? (?:an )?additional\b|\bmore to activate\b', re.I)
 _ATTACHED_WORDS = _lazy(r"\b(?:enchanted|equipped|fortified) (?:creature|land|permanent|artifact)\b", re.I)
 _NOT_MANA_CHANGE = _lazy(r"unless they're mana abilities|\bcreates?\b", re.I)
+_ADDS = _lazy(r"\badds?\b", re.I)
 _TRIGGER_START = _lazy(r"^(?:when|whenever|at)\b", re.I)
 _MANA_TRIGGER = _lazy(r"\btapped for\b|\bfor mana\b|\bto add\b|\badds? (?:an )?additional\b", re.I)
 
@@ -499,7 +500,9 @@ def _unmodelled_mana(oracle_text: str) -> tuple[tuple[str, str], ...]:
         if line in own:  # its own mana ability; a quoted one is granted (Cryptolith Rite, Truga Jungle)
             out.append((line, _scope(line) if '"' in line else "own"))
         elif (_MANA_CHANGE.search(line) and not _NOT_MANA_CHANGE.search(line) and not _MANA_LINE.match(line)
-              and (not _TRIGGER_START.match(line) or _MANA_TRIGGER.search(line))):
+              and (not _TRIGGER_START.match(line) or (_MANA_TRIGGER.search(line) and _ADDS.search(line)))):
+            # a trigger matters only as a mana ability (605.1b: it adds mana, Wild Growth);
+            # War's Toll's "tap all lands" waits until attackers are declared
             out.append((line, _scope(line)))
     return tuple(out)
 
