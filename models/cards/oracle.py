@@ -517,9 +517,16 @@ def unread_traits(name: str, oracle_text: str, type_line: str = "") -> tuple[tup
     where X is ..."), `colors` (Darkest Hour: "All creatures are black"), `subtypes` (Maskwood
     Nexus, Spreading Seas). An effect that reads that trait (Ensnaring Bridge, Light of Day,
     Goblin Assault) can't be judged while one is on the battlefield."""
-    if not oracle_text or not _TRAIT_WORDS.search(oracle_text):
-        return ()
+    if not oracle_text or not any(_candidate(line) for line in oracle_text.split("\n")):
+        return ()  # no candidate sentence: the text is not read (most cards)
     return _unread_traits(name or "", oracle_text, type_line or "")
+
+
+def _candidate(line: str) -> bool:
+    if _NOT_STATIC.search(line):
+        return False
+    return bool((_PT_CHANGE.search(line) and not _PT_NOT_STATIC.search(line)) or _COLOR_CHANGE.search(line)
+                or _TYPE_CHANGE.search(line))
 
 
 @functools.lru_cache(maxsize=4096)
@@ -540,7 +547,6 @@ def _unread_traits(name: str, oracle_text: str, type_line: str) -> tuple[tuple[s
     return tuple(out)
 
 
-_TRAIT_WORDS = _lazy(r"power|/|\b(?:is|are)\b", re.I)
 _COLOR_CHANGE = _lazy(r"\b(?:is|are)(?: all)? (?:colorless|all colors|the chosen colors?|(?:white|blue|black|red|green)\b)"
                       r"|\bin addition to (?:its|their) other colors\b", re.I)
 _TYPE_CHANGE = _lazy(r"\b(?:is|are) (?:also )?(?:every creature type|all creature types|the chosen (?:creature )?type"
