@@ -207,6 +207,26 @@ class BoardModel(Model):
         """Permanent id -> (card name, its unsupported attack-relevant sentences)."""
         return self._card_text
 
+    # permanent id -> (card name, its card's sentences about making mana that the reader
+    # does not model, each with whose mana it is about: own, attached or any)
+    _mana_text: dict[str, tuple[str, tuple[tuple[str, str], ...]]] = PrivateAttr(default_factory=dict)
+
+    @property
+    def mana_text(self) -> dict[str, tuple[str, tuple[tuple[str, str], ...]]]:
+        """Permanent id -> (card name, the mana sentences its card has that the reader does
+        not model): unread where a cost to attack applies (508.1h)."""
+        return self._mana_text
+
+    # permanent id -> (card name, its card's static sentences about power, colors or subtypes
+    # that the reader does not read, each with the trait)
+    _trait_text: dict[str, tuple[str, tuple[tuple[str, str], ...]]] = PrivateAttr(default_factory=dict)
+
+    @property
+    def trait_text(self) -> dict[str, tuple[str, tuple[tuple[str, str], ...]]]:
+        """Permanent id -> (card name, (sentence, trait) its card has that the reader does not
+        read; trait: power, colors or subtypes): unread where an effect reads that trait."""
+        return self._trait_text
+
 
 def board_schema() -> dict[str, Any]:
     """The JSON Schema of board format v1."""

@@ -206,13 +206,20 @@ def parse_text(text: str, what: str = "board", cls=BoardError) -> Any:
 _PERMANENT_FIELDS = set(Permanent.model_fields)
 
 
-def _fill_from_cards(data: dict, card_text: Optional[dict] = None) -> dict:
+def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Optional[dict] = None,
+                     trait_text: Optional[dict] = None) -> dict:
     """`card: NAME` fills a permanent's fields from the card library; given fields win. A
     permanent whose `card` or `abilities` has the wrong type is left for the schema to name.
     The card's attack-relevant sentences that the reader did not understand go to
-    `card_text` (permanent id -> (card name, sentences)), if given."""
+    `card_text` (permanent id -> (card name, sentences)), if given; its sentences about
+    making mana that the reader does not model go to `mana_text`, those about power,
+    colors or subtypes it does not read to `trait_text`."""
     if card_text is None:
         card_text = {}
+    if mana_text is None:
+        mana_text = {}
+    if trait_text is None:
+        trait_text = {}
     perms = data.get("permanents")
     if not isinstance(perms, list) or not any(isinstance(p, dict) and p.get("card") for p in perms):
         return data
@@ -238,6 +245,13 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None) -> dict:
         unsupported = [str(t) for t in entry.get("unsupported") or []]
         if unsupported and isinstance(perm.get("id"), str):
             card_text[perm["id"]] = (str(entry.get("name") or perm["card"]), unsupported)
+        mana = cards.unmodelled_mana(str(entry.get("oracle_text") or ""))
+        if mana and isinstance(perm.get("id"), str):
+            mana_text[perm["id"]] = (str(entry.get("name") or perm["card"]), mana)
+        traits = cards.unread_traits(str(entry.get("name") or ""), str(entry.get("oracle_text") or ""),
+                                     " ".join(entry.get("types") or []))
+        if traits and isinstance(perm.get("id"), str):
+            trait_text[perm["id"]] = (str(entry.get("name") or perm["card"]), traits)
         filled.append(merged)
     return {**data, "permanents": filled}
 
@@ -255,7 +269,9 @@ def board_from_data(data: Any) -> BoardModel:
         data = data["board"]  # an example file: {board: ..., checks: ...}
     check_data(data)
     card_text: dict = {}
-    data = _fill_from_cards(data, card_text)
+    mana_text: dict = {}
+    trait_text: dict = {}
+    data = _fill_from_cards(data, card_text, mana_text, trait_text)
     try:
         model = BoardModel.model_validate(data)
     except ValidationError as exc:
@@ -263,6 +279,8 @@ def board_from_data(data: Any) -> BoardModel:
     except UnicodeEncodeError as exc:  # a validator's message quoting a lone surrogate
         raise _surrogate_error(data, exc, BoardError) from None
     model._card_text = card_text
+    model._mana_text = mana_text
+    model._trait_text = trait_text
     from .validate import validate_references
 
     validate_references(model)

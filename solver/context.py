@@ -314,6 +314,47 @@ class Context:
         """A non-mana cost on these pairs (judged once the pairs creatures may attack are known)."""
         self._non_mana.append((effect, pairs, text))
 
+    def _unmodelled_mana(self) -> None:
+        """508.1h: where a cost to attack applies, its payment depends on the active player's
+        mana abilities and on whatever changes them; mana text of a card that the reader does
+        not model (Gaea's Cradle, Signets, Null Rod, Wild Growth) leaves the answers unknown,
+        unless the permanent's `unread_text` says how it applies. A copy has its text (707.2)."""
+        if not any(not cost.is_zero() for info in self.creatures.values() for d, cost in info.cost.items()
+                   if d in info.allowed):
+            return
+        mana_text = self.rb.model.mana_text
+        for pid, p in self.perms.items():
+            src, m, seen = pid, p.model, {pid}
+            while src not in mana_text and m.copy_of is not None and m.copy_of in self.perms and m.copy_of not in seen \
+                    and m.unread_text is None:
+                src = m.copy_of
+                seen.add(src)
+                m = self.perms[src].model
+            if src not in mana_text or m.unread_text is not None or p.model.unread_text is not None:
+                continue
+            attached = self.perms.get(p.model.attached_to) if p.model.attached_to else None
+            for text, scope in mana_text[src][1]:
+                if scope == "any" or (scope == "own" and p.controller == self.active) or \
+                        (scope == "attached" and attached is not None and attached.controller == self.active):
+                    self.note_unread(pid, text)
+
+    def _unread_traits(self) -> None:
+        """A power, color or subtype the card reader does not read (Tarmogoyf, Darkest Hour,
+        Maskwood Nexus) matters where an effect reads that trait (Ensnaring Bridge, Light of
+        Day, Goblin Assault): then the answers are unknown, unless the permanent's
+        `unread_text` says how it applies."""
+        read: set[str] = set()
+        for e in self.rb.effects:
+            read |= _traits_read(e.model)
+        if not read:
+            return
+        for pid, (_, sentences) in self.rb.model.trait_text.items():
+            p = self.perms.get(pid)
+            if p is not None and p.model.unread_text is None:
+                for text, trait in sentences:
+                    if trait in read:
+                        self.note_unread(pid, text)
+
     def note_unread(self, source: Optional[str], text: str) -> None:
         """Something the answers depend on that attackcheck can't judge: they are unknown."""
         src = self.perms.get(source) if source else None
@@ -401,6 +442,10 @@ class Context:
                 if total is None:
                     total = totals[key] = total_cost(parts=key)
                 info.cost[d] = total
+        if self.rb.model.mana_text:
+            self._unmodelled_mana()
+        if self.rb.model.trait_text:
+            self._unread_traits()
         merged: dict[Hashable, GroupRestriction] = {}
         alone: list[GroupRestriction] = []
         for fact in self.restriction_facts:
@@ -565,3 +610,14 @@ class Context:
         """Every pattern, the empty one first."""
         labels = [f.label for f in self.conditionals]
         return [frozenset(lab for i, lab in enumerate(labels) if mask >> i & 1) for mask in range(1 << len(labels))]
+
+
+_TRAIT_KEYS = {"power": ('"power_greater_than"', '"power_at_most"'), "colors": ('"colors"', '"not_colors"'),
+               "subtypes": ('"subtypes"', '"not_subtypes"', '"basic_land_types"')}
+
+
+def _traits_read(model: Any) -> set[str]:
+    """The traits an effect's selectors read (in its creatures, its condition or its defender
+    condition): power, colors, subtypes."""
+    text = model.model_dump_json(exclude_none=True)
+    return {trait for trait, keys in _TRAIT_KEYS.items() if any(k in text for k in keys)}

@@ -14,7 +14,7 @@ from .check import Maximum, maxima, maximum, pay
 from .context import Context
 from .model import AttackModel
 from .params import Deadline, SolveStatus, solve
-from .results import (MaximumStatus, Objective, Proposal, ProposeStatus, Violation, ViolationKind,
+from .results import (MaximumStatus, Objective, Proposal, ProposeStatus, Unread, Violation, ViolationKind,
                       cost_summary)
 from .rules import Evaluation, defender_reason, evaluate
 
@@ -175,6 +175,8 @@ def propose(ctx: Context, objective: Any = "forced", fix: Optional[dict[str, Opt
     name, arg = parse_objective(objective, ctx)
     if ctx.unread:  # the board has something unread: no proposal can be vouched for
         return Proposal(ProposeStatus.UNKNOWN, unread=list(ctx.unread))
+    if name.startswith("max-power") and (unread := _unread_power(ctx)):
+        return Proposal(ProposeStatus.UNKNOWN, unread=unread)  # the objective reads power
     deadline = Deadline(time_limit)
     fix = dict(fix or {})
     mx = maximum(ctx, deadline)
@@ -202,6 +204,17 @@ def propose(ctx: Context, objective: Any = "forced", fix: Optional[dict[str, Opt
         cost=cost_summary(ev.cost), payment=payment.plan,
         objective=Objective(str(objective), _value_of(ctx, decl, name, arg, ev)),
     )
+
+
+def _unread_power(ctx: Context) -> list[Unread]:
+    """The power sentences of the board's cards that the reader does not read (Tarmogoyf):
+    a max-power objective can't be judged without them."""
+    out: list[Unread] = []
+    for pid, (card, sentences) in ctx.rb.model.trait_text.items():
+        p = ctx.perms.get(pid)
+        if p is not None and p.model.unread_text is None:
+            out.extend({"permanent": pid, "card": card, "text": text} for text, trait in sentences if trait == "power")
+    return out
 
 
 def _value_of(ctx: Context, decl: dict[str, str], name: str, arg: Optional[str], ev: Evaluation) -> int:

@@ -39,11 +39,14 @@ from .oracle import (
     PLACEHOLDERS,
     READER_EDITION,
     ReadResult,
+    changeling_subtypes,
     is_keyword_line,
     parse_type_line,
     read_mana,
     read_mana_abilities,
     read_oracle,
+    unmodelled_mana,
+    unread_traits,
 )
 
 if TYPE_CHECKING:
@@ -74,6 +77,8 @@ __all__ = [
     "reset",
     "search",
     "shipped_index_path",
+    "unmodelled_mana",
+    "unread_traits",
     "user_index_path",
 ]
 
@@ -196,6 +201,7 @@ def _build_face(
     colors_from: str | None = None,
 ) -> _Card:
     supertypes, types, subtypes = parse_type_line(type_line)
+    subtypes = changeling_subtypes(oracle_text, subtypes)
     read = read_oracle(name, oracle_text, type_line, accepts=board_accepts)
     if keywords is None:
         keywords = list(read.keywords)
@@ -355,6 +361,7 @@ def _read_face(face: dict) -> tuple[dict, ReadResult]:
     text = face.get("oracle_text") or ""
     type_line = face.get("type_line") or ""
     supertypes, types, subtypes = parse_type_line(type_line)
+    subtypes = changeling_subtypes(text, subtypes)
     read = read_oracle(face["name"], text, type_line, accepts=board_accepts)
     reading = json.loads(json.dumps({
         "types": types, "subtypes": subtypes, "supertypes": supertypes,

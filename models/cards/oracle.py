@@ -30,6 +30,7 @@ condition whose ``holds`` is ``None`` (the board must say), never a guess.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
@@ -58,7 +59,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 2
+READER_EDITION = 6
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -73,6 +74,9 @@ __all__ = [
     "read_mana_abilities",
     "read_oracle",
     "strip_reminder",
+    "unmodelled_mana",
+    "unread_traits",
+    "changeling_subtypes",
 ]
 
 # Keywords the board format cares about (lowercase, as in a permanent's `keywords`).
@@ -368,6 +372,18 @@ def parse_type_line(type_line: str) -> tuple[list[str], list[str], list[str]]:
     return supertypes, types, subtypes
 
 
+_CHANGELING_LINE = _lazy(r"^changeling\b", re.I | re.M)
+
+
+def changeling_subtypes(oracle_text: str, subtypes: list[str]) -> list[str]:
+    """The subtypes of a face with changeling: every creature type (702.73a), after its
+    printed ones; the printed subtypes otherwise."""
+    if "hangeling" not in (oracle_text or "") or not _CHANGELING_LINE.search(_strip_reminder(oracle_text)):
+        return subtypes
+    every = ["-".join(part[:1].upper() + part[1:] for part in t.split("-")) for t in sorted(_CREATURE_TYPES)]
+    return subtypes + [t for t in every if t not in subtypes]
+
+
 # --------------------------------------------------------------------------- mana
 
 
@@ -412,7 +428,7 @@ def _read_mana_detail(text: str) -> tuple[list, list[dict]]:
             notes.append(
                 {
                     "text": line,
-                    "reason": "mana ability that costs more than {T}; the board format cannot express it",
+                    "reason": _UNMODELLED,
                 }
             )
             continue
@@ -427,10 +443,126 @@ def _read_mana_detail(text: str) -> tuple[list, list[dict]]:
         else:
             notes.append({"text": line, "reason": "mana ability not understood; no option recorded"})
             continue
-        if _SPEND_ONLY.search(rest):
+        if "costs that contain {x}" in rest.lower():  # could pay a cost to attack with {X} (Sphere of Safety)
             notes.append({"text": line, "reason": "spending restriction not modelled"})
+            continue
+        if _SPEND_ONLY.search(rest):
+            # 106.6: mana spent only to cast spells, activate abilities and the like never
+            # pays a cost to attack (508.1h); the ability makes no mana for one
+            notes.append({"text": line, "reason": _RESTRICTED})
+            continue
         options.append(option)
     return options, notes
+
+
+_RESTRICTED = "spending restriction (106.6): this mana can't pay a cost to attack; no option recorded"
+_UNMODELLED = "mana ability that costs more than {T}; the board format cannot express it"
+
+
+# Static and triggered wording that changes what mana the active player's permanents make
+# (Null Rod, Blood Moon, Wild Growth, Mana Reflection, Cryptolith Rite): not modelled.
+_MANA_CHANGE = _lazy(
+    r"\btapped for\b|\bfor mana\b|\bcan't be activated\b"
+    r"|\blands?\b[^.]*\b(?:is|are)\b[^.]*\b(?:plains|islands?|swamps?|mountains?|forests?|every basic land type)\b"
+    r'|"[^"]*\badd\b[^"]*"|\bto add\b|\badds? (?:an )?additional\b|\bmore to activate\b', re.I)
+_ATTACHED_WORDS = _lazy(r"\b(?:enchanted|equipped|fortified) (?:creature|land|permanent|artifact)\b", re.I)
+_NOT_MANA_CHANGE = _lazy(r"unless they're mana abilities|\bcreates?\b", re.I)
+_ADDS = _lazy(r"\badds?\b", re.I)
+_TRIGGER_START = _lazy(r"^(?:when|whenever|at)\b", re.I)
+_MANA_TRIGGER = _lazy(r"\btapped for\b|\bfor mana\b|\bto add\b|\badds? (?:an )?additional\b", re.I)
+
+
+def unmodelled_mana(oracle_text: str) -> tuple[tuple[str, str], ...]:
+    """The sentences about making mana that the reader does not model, each with whose
+    mana it is about: `own` (the controller's: its own mana ability, "creatures you control
+    have ..."), `attached` (the permanent it is attached to: Wild Growth, Arrest) or `any`
+    (Null Rod, Blood Moon). Payments of costs to attack (508.1h) depend on them, so a board
+    where a cost to attack applies answers unknown while one is about the active player's."""
+    return _unmodelled_mana(oracle_text or "")
+
+
+def _scope(line: str) -> str:
+    if _ATTACHED_WORDS.search(line):
+        return "attached"
+    return "own" if "you control" in line.lower() else "any"
+
+
+@functools.lru_cache(maxsize=4096)
+def _unmodelled_mana(oracle_text: str) -> tuple[tuple[str, str], ...]:
+    if not _MANA_CHANGE_WORDS.search(oracle_text):
+        return ()
+    text = _strip_reminder(_normalise_symbols(oracle_text))
+    out: list[tuple[str, str]] = []
+    _, notes = _read_mana_detail(text)
+    own = {n["text"] for n in notes if n["reason"] != _RESTRICTED}
+    for raw in text.split("\n"):
+        line = raw.strip()
+        if line in own:  # its own mana ability; a quoted one is granted (Cryptolith Rite, Truga Jungle)
+            out.append((line, _scope(line) if '"' in line else "own"))
+        elif (_MANA_CHANGE.search(line) and not _NOT_MANA_CHANGE.search(line) and not _MANA_LINE.match(line)
+              and (not _TRIGGER_START.match(line) or (_MANA_TRIGGER.search(line) and _ADDS.search(line)))):
+            # a trigger matters only as a mana ability (605.1b: it adds mana, Wild Growth);
+            # War's Toll's "tap all lands" waits until attackers are declared
+            out.append((line, _scope(line)))
+    return tuple(out)
+
+
+_PT_NOT_READ = "changes power or toughness in a way not read"
+_NOT_STATIC = _lazy(r"^(?:when|whenever|at)\b|^[^\"]*:|until end of turn", re.I)
+
+
+def unread_traits(name: str, oracle_text: str, type_line: str = "") -> tuple[tuple[str, str], ...]:
+    """The static sentences changing or stating a characteristic that the reader does not
+    read, each with the trait: `power` (Tarmogoyf's "power is equal to ...", "gets +X/+X
+    where X is ..."), `colors` (Darkest Hour: "All creatures are black"), `subtypes` (Maskwood
+    Nexus, Spreading Seas). An effect that reads that trait (Ensnaring Bridge, Light of Day,
+    Goblin Assault) can't be judged while one is on the battlefield."""
+    if not oracle_text or not any(_candidate(line) for line in oracle_text.split("\n")):
+        return ()  # no candidate sentence: the text is not read (most cards)
+    return _unread_traits(name or "", oracle_text, type_line or "")
+
+
+def _candidate(line: str) -> bool:
+    if _NOT_STATIC.search(line):
+        return False
+    return bool((_PT_CHANGE.search(line) and not _PT_NOT_STATIC.search(line)) or _COLOR_CHANGE.search(line)
+                or _TYPE_CHANGE.search(line))
+
+
+@functools.lru_cache(maxsize=4096)
+def _unread_traits(name: str, oracle_text: str, type_line: str) -> tuple[tuple[str, str], ...]:
+    read = read_oracle(name, oracle_text, type_line)
+    short = name.split(" // ")[0].split(",")[0].lower()
+    out: list[tuple[str, str]] = []
+    for n in read.ignored:
+        text = n["text"]
+        if _NOT_STATIC.search(text) or (short and text.lower().startswith(short + " is ")):
+            continue  # "Transguild Courier is all colors": its own colors (604.3), read already
+        if n["reason"].startswith(_PT_NOT_READ) and _PT_CHANGE.search(text) and not _PT_NOT_STATIC.search(text):
+            out.append((text, "power"))
+        if _COLOR_CHANGE.search(text) and not _SELF_TRAIT.search(text):
+            out.append((text, "colors"))
+        if _TYPE_CHANGE.search(text) and not _SELF_TRAIT.search(text):
+            out.append((text, "subtypes"))
+    return tuple(out)
+
+
+_COLOR_CHANGE = _lazy(r"\b(?:is|are)(?: all)? (?:colorless|all colors|the chosen colors?|(?:white|blue|black|red|green)\b)"
+                      r"|\bin addition to (?:its|their) other colors\b", re.I)
+_TYPE_CHANGE = _lazy(r"\b(?:is|are) (?:also )?(?:every creature type|all creature types|the chosen (?:creature )?type"
+                     r"|(?:an? )?(?:plains|islands?|swamps?|mountains?|forests?)\b|every basic land type)"
+                     r"|\bin addition to (?:its|their) other (?:creature |land )?types\b", re.I)
+_SELF_TRAIT = _lazy(r"^(?:this (?:card|creature|permanent|spell)|~) is\b|\bas long as\b[^,]*\bis (?:white|blue|black|red"
+                    r"|green|an? )", re.I)
+
+
+_PT_NOT_STATIC = _lazy(r"\bcounters?\b|\bperpetually\b|\benters?\b|^(?:put|distribute|if|it|its|each friend|untap)\b",
+                       re.I)
+_PT_CHANGE = _lazy(r"[+-](?:\d+|x)/[+-](?:\d+|x)|\b(?:is|are)(?: each)? equal to\b|\bbase power\b"
+                   r"|\bpower (?:and toughness )?(?:is|are|becomes?)\b", re.I)
+
+
+_MANA_CHANGE_WORDS = _lazy(r"\badd\b|\bmana\b|can't be activated|more to activate|\bare\b|\bis\b", re.I)
 
 
 _COULD_PRODUCE = _lazy(
@@ -965,6 +1097,14 @@ def _late(event: str) -> bool:
     return ("attack" in low or "block" in low or "combat" in low) and bool(_LATE_EVENT.search(low))
 
 
+_ANIMATES = _lazy(
+    r"^(?:[a-z ]+ — )?(?:during your turn, |as long as [^,]+, )?(?:all |each )?(?:other )?(?:non-aura |noncreature )?"
+    r"(?:lands?|forests?|swamps?|islands?|mountains?|plains|artifacts?|enchantments?|permanents?|vehicles?|~"
+    r"|enchanted (?:artifact|land|permanent|enchantment)|(?!creatures)[a-z]+s you control)(?=[\s,])[^.]*?\b(?:is|are) (?:also )?"
+    r"(?:an? )?(?:[^.]*? )?creatures?\b(?! (?:type|card|spell))")
+_NOT_ANIMATES = _lazy(r"\bcreatures? (?:types?|cards?|spells?)\b|\b(?:if|as long as) (?:~|it) is an? creature"
+                     r"|\bnumber of [^.]*creatures|\bwhere x is\b|\bthat is an? creature")
+_LOSES_ALL = _lazy(r"\blos(?:e|es) all (?:other )?abilities\b")
 _PT_WORDING = _lazy(r"[+-](?:\d+|x)/[+-](?:\d+|x)|\bpower\b|\btoughness\b|\bbase power\b")
 
 
@@ -983,6 +1123,18 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
         return "ignored"
     if kind == "static" and _IMPERATIVE.match(low):
         kind = "replacement"  # "Prevent that damage. Create ...": done when the replacement applies
+    if kind == "static" and not relevant and "creature" in low and _ANIMATES.search(low) \
+            and not _NOT_ANIMATES.search(low):
+        # Gideon Blackblade during your turn, Ambush Commander's Forests, March of the
+        # Machines, a God below its devotion: whether it is a creature that may attack
+        # (508.1a) depends on an effect that is not read
+        result.unsupported.append(original)
+        return "unsupported"
+    if kind == "static" and "abilities" in low and _LOSES_ALL.search(low) and "graveyard" not in low:
+        # Dress Down, Humility, Kenrith's Transformation: a creature without its abilities has
+        # no requirement, restriction, haste or defender of its own (613.1f); not read
+        result.unsupported.append(original)
+        return "unsupported"
     if not relevant and _QUOTE_OPEN not in low and ctx.choice is None and not (
             ("get" in low or "ha" in low or "lose" in low) if kind == "static" else ("counter" in low or "emblem" in low)):
         result.ignored.append({"text": original, "reason": _ignore_reason(low, kind, ctx, relevant)})

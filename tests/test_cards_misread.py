@@ -1,0 +1,228 @@
+"""Real cards whose text the reader got wrong. Where a cost to attack applies (508.1h-j),
+mana whose spending is restricted (106.6) pays nothing, and mana text the reader does not
+model (Gaea's Cradle, Signets, Null Rod, Wild Growth) leaves the answers unknown; a creature
+that loses all its abilities (Dress Down, Humility) is unsupported. Never a guess."""
+
+from __future__ import annotations
+
+from attackcheck import Board
+from attackcheck.models.cards import unmodelled_mana
+
+
+def board(perms: list[dict], players: int = 2) -> Board:
+    ids = ["A", "B", "C"][:players]
+    return Board({"version": 1, "players": [{"id": p} for p in ids], "turn": {"active": "A"},
+                  "permanents": perms})
+
+
+BEAR = {"id": "bear", "card": "Grizzly Bears", "controller": "A"}
+PRISON = {"id": "prison", "card": "Ghostly Prison", "controller": "B"}
+
+
+def test_spend_only_mana_pays_no_attack_tax():
+    # 106.6: Eldrazi Temple's {C}{C} is spent only on Eldrazi spells and abilities, Mishra's
+    # Workshop's only on artifact spells: with {1} of usable mana, Ghostly Prison's {2} can't
+    # be paid (the reader once counted both, a "legal" that was wrong).
+    b = board([BEAR, PRISON, {"id": "temple", "card": "Eldrazi Temple", "controller": "A"},
+               {"id": "shop", "card": "Mishra's Workshop", "controller": "A"}])
+    r = b.check({"attacks": {"bear": "B"}})
+    assert r.status == "illegal" and r.violations[0].kind == "cost"
+    assert b.legal_attacks.count() == 1
+
+
+def test_cant_be_spent_on_spells_still_pays():
+    # "This mana can't be spent to cast a nonartifact spell" (Hydraulic Helper) restricts
+    # spells only: it pays a cost to attack.
+    b = board([BEAR, PRISON, {"id": "helper", "card": "Hydraulic Helper", "controller": "A"},
+               {"id": "forest", "card": "Forest", "controller": "A"}])
+    assert b.check({"attacks": {"bear": "B"}}).status == "legal"
+
+
+def test_gaeas_cradle_under_a_tax_is_unread():
+    # Gaea's Cradle makes {G} for each creature: three here, enough for Ghostly Prison. The
+    # reader can't state it, so the answer is unknown (it was "illegal", without proof).
+    creatures = [{"id": f"b{i}", "card": "Grizzly Bears", "controller": "A"} for i in range(3)]
+    cradle = {"id": "cradle", "card": "Gaea's Cradle", "controller": "A"}
+    b = board(creatures + [cradle, PRISON])
+    r = b.check({"attacks": {"b0": "B"}})
+    assert r.status == "unknown"
+    assert [u["permanent"] for u in r.to_dict()["unread"]] == ["cradle"]
+    assert b.count().status == "unknown"
+    # Written out on the board (three creatures: {G}{G}{G}), it is read: one attacker paid.
+    written = dict(cradle, unread_text="written", mana=["{G}{G}{G}"])
+    b = board(creatures + [written, PRISON])
+    assert b.check({"attacks": {"b0": "B"}}).status == "legal"
+    assert b.legal_attacks.count() == 4
+    # No cost to attack: the Cradle's mana does not matter.
+    assert board(creatures + [cradle]).legal_attacks.count() == 8
+
+
+def test_opponents_mana_ability_does_not_matter():
+    # Only the active player pays (508.1h): B's Azorius Signet is no question.
+    b = board([BEAR, PRISON, {"id": "signet", "card": "Azorius Signet", "controller": "B"}])
+    assert b.check({"attacks": {"bear": "B"}}).status == "illegal"
+
+
+def test_null_rod_under_a_tax_is_unread():
+    # Null Rod (B's) stops Sol Ring's mana ability: the Ring paid Ghostly Prison's {2}, a
+    # wrong "legal". Effects that change mana matter whoever controls them.
+    b = board([BEAR, PRISON, {"id": "ring", "card": "Sol Ring", "controller": "A"},
+               {"id": "rod", "card": "Null Rod", "controller": "B"}])
+    r = b.check({"attacks": {"bear": "B"}})
+    assert r.status == "unknown"
+    assert r.to_dict()["unread"][0]["card"] == "Null Rod"
+    inactive = board([BEAR, PRISON, {"id": "ring", "card": "Sol Ring", "controller": "A"},
+                      {"id": "rod", "card": "Null Rod", "controller": "B", "unread_text": "inactive"}])
+    assert inactive.check({"attacks": {"bear": "B"}}).status == "legal"
+
+
+def test_arrest_on_the_active_players_creature_under_a_tax_is_unread():
+    # Arrest: "its activated abilities can't be activated" stops Llanowar Elves' mana
+    # ability; on A's Elves it decides whether the Forest alone pays Ghostly Prison.
+    elves = {"id": "elves", "card": "Llanowar Elves", "controller": "A"}
+    forest = {"id": "forest", "card": "Forest", "controller": "A"}
+    arrest = {"id": "arrest", "card": "Arrest", "controller": "B", "attached_to": "elves"}
+    r = board([BEAR, PRISON, elves, forest, arrest]).check({"attacks": {"bear": "B"}})
+    assert r.status == "unknown" and r.to_dict()["unread"][0]["card"] == "Arrest"
+    # Arrest on B's creature is no question: A pays with the Elves and the Forest.
+    mine = dict(arrest, attached_to="theirs")
+    theirs = {"id": "theirs", "card": "Llanowar Elves", "controller": "B"}
+    assert board([BEAR, PRISON, elves, forest, mine, theirs]).check({"attacks": {"bear": "B"}}).status == "legal"
+
+
+def test_unmodelled_mana_sentences():
+    got = {name: unmodelled_mana(text) for name, text in {
+        "Gaea's Cradle": "{T}: Add {G} for each creature you control.",
+        "Azorius Signet": "{1}, {T}: Add {W}{U}.",
+        "Wild Growth": "Enchant land\nWhenever enchanted land is tapped for mana, its controller adds an additional {G}.",
+        "Blood Moon": "Nonbasic lands are Mountains.",
+        "Cryptolith Rite": 'Creatures you control have "{T}: Add one mana of any color."',
+        "Sol Ring": "{T}: Add {C}{C}.",
+        "Pithing Needle": "As this artifact enters, choose a card name.\nActivated abilities of sources with the "
+                          "chosen name can't be activated unless they're mana abilities.",
+        "Jewel Thief": "When this creature enters, create a Treasure token.",
+        "Oppressive Rays": "Enchant creature\nEnchanted creature can't attack or block unless its controller pays {3}."
+                           "\nActivated abilities of enchanted creature cost {3} more to activate.",
+    }.items()}
+    assert got["Gaea's Cradle"] == (("{T}: Add {G} for each creature you control.", "own"),)
+    assert got["Azorius Signet"] == (("{1}, {T}: Add {W}{U}.", "own"),)
+    assert got["Wild Growth"][0][1] == "attached" and got["Blood Moon"][0][1] == "any"
+    assert got["Cryptolith Rite"][0][1] == "own"  # its controller's creatures only
+    assert got["Oppressive Rays"] == (("Activated abilities of enchanted creature cost {3} more to activate.",
+                                       "attached"),)
+    assert got["Sol Ring"] == got["Pithing Needle"] == got["Jewel Thief"] == ()
+
+
+def test_losing_all_abilities_is_unsupported():
+    # 613.1f: under Dress Down ("Creatures lose all abilities") Berserkers of Blood Ridge has
+    # no requirement, so not attacking is legal; the reader ignored the sentence and answered
+    # "illegal" (508.1d). It is unsupported: the answer is unknown until the board says how.
+    berserkers = {"id": "bz", "card": "Berserkers of Blood Ridge", "controller": "A"}
+    for card in ("Dress Down", "Humility"):
+        r = board([berserkers, {"id": "x", "card": card, "controller": "B"}]).check({"attacks": {}})
+        assert r.status == "unknown" and r.to_dict()["unread"][0]["card"] == card
+    # Kenrith's Transformation on the Berserkers: its requirement is gone as well.
+    aura = {"id": "elk", "card": "Kenrith's Transformation", "controller": "B", "attached_to": "bz"}
+    assert board([berserkers, aura]).check({"attacks": {}}).status == "unknown"
+    # Said to be written out (here: nothing left to write), the board is read again.
+    done = {"id": "x", "card": "Dress Down", "controller": "B", "unread_text": "written"}
+    plain = {"id": "bz", "name": "Berserkers", "controller": "A", "types": ["creature"], "power": 4, "toughness": 4}
+    assert board([plain, done]).check({"attacks": {}}).status == "legal"
+
+
+def test_a_permanent_made_a_creature_by_an_effect_is_unsupported():
+    # 508.1a: during its controller's turn Gideon Blackblade is a 4/4 creature and may attack
+    # (it was a planeswalker only, so it could never be declared); under Ambush Commander the
+    # Forests are 1/1 creatures; Heliod, God of the Sun is no creature below devotion five
+    # (it attacked as one). Each is unsupported: the answer is unknown, never a guess.
+    for card in ("Gideon Blackblade", "Heliod, God of the Sun", "Ambush Commander", "March of the Machines"):
+        b = board([BEAR, {"id": "x", "card": card, "controller": "A"}])
+        r = b.check({"attacks": {"bear": "B"}})
+        assert r.status == "unknown" and r.to_dict()["unread"][0]["card"] == card, card
+    # On the opponent's side Gideon is no attacker, but his text still asks how it applies;
+    # said to be inactive, the board is read.
+    off = {"id": "x", "card": "Gideon Blackblade", "controller": "B", "unread_text": "inactive"}
+    assert board([BEAR, off]).legal_attacks.count() == 3  # home, at B, at Gideon
+
+
+def test_power_the_reader_does_not_read_under_a_power_restriction_is_unread():
+    # Ensnaring Bridge reads power (508.1c). Tarmogoyf's power is "equal to the number of
+    # card types among cards in all graveyards": left out, it attacked as if it had none, a
+    # guess. Kinbinding's +X/+X likewise. Both are unread there, and only there.
+    players = [{"id": "A", "hand": 0}, {"id": "B", "hand": 0}]
+    bridge = {"id": "bridge", "card": "Ensnaring Bridge", "controller": "B"}
+    goyf = {"id": "goyf", "card": "Tarmogoyf", "controller": "A"}
+    b = Board({"version": 1, "players": players, "turn": {"active": "A"}, "permanents": [goyf, bridge]})
+    r = b.check({"attacks": {"goyf": "B"}})
+    assert r.status == "unknown" and r.to_dict()["unread"][0]["card"] == "Tarmogoyf"
+    written = dict(goyf, power=2, toughness=3, unread_text="written")
+    b = Board({"version": 1, "players": players, "turn": {"active": "A"}, "permanents": [written, bridge]})
+    assert b.check({"attacks": {"goyf": "B"}}).status == "illegal"
+    elves = {"id": "elves", "card": "Llanowar Elves", "controller": "A"}
+    kin = {"id": "kin", "card": "Kinbinding", "controller": "A"}
+    b = Board({"version": 1, "players": players, "turn": {"active": "A"}, "permanents": [elves, kin, bridge]})
+    assert b.check({"attacks": {}}).status == "unknown"
+    # Nothing reads power: Tarmogoyf attacks or not, whatever its power.
+    assert board([goyf]).legal_attacks.count() == 2
+
+
+def test_colors_and_subtypes_the_reader_does_not_read_are_unread_where_read():
+    # Darkest Hour makes every creature black: under Light of Day ("Black creatures can't
+    # attack or block") Grizzly Bears can't attack; it attacked. Maskwood Nexus makes A's
+    # creatures every creature type: Goblin Rabblemaster's "Other Goblin creatures you
+    # control attack each combat if able" reaches the Bears; it didn't (508.1d).
+    darkest = {"id": "dh", "card": "Darkest Hour", "controller": "B"}
+    light = {"id": "lod", "card": "Light of Day", "controller": "B"}
+    r = board([BEAR, darkest, light]).check({"attacks": {"bear": "B"}})
+    assert r.status == "unknown" and r.to_dict()["unread"][0]["card"] == "Darkest Hour"
+    assert board([BEAR, darkest]).legal_attacks.count() == 2  # nothing reads colors
+    nexus = {"id": "mw", "card": "Maskwood Nexus", "controller": "A"}
+    rabble = {"id": "rm", "card": "Goblin Rabblemaster", "controller": "A", "sick": True}
+    assert board([BEAR, nexus, rabble]).check({"attacks": {}}).status == "unknown"
+
+
+def test_changeling_is_every_creature_type():
+    # 702.73a: Universal Automaton (changeling) is a Goblin, so Goblin Assault's "Goblin
+    # creatures attack each combat if able" makes it attack (it was free to stay home).
+    automaton = {"id": "u", "card": "Universal Automaton", "controller": "A"}
+    b = board([automaton, {"id": "ga", "card": "Goblin Assault", "controller": "B"}])
+    r = b.check({"attacks": {}})
+    assert r.status == "illegal" and r.maximum == 1
+    # Evil Eye of Orms-by-Gore: "Non-Eye creatures you control can't attack": it is an Eye.
+    eye = {"id": "eye", "card": "Evil Eye of Orms-by-Gore", "controller": "A"}
+    assert board([automaton, eye]).check({"attacks": {"u": "B"}}).status == "legal"
+
+
+def test_max_power_proposal_with_a_power_not_read_is_unknown():
+    # Tarmogoyf's power is not read: a max-power proposal can't be vouched for; the other
+    # objectives don't read power.
+    b = board([BEAR, {"id": "goyf", "card": "Tarmogoyf", "controller": "A"}])
+    p = b.propose(objective="max-power")
+    assert p.status == "unknown" and p.to_dict()["unread"][0]["card"] == "Tarmogoyf"
+    assert b.propose(objective="max-attackers").status == "legal"
+
+
+def test_collective_restraint_reads_land_types():
+    # Collective Restraint's X is the basic land types among B's lands: Urborg makes each
+    # land a Swamp as well, which the reader does not read, so the tax is unread.
+    forests = [{"id": f"f{i}", "card": "Forest", "controller": "A"} for i in range(3)]
+    b = board([BEAR, *forests, {"id": "cr", "card": "Collective Restraint", "controller": "B"},
+               {"id": "island", "card": "Island", "controller": "B"},
+               {"id": "urborg", "card": "Urborg, Tomb of Yawgmoth", "controller": "B"}])
+    assert b.check({"attacks": {"bear": "B"}}).status == "unknown"
+
+
+def test_wars_toll_with_a_tax_elsewhere():
+    # War's Toll (B): if a creature attacks, all of A's attack if able. Ghostly Prison makes
+    # attacking B cost {2}, C is free, so M is 2 (both attack, 508.1d): one at B alone obeys
+    # one. Its trigger "tap all lands" is no mana ability and waits until attackers are
+    # declared: no question for the payment (605.1b).
+    perms = [{"id": "b1", "card": "Grizzly Bears", "controller": "A"},
+             {"id": "b2", "card": "Grizzly Bears", "controller": "A"},
+             {"id": "f1", "card": "Forest", "controller": "A"}, {"id": "f2", "card": "Forest", "controller": "A"},
+             {"id": "toll", "card": "War's Toll", "controller": "B"}, PRISON]
+    b = board(perms, players=3)
+    r = b.check({"attacks": {"b1": "B"}})
+    assert r.status == "illegal" and (r.obeyed, r.maximum) == (1, 2)
+    assert b.check({"attacks": {"b1": "C", "b2": "B"}}).status == "legal"
+    assert b.legal_attacks.count() == 4  # none; or both, not both at B
