@@ -258,7 +258,10 @@ class LegalAttacks:
 
     def count(self) -> int:
         result = self.board.count()
-        if result.status != CountStatus.EXACT or result.count is None:
-            raise TimeoutError("the count could not be proved exactly within the time limit "
-                               "(Board.count() gives proven bounds then)")
-        return result.count
+        if result.status == CountStatus.EXACT and result.count is not None:
+            return result.count
+        if result.unread:  # the reason is the text, not the time (as enumerate says)
+            raise TimeoutError("unknown: the board has text attackcheck did not read: "
+                               + "; ".join(u["text"] for u in result.unread))
+        raise TimeoutError("the count could not be proved exactly within the time limit "
+                           "(Board.count() gives proven bounds then)")

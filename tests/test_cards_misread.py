@@ -5,6 +5,8 @@ that loses all its abilities (Dress Down, Humility) is unsupported. Never a gues
 
 from __future__ import annotations
 
+import pytest
+
 from attackcheck import Board
 from attackcheck.models.cards import unmodelled_mana
 
@@ -155,6 +157,8 @@ def test_power_the_reader_does_not_read_under_a_power_restriction_is_unread():
     b = Board({"version": 1, "players": players, "turn": {"active": "A"}, "permanents": [goyf, bridge]})
     r = b.check({"attacks": {"goyf": "B"}})
     assert r.status == "unknown" and r.to_dict()["unread"][0]["card"] == "Tarmogoyf"
+    with pytest.raises(TimeoutError, match="did not read"):  # the reason is the text, not the time
+        b.legal_attacks.count()
     written = dict(goyf, power=2, toughness=3, unread_text="written")
     b = Board({"version": 1, "players": players, "turn": {"active": "A"}, "permanents": [written, bridge]})
     assert b.check({"attacks": {"goyf": "B"}}).status == "illegal"
