@@ -22,7 +22,7 @@ from .alike import interchangeable
 from .repair import nearest_by_moves
 from .results import (CheckResult, CheckStatus, MaximumStatus, PaymentPlan, PaymentStatus, Violation,
                       ViolationKind, cost_summary)
-from .rules import Evaluation, evaluate, requirement_twin
+from .rules import Evaluation, group_requirement_twin, evaluate
 
 
 @dataclass
@@ -336,15 +336,22 @@ SHORTFALL_LISTED = 1000  # 508.1d shortfall instances named one by one; the rest
 def _shortfall(ctx: Context, ev: Evaluation, better: dict[str, str], m_value: int) -> list[Violation]:
     """508.1d: the requirement instances a better declaration obeys that this one does not."""
     better_ev = Evaluation(dict(better))
-    requirement_twin(ctx, better_ev)  # what it obeys is all that is read of it (not its other twins, nor its cost)
+    if ctx.group_requirements:  # what it obeys together is all that is read of it (not its other twins)
+        group_requirement_twin(ctx, better_ev)
     req = ViolationKind.REQUIREMENT
     out: list[Violation] = []
-    better_obeyed, obeyed = better_ev.obeyed_instances, ev.obeyed_instances
+    obeyed = ev.obeyed_instances
+    attacks = ev.attacks
     more = 0  # instances past SHORTFALL_LISTED, told in one violation with their creatures
     more_creatures: list[str] = []
     for c, info in ctx.creatures.items():
-        if better.get(c) is None:  # a creature that stays home in the better declaration obeys nothing there
+        d = better.get(c)
+        # a creature that stays home in the better declaration obeys nothing there; one that
+        # attacks there as here obeys the same there
+        if d is None or not info.instances or attacks.get(c) == d:
             continue
+        # the instances (by label and kind) it obeys in the better declaration
+        better_obeyed = {(inst.label, inst.kind, c) for inst in info.instances if d in inst.sat}
         could = None
         for inst in info.instances:
             key = (inst.label, inst.kind, c)

@@ -123,6 +123,12 @@ def requirement_twin(ctx: Context, ev: Evaluation) -> None:
             if d is not None and d in inst.sat:
                 ev.obeyed += inst.weight
                 ev.obeyed_instances.add((inst.label, inst.kind, c))
+    group_requirement_twin(ctx, ev)
+
+
+def group_requirement_twin(ctx: Context, ev: Evaluation) -> None:
+    """508.1d on the attackers together: requirements that exist only if a creature attacks,
+    and group requirements."""
     if ctx.conditionals:
         valid = {c: d for c, d in ev.attacks.items() if c in ctx.creatures}
         ev.pattern = ctx.pattern(valid)
@@ -143,11 +149,49 @@ def requirement_twin(ctx: Context, ev: Evaluation) -> None:
 
 
 def evaluate(ctx: Context, attacks: Mapping[str, str]) -> Evaluation:
+    """Every twin on one declaration: what eligibility_twin, defender_twin,
+    pair_restriction_twin, group_restriction_twin, requirement_twin and cost_twin give, in
+    that order, with the per-creature twins read in one pass over the declaration."""
     ev = Evaluation(dict(attacks))
-    eligibility_twin(ctx, ev)
-    defender_twin(ctx, ev)
-    pair_restriction_twin(ctx, ev)
+    creatures, dset = ctx.creatures, ctx.defender_set
+    ineligible: list[str] = []
+    bad_defender: list[tuple[str, str]] = []
+    forbidden: list[tuple[str, list[Reason]]] = []
+    parts: list[ManaCost] = []  # 508.1h: the costs that are not zero (zero adds nothing)
+    obeyed = 0
+    got = ev.obeyed_instances
+    for c, d in ev.attacks.items():
+        info = creatures.get(c)
+        if info is None:
+            ineligible.append(c)
+            continue
+        if d not in dset:
+            bad_defender.append((c, d))
+        else:
+            if info.forbidden and d in info.forbidden:
+                forbidden.append((c, info.forbidden[d]))
+            cost = info.cost.get(d)
+            if cost is not None:
+                parts.append(cost)
+        if d is not None:
+            for inst in info.instances:
+                if d in inst.sat:
+                    obeyed += inst.weight
+                    got.add((inst.label, inst.kind, c))
+    for c in ineligible:  # 508.1a, 302.6
+        reason = ctx.ineligible.get(c) or ctx.eligibility_reason(c)
+        if reason is not None:
+            ev.add(reason, [c])
+        ev.valid_pairs = False
+    for c, d in bad_defender:  # 506.2
+        ev.add(defender_reason(ctx, d), [c])
+        ev.valid_pairs = False
+    for c, reasons in forbidden:  # 508.1c
+        for reason in reasons:
+            ev.add(reason, [c])
+        ev.valid_pairs = False
     group_restriction_twin(ctx, ev)
-    requirement_twin(ctx, ev)
-    ev.cost = cost_twin(ctx, attacks)
+    ev.obeyed = obeyed
+    group_requirement_twin(ctx, ev)
+    ev.cost = total_cost(parts=parts)
     return ev
