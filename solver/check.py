@@ -118,10 +118,10 @@ def _maximum_without_search(ctx: Context) -> Optional[Maximum]:
     # per alike creatures (instances, defenders, costs): their bests, worked out once
     bests: dict[tuple[Any, ...], tuple[tuple[int, Optional[str]], tuple[int, Optional[str]]]] = {}
     ids = list(ctx.creatures)
-    for c in ids:
-        info = ctx.creatures[c]
-        key = tuple((i.sat, i.weight) for i in info.instances)
-        alike = (key, info.allowed, tuple(info.cost.items()))
+    for info in ctx.creatures.values():
+        key = tuple([(i.sat, i.weight) for i in info.instances])
+        # costs by identity (equal totals are one object; an unequal pair only costs a lookup)
+        alike = (key, info.allowed, tuple([(d, id(v)) for d, v in info.cost.items()]))
         both = bests.get(alike)
         if both is None:
             table = gains.get(key)
@@ -344,12 +344,13 @@ def _shortfall(ctx: Context, ev: Evaluation, better: dict[str, str], m_value: in
     attacks = ev.attacks
     more = 0  # instances past SHORTFALL_LISTED, told in one violation with their creatures
     more_creatures: list[str] = []
-    for c, info in ctx.creatures.items():
-        d = better.get(c)
-        # a creature that stays home in the better declaration obeys nothing there; one that
-        # attacks there as here obeys the same there
-        if d is None or not info.instances or attacks.get(c) == d:
-            continue
+    # a creature that stays home in the better declaration obeys nothing there; one that
+    # attacks there as here obeys the same there: the others, in board order
+    creatures = ctx.creatures
+    differ = sorted((c for c, d in better.items() if d is not None and attacks.get(c) != d and c in creatures
+                     and creatures[c].instances), key=ctx.order.__getitem__)
+    for c in differ:
+        info, d = creatures[c], better[c]
         # the instances (by label and kind) it obeys in the better declaration
         better_obeyed = {(inst.label, inst.kind, c) for inst in info.instances if d in inst.sat}
         could = None

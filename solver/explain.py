@@ -275,7 +275,11 @@ def moves(ctx: Context, attacks: dict[str, str], witness: dict[str, str]) -> lis
     """The witness as changes to the user's declaration."""
     out = []
     describe = ctx.rb.describe
-    for c in ctx.perms:
+    perms = ctx.perms
+    # the creatures whose choice differs, in board order
+    differ = [c for c, a in attacks.items() if witness.get(c) != a and c in perms]
+    differ += [c for c, w in witness.items() if c not in attacks and w is not None and c in perms]
+    for c in sorted(differ, key=ctx.order.__getitem__):
         a, w = attacks.get(c), witness.get(c)
         if a == w:
             continue
