@@ -135,6 +135,11 @@ def blocking_set(ctx: Context, deadline: "Deadline | float | None" = None,
     if not instances and not groups and not conditionals:
         return None
     if not groups and not conditionals:
+        alike = _alike_labels(ctx)
+        if alike == "conflict":
+            return Blocked(tuple(texts), (), True)
+        if isinstance(alike, tuple):
+            return Blocked(tuple(texts), alike, False)
         classes = ctx.classes(relax_keys(ctx))
         pairs = _PairLabels(ctx, classes)
         local = _local_blocking(ctx, classes, pairs, instances, key)
@@ -163,6 +168,92 @@ def blocking_set(ctx: Context, deadline: "Deadline | float | None" = None,
         # no restriction or cost is to blame: the requirements contradict each other
         return Blocked(tuple(texts), (), True)
     return Blocked(tuple(texts), tuple(rx.pairs.describe(lab) for lab in core), False)
+
+
+def _alike_labels(ctx: Context) -> Union[None, str, tuple[BlockingEffect, ...]]:
+    """_local_blocking read per creature rather than per class, where that is the same: when
+    every pair restriction names its effect (none labelled by its creature, as a keyword's
+    is), the members of a class carry the same labels as its first member, so a class is
+    blocked exactly when its first member is, and the first creature to carry a label is the
+    first member of its class. Returns "conflict" when the requirements contradict each
+    other, the minimal set, or None when the classes must decide (a keyword's restriction,
+    or no class blocked on its own: the caller's paths)."""
+    creatures = ctx.creatures
+    for c, info in creatures.items():
+        if info.forbidden:
+            own = f"{c}:"
+            for reasons in info.forbidden.values():
+                for r in reasons:
+                    if not r.effect or r.effect.startswith(own):
+                        return None
+    dset = ctx.defender_set
+    # per creature with obeyable instances whose defenders that obey them all are each
+    # forbidden or costly: those defenders
+    need: dict[str, set[str]] = {}
+    for c, info in creatures.items():
+        sat: Optional[set[str]] = None
+        for inst in info.instances:
+            if not inst.sat.isdisjoint(dset):
+                sat = (set(dset) & inst.sat) if sat is None else (sat & inst.sat)
+        if sat is None:
+            continue
+        if not sat:
+            return "conflict"  # no restriction or cost is to blame
+        if all(d in info.forbidden or d in info.cost_parts for d in sat):
+            need[c] = sat
+    if not need:
+        return None
+    first = next(iter(need))  # the first class blocked by every label together
+
+    def labels(info: Any, d: str) -> list[str]:
+        """The labels blocking (creature, d): its pair restrictions', then its costs'."""
+        out = [r.effect or "" for r in info.forbidden.get(d, ())]
+        out += [lab for lab, _ in info.cost_parts.get(d, ())]
+        return out
+
+    top = creatures[first]
+    core_set = {lab for d in need[first] for lab in labels(top, d)}
+    # the labels in the order the classes first carry them, each described by its first carrier
+    about: dict[str, tuple[ViolationKind, str, Message]] = {}
+    for c, info in creatures.items():
+        if not info.forbidden and not info.cost_parts:
+            continue
+        for d, reasons in info.forbidden.items():
+            for r in reasons:
+                lab = r.effect or ""
+                if lab in core_set and lab not in about:
+                    about[lab] = (ViolationKind.RESTRICTION, r.rule, r.message)
+        for d, parts in info.cost_parts.items():
+            for lab, cost in parts:
+                if lab in core_set and lab not in about:
+                    about[lab] = (ViolationKind.COST, "508.1d", partial(_cost_text, ctx, d, cost, lab))
+        if c == first:
+            break
+    core = list(about)
+    # the creatures a subset of the core can block: each of their defenders blocked by one
+    held = [(sat, by) for c, sat in need.items()
+            for by in [{d: set(labels(creatures[c], d)) & core_set for d in sat}] if all(by.values())]
+
+    def infeasible(trial: list[str]) -> bool:
+        chosen = set(trial)
+        return any(all(not by[d].isdisjoint(chosen) for d in sat) for sat, by in held)
+
+    i = 0
+    while i < len(core):  # shrink by deletion
+        trial = core[:i] + core[i + 1:]
+        if infeasible(trial):
+            core = trial
+        else:
+            i += 1
+    out = []
+    for lab in core:
+        kind, rule, message = about[lab]
+        out.append(BlockingEffect(kind, rule, message() if callable(message) else message, lab))
+    return tuple(out)
+
+
+def _cost_text(ctx: Context, d: str, cost: ManaCost, lab: str) -> str:
+    return blocking_text(ctx, d, cost, ctx.effect_name(ctx.effects.get(lab)) or lab)
 
 
 def relax_keys(ctx: Context) -> dict[str, Any]:
