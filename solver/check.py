@@ -47,8 +47,9 @@ def maximum(ctx: Context, deadline: "Deadline | float | None" = None, pattern: f
     deadline = as_deadline(deadline)
     # no search where the creatures' choices are tied by at most one cap (not with
     # requirements that exist only if a creature attacks)
-    quick = None if ctx.instance_count(pattern) == 0 or ctx.conditionals else _maximum_without_search(ctx)
-    if ctx.instance_count(pattern) == 0:
+    count = ctx.instance_count(pattern)
+    quick = None if count == 0 or ctx.conditionals else _maximum_without_search(ctx)
+    if count == 0:
         result = Maximum(MaximumStatus.OPTIMAL, 0, 0, {})  # nothing to maximise: the empty attack obeys all
     elif quick is not None:
         result = quick
@@ -118,19 +119,26 @@ def _maximum_without_search(ctx: Context) -> Optional[Maximum]:
     # per alike creatures (instances, defenders, costs): their bests, worked out once
     bests: dict[tuple[Any, ...], tuple[tuple[int, Optional[str]], tuple[int, Optional[str]]]] = {}
     ids = list(ctx.creatures)
+    nothing: tuple[tuple[int, Optional[str]], tuple[int, Optional[str]]] = ((0, None), (0, None))
     for info in ctx.creatures.values():
+        if not info.instances:  # no instance: it gains nothing anywhere
+            out_best.append(nothing[0])
+            in_best.append(nothing[1])
+            continue
         key = tuple([(i.sat, i.weight) for i in info.instances])
+        cost = info.cost  # no entry: no cost
         # costs by identity (equal totals are one object; an unequal pair only costs a lookup)
-        alike = (key, info.allowed, tuple([(d, id(v)) for d, v in info.cost.items()]))
+        alike = (key, info.allowed, tuple([(d, id(v)) for d, v in cost.items()]) if cost else ())
         both = bests.get(alike)
         if both is None:
             table = gains.get(key)
             if table is None:
-                table = gains[key] = {d: info.obeyed(d) for d in ctx.defenders}
+                table = gains[key] = {d: sum([w for sat, w in key if d in sat]) for d in ctx.defenders}
             best_out: tuple[int, Optional[str]] = (0, None)
             best_in: tuple[int, Optional[str]] = (0, None)
             for d in info.allowed:
-                if not info.free(d):
+                v = cost.get(d)
+                if v is not None and not v.is_zero():
                     continue
                 g = table[d]
                 if d in inside:

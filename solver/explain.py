@@ -231,8 +231,17 @@ def _alike_labels(ctx: Context) -> Union[None, str, tuple[BlockingEffect, ...]]:
             break
     core = list(about)
     # the creatures a subset of the core can block: each of their defenders blocked by one
-    held = [(sat, by) for c, sat in need.items()
-            for by in [{d: set(labels(creatures[c], d)) & core_set for d in sat}] if all(by.values())]
+    held = []
+    for c, sat in need.items():
+        info = creatures[c]
+        by: dict[str, set[str]] = {}
+        for d in sat:
+            got = core_set.intersection(labels(info, d))
+            if not got:
+                break
+            by[d] = got
+        else:
+            held.append((sat, by))
 
     def infeasible(trial: list[str]) -> bool:
         chosen = set(trial)
@@ -283,10 +292,10 @@ def _labels(ctx: Context, cid: str, group: tuple[str, ...]) -> tuple[Any, ...]:
     return ("relax", group, pairs, costs)
 
 
-def _instance_keys() -> Callable[[Any], tuple[str, str, tuple[str, ...], int]]:
-    """Instance.key, with each set of defenders sorted once (instances share them)."""
-    ordered: dict[frozenset[str], tuple[str, ...]] = {}
-    return lambda inst: inst.key(ordered)
+def _instance_keys() -> Callable[[Any], tuple[str, str, frozenset[str], int]]:
+    """What makes instances alike: equal exactly when Instance.key is (a set of defenders
+    is equal when its sorted tuple is), without sorting."""
+    return lambda inst: (inst.source or inst.label, inst.kind, inst.sat, inst.weight)
 
 
 def _local_blocking(ctx: Context, classes: list[list[str]], pairs: _PairLabels,

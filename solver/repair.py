@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import Any, Iterator, Optional
 
 from attackcheck.models.costs import total_cost
-from attackcheck.models.mana import ZERO, ManaCost
+from attackcheck.models.mana import ManaCost
 
 from .context import Context
 from .effects.caps import Cap
@@ -204,12 +204,24 @@ def _shortfall_candidate(ctx: Context, base: _Base, m_value: int) -> Optional[tu
     gains, now_at = agg.gains, base.base
 
     def best_move(c: str) -> tuple[int, bool, int, Optional[str]]:
+        """The largest of (instances obeyed there less those now, free, -index, defender)
+        over its defenders: the most gained, free first, then the first."""
         info = ctx.creatures[c]
         now = gains.get(c, 0)
         sats = [i.sat for i in info.instances]
         cost = info.cost  # no entry: no cost (free)
-        return max(((sum(1 for s in sats if d in s) - now, (cost.get(d) or ZERO).is_zero(), -i, d)
-                    for i, d in enumerate(info.allowed)), default=(0, True, 0, None))
+        best: Optional[tuple[int, bool, int, Optional[str]]] = None
+        for i, d in enumerate(info.allowed):
+            g = -now
+            for s in sats:
+                if d in s:
+                    g += 1
+            if best is None or g > best[0] or (g == best[0] and not best[1]):
+                v = cost.get(d)
+                free = v is None or v.is_zero()
+                if best is None or g > best[0] or free:
+                    best = (g, free, -i, d)
+        return best if best is not None else (0, True, 0, None)
 
     changes: dict[str, Optional[str]] = {}
     for c in must:
