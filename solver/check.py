@@ -168,8 +168,7 @@ def _maximum_without_search(ctx: Context) -> Optional[Maximum]:
         for g, k in best[: cap.count]:
             attacks[ids[k]] = str(out_best[k][1])
             value += g
-    order = ctx.order
-    declaration = dict(sorted(attacks.items(), key=lambda kv: order[kv[0]]))
+    declaration = {c: attacks[c] for c in sorted(attacks, key=ctx.order.__getitem__)}
     return Maximum(MaximumStatus.OPTIMAL, value, value, declaration)
 
 
@@ -288,7 +287,7 @@ def _check(ctx: Context, attacks: dict[str, str], time_limit: Optional[float], e
         # as few changes as the rules force: proved closest without a search
         witness = None if deadline.expired() else nearest_by_moves(
             ctx, attacks, m_value, lambda a, c: pay(ctx, a, c, deadline, plan=False).status,
-            paid_before=payment.status == PaymentStatus.PAID)
+            paid_before=payment.status == PaymentStatus.PAID, ev=ev)
         closest = witness is not None
         if witness is None and m_values is not None:
             witness, closest = closest_legal(ctx, attacks, m_values, deadline, mx.declaration)

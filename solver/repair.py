@@ -26,7 +26,7 @@ from attackcheck.models.mana import ManaCost
 
 from .context import Context
 from .effects.caps import Cap
-from .rules import evaluate
+from .rules import Evaluation, evaluate
 
 PAYMENT_TRIALS = 4  # payment solves the confirmations may spend
 CONFIRMATIONS = 64  # full twin evaluations (each reads the whole declaration)
@@ -35,24 +35,25 @@ CONFIRMATIONS = 64  # full twin evaluations (each reads the whole declaration)
 class _Aggregates:
     """What the restrictions and 508.1d look at, for one declaration, with one-move deltas."""
 
-    def __init__(self, ctx: Context, attacks: dict[str, str]):
+    def __init__(self, ctx: Context, attacks: dict[str, str], gains: Optional[dict[str, int]] = None):
+        """`gains`, when known: per attacker, the instances it obeys (none: no entry)."""
         self.ctx = ctx
         self.attacks = attacks
         self.values = [agg.value(attacks) for agg in ctx.aggregates]
         self.index = {agg: i for i, agg in enumerate(ctx.aggregates)}
-        self.gains: dict[str, int] = {}  # per attacker with instances: those it obeys (508.1d)
-        creatures = ctx.creatures
-        own = 0
-        for c, d in attacks.items():
-            g = 0
-            for inst in creatures[c].instances:
-                if d in inst.sat:
-                    g += inst.weight
-            if g:
-                self.gains[c] = g
-                own += g
-        self.own = own  # the instances of single creatures obeyed
-        self.obeyed = own + sum(self.group(g, self.values) for g in ctx.group_requirements)
+        if gains is None:
+            gains = {}
+            creatures = ctx.creatures
+            for c, d in attacks.items():
+                g = 0
+                for inst in creatures[c].instances:
+                    if d in inst.sat:
+                        g += inst.weight
+                if g:
+                    gains[c] = g
+        self.gains = gains  # per attacker with instances: those it obeys (508.1d)
+        self.own = sum(gains.values())  # the instances of single creatures obeyed
+        self.obeyed = self.own + sum(self.group(g, self.values) for g in ctx.group_requirements)
 
     def group(self, g, values: list[int]) -> int:
         """Instances of a group requirement obeyed with these aggregate values."""
@@ -95,20 +96,26 @@ def _changed(attacks: dict, other: dict) -> int:
 
 
 def _ordered(ctx: Context, attacks: dict) -> dict:
-    return dict(sorted(attacks.items(), key=lambda kv: ctx.order[kv[0]]))
+    return {c: attacks[c] for c in sorted(attacks, key=ctx.order.__getitem__)}
 
 
 class _Base:
     """The user's declaration without the creatures that must change, with its aggregates,
     worked out once for every candidate; a candidate is this base and a few changes."""
 
-    def __init__(self, ctx: Context, attacks: dict[str, str]):
+    def __init__(self, ctx: Context, attacks: dict[str, str], ev: Optional[Evaluation] = None):
+        """`ev`: the twins' evaluation of `attacks`, when at hand (what it found is reused)."""
         self.ctx = ctx
         self.attacks = attacks
-        self.must = _must_change(ctx, attacks)
+        if ev is None:
+            self.must = _must_change(ctx, attacks)
+        else:  # the attackers the twins found breaking 508.1a-c are those that must change
+            invalid = ev.invalid
+            self.must = [c for c in attacks if c in invalid] if invalid else []
         must = set(self.must)
         self.base = {c: d for c, d in attacks.items() if c not in must} if must else dict(attacks)
-        self.agg = _Aggregates(ctx, self.base)
+        gains = None if ev is None else ({c: g for c, g in ev.gains.items() if c not in must} if must else ev.gains)
+        self.agg = _Aggregates(ctx, self.base, gains)
         self._costed: Optional[list[tuple[str, ManaCost]]] = None
 
     def declaration(self, changes: dict[str, Optional[str]]) -> dict[str, str]:
@@ -344,17 +351,18 @@ def _cap_candidate(ctx: Context, start: _Base, m_value: int) -> Optional[tuple[d
 
 
 def nearest_by_moves(ctx: Context, attacks: dict, m_value: int, pay, paid_before: bool = False,
-                     limit: int = 20000) -> Optional[dict]:
+                     limit: int = 20000, ev: Optional[Evaluation] = None) -> Optional[dict]:
     """A legal declaration reaching M that changes as few creatures as any legal declaration
     can, or None when none was found this way: first the creatures that gain most moved to
     make up a 508.1d shortfall, then the creatures that must change (or one creature)
     moved one way or another.
     `pay(declaration, cost)` says whether the cost can be paid ("paid" / other);
     `paid_before`: the user's declaration itself can be paid. None, too, where requirements
-    exist only if some creature attacks (M depends on the declaration: the search decides)."""
+    exist only if some creature attacks (M depends on the declaration: the search decides).
+    `ev`: rules.evaluate of `attacks`, when at hand."""
     if ctx.conditionals:
         return None
-    start = _Base(ctx, attacks)
+    start = _Base(ctx, attacks, ev)
     must = len(start.must)
     capped = _cap_candidate(ctx, start, m_value)
     if capped is not None:

@@ -30,6 +30,8 @@ class Evaluation:
     cost: ManaCost = ZERO
     valid_pairs: bool = True  # 508.1a-b and pair restrictions hold
     restrictions_ok: bool = True  # 508.1c holds
+    gains: dict[str, int] = field(default_factory=dict)  # (evaluate) per eligible attacker: instances it obeys, if any
+    invalid: set[str] = field(default_factory=set)  # (evaluate) attackers that can't attack where they do (508.1a-c)
 
     def add(self, reason: Reason, creatures: list[str]) -> None:
         self.violations.append((reason, list(creatures)))
@@ -159,7 +161,7 @@ def evaluate(ctx: Context, attacks: Mapping[str, str]) -> Evaluation:
     forbidden: list[tuple[str, list[Reason]]] = []
     parts: list[ManaCost] = []  # 508.1h: the costs that are not zero (zero adds nothing)
     obeyed = 0
-    got = ev.obeyed_instances
+    got, gains = ev.obeyed_instances, ev.gains
     for c, d in ev.attacks.items():
         info = creatures.get(c)
         if info is None:
@@ -173,11 +175,18 @@ def evaluate(ctx: Context, attacks: Mapping[str, str]) -> Evaluation:
             cost = info.cost.get(d)
             if cost is not None:
                 parts.append(cost)
-        if d is not None:
+        if d is not None and info.instances:
+            g = 0
             for inst in info.instances:
                 if d in inst.sat:
-                    obeyed += inst.weight
+                    g += inst.weight
                     got.add((inst.label, inst.kind, c))
+            if g:
+                gains[c] = g
+                obeyed += g
+    ev.invalid.update(ineligible)
+    ev.invalid.update(c for c, _ in bad_defender)
+    ev.invalid.update(c for c, _ in forbidden)
     for c in ineligible:  # 508.1a, 302.6
         reason = ctx.ineligible.get(c) or ctx.eligibility_reason(c)
         if reason is not None:
