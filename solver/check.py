@@ -205,6 +205,8 @@ def solve_payment(ctx: Context, cost: ManaCost, groups: list[SourceGroup], deadl
 def pay(ctx: Context, attacks: dict[str, str], cost: ManaCost, deadline: "Deadline | float | None" = None,
         plan: bool = True) -> Payment:
     """Can the active player pay `cost` once `attacks` are declared (508.1f-j)?"""
+    if cost.is_zero():  # nothing to pay: no source is read
+        return solve_payment(ctx, cost, [], deadline)
     return solve_payment(ctx, cost, ctx.declared_payment_groups(attacks), deadline, frozenset(attacks), plan)
 
 

@@ -124,7 +124,7 @@ def blocking_set(ctx: Context, deadline: "Deadline | float | None" = None,
     for info in ctx.creatures.values():
         for inst in info.instances:
             if not inst.sat.isdisjoint(dset):
-                k = key(inst)
+                k = (inst.source or inst.label, inst.kind, inst.sat, inst.weight)  # key(inst)
                 if k not in instances:
                     texts.append(inst.text)
                     instances.add(k)
@@ -189,17 +189,21 @@ def _alike_labels(ctx: Context) -> Union[None, str, tuple[BlockingEffect, ...]]:
     dset = ctx.defender_set
     # per creature with obeyable instances whose defenders that obey them all are each
     # forbidden or costly: those defenders
-    need: dict[str, set[str]] = {}
+    need: dict[str, frozenset[str]] = {}
+    meet: dict[int, frozenset[str]] = {}  # per set of defenders (instances share them): its legal ones
     for c, info in creatures.items():
-        sat: Optional[set[str]] = None
+        sat: Optional[frozenset[str]] = None
         for inst in info.instances:
-            if not inst.sat.isdisjoint(dset):
-                sat = (set(dset) & inst.sat) if sat is None else (sat & inst.sat)
+            m = meet.get(id(inst.sat))
+            if m is None:
+                m = meet[id(inst.sat)] = dset & inst.sat
+            if m:
+                sat = m if sat is None else (sat & m)
         if sat is None:
             continue
         if not sat:
             return "conflict"  # no restriction or cost is to blame
-        if all(d in info.forbidden or d in info.cost_parts for d in sat):
+        if (info.forbidden or info.cost_parts) and all(d in info.forbidden or d in info.cost_parts for d in sat):
             need[c] = sat
     if not need:
         return None
