@@ -9,6 +9,7 @@ requirement instance at no cost is judged by the twins alone."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Any, Optional
 
 from attackcheck.models.mana import ManaCost
@@ -119,13 +120,14 @@ def _maximum_without_search(ctx: Context) -> Optional[Maximum]:
     # per alike creatures (instances, defenders, costs): their bests, worked out once
     bests: dict[tuple[Any, ...], tuple[tuple[int, Optional[str]], tuple[int, Optional[str]]]] = {}
     ids = list(ctx.creatures)
+    sat_weight = attrgetter("sat", "weight")
     nothing: tuple[tuple[int, Optional[str]], tuple[int, Optional[str]]] = ((0, None), (0, None))
     for info in ctx.creatures.values():
         if not info.instances:  # no instance: it gains nothing anywhere
             out_best.append(nothing[0])
             in_best.append(nothing[1])
             continue
-        key = tuple([(i.sat, i.weight) for i in info.instances])
+        key = tuple(map(sat_weight, info.instances))
         cost = info.cost  # no entry: no cost
         # costs by identity (equal totals are one object; an unequal pair only costs a lookup)
         alike = (key, info.allowed, tuple([(d, id(v)) for d, v in cost.items()]) if cost else ())

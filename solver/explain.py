@@ -203,7 +203,14 @@ def _alike_labels(ctx: Context) -> Union[None, str, tuple[BlockingEffect, ...]]:
             continue
         if not sat:
             return "conflict"  # no restriction or cost is to blame
-        if (info.forbidden or info.cost_parts) and all(d in info.forbidden or d in info.cost_parts for d in sat):
+        forbidden, costly = info.forbidden, info.cost_parts
+        if not forbidden:
+            blocked = bool(costly) and costly.keys() >= sat
+        elif not costly:
+            blocked = forbidden.keys() >= sat
+        else:
+            blocked = all(d in forbidden or d in costly for d in sat)
+        if blocked:
             need[c] = sat
     if not need:
         return None
