@@ -208,7 +208,7 @@ def _shortfall_candidate(ctx: Context, base: _Base, m_value: int) -> Optional[tu
     must = base.must
     agg = base.agg
     short = m_value - agg.obeyed
-    gains, now_at = agg.gains, base.base
+    gains = agg.gains
 
     def best_move(c: str) -> tuple[int, bool, int, Optional[str]]:
         """The largest of (instances obeyed there less those now, free, -index, defender)
