@@ -146,19 +146,23 @@ class Board:
         check that every id names something that can be named."""
         decl = load_declaration_source(_declaration_source(source))
         rb = self.resolved
+        permanents = rb.permanents
+        named: set[str] = set(rb.player_ids)  # defenders found to be ones (many creatures name the same)
         for c, d in decl.attacks.items():
-            path = f"declaration.attacks.{c}"
-            if c not in rb.permanents:
-                raise DeclarationError(path, f"unknown creature {c!r}")
-            if not rb.permanents[c].is_creature:
-                raise DeclarationError(path, f"{rb.permanents[c].label()} is not a creature (506.3)")
-            if d in rb.player_ids:
+            creature = permanents.get(c)
+            if creature is None:
+                raise DeclarationError(f"declaration.attacks.{c}", f"unknown creature {c!r}")
+            if not creature.is_creature:
+                raise DeclarationError(f"declaration.attacks.{c}", f"{creature.label()} is not a creature (506.3)")
+            if d in named:
                 continue
-            if d not in rb.permanents:
-                raise DeclarationError(path, f"unknown defender {d!r}")
-            p = rb.permanents[d]
+            if d not in permanents:
+                raise DeclarationError(f"declaration.attacks.{c}", f"unknown defender {d!r}")
+            p = permanents[d]
             if not (p.is_planeswalker or p.is_battle):
-                raise DeclarationError(path, f"{p.label()} is neither a player, a planeswalker nor a battle (506.3)")
+                raise DeclarationError(f"declaration.attacks.{c}",
+                                       f"{p.label()} is neither a player, a planeswalker nor a battle (506.3)")
+            named.add(d)
         return decl
 
     def check(self, declaration: Any, *, time_limit: Optional[float] = None, explain: bool = True) -> CheckResult:

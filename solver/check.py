@@ -9,6 +9,7 @@ requirement instance at no cost is judged by the twins alone."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Any, Optional
 
 from attackcheck.models.mana import ManaCost
@@ -22,7 +23,7 @@ from .alike import interchangeable
 from .repair import nearest_by_moves
 from .results import (CheckResult, CheckStatus, MaximumStatus, PaymentPlan, PaymentStatus, Violation,
                       ViolationKind, cost_summary)
-from .rules import Evaluation, evaluate, requirement_twin
+from .rules import Evaluation, group_requirement_twin, evaluate
 
 
 @dataclass
@@ -47,8 +48,9 @@ def maximum(ctx: Context, deadline: "Deadline | float | None" = None, pattern: f
     deadline = as_deadline(deadline)
     # no search where the creatures' choices are tied by at most one cap (not with
     # requirements that exist only if a creature attacks)
-    quick = None if ctx.instance_count(pattern) == 0 or ctx.conditionals else _maximum_without_search(ctx)
-    if ctx.instance_count(pattern) == 0:
+    count = ctx.instance_count(pattern)
+    quick = None if count == 0 or ctx.conditionals else _maximum_without_search(ctx)
+    if count == 0:
         result = Maximum(MaximumStatus.OPTIMAL, 0, 0, {})  # nothing to maximise: the empty attack obeys all
     elif quick is not None:
         result = quick
@@ -118,19 +120,27 @@ def _maximum_without_search(ctx: Context) -> Optional[Maximum]:
     # per alike creatures (instances, defenders, costs): their bests, worked out once
     bests: dict[tuple[Any, ...], tuple[tuple[int, Optional[str]], tuple[int, Optional[str]]]] = {}
     ids = list(ctx.creatures)
-    for c in ids:
-        info = ctx.creatures[c]
-        key = tuple((i.sat, i.weight) for i in info.instances)
-        alike = (key, info.allowed, tuple(info.cost.items()))
+    sat_weight = attrgetter("sat", "weight")
+    nothing: tuple[tuple[int, Optional[str]], tuple[int, Optional[str]]] = ((0, None), (0, None))
+    for info in ctx.creatures.values():
+        if not info.instances:  # no instance: it gains nothing anywhere
+            out_best.append(nothing[0])
+            in_best.append(nothing[1])
+            continue
+        key = tuple(map(sat_weight, info.instances))
+        cost = info.cost  # no entry: no cost
+        # costs by identity (equal totals are one object; an unequal pair only costs a lookup)
+        alike = (key, info.allowed, tuple([(d, id(v)) for d, v in cost.items()]) if cost else ())
         both = bests.get(alike)
         if both is None:
             table = gains.get(key)
             if table is None:
-                table = gains[key] = {d: info.obeyed(d) for d in ctx.defenders}
+                table = gains[key] = {d: sum([w for sat, w in key if d in sat]) for d in ctx.defenders}
             best_out: tuple[int, Optional[str]] = (0, None)
             best_in: tuple[int, Optional[str]] = (0, None)
             for d in info.allowed:
-                if not info.free(d):
+                v = cost.get(d)
+                if v is not None and not v.is_zero():
                     continue
                 g = table[d]
                 if d in inside:
@@ -160,8 +170,7 @@ def _maximum_without_search(ctx: Context) -> Optional[Maximum]:
         for g, k in best[: cap.count]:
             attacks[ids[k]] = str(out_best[k][1])
             value += g
-    order = ctx.order
-    declaration = dict(sorted(attacks.items(), key=lambda kv: order[kv[0]]))
+    declaration = {c: attacks[c] for c in sorted(attacks, key=ctx.order.__getitem__)}
     return Maximum(MaximumStatus.OPTIMAL, value, value, declaration)
 
 
@@ -198,6 +207,8 @@ def solve_payment(ctx: Context, cost: ManaCost, groups: list[SourceGroup], deadl
 def pay(ctx: Context, attacks: dict[str, str], cost: ManaCost, deadline: "Deadline | float | None" = None,
         plan: bool = True) -> Payment:
     """Can the active player pay `cost` once `attacks` are declared (508.1f-j)?"""
+    if cost.is_zero():  # nothing to pay: no source is read
+        return solve_payment(ctx, cost, [], deadline)
     return solve_payment(ctx, cost, ctx.declared_payment_groups(attacks), deadline, frozenset(attacks), plan)
 
 
@@ -280,7 +291,7 @@ def _check(ctx: Context, attacks: dict[str, str], time_limit: Optional[float], e
         # as few changes as the rules force: proved closest without a search
         witness = None if deadline.expired() else nearest_by_moves(
             ctx, attacks, m_value, lambda a, c: pay(ctx, a, c, deadline, plan=False).status,
-            paid_before=payment.status == PaymentStatus.PAID)
+            paid_before=payment.status == PaymentStatus.PAID, ev=ev)
         closest = witness is not None
         if witness is None and m_values is not None:
             witness, closest = closest_legal(ctx, attacks, m_values, deadline, mx.declaration)
@@ -336,15 +347,23 @@ SHORTFALL_LISTED = 1000  # 508.1d shortfall instances named one by one; the rest
 def _shortfall(ctx: Context, ev: Evaluation, better: dict[str, str], m_value: int) -> list[Violation]:
     """508.1d: the requirement instances a better declaration obeys that this one does not."""
     better_ev = Evaluation(dict(better))
-    requirement_twin(ctx, better_ev)  # what it obeys is all that is read of it (not its other twins, nor its cost)
+    if ctx.group_requirements:  # what it obeys together is all that is read of it (not its other twins)
+        group_requirement_twin(ctx, better_ev)
     req = ViolationKind.REQUIREMENT
     out: list[Violation] = []
-    better_obeyed, obeyed = better_ev.obeyed_instances, ev.obeyed_instances
+    obeyed = ev.obeyed_instances
+    attacks = ev.attacks
     more = 0  # instances past SHORTFALL_LISTED, told in one violation with their creatures
     more_creatures: list[str] = []
-    for c, info in ctx.creatures.items():
-        if better.get(c) is None:  # a creature that stays home in the better declaration obeys nothing there
-            continue
+    # a creature that stays home in the better declaration obeys nothing there; one that
+    # attacks there as here obeys the same there: the others, in board order
+    creatures = ctx.creatures
+    differ = sorted((c for c, d in better.items() if d is not None and attacks.get(c) != d and c in creatures
+                     and creatures[c].instances), key=ctx.order.__getitem__)
+    for c in differ:
+        info, d = creatures[c], better[c]
+        # the instances (by label and kind) it obeys in the better declaration
+        better_obeyed = {(inst.label, inst.kind, c) for inst in info.instances if d in inst.sat}
         could = None
         for inst in info.instances:
             key = (inst.label, inst.kind, c)

@@ -528,12 +528,15 @@ class Context:
 
     # -- classes of interchangeable creatures ---------------------------------------------
     def creature_signature(self, info: CreatureInfo, extra: Any = None, by_power: bool = False,
-                           _ids: Optional[dict[tuple[str, str, frozenset[str], int], int]] = None) -> tuple[Any, ...]:
+                           _ids: Optional[dict[Any, int]] = None,
+                           _costs: Optional[dict[int, int]] = None) -> tuple[Any, ...]:
         """What the rules look at: defenders, costs, requirement instances, the groups it
         belongs to, and (only when something costs mana) mana abilities; power only for
         power objectives. Instances are compared by Instance.key(); `_ids` numbers each
         distinct key (a frozenset keeps its hash), so that a creature's instances are a
-        sorted tuple of small numbers rather than of sorted defender lists."""
+        sorted tuple of small numbers rather than of sorted defender lists; `_costs` (with
+        `_ids`) numbers each distinct cost by the identity of its object (one hash of a cost
+        per object, not one per creature and defender)."""
         if _ids is None:
             inst: tuple[Any, ...] = tuple(sorted(i.key() for i in info.instances))
         else:
@@ -541,10 +544,28 @@ class Context:
                                  for i in info.instances]))
         mana = (info.mana_abilities, info.vigilance) if self.has_costs and info.mana_abilities else None
         cost = info.cost
+        allowed = info.allowed
+        costs: tuple[Any, ...]
+        if _costs is None or _ids is None:
+            costs = tuple([cost.get(d, ZERO) for d in allowed]) if cost else \
+                _NO_COSTS.get(len(allowed)) or _NO_COSTS.setdefault(len(allowed), (ZERO,) * len(allowed))
+        elif cost:
+            row = []
+            for d in allowed:
+                v = cost.get(d, ZERO)
+                n = _costs.get(id(v))
+                if n is None:  # equal costs, one number (numbered among the instances' keys)
+                    n = _costs[id(v)] = _ids.setdefault(v, len(_ids))
+                row.append(n)
+            costs = tuple(row)
+        else:
+            n = _costs.get(id(ZERO))
+            if n is None:
+                n = _costs[id(ZERO)] = _ids.setdefault(ZERO, len(_ids))
+            costs = (n,) * len(allowed)
         return (
-            info.allowed,
-            tuple([cost.get(d, ZERO) for d in info.allowed]) if cost else _NO_COSTS.get(len(info.allowed)) or
-            _NO_COSTS.setdefault(len(info.allowed), (ZERO,) * len(info.allowed)),
+            allowed,
+            costs,
             inst,
             tuple(sorted(info.groups)) if info.groups else (),
             mana,
@@ -556,19 +577,24 @@ class Context:
         """Groups of creatures alike in everything the rules look at (and in `extra`)."""
         if not extra and by_power in self._classes:
             return self._classes[by_power]
-        if extra:
+        if extra and by_power in self._classes:
             # the classes without `extra`, split by it: the same groups, in the same order
             # (a creature's signature is the one without extra, and extra)
-            class_of = {c: ci for ci, members in enumerate(self.classes(None, by_power)) for c in members}
+            class_of = {c: ci for ci, members in enumerate(self._classes[by_power]) for c in members}
             split: dict[tuple[int, Any], list[str]] = defaultdict(list)
             for cid in self.creatures:
                 split[class_of[cid], extra.get(cid)].append(cid)
             return list(split.values())
-        groups: dict[tuple[Any, ...], list[str]] = defaultdict(list)
-        ids: dict[tuple[str, str, frozenset[str], int], int] = {}
+        groups: dict[Any, list[str]] = defaultdict(list)
+        ids: dict[Any, int] = {}
+        costs: dict[int, int] = {}
         signature = self.creature_signature
+        if extra:  # the signature without extra, and extra: as the split above, in one pass
+            for cid, info in self.creatures.items():
+                groups[signature(info, None, by_power, ids, costs), extra.get(cid)].append(cid)
+            return list(groups.values())
         for cid, info in self.creatures.items():
-            groups[signature(info, None, by_power, ids)].append(cid)
+            groups[signature(info, None, by_power, ids, costs)].append(cid)
         out = list(groups.values())
         self._classes[by_power] = out
         return out

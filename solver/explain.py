@@ -124,7 +124,7 @@ def blocking_set(ctx: Context, deadline: "Deadline | float | None" = None,
     for info in ctx.creatures.values():
         for inst in info.instances:
             if not inst.sat.isdisjoint(dset):
-                k = key(inst)
+                k = (inst.source or inst.label, inst.kind, inst.sat, inst.weight)  # key(inst)
                 if k not in instances:
                     texts.append(inst.text)
                     instances.add(k)
@@ -135,6 +135,11 @@ def blocking_set(ctx: Context, deadline: "Deadline | float | None" = None,
     if not instances and not groups and not conditionals:
         return None
     if not groups and not conditionals:
+        alike = _alike_labels(ctx)
+        if alike == "conflict":
+            return Blocked(tuple(texts), (), True)
+        if isinstance(alike, tuple):
+            return Blocked(tuple(texts), alike, False)
         classes = ctx.classes(relax_keys(ctx))
         pairs = _PairLabels(ctx, classes)
         local = _local_blocking(ctx, classes, pairs, instances, key)
@@ -165,6 +170,112 @@ def blocking_set(ctx: Context, deadline: "Deadline | float | None" = None,
     return Blocked(tuple(texts), tuple(rx.pairs.describe(lab) for lab in core), False)
 
 
+def _alike_labels(ctx: Context) -> Union[None, str, tuple[BlockingEffect, ...]]:
+    """_local_blocking read per creature rather than per class, where that is the same: when
+    every pair restriction names its effect (none labelled by its creature, as a keyword's
+    is), the members of a class carry the same labels as its first member, so a class is
+    blocked exactly when its first member is, and the first creature to carry a label is the
+    first member of its class. Returns "conflict" when the requirements contradict each
+    other, the minimal set, or None when the classes must decide (a keyword's restriction,
+    or no class blocked on its own: the caller's paths)."""
+    creatures = ctx.creatures
+    for c, info in creatures.items():
+        if info.forbidden:
+            own = f"{c}:"
+            for reasons in info.forbidden.values():
+                for r in reasons:
+                    if not r.effect or r.effect.startswith(own):
+                        return None
+    dset = ctx.defender_set
+    # per creature with obeyable instances whose defenders that obey them all are each
+    # forbidden or costly: those defenders
+    need: dict[str, frozenset[str]] = {}
+    meet: dict[int, frozenset[str]] = {}  # per set of defenders (instances share them): its legal ones
+    for c, info in creatures.items():
+        sat: Optional[frozenset[str]] = None
+        for inst in info.instances:
+            m = meet.get(id(inst.sat))
+            if m is None:
+                m = meet[id(inst.sat)] = dset & inst.sat
+            if m:
+                sat = m if sat is None else (sat & m)
+        if sat is None:
+            continue
+        if not sat:
+            return "conflict"  # no restriction or cost is to blame
+        forbidden, costly = info.forbidden, info.cost_parts
+        if not forbidden:
+            blocked = bool(costly) and costly.keys() >= sat
+        elif not costly:
+            blocked = forbidden.keys() >= sat
+        else:
+            blocked = all(d in forbidden or d in costly for d in sat)
+        if blocked:
+            need[c] = sat
+    if not need:
+        return None
+    first = next(iter(need))  # the first class blocked by every label together
+
+    def labels(info: Any, d: str) -> list[str]:
+        """The labels blocking (creature, d): its pair restrictions', then its costs'."""
+        out = [r.effect or "" for r in info.forbidden.get(d, ())]
+        out += [lab for lab, _ in info.cost_parts.get(d, ())]
+        return out
+
+    top = creatures[first]
+    core_set = {lab for d in need[first] for lab in labels(top, d)}
+    # the labels in the order the classes first carry them, each described by its first carrier
+    about: dict[str, tuple[ViolationKind, str, Message]] = {}
+    for c, info in creatures.items():
+        if not info.forbidden and not info.cost_parts:
+            continue
+        for d, reasons in info.forbidden.items():
+            for r in reasons:
+                lab = r.effect or ""
+                if lab in core_set and lab not in about:
+                    about[lab] = (ViolationKind.RESTRICTION, r.rule, r.message)
+        for d, parts in info.cost_parts.items():
+            for lab, cost in parts:
+                if lab in core_set and lab not in about:
+                    about[lab] = (ViolationKind.COST, "508.1d", partial(_cost_text, ctx, d, cost, lab))
+        if c == first:
+            break
+    core = list(about)
+    # the creatures a subset of the core can block: each of their defenders blocked by one
+    held = []
+    for c, sat in need.items():
+        info = creatures[c]
+        by: dict[str, set[str]] = {}
+        for d in sat:
+            got = core_set.intersection(labels(info, d))
+            if not got:
+                break
+            by[d] = got
+        else:
+            held.append((sat, by))
+
+    def infeasible(trial: list[str]) -> bool:
+        chosen = set(trial)
+        return any(all(not by[d].isdisjoint(chosen) for d in sat) for sat, by in held)
+
+    i = 0
+    while i < len(core):  # shrink by deletion
+        trial = core[:i] + core[i + 1:]
+        if infeasible(trial):
+            core = trial
+        else:
+            i += 1
+    out = []
+    for lab in core:
+        kind, rule, message = about[lab]
+        out.append(BlockingEffect(kind, rule, message() if callable(message) else message, lab))
+    return tuple(out)
+
+
+def _cost_text(ctx: Context, d: str, cost: ManaCost, lab: str) -> str:
+    return blocking_text(ctx, d, cost, ctx.effect_name(ctx.effects.get(lab)) or lab)
+
+
 def relax_keys(ctx: Context) -> dict[str, Any]:
     """Per creature, the effects behind its restrictions and costs: in the relaxed model a
     class is alike in which effect relaxes what (pass as `extra` to ctx.classes)."""
@@ -192,10 +303,10 @@ def _labels(ctx: Context, cid: str, group: tuple[str, ...]) -> tuple[Any, ...]:
     return ("relax", group, pairs, costs)
 
 
-def _instance_keys() -> Callable[[Any], tuple[str, str, tuple[str, ...], int]]:
-    """Instance.key, with each set of defenders sorted once (instances share them)."""
-    ordered: dict[frozenset[str], tuple[str, ...]] = {}
-    return lambda inst: inst.key(ordered)
+def _instance_keys() -> Callable[[Any], tuple[str, str, frozenset[str], int]]:
+    """What makes instances alike: equal exactly when Instance.key is (a set of defenders
+    is equal when its sorted tuple is), without sorting."""
+    return lambda inst: (inst.source or inst.label, inst.kind, inst.sat, inst.weight)
 
 
 def _local_blocking(ctx: Context, classes: list[list[str]], pairs: _PairLabels,
@@ -275,7 +386,11 @@ def moves(ctx: Context, attacks: dict[str, str], witness: dict[str, str]) -> lis
     """The witness as changes to the user's declaration."""
     out = []
     describe = ctx.rb.describe
-    for c in ctx.perms:
+    perms = ctx.perms
+    # the creatures whose choice differs, in board order
+    differ = [c for c, a in attacks.items() if witness.get(c) != a and c in perms]
+    differ += [c for c, w in witness.items() if c not in attacks and w is not None and c in perms]
+    for c in sorted(differ, key=ctx.order.__getitem__):
         a, w = attacks.get(c), witness.get(c)
         if a == w:
             continue

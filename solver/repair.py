@@ -21,11 +21,12 @@ from __future__ import annotations
 
 from typing import Any, Iterator, Optional
 
-from attackcheck.models.mana import ZERO
+from attackcheck.models.costs import total_cost
+from attackcheck.models.mana import ManaCost
 
 from .context import Context
 from .effects.caps import Cap
-from .rules import evaluate
+from .rules import Evaluation, evaluate
 
 PAYMENT_TRIALS = 4  # payment solves the confirmations may spend
 CONFIRMATIONS = 64  # full twin evaluations (each reads the whole declaration)
@@ -34,13 +35,25 @@ CONFIRMATIONS = 64  # full twin evaluations (each reads the whole declaration)
 class _Aggregates:
     """What the restrictions and 508.1d look at, for one declaration, with one-move deltas."""
 
-    def __init__(self, ctx: Context, attacks: dict[str, str]):
+    def __init__(self, ctx: Context, attacks: dict[str, str], gains: Optional[dict[str, int]] = None):
+        """`gains`, when known: per attacker, the instances it obeys (none: no entry)."""
         self.ctx = ctx
         self.attacks = attacks
         self.values = [agg.value(attacks) for agg in ctx.aggregates]
         self.index = {agg: i for i, agg in enumerate(ctx.aggregates)}
-        self.obeyed = sum(self.gain(c, d) for c, d in attacks.items())
-        self.obeyed += sum(self.group(g, self.values) for g in ctx.group_requirements)
+        if gains is None:
+            gains = {}
+            creatures = ctx.creatures
+            for c, d in attacks.items():
+                g = 0
+                for inst in creatures[c].instances:
+                    if d in inst.sat:
+                        g += inst.weight
+                if g:
+                    gains[c] = g
+        self.gains = gains  # per attacker with instances: those it obeys (508.1d)
+        self.own = sum(gains.values())  # the instances of single creatures obeyed
+        self.obeyed = self.own + sum(self.group(g, self.values) for g in ctx.group_requirements)
 
     def group(self, g, values: list[int]) -> int:
         """Instances of a group requirement obeyed with these aggregate values."""
@@ -83,17 +96,78 @@ def _changed(attacks: dict, other: dict) -> int:
 
 
 def _ordered(ctx: Context, attacks: dict) -> dict:
-    return dict(sorted(attacks.items(), key=lambda kv: ctx.order[kv[0]]))
+    return {c: attacks[c] for c in sorted(attacks, key=ctx.order.__getitem__)}
 
 
-def _candidates(ctx: Context, attacks: dict[str, str], m_value: int) -> Iterator[tuple[dict[str, str], Optional[str], Optional[str], Optional[str]]]:
-    must = _must_change(ctx, attacks)
-    base = {c: d for c, d in attacks.items() if c not in must}
-    agg = _Aggregates(ctx, base)
+class _Base:
+    """The user's declaration without the creatures that must change, with its aggregates,
+    worked out once for every candidate; a candidate is this base and a few changes."""
+
+    def __init__(self, ctx: Context, attacks: dict[str, str], ev: Optional[Evaluation] = None):
+        """`ev`: the twins' evaluation of `attacks`, when at hand (what it found is reused)."""
+        self.ctx = ctx
+        self.attacks = attacks
+        if ev is None:
+            self.must = _must_change(ctx, attacks)
+        else:  # the attackers the twins found breaking 508.1a-c are those that must change
+            invalid = ev.invalid
+            self.must = [c for c in attacks if c in invalid] if invalid else []
+        must = set(self.must)
+        self.base = {c: d for c, d in attacks.items() if c not in must} if must else dict(attacks)
+        gains = None if ev is None else ({c: g for c, g in ev.gains.items() if c not in must} if must else ev.gains)
+        self.agg = _Aggregates(ctx, self.base, gains)
+        self._costed: Optional[list[tuple[str, ManaCost]]] = None
+
+    def declaration(self, changes: dict[str, Optional[str]]) -> dict[str, str]:
+        cand = dict(self.base)
+        for c, d in changes.items():
+            if d is None:
+                cand.pop(c, None)
+            else:
+                cand[c] = d
+        return cand
+
+    def judge(self, changes: dict[str, Optional[str]]) -> Optional[tuple[int, ManaCost]]:
+        """What the twins (rules.evaluate) make of the base with these changes: None when a
+        rule is broken (508.1a-c), else (instances obeyed, total cost of 508.1h). The base's
+        pairs are each allowed, so only the changed pairs are read one by one."""
+        ctx, base, agg = self.ctx, self.base, self.agg
+        creatures = ctx.creatures
+        own = agg.own
+        deltas = [0] * len(ctx.aggregates)
+        for c, new in changes.items():
+            info = creatures.get(c)
+            if info is None or (new is not None and new not in info.allowed):
+                return None
+            old = base.get(c)
+            own += info.obeyed(new) - agg.gains.get(c, 0)
+            for i, a in enumerate(ctx.aggregates):
+                deltas[i] += a.weight(c, new) - a.weight(c, old)
+        if any(a.kind not in ("total", "column", "among") for a in ctx.aggregates):
+            cand = self.declaration(changes)  # read in full: `value` is the aggregate's twin
+            values = [a.value(cand) for a in ctx.aggregates]
+        else:
+            values = [v + dv for v, dv in zip(agg.values, deltas)]
+        if not agg._holds(values):
+            return None
+        obeyed = own + sum(agg.group(g, values) for g in ctx.group_requirements)
+        if self._costed is None:
+            self._costed = [(c, cost) for c, d in base.items() if (cost := creatures[c].cost.get(d)) is not None]
+        parts = [cost for c, cost in self._costed if c not in changes]
+        parts += [cost for c, new in changes.items() if new is not None
+                  and (cost := creatures[c].cost.get(new)) is not None]
+        return obeyed, total_cost(parts=parts)  # 508.1h: the sum does not depend on the order
+
+
+def _candidates(ctx: Context, base: _Base, m_value: int) -> Iterator[tuple[dict[str, Optional[str]], Optional[str], Optional[str], Optional[str]]]:
+    """(changes to the base, creature moved, from, to): single moves that the aggregates
+    say reach M."""
+    must = base.must
+    agg = base.agg
     if must:
         # exactly the creatures that must change: all home, or one of them elsewhere
         if agg.restrictions_hold() and agg.obeyed >= m_value:
-            yield base, None, None, None
+            yield {}, None, None, None
         movers = [c for c in must if c in ctx.creatures]
     else:
         movers = list(ctx.creatures)
@@ -103,18 +177,13 @@ def _candidates(ctx: Context, attacks: dict[str, str], m_value: int) -> Iterator
             movers = [c for c in movers if ctx.creatures[c].instances or ctx.group_requirements]
     for c in movers:
         info = ctx.creatures[c]
-        old = base.get(c)
+        old = base.base.get(c)
         for new in (None,) + info.allowed:
             if new == old or (must and new is None):
                 continue
             obeyed = agg.after(c, new)
             if obeyed is not None and obeyed >= m_value:
-                cand = dict(base)
-                if new is None:
-                    cand.pop(c, None)
-                else:
-                    cand[c] = new
-                yield cand, c, old, new
+                yield {c: new}, c, old, new
 
 
 def _no_dearer(ctx: Context, c, old, new) -> bool:
@@ -129,58 +198,65 @@ def _no_dearer(ctx: Context, c, old, new) -> bool:
     return not (info.mana_abilities and (old is None) != (new is None))
 
 
-def _shortfall_candidate(ctx: Context, attacks: dict, m_value: int):
-    """(candidate, lower bound) for a 508.1d shortfall: every declaration reaching M changes
-    the creatures that must change and enough others to make up the instances missing,
-    each gaining at most its best; the candidate moves exactly the creatures that gain
-    most (free defenders first). None with group requirements (a move may complete one)."""
+def _shortfall_candidate(ctx: Context, base: _Base, m_value: int) -> Optional[tuple[dict[str, Optional[str]], int]]:
+    """(changes to the base, lower bound) for a 508.1d shortfall: every declaration reaching
+    M changes the creatures that must change and enough others to make up the instances
+    missing, each gaining at most its best; the candidate moves exactly the creatures that
+    gain most (free defenders first). None with group requirements (a move may complete one)."""
     if ctx.group_requirements:
         return None
-    must = _must_change(ctx, attacks)
-    base = {c: d for c, d in attacks.items() if c not in must}
-    agg = _Aggregates(ctx, base)
+    must = base.must
+    agg = base.agg
     short = m_value - agg.obeyed
+    gains = agg.gains
 
-    # creatures of one class gain alike from every defender (same instances, defenders and
-    # costs): each best move is worked out once per class and current defender
-    class_of = {c: ci for ci, members in enumerate(ctx.classes()) for c in members}
-    memo: dict = {}
+    def best_move(c: str) -> tuple[int, bool, int, Optional[str]]:
+        """The largest of (instances obeyed there less those now, free, -index, defender)
+        over its defenders: the most gained, free first, then the first."""
+        info = ctx.creatures[c]
+        now = gains.get(c, 0)
+        sats = [i.sat for i in info.instances]
+        cost = info.cost  # no entry: no cost (free)
+        best: Optional[tuple[int, bool, int, Optional[str]]] = None
+        for i, d in enumerate(info.allowed):
+            g = -now
+            for s in sats:
+                if d in s:
+                    g += 1
+            if best is None or g > best[0] or (g == best[0] and not best[1]):
+                v = cost.get(d)
+                free = v is None or v.is_zero()
+                if best is None or g > best[0] or free:
+                    best = (g, free, -i, d)
+        return best if best is not None else (0, True, 0, None)
 
-    def best_move(c):
-        key = (class_of[c], base.get(c))
-        best = memo.get(key)
-        if best is None:
-            info = ctx.creatures[c]
-            now = agg.gain(c, base.get(c))
-            sats = [i.sat for i in info.instances]
-            cost = info.cost  # no entry: no cost (free)
-            best = memo[key] = max(((sum(1 for s in sats if d in s) - now,
-                                     (cost.get(d) or ZERO).is_zero(), -i, d) for i, d in enumerate(info.allowed)),
-                                   default=(0, True, 0, None))
-        return best
-
-    cand = dict(base)
+    changes: dict[str, Optional[str]] = {}
     for c in must:
         if c in ctx.creatures:
             g, _, _, d = best_move(c)
             if g > 0:
-                cand[c] = d
+                changes[c] = d
                 short -= g
     extra = 0
     if short > 0:
-        moves = sorted(((best_move(c), c) for c in ctx.creatures if c not in must), key=lambda mc: mc[0][:3], reverse=True)
+        # only a move that gains can make up the shortfall: a creature gains at most its
+        # instances less those it obeys now (in board order, as the sort keeps ties)
+        must_set = set(must)
+        movers = [c for c, info in ctx.creatures.items()
+                  if len(info.instances) > gains.get(c, 0) and c not in must_set]
+        moves = sorted(((best_move(c), c) for c in movers), key=lambda mc: mc[0][:3], reverse=True)
         for (g, _, _, d), c in moves:
             if short <= 0 or g <= 0:
                 break
-            cand[c] = d
+            changes[c] = d
             short -= g
             extra += 1
         if short > 0:
             return None
-    return cand, max(1, len(must) + extra)
+    return changes, max(1, len(must) + extra)
 
 
-def _cap_candidate(ctx: Context, attacks: dict, m_value: int) -> Optional[tuple[dict, int]]:
+def _cap_candidate(ctx: Context, start: _Base, m_value: int) -> Optional[tuple[dict, int]]:
     """(candidate, lower bound) where one cap is exceeded (508.1c). Let `need` be the
     attackers counted by the cap that need not change for another reason, less the cap:
     every legal declaration moves at least `need` of them out of what the cap counts, and
@@ -194,16 +270,17 @@ def _cap_candidate(ctx: Context, attacks: dict, m_value: int) -> Optional[tuple[
     or with group requirements (a move may complete one)."""
     if ctx.group_requirements:
         return None
-    must = _must_change(ctx, attacks)
+    must = start.must
     must_set = set(must)
-    base = {c: d for c, d in attacks.items() if c not in must_set}
-    caps = [f for f in ctx.group_restrictions if isinstance(f, Cap) and f.aggregate.value(base) > f.count]
+    base = start.base
+    counts = start.agg
+    caps = [f for f in ctx.group_restrictions
+            if isinstance(f, Cap) and counts.values[counts.index[f.aggregate]] > f.count]
     if len(caps) != 1:
         return None
     agg = caps[0].aggregate
     capped = [c for c, d in base.items() if agg.weight(c, d)]
     need = len(capped) - caps[0].count
-    counts = _Aggregates(ctx, base)
     short = m_value - counts.obeyed
     order = ctx.order
 
@@ -274,18 +351,20 @@ def _cap_candidate(ctx: Context, attacks: dict, m_value: int) -> Optional[tuple[
 
 
 def nearest_by_moves(ctx: Context, attacks: dict, m_value: int, pay, paid_before: bool = False,
-                     limit: int = 20000) -> Optional[dict]:
+                     limit: int = 20000, ev: Optional[Evaluation] = None) -> Optional[dict]:
     """A legal declaration reaching M that changes as few creatures as any legal declaration
     can, or None when none was found this way: first the creatures that gain most moved to
     make up a 508.1d shortfall, then the creatures that must change (or one creature)
     moved one way or another.
     `pay(declaration, cost)` says whether the cost can be paid ("paid" / other);
     `paid_before`: the user's declaration itself can be paid. None, too, where requirements
-    exist only if some creature attacks (M depends on the declaration: the search decides)."""
+    exist only if some creature attacks (M depends on the declaration: the search decides).
+    `ev`: rules.evaluate of `attacks`, when at hand."""
     if ctx.conditionals:
         return None
-    must = len(_must_change(ctx, attacks))
-    capped = _cap_candidate(ctx, attacks, m_value)
+    start = _Base(ctx, attacks, ev)
+    must = len(start.must)
+    capped = _cap_candidate(ctx, start, m_value)
     if capped is not None:
         # the capped attackers that gain most moved out, as few as any legal declaration moves
         cand, bound = capped
@@ -295,29 +374,33 @@ def nearest_by_moves(ctx: Context, attacks: dict, m_value: int, pay, paid_before
                 return _ordered(ctx, cand)
         if bound > max(1, must):
             return None  # no candidate below can be as close as that bound: search
-    shortfall = _shortfall_candidate(ctx, attacks, m_value)
+    shortfall = _shortfall_candidate(ctx, start, m_value)
     if shortfall is not None:
         # the greedy candidate moves exactly as many creatures as any legal declaration has to
-        cand, bound = shortfall
-        if cand != attacks:
-            ev = evaluate(ctx, cand)
-            if not ev.violations and ev.obeyed >= m_value and (ev.cost.is_zero() or pay(cand, ev.cost) == "paid"):
-                return _ordered(ctx, cand)
+        changes, bound = shortfall
+        if must or changes:  # else it is the user's declaration
+            judged = start.judge(changes)
+            if judged is not None and judged[0] >= m_value:
+                cand = start.declaration(changes)
+                if judged[1].is_zero() or pay(cand, judged[1]) == "paid":
+                    return _ordered(ctx, cand)
         if bound > max(1, must):
             return None  # no candidate below can be as close as that bound: search
     trials = confirmed = 0
-    for i, (cand, c, old, new) in enumerate(_candidates(ctx, attacks, m_value)):
+    for i, (changes, c, old, new) in enumerate(_candidates(ctx, start, m_value)):
         if i >= limit or confirmed >= CONFIRMATIONS:
             return None
         confirmed += 1
-        ev = evaluate(ctx, cand)  # the twins confirm what the screen saw
-        if ev.violations or ev.obeyed < m_value:
+        judged = start.judge(changes)  # the twins confirm what the screen saw
+        if judged is None or judged[0] < m_value:
             continue
-        if not ev.cost.is_zero() and not (paid_before and _no_dearer(ctx, c, old, new)):
+        cost = judged[1]
+        cand = start.declaration(changes)
+        if not cost.is_zero() and not (paid_before and _no_dearer(ctx, c, old, new)):
             if trials >= PAYMENT_TRIALS:
                 continue
             trials += 1
-            if pay(cand, ev.cost) != "paid":
+            if pay(cand, cost) != "paid":
                 continue
         return _ordered(ctx, cand)
     return None

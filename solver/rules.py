@@ -30,6 +30,8 @@ class Evaluation:
     cost: ManaCost = ZERO
     valid_pairs: bool = True  # 508.1a-b and pair restrictions hold
     restrictions_ok: bool = True  # 508.1c holds
+    gains: dict[str, int] = field(default_factory=dict)  # (evaluate) per eligible attacker: instances it obeys, if any
+    invalid: set[str] = field(default_factory=set)  # (evaluate) attackers that can't attack where they do (508.1a-c)
 
     def add(self, reason: Reason, creatures: list[str]) -> None:
         self.violations.append((reason, list(creatures)))
@@ -123,6 +125,12 @@ def requirement_twin(ctx: Context, ev: Evaluation) -> None:
             if d is not None and d in inst.sat:
                 ev.obeyed += inst.weight
                 ev.obeyed_instances.add((inst.label, inst.kind, c))
+    group_requirement_twin(ctx, ev)
+
+
+def group_requirement_twin(ctx: Context, ev: Evaluation) -> None:
+    """508.1d on the attackers together: requirements that exist only if a creature attacks,
+    and group requirements."""
     if ctx.conditionals:
         valid = {c: d for c, d in ev.attacks.items() if c in ctx.creatures}
         ev.pattern = ctx.pattern(valid)
@@ -143,11 +151,56 @@ def requirement_twin(ctx: Context, ev: Evaluation) -> None:
 
 
 def evaluate(ctx: Context, attacks: Mapping[str, str]) -> Evaluation:
+    """Every twin on one declaration: what eligibility_twin, defender_twin,
+    pair_restriction_twin, group_restriction_twin, requirement_twin and cost_twin give, in
+    that order, with the per-creature twins read in one pass over the declaration."""
     ev = Evaluation(dict(attacks))
-    eligibility_twin(ctx, ev)
-    defender_twin(ctx, ev)
-    pair_restriction_twin(ctx, ev)
+    creatures, dset = ctx.creatures, ctx.defender_set
+    ineligible: list[str] = []
+    bad_defender: list[tuple[str, str]] = []
+    forbidden: list[tuple[str, list[Reason]]] = []
+    parts: list[ManaCost] = []  # 508.1h: the costs that are not zero (zero adds nothing)
+    obeyed = 0
+    got, gains = ev.obeyed_instances, ev.gains
+    for c, d in ev.attacks.items():
+        info = creatures.get(c)
+        if info is None:
+            ineligible.append(c)
+            continue
+        if d not in dset:
+            bad_defender.append((c, d))
+        else:
+            if info.forbidden and d in info.forbidden:
+                forbidden.append((c, info.forbidden[d]))
+            cost = info.cost.get(d)
+            if cost is not None:
+                parts.append(cost)
+        if d is not None and info.instances:
+            g = 0
+            for inst in info.instances:
+                if d in inst.sat:
+                    g += inst.weight
+                    got.add((inst.label, inst.kind, c))
+            if g:
+                gains[c] = g
+                obeyed += g
+    ev.invalid.update(ineligible)
+    ev.invalid.update(c for c, _ in bad_defender)
+    ev.invalid.update(c for c, _ in forbidden)
+    for c in ineligible:  # 508.1a, 302.6
+        reason = ctx.ineligible.get(c) or ctx.eligibility_reason(c)
+        if reason is not None:
+            ev.add(reason, [c])
+        ev.valid_pairs = False
+    for c, d in bad_defender:  # 506.2
+        ev.add(defender_reason(ctx, d), [c])
+        ev.valid_pairs = False
+    for c, reasons in forbidden:  # 508.1c
+        for reason in reasons:
+            ev.add(reason, [c])
+        ev.valid_pairs = False
     group_restriction_twin(ctx, ev)
-    requirement_twin(ctx, ev)
-    ev.cost = cost_twin(ctx, attacks)
+    ev.obeyed = obeyed
+    group_requirement_twin(ctx, ev)
+    ev.cost = total_cost(parts=parts)
     return ev
