@@ -230,3 +230,23 @@ def test_wars_toll_with_a_tax_elsewhere():
     assert r.status == "illegal" and (r.obeyed, r.maximum) == (1, 2)
     assert b.check({"attacks": {"b1": "C", "b2": "B"}}).status == "legal"
     assert b.legal_attacks.count() == 4  # none; or both, not both at B
+
+
+def test_an_effect_a_player_may_ignore_is_asked_whether_it_was_ignored():
+    # 116.2d: "... may exile three cards from their graveyard for that player to ignore this
+    # effect until end of turn" (Lost in Thought, Volrath's Curse) is a special action taken
+    # while a player had priority, before attackers are declared: the restriction applies
+    # unless it was taken, so the reader asks instead of always keeping the creature home
+    for aura in ("Lost in Thought", "Volrath's Curse"):
+        on_bear = {"id": "aura", "card": aura, "controller": "B", "attached_to": "bear"}
+        b = board([BEAR, on_bear])
+        r = b.check({"attacks": {"bear": "B"}})
+        assert r.status == "unknown" and "ignored this turn" in r.to_dict()["unread"][0]["text"]
+        assert b.check({"attacks": {}}).status == "unknown"
+        for ignored in (True, False):
+            effect = {"kind": "cant_attack", "creatures": "attached", "source": "aura",
+                      "condition": {"asked": {"question": "ignored?", "holds": not ignored}}}
+            written = dict(on_bear, unread_text="written")
+            b = Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+                       "permanents": [BEAR, written], "effects": [effect]})
+            assert b.is_legal({"attacks": {"bear": "B"}}) is ignored

@@ -59,7 +59,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 6
+READER_EDITION = 7
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -1058,6 +1058,7 @@ def _read_sentences(work: str, disp: str, kind: str, ctx: _Ctx, trigger: bool, p
     event = ""
     ctx.before = ""
     ctx.choice = None
+    first = len(ctx.result.effects)
     for i, sentence in enumerate(works):
         if same_shape:
             original = _unmask(disps[i], ctx.display_quotes)
@@ -1077,9 +1078,20 @@ def _read_sentences(work: str, disp: str, kind: str, ctx: _Ctx, trigger: bool, p
         ctx.work = text
         if i == 0:
             ctx.before = event.lower()
+        if len(ctx.result.effects) > first and kind == "static" and _IGNORE_EFFECT.search(text.lower()):
+            # 116.2d: a special action, taken while a player had priority, ignores the static
+            # effect before attackers are declared: whether it was taken is asked
+            question = _asked(f"Is it false that this effect was ignored this turn ({original})?")
+            ctx.result.effects[first:] = [_with_condition(e, question) for e in ctx.result.effects[first:]]
+            _record(ctx, original, "effects")
+            ctx.before += " " + text.lower()
+            continue
         outcome = _classify(text, original, kind, ctx)
         _record(ctx, original, outcome)
         ctx.before += " " + text.lower()
+
+
+_IGNORE_EFFECT = _lazy(r"\bto ignore (?:this|that) effect until end of turn$")
 
 
 # --------------------------------------------------------------------------- classifying a sentence
