@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any, Hashable, Iterable, Optional
+from typing import TYPE_CHECKING, Any, Hashable, Iterable, Mapping, Optional
 
 from attackcheck.models.conditions import counts
 from attackcheck.models.costs import total_cost
@@ -324,13 +324,8 @@ class Context:
             return
         mana_text = self.rb.model.mana_text
         for pid, p in self.perms.items():
-            src, m, seen = pid, p.model, {pid}
-            while src not in mana_text and m.copy_of is not None and m.copy_of in self.perms and m.copy_of not in seen \
-                    and m.unread_text is None:
-                src = m.copy_of
-                seen.add(src)
-                m = self.perms[src].model
-            if src not in mana_text or m.unread_text is not None or p.model.unread_text is not None:
+            src = self._text_source(pid, mana_text)
+            if src is None:
                 continue
             attached = self.perms.get(p.model.attached_to) if p.model.attached_to else None
             for text, scope in mana_text[src][1]:
@@ -342,18 +337,35 @@ class Context:
         """A power, color or subtype the card reader does not read (Tarmogoyf, Darkest Hour,
         Maskwood Nexus) matters where an effect reads that trait (Ensnaring Bridge, Light of
         Day, Goblin Assault): then the answers are unknown, unless the permanent's
-        `unread_text` says how it applies."""
+        `unread_text` says how it applies. A copy has its text (707.2)."""
+        trait_text = self.rb.model.trait_text
+        if not trait_text:
+            return
         read: set[str] = set()
         for e in self.rb.effects:
             read |= _traits_read(e.model)
         if not read:
             return
-        for pid, (_, sentences) in self.rb.model.trait_text.items():
-            p = self.perms.get(pid)
-            if p is not None and p.model.unread_text is None:
-                for text, trait in sentences:
+        for pid in self.perms:
+            src = self._text_source(pid, trait_text)
+            if src is not None:
+                for text, trait in trait_text[src][1]:
                     if trait in read:
                         self.note_unread(pid, text)
+
+    def _text_source(self, pid: str, table: Mapping[str, Any]) -> Optional[str]:
+        """The permanent whose card text in `table` this permanent has: itself, or what it
+        copies (707.2), following copies; None when it has none or an `unread_text` (its own
+        or the copied one's) says how that text applies."""
+        src, m, seen = pid, self.perms[pid].model, {pid}
+        while src not in table and m.copy_of is not None and m.copy_of in self.perms and m.copy_of not in seen \
+                and m.unread_text is None:
+            src = m.copy_of
+            seen.add(src)
+            m = self.perms[src].model
+        if src not in table or m.unread_text is not None or self.perms[pid].model.unread_text is not None:
+            return None
+        return src
 
     def note_unread(self, source: Optional[str], text: str) -> None:
         """Something the answers depend on that attackcheck can't judge: they are unknown."""

@@ -250,3 +250,19 @@ def test_an_effect_a_player_may_ignore_is_asked_whether_it_was_ignored():
             b = Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
                        "permanents": [BEAR, written], "effects": [effect]})
             assert b.is_legal({"attacks": {"bear": "B"}}) is ignored
+
+
+def test_a_copy_has_the_unread_power_text_of_what_it_copies():
+    # 707.2: a copy of Tarmogoyf has its characteristic-defining ability, which the reader
+    # does not read: where Ensnaring Bridge reads power, the copy's attack is unknown too
+    players = [{"id": "A", "hand": 0}, {"id": "B", "hand": 0}]
+    goyf = {"id": "goyf", "card": "Tarmogoyf", "controller": "B"}
+    copy = {"id": "copy", "controller": "A", "copy_of": "goyf"}
+    bridge = {"id": "bridge", "card": "Ensnaring Bridge", "controller": "B"}
+    b = Board({"version": 1, "players": players, "turn": {"active": "A"}, "permanents": [goyf, copy, bridge]})
+    r = b.check({"attacks": {"copy": "B"}})
+    assert r.status == "unknown" and any(u["permanent"] == "copy" for u in r.to_dict()["unread"])
+    # the copied card's text written out on the original: the copy follows it (power 0 here)
+    written = dict(goyf, power=0, toughness=1, unread_text="written")
+    b = Board({"version": 1, "players": players, "turn": {"active": "A"}, "permanents": [written, copy, bridge]})
+    assert b.check({"attacks": {"copy": "B"}}).status == "legal"
