@@ -162,6 +162,13 @@ class PlayerNumber(Model):
     at_most: Optional[int] = None
 
 
+class CombatNumber(Model):
+    """Which combat phase of the turn this is (`turn.combat`), at least / at most."""
+
+    at_least: Optional[int] = Field(None, ge=1)
+    at_most: Optional[int] = Field(None, ge=1)
+
+
 class Asked(Model):
     """A fact no board field states; `holds` is the board's answer (null: not answered)."""
 
@@ -185,6 +192,7 @@ class Condition(Model):
     hand: Optional[PlayerNumber] = None
     life: Optional[PlayerNumber] = None
     your_turn: Optional[bool] = None
+    combat: Optional[CombatNumber] = None
     asked: Optional[Asked] = None
 
 

@@ -159,6 +159,8 @@ def evaluate(cond: Optional[Condition], view: "Resolver", ctl: Optional[str], so
         checks.append(_between(n, bf.at_least, bf.at_most))
     if cond.your_turn is not None:
         checks.append((ctl == view.board.turn.active) == cond.your_turn)
+    if cond.combat is not None:
+        checks.append(_between(view.board.turn.combat, cond.combat.at_least, cond.combat.at_most))
     if cond.life is not None:
         who = _player(cond.life.player, ctl)
         player = view.player_models.get(who) if who else None

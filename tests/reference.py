@@ -216,6 +216,7 @@ class Board:
         self.active = turn["active"]
         self.mode = turn.get("attack_mode") or "multiple"
         self.roi = turn.get("range_of_influence")
+        self.combat = turn.get("combat") or 1
         raw = {p["id"]: p for p in board.get("permanents") or []}
         resolved = _resolve_copies(raw)
 
@@ -350,6 +351,9 @@ class Board:
                                                             or n <= bf["at_most"]))
         if "your_turn" in c:
             checks.append((ctrl == self.active) == c["your_turn"])
+        if "combat" in c:
+            n, lo, hi = self.combat, c["combat"].get("at_least"), c["combat"].get("at_most")
+            checks.append((lo is None or n >= lo) and (hi is None or n <= hi))
         for key in ("hand", "life"):
             if key in c:
                 who = self.player(ctrl, c[key].get("player", "you"))

@@ -266,3 +266,36 @@ def test_a_copy_has_the_unread_power_text_of_what_it_copies():
     written = dict(goyf, power=0, toughness=1, unread_text="written")
     b = Board({"version": 1, "players": players, "turn": {"active": "A"}, "permanents": [written, copy, bridge]})
     assert b.check({"attacks": {"copy": "B"}}).status == "legal"
+
+
+def test_a_cap_for_the_turn_asks_about_earlier_combats_in_a_later_one():
+    # "No more than one creature can attack each turn" (Dueling Grounds as printed; its Oracle
+    # text now says "each combat"): in the turn's first combat it is a cap of one; in a later
+    # combat no creature may attack once one attacked this turn, which no board field states
+    from attackcheck.models.cards.oracle import read_oracle
+
+    effects = read_oracle("Grounds", "No more than one creature can attack each turn.", "Enchantment").effects
+    assert effects[0] == {"kind": "max_attackers", "count": 1}
+    assert effects[1]["condition"]["combat"] == {"at_least": 2}
+    bears = [dict(BEAR, id=f"bear{i}") for i in range(2)]
+    grounds = {"id": "grounds", "name": "Grounds", "types": ["enchantment"], "controller": "B"}
+
+    def turn(combat: int, earlier: bool | None) -> Board:
+        written = [dict(e, source="grounds") for e in effects]
+        written[1] = dict(written[1], condition=dict(written[1]["condition"], asked={"question": "?", "holds": earlier}))
+        return Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A", "combat": combat},
+                      "permanents": bears + [grounds], "effects": written})
+
+    one, two = {"attacks": {"bear0": "B"}}, {"attacks": {"bear0": "B", "bear1": "B"}}
+    first = turn(1, None)  # the question does not arise in the first combat
+    assert first.check(one).status == "legal" and first.check(two).status == "illegal"
+    assert turn(2, None).check(one).status == "unknown"
+    assert turn(2, True).check(one).status == "illegal" and turn(2, True).check({"attacks": {}}).status == "legal"
+    assert turn(2, False).check(one).status == "legal" and turn(2, False).check(two).status == "illegal"
+    # a cap of two for the turn would need the number that attacked before: not guessed
+    assert read_oracle("G", "No more than two creatures can attack each turn.", "Enchantment").effects == []
+    # Dueling Grounds by name: its Oracle text caps each combat, the second one too
+    dg = {"id": "dg", "card": "Dueling Grounds", "controller": "B"}
+    b = Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A", "combat": 2},
+               "permanents": bears + [dg]})
+    assert b.check(one).status == "legal" and b.check(two).status == "illegal"

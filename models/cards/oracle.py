@@ -59,7 +59,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 7
+READER_EDITION = 8
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -1904,7 +1904,7 @@ def _nonmana_cost(text: str, ctx: _Ctx) -> Optional[dict]:
 # --------------------------------------------------------------------------- static sentences
 
 
-_MAX_ATTACKERS = _lazy(r"^no more than (?P<n>\w+) creatures? can attack(?P<you> you| ~)?(?: each (?:combat|turn))?$")
+_MAX_ATTACKERS = _lazy(r"^no more than (?P<n>\w+) creatures? can attack(?P<you> you| ~)?(?: each (?P<per>combat|turn))?$")
 _PLAYER_MUST_ATTACK = _lazy(
     r"^each opponent must attack (?P<tgt>you)" + _PW + r" with at least (?P<n>\w+) creatures? each combat if able$"
 )
@@ -1998,6 +1998,14 @@ def _read_static_body(low: str, ctx: _Ctx, lead_clause: str = "") -> list[dict] 
         if n is None:
             raise _Fail()
         who = (m.group("you") or "").strip()
+        if m.group("per") == "turn":  # older wording (Dueling Grounds as printed)
+            if who or n != 1:
+                raise _Fail()  # a cap for the turn less the attackers of earlier combats: no field
+            # in a later combat, no creature may attack once one attacked this turn
+            earlier = _asked("Did a creature attack in an earlier combat this turn?")
+            return [{"kind": "max_attackers", "count": 1},
+                    {"kind": "cant_attack", "creatures": {"types": ["creature"]},
+                     "condition": _merge_conditions({"combat": {"at_least": 2}}, earlier)}]
         if who:
             return [{"kind": "max_attackers_against", "target": "you" if who == "you" else "self", "count": n}]
         return [{"kind": "max_attackers", "count": n}]
