@@ -301,6 +301,39 @@ class Context:
                 cost = times
             self.creatures[cid].cost_parts.setdefault(defender, []).append((label, cost))
 
+    def add_costs(self, cids: Iterable[str], defenders: Iterable[str], label: str, cost: ManaCost) -> None:
+        """add_cost for each of these creatures attacking each of these defenders (one cost
+        and one list of defenders for all of them)."""
+        if cost.is_zero():
+            return
+        cids = list(cids)
+        defenders = tuple(defenders)
+        n = len(cids) * len(defenders)
+        if not n:
+            return
+        if self.facts + n > MAX_FACTS:  # the same refusal as one fact at a time
+            self.facts = MAX_FACTS
+            self._count_fact()
+        self.facts += n
+        if self._deadline is not None:
+            self._deadline.check("reading the facts of the board's effects")
+        if self.times != 1:  # identical costs add up (508.1h)
+            key = (cost, self.times)
+            times = self._times_cost.get(key)
+            if times is None:
+                times = self._times_cost[key] = cost * self.times
+            cost = times
+        part = (label, cost)
+        creatures = self.creatures
+        for c in cids:
+            parts = creatures[c].cost_parts
+            for d in defenders:
+                got = parts.get(d)
+                if got is None:
+                    parts[d] = [part]
+                else:
+                    got.append(part)
+
     def add_group_restriction(self, fact: GroupRestriction) -> None:
         self.restriction_facts.append(fact)
 
@@ -342,6 +375,10 @@ class Context:
         """The effect's target for this creature: `owner` is the creature's owner."""
         t = effect.target or ""
         return self.perms[creature].owner if t == OWNER else t
+
+    def target_per_creature(self, effect: REffect) -> bool:
+        """Whether the effect's target is read per creature (`owner`)."""
+        return effect.target == OWNER
 
     def player_for(self, effect: REffect, creature: str) -> str:
         p = effect.player or ""
