@@ -299,7 +299,11 @@ class Context:
                 if times is None:
                     times = self._times_cost[key] = cost * self.times
                 cost = times
-            self.creatures[cid].cost_parts.setdefault(defender, []).append((label, cost))
+            info = self.creatures[cid]
+            parts = dict(info.cost_parts)  # a new mapping: creatures may share theirs (add_costs)
+            got = parts.get(defender)
+            parts[defender] = [(label, cost)] if got is None else got + [(label, cost)]
+            info.cost_parts = parts
 
     def add_costs(self, cids: Iterable[str], defenders: Iterable[str], label: str, cost: ManaCost) -> None:
         """add_cost for each of these creatures attacking each of these defenders (one cost
@@ -325,14 +329,21 @@ class Context:
             cost = times
         part = (label, cost)
         creatures = self.creatures
+        # creatures whose costs were alike stay alike: one new mapping for all of them (never
+        # changed in place afterwards), kept with the one it replaces so that its id stays its own
+        made: dict[Optional[int], tuple[Any, dict[str, list[tuple[str, ManaCost]]]]] = {}
         for c in cids:
-            parts = creatures[c].cost_parts
-            for d in defenders:
-                got = parts.get(d)
-                if got is None:
-                    parts[d] = [part]
-                else:
-                    got.append(part)
+            info = creatures[c]
+            old = info.cost_parts
+            key = id(old) if old else None
+            got = made.get(key)
+            if got is None:
+                new = dict(old)
+                for d in defenders:
+                    had = new.get(d)
+                    new[d] = [part] if had is None else had + [part]
+                got = made[key] = (old, new)
+            info.cost_parts = got[1]
 
     def add_group_restriction(self, fact: GroupRestriction) -> None:
         self.restriction_facts.append(fact)
@@ -431,13 +442,20 @@ class Context:
         for effect, pairs, text in self._non_mana:
             if any(c in self.creatures and d in self.creatures[c].allowed for c, d in pairs):
                 self.note_unread(effect.source, text)
+        shared: dict[int, _Costs] = {}  # id of a creature's cost parts -> its totals (alike creatures share them)
         for info in self.creatures.values():
-            for d, parts in info.cost_parts.items():
-                key = (parts[0][1],) if len(parts) == 1 else tuple(c for _, c in parts)
-                total = totals.get(key)
-                if total is None:
-                    total = totals[key] = total_cost(parts=key)
-                info.cost[d] = total
+            if not info.cost_parts:
+                continue
+            got = shared.get(id(info.cost_parts))
+            if got is None:
+                got = shared[id(info.cost_parts)] = _Costs()
+                for d, parts in info.cost_parts.items():
+                    key = (parts[0][1],) if len(parts) == 1 else tuple(c for _, c in parts)
+                    total = totals.get(key)
+                    if total is None:
+                        total = totals[key] = total_cost(parts=key)
+                    got[d] = total
+            info.cost = got
         merged: dict[Hashable, GroupRestriction] = {}
         alone: list[GroupRestriction] = []
         for fact in self.restriction_facts:
