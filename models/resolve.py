@@ -97,7 +97,7 @@ class RawEffect(NamedTuple):
     controller: Optional[str]
 
 
-@dataclass
+@dataclass(slots=True)  # one per distinct effect: no per-object dict
 class REffect:
     """An effect with its selectors expanded: `creatures` are ids, player words resolved.
     `also` labels the effects identical to it that it stands for (Repeats in the solver's

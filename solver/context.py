@@ -126,6 +126,7 @@ class Context:
         self.proved_maxima: dict[Pattern, "Maximum"] = {}  # M of each pattern, once proved (conditionals)
         self._classes: dict[Hashable, list[list[str]]] = {}
         self._others: dict[str, frozenset[str]] = {}  # player -> the other defending players (players_other_than)
+        self._walkers: dict[tuple[str, bool], frozenset[str]] = {}  # (player, planeswalkers too) -> defenders
         self._eligibility()
         self._collect()
         self.sources = self._sources()
@@ -175,12 +176,17 @@ class Context:
 
     def player_and_walkers(self, player: str, include_planeswalkers: bool) -> frozenset[str]:
         """A player, and with include_planeswalkers their planeswalkers (never battles); a
-        planeswalker or battle id names just that permanent."""
+        planeswalker or battle id names just that permanent. One set per question, shared."""
+        key = (player, include_planeswalkers)
+        got = self._walkers.get(key)
+        if got is not None:
+            return got
         out = {player} if player in self.defender_set else set()
         if include_planeswalkers:
             out |= {d for d in self.defenders if not self.is_player(d) and self.perms[d].is_planeswalker
                     and self.perms[d].controller == player}
-        return frozenset(out)
+        got = self._walkers[key] = frozenset(out)
+        return got
 
     def players_other_than(self, player: str) -> frozenset[str]:
         """The defending players other than `player` (goad, 701.15b; Kardur): players, never a
