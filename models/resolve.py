@@ -302,12 +302,16 @@ class Resolver:
                 d = p.__dict__
                 types, subtypes, supertypes, colors, keywords = (d["types"], d["subtypes"], d["supertypes"],
                                                                  d["colors"], d["keywords"])
+                # the five sets at once, by the lists themselves (each kept by `lowered`)
+                sets = get((id(types), id(subtypes), id(supertypes), id(colors), id(keywords)))
+                if sets is None:
+                    sets = shared[(id(types), id(subtypes), id(supertypes), id(colors), id(keywords))] = (
+                        lowered("t", types), lowered("s", subtypes), lowered("p", supertypes), lowered("c", colors),
+                        lowered("k", keywords))
                 r = perms[p.id] = RPermanent(
                     p.id, i, p.name or p.card or p.id, p.controller, p.owner or p.controller,
-                    get(("t", id(types))) or lowered("t", types), get(("s", id(subtypes))) or lowered("s", subtypes),
-                    get(("p", id(supertypes))) or lowered("p", supertypes),
-                    get(("c", id(colors))) or lowered("c", colors), p.power, p.toughness, p.loyalty, p.defense,
-                    p.protector, get(("k", id(keywords))) or lowered("k", keywords), p.tapped, p.sick, p.token,
+                    sets[0], sets[1], sets[2], sets[3], p.power, p.toughness, p.loyalty, p.defense,
+                    p.protector, sets[4], p.tapped, p.sick, p.token,
                     options(p.mana) if p.mana else (), list(p.abilities) if p.abilities else no_abilities,
                     p.attached_to, p.mana_cost, p, list(p.mana_abilities) if p.mana_abilities else no_abilities,
                     counters=no_counters, commander=p.commander,
