@@ -294,6 +294,10 @@ def _pairs(board: Any, exact: bool) -> tuple[int, bool]:
         mana = mana or e.kind in _MANA_KINDS
     own: dict[str, int] = {}
     for p in perms:
+        if not p.abilities and not p.mana_abilities:  # most permanents of a big board
+            if copies:
+                own[p.id] = 0
+            continue
         w = 0
         if exact and len(p.abilities) > 1:
             identical = Identical()

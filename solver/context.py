@@ -218,6 +218,10 @@ class Context:
 
     def _eligibility(self) -> None:
         active = self.active
+        # one empty mapping of costs for the creatures that pay none: both are replaced, never
+        # changed in place (add_cost, add_costs, _collect)
+        no_cost = _Costs()
+        no_parts: dict[str, list[tuple[str, ManaCost]]] = {}
         for p in self.perms.values():
             if p.controller != active or "creature" not in p.types:
                 continue
@@ -230,6 +234,7 @@ class Context:
                 continue
             self.creatures[p.id] = CreatureInfo(
                 id=p.id, mana_abilities=p.mana_abilities, vigilance="vigilance" in p.keywords, power=p.power or 0,
+                cost=no_cost, cost_parts=no_parts,
             )
             keyword_restrictions(self, p)
 
