@@ -218,10 +218,13 @@ class Context:
 
     def _eligibility(self) -> None:
         active = self.active
-        # one empty mapping of costs for the creatures that pay none: both are replaced, never
-        # changed in place (add_cost, add_costs, _collect)
+        # one empty mapping of costs, of reasons and list of instances for the creatures that
+        # have none: each is replaced, never changed in place (add_cost, add_costs, _collect,
+        # forbid, add_instance)
         no_cost = _Costs()
         no_parts: dict[str, list[tuple[str, ManaCost]]] = {}
+        no_forbidden: dict[str, list[Reason]] = {}
+        no_instances: list[Instance] = []
         for p in self.perms.values():
             if p.controller != active or "creature" not in p.types:
                 continue
@@ -234,7 +237,7 @@ class Context:
                 continue
             self.creatures[p.id] = CreatureInfo(
                 id=p.id, mana_abilities=p.mana_abilities, vigilance="vigilance" in p.keywords, power=p.power or 0,
-                cost=no_cost, cost_parts=no_parts,
+                cost=no_cost, cost_parts=no_parts, forbidden=no_forbidden, instances=no_instances,
             )
             keyword_restrictions(self, p)
 
@@ -295,11 +298,18 @@ class Context:
         if self.times != 1:  # one instance for each of the identical effects (508.1d)
             inst = Instance(inst.label, inst.kind, inst.creature, inst.sat, inst.text, inst.source,
                             inst.weight * self.times)
-        self.creatures[inst.creature].instances.append(inst)
+        info = self.creatures[inst.creature]
+        if info.instances:
+            info.instances.append(inst)
+        else:  # its own list (it started with the shared empty one)
+            info.instances = [inst]
 
     def forbid(self, cid: str, defender: str, reason: Reason) -> None:
         self._count_fact()
-        self.creatures[cid].forbidden.setdefault(defender, []).append(reason)
+        info = self.creatures[cid]
+        if not info.forbidden:  # its own mapping (it started with the shared empty one)
+            info.forbidden = {}
+        info.forbidden.setdefault(defender, []).append(reason)
 
     def add_cost(self, cid: str, defender: str, label: str, cost: ManaCost) -> None:
         if not cost.is_zero():
