@@ -356,14 +356,14 @@ class Context:
         for c in cids:
             info = creatures[c]
             old = info.cost_parts
-            key = id(old) if old else None
-            got = made.get(key)
+            ident = id(old) if old else None
+            got = made.get(ident)
             if got is None:
                 new = dict(old)
                 for d in defenders:
                     had = new.get(d)
                     new[d] = [part] if had is None else had + [part]
-                got = made[key] = (old, new)
+                got = made[ident] = (old, new)
             info.cost_parts = got[1]
 
     def add_group_restriction(self, fact: GroupRestriction) -> None:
