@@ -678,7 +678,7 @@ class Resolver:
         # "could produce" (106.7): a fixpoint over the types each permanent could make,
         # ignoring costs; a type nobody defines means no mana (106.7).
         could: dict = defaultdict(set)
-        for pid, abil in fixed.items():
+        for pid, abil in fixed.items() if pending else ():  # read for "could produce" abilities only
             for sym, opts in abil:
                 could[pid] |= types_of(replaced(pid, sym, opts))
         targets = {}
@@ -698,8 +698,16 @@ class Resolver:
                     if not new <= could[pid]:
                         could[pid] |= new
                         changed = True
+        alike: dict = {}  # (its {T} options, its replacements, its triggers) -> (options, abilities)
         for pid in fixed:
             p = self.perms[pid]
+            key = None
+            if not p.mana_raw:  # its abilities follow from these alone (lands of one kind)
+                key = (id(p.mana), tuple(map(id, replacements.get(pid, ()))), tuple(map(id, triggers.get(pid, ()))))
+                got = alike.get(key)
+                if got is not None:
+                    p.mana_abilities = got[1]
+                    continue
             out = []
             abil = list(fixed[pid])
             for sym, a, path in pending.get(pid, []):
@@ -720,6 +728,8 @@ class Resolver:
                 have = merged.setdefault(sym, [])
                 have += [o for o in opts if o not in have]
             p.mana_abilities = tuple((sym, tuple(opts)) for sym, opts in merged.items())
+            if key is not None:
+                alike[key] = (p.mana, p.mana_abilities)  # its options kept: their id stays theirs
 
     def player_word(self, value: Optional[str], ctl: Optional[str], source: Optional[str] = None) -> Optional[str]:
         """A `target` or `player` value: `you` is the controller, `self` the source,

@@ -270,14 +270,15 @@ class Context:
         tuple of ids (resolution reads each selector once), counted once."""
         eligible: dict[int, int] = {}
         pairs = 0
+        can_attack = self.creatures.__contains__
         for eff in effects:
             named = eff.creatures
-            if getattr(eff.model, "creatures", None) is None:
+            if eff.model.__dict__.get("creatures") is None:  # (a field its kind lacks: None too)
                 pairs += len(self.creatures) if named == () else 0
                 continue
             k = eligible.get(id(named))
             if k is None:
-                k = eligible[id(named)] = sum(1 for c in named if c in self.creatures)
+                k = eligible[id(named)] = sum(map(can_attack, named))
             pairs += k
         if pairs > MAX_FACTS:
             raise BoardError("effects", f"the effects name {pairs:,} (effect, creature that can attack) pairs, more "
