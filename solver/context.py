@@ -305,6 +305,30 @@ class Context:
         else:  # its own list (it started with the shared empty one)
             info.instances = [inst]
 
+    def _count_facts(self, n: int) -> None:
+        """n facts at once (_count_fact)."""
+        if self.facts + n > MAX_FACTS:  # the same refusal as one fact at a time
+            self.facts = MAX_FACTS
+            self._count_fact()
+        self.facts += n
+        if self._deadline is not None:
+            self._deadline.check("reading the facts of the board's effects")
+
+    def add_instances(self, insts: list[Instance]) -> None:
+        """add_instance for each of these."""
+        self._count_facts(len(insts))
+        times = self.times
+        creatures = self.creatures
+        for inst in insts:
+            if times != 1:  # one instance for each of the identical effects (508.1d)
+                inst = Instance(inst.label, inst.kind, inst.creature, inst.sat, inst.text, inst.source,
+                                inst.weight * times)
+            info = creatures[inst.creature]
+            if info.instances:
+                info.instances.append(inst)
+            else:  # its own list (it started with the shared empty one)
+                info.instances = [inst]
+
     def forbid(self, cid: str, defender: str, reason: Reason) -> None:
         self._count_fact()
         info = self.creatures[cid]
@@ -337,12 +361,7 @@ class Context:
         n = len(cids) * len(defenders)
         if not n:
             return
-        if self.facts + n > MAX_FACTS:  # the same refusal as one fact at a time
-            self.facts = MAX_FACTS
-            self._count_fact()
-        self.facts += n
-        if self._deadline is not None:
-            self._deadline.check("reading the facts of the board's effects")
+        self._count_facts(n)
         if self.times != 1:  # identical costs add up (508.1h)
             key = (cost, self.times)
             times = self._times_cost.get(key)
