@@ -45,7 +45,7 @@ def keep_for_process() -> None:
 
 _TEXTS = ("name", "controller", "owner", "card")  # permanents' fields that repeat across a board
 _LISTS = ("types", "subtypes", "supertypes", "colors", "keywords", "mana")
-_EMPTY_ONLY = ("mana_abilities", "abilities", "damage_by")
+_EMPTY_ONLY = ("mana_abilities", "abilities", "damage_by", "counters")
 
 
 class Sharer:

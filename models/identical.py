@@ -9,6 +9,16 @@ from typing import Any, Optional
 _MANY = object()
 
 
+def _text(model: Any) -> Any:
+    """A model's fields as text: its JSON (the members of each union of the format differ in
+    their JSON: their field names, `kind`, or the JSON type), or its repr where JSON can't
+    hold it (a lone surrogate)."""
+    try:
+        return model.__pydantic_serializer__.to_json(model, warnings=False)
+    except Exception:  # noqa: BLE001 - any value JSON can't write is compared by its repr
+        return repr(model)
+
+
 class Identical:
     """Finds the first of identical effects. Fields are compared as text, and only among
     effects of one kind, source and controller."""
@@ -27,6 +37,6 @@ class Identical:
             return value
         if got is not _MANY:
             kept_model, kept = got
-            self._by_text[head + (repr(kept_model),)] = kept
+            self._by_text[head + (_text(kept_model),)] = kept
             self._first[head] = _MANY
-        return self._by_text.setdefault(head + (repr(model),), value)
+        return self._by_text.setdefault(head + (_text(model),), value)

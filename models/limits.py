@@ -231,13 +231,22 @@ def _selected(eff: Any, creatures: int, permanents: int) -> int:
     """How many (effect, permanent) pairs an effect makes: an id list its length, self or
     attached one, a selector object (or none) every creature (`creatures`) or, for a mana
     effect's `sources`, every permanent."""
-    sel = getattr(eff, "creatures", None)
-    if "creatures" in type(eff).model_fields:
-        return len(sel) if isinstance(sel, list) else 1 if isinstance(sel, str) else max(1, creatures)
-    if "sources" in type(eff).model_fields:
-        sel = getattr(eff, "sources")
-        return len(sel) if isinstance(sel, list) else 1 if isinstance(sel, str) else max(1, permanents)
-    return 1
+    t = type(eff)
+    field = _SELECTS.get(t, "")
+    if field == "":
+        fields = t.model_fields
+        field = _SELECTS[t] = "creatures" if "creatures" in fields else "sources" if "sources" in fields else None
+    if field is None:
+        return 1
+    sel = eff.__dict__[field]
+    if isinstance(sel, list):
+        return len(sel)
+    if isinstance(sel, str):
+        return 1
+    return max(1, creatures if field == "creatures" else permanents)
+
+
+_SELECTS: dict[type, Optional[str]] = {}  # an effect model -> its selector field (creatures, sources or none)
 
 
 def _mana_selected(abilities: Any, permanents: int) -> int:
@@ -249,6 +258,19 @@ def check_size(board: Any) -> None:
     pairs (copies counted with the abilities they copy, 707.2), or where more than
     MAX_MANA_EFFECTS mana replacement effects or mana triggers can apply to one source. The
     work and memory of resolving and solving grow with these, not with the size of the text."""
+    total, mana = _pairs(board, exact=False)  # identical effects each counted: a bound from above
+    if total > MAX_SELECTED:
+        total, mana = _pairs(board, exact=True)
+    if total > MAX_SELECTED:
+        raise SizeLimitError("", f"the effects name more than {MAX_SELECTED} (effect, permanent) pairs between "
+                                 "them: a board this large is refused (see Limits in docs/board-format.md)")
+    if mana:
+        _check_mana_effects(board, {p.id: p for p in board.permanents})
+
+
+def _pairs(board: Any, exact: bool) -> tuple[int, bool]:
+    """The (effect, permanent) pairs of check_size (past MAX_SELECTED, maybe not all of them),
+    identical effects counted once if `exact`, and whether there is a mana effect."""
     perms = board.permanents
     n = len(perms)
     c = 0  # creatures, or copies that may be creatures: an upper bound before resolution
@@ -267,13 +289,17 @@ def check_size(board: Any) -> None:
     total = 0
     identical = Identical()  # identical effects are resolved once (models/identical.py)
     for e in board.effects:
-        if identical.first(e, e.source, e.controller, e) is e:
+        if not exact or identical.first(e, e.source, e.controller, e) is e:
             total += _selected(e, c, n)
         mana = mana or e.kind in _MANA_KINDS
     own: dict[str, int] = {}
     for p in perms:
+        if not p.abilities and not p.mana_abilities:  # most permanents of a big board
+            if copies:
+                own[p.id] = 0
+            continue
         w = 0
-        if len(p.abilities) > 1:
+        if exact and len(p.abilities) > 1:
             identical = Identical()
             abilities = [a for a in p.abilities if identical.first(a, None, None, a) is a]
         else:
@@ -313,11 +339,7 @@ def check_size(board: Any) -> None:
                 total += w  # besides its own abilities, counted above
                 if total > MAX_SELECTED:
                     break
-    if total > MAX_SELECTED:
-        raise SizeLimitError("", f"the effects name more than {MAX_SELECTED} (effect, permanent) pairs between "
-                                 "them: a board this large is refused (see Limits in docs/board-format.md)")
-    if mana:
-        _check_mana_effects(board, {p.id: p for p in perms})
+    return total, mana
 
 
 _MANA_KINDS = ("mana_replacement", "mana_trigger")

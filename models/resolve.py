@@ -97,7 +97,7 @@ class RawEffect(NamedTuple):
     controller: Optional[str]
 
 
-@dataclass
+@dataclass(slots=True)  # one per distinct effect: no per-object dict
 class REffect:
     """An effect with its selectors expanded: `creatures` are ids, player words resolved.
     `also` labels the effects identical to it that it stands for (Repeats in the solver's
@@ -302,12 +302,16 @@ class Resolver:
                 d = p.__dict__
                 types, subtypes, supertypes, colors, keywords = (d["types"], d["subtypes"], d["supertypes"],
                                                                  d["colors"], d["keywords"])
+                # the five sets at once, by the lists themselves (each kept by `lowered`)
+                sets = get((id(types), id(subtypes), id(supertypes), id(colors), id(keywords)))
+                if sets is None:
+                    sets = shared[(id(types), id(subtypes), id(supertypes), id(colors), id(keywords))] = (
+                        lowered("t", types), lowered("s", subtypes), lowered("p", supertypes), lowered("c", colors),
+                        lowered("k", keywords))
                 r = perms[p.id] = RPermanent(
                     p.id, i, p.name or p.card or p.id, p.controller, p.owner or p.controller,
-                    get(("t", id(types))) or lowered("t", types), get(("s", id(subtypes))) or lowered("s", subtypes),
-                    get(("p", id(supertypes))) or lowered("p", supertypes),
-                    get(("c", id(colors))) or lowered("c", colors), p.power, p.toughness, p.loyalty, p.defense,
-                    p.protector, get(("k", id(keywords))) or lowered("k", keywords), p.tapped, p.sick, p.token,
+                    sets[0], sets[1], sets[2], sets[3], p.power, p.toughness, p.loyalty, p.defense,
+                    p.protector, sets[4], p.tapped, p.sick, p.token,
                     options(p.mana) if p.mana else (), list(p.abilities) if p.abilities else no_abilities,
                     p.attached_to, p.mana_cost, p, list(p.mana_abilities) if p.mana_abilities else no_abilities,
                     counters=no_counters, commander=p.commander,
@@ -674,7 +678,7 @@ class Resolver:
         # "could produce" (106.7): a fixpoint over the types each permanent could make,
         # ignoring costs; a type nobody defines means no mana (106.7).
         could: dict = defaultdict(set)
-        for pid, abil in fixed.items():
+        for pid, abil in fixed.items() if pending else ():  # read for "could produce" abilities only
             for sym, opts in abil:
                 could[pid] |= types_of(replaced(pid, sym, opts))
         targets = {}
@@ -694,8 +698,16 @@ class Resolver:
                     if not new <= could[pid]:
                         could[pid] |= new
                         changed = True
+        alike: dict = {}  # (its {T} options, its replacements, its triggers) -> (options, abilities)
         for pid in fixed:
             p = self.perms[pid]
+            key = None
+            if not p.mana_raw:  # its abilities follow from these alone (lands of one kind)
+                key = (id(p.mana), tuple(map(id, replacements.get(pid, ()))), tuple(map(id, triggers.get(pid, ()))))
+                got = alike.get(key)
+                if got is not None:
+                    p.mana_abilities = got[1]
+                    continue
             out = []
             abil = list(fixed[pid])
             for sym, a, path in pending.get(pid, []):
@@ -716,6 +728,8 @@ class Resolver:
                 have = merged.setdefault(sym, [])
                 have += [o for o in opts if o not in have]
             p.mana_abilities = tuple((sym, tuple(opts)) for sym, opts in merged.items())
+            if key is not None:
+                alike[key] = (p.mana, p.mana_abilities)  # its options kept: their id stays theirs
 
     def player_word(self, value: Optional[str], ctl: Optional[str], source: Optional[str] = None) -> Optional[str]:
         """A `target` or `player` value: `you` is the controller, `self` the source,

@@ -144,9 +144,40 @@ def _condition(cond, path: str, perms, uses: _Uses) -> None:
             uses.you = True
 
 
+# The fields _check_effect reads besides `creatures`, `target`, `player` and `condition`: an
+# effect kind without any of them (most kinds) is checked by the first part alone.
+_OTHER_FIELDS = frozenset({"when_attacking", "sources", "unless_defending_player_controls", "unless", "x", "pay",
+                           "defenders", "players", "abilities"})
+_SIMPLE: dict[type, bool] = {}  # an effect model -> whether it has none of _OTHER_FIELDS
+
+
 def _check_effect(eff, path, players, perms, has_controller, source) -> None:
-    uses = _Uses()
     fields = eff.__dict__  # the effect's fields (no getattr: missing ones are slow on pydantic models)
+    simple = _SIMPLE.get(type(eff))
+    if simple is None:
+        simple = _SIMPLE[type(eff)] = _OTHER_FIELDS.isdisjoint(type(eff).model_fields)
+    if simple and fields.get("condition") is None and type(fields.get("creatures")) is list:
+        creatures = fields["creatures"]
+        if all(map(perms.__contains__, creatures)):
+            you = False
+            needs_source = ""  # the first field that needs the source (as uses.source below)
+            for field in ("target", "player"):
+                word = fields.get(field)
+                if word is None:
+                    continue
+                if word == "you":
+                    you = True
+                elif word in ("self", "attached_controller"):
+                    needs_source = needs_source or f"{path}.{field}"
+                elif word == "owner" and eff.kind in _GROUP_KINDS:
+                    raise BoardError(f"{path}.{field}", "'owner' is each creature's owner: the kind names no "
+                                                        "creatures")
+            if needs_source and source is None:
+                raise BoardError(needs_source, "this needs the effect's source permanent")
+            if you and not has_controller:
+                raise BoardError(f"{path}.controller", "'you' needs the effect's controller or source")
+            return
+    uses = _Uses()
     creatures = fields.get("creatures")
     if isinstance(creatures, list):
         if not all(map(perms.__contains__, creatures)):

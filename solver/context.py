@@ -126,6 +126,7 @@ class Context:
         self.proved_maxima: dict[Pattern, "Maximum"] = {}  # M of each pattern, once proved (conditionals)
         self._classes: dict[Hashable, list[list[str]]] = {}
         self._others: dict[str, frozenset[str]] = {}  # player -> the other defending players (players_other_than)
+        self._walkers: dict[tuple[str, bool], frozenset[str]] = {}  # (player, planeswalkers too) -> defenders
         self._eligibility()
         self._collect()
         self.sources = self._sources()
@@ -175,12 +176,17 @@ class Context:
 
     def player_and_walkers(self, player: str, include_planeswalkers: bool) -> frozenset[str]:
         """A player, and with include_planeswalkers their planeswalkers (never battles); a
-        planeswalker or battle id names just that permanent."""
+        planeswalker or battle id names just that permanent. One set per question, shared."""
+        key = (player, include_planeswalkers)
+        got = self._walkers.get(key)
+        if got is not None:
+            return got
         out = {player} if player in self.defender_set else set()
         if include_planeswalkers:
             out |= {d for d in self.defenders if not self.is_player(d) and self.perms[d].is_planeswalker
                     and self.perms[d].controller == player}
-        return frozenset(out)
+        got = self._walkers[key] = frozenset(out)
+        return got
 
     def players_other_than(self, player: str) -> frozenset[str]:
         """The defending players other than `player` (goad, 701.15b; Kardur): players, never a
@@ -212,6 +218,13 @@ class Context:
 
     def _eligibility(self) -> None:
         active = self.active
+        # one empty mapping of costs, of reasons and list of instances for the creatures that
+        # have none: each is replaced, never changed in place (add_cost, add_costs, _collect,
+        # forbid, add_instance)
+        no_cost = _Costs()
+        no_parts: dict[str, list[tuple[str, ManaCost]]] = {}
+        no_forbidden: dict[str, list[Reason]] = {}
+        no_instances: list[Instance] = []
         for p in self.perms.values():
             if p.controller != active or "creature" not in p.types:
                 continue
@@ -224,6 +237,7 @@ class Context:
                 continue
             self.creatures[p.id] = CreatureInfo(
                 id=p.id, mana_abilities=p.mana_abilities, vigilance="vigilance" in p.keywords, power=p.power or 0,
+                cost=no_cost, cost_parts=no_parts, forbidden=no_forbidden, instances=no_instances,
             )
             keyword_restrictions(self, p)
 
@@ -256,14 +270,15 @@ class Context:
         tuple of ids (resolution reads each selector once), counted once."""
         eligible: dict[int, int] = {}
         pairs = 0
+        can_attack = self.creatures.__contains__
         for eff in effects:
             named = eff.creatures
-            if getattr(eff.model, "creatures", None) is None:
+            if eff.model.__dict__.get("creatures") is None:  # (a field its kind lacks: None too)
                 pairs += len(self.creatures) if named == () else 0
                 continue
             k = eligible.get(id(named))
             if k is None:
-                k = eligible[id(named)] = sum(1 for c in named if c in self.creatures)
+                k = eligible[id(named)] = sum(map(can_attack, named))
             pairs += k
         if pairs > MAX_FACTS:
             raise BoardError("effects", f"the effects name {pairs:,} (effect, creature that can attack) pairs, more "
@@ -284,11 +299,42 @@ class Context:
         if self.times != 1:  # one instance for each of the identical effects (508.1d)
             inst = Instance(inst.label, inst.kind, inst.creature, inst.sat, inst.text, inst.source,
                             inst.weight * self.times)
-        self.creatures[inst.creature].instances.append(inst)
+        info = self.creatures[inst.creature]
+        if info.instances:
+            info.instances.append(inst)
+        else:  # its own list (it started with the shared empty one)
+            info.instances = [inst]
+
+    def _count_facts(self, n: int) -> None:
+        """n facts at once (_count_fact)."""
+        if self.facts + n > MAX_FACTS:  # the same refusal as one fact at a time
+            self.facts = MAX_FACTS
+            self._count_fact()
+        self.facts += n
+        if self._deadline is not None:
+            self._deadline.check("reading the facts of the board's effects")
+
+    def add_instances(self, insts: list[Instance]) -> None:
+        """add_instance for each of these."""
+        self._count_facts(len(insts))
+        times = self.times
+        creatures = self.creatures
+        for inst in insts:
+            if times != 1:  # one instance for each of the identical effects (508.1d)
+                inst = Instance(inst.label, inst.kind, inst.creature, inst.sat, inst.text, inst.source,
+                                inst.weight * times)
+            info = creatures[inst.creature]
+            if info.instances:
+                info.instances.append(inst)
+            else:  # its own list (it started with the shared empty one)
+                info.instances = [inst]
 
     def forbid(self, cid: str, defender: str, reason: Reason) -> None:
         self._count_fact()
-        self.creatures[cid].forbidden.setdefault(defender, []).append(reason)
+        info = self.creatures[cid]
+        if not info.forbidden:  # its own mapping (it started with the shared empty one)
+            info.forbidden = {}
+        info.forbidden.setdefault(defender, []).append(reason)
 
     def add_cost(self, cid: str, defender: str, label: str, cost: ManaCost) -> None:
         if not cost.is_zero():
@@ -299,7 +345,46 @@ class Context:
                 if times is None:
                     times = self._times_cost[key] = cost * self.times
                 cost = times
-            self.creatures[cid].cost_parts.setdefault(defender, []).append((label, cost))
+            info = self.creatures[cid]
+            parts = dict(info.cost_parts)  # a new mapping: creatures may share theirs (add_costs)
+            got = parts.get(defender)
+            parts[defender] = [(label, cost)] if got is None else got + [(label, cost)]
+            info.cost_parts = parts
+
+    def add_costs(self, cids: Iterable[str], defenders: Iterable[str], label: str, cost: ManaCost) -> None:
+        """add_cost for each of these creatures attacking each of these defenders (one cost
+        and one list of defenders for all of them)."""
+        if cost.is_zero():
+            return
+        cids = list(cids)
+        defenders = tuple(defenders)
+        n = len(cids) * len(defenders)
+        if not n:
+            return
+        self._count_facts(n)
+        if self.times != 1:  # identical costs add up (508.1h)
+            key = (cost, self.times)
+            times = self._times_cost.get(key)
+            if times is None:
+                times = self._times_cost[key] = cost * self.times
+            cost = times
+        part = (label, cost)
+        creatures = self.creatures
+        # creatures whose costs were alike stay alike: one new mapping for all of them (never
+        # changed in place afterwards), kept with the one it replaces so that its id stays its own
+        made: dict[Optional[int], tuple[Any, dict[str, list[tuple[str, ManaCost]]]]] = {}
+        for c in cids:
+            info = creatures[c]
+            old = info.cost_parts
+            ident = id(old) if old else None
+            got = made.get(ident)
+            if got is None:
+                new = dict(old)
+                for d in defenders:
+                    had = new.get(d)
+                    new[d] = [part] if had is None else had + [part]
+                got = made[ident] = (old, new)
+            info.cost_parts = got[1]
 
     def add_group_restriction(self, fact: GroupRestriction) -> None:
         self.restriction_facts.append(fact)
@@ -396,6 +481,10 @@ class Context:
         t = effect.target or ""
         return self.perms[creature].owner if t == OWNER else t
 
+    def target_per_creature(self, effect: REffect) -> bool:
+        """Whether the effect's target is read per creature (`owner`)."""
+        return effect.target == OWNER
+
     def player_for(self, effect: REffect, creature: str) -> str:
         p = effect.player or ""
         return self.perms[creature].owner if p == OWNER else p
@@ -447,13 +536,20 @@ class Context:
         for effect, pairs, text in self._non_mana:
             if any(c in self.creatures and d in self.creatures[c].allowed for c, d in pairs):
                 self.note_unread(effect.source, text)
+        shared: dict[int, _Costs] = {}  # id of a creature's cost parts -> its totals (alike creatures share them)
         for info in self.creatures.values():
-            for d, parts in info.cost_parts.items():
-                key = (parts[0][1],) if len(parts) == 1 else tuple(c for _, c in parts)
-                total = totals.get(key)
-                if total is None:
-                    total = totals[key] = total_cost(parts=key)
-                info.cost[d] = total
+            if not info.cost_parts:
+                continue
+            got = shared.get(id(info.cost_parts))
+            if got is None:
+                got = shared[id(info.cost_parts)] = _Costs()
+                for d, parts in info.cost_parts.items():
+                    key = (parts[0][1],) if len(parts) == 1 else tuple(c for _, c in parts)
+                    total = totals.get(key)
+                    if total is None:
+                        total = totals[key] = total_cost(parts=key)
+                    got[d] = total
+            info.cost = got
         if self.rb.model.mana_text:
             self._unmodelled_mana()
         if self.rb.model.trait_text:

@@ -75,6 +75,11 @@ class AttackTaxKind(EffectKind[AttackTax]):
 
     def collect(self, effect: "REffect", ctx: "Context") -> None:
         who = ctx.creatures if effect.model.creatures is None else ctx.eligible(effect.creatures)
+        if not ctx.target_per_creature(effect) and effect.x_attacker is None and effect.model.pay is None:
+            # one target and one cost for every creature: the same defenders and cost for each
+            if who and effect.cost is not None:
+                ctx.add_costs(who, ctx.defenders_for(effect, next(iter(who)), {}), effect.label, effect.cost)
+            return
         pairs = []
         targets: dict[str, frozenset[str]] = {}
         for c in who:
@@ -101,6 +106,10 @@ class AttackCostKind(EffectKind[AttackCost]):
     example = [{"kind": "attack_cost", "creatures": ["bear"], "cost": "{W}{W}", "controller": "A"}]
 
     def collect(self, effect: "REffect", ctx: "Context") -> None:
+        if effect.x_attacker is None and effect.model.pay is None:  # one cost for each creature
+            if effect.cost is not None:
+                ctx.add_costs(ctx.eligible(effect.creatures), ctx.defenders, effect.label, effect.cost)
+            return
         pairs = []
         for c in ctx.eligible(effect.creatures):
             cost = ctx.cost_for(effect, c)

@@ -80,9 +80,9 @@ class AttacksIfAbleKind(EffectKind[AttacksIfAble]):
                 ctx.add_conditional_requirement(IfAttacking(effect.label, frozenset(ctx.eligible(when)),
                                                             frozenset(mine), ctx.defender_set, text))
             return
-        for c in mine:
-            ctx.add_instance(Instance(effect.label, self.kind, c, ctx.defender_set,
-                                      f"{ctx.label(c)} attacks each combat if able ({name})"))
+        label, kind, sat, perms = effect.label, self.kind, ctx.defender_set, ctx.perms
+        ctx.add_instances([Instance(label, kind, c, sat, f"{perms[c].label()} attacks each combat if able ({name})")
+                           for c in mine])
 
     @staticmethod
     def condition_text(effect: "REffect", ctx: "Context") -> str:
