@@ -339,17 +339,22 @@ class Context:
     def add_cost(self, cid: str, defender: str, label: str, cost: ManaCost) -> None:
         if not cost.is_zero():
             self._count_fact()
-            if self.times != 1:  # identical costs add up (508.1h)
-                key = (cost, self.times)
-                times = self._times_cost.get(key)
-                if times is None:
-                    times = self._times_cost[key] = cost * self.times
-                cost = times
+            cost = self._multiplied(cost)
             info = self.creatures[cid]
             parts = dict(info.cost_parts)  # a new mapping: creatures may share theirs (add_costs)
             got = parts.get(defender)
             parts[defender] = [(label, cost)] if got is None else got + [(label, cost)]
             info.cost_parts = parts
+
+    def _multiplied(self, cost: ManaCost) -> ManaCost:
+        """The cost of `self.times` identical effects: they add up (508.1h)."""
+        if self.times == 1:
+            return cost
+        key = (cost, self.times)
+        times = self._times_cost.get(key)
+        if times is None:
+            times = self._times_cost[key] = cost * self.times
+        return times
 
     def add_costs(self, cids: Iterable[str], defenders: Iterable[str], label: str, cost: ManaCost) -> None:
         """add_cost for each of these creatures attacking each of these defenders (one cost
@@ -362,12 +367,7 @@ class Context:
         if not n:
             return
         self._count_facts(n)
-        if self.times != 1:  # identical costs add up (508.1h)
-            key = (cost, self.times)
-            times = self._times_cost.get(key)
-            if times is None:
-                times = self._times_cost[key] = cost * self.times
-            cost = times
+        cost = self._multiplied(cost)
         part = (label, cost)
         creatures = self.creatures
         # creatures whose costs were alike stay alike: one new mapping for all of them (never

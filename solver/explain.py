@@ -258,13 +258,7 @@ def _alike_labels(ctx: Context) -> Union[None, str, tuple[BlockingEffect, ...]]:
         chosen = set(trial)
         return any(all(not by[d].isdisjoint(chosen) for d in sat) for sat, by in held)
 
-    i = 0
-    while i < len(core):  # shrink by deletion
-        trial = core[:i] + core[i + 1:]
-        if infeasible(trial):
-            core = trial
-        else:
-            i += 1
+    core = _shrunk(core, infeasible)
     out = []
     for lab in core:
         kind, rule, message = about[lab]
@@ -345,13 +339,7 @@ def _local_blocking(ctx: Context, classes: list[list[str]], pairs: _PairLabels,
         return None
     need_ci = need[ci] or set()
     core = [lab for lab in everything if any((ci, d) in pairs.blocks[lab] for d in need_ci)]
-    i = 0
-    while i < len(core):  # shrink by deletion
-        trial = core[:i] + core[i + 1:]
-        if infeasible(trial):
-            core = trial
-        else:
-            i += 1
+    core = _shrunk(core, infeasible)
     return core
 
 
@@ -401,3 +389,15 @@ def moves(ctx: Context, attacks: dict[str, str], witness: dict[str, str]) -> lis
         elif a is not None and w is not None:
             out.append(Move(c, a, w, f"move {c} from {describe(a)} to {describe(w)}"))
     return out
+
+
+def _shrunk(core: list[str], infeasible: Callable[[list[str]], bool]) -> list[str]:
+    """A minimal subset of `core` still infeasible, by deletion (one label at a time)."""
+    i = 0
+    while i < len(core):
+        trial = core[:i] + core[i + 1:]
+        if infeasible(trial):
+            core = trial
+        else:
+            i += 1
+    return core
