@@ -10,7 +10,8 @@ Public API:
     count(board)              -> int
 
 Readings this file had to decide (the rules are silent or loose):
-  - goad by the active player is expired (goad_has_expired); flip it there if needed;
+  - a goad designation by the active player is expired (goad_has_expired); flip it there if
+    needed; a `goad` effect is in force whoever controls it (Martial Impetus ruling);
   - an unknown `player` of attacks_other_than_if_able is "gone": never obeyed (docs/readings.md);
   - explicit copiable fields on a `copy_of` permanent are ignored (copy_except is the way);
   - `controller` inside unless_defending_player_controls is ignored (it is the defending
@@ -280,7 +281,7 @@ class Board:
                 p["power"] += p["counters"].get("+1/+1", 0) - p["counters"].get("-1/-1", 0)
         self.goads = {}                                # creature -> distinct goaders (701.15c-d)
         for e, src, ctrl in self.in_force("goad"):     # extension: the goad effect kind
-            if ctrl is not None and not goad_has_expired(self.active, ctrl):
+            if ctrl is not None:                       # in force, even the active player's
                 for q in self.select(e.get("creatures"), src, ctrl):
                     if self.is_(q, "creature"):
                         gs = self.goads.setdefault(q, [])
