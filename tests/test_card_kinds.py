@@ -226,6 +226,18 @@ def test_shiny_impetus_on_your_own_creature_goads_it():
     raw["permanents"][2]["controller"] = "B"  # B's goad: a player other than B
     assert legal(raw) == {decl(bear="C")}
 
+
+def test_attacks_a_player_other_than_someone_gone():
+    """Kardur, Doomscourge's "attack a player other than you if able" after its controller
+    left the game (800.4a): every remaining player is a player other than them, so the
+    requirement is obeyed by attacking a player, not by attacking a planeswalker."""
+    jace = {"id": "jace", "name": "Jace", "controller": "B", "types": ["planeswalker"], "loyalty": 3}
+    kardur = [{"kind": "attacks_if_able", "creatures": ["bear"], "controller": "B"},
+              {"kind": "attacks_other_than_if_able", "creatures": ["bear"], "player": "Z", "controller": "B"}]
+    raw = board([creature("bear"), jace], kardur, players=("A", "B", "C"))
+    assert legal(raw) == {decl(bear="B"), decl(bear="C")}
+    assert Board(raw).check({"attacks": {"bear": "jace"}}).to_dict()["maximum"] == 2
+
 # -- attacks_if_able.when_attacking: requirements that exist only if a creature attacks ------
 
 

@@ -138,7 +138,7 @@ class AttacksOtherThanIfAbleKind(EffectKind[AttacksOtherThanIfAble]):
         name = ctx.effect_name(effect)
         for c in ctx.eligible(effect.creatures):
             player = ctx.player_for(effect, c)
-            sat = ctx.players_other_than(player)  # a player who is gone: never obeyed
+            sat = ctx.players_other_than(player)  # one who is gone: any player obeys
             ctx.add_instance(Instance(effect.label, self.kind, c, sat,
                                       f"{ctx.label(c)} attacks a player other than {player} if able ({name})"))
 
