@@ -847,7 +847,8 @@ class Resolver:
                         self.note_unread(source, question)
             effects.append(r)
         for g in self.board.designations:
-            self.goad(g.goad, g.by)
+            if g.by != self.board.turn.active:  # 701.15a: it lasted until the goader's turn
+                self.goad(g.goad, g.by)
         goads = {c: v for c, v in self.goads.items() if c not in self.ungoadable}  # 701.15
         seat = {pid: i for i, pid in enumerate(self.player_ids)}
         t = self.board.turn

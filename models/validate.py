@@ -216,6 +216,10 @@ def _check_effect(eff, path, players, perms, has_controller, source) -> None:
         if unless.controls_more_than_defending is not None or unless.controls_fewer_than_defending is not None:
             uses.you = True
     x = fields.get("x")
+    cost = fields.get("cost")
+    if x is None and isinstance(cost, str) and "{X}" in cost.upper():
+        # 107.3: X is a number the effect fixed (War Tax's activation); without it the cost is unknown
+        raise BoardError(f"{path}.x", f"the cost {cost} has {{X}}: give x, the value of X (107.3)")
     if isinstance(x, CountOf):  # {count: SELECTOR}
         _selector(x.count, path + ".x.count", perms, uses)
     for field in ("basic_land_types", "hand"):

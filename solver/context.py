@@ -190,12 +190,12 @@ class Context:
 
     def players_other_than(self, player: str) -> frozenset[str]:
         """The defending players other than `player` (goad, 701.15b; Kardur): players, never a
-        planeswalker or battle; none when `player` is not in the game. One set per player,
-        shared by every creature whose requirement names it."""
+        planeswalker or battle; every one when `player` has left the game (each remaining
+        player is "a player other than" them). One set per player, shared by every creature
+        whose requirement names it."""
         got = self._others.get(player)
         if got is None:
-            known = player in self.rb.player_ids
-            got = self._others[player] = frozenset(p for p in self.defending_players if p != player and known)
+            got = self._others[player] = frozenset(p for p in self.defending_players if p != player)
         return got
 
     # -- 508.1a, 302.6 ----------------------------------------------------------------

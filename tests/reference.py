@@ -10,8 +10,9 @@ Public API:
     count(board)              -> int
 
 Readings this file had to decide (the rules are silent or loose):
-  - goad by the active player is expired (goad_has_expired); flip it there if needed;
-  - an unknown `player` of attacks_other_than_if_able is "gone": never obeyed (docs/readings.md);
+  - a goad designation by the active player is expired (goad_has_expired); flip it there if
+    needed; a `goad` effect is in force whoever controls it (Martial Impetus ruling);
+  - an unknown `player` of attacks_other_than_if_able is "gone": attacking any player obeys it;
   - explicit copiable fields on a `copy_of` permanent are ignored (copy_except is the way);
   - `controller` inside unless_defending_player_controls is ignored (it is the defending
     player); a list there means "controls one of these ids";
@@ -280,7 +281,7 @@ class Board:
                 p["power"] += p["counters"].get("+1/+1", 0) - p["counters"].get("-1/-1", 0)
         self.goads = {}                                # creature -> distinct goaders (701.15c-d)
         for e, src, ctrl in self.in_force("goad"):     # extension: the goad effect kind
-            if ctrl is not None and not goad_has_expired(self.active, ctrl):
+            if ctrl is not None:                       # in force, even the active player's
                 for q in self.select(e.get("creatures"), src, ctrl):
                     if self.is_(q, "creature"):
                         gs = self.goads.setdefault(q, [])
@@ -667,8 +668,7 @@ class Rules:
         b = self.b
         for c in b.select(e.get("creatures"), src, ctrl):   # a *player* only (goad rulings)
             p = b.target(ctrl, e.get("player"), src, c)
-            p = p if p in b.pinfo else None
-            self.requirements.append(lambda D, c=c, p=p: p is not None and D.get(c) in b.pinfo and D[c] != p)
+            self.requirements.append(lambda D, c=c, p=p: D.get(c) in b.pinfo and D[c] != p)
 
     def _player_attacks_target_if_able(self, e, src, ctrl):
         b, p = self.b, self.b.target(ctrl, e.get("target"), src)

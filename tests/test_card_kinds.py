@@ -208,6 +208,36 @@ def test_the_kami_knight_creatures_cant_be_goaded():
     assert legal(raw) == {decl(bear="B"), decl(bear="C")}  # goaded by both: it attacks if able
 
 
+
+def test_shiny_impetus_on_your_own_creature_goads_it():
+    """Shiny Impetus ("enchanted creature is goaded") on a creature its controller controls:
+    the goad effect is in force on that player's turn (Martial Impetus ruling: "If you goad a
+    creature you control, it must attack and it must attack a player rather than a
+    planeswalker"); only a goad designation by the active player has ended (701.15a)."""
+    jace = {"id": "jace", "name": "Jace", "controller": "B", "types": ["planeswalker"], "loyalty": 3}
+    impetus = {"id": "impetus", "card": "Shiny Impetus", "controller": "A", "attached_to": "bear"}
+    by_name = board([creature("bear"), jace, impetus], players=("A", "B", "C"))
+    assert {tuple(sorted(d.items())) for d in Board(by_name).enumerate()} == {decl(bear="B"), decl(bear="C")}
+    assert Board(by_name).check({"attacks": {"bear": "jace"}}).status == "illegal"
+    written = {"id": "impetus", "controller": "A", "types": ["enchantment"], "subtypes": ["Aura"],
+               "attached_to": "bear", "abilities": [{"kind": "goad", "creatures": "attached"}]}
+    raw = board([creature("bear"), jace, written], players=("A", "B", "C"))
+    assert legal(raw) == {decl(bear="B"), decl(bear="C")}
+    raw["permanents"][2]["controller"] = "B"  # B's goad: a player other than B
+    assert legal(raw) == {decl(bear="C")}
+
+
+def test_attacks_a_player_other_than_someone_gone():
+    """Kardur, Doomscourge's "attack a player other than you if able" after its controller
+    left the game (800.4a): every remaining player is a player other than them, so the
+    requirement is obeyed by attacking a player, not by attacking a planeswalker."""
+    jace = {"id": "jace", "name": "Jace", "controller": "B", "types": ["planeswalker"], "loyalty": 3}
+    kardur = [{"kind": "attacks_if_able", "creatures": ["bear"], "controller": "B"},
+              {"kind": "attacks_other_than_if_able", "creatures": ["bear"], "player": "Z", "controller": "B"}]
+    raw = board([creature("bear"), jace], kardur, players=("A", "B", "C"))
+    assert legal(raw) == {decl(bear="B"), decl(bear="C")}
+    assert Board(raw).check({"attacks": {"bear": "jace"}}).to_dict()["maximum"] == 2
+
 # -- attacks_if_able.when_attacking: requirements that exist only if a creature attacks ------
 
 

@@ -150,6 +150,17 @@ def test_names_differing_only_in_punctuation_prefer_the_one_written():
     assert describe("Lava, Axe")["card"] == "Lava, Axe"
 
 
+def test_a_token_name_is_not_a_sticker_card():
+    # "Goblin" (a token's name) folded to the key of Unfinity's "________ Goblin", a {2}{R}
+    # card without haste: a board's `card: Goblin` took that card instead of an error.
+    raw = {"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+           "permanents": [{"id": "t", "card": "Goblin", "controller": "A", "token": True}]}
+    with pytest.raises(BoardError) as err:
+        Board(raw)
+    assert err.value.path == "permanents[0].card" and "________ Goblin" in str(err.value)  # did you mean
+    assert describe("_____ Goblin")["card"] == "________ Goblin"
+
+
 # --------------------------------------------------------------------------- colors
 
 

@@ -379,3 +379,24 @@ def test_huge_numbers_read_the_same_once_python_s_digit_guard_is_lifted():
     finally:
         sys.set_int_max_str_digits(old)
     assert before == after and before[2]["error"]["field"] == "id"
+
+
+@pytest.mark.parametrize("where", ["effects", "abilities"])
+@pytest.mark.parametrize("kind", ["attack_tax", "attack_cost"])
+def test_an_x_cost_without_x_is_refused_naming_x(where, kind):
+    # 107.3: War Tax's "pays {X}" is the X of its activation; a board that leaves it out was
+    # read as X = 0 (a free attack: legal), a guess. Now the field is named.
+    eff = {"kind": kind, "cost": "{X}", **({"target": "B"} if kind == "attack_tax" else {"creatures": ["bear"]})}
+    data = base()
+    if where == "effects":
+        data["effects"] = [dict(eff, controller="B")]
+        path = "effects[0].x"
+    else:
+        data["permanents"][0]["abilities"] = [eff]
+        path = ".abilities[0].x"
+    with pytest.raises(BoardError) as err:
+        Board(data)
+    assert err.value.path.endswith(path)
+    data2 = json.loads(json.dumps(data))
+    (data2["effects"] if where == "effects" else data2["permanents"][0]["abilities"])[0]["x"] = 1
+    assert Board(data2).check({"attacks": {"bear": "B"}}).status == "illegal"  # {1}, no mana

@@ -395,3 +395,15 @@ def test_strategies_produce_boards_the_reference_handles(data):
         assert R.judge(b, d)["status"] == "legal"
     decl = data.draw(S.declarations(b))
     assert (R.judge(b, decl)["status"] == "legal") == (decl in legal)
+
+
+def test_a_goad_effect_of_the_active_player_is_in_force():
+    """Martial Impetus / Shiny Impetus ruling: "If you goad a creature you control, it must
+    attack and it must attack a player rather than a planeswalker." A `goad` effect is in
+    force whoever controls it; only a designation by the active player has ended (701.15a)."""
+    impetus = {"id": "impetus", "controller": "A", "types": ["enchantment"], "subtypes": ["Aura"],
+               "attached_to": "lion", "abilities": [{"kind": "goad", "creatures": "attached"}]}
+    b = board(players="ABC", perms=[creature("lion"), pw("jace", "B"), battle("bt", "A", "C"), impetus])
+    assert legal_set(b) == as_set({"lion": "B"}, {"lion": "C"})
+    assert R.judge(b, {"lion": "jace"}) == {"status": "illegal", "obeyed": 1, "maximum": 2}
+    assert status(b, {"lion": "bt"}) == "illegal" and status(b, {}) == "illegal"

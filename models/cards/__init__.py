@@ -612,6 +612,8 @@ def _from_stores(query: str, k: str) -> tuple[_Card | None, str | None]:
             matches.sort(key=lambda m: (m[0], _closeness(query, _stored_name(idx, *m)), m[1], m[2]))
         for _rank, card_id, face in matches:
             found = _faces_of(idx, card_id)[face]
+            if found is not None and "_" in found.entry["name"] and "_" not in query:
+                continue  # a sticker card's blank is part of its name: "Goblin" is not "________ Goblin"
             if found is not None:
                 return found, None
             reason = reason or _missing_reason(idx, card_id, face)

@@ -138,7 +138,7 @@ class AttacksOtherThanIfAbleKind(EffectKind[AttacksOtherThanIfAble]):
         name = ctx.effect_name(effect)
         for c in ctx.eligible(effect.creatures):
             player = ctx.player_for(effect, c)
-            sat = ctx.players_other_than(player)  # a player who is gone: never obeyed
+            sat = ctx.players_other_than(player)  # one who is gone: any player obeys
             ctx.add_instance(Instance(effect.label, self.kind, c, sat,
                                       f"{ctx.label(c)} attacks a player other than {player} if able ({name})"))
 
@@ -167,14 +167,14 @@ class PlayerAttacksTargetIfAbleKind(EffectKind[PlayerAttacksTargetIfAble]):
 
 def goad_instances(ctx: "Context") -> None:
     """701.15b-d: a goaded creature, per distinct goading player, attacks each combat if
-    able and attacks a player other than that player if able. A goad by the active player
-    has ended (701.15a: until the goader's next turn)."""
+    able and attacks a player other than that player if able. A goad designation by the active
+    player has ended (701.15a), and the resolver left it out; a `goad` effect is in force, so
+    its controller goads even on their own turn (a player rather than a planeswalker: the
+    Martial Impetus ruling, "if you goad a creature you control")."""
     for c, goaders in ctx.rb.goads.items():
         if c not in ctx.creatures:
             continue
         for g in goaders:
-            if g == ctx.active:
-                continue
             label = f"goad:{c}:{g}"
             who = ctx.label(c)
             ctx.add_instance(Instance(label, "goad_attacks", c, ctx.defender_set,
@@ -196,7 +196,9 @@ class Goad(EffectBase):
 class GoadKind(EffectKind[Goad]):
     """Bloodthirsty Blade, Shiny Impetus: "is goaded". Being goaded is a designation, not an
     ability (701.15b): the effect gives its creatures the designation while the board is
-    resolved, and goad_instances makes the requirements of every designation."""
+    resolved, and goad_instances makes the requirements of every designation. The effect is
+    in force, so it goads even when its controller is the active player ("if you goad a
+    creature you control, it must attack a player rather than a planeswalker")."""
 
     model = Goad
     family = Family.DESIGNATION
