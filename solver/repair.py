@@ -198,6 +198,9 @@ def _no_dearer(ctx: Context, c, old, new) -> bool:
     return not (info.mana_abilities and (old is None) != (new is None))
 
 
+_PER_CREATURE_WORK = 5_000_000  # (defender, instance) pairs read creature by creature, at most
+
+
 def _shortfall_candidate(ctx: Context, base: _Base, m_value: int) -> Optional[tuple[dict[str, Optional[str]], int]]:
     """(changes to the base, lower bound) for a 508.1d shortfall: every declaration reaching
     M changes the creatures that must change and enough others to make up the instances
@@ -209,26 +212,42 @@ def _shortfall_candidate(ctx: Context, base: _Base, m_value: int) -> Optional[tu
     agg = base.agg
     short = m_value - agg.obeyed
     gains = agg.gains
+    creatures = ctx.creatures
+    # creatures of one class gain alike from every defender (same instances, defenders and
+    # costs): where reading each creature's instances per defender is much work (hundreds
+    # of defenders and instances), each best move is worked out once per class and defender
+    memo: Optional[dict[tuple[int, Optional[str]], tuple[int, bool, int, Optional[str]]]] = None
+    class_of: dict[str, int] = {}
+    if sum(len(info.allowed) * len(info.instances) for info in creatures.values()) > _PER_CREATURE_WORK:
+        memo = {}
+        class_of = {c: ci for ci, members in enumerate(ctx.classes()) for c in members}
 
     def best_move(c: str) -> tuple[int, bool, int, Optional[str]]:
         """The largest of (instances obeyed there less those now, free, -index, defender)
-        over its defenders: the most gained, free first, then the first."""
-        info = ctx.creatures[c]
+        over its defenders, each instance with its weight (508.1d): the most gained, free
+        first, then the first."""
+        key = (class_of[c], base.base.get(c)) if memo is not None else None
+        if memo is not None and key in memo:
+            return memo[key]
+        info = creatures[c]
         now = gains.get(c, 0)
-        sats = [i.sat for i in info.instances]
+        sats = [(i.sat, i.weight) for i in info.instances]
         cost = info.cost  # no entry: no cost (free)
         best: Optional[tuple[int, bool, int, Optional[str]]] = None
         for i, d in enumerate(info.allowed):
             g = -now
-            for s in sats:
+            for s, w in sats:
                 if d in s:
-                    g += 1
+                    g += w
             if best is None or g > best[0] or (g == best[0] and not best[1]):
                 v = cost.get(d)
                 free = v is None or v.is_zero()
                 if best is None or g > best[0] or free:
                     best = (g, free, -i, d)
-        return best if best is not None else (0, True, 0, None)
+        got = best if best is not None else (0, True, 0, None)
+        if memo is not None and key is not None:
+            memo[key] = got
+        return got
 
     changes: dict[str, Optional[str]] = {}
     for c in must:
@@ -242,8 +261,8 @@ def _shortfall_candidate(ctx: Context, base: _Base, m_value: int) -> Optional[tu
         # only a move that gains can make up the shortfall: a creature gains at most its
         # instances less those it obeys now (in board order, as the sort keeps ties)
         must_set = set(must)
-        movers = [c for c, info in ctx.creatures.items()
-                  if len(info.instances) > gains.get(c, 0) and c not in must_set]
+        movers = [c for c, info in creatures.items()
+                  if info.instances and sum(i.weight for i in info.instances) > gains.get(c, 0) and c not in must_set]
         moves = sorted(((best_move(c), c) for c in movers), key=lambda mc: mc[0][:3], reverse=True)
         for (g, _, _, d), c in moves:
             if short <= 0 or g <= 0:
