@@ -151,6 +151,22 @@ _OTHER_FIELDS = frozenset({"when_attacking", "sources", "unless_defending_player
 _SIMPLE: dict[type, bool] = {}  # an effect model -> whether it has none of _OTHER_FIELDS
 
 
+def _player_words(eff, fields: dict, path: str) -> tuple[bool, str]:
+    """What `target` and `player` name: (whether one is `you`, the first that needs the
+    source, or ""); `owner` on a kind that names no creatures is an error."""
+    you = False
+    needs_source = ""
+    for field in ("target", "player"):
+        word = fields.get(field)
+        if word == "you":
+            you = True
+        elif word in ("self", "attached_controller"):
+            needs_source = needs_source or f"{path}.{field}"
+        elif word == "owner" and eff.kind in _GROUP_KINDS:
+            raise BoardError(f"{path}.{field}", "'owner' is each creature's owner: the kind names no creatures")
+    return you, needs_source
+
+
 def _check_effect(eff, path, players, perms, has_controller, source) -> None:
     fields = eff.__dict__  # the effect's fields (no getattr: missing ones are slow on pydantic models)
     simple = _SIMPLE.get(type(eff))
@@ -159,19 +175,7 @@ def _check_effect(eff, path, players, perms, has_controller, source) -> None:
     if simple and fields.get("condition") is None and type(fields.get("creatures")) is list:
         creatures = fields["creatures"]
         if all(map(perms.__contains__, creatures)):
-            you = False
-            needs_source = ""  # the first field that needs the source (as uses.source below)
-            for field in ("target", "player"):
-                word = fields.get(field)
-                if word is None:
-                    continue
-                if word == "you":
-                    you = True
-                elif word in ("self", "attached_controller"):
-                    needs_source = needs_source or f"{path}.{field}"
-                elif word == "owner" and eff.kind in _GROUP_KINDS:
-                    raise BoardError(f"{path}.{field}", "'owner' is each creature's owner: the kind names no "
-                                                        "creatures")
+            you, needs_source = _player_words(eff, fields, path)
             if needs_source and source is None:
                 raise BoardError(needs_source, "this needs the effect's source permanent")
             if you and not has_controller:
@@ -194,14 +198,10 @@ def _check_effect(eff, path, players, perms, has_controller, source) -> None:
     sources = fields.get("sources")  # mana kinds: `self` without a source selects nothing
     if sources is not None and not isinstance(sources, str):
         _selector(sources, f"{path}.sources", perms, uses)
-    for field in ("target", "player"):
-        word = fields.get(field)
-        if word == "you":
-            uses.you = True
-        elif word in ("self", "attached_controller"):
-            uses.source.append(f"{path}.{field}")
-        elif word == "owner" and eff.kind in _GROUP_KINDS:
-            raise BoardError(f"{path}.{field}", "'owner' is each creature's owner: the kind names no creatures")
+    you, needs_source = _player_words(eff, fields, path)
+    uses.you = uses.you or you
+    if needs_source:
+        uses.source.append(needs_source)
     older = fields.get("unless_defending_player_controls")
     if older is not None:
         _selector(older, path + ".unless_defending_player_controls", perms, uses)
