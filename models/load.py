@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any, Iterator, Optional
 
 import yaml
-from pydantic import ValidationError
+from pydantic import TypeAdapter, ValidationError
 
 from .bulk import share_alike, sharing
 from .board import EFFECT_KINDS, BoardModel, Declaration, Permanent
@@ -340,6 +340,55 @@ def _needs_checks(text: "str | bytes") -> bool:
     return b"0000000" in folded or b"0e" in folded
 
 
+# A big board's permanents are validated a piece of about this many characters at a time:
+# pydantic parses all the text it is given before it makes any model, and the parsed text
+# of a big board takes more memory than the models (100,000 creatures: about 115 MB).
+_PIECE = 1 << 18
+_PERMANENTS_KEY = r'"permanents"\s*:\s*\['
+_ITEM = r'\{\s*"id"\s*:'  # where a permanent written with its id first starts (never inside a string)
+_PATTERNS: dict[type, tuple[Any, ...]] = {str: (re.compile(_PERMANENTS_KEY), re.compile(_ITEM), "[", "]", ","),
+                                          bytes: (re.compile(_PERMANENTS_KEY.encode()), re.compile(_ITEM.encode()),
+                                                  b"[", b"]", b",")}
+_pieces: Optional[TypeAdapter[list[Permanent]]] = None  # made when first needed (start-up time)
+
+
+def _validate_json(text: Any) -> BoardModel:
+    """BoardModel.model_validate_json(text) (str or bytes), the permanents a piece at a time.
+    A piece ends before a permanent's `{"id":` and is taken only if, with `[` and `]`
+    around it, it is a JSON list of valid permanents: it then ends where a permanent ends
+    in the board's permanents array (the text from the array's start reads the same).
+    The first piece that is not, and all after it, go with the rest of the board, read as
+    one text: an error is the whole text's (the caller then reads it the ordinary way)."""
+    if len(text) < 4 * _PIECE:
+        return BoardModel.model_validate_json(text)
+    key, item, head, tail, comma = _PATTERNS[type(text)]
+    found = key.search(text)
+    if found is None or key.search(text, found.end()) is not None:  # none, or two (the last one would count)
+        return BoardModel.model_validate_json(text)
+    global _pieces
+    if _pieces is None:
+        _pieces = TypeAdapter(list[Permanent])
+    start = pos = found.end()
+    permanents: list[Permanent] = []
+    while (after := item.search(text, pos + _PIECE)) is not None:
+        piece = text[pos:after.start()].rstrip()
+        if not piece.endswith(comma):
+            break
+        try:
+            permanents += _pieces.validate_json(head + piece[:-1] + tail)
+        except ValueError:
+            break
+        pos = after.start()
+    if pos == start:
+        return BoardModel.model_validate_json(text)
+    model = BoardModel.model_validate_json(text[:start] + text[pos:])
+    if "permanents" not in model.model_fields_set:  # the key was not the board's own: the whole text's error
+        return BoardModel.model_validate_json(text)
+    permanents += model.permanents
+    model.__dict__["permanents"] = permanents
+    return model
+
+
 def _board_from_json(text: "str | bytes") -> Optional[BoardModel]:
     """The board of JSON text validated straight from the text (pydantic reads the JSON
     itself: no dicts in between, half the time and memory on a big board), or None when
@@ -355,7 +404,7 @@ def _board_from_json(text: "str | bytes") -> Optional[BoardModel]:
         return None
     try:
         with sharing():  # alike permanents share their values as they are made
-            model = BoardModel.model_validate_json(text)
+            model = _validate_json(text)
     except ValueError:  # ValidationError included
         return None
     from .validate import validate_references

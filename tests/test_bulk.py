@@ -98,3 +98,71 @@ def test_a_board_whose_effects_make_too_many_facts_is_refused_as_bad_input(monke
     with pytest.raises(InputError) as info:
         Board(few)
     assert "make more than 100 facts" in info.value.message
+
+
+def _pieces_board(n: int = 60) -> dict:
+    data = _board(n)
+    for i, p in enumerate(data["permanents"][:n]):
+        p["name"] = f'Soldier {i} "{{\\"id\\": x}}, ]'  # brackets, quotes and a false start in a string
+        if i % 7 == 3:
+            p["abilities"] = [{"kind": "attacks_if_able", "creatures": "self"}]
+        if i % 11 == 5:
+            data["permanents"][i] = {"controller": p.pop("controller"), **p}  # its id not first
+    return data
+
+
+def _read(text, monkeypatch, piece: int = 200):
+    """The board of JSON text (str and bytes) by the piecewise read (pieces of `piece`
+    characters) and by the dict path, with the pieces the piecewise read validated."""
+    from attackcheck.models import load
+
+    calls = []
+    monkeypatch.setattr(load, "_PIECE", piece)
+    real = load.TypeAdapter(list[load.Permanent])
+    monkeypatch.setattr(load, "_pieces", type("Spy", (), {"validate_json": lambda self, t: (calls.append(t),
+                                                                                            real.validate_json(t))[1]})())
+    got = [load._board_from_json(text), load._board_from_json(text.encode("utf-8"))]
+    return got, calls
+
+
+def test_a_big_board_read_in_pieces_is_the_board_read_at_once(monkeypatch):
+    data = _pieces_board()
+    for text in (json.dumps(data), json.dumps(data, separators=(",", ":")), json.dumps(data, indent=2)):
+        (a, b), calls = _read(text, monkeypatch)
+        assert len(calls) > 4  # read in pieces, from the str and from the bytes
+        plain = board_from_data(json.loads(text))
+        assert a == plain and b == plain and [p.id for p in a.permanents] == [p.id for p in plain.permanents]
+
+
+def test_a_big_board_s_errors_read_in_pieces_are_the_whole_text_s(monkeypatch):
+    import pytest
+
+    from attackcheck.models import InputError
+    from attackcheck.models.load import board_from_text
+
+    data = _pieces_board()
+    data["permanents"][45]["power"] = "many"
+    data["permanents"][50]["colour"] = ["W"]
+    text = json.dumps(data)
+    (a, b), calls = _read(text, monkeypatch)
+    assert a is None and b is None and calls  # the pieces before the error were read
+    with pytest.raises(InputError) as info:
+        board_from_text(text)
+    with pytest.raises(InputError) as plain:
+        board_from_data(json.loads(text))
+    assert str(info.value) == str(plain.value) and "permanents[45].power" in str(info.value)
+
+
+def test_the_permanents_of_a_big_board_after_its_other_fields_twice_or_elsewhere(monkeypatch):
+    data = _pieces_board()
+    data["permanents"][20]["name"] = "Soldér"
+    later = {"permanents": data["permanents"], **{k: v for k, v in data.items() if k != "permanents"}}
+    later["players"] = later.pop("players")  # the players (their ids first) after the permanents
+    (a, b), calls = _read(json.dumps(later, ensure_ascii=False), monkeypatch)
+    assert calls and a == b == board_from_data(later)
+    (a, b), calls = _read(json.dumps(data, ensure_ascii=False)[:-1] + ', "permanents": []}', monkeypatch)  # the last key counts
+    assert not calls and a.permanents == [] == b.permanents
+    elsewhere = {k: v for k, v in data.items() if k != "permanents"}
+    elsewhere["x"] = {"permanents": data["permanents"]}  # an unknown field: the whole text's error
+    (a, b), calls = _read(json.dumps(elsewhere, ensure_ascii=False), monkeypatch)
+    assert calls and a is None and b is None
