@@ -25,7 +25,7 @@ class Identical:
 
     def __init__(self) -> None:
         self._first: dict[tuple, Any] = {}  # (kind, source, controller) -> (model, value), or _MANY
-        self._by_text: dict[tuple, Any] = {}  # (kind, source, controller, fields as text) -> value
+        self._by_text: dict[tuple, dict[Any, Any]] = {}  # (kind, source, controller) -> fields as text -> value
 
     def first(self, model: Any, source: Optional[str], controller: Optional[str], value: Any) -> Any:
         """What was kept for the first effect identical to this one; if there is none,
@@ -35,8 +35,10 @@ class Identical:
         if got is None:
             self._first[head] = (model, value)
             return value
-        if got is not _MANY:
+        if got is _MANY:
+            texts = self._by_text[head]
+        else:
             kept_model, kept = got
-            self._by_text[head + (_text(kept_model),)] = kept
+            texts = self._by_text[head] = {_text(kept_model): kept}
             self._first[head] = _MANY
-        return self._by_text.setdefault(head + (_text(model),), value)
+        return texts.setdefault(_text(model), value)

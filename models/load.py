@@ -15,7 +15,7 @@ from typing import Any, Iterator, Optional
 import yaml
 from pydantic import TypeAdapter, ValidationError
 
-from .bulk import share_alike, sharing
+from .bulk import share_alike, share_board, sharing
 from .board import EFFECT_KINDS, BoardModel, Declaration, Permanent
 from .errors import BoardError, DeclarationError, InputError, SizeLimitError, distinct_errors
 from .limits import MAX_DEPTH, MAX_DIGITS, MAX_TEXT_BYTES, TooManyDigits, check_data, check_size, loads_json
@@ -405,6 +405,7 @@ def _board_from_json(text: "str | bytes") -> Optional[BoardModel]:
     try:
         with sharing():  # alike permanents share their values as they are made
             model = _validate_json(text)
+            share_board(model)
     except ValueError:  # ValidationError included
         return None
     from .validate import validate_references
@@ -424,6 +425,7 @@ def board_from_text(text: str, _fast: bool = True) -> BoardModel:
                                  "not one (a string is never read as a file name: use Board.from_file)")
         model = board_from_data(data)
         share_alike(model.permanents)
+        share_board(model)
     return model
 
 

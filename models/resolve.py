@@ -97,6 +97,9 @@ class RawEffect(NamedTuple):
     controller: Optional[str]
 
 
+_NO_LABELS: list[str] = []  # REffect.also of most: never changed in place (an effect gets its own list)
+
+
 @dataclass(slots=True)  # one per distinct effect: no per-object dict
 class REffect:
     """An effect with its selectors expanded: `creatures` are ids, player words resolved.
@@ -114,7 +117,7 @@ class REffect:
     cost: Optional[ManaCost] = None  # X fixed, unless X is read per attacker (x_attacker)
     unless: Optional[DefenderCondition] = None  # cant_attack: unless the defending player meets it
     x_attacker: Optional[str] = None  # X is the number of these counters on each attacker
-    also: list[str] = field(default_factory=list)  # labels of identical effects it stands for
+    also: list[str] = field(default_factory=lambda: _NO_LABELS)  # labels of identical effects it stands for
 
     @property
     def times(self) -> int:
@@ -818,7 +821,10 @@ class Resolver:
             r = REffect(kind=kind, label=label, source=source, controller=ctl, model=eff)
             first = identical.first(eff, source, ctl, r)
             if first is not r:  # resolved as the first of them (or left out with it)
-                first.also.append(label)
+                if first.also:
+                    first.also.append(label)
+                else:
+                    first.also = [label]
                 continue
             if not self.in_force(e):  # nor are its copies
                 continue

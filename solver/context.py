@@ -108,7 +108,7 @@ class Context:
         self.unread: list[Unread] = list(rb.unread)  # what the answers can't be given without
         self._view: Optional[Resolver] = None
         self._non_mana: list[tuple[REffect, list[tuple[str, str]], str]] = []
-        self.order = {pid: i for i, pid in enumerate(rb.permanents)}  # board order
+        self.order = {pid: p.index for pid, p in rb.permanents.items()}  # board order (its ints shared)
         self.defending_players = self._defending_players()
         self.defenders = self._defenders()
         self.defender_set = frozenset(self.defenders)

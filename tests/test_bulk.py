@@ -166,3 +166,15 @@ def test_the_permanents_of_a_big_board_after_its_other_fields_twice_or_elsewhere
     elsewhere["x"] = {"permanents": data["permanents"]}  # an unknown field: the whole text's error
     (a, b), calls = _read(json.dumps(elsewhere, ensure_ascii=False), monkeypatch)
     assert calls and a is None and b is None
+
+
+def test_effects_and_designations_share_their_sets_of_fields_given():
+    data = _board(4)
+    data["effects"] = [{"kind": "attacks_if_able", "creatures": [f"t{i}"], "controller": "B"} for i in range(4)]
+    data["designations"] = [{"goad": f"t{i}", "by": "B"} for i in range(4)]
+    data["permanents"][0]["abilities"] = [{"kind": "attacks_if_able", "creatures": "self", "controller": "A"}]
+    for model in (load_board_source(json.dumps(data)), load_board_source(json.dumps(data, indent=1) + "\n# yaml")):
+        effects = [*model.effects, *model.permanents[0].abilities]
+        assert all(e.model_fields_set is effects[0].model_fields_set for e in effects)
+        assert model.designations[0].model_fields_set is model.designations[3].model_fields_set
+        assert model == board_from_data(data)
