@@ -301,8 +301,8 @@ class Resolver:
         no_abilities: list = []
         no_counters: dict = {}
         for i, p in enumerate(board.permanents):
-            if p.copy_of is None and p.copiable is None:  # its fields are its characteristics
-                d = p.__dict__
+            d = p.__dict__  # its fields (reading them off the model is slower)
+            if d["copy_of"] is None and d["copiable"] is None:  # its fields are its characteristics
                 types, subtypes, supertypes, colors, keywords = (d["types"], d["subtypes"], d["supertypes"],
                                                                  d["colors"], d["keywords"])
                 # the five sets at once, by the lists themselves (each kept by `lowered`)
@@ -311,13 +311,15 @@ class Resolver:
                     sets = shared[(id(types), id(subtypes), id(supertypes), id(colors), id(keywords))] = (
                         lowered("t", types), lowered("s", subtypes), lowered("p", supertypes), lowered("c", colors),
                         lowered("k", keywords))
-                r = perms[p.id] = RPermanent(
-                    p.id, i, p.name or p.card or p.id, p.controller, p.owner or p.controller,
-                    sets[0], sets[1], sets[2], sets[3], p.power, p.toughness, p.loyalty, p.defense,
-                    p.protector, sets[4], p.tapped, p.sick, p.token,
-                    options(p.mana) if p.mana else (), list(p.abilities) if p.abilities else no_abilities,
-                    p.attached_to, p.mana_cost, p, list(p.mana_abilities) if p.mana_abilities else no_abilities,
-                    counters=no_counters, commander=p.commander,
+                pid, controller, mana, abilities, mana_abilities = (d["id"], d["controller"], d["mana"],
+                                                                    d["abilities"], d["mana_abilities"])
+                r = perms[pid] = RPermanent(
+                    pid, i, d["name"] or d["card"] or pid, controller, d["owner"] or controller,
+                    sets[0], sets[1], sets[2], sets[3], d["power"], d["toughness"], d["loyalty"], d["defense"],
+                    d["protector"], sets[4], d["tapped"], d["sick"], d["token"],
+                    options(mana) if mana else (), list(abilities) if abilities else no_abilities,
+                    d["attached_to"], d["mana_cost"], p, list(mana_abilities) if mana_abilities else no_abilities,
+                    (), no_counters, d["commander"],
                 )
             else:
                 v = characteristics(board, p, cache)
