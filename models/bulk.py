@@ -55,7 +55,8 @@ class Sharer:
     otherwise holds its own copies (about half of its memory). Nothing changes a frozen
     model's values in place, so sharing them is safe."""
 
-    def __init__(self) -> None:
+    def __init__(self, texts: bool = True) -> None:
+        self.text_fields = _TEXTS if texts else ()
         self.texts: dict[str, str] = {}
         self.lists: dict[Any, Any] = {}
         self.given: dict[tuple[str, ...], set[str]] = {}
@@ -65,7 +66,7 @@ class Sharer:
     def share(self, m: Any) -> None:
         d = m.__dict__
         texts, lists = self.texts, self.lists
-        for k in _TEXTS:
+        for k in self.text_fields:
             v = d.get(k)
             if v is not None:
                 d[k] = texts.setdefault(v, v)
@@ -104,11 +105,12 @@ _ACTIVE: ContextVar[Optional[Sharer]] = ContextVar("attackcheck_sharer", default
 
 
 @contextmanager
-def sharing() -> Iterator[Sharer]:
+def sharing(texts: bool = True) -> Iterator[Sharer]:
     """Inside the block, each permanent validated shares its values as it is made (share_new,
     called by the permanent's validator), so that a big board's copies never all exist at
-    once (the peak memory of loading it)."""
-    sharer = Sharer()
+    once (the peak memory of loading it). Without `texts`, its names and controllers are
+    left as they are (pydantic reading JSON makes equal short strings one object)."""
+    sharer = Sharer(texts)
     token = _ACTIVE.set(sharer)
     try:
         yield sharer

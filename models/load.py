@@ -403,7 +403,7 @@ def _board_from_json(text: "str | bytes") -> Optional[BoardModel]:
     if len(text) > MAX_TEXT_BYTES or _needs_checks(text):
         return None
     try:
-        with sharing():  # alike permanents share their values as they are made
+        with sharing(texts=False):  # alike permanents share their values as they are made
             model = _validate_json(text)
             share_board(model)
     except ValueError:  # ValidationError included
