@@ -21,16 +21,18 @@ def _text(model: Any) -> Any:
 
 class Identical:
     """Finds the first of identical effects. Fields are compared as text, and only among
-    effects of one kind, source and controller."""
+    effects of one kind, source and controller (and list of creatures, when they name one)."""
 
     def __init__(self) -> None:
-        self._first: dict[tuple, Any] = {}  # (kind, source, controller) -> (model, value), or _MANY
-        self._by_text: dict[tuple, dict[Any, Any]] = {}  # (kind, source, controller) -> fields as text -> value
+        self._first: dict[tuple, Any] = {}  # (kind, source, controller, creatures) -> (model, value), or _MANY
+        self._by_text: dict[tuple, dict[Any, Any]] = {}  # the same -> fields as text -> value
 
     def first(self, model: Any, source: Optional[str], controller: Optional[str], value: Any) -> Any:
         """What was kept for the first effect identical to this one; if there is none,
         `value` is kept for it and returned."""
-        head = (type(model), source, controller)
+        creatures = model.__dict__.get("creatures")
+        # identical effects name the same creatures: a list of ids parts them with no text made
+        head = (type(model), source, controller, tuple(creatures) if type(creatures) is list else None)
         got = self._first.get(head)
         if got is None:
             self._first[head] = (model, value)
