@@ -227,7 +227,15 @@ const refreshCheck = tracked(async () => {
   renderDeclare();
 }, 200);
 
+let exportName = "board.yaml"; // the file the last export offered: the command to check it
+
+function showCommand() {
+  const command = $("#io-command");
+  if (command) command.textContent = `attackcheck check ${exportName} '${JSON.stringify({ attacks: state.attacks })}'`;
+}
+
 const saveUrl = tracked(async () => {
+  showCommand();
   const fragment = await encodeSituation(situation());
   history.replaceState(null, "", "#" + fragment);
   const link = $("#share-link");
@@ -393,12 +401,27 @@ function removePlayer(index) {
   later(() => focusKey("add-player"));
 }
 
+// A token has no card (`card: Goblin` finds no card, or a card that is no permanent): it is
+// written out, a 1/1 creature whose power, toughness and more "Edit as JSON" changes.
+function tokenAction(name, controller) {
+  const perm = { id: uniqueId(slug(name) || "token"), name, controller, token: true, types: ["creature"], power: 1, toughness: 1 };
+  if (/^[A-Z][A-Za-z'-]*$/.test(name)) perm.subtypes = [name];
+  return {
+    label: `Add a 1/1 creature token named ${name}`,
+    run: () => { state.board.permanents = [...permanents(), perm]; boardNotice = ""; boardChanged(); },
+  };
+}
+
 async function addCard(name, controller) {
   const info = await fetchCard(name);
   if (info.error) {
     cardInfo.delete(name);
     const v = (info.error.violations || [])[0] || {};
-    return { message: v.message || `unknown card ${name}`, suggestions: info.error.suggestions || [] };
+    return { message: v.message || `unknown card ${name}`, suggestions: info.error.suggestions || [], actions: [tokenAction(name, controller)] };
+  }
+  if (/^(Kindred |Tribal )?(Instant|Sorcery)\b/.test(info.type_line || "")) {
+    return { message: `${info.name} is a card of type ${info.type_line}, which is never on the battlefield (110.4).`,
+             suggestions: [], actions: [tokenAction(name, controller)] };
   }
   const canonical = info.card || info.name;
   cardInfo.set(canonical, info);
@@ -1169,7 +1192,8 @@ const exportBoard = busy(async (format) => {
   link.download = name;
   link.hidden = false;
   link.textContent = `Download ${name}`;
-  $("#io-command").textContent = `attackcheck check ${name} '${JSON.stringify({ attacks: state.attacks })}'`;
+  exportName = name;
+  showCommand();
   status.textContent = `The board as ${format.toUpperCase()}: the command line reads this file as the same board.`;
 });
 
@@ -1201,10 +1225,15 @@ const loadExample = busy(async (name) => {
   later(() => focusKey("example:check:0"));
 });
 
+// `card:` in an example's text is code, as in its file's Markdown-like prose
+function codeSpans(text) {
+  return String(text).split("`").map((part, i) => (i % 2 ? h("code", {}, part) : part));
+}
+
 function renderExamples() {
   const parts = [h("ul", { class: "examples" }, examples.map((ex) => h("li", {},
     h("button", { type: "button", dataset: { k: `example:${ex.name}` }, onclick: () => loadExample(ex.name) }, ex.title),
-    h("span", { class: "muted" }, ` ${ex.about}`))))];
+    h("span", { class: "muted" }, " ", ...codeSpans(ex.about)))))];
   if (exampleChecks) {
     parts.push(h("div", { class: "example-checks" }, h("p", {}, h("strong", {}, exampleChecks.title), " — declarations its file checks:"),
       h("div", { class: "buttons" }, exampleChecks.checks.map((c, i) => h("button", {
