@@ -10,6 +10,28 @@ PLAYER_WORDS = {"you"}
 SELECTOR_CONTROLLERS = {"you", "opponents", "any", "attached_player"}
 
 
+def unknown_player(value: str, players) -> str:
+    """"unknown player 'a'; did you mean 'A'? (the players: A, B)"."""
+    import difflib
+
+    ids = sorted(players)
+    close = [p for p in ids if p.casefold() == value.casefold()] or difflib.get_close_matches(value, ids, 1, 0.6)
+    hint = f"; did you mean {close[0]!r}?" if close else ""
+    shown = ", ".join(ids[:12]) + (f" and {len(ids) - 12} more" if len(ids) > 12 else "")
+    return f"unknown player {value!r}{hint} (the players: {shown})"
+
+
+def unknown_permanent(value: str, perms) -> str:
+    """"unknown permanent 'Lion'; did you mean 'lion'?" (a near id looked for among at most
+    a thousand permanents)."""
+    import difflib
+
+    close = [p for p in perms if p.casefold() == value.casefold()]
+    if not close and len(perms) <= 1000:
+        close = difflib.get_close_matches(value, list(perms), 1, 0.6)
+    return f"unknown permanent {value!r}" + (f"; did you mean {close[0]!r}?" if close else "")
+
+
 def validate_references(board: BoardModel) -> None:
     players = {p.id for p in board.players}
     perms = {p.id: p for p in board.permanents}
@@ -29,7 +51,7 @@ def validate_references(board: BoardModel) -> None:
 
     t = board.turn
     if t.active not in players:
-        raise BoardError("turn.active", f"unknown player {t.active!r}")
+        raise BoardError("turn.active", unknown_player(t.active, players))
     if t.attack_mode not in ("multiple", "left", "right"):
         if t.attack_mode not in players:
             raise BoardError(
@@ -46,14 +68,14 @@ def validate_references(board: BoardModel) -> None:
         for field in ("controller", "owner", "protector"):
             v = getattr(p, field)
             if v is not None and v not in players:
-                raise BoardError(f"{base}.{field}", f"unknown player {v!r}")
+                raise BoardError(f"{base}.{field}", unknown_player(v, players))
         if p.copy_of is not None and p.copy_of not in perms:
-            raise BoardError(f"{base}.copy_of", f"unknown permanent {p.copy_of!r}")
+            raise BoardError(f"{base}.copy_of", unknown_permanent(p.copy_of, perms))
         if p.attached_to is not None and p.attached_to not in perms and p.attached_to not in players:
             raise BoardError(f"{base}.attached_to", f"unknown id {p.attached_to!r}")
         for who in p.damage_by:
             if who not in players:
-                raise BoardError(f"{base}.damage_by.{who}", f"unknown player {who!r}")
+                raise BoardError(f"{base}.damage_by.{who}", unknown_player(who, players))
         for j, eff in enumerate(p.abilities):
             _check_effect(eff, f"{base}.abilities[{j}]", players, perms, has_controller=True, source=p.id)
 
@@ -76,16 +98,16 @@ def validate_references(board: BoardModel) -> None:
 
     for i, g in enumerate(board.designations):
         if g.goad not in perms:
-            raise BoardError(f"designations[{i}].goad", f"unknown permanent {g.goad!r}")
+            raise BoardError(f"designations[{i}].goad", unknown_permanent(g.goad, perms))
         if g.by not in players:
-            raise BoardError(f"designations[{i}].by", f"unknown player {g.by!r}")
+            raise BoardError(f"designations[{i}].by", unknown_player(g.by, players))
 
     for i, eff in enumerate(board.effects):
         path = f"effects[{i}]"
         if eff.source is not None and eff.source not in perms:
-            raise BoardError(f"{path}.source", f"unknown permanent {eff.source!r}")
+            raise BoardError(f"{path}.source", unknown_permanent(eff.source, perms))
         if eff.controller is not None and eff.controller not in players:
-            raise BoardError(f"{path}.controller", f"unknown player {eff.controller!r}")
+            raise BoardError(f"{path}.controller", unknown_player(eff.controller, players))
         has_controller = eff.controller is not None or eff.source is not None
         _check_effect(eff, path, players, perms, has_controller, eff.source)
 
@@ -111,7 +133,7 @@ def _selector(sel, path: str, perms, uses: _Uses) -> None:
         if not all(map(perms.__contains__, sel)):
             for k, cid in enumerate(sel):
                 if cid not in perms:
-                    raise BoardError(f"{path}[{k}]", f"unknown permanent {cid!r}")
+                    raise BoardError(f"{path}[{k}]", unknown_permanent(cid, perms))
         return
     if isinstance(sel, str):
         if sel in ("self", "attached"):
@@ -187,7 +209,7 @@ def _check_effect(eff, path, players, perms, has_controller, source) -> None:
         if not all(map(perms.__contains__, creatures)):
             for k, cid in enumerate(creatures):
                 if cid not in perms:
-                    raise BoardError(f"{path}.creatures[{k}]", f"unknown permanent {cid!r}")
+                    raise BoardError(f"{path}.creatures[{k}]", unknown_permanent(cid, perms))
     else:  # (a list of ids is checked above: all a selector checks of one)
         if creatures in ("self", "attached") and source is None:
             raise BoardError(f"{path}.creatures", f"{creatures!r} needs the effect's source permanent")

@@ -262,3 +262,14 @@ def test_the_page_adds_tokens_and_shows_no_dead_control(driver, server):  # noqa
         "illusion": {"id": "illusion", "name": "Illusion", "controller": "A", "token": True, "types": ["creature"],
                      "power": 1, "toughness": 1, "subtypes": ["Illusion"]}}
     assert page.d.find_element(page.By.ID, "io-download").is_displayed()  # after the export
+
+
+def test_unknown_players_and_permanents_get_the_near_id():
+    err = _error({**BASE, "turn": {"active": "a"}, "permanents": []})
+    assert err.errors == [("turn.active", "unknown player 'a'; did you mean 'A'? (the players: A, B)")]
+    err = _error(_board(designations=[{"goad": "Bear", "by": "B"}]))
+    assert err.errors == [("designations[0].goad", "unknown permanent 'Bear'; did you mean 'bear'?")]
+    err = _error(_board(effects=[{"kind": "cant_attack", "creatures": ["baer"], "controller": "B"}]))
+    assert err.errors == [("effects[0].creatures[0]", "unknown permanent 'baer'; did you mean 'bear'?")]
+    err = _error(_board(effects=[{"kind": "cant_attack", "creatures": ["bear"], "controller": "Z"}]))
+    assert err.errors == [("effects[0].controller", "unknown player 'Z' (the players: A, B)")]
