@@ -273,3 +273,22 @@ def test_unknown_players_and_permanents_get_the_near_id():
     assert err.errors == [("effects[0].creatures[0]", "unknown permanent 'baer'; did you mean 'bear'?")]
     err = _error(_board(effects=[{"kind": "cant_attack", "creatures": ["bear"], "controller": "Z"}]))
     assert err.errors == [("effects[0].controller", "unknown player 'Z' (the players: A, B)")]
+
+
+@pytest.mark.slow
+def test_the_page_asks_how_unread_card_text_applies(driver, server):  # noqa: F811
+    page = Page(driver, server)
+    page.open()
+    page.click("new-board")
+    page.add_card("A", "Dress Do", "Dress Down")  # "Creatures lose all abilities.": not read
+    assert page.verdict()["word"] == "Unknown"
+    why = page.d.find_element(page.By.CSS_SELECTOR, "#verdict .why-unknown").text
+    assert "Dress Down (dress-down): Creatures lose all abilities." in why and "How this text applies now" in why
+    assert not page.css("#verdict .unsupported")  # nothing is taken as said yet
+    page.choose("perm:dress-down:unread-text", "inactive")
+    assert page.verdict()["word"] == "Legal"
+    assert page.board()["permanents"][0]["unread_text"] == "inactive"
+    note = page.d.find_element(page.By.CSS_SELECTOR, "#verdict .unsupported").text
+    assert "taken as the board says" in note and "Dress Down (dress-down), it does not apply now" in note
+    page.choose("perm:dress-down:unread-text", "")
+    assert page.verdict()["word"] == "Unknown" and "unread_text" not in page.board()["permanents"][0]
