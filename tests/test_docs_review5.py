@@ -292,3 +292,15 @@ def test_the_page_asks_how_unread_card_text_applies(driver, server):  # noqa: F8
     assert "taken as the board says" in note and "Dress Down (dress-down), it does not apply now" in note
     page.choose("perm:dress-down:unread-text", "")
     assert page.verdict()["word"] == "Unknown" and "unread_text" not in page.board()["permanents"][0]
+
+
+def test_an_update_without_a_connection_says_how_to_import_instead(data_dir):
+    import socket
+
+    with socket.socket() as s:  # a port nobody listens on
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    r = CliRunner().invoke(app, ["cards", "update", "--url", f"http://127.0.0.1:{port}/bulk-data"])
+    out = " ".join(r.output.split())
+    assert r.exit_code == 2 and "download Scryfall's oracle-cards file elsewhere" in out
+    assert "and run: attackcheck cards import FILE" in out
