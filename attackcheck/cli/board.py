@@ -49,7 +49,7 @@ def _warn_unread(unread: list) -> None:
 
 
 def check(board: str = typer.Argument(..., help="Board file, or - for standard input."),
-          declaration: str = typer.Argument(..., help="Declaration file, -, or inline JSON."),
+          declaration: str = typer.Argument(..., help="Declaration file, -, or inline JSON: {\"attacks\": {\"lion\": \"B\"}} (creature id: what it attacks)."),
           as_json: bool = JsonOpt, time_limit: Optional[float] = TimeOpt,
           explain: bool = typer.Option(True, "--explain/--no-explain",
                                        help="Seek the closest witness and the minimal blocking set (slower on big boards).")):
