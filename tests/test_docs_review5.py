@@ -304,3 +304,16 @@ def test_an_update_without_a_connection_says_how_to_import_instead(data_dir):
     out = " ".join(r.output.split())
     assert r.exit_code == 2 and "download Scryfall's oracle-cards file elsewhere" in out
     assert "and run: attackcheck cards import FILE" in out
+
+
+def test_a_color_is_a_letter_and_a_color_name_says_which():
+    # `colors: [red]` was read as the color "RED", which no selector of R matches: silently
+    # another board
+    err = _error(_board(permanents=[dict(BEAR, colors=["red"])]))
+    assert err.errors == [("permanents[0].colors[0]", "'red' is not a color: write W, U, B, R or G (R for red)")]
+    err = _error(_board(effects=[{"kind": "cant_attack", "creatures": {"colors": ["Black"]}, "controller": "B"}]))
+    assert ("effects[0].creatures.colors[0]", "'Black' is not a color: write W, U, B, R or G (B for black)") in err.errors
+    err = _error(_board(effects=[{"kind": "cant_attack", "creatures": {"not_colors": ["X"]}, "controller": "B"}]))
+    assert ("effects[0].creatures.not_colors[0]", "'X' is not a color: write W, U, B, R or G") in err.errors
+    light = {"kind": "cant_attack", "creatures": {"colors": ["g"]}, "controller": "B"}  # any case, as before
+    assert Board(_board(permanents=[dict(BEAR, colors=["G"])], effects=[light])).legal_attacks.count() == 1
