@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import codecs
+import difflib
 import json
 import os
 import re
@@ -16,7 +17,7 @@ import yaml
 from pydantic import ValidationError
 
 from .bulk import share_alike, sharing
-from .board import EFFECT_KINDS, BoardModel, Declaration, Permanent
+from .board import EFFECT_KINDS, BoardModel, Declaration, Effect, Permanent
 from .errors import BoardError, DeclarationError, InputError, SizeLimitError, distinct_errors
 from .limits import MAX_DEPTH, MAX_DIGITS, MAX_TEXT_BYTES, TooManyDigits, check_data, check_size, loads_json
 
@@ -24,19 +25,25 @@ _UNION_LABELS = {"SelectorObject", "CountOf", "CountersOnAttacker", "BasicLandTy
                  "list[str]", "bool", "none"}
 
 
+_EFFECT_LISTS = ("effects", "abilities", "abilities_add")  # lists of effects: an effect kind after their index is a union branch
+
+
 def format_loc(loc: tuple) -> str:
     """('effects', 0, 'attack_tax', 'cost') -> 'effects[0].cost'."""
     out = ""
     prev_index = False
+    container = None  # the field holding the list just indexed
     for part in loc:
         if isinstance(part, int):
             out += f"[{part}]"
             prev_index = True
             continue
-        if prev_index and part in EFFECT_KINDS:
+        if prev_index and part in EFFECT_KINDS and container in _EFFECT_LISTS:
             prev_index = False
             continue  # the discriminator's branch, not a field
         prev_index = False
+        if isinstance(part, str):
+            container = part
         if part in _UNION_LABELS or "[" in part or part.startswith(("literal", "function")):
             continue  # a union branch label
         out += ("." if out else "") + part
@@ -61,6 +68,14 @@ _REQUIRED = {
     "turn.active": "missing: the id of the player whose turn it is (the attacking player, 506.2)",
     "players": "missing: the players in seating order, each {id: ...}",
 }
+# what an object of the board looks like, for one written as something else (`players: [A, B]`)
+_SHAPES = {
+    "Player": "{id: A, life: 20}",
+    "Turn": "{active: A}",
+    "Permanent": "{id: bear, card: Grizzly Bears, controller: A}",
+    "GoadDesignation": "{goad: CREATURE, by: PLAYER}",
+    "Declaration": "{attacks: {CREATURE: DEFENDER}}",
+}
 # where a field of the board's main objects goes, for one written at the wrong level
 _HOMES = {"players": "a player (under players)", "turn": "turn", "permanents": "a permanent (under permanents)"}
 
@@ -75,7 +90,13 @@ def _error_pairs(exc: ValidationError, prefix: str, extra: Optional[dict] = None
         if err["type"] == "union_tag_invalid":
             path = (path + ".kind") if path else "kind"
             tag = err.get("ctx", {}).get("tag")
-            msg = f"unknown effect kind {tag!r}; known kinds: {', '.join(EFFECT_KINDS)}"
+            near = difflib.get_close_matches(str(tag), list(EFFECT_KINDS), 1, 0.6)
+            hint = f"; did you mean {near[0]!r}?" if near else ""
+            msg = f"unknown effect kind {tag!r}{hint}; known kinds: {', '.join(EFFECT_KINDS)}"
+        elif err["type"] == "model_type":
+            name = err.get("ctx", {}).get("class_name", "")
+            msg = (f"should be a mapping of fields ({{field: value, ...}}), such as {_SHAPES[name]}"
+                   if name in _SHAPES else "should be a mapping of fields ({field: value, ...})")
         elif err["type"] == "extra_forbidden":
             msg = "unknown field"
             if extra is not None and len(extra) < 64:
@@ -94,6 +115,9 @@ def _leaves(annotation: Any) -> list:
     Annotated taken apart)."""
     import typing
 
+    if isinstance(annotation, (str, typing.ForwardRef)):  # list["Effect"]: granted abilities
+        name = annotation if isinstance(annotation, str) else annotation.__forward_arg__
+        return _leaves(Effect) if name == "Effect" else []
     origin = typing.get_origin(annotation)
     if origin is typing.Annotated:
         return _leaves(typing.get_args(annotation)[0])

@@ -317,3 +317,25 @@ def test_a_color_is_a_letter_and_a_color_name_says_which():
     assert ("effects[0].creatures.not_colors[0]", "'X' is not a color: write W, U, B, R or G") in err.errors
     light = {"kind": "cant_attack", "creatures": {"colors": ["g"]}, "controller": "B"}  # any case, as before
     assert Board(_board(permanents=[dict(BEAR, colors=["G"])], effects=[light])).legal_attacks.count() == 1
+
+
+def test_a_field_named_like_an_effect_kind_keeps_its_name_in_the_path():
+    # `goad` is an effect kind: the path of a designation's missing `goad` lost the field
+    err = _error(_board(designations=[{"goaded": "bear", "by": "B"}]))
+    assert err.errors == [("designations[0].goad", "missing: this field is required"),
+                          ("designations[0].goaded", "unknown field; did you mean 'goad'?")]
+    granted = {"kind": "grant_abilities", "creatures": ["bear"], "controller": "A",
+               "abilities": [{"kind": "goad", "creatures": "self", "cretures": "self"}]}
+    err = _error(_board(effects=[granted]))
+    assert ("effects[0].abilities[0].cretures", "unknown field; did you mean 'creatures'?") in err.errors
+
+
+def test_an_object_written_as_something_else_shows_its_shape_and_kinds_their_near_name():
+    err = _error({**BASE, "players": ["A", "B"]})
+    assert err.errors[0] == ("players[0]", "should be a mapping of fields ({field: value, ...}), such as "
+                                           "{id: A, life: 20}")
+    err = _error({**BASE, "turn": "A"})
+    assert err.errors == [("turn", "should be a mapping of fields ({field: value, ...}), such as {active: A}")]
+    err = _error(_board(effects=[{"kind": "attacks_if_abel", "creatures": ["bear"]}]))
+    assert err.path == "effects[0].kind" and "unknown effect kind 'attacks_if_abel'; did you mean " \
+                                               "'attacks_if_able'?; known kinds: " in err.message
