@@ -339,3 +339,13 @@ def test_an_object_written_as_something_else_shows_its_shape_and_kinds_their_nea
     err = _error(_board(effects=[{"kind": "attacks_if_abel", "creatures": ["bear"]}]))
     assert err.path == "effects[0].kind" and "unknown effect kind 'attacks_if_abel'; did you mean " \
                                                "'attacks_if_able'?; known kinds: " in err.message
+
+
+def test_json_lines_cut_short_are_told_so(tmp_path):
+    lines = "".join(json.dumps(dict(SCRYFALL_CARD, name=f"Zzyzx Review {i}")) + "\n" for i in range(3))
+    cut = tmp_path / "oracle-cards.jsonl"
+    cut.write_text(lines[:-30], encoding="utf-8")
+    assert "line 3: not JSON" in _source_error(cut) and "the file is cut short" in _source_error(cut)
+    broken = tmp_path / "broken.jsonl"
+    broken.write_text(lines.replace("Zzyzx Review 1\"", "Zzyzx Review 1"), encoding="utf-8")
+    assert "line 2: not JSON" in _source_error(broken) and "cut short" not in _source_error(broken)

@@ -355,9 +355,10 @@ def _documents_of(path: Path) -> Iterator[Any]:
                         try:
                             yield json.loads(line)
                         except json.JSONDecodeError as exc:
+                            last = not handle.read(1 << 16).strip()  # the file's last line: cut short
                             raise SourceError(f"{path}: line {number}: not JSON ({exc.msg})"
-                                              + ("; the file is cut short (download it again)"
-                                                 if not exc.doc[exc.pos:].strip() else "")) from None
+                                              + ("; it is the last line: the file is cut short (download it again)"
+                                                 if last else "")) from None
                 return
     with _open_text(path) as handle:
         try:
