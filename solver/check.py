@@ -291,7 +291,7 @@ def _check(ctx: Context, attacks: dict[str, str], time_limit: Optional[float], e
         # as few changes as the rules force: proved closest without a search
         witness = None if deadline.expired() else nearest_by_moves(
             ctx, attacks, m_value, lambda a, c: pay(ctx, a, c, deadline, plan=False).status,
-            paid_before=payment.status == PaymentStatus.PAID, ev=ev)
+            paid_before=payment.status == PaymentStatus.PAID, ev=ev, deadline=deadline)
         closest = witness is not None
         if witness is None and m_values is not None:
             witness, closest = closest_legal(ctx, attacks, m_values, deadline, mx.declaration)
