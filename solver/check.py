@@ -227,7 +227,7 @@ def closest_legal(ctx: Context, attacks: dict[str, str], m_values: dict[frozense
         am.require_maximum(m_values)
         am.m.maximize(am.add_closeness(attacks))
         if start is not None:
-            am.add_hint(start)  # the cost-free declaration that reached M is legal
+            am.add_hint(start, cost_free=True)  # the cost-free declaration that reached M is legal
         search.check("building the closeness model")
     except TimeLimitReached:
         return None, False
