@@ -77,8 +77,10 @@ def validate_references(board: BoardModel) -> None:
     for i, g in enumerate(board.designations):
         if g.goad not in perms:
             raise BoardError(f"designations[{i}].goad", f"unknown permanent {g.goad!r}")
-        if g.by not in players:
-            raise BoardError(f"designations[{i}].by", f"unknown player {g.by!r}")
+        if g.by in perms:
+            raise BoardError(f"designations[{i}].by", f"{g.by!r} is a permanent, not a player")
+        # a `by` naming nothing is a goader who has left the game: the goad lasts until their
+        # turn would have begun (800.4m), and the resolver keeps it
 
     for i, eff in enumerate(board.effects):
         path = f"effects[{i}]"

@@ -380,7 +380,7 @@ def boards(draw, extended=False):
         ctrl = draw(st.sampled_from(players))
         perms.append({"id": f"bt{next(ids)}", "name": "Invasion of Belenon", "types": ["battle"],
                       "subtypes": ["Siege"], "controller": ctrl, "defense": 5,
-                      "protector": draw(st.sampled_from(players))})
+                      "protector": draw(st.sampled_from([q for q in players if q != ctrl]))})   # 310.11a
     for _ in range(draw(st.integers(0, 3))):                       # the active player's mana
         land = {"id": f"l{next(ids)}", "name": "Land", "controller": active, "types": ["land"],
                 "mana": [draw(st.sampled_from(MANA))]}
