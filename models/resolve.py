@@ -794,8 +794,10 @@ class Resolver:
                 raise BoardError(path, f"x: hand needs player {who!r}'s hand size")
             return hand
         assert isinstance(x, CountOf)
+        far = self.out_of_range(ctl)  # 801.11: it sees only what is within its controller's range
         return sum(
-            1 for p in self.perms.values() if self.matches(p, x.count, ctl, source, path, creatures_only=False)
+            1 for p in self.perms.values()
+            if p.controller not in far and self.matches(p, x.count, ctl, source, path, creatures_only=False)
         )
 
     def card_unread(self) -> None:

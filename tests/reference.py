@@ -351,7 +351,7 @@ class Board:
             checks.append(ctrl is not None and len(mine) <= yc["at_most"])
         if "battlefield" in c:
             bf = c["battlefield"]
-            n = len(self.select_any(bf["selector"], src, ctrl))
+            n = len(self.select(bf["selector"], src, ctrl))    # 801.11: what is within range
             checks.append(n >= bf.get("at_least", 0) and ("at_most" not in bf or bf["at_most"] is None
                                                             or n <= bf["at_most"]))
         if "your_turn" in c:
@@ -629,8 +629,8 @@ class Rules:
                                                for p in self.b.perms.values()))
         if isinstance(x, dict) and "hand" in x:
             return self.b.pinfo[self.b.target(ctrl, x["hand"], src)]["hand"]
-        if isinstance(x, dict):
-            return sum(1 for q in self.b.perms if self.b.matches(x["count"], q, src, ctrl))
+        if isinstance(x, dict):                         # 801.11: what is within range
+            return sum(1 for q in self.b.select(x["count"], src, ctrl))
         return x or 0
 
     def _goad(self, e, src, ctrl):                     # handled on the board (designations)
