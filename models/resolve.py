@@ -884,7 +884,8 @@ class Resolver:
         gone = len(seat)  # goaders who have left the game (800.4m) after the seated ones, by id
         return ResolvedBoard(
             model=self.board, players=self.players, player_ids=self.player_ids, permanents=self.perms,
-            effects=effects, goads={c: tuple(sorted(v, key=lambda p: (seat.get(p, gone), p))) for c, v in goads.items()},
+            effects=effects,
+            goads={c: tuple(sorted(v, key=lambda p: (seat.get(p, gone), p))) for c, v in goads.items()},
             active=t.active, combat=t.combat, attack_mode=t.attack_mode, range_of_influence=t.range_of_influence,
             unread=self.unread, ignore_defender=self.ignore_defender, directions=self.directions,
         )

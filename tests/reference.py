@@ -530,7 +530,8 @@ class Board:
     def select(self, sel, src, ctrl):
         """What a selector names that the effect's controller can affect (801.10)."""
         far = self.far(ctrl)
-        return [q for q in self.select_any(sel, src, ctrl) if q not in self.perms or self.perms[q]["controller"] not in far]
+        return [q for q in self.select_any(sel, src, ctrl)
+                if q not in self.perms or self.perms[q]["controller"] not in far]
 
     def select_any(self, sel, src, ctrl):
         """A selector -> list of permanent ids (a list of ids, or an object)."""

@@ -335,6 +335,9 @@ def boards(draw, extended=False):
     roi = draw(st.sampled_from(["absent", "absent", None, 1]))
     if roi != "absent":
         turn["range_of_influence"] = roi
+        i, j, n = players.index(active), players.index(mode) if mode in players else 0, len(players)
+        if roi == 1 and mode in players and min(abs(i - j), n - abs(i - j)) > 1:
+            turn["attack_mode"] = "multiple"                      # 801.5a: chosen within range
 
     perms = []
 
