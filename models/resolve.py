@@ -21,7 +21,6 @@ from .conditions import Verdict, counts, defender_questions, evaluate, uses_cont
 from .errors import BoardError
 from .identical import Identical
 from .mana import COLORS, MANA_TYPES, ManaCost, ManaOption, parse_pool
-from .seating import in_range
 
 if TYPE_CHECKING:
     from attackcheck.solver.deadline import Deadline
@@ -524,8 +523,13 @@ class Resolver:
         roi = self.board.turn.range_of_influence
         if roi is None or ctl is None or ctl not in self.player_models:
             return frozenset()
-        seats = self.player_ids
-        return frozenset(p for p in seats if not in_range(seats, ctl, p, roi))
+        cache: dict[str, frozenset[str]] = self.__dict__.setdefault("_out_of_range", {})
+        got = cache.get(ctl)
+        if got is None:
+            seats = self.player_ids
+            n, i = len(seats), seats.index(ctl)
+            got = cache[ctl] = frozenset(p for j, p in enumerate(seats) if min(abs(i - j), n - abs(i - j)) > roi)
+        return got
 
     def _in_range(self, ids: tuple, ctl: Optional[str]) -> tuple:
         far = self.out_of_range(ctl)

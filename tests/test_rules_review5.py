@@ -62,6 +62,25 @@ def test_801_10_a_mana_effect_from_outside_the_range_doesnt_change_the_active_pl
                 {"bear": "B"})[0] == "legal"
 
 
+def test_801_10_a_direction_goad_or_permission_from_outside_the_range_doesnt_reach_the_attack():
+    five = {"players": FIVE, "range_of_influence": 1}
+    pramikon = {"kind": "attack_direction", "direction": "left", "controller": "C"}
+    assert both(board([creature("bear")], [pramikon], **five), {"bear": "E"})[0] == "legal"
+    assert both(board([creature("bear")], [dict(pramikon, controller="B")], **five), {"bear": "E"})[0] == "illegal"
+    blade = {"kind": "goad", "creatures": ["bear"], "controller": "D"}
+    assert both(board([creature("bear")], [blade], **five), {}) == ("legal", 0, 0)
+    wall = creature("wall", keywords=["defender"])
+    arch = {"kind": "ignore_defender", "creatures": ["wall"], "controller": "C"}
+    assert both(board([wall], [arch], **five), {"wall": "B"})[0] == "illegal"
+
+
+def test_801_10_a_granted_ability_from_outside_the_range_is_not_granted():
+    grant = {"kind": "grant_abilities", "creatures": {"controller": "any"}, "controller": "C",
+             "abilities": [{"kind": "cant_attack", "creatures": "self"}]}
+    raw = board([creature("bear")], [grant], players=FIVE, range_of_influence=1)
+    assert both(raw, {"bear": "B"})[0] == "legal"
+
+
 def test_801_11_a_battlefield_count_sees_only_what_is_within_range():
     # Harbor Serpent-like: can't attack unless there are two or more Islands on the battlefield
     serpent = creature("serpent", abilities=[{"kind": "cant_attack", "creatures": "self", "condition": {
