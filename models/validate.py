@@ -5,6 +5,7 @@ from __future__ import annotations
 from .base import CountOf
 from .board import BoardModel
 from .errors import BoardError
+from .seating import in_range
 
 PLAYER_WORDS = {"you"}
 SELECTOR_CONTROLLERS = {"you", "opponents", "any", "attached_player"}
@@ -59,6 +60,10 @@ def validate_references(board: BoardModel) -> None:
             )
         if t.attack_mode == t.active:
             raise BoardError("turn.attack_mode", "the active player can't attack themselves (506.2)")
+        if not in_range([p.id for p in board.players], t.active, t.attack_mode, t.range_of_influence):
+            raise BoardError("turn.attack_mode", f"{t.attack_mode!r} is outside the range of influence of "
+                                                 f"{t.active!r}, and the defending player is chosen within it "
+                                                 "(506.2a, 801.5a)")
 
     for i, p in enumerate(board.permanents):
         if (p.controller in players and p.owner is None and p.protector is None and p.copy_of is None
@@ -99,8 +104,10 @@ def validate_references(board: BoardModel) -> None:
     for i, g in enumerate(board.designations):
         if g.goad not in perms:
             raise BoardError(f"designations[{i}].goad", unknown_permanent(g.goad, perms))
-        if g.by not in players:
-            raise BoardError(f"designations[{i}].by", unknown_player(g.by, players))
+        if g.by in perms:
+            raise BoardError(f"designations[{i}].by", f"{g.by!r} is a permanent, not a player")
+        # a `by` naming nothing is a goader who has left the game: the goad lasts until their
+        # turn would have begun (800.4m), and the resolver keeps it
 
     for i, eff in enumerate(board.effects):
         path = f"effects[{i}]"

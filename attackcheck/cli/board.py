@@ -90,6 +90,15 @@ def propose(board: str = typer.Argument(..., help="Board file, or - for standard
                       + ("; paid with {}" if paid else ""), objective, data["objective"]["value"], data["obeyed"],
                       data["maximum"], data["cost"]["mana"], *([paid] if paid else [])))
         out.print(_attacks_table("Declaration", data["declaration"]["attacks"]))
+    elif data.get("declaration") is not None:  # legal, but not proved best within the time limit
+        paid = _payment_lines(data["payment"])
+        proved = data["proved"]
+        out.print(say("[bold yellow]unknown[/]: time limit reached before the proposal was proved best ({} proved);"
+                      " the best legal declaration found ({} = {}) obeys {} of the maximum {}; total cost {}"
+                      + ("; paid with {}" if paid else ""), ", ".join(["M"] + proved), objective,
+                      data["objective"]["value"], data["obeyed"], data["maximum"], data["cost"]["mana"],
+                      *([paid] if paid else [])))
+        out.print(_attacks_table("Declaration", data["declaration"]["attacks"]))
     else:
         out.print(say("[bold red]{}[/]: no legal declaration fits these constraints", status) if status == "none"
                   else say("[bold yellow]unknown[/]: the board has text attackcheck did not read") if data.get("unread")
