@@ -59,7 +59,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 8
+READER_EDITION = 9
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -133,8 +133,8 @@ _OTHER_KEYWORDS = (
     "space sculptor", "specialize", "spectacle", "splice", "split second", "spree", "squad",
     "start your engines!", "station", "storm", "sunburst", "surge", "suspend", "tiered", "totem armor",
     "toxic", "training", "transfigure", "transmute", "tribute", "typecycling", "umbra armor",
-    "undaunted", "undying", "unearth", "unleash", "vanishing", "visit", "ward", "warp", "web-slinging",
-    "max speed", "exhaust", "disappear", "umbra",
+    "undaunted", "undying", "unearth", "unleash", "vanishing", "ward", "warp", "web-slinging",
+    "exhaust", "umbra",
 )
 _LANDWALK = r"(?:plains|island|swamp|mountain|forest|desert|nonbasic land|legendary land|snow land|snow swamp)walk"
 _LANDCYCLING = r"(?:plains|island|swamp|mountain|forest|wizard|sliver|basic land)cycling"
@@ -290,6 +290,9 @@ _CONSTRAINT = _lazy(
     r"|no more than \S+ creatures? can attack"
     r"|\b(?:has|have|gains?|gain|had|loses?|lose)\b[^.]*\b(?:haste|vigilance|defender)\b"
     r"|\b(?:tokens?|becomes?|become|enters? as|enter as|except)\b[^.]*\bwith\b[^.]*\b(?:haste|vigilance|defender)\b"
+    r"|\benters? with\b[^.]*\b(?:haste|vigilance|defender)\b"
+    r"|\bchoose\b[^.]*\b(?:abilities|keywords?) from among\b[^.]*\b(?:haste|vigilance|defender)\b"
+    r"|\b(?:haste|vigilance|defender);"
     r"|\b(?:haste|vigilance|defender) counters?\b|as though [^.]*\b(?:haste|defender)\b"
     r"|choose which creatures attack|chooses whether [^.]* attacks|\bcan\b[^.]*\battack with\b"
     r"|\bis an? [^.]*\bcreatures?\b[^.]*\bwith\b[^.]*\b(?:haste|vigilance|defender)\b"
@@ -980,13 +983,22 @@ def _read_body(body: str, display: str, ctx: _Ctx, is_spell: bool, mana_notes: d
             dch = _CHAPTER.match(disp)
             _read_sentences(chapter.group(1), dch.group(1) if dch else chapter.group(1), "chapter", ctx, False)
             continue
+        prefix = ""  # an ability word or an activation cost, shown with the first sentence
+        m = _CONDITION_WORD.match(work)
+        if m:  # "Max speed — ..." (702.179), "Solved — ..." (a Case, 719): the ability exists only then
+            md = _CONDITION_WORD.match(disp)
+            asked = (_asked("Do you have max speed?") if m.group(1) == "Max speed"
+                     else _asked(f"Is {ctx.shown} solved?"))
+            ctx.line_condition = (asked if ctx.line_condition is None
+                                  else _merge_conditions(ctx.line_condition, asked))
+            prefix = (md.group(1) if md else m.group(1)) + " \u2014 "
+            work, disp = m.group(2), md.group(2) if md else m.group(2)
         kws = _keyword_line(work)
         if kws is not None:
             _read_keyword_line(kws, original_line, level, ctx)
             previous = "keyword"
             continue
-        prefix = ""  # an ability word or an activation cost, shown with the first sentence
-        if not _TRIGGER_START.match(work):
+        if not _TRIGGER_START.match(work) and not prefix:
             m = _ABILITY_WORD.match(work)
             if m:
                 md = _ABILITY_WORD.match(disp)
@@ -1092,6 +1104,7 @@ def _read_sentences(work: str, disp: str, kind: str, ctx: _Ctx, trigger: bool, p
 
 
 _IGNORE_EFFECT = _lazy(r"\bto ignore (?:this|that) effect until end of turn$")
+_CONDITION_WORD = _lazy(r"^(Max speed|Solved) \u2014 (\S.*)$")
 
 
 # --------------------------------------------------------------------------- classifying a sentence
@@ -1939,6 +1952,13 @@ def _read_static(low: str, ctx: _Ctx) -> list[dict] | None:
             return []
         cond = _asked(f"Was {ctx.shown} kicked?")
         return [_with_condition({"kind": "grant_abilities", "creatures": "self", "abilities": abilities}, cond)]
+    m = _KICKED_ENTERS_WITH_KW.match(low)
+    if m:  # "If this creature was kicked, it enters with two +1/+1 counters on it and with haste" (Pouncing Kavu)
+        kws = _keyword_list(m.group("kws"))
+        if not kws:
+            raise _Fail()
+        cond = _asked(f"Was {ctx.shown} kicked?")
+        return [_with_condition({"kind": "grant_keywords", "creatures": "self", "keywords": kws}, cond)]
     m = _OTHERWISE.match(low)
     if m and ctx.last_condition:
         clause, it = ctx.last_condition
@@ -2050,6 +2070,7 @@ def _read_static_body(low: str, ctx: _Ctx, lead_clause: str = "") -> list[dict] 
 _ONLY_CAN_ATTACK = _lazy(r"^only (?P<subj>.+?) can attack(?P<rest>.*)$")
 _KICKED_ENTERS_WITH = _lazy(r"^if ~ was kicked, it enters with (?:[^" + _QUOTE_OPEN + r"]* and with )?"
                                  + _QUOTE_OPEN + r"(?P<q>\d+)" + _QUOTE_CLOSE + r"$")
+_KICKED_ENTERS_WITH_KW = _lazy(r"^if ~ was kicked, it enters with [^" + _QUOTE_OPEN + r"]*? and with (?P<kws>[a-z ,]+)$")
 _ONLY_YOU_AND_CHOSEN = _lazy(r"^only you and the chosen player can (?:cast spells and )?attack with creatures$")
 
 
@@ -2247,7 +2268,7 @@ def _one_clause(low: str, ctx: _Ctx, allow_placeholders: bool, lead_clause: str 
         else:
             sels = [_subject(subject, ctx, allow_placeholders)]
             if sels[0] is None and " and " in subject:  # "~ and that creature each get +2/+0"
-                sels = [_subject(part, ctx, allow_placeholders) for part in subject.removesuffix(" each").split(" and ")]
+                sels = [_subject(part, ctx, allow_placeholders) for part in _subject_parts(subject)]
         if any(sel is None for sel in sels):
             continue
         out: list[dict] = []
@@ -2262,6 +2283,30 @@ def _one_clause(low: str, ctx: _Ctx, allow_placeholders: bool, lead_clause: str 
 
 
 _CHOSEN_IN_SUBJECT = _lazy(r" the chosen player controls$| of the chosen color")
+_PART_LEAD = _lazy(r"^(?:all |each |every )?(?:other |another )")
+
+
+def _subject_parts(subject: str) -> list[str]:
+    """The nouns of a subject joined by "and": "Mounts and Vehicles you control" is Mounts
+    you control and Vehicles you control, "other Wolves and Werewolves you control" other
+    Wolves and other Werewolves. A lead ("other") or a controller clause written once is
+    shared by every noun; a part that names a controller of its own is left alone."""
+    parts = subject.removesuffix(" each").split(" and ")
+    if len(parts) < 2:
+        return parts
+    lead = _PART_LEAD.match(parts[0])
+    tail = next((c for c, _ in _CONTROLLER_CLAUSES if parts[-1].endswith(c)), None)
+    out = []
+    for i, part in enumerate(parts):
+        if _SELF in part or _REFS.fullmatch(part) or part in _ATTACHED:
+            out.append(part)  # "~ and that creature": no noun to share with
+            continue
+        if lead is not None and i > 0 and not _PART_LEAD.match(part):
+            part = lead.group(0) + part
+        if tail is not None and i < len(parts) - 1 and not any(c in part for c, _ in _CONTROLLER_CLAUSES):
+            part += tail
+        out.append(part)
+    return out
 
 
 def _chosen_subject(subject: str, m: re.Match, predicate: str, ctx: _Ctx, allow_placeholders: bool) -> list[dict] | None:
