@@ -126,3 +126,24 @@ def test_a_keyword_chosen_as_it_enters_is_unsupported(name, start):
     # The chosen keyword (haste, vigilance) changes what the declaration may be; which one was
     # chosen is on no board field, so the sentence is unsupported, never ignored.
     assert outcome(name, start) == "unsupported"
+
+
+# --------------------------------------------------------------------------- Spacecraft
+
+
+def test_a_spacecraft_is_a_creature_only_when_stationed():
+    # 702.184: Galvanizing Sawship is an artifact creature at 3+ charge counters (its reminder
+    # text, and its "3+ | Flying, haste" section). The board format derives no type from
+    # counters: a stationed Sawship of the defending player counts for Goblin Goon ("more
+    # creatures than defending player"), so the card's text is unread rather than "legal".
+    assert outcome("Galvanizing Sawship", "Station") == "unsupported"
+    assert outcome("Candela, Aegis of Adagia", "Station") == "unsupported"  # no reminder text
+    perms = [{"id": "goon", "card": "Goblin Goon", "controller": "A"},
+             {"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+             {"id": "ogre", "card": "Grizzly Bears", "controller": "B"},
+             {"id": "ship", "card": "Galvanizing Sawship", "controller": "B", "counters": {"charge": 3}}]
+    assert board(perms).check({"attacks": {"goon": "B"}}).status == "unknown"
+    stationed = dict(perms[3], unread_text="written", types=["artifact", "creature"])
+    assert board(perms[:3] + [stationed]).check({"attacks": {"goon": "B"}}).status == "illegal"
+    parked = dict(perms[3], counters={}, unread_text="inactive")
+    assert board(perms[:3] + [parked]).check({"attacks": {"goon": "B"}}).status == "legal"

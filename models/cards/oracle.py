@@ -893,7 +893,24 @@ def read_oracle(name: str, oracle_text: str, type_line: str = "",
     ctx = _Ctx(name, prepared.quotes, prepared.display_quotes, result, shown=shown, accepts=accepts)
     _read_body(prepared.body, prepared.display, ctx, is_spell, noted)
     _level_keywords(ctx)
+    if "spacecraft" in low_type and "creature" not in low_type and (
+            _STATION_CREATURE.search(oracle_text or "") or any(
+                m and _keyword_line(m.group(2)) for m in map(_STATION.match, prepared.body.split("\n")))):
+        _station_creature(ctx)  # a station section of keywords ("8+ | Flying") is a creature's
     return result
+
+
+_STATION_CREATURE = _lazy(r"\(Tap another creature you control: [^()]*It's an artifact creature at \d+\+\.\)")
+
+
+def _station_creature(ctx: _Ctx) -> None:
+    """A Spacecraft is an artifact creature only from so many charge counters (702.184): whether
+    it may attack (508.1a) depends on a type the board format does not derive from counters."""
+    for sentence in ctx.result.sentences:
+        if sentence["text"].startswith("Station") and sentence["outcome"] != "unsupported":
+            sentence["outcome"] = "unsupported"
+            ctx.result.unsupported.append(sentence["text"])
+            return
 
 
 def _level_keywords(ctx: _Ctx) -> None:
