@@ -147,3 +147,10 @@ def test_a_spacecraft_is_a_creature_only_when_stationed():
     assert board(perms[:3] + [stationed]).check({"attacks": {"goon": "B"}}).status == "illegal"
     parked = dict(perms[3], counters={}, unread_text="inactive")
     assert board(perms[:3] + [parked]).check({"attacks": {"goon": "B"}}).status == "legal"
+
+
+def test_a_trigger_on_entering_or_attacking_may_resolve_before_attackers():
+    # "Whenever Super-Adaptoid enters or attacks": entering in a main phase, its haste counter
+    # (122.1b) comes before attackers are declared (508.1a); it was ignored as a late trigger.
+    (item,) = read("Super-Adaptoid").resolved
+    assert item["effects"] == [{"kind": "grant_keywords", "creatures": "self", "keywords": ["haste"]}]

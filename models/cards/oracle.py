@@ -1136,7 +1136,12 @@ _LATE_EVENT = _lazy(r"\battacks?\b|\bblocks?\b|\bbecomes? blocked\b|combat damag
 def _late(event: str) -> bool:
     """Whether a trigger condition happens once attackers are declared or later."""
     low = event.lower()
+    if " or " in low and _EARLY_EVENT.search(low):
+        return False  # "Whenever ~ enters or attacks": it may resolve before attackers are declared
     return ("attack" in low or "block" in low or "combat" in low) and bool(_LATE_EVENT.search(low))
+
+
+_EARLY_EVENT = _lazy(r"\benters\b|\bis turned face up\b|\btransforms\b")
 
 
 _ANIMATES = _lazy(
