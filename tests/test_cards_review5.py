@@ -154,3 +154,46 @@ def test_a_trigger_on_entering_or_attacking_may_resolve_before_attackers():
     # (122.1b) comes before attackers are declared (508.1a); it was ignored as a late trigger.
     (item,) = read("Super-Adaptoid").resolved
     assert item["effects"] == [{"kind": "grant_keywords", "creatures": "self", "keywords": ["haste"]}]
+
+
+# --------------------------------------------------------------------------- card types set or added
+
+
+@pytest.mark.parametrize("aura", ["Imprisoned in the Moon", "Song of the Dryads", "Enchantmentize",
+                                  "One with the Stars", "Sugar Coat", "Swift Reconfiguration"])
+def test_an_aura_that_makes_a_creature_a_noncreature_is_unread(aura):
+    # 205.1a, 613.1d: "Enchanted permanent is a colorless Forest land": the enchanted Grizzly
+    # Bears is no longer a creature and can't attack (506.3). The sentence was ignored and the
+    # attack was "legal".
+    b = board([{"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+               {"id": "aura", "card": aura, "controller": "B", "attached_to": "bear"}])
+    r = b.check({"attacks": {"bear": "B"}})
+    assert r.status == "unknown"
+    assert [u["permanent"] for u in r.to_dict()["unread"]] == ["aura"]
+
+
+@pytest.mark.parametrize("card", ["Biotransference", "Mycosynth Lattice"])
+def test_an_added_card_type_is_unread(card):
+    # 613.1d: with Biotransference every creature its controller controls is an artifact, so
+    # Thopter Engineer ("Artifact creatures you control have haste") gives a sick Grizzly Bears
+    # haste (302.6); the type was ignored and the attack was "illegal".
+    b = board([{"id": "bear", "card": "Grizzly Bears", "controller": "A", "sick": True},
+               {"id": "types", "card": card, "controller": "A"},
+               {"id": "engineer", "card": "Thopter Engineer", "controller": "A"}])
+    assert b.check({"attacks": {"bear": "B"}}).status == "unknown"
+    written = {"id": "bear", "card": "Grizzly Bears", "controller": "A", "sick": True,
+               "types": ["artifact", "creature"]}
+    b = board([written, {"id": "types", "card": card, "controller": "A", "unread_text": "written"},
+               {"id": "engineer", "card": "Thopter Engineer", "controller": "A"}])
+    assert b.check({"attacks": {"bear": "B"}}).status == "legal"
+
+
+@pytest.mark.parametrize("name, start", [
+    ("Midnight Mangler", "During turns other than yours"),   # a creature on the defending side
+    ("War Balloon", "As long as"),                           # three fire counters
+    ("Aerial Modification", "As long as"),                   # an enchanted Vehicle needs no crew
+])
+def test_a_permanent_that_is_a_creature_by_its_text_is_unsupported(name, start):
+    assert outcome(name, start) == "unsupported"
+    # "As long as Grist isn't on the battlefield, it's a 1/1 Insect creature": not on a board
+    assert outcome("Grist, the Hunger Tide", "As long as") == "ignored"

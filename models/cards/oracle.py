@@ -1145,12 +1145,18 @@ _EARLY_EVENT = _lazy(r"\benters\b|\bis turned face up\b|\btransforms\b")
 
 
 _ANIMATES = _lazy(
-    r"^(?:[a-z ]+ — )?(?:during your turn, |as long as [^,]+, )?(?:all |each )?(?:other )?(?:non-aura |noncreature )?"
+    r"^(?:[a-z ]+ — )?(?:during your turn, |during turns other than yours, |as long as [^,]+, )?(?:all |each )?(?:other )?(?:non-aura |noncreature )?"
     r"(?:lands?|forests?|swamps?|islands?|mountains?|plains|artifacts?|enchantments?|permanents?|vehicles?|~"
-    r"|enchanted (?:artifact|land|permanent|enchantment)|(?!creatures)[a-z]+s you control)(?=[\s,])[^.]*?\b(?:is|are) (?:also )?"
+    r"|enchanted (?:artifact|land|permanent|enchantment)|(?!creatures)[a-z]+s you control|(?<=, )it)(?=[\s,])[^.]*?\b(?:is|are) (?:also )?"
     r"(?:an? )?(?:[^.]*? )?creatures?\b(?! (?:type|card|spell))")
 _NOT_ANIMATES = _lazy(r"\bcreatures? (?:types?|cards?|spells?)\b|\b(?:if|as long as) (?:~|it) is an? creature"
-                     r"|\bnumber of [^.]*creatures|\bwhere x is\b|\bthat is an? creature")
+                     r"|\bnumber of [^.]*creatures|\bwhere x is\b|\bthat is an? creature|\bis not on the battlefield\b")
+_SETS_CARD_TYPES = _lazy(
+    r"\blos(?:e|es) all other card types\b"
+    r"|^(?:[a-z ]+ — )?(?:enchanted|equipped) (?:permanent|creature|artifact|land|enchantment) (?:gets [^.]*? and )?is "
+    r"(?:a |an )?(?:colorless )?(?:[a-z'-]+ )*?(?:land|artifact|enchantment)\b"
+    r"|^(?:[a-z ]+ — )?(?:all |each |other )*(?:[a-z'-]+ )*?(?:permanents?|creatures?|artifacts?|enchantments?|lands?)"
+    r"\b[^.]*? (?:is|are) (?:an? )?(?:[a-z'-]+ )*?(?:lands?|artifacts?|enchantments?) in addition to (?:its|their) other types")
 _LOSES_ALL = _lazy(r"\blos(?:e|es) all (?:other )?abilities\b")
 _PT_WORDING = _lazy(r"[+-](?:\d+|x)/[+-](?:\d+|x)|\bpower\b|\btoughness\b|\bbase power\b")
 
@@ -1175,6 +1181,13 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
         # Gideon Blackblade during your turn, Ambush Commander's Forests, March of the
         # Machines, a God below its devotion: whether it is a creature that may attack
         # (508.1a) depends on an effect that is not read
+        result.unsupported.append(original)
+        return "unsupported"
+    if kind == "static" and ("types" in low or " is " in low or " are " in low) and _SETS_CARD_TYPES.search(low):
+        # Imprisoned in the Moon, Song of the Dryads: an enchanted creature that is now only a
+        # land is no creature and can't attack (205.1a, 506.3); Mycosynth Lattice,
+        # Biotransference: an added card type (613.1d) changes what selectors such as "artifact
+        # creatures you control" (Thopter Engineer) find; not read
         result.unsupported.append(original)
         return "unsupported"
     if kind == "static" and "abilities" in low and _LOSES_ALL.search(low) and "graveyard" not in low:
