@@ -197,3 +197,11 @@ def test_a_permanent_that_is_a_creature_by_its_text_is_unsupported(name, start):
     assert outcome(name, start) == "unsupported"
     # "As long as Grist isn't on the battlefield, it's a 1/1 Insect creature": not on a board
     assert outcome("Grist, the Hunger Tide", "As long as") == "ignored"
+
+
+def test_it_after_a_sentence_about_the_card_is_the_card():
+    # Roving Keep: "{7}: This creature gets +2/+0 and gains trample until end of turn. It can
+    # attack this turn as though it didn't have defender." "It" is Roving Keep (702.3b), not a
+    # target the judge has to name.
+    (item,) = read("Roving Keep").resolved
+    assert item["effects"] == [{"kind": "ignore_defender", "creatures": "self"}]

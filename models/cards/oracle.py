@@ -1841,7 +1841,8 @@ def _it_is_self(pronoun: str, ctx: _Ctx) -> bool:
     sentences_before = ctx.before[len(ctx.event):] if ctx.before.startswith(ctx.event.lower()) else ctx.before
     if _OBJECT_NOUN.search(sentences_before + " " + prefix):
         return False
-    return _SELF in prefix or bool(re.match(r"^(?:when|whenever) ~ ", ctx.event.lower()))
+    return (_SELF in prefix or _SELF in sentences_before
+            or bool(re.match(r"^(?:when|whenever) ~ ", ctx.event.lower())))
 
 
 # --------------------------------------------------------------------------- costs
