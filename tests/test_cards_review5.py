@@ -205,3 +205,35 @@ def test_it_after_a_sentence_about_the_card_is_the_card():
     # target the judge has to name.
     (item,) = read("Roving Keep").resolved
     assert item["effects"] == [{"kind": "ignore_defender", "creatures": "self"}]
+
+
+# --------------------------------------------------------------------------- haste by how it was cast
+
+
+@pytest.mark.parametrize("name, question", [
+    ("Goblin Heelcutter", "Was Goblin Heelcutter cast for its dash cost this turn?"),   # 702.109
+    ("Night Clubber", "Was Night Clubber cast for its blitz cost this turn?"),          # 702.152
+    ("Simian Simulacrum", "Was Simian Simulacrum returned to the battlefield with unearth this turn?"),  # 702.84
+])
+def test_dash_blitz_and_unearth_give_haste_that_turn(name, question):
+    # A creature cast for its dash cost has haste (302.6): a sick dashed Goblin Heelcutter may
+    # attack. The keyword was read as nothing, so the attack was "illegal". It returns, is
+    # sacrificed or exiled by the end of that turn: only its controller's turn is asked about.
+    assert read(name).effects[-1] == {"kind": "grant_keywords", "creatures": "self", "keywords": ["haste"],
+                                      "condition": {"your_turn": True, **asked(question)}}
+    b = board([{"id": "x", "card": name, "controller": "A", "sick": True}])
+    assert b.check({"attacks": {"x": "B"}}).status == "unknown"
+
+
+def test_riot_may_give_haste():
+    # 702.136: riot's creature has haste unless it entered with the +1/+1 counter.
+    (effect,) = read("Zhur-Taa Goblin").effects
+    assert effect["condition"] == asked("Did Zhur-Taa Goblin enter without a +1/+1 counter from riot (so it has haste)?")
+
+
+def test_an_impending_overlord_is_unsupported():
+    # 702.176: cast for its impending cost, it is not a creature while it has a time counter
+    # (an Overlord with 2 time counters left can't attack, 506.3); it was always a creature.
+    assert outcome("Overlord of the Boilerbilges", "Impending") == "unsupported"
+    b = board([{"id": "o", "card": "Overlord of the Boilerbilges", "controller": "A", "counters": {"time": 2}}])
+    assert b.check({"attacks": {"o": "B"}}).status == "unknown"

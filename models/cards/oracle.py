@@ -868,6 +868,7 @@ class _Ctx:
     it: Any = "self"  # what "it" names in a condition ("as long as it's white")
     before: str = ""  # earlier sentences of the ability being read (lowercase), and its trigger
     choice: Optional[list[str]] = None  # keywords a "choose A, B, or C" sentence offered
+    creature: bool = False  # the face's type line makes it a creature
 
 
 def read_oracle(name: str, oracle_text: str, type_line: str = "",
@@ -890,7 +891,8 @@ def read_oracle(name: str, oracle_text: str, type_line: str = "",
     result.mana = (_basic_land_mana(type_line) if "Land" in (type_line or "") else []) + mana
 
     shown = (name or "").split(" // ")[0] or "this object"
-    ctx = _Ctx(name, prepared.quotes, prepared.display_quotes, result, shown=shown, accepts=accepts)
+    ctx = _Ctx(name, prepared.quotes, prepared.display_quotes, result, shown=shown, accepts=accepts,
+               creature="creature" in low_type)
     _read_body(prepared.body, prepared.display, ctx, is_spell, noted)
     _level_keywords(ctx)
     if "spacecraft" in low_type and "creature" not in low_type and (
@@ -938,6 +940,41 @@ def _level_keywords(ctx: _Ctx) -> None:
             ctx.result.unsupported.append(lines[kw])
             continue
         ctx.result.effects.append(effect)
+
+
+_CAST_HASTE_ITEM = _lazy(r"(?:^|, |; )(?:riot|dash|blitz|unearth|impending)\b", re.I)
+
+
+def _cast_haste(line: str, original: str, ctx: _Ctx) -> None:
+    """Keywords whose creature has haste, or is no creature, depending on how it was cast or
+    put onto the battlefield, which no board field states: riot (702.136: haste unless it
+    entered with the counter), dash (702.109), blitz (702.152), unearth (702.84: haste until
+    it is exiled at the next end step, so only on its controller's turn); impending (702.176:
+    not a creature while it has a time counter) is unsupported."""
+    shown = ctx.shown
+    effects: list[dict] = []
+    unsupported = False
+    for item in re.split(r",\s*|;\s*", line.rstrip(".")):
+        word = item.strip().lower().split(" ")[0].split("\u2014")[0]
+        if word == "riot":
+            cond: dict = _asked(f"Did {shown} enter without a +1/+1 counter from riot (so it has haste)?")
+        elif word in ("dash", "blitz"):
+            cond = {"your_turn": True, **_asked(f"Was {shown} cast for its {word} cost this turn?")}
+        elif word == "unearth":
+            cond = {"your_turn": True, **_asked(f"Was {shown} returned to the battlefield with unearth this turn?")}
+        elif word == "impending":
+            unsupported = True
+            continue
+        else:
+            continue
+        effects.append({"kind": "grant_keywords", "creatures": "self", "keywords": ["haste"], "condition": cond})
+    if ctx.accepts is not None and not all(ctx.accepts(e, False) for e in effects):
+        unsupported = True
+        effects = []
+    ctx.result.effects.extend(effects)
+    if unsupported:
+        ctx.result.unsupported.append(original)
+        ctx.result.sentences[-1] = {"text": original, "outcome": "unsupported"}
 
 
 def _record(ctx: _Ctx, text: str, outcome: str) -> None:
@@ -1013,6 +1050,8 @@ def _read_body(body: str, display: str, ctx: _Ctx, is_spell: bool, mana_notes: d
         kws = _keyword_line(work)
         if kws is not None:
             _read_keyword_line(kws, original_line, level, ctx)
+            if ctx.creature and _CAST_HASTE_ITEM.search(work):
+                _cast_haste(work, original_line, ctx)
             previous = "keyword"
             continue
         if not _TRIGGER_START.match(work) and not prefix:
