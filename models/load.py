@@ -241,6 +241,10 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
             raise BoardError(f"permanents[{i}].card", str(exc)) from None
         merged = {k: v for k, v in entry.items() if k in _PERMANENT_FIELDS and v is not None and k != "abilities"}
         merged.update(perm)
+        if perm.get("attached_to") is not None and "types" not in perm and "creature" in (merged.get("types") or []):
+            # attached, it is no creature (303.4d, 301.5c): a bestowed Aura (702.103), a
+            # reconfigured Equipment (702.151b), a Licid that became an Aura
+            merged["types"] = [t for t in merged["types"] if t != "creature"]
         merged["abilities"] = list(entry.get("abilities") or []) + list(perm.get("abilities") or [])
         unsupported = [str(t) for t in entry.get("unsupported") or []]
         if unsupported and isinstance(perm.get("id"), str):

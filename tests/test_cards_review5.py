@@ -237,3 +237,26 @@ def test_an_impending_overlord_is_unsupported():
     assert outcome("Overlord of the Boilerbilges", "Impending") == "unsupported"
     b = board([{"id": "o", "card": "Overlord of the Boilerbilges", "controller": "A", "counters": {"time": 2}}])
     assert b.check({"attacks": {"o": "B"}}).status == "unknown"
+
+
+# --------------------------------------------------------------------------- attached: no creature
+
+
+def test_a_bestowed_aura_is_no_creature():
+    # 702.103, 303.4d: Mogis's Warhound cast for its bestow cost is an Aura while attached, not
+    # a creature: its own "This creature attacks each combat if able" asks nothing of it, and
+    # the Grizzly Bears it enchants attacking alone is legal (it was "illegal").
+    perms = [{"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+             {"id": "hound", "card": "Mogis's Warhound", "controller": "A", "attached_to": "bear"}]
+    b = board(perms)
+    assert b.check({"attacks": {"bear": "B"}}).status == "legal"
+    assert b.check({"attacks": {}}).status == "illegal"  # the bear, enchanted, attacks if able
+    # a bestowed Boon Satyr of the defending player is not counted by Goblin Goon
+    goon = board([{"id": "goon", "card": "Goblin Goon", "controller": "A"},
+                  {"id": "mine", "card": "Grizzly Bears", "controller": "A"},
+                  {"id": "theirs", "card": "Grizzly Bears", "controller": "B"},
+                  {"id": "satyr", "card": "Boon Satyr", "controller": "B", "attached_to": "theirs"}])
+    assert goon.check({"attacks": {"goon": "B"}}).status == "legal"
+    # types written on the board win
+    written = board([perms[0], dict(perms[1], types=["enchantment", "creature"])])
+    assert written.check({"attacks": {"bear": "B"}}).status == "illegal"
