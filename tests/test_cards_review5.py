@@ -260,3 +260,19 @@ def test_a_bestowed_aura_is_no_creature():
     # types written on the board win
     written = board([perms[0], dict(perms[1], types=["enchantment", "creature"])])
     assert written.check({"attacks": {"bear": "B"}}).status == "illegal"
+
+
+def test_a_prototype_card_has_power_and_colors_the_board_must_state():
+    # 702.160: Blitz Automaton cast prototyped is a red 3/2, not a 6/4: where an effect reads
+    # power (Ensnaring Bridge, 3 cards in hand) the card's printed 6/4 was a guess.
+    perms = [{"id": "a", "card": "Blitz Automaton", "controller": "A"},
+             {"id": "e", "card": "Ensnaring Bridge", "controller": "B"}]
+    hand = Board({"version": 1, "players": [{"id": "A"}, {"id": "B", "hand": 3}], "turn": {"active": "A"},
+                  "permanents": perms})
+    r = hand.check({"attacks": {"a": "B"}})
+    assert r.status == "unknown" and r.to_dict()["unread"][0]["text"] == "Prototype {2}{R} \u2014 3/2"
+    assert board(perms[:1]).check({"attacks": {"a": "B"}}).status == "legal"  # nothing reads power
+    written = dict(perms[0], power=3, toughness=2, unread_text="written")
+    hand = Board({"version": 1, "players": [{"id": "A"}, {"id": "B", "hand": 3}], "turn": {"active": "A"},
+                  "permanents": [written, perms[1]]})
+    assert hand.check({"attacks": {"a": "B"}}).status == "legal"

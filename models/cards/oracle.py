@@ -526,6 +526,8 @@ def unread_traits(name: str, oracle_text: str, type_line: str = "") -> tuple[tup
 
 
 def _candidate(line: str) -> bool:
+    if line.startswith("Prototype "):
+        return True
     if _NOT_STATIC.search(line):
         return False
     return bool((_PT_CHANGE.search(line) and not _PT_NOT_STATIC.search(line)) or _COLOR_CHANGE.search(line)
@@ -537,6 +539,9 @@ def _unread_traits(name: str, oracle_text: str, type_line: str) -> tuple[tuple[s
     read = read_oracle(name, oracle_text, type_line)
     short = name.split(" // ")[0].split(",")[0].lower()
     out: list[tuple[str, str]] = []
+    for line in oracle_text.split("\n"):
+        if _PROTOTYPE.match(line):  # 702.160: cast prototyped, other power, toughness and colors
+            out += [(line.split(" (")[0], "power"), (line.split(" (")[0], "colors")]
     for n in read.ignored:
         text = n["text"]
         if _NOT_STATIC.search(text) or (short and text.lower().startswith(short + " is ")):
@@ -550,6 +555,7 @@ def _unread_traits(name: str, oracle_text: str, type_line: str) -> tuple[tuple[s
     return tuple(out)
 
 
+_PROTOTYPE = _lazy(r"^Prototype (?:\{[^}]+\})+ \u2014 \d+/\d+")
 _COLOR_CHANGE = _lazy(r"\b(?:is|are)(?: all)? (?:colorless|all colors|the chosen colors?|(?:white|blue|black|red|green)\b)"
                       r"|\bin addition to (?:its|their) other colors\b", re.I)
 _TYPE_CHANGE = _lazy(r"\b(?:is|are) (?:also )?(?:every creature type|all creature types|the chosen (?:creature )?type"
