@@ -276,3 +276,14 @@ def test_a_prototype_card_has_power_and_colors_the_board_must_state():
     hand = Board({"version": 1, "players": [{"id": "A"}, {"id": "B", "hand": 3}], "turn": {"active": "A"},
                   "permanents": [written, perms[1]]})
     assert hand.check({"attacks": {"a": "B"}}).status == "legal"
+
+
+def test_dash_haste_is_asked_only_of_a_creature_that_came_this_turn():
+    # A dashed (blitzed, unearthed) creature came under its controller's control this turn, so
+    # it is `sick`: on a creature that is not, the question can't arise and is not asked.
+    ragavan = {"id": "r", "card": "Ragavan, Nimble Pilferer", "controller": "A"}
+    assert board([ragavan]).check({"attacks": {"r": "B"}}).status == "legal"
+    assert board([dict(ragavan, sick=True)]).check({"attacks": {"r": "B"}}).status == "unknown"
+    # "Blitz costs you pay cost {1} less": Henzie gives other spells blitz; it has none itself
+    assert read('Henzie "Toolbox" Torre').effects == []
+    assert len(read("Warbringer").effects) == 1  # "Dash costs you pay cost {2} less." and "Dash {2}{R}"

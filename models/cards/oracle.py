@@ -77,6 +77,7 @@ __all__ = [
     "unmodelled_mana",
     "unread_traits",
     "changeling_subtypes",
+    "entered_this_turn_only",
 ]
 
 # Keywords the board format cares about (lowercase, as in a permanent's `keywords`).
@@ -949,6 +950,16 @@ def _level_keywords(ctx: _Ctx) -> None:
 
 
 _CAST_HASTE_ITEM = _lazy(r"(?:^|, |; )(?:riot|dash|blitz|unearth|impending)\b", re.I)
+_CAST_HASTE_WORD = _lazy(r"^(riot|dash|blitz|unearth|impending)(?:$| ?\{| ?\u2014| \d)")
+_THIS_TURN_ONLY = _lazy(r"^Was .+ (?:cast for its (?:dash|blitz) cost|returned to the battlefield with unearth) this turn\?$")
+
+
+def entered_this_turn_only(effect: dict) -> bool:
+    """Whether a card's effect can apply only to a permanent that came under its controller's
+    control this turn (haste from dash, blitz, unearth): on a permanent that is not `sick`, it
+    does not apply."""
+    asked = (effect.get("condition") or {}).get("asked")
+    return isinstance(asked, dict) and bool(_THIS_TURN_ONLY.match(str(asked.get("question") or "")))
 
 
 def _cast_haste(line: str, original: str, ctx: _Ctx) -> None:
@@ -961,7 +972,8 @@ def _cast_haste(line: str, original: str, ctx: _Ctx) -> None:
     effects: list[dict] = []
     unsupported = False
     for item in re.split(r",\s*|;\s*", line.rstrip(".")):
-        word = item.strip().lower().split(" ")[0].split("\u2014")[0]
+        m = _CAST_HASTE_WORD.match(item.strip().lower())  # "Dash {2}{R}", not "Dash costs you pay ..."
+        word = m.group(1) if m else ""
         if word == "riot":
             cond: dict = _asked(f"Did {shown} enter without a +1/+1 counter from riot (so it has haste)?")
         elif word in ("dash", "blitz"):
