@@ -383,7 +383,14 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
                                                       f"which is never on the battlefield (110.4){_token_hint(perm)}")
         merged = {k: v for k, v in entry.items() if k in _PERMANENT_FIELDS and v is not None and k != "abilities"}
         merged.update(perm)
-        merged["abilities"] = list(entry.get("abilities") or []) + list(perm.get("abilities") or [])
+        if perm.get("attached_to") is not None and "types" not in perm and "creature" in (merged.get("types") or []):
+            # attached, it is no creature (303.4d, 301.5c): a bestowed Aura (702.103), a
+            # reconfigured Equipment (702.151b), a Licid that became an Aura
+            merged["types"] = [t for t in merged["types"] if t != "creature"]
+        card_abilities = list(entry.get("abilities") or [])
+        if not perm.get("sick"):  # not dashed, blitzed or unearthed this turn: no haste from it
+            card_abilities = [a for a in card_abilities if not cards.entered_this_turn_only(a)]
+        merged["abilities"] = card_abilities + list(perm.get("abilities") or [])
         unsupported = [str(t) for t in entry.get("unsupported") or []]
         if unsupported and isinstance(perm.get("id"), str):
             card_text[perm["id"]] = (str(entry.get("name") or perm["card"]), unsupported)
