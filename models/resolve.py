@@ -29,6 +29,11 @@ PLAYER_TARGET_FIELDS = ("target", "player")
 OWNER = "owner"  # a target word kept as is: each creature's owner, read per creature
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 COUNTERS_ORDER = 7.3  # 613.4c: +1/+1 and -1/-1 counters apply with the other layer-7c changes
+KEYWORD_COUNTERS_ORDER = 6.0  # 613.1f: a keyword counter's ability, with the keyword grants
+# 122.1b: a counter with one of these names gives its permanent that keyword ability
+KEYWORD_COUNTERS = frozenset({"flying", "first strike", "double strike", "deathtouch", "decayed", "exalted", "haste",
+                              "hexproof", "indestructible", "lifelink", "menace", "reach", "shadow", "trample",
+                              "vigilance"})
 
 
 @dataclass
@@ -605,10 +610,13 @@ class Resolver:
         """The kinds that act at resolution, in their order (613 layers), each kind's
         effects in force at once; +1/+1 and -1/-1 counters with layer 7c."""
         self.raw = effects
-        counters_done = False
+        counters_done = keywords_done = False
         by_type: dict[type, list[RawEffect]] = {}  # raw effects by model type, in their order
         indexed = 0  # raw only grows (granted abilities): the new ones are indexed at each kind
         for kind in sorted((k for k in ORDERED if k.family.at_resolution), key=lambda k: k.order):
+            if not keywords_done and kind.order >= KEYWORD_COUNTERS_ORDER:
+                self.apply_keyword_counters()
+                keywords_done = True
             if not counters_done and kind.order > COUNTERS_ORDER:
                 self.apply_counters()
                 counters_done = True
@@ -625,6 +633,8 @@ class Resolver:
             if mine:
                 kind.apply(mine, self)
                 self.changed()  # what conditions counted and selectors read may have changed
+        if not keywords_done:
+            self.apply_keyword_counters()
         if not counters_done:
             self.apply_counters()
         self.current_order = float("inf")
@@ -643,6 +653,19 @@ class Resolver:
                 if mine:
                     kind.apply(mine, self)
                     self.changed()
+
+    def apply_keyword_counters(self) -> None:
+        """122.1b: a keyword counter gives its permanent that keyword, in layer 6 with the
+        keyword grants (an effect that removes the keyword applies after them)."""
+        changed = False
+        for p in self.perms.values():
+            if p.counters:
+                named = frozenset(k.lower() for k, n in p.counters.items() if n > 0) & KEYWORD_COUNTERS
+                if named - p.keywords:
+                    p.keywords = p.keywords | named
+                    changed = True
+        if changed:
+            self.changed()
 
     def apply_counters(self) -> None:
         """613.4c: each +1/+1 counter gives +1/+1, each -1/-1 counter -1/-1."""

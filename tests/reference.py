@@ -207,6 +207,8 @@ def _counted(counters, kind):
 
 
 BASIC = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+KEYWORD_COUNTERS = ("flying", "first strike", "double strike", "deathtouch", "decayed", "exalted", "haste",  # 122.1b
+                    "hexproof", "indestructible", "lifelink", "menace", "reach", "shadow", "trample", "vigilance")
 
 
 class Board:
@@ -265,6 +267,10 @@ class Board:
                             if a.get("kind") == "grant_abilities" and self.cond(a, q, self.perms[q]["controller"]):
                                 more.append((a, q, self.perms[q]["controller"]))
             todo = more
+        for q, p in self.perms.items():                # 122.1b: keyword counters, with the grants
+            p["keywords"] = p["keywords"] + [k.lower() for k, n in sorted(p["counters"].items())
+                                             if n > 0 and k.lower() in KEYWORD_COUNTERS
+                                             and k.lower() not in p["keywords"]]
         for kind in ("grant_keywords", "remove_keywords", "modify_pt"):
             changes = [(q, e) for e, src, ctrl in self.in_force(kind)
                        for q in self.select(e.get("creatures"), src, ctrl) if self.is_(q, "creature")]

@@ -32,7 +32,8 @@ ALL_KINDS = CREATURE_KINDS + ("player_attacks_target_if_able", "max_attackers",
                               "remove_keywords", "grant_abilities", "cant_be_goaded", "ignore_defender",
                               "attack_direction", "attacks_if_able", "grant_abilities", "cant_attack",
                               "ignore_defender", "attack_cost")
-COUNTERS = ({"+1/+1": 1}, {"+1/+1": 2}, {"-1/-1": 1}, {"+1/+1": 1, "-1/-1": 2}, {"ice": 1}, {"+1/+1": 0})
+COUNTERS = ({"+1/+1": 1}, {"+1/+1": 2}, {"-1/-1": 1}, {"+1/+1": 1, "-1/-1": 2}, {"ice": 1}, {"+1/+1": 0},
+            {"haste": 1}, {"vigilance": 1}, {"flying": 1, "+1/+1": 1})  # 122.1b keyword counters too
 COUNTER_KINDS = ("+1/+1", "-1/-1", "ice", "any")
 # the kinds and fields the board format gained with conditions (boards(extended=True) favours them)
 EXTENDED_KINDS = ("remove_keywords", "grant_abilities", "cant_be_goaded", "ignore_defender", "attack_direction",
