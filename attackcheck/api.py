@@ -179,7 +179,8 @@ class Board:
             if creature is None:
                 raise DeclarationError(f"declaration.attacks.{c}", _unknown_id(
                     "creature", c, _creature_ids(rb), "name a creature by its id; the active player's are"))
-            if not creature.is_creature:
+            if not creature.is_creature and not any(u.get("permanent") == c for u in self.context.unread):
+                # (with text attackcheck did not read, it may be one: the answer is unknown)
                 raise DeclarationError(f"declaration.attacks.{c}", f"{creature.label()} is not a creature (506.3)")
             if d in named:
                 continue
