@@ -177,6 +177,12 @@ def _condition(cond, path: str, perms, uses: _Uses) -> None:
 # effect kind without any of them (most kinds) is checked by the first part alone.
 _OTHER_FIELDS = frozenset({"when_attacking", "sources", "unless_defending_player_controls", "unless", "x", "pay",
                            "defenders", "players", "abilities"})
+# The other fields of effects: the short pass reads the first six itself; the rest name no
+# id nor player (numbers, keywords, mana, a direction). A new field goes in one of the two
+# sets (a test holds them complete), or the short pass would skip its checks.
+_SHORT_PASS_FIELDS = frozenset({"kind", "creatures", "condition", "controller", "source", "target", "player",
+                                "cost", "count", "keywords", "power", "toughness", "include_planeswalkers",
+                                "direction", "add", "multiply", "produce_instead"})
 _SIMPLE: dict[type, bool] = {}  # an effect model -> whether it has none of _OTHER_FIELDS
 
 
