@@ -54,6 +54,32 @@ def _path(path: Any) -> Any:
     return path
 
 
+_LISTED = 12  # ids an unknown-id message lists
+
+
+def _unknown_id(what: str, value: str, choices: list[str], named: str) -> str:
+    """"unknown creature 'Lion'; did you mean 'lion'? ...": the close ids (same letters in
+    another case first), then what can be named."""
+    import difflib
+
+    folded = [c for c in choices if c.casefold() == value.casefold()]
+    close = folded or difflib.get_close_matches(value, choices, 3, 0.6)
+    hint = f"; did you mean {' or '.join(repr(c) for c in close[:3])}?" if close else ""
+    shown = ", ".join(choices[:_LISTED]) + (f" and {len(choices) - _LISTED} more" if len(choices) > _LISTED else "")
+    return f"unknown {what} {value!r}{hint} ({named}: {shown or 'none'})"
+
+
+def _creature_ids(rb: ResolvedBoard) -> list[str]:
+    """The active player's creatures, then the others: what a declaration may name."""
+    mine = [p.id for p in rb.permanents.values() if p.is_creature and p.controller == rb.active]
+    return mine or [p.id for p in rb.permanents.values() if p.is_creature]
+
+
+def _defender_ids(rb: ResolvedBoard) -> list[str]:
+    """Players, then planeswalkers and battles (506.3), by id."""
+    return list(rb.player_ids) + [p.id for p in rb.permanents.values() if p.is_planeswalker or p.is_battle]
+
+
 def _fix(fix: Any) -> Optional[Mapping[str, str]]:
     if fix is None:
         return None
@@ -151,13 +177,16 @@ class Board:
         for c, d in decl.attacks.items():
             creature = permanents.get(c)
             if creature is None:
-                raise DeclarationError(f"declaration.attacks.{c}", f"unknown creature {c!r}")
-            if not creature.is_creature:
+                raise DeclarationError(f"declaration.attacks.{c}", _unknown_id(
+                    "creature", c, _creature_ids(rb), "name a creature by its id; the active player's are"))
+            if not creature.is_creature and not any(u.get("permanent") == c for u in self.context.unread):
+                # (with text attackcheck did not read, it may be one: the answer is unknown)
                 raise DeclarationError(f"declaration.attacks.{c}", f"{creature.label()} is not a creature (506.3)")
             if d in named:
                 continue
             if d not in permanents:
-                raise DeclarationError(f"declaration.attacks.{c}", f"unknown defender {d!r}")
+                raise DeclarationError(f"declaration.attacks.{c}", _unknown_id(
+                    "defender", d, _defender_ids(rb), "name a player, planeswalker or battle by its id"))
             p = permanents[d]
             if not (p.is_planeswalker or p.is_battle):
                 raise DeclarationError(f"declaration.attacks.{c}",
@@ -202,7 +231,8 @@ class Board:
             out.update(decl.attacks)
         for c in keep_home:
             if c not in self.resolved.permanents:
-                raise DeclarationError(f"keep_home.{c}", f"unknown creature {c!r}")
+                raise DeclarationError(f"keep_home.{c}", _unknown_id(
+                    "creature", c, _creature_ids(self.resolved), "name a creature by its id; the active player's are"))
             out[c] = None
         return out
 

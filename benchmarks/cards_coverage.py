@@ -106,6 +106,8 @@ def faces_from_corpus(path: Path) -> list[Face]:
     data = json.loads(Path(path).read_text(encoding="utf-8"))
     if isinstance(data, dict):
         data = data.get("data") or list(data.values())
+    if isinstance(data, dict):  # MTGJSON AtomicCards: card name -> its faces
+        data = [face for faces in data.values() if isinstance(faces, list) for face in faces]
     out: list[Face] = []
     for obj in data:
         if not isinstance(obj, dict):

@@ -40,6 +40,21 @@ EXTENDED_SELECTOR_FIELDS = frozenset({"names", "not_subtypes", "counters", "modi
                                       "commander", "token", "except_", "tapped"})
 
 
+_COLOR_NAMES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def _color(value: str) -> str:
+    """A color as the format writes it (W U B R G, any case: 105.1); else an error saying which letter."""
+    if value.upper() in ("W", "U", "B", "R", "G"):
+        return value
+    letter = _COLOR_NAMES.get(value.strip().lower())
+    raise ValueError(f"{value!r} is not a color: write W, U, B, R or G"
+                     + (f" ({letter} for {value.strip().lower()})" if letter else ""))
+
+
+ColorText = Annotated[str, AfterValidator(_color)]
+
+
 class SelectorObject(Model):
     """Names creatures by their characteristics (selectors match all listed types, subtypes
     and keywords, any listed color or name, none of not_colors, not_subtypes or
@@ -51,8 +66,8 @@ class SelectorObject(Model):
     other: bool = False
     types: list[str] = Field(default_factory=new_list)
     subtypes: list[str] = Field(default_factory=new_list)
-    colors: list[str] = Field(default_factory=new_list)
-    not_colors: list[str] = Field(default_factory=new_list)
+    colors: list[ColorText] = Field(default_factory=new_list)
+    not_colors: list[ColorText] = Field(default_factory=new_list)
     keywords: list[str] = Field(default_factory=new_list)
     lacks_keywords: list[str] = Field(default_factory=new_list)
     power_greater_than: Optional[Union[int, Literal["hand"]]] = None

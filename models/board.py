@@ -14,7 +14,7 @@ from attackcheck.solver.effects import EFFECT_KINDS, Effect
 
 from .bulk import share_new
 from .base import new_dict, new_list
-from .base import ManaCostText, ManaOptionText, ManaPoolText, Model, Selector, SelectorObject, CountOf
+from .base import ColorText, ManaCostText, ManaOptionText, ManaPoolText, Model, Selector, SelectorObject, CountOf
 
 __all__ = ["EFFECT_KINDS", "Effect", "BoardModel", "Declaration", "Permanent", "Player", "Turn",
            "SelectorObject", "CountOf", "board_schema"]
@@ -82,8 +82,8 @@ class CopyExcept(Model):
     subtypes_add: list[str] = Field(default_factory=new_list)
     supertypes: Optional[list[str]] = None
     supertypes_add: list[str] = Field(default_factory=new_list)
-    colors: Optional[list[str]] = None
-    colors_add: list[str] = Field(default_factory=new_list)
+    colors: Optional[list[ColorText]] = None
+    colors_add: list[ColorText] = Field(default_factory=new_list)
     power: Optional[int] = None
     toughness: Optional[int] = None
     keywords: Optional[list[str]] = None
@@ -122,7 +122,7 @@ class CopiableValues(Model):
     types: Optional[list[str]] = None
     subtypes: Optional[list[str]] = None
     supertypes: Optional[list[str]] = None
-    colors: Optional[list[str]] = None
+    colors: Optional[list[ColorText]] = None
     power: Optional[int] = None
     toughness: Optional[int] = None
     keywords: Optional[list[str]] = None
@@ -138,7 +138,7 @@ class Permanent(Model):
     types: list[str] = Field(default_factory=new_list)
     subtypes: list[str] = Field(default_factory=new_list)
     supertypes: list[str] = Field(default_factory=new_list)
-    colors: list[str] = Field(default_factory=new_list)
+    colors: list[ColorText] = Field(default_factory=new_list)
     mana_cost: Optional[ManaCostText] = None
     power: Optional[int] = None
     toughness: Optional[int] = None

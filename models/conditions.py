@@ -62,10 +62,14 @@ def in_selection(view: "Resolver", pid: Optional[str], sel: Any, ctl: Optional[s
 
 def matching_count(view: "Resolver", sel: Any, ctl: Optional[str], source: Optional[str], path: str,
                    controller: Optional[str] = None) -> int:
-    """How many permanents `sel` selects (controlled by `controller`, if given). Counted once
-    per selector (by content, so that alike effects share one pass over the battlefield)."""
+    """How many permanents `sel` selects (controlled by `controller`, if given; else those
+    within the range of influence of `ctl`, 801.11). Counted once per selector (by content,
+    so that alike effects share one pass over the battlefield)."""
     counts = _counts(view, sel, ctl, source, path)
-    return sum(counts.values()) if controller is None else counts.get(controller, 0)
+    if controller is not None:
+        return counts.get(controller, 0)
+    far = view.out_of_range(ctl)
+    return sum(n for c, n in counts.items() if c not in far)
 
 
 def uses_source(sel: Any) -> bool:

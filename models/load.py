@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import codecs
+import difflib
 import json
 import os
 import re
@@ -10,13 +11,13 @@ import stat
 import sys
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, Iterator, Optional
+from typing import Any, Iterator, Optional, Union
 
 import yaml
 from pydantic import TypeAdapter, ValidationError
 
 from .bulk import share_alike, share_board, sharing
-from .board import EFFECT_KINDS, BoardModel, Declaration, Permanent
+from .board import EFFECT_KINDS, BoardModel, Declaration, Effect, Permanent
 from .errors import BoardError, DeclarationError, InputError, SizeLimitError, distinct_errors
 from .limits import MAX_DEPTH, MAX_DIGITS, MAX_TEXT_BYTES, TooManyDigits, check_data, check_size, loads_json
 
@@ -24,33 +25,64 @@ _UNION_LABELS = {"SelectorObject", "CountOf", "CountersOnAttacker", "BasicLandTy
                  "list[str]", "bool", "none"}
 
 
+_EFFECT_LISTS = ("effects", "abilities", "abilities_add")  # lists of effects: an effect kind after their index is a union branch
+
+
 def format_loc(loc: tuple) -> str:
     """('effects', 0, 'attack_tax', 'cost') -> 'effects[0].cost'."""
     out = ""
     prev_index = False
+    container = None  # the field holding the list just indexed
     for part in loc:
         if isinstance(part, int):
             out += f"[{part}]"
             prev_index = True
             continue
-        if prev_index and part in EFFECT_KINDS:
+        if prev_index and part in EFFECT_KINDS and container in _EFFECT_LISTS:
             prev_index = False
             continue  # the discriminator's branch, not a field
         prev_index = False
+        if isinstance(part, str):
+            container = part
         if part in _UNION_LABELS or "[" in part or part.startswith(("literal", "function")):
             continue  # a union branch label
         out += ("." if out else "") + part
     return out
 
 
-def _validation_error(exc: ValidationError, cls=BoardError, prefix: str = "") -> BoardError:
-    found, omitted = distinct_errors(_error_pairs(exc, prefix))
+def _validation_error(exc: ValidationError, cls=BoardError, prefix: str = "", model: Any = None) -> BoardError:
+    """The errors of `model` (BoardModel, Declaration: its unknown fields get a hint)."""
+    extra: dict[str, tuple] = {}  # path -> pydantic's location, for the unknown fields' hints
+    found, omitted = distinct_errors(_error_pairs(exc, prefix, extra))
+    if model is not None:
+        found = [(p, m + _field_hint(extra[p], model)) if m == "unknown field" and p in extra else (p, m)
+                 for p, m in found]
     first = found[0]
     return cls(first[0], first[1], found[1:], omitted)
 
 
-def _error_pairs(exc: ValidationError, prefix: str) -> Iterator[tuple[str, str]]:
-    """pydantic's errors as (path in the file, message)."""
+# what a missing field of the board needs, where the field's name alone does not say it
+_REQUIRED = {
+    "version": "missing: write version: 1 (board format v1)",
+    "turn": "missing: write turn: {active: PLAYER}, the id of the player whose turn it is",
+    "turn.active": "missing: the id of the player whose turn it is (the attacking player, 506.2)",
+    "players": "missing: the players in seating order, each {id: ...}",
+}
+# what an object of the board looks like, for one written as something else (`players: [A, B]`)
+_SHAPES = {
+    "Player": "{id: A, life: 20}",
+    "Turn": "{active: A}",
+    "Permanent": "{id: bear, card: Grizzly Bears, controller: A}",
+    "GoadDesignation": "{goad: CREATURE, by: PLAYER}",
+    "Declaration": "{attacks: {CREATURE: DEFENDER}}",
+}
+# where a field of the board's main objects goes, for one written at the wrong level
+_HOMES = {"players": "a player (under players)", "turn": "turn", "permanents": "a permanent (under permanents)"}
+
+
+def _error_pairs(exc: ValidationError, prefix: str, extra: Optional[dict] = None) -> Iterator[tuple[str, str]]:
+    """pydantic's errors as (path in the file, message); `extra` gets the location of the
+    first unknown fields by their path."""
     for err in exc.errors(include_url=False, include_context=True, include_input=False):
         loc = err["loc"]
         path = format_loc(loc)
@@ -58,12 +90,100 @@ def _error_pairs(exc: ValidationError, prefix: str) -> Iterator[tuple[str, str]]
         if err["type"] == "union_tag_invalid":
             path = (path + ".kind") if path else "kind"
             tag = err.get("ctx", {}).get("tag")
-            msg = f"unknown effect kind {tag!r}; known kinds: {', '.join(EFFECT_KINDS)}"
+            near = difflib.get_close_matches(str(tag), list(EFFECT_KINDS), 1, 0.6)
+            hint = f"; did you mean {near[0]!r}?" if near else ""
+            msg = f"unknown effect kind {tag!r}{hint}; known kinds: {', '.join(EFFECT_KINDS)}"
+        elif err["type"] == "model_type":
+            name = err.get("ctx", {}).get("class_name", "")
+            msg = (f"should be a mapping of fields ({{field: value, ...}}), such as {_SHAPES[name]}"
+                   if name in _SHAPES else "should be a mapping of fields ({field: value, ...})")
         elif err["type"] == "extra_forbidden":
             msg = "unknown field"
+            if extra is not None and len(extra) < 64:
+                extra.setdefault(prefix + path, loc)
+        elif err["type"] == "missing":
+            msg = _REQUIRED.get(path, "missing: this field is required")
+        elif err["type"] == "literal_error" and path == "version":
+            msg = f"{msg}: this is board format v1, so write version: 1"
         elif msg.startswith("Value error, "):
             msg = msg[len("Value error, "):]
         yield (prefix + path if path else prefix.rstrip(".")), msg
+
+
+def _leaves(annotation: Any) -> list:
+    """The classes and containers a field's annotation may hold (Optional, Union and
+    Annotated taken apart)."""
+    import typing
+
+    if isinstance(annotation, (str, typing.ForwardRef)):  # list["Effect"]: granted abilities
+        name = annotation if isinstance(annotation, str) else annotation.__forward_arg__
+        return _leaves(Effect) if name == "Effect" else []
+    origin = typing.get_origin(annotation)
+    if origin is typing.Annotated:
+        return _leaves(typing.get_args(annotation)[0])
+    if origin is Union or (origin is not None and getattr(origin, "__name__", "") == "UnionType"):
+        return [leaf for arg in typing.get_args(annotation) for leaf in _leaves(arg)]
+    if str(type(annotation).__name__) == "UnionType":
+        return [leaf for arg in typing.get_args(annotation) for leaf in _leaves(arg)]
+    return [annotation]
+
+
+def _fields_at(loc: tuple, model: Any = BoardModel) -> set[str]:
+    """The fields the object at pydantic's location `loc` (the unknown field's parent) takes."""
+    import typing
+
+    from pydantic import BaseModel
+
+    current: list = [model]
+    for part in loc:
+        nxt: list = []
+        for leaf in current:
+            origin = typing.get_origin(leaf)
+            if isinstance(part, int) and origin in (list, tuple):
+                nxt += _leaves(typing.get_args(leaf)[0])
+            elif isinstance(part, str) and origin is dict:
+                nxt += _leaves(typing.get_args(leaf)[1])
+            elif isinstance(part, str) and isinstance(leaf, type) and issubclass(leaf, BaseModel):
+                kind = leaf.model_fields.get("kind")
+                if leaf.__name__ == part or (kind is not None and typing.get_args(kind.annotation) == (part,)):
+                    nxt.append(leaf)  # a union branch or an effect kind: the same object
+                elif part in leaf.model_fields:
+                    nxt += _leaves(leaf.model_fields[part].annotation)
+        current = nxt or [leaf for leaf in current if typing.get_origin(leaf) is None]
+    names: set[str] = set()
+    for leaf in current:
+        if isinstance(leaf, type) and issubclass(leaf, BaseModel):
+            for name, info in leaf.model_fields.items():
+                names.add(info.alias or name)
+    return names
+
+
+def _field_hint(loc: tuple, model: Any) -> str:
+    """"; did you mean 'toughness'?" for an unknown field, or where a field of another
+    object goes ("; it belongs in turn")."""
+    import difflib
+
+    name = loc[-1] if loc else None
+    if not isinstance(name, str):
+        return ""
+    try:
+        return _hint(name, loc, model)
+    except Exception:  # a hint only: never an error of its own
+        return ""
+
+
+def _hint(name: str, loc: tuple, model: Any) -> str:
+    import difflib
+
+    allowed = _fields_at(tuple(loc[:-1]), model)
+    close = difflib.get_close_matches(name, sorted(allowed), 1, 0.75)
+    if close:
+        return f"; did you mean {close[0]!r}?"
+    if len(loc) == 1 and model is BoardModel:
+        for field, where in _HOMES.items():
+            if name in _fields_at((field, 0) if field != "turn" else (field,)):
+                return f"; {name!r} is a field of {where}: check the indentation"
+    return f"; the fields here are {', '.join(sorted(allowed))}" if 0 < len(allowed) <= 30 else ""
 
 
 def decode_text(data: bytes, name: str, cls=BoardError) -> str:
@@ -168,6 +288,24 @@ _YamlLoader.add_constructor("tag:yaml.org,2002:int", _yaml_int)
 _YamlLoader.add_constructor("tag:yaml.org,2002:timestamp", _yaml_timestamp)
 
 
+def _yaml_hint(problem: str, mark: Any, text: str) -> str:
+    """What to look at for YAML's most common complaints: tabs, indentation, an end too soon."""
+    if mark is None:
+        return ""
+    lines = text.splitlines()
+    line = lines[mark.line] if mark.line < len(lines) else ""
+    if "\t" in line[:mark.column + 1]:
+        return " (YAML indents with spaces, never tabs)"
+    index = getattr(mark, "index", -1)
+    if 0 <= index <= len(text) and not text[index:].strip():
+        return " (the text ends before what it opened is closed: is it cut short?)"
+    if any(p in problem for p in ("expected '-' indicator", "mapping values are not allowed", "expected <block end>",
+                                  "expected key", "could not find expected ':'")):
+        return (f" (check the indentation of line {mark.line + 1} and the lines above it: the fields of one "
+                "entry line up under each other, a list entry starts with '- ')")
+    return ""
+
+
 def parse_text(text: str, what: str = "board", cls=BoardError) -> Any:
     """JSON or YAML text as data. Past MAX_TEXT_BYTES characters, or nested deeper than the
     parser goes (about 1,000 levels), the text is bad input; a number of more digits than
@@ -195,7 +333,7 @@ def parse_text(text: str, what: str = "board", cls=BoardError) -> Any:
         problem = getattr(exc, "problem", None) or str(exc)
         if "maximum nesting depth" in problem:
             raise deep from None
-        raise cls("", f"the {what} is not valid YAML or JSON{where}: {problem}") from None
+        raise cls("", f"the {what} is not valid YAML or JSON{where}: {problem}{_yaml_hint(problem, mark, text)}") from None
     except RecursionError:
         raise deep from None
     except UnicodeEncodeError as exc:  # a lone surrogate written into a str (not as JSON's \\ud800)
@@ -236,12 +374,23 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
         try:
             entry = cards.require(perm["card"])
         except cards.UnknownCardError as exc:  # with "did you mean" or the missing face
-            raise BoardError(f"permanents[{i}].card", str(exc)) from None
+            raise BoardError(f"permanents[{i}].card", str(exc) + _token_hint(perm)) from None
         except cards.CardLibraryError as exc:  # a broken card index or library file
             raise BoardError(f"permanents[{i}].card", str(exc)) from None
+        types = {str(t).lower() for t in entry.get("types") or []}
+        if "types" not in perm and types & {"instant", "sorcery"} and not types & _PERMANENT_TYPES:
+            raise BoardError(f"permanents[{i}].card", f"{entry.get('name')!r} is an {' '.join(sorted(types))} card, "
+                                                      f"which is never on the battlefield (110.4){_token_hint(perm)}")
         merged = {k: v for k, v in entry.items() if k in _PERMANENT_FIELDS and v is not None and k != "abilities"}
         merged.update(perm)
-        merged["abilities"] = list(entry.get("abilities") or []) + list(perm.get("abilities") or [])
+        if perm.get("attached_to") is not None and "types" not in perm and "creature" in (merged.get("types") or []):
+            # attached, it is no creature (303.4d, 301.5c): a bestowed Aura (702.103), a
+            # reconfigured Equipment (702.151b), a Licid that became an Aura
+            merged["types"] = [t for t in merged["types"] if t != "creature"]
+        card_abilities = list(entry.get("abilities") or [])
+        if not perm.get("sick"):  # not dashed, blitzed or unearthed this turn: no haste from it
+            card_abilities = [a for a in card_abilities if not cards.entered_this_turn_only(a)]
+        merged["abilities"] = card_abilities + list(perm.get("abilities") or [])
         unsupported = [str(t) for t in entry.get("unsupported") or []]
         if unsupported and isinstance(perm.get("id"), str):
             card_text[perm["id"]] = (str(entry.get("name") or perm["card"]), unsupported)
@@ -254,6 +403,22 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
             trait_text[perm["id"]] = (str(entry.get("name") or perm["card"]), traits)
         filled.append(merged)
     return {**data, "permanents": filled}
+
+
+_PERMANENT_TYPES = frozenset({"artifact", "battle", "creature", "enchantment", "land", "planeswalker"})  # 110.4
+
+
+def _token_hint(perm: dict) -> str:
+    """For `card: Goblin` (a creature type, a token's name rather than a card's): how a token
+    is written."""
+    from .cards.oracle import _CREATURE_TYPES
+
+    name = str(perm["card"]).strip()
+    if name.lower() not in _CREATURE_TYPES:
+        return ""
+    return (f"; a token named {name} has no card: write it out instead, {{id: {perm.get('id', 'token1')}, "
+            f"name: {name}, controller: {perm.get('controller', 'A')}, token: true, types: [creature], "
+            f"subtypes: [{name}], power: 1, toughness: 1}} (\"Tokens\" in docs/board-format.md)")
 
 
 def board_from_data(data: Any) -> BoardModel:
@@ -275,7 +440,7 @@ def board_from_data(data: Any) -> BoardModel:
     try:
         model = BoardModel.model_validate(data)
     except ValidationError as exc:
-        raise _validation_error(exc) from None
+        raise _validation_error(exc, model=BoardModel) from None
     except UnicodeEncodeError as exc:  # a validator's message quoting a lone surrogate
         raise _surrogate_error(data, exc, BoardError) from None
     model._card_text = card_text
@@ -469,7 +634,7 @@ def declaration_from_data(data: Any) -> Declaration:
     try:
         return Declaration.model_validate(data)
     except ValidationError as exc:
-        raise _validation_error(exc, DeclarationError, "declaration.") from None
+        raise _validation_error(exc, DeclarationError, "declaration.", Declaration) from None
     except UnicodeEncodeError as exc:
         raise _surrogate_error(data, exc, DeclarationError, "declaration.") from None
 

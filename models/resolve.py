@@ -29,6 +29,11 @@ PLAYER_TARGET_FIELDS = ("target", "player")
 OWNER = "owner"  # a target word kept as is: each creature's owner, read per creature
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 COUNTERS_ORDER = 7.3  # 613.4c: +1/+1 and -1/-1 counters apply with the other layer-7c changes
+KEYWORD_COUNTERS_ORDER = 6.0  # 613.1f: a keyword counter's ability, with the keyword grants
+# 122.1b: a counter with one of these names gives its permanent that keyword ability
+KEYWORD_COUNTERS = frozenset({"flying", "first strike", "double strike", "deathtouch", "decayed", "exalted", "haste",
+                              "hexproof", "indestructible", "lifelink", "menace", "reach", "shadow", "trample",
+                              "vigilance"})
 
 
 @dataclass
@@ -336,6 +341,10 @@ class Resolver:
                 r.counters = _annihilated(p.counters)
                 if r.counters.get("+1/+1") or r.counters.get("-1/-1"):
                     self.pt_counters.append(r)
+            if r.protector is not None and r.protector == r.controller and "battle" in r.types and (
+                    "Siege" in r.subtypes):  # 310.11a, 704.5x: never its controller at this step
+                raise BoardError(f"permanents[{i}].protector",
+                                 f"a Siege's protector is an opponent of its controller {r.controller!r} (310.11a)")
         self.count_cache: dict = {}  # conditions' counts of matching permanents
         self._attached_by: Optional[dict[str, list[str]]] = None
         self.raw: list[RawEffect] = []  # every effect in force, granted abilities included
@@ -517,7 +526,32 @@ class Resolver:
                 index.setdefault(p.controller, []).append(p)
         return index
 
+    def out_of_range(self, ctl: Optional[str]) -> frozenset[str]:
+        """801.10: the players outside the range of influence of `ctl` (an effect's
+        controller), whom its effects can't affect, nor the permanents they control. Nothing
+        without a range of influence, or for an effect of no player on the board."""
+        roi = self.board.turn.range_of_influence
+        if roi is None or ctl is None or ctl not in self.player_models:
+            return frozenset()
+        cache: dict[str, frozenset[str]] = self.__dict__.setdefault("_out_of_range", {})
+        got = cache.get(ctl)
+        if got is None:
+            seats = self.player_ids
+            n, i = len(seats), seats.index(ctl)
+            got = cache[ctl] = frozenset(p for j, p in enumerate(seats) if min(abs(i - j), n - abs(i - j)) > roi)
+        return got
+
+    def _in_range(self, ids: tuple, ctl: Optional[str]) -> tuple:
+        far = self.out_of_range(ctl)
+        if not far:
+            return ids
+        perms = self.perms
+        return tuple(i for i in ids if i not in perms or perms[i].controller not in far)
+
     def select(self, sel, ctl, source, path) -> tuple:
+        return self._in_range(self._select(sel, ctl, source, path), ctl)
+
+    def _select(self, sel, ctl, source, path) -> tuple:
         if self.deadline is not None:
             self.deadline.check("resolving the board (reading the effects' selectors)")
         if sel is None:
@@ -581,10 +615,13 @@ class Resolver:
         """The kinds that act at resolution, in their order (613 layers), each kind's
         effects in force at once; +1/+1 and -1/-1 counters with layer 7c."""
         self.raw = effects
-        counters_done = False
+        counters_done = keywords_done = False
         by_type: dict[type, list[RawEffect]] = {}  # raw effects by model type, in their order
         indexed = 0  # raw only grows (granted abilities): the new ones are indexed at each kind
         for kind in sorted((k for k in ORDERED if k.family.at_resolution), key=lambda k: k.order):
+            if not keywords_done and kind.order >= KEYWORD_COUNTERS_ORDER:
+                self.apply_keyword_counters()
+                keywords_done = True
             if not counters_done and kind.order > COUNTERS_ORDER:
                 self.apply_counters()
                 counters_done = True
@@ -601,6 +638,8 @@ class Resolver:
             if mine:
                 kind.apply(mine, self)
                 self.changed()  # what conditions counted and selectors read may have changed
+        if not keywords_done:
+            self.apply_keyword_counters()
         if not counters_done:
             self.apply_counters()
         self.current_order = float("inf")
@@ -620,6 +659,19 @@ class Resolver:
                     kind.apply(mine, self)
                     self.changed()
 
+    def apply_keyword_counters(self) -> None:
+        """122.1b: a keyword counter gives its permanent that keyword, in layer 6 with the
+        keyword grants (an effect that removes the keyword applies after them)."""
+        changed = False
+        for p in self.perms.values():
+            if p.counters:
+                named = frozenset(k.lower() for k, n in p.counters.items() if n > 0) & KEYWORD_COUNTERS
+                if named - p.keywords:
+                    p.keywords = p.keywords | named
+                    changed = True
+        if changed:
+            self.changed()
+
     def apply_counters(self) -> None:
         """613.4c: each +1/+1 counter gives +1/+1, each -1/-1 counter -1/-1."""
         if self.pt_counters:
@@ -634,7 +686,7 @@ class Resolver:
         if isinstance(sel, SelectorObject):
             if self.deadline is not None:
                 self.deadline.check("resolving the board (reading the effects' selectors)")
-            return self._matching(sel, ctl, source, path, False)
+            return self._in_range(self._matching(sel, ctl, source, path, False), ctl)
         return tuple(c for c in self.select(sel, ctl, source, path) if c in self.perms)
 
     def apply_mana(self) -> None:
@@ -774,8 +826,10 @@ class Resolver:
                 raise BoardError(path, f"x: hand needs player {who!r}'s hand size")
             return hand
         assert isinstance(x, CountOf)
+        far = self.out_of_range(ctl)  # 801.11: it sees only what is within its controller's range
         return sum(
-            1 for p in self.perms.values() if self.matches(p, x.count, ctl, source, path, creatures_only=False)
+            1 for p in self.perms.values()
+            if p.controller not in far and self.matches(p, x.count, ctl, source, path, creatures_only=False)
         )
 
     def card_unread(self) -> None:
@@ -813,12 +867,15 @@ class Resolver:
         raw = self.raw
         identical = Identical()
         costs: dict[str, ManaCost] = {}
+        t = self.board.turn
         for n, e in enumerate(raw):
             if deadline is not None:
                 deadline.check(f"resolving the board (effect {n + 1} of {len(raw)})")
             eff, label, path, source, ctl = e
             kind = eff.kind
             if type(eff) in acting_now:
+                continue
+            if t.active in self.out_of_range(ctl):  # 801.10: it can't affect the attack
                 continue
             r = REffect(kind=kind, label=label, source=source, controller=ctl, model=eff)
             first = identical.first(eff, source, ctl, r)
@@ -859,10 +916,11 @@ class Resolver:
                 self.goad(g.goad, g.by)
         goads = {c: v for c, v in self.goads.items() if c not in self.ungoadable}  # 701.15
         seat = {pid: i for i, pid in enumerate(self.player_ids)}
-        t = self.board.turn
+        gone = len(seat)  # goaders who have left the game (800.4m) after the seated ones, by id
         return ResolvedBoard(
             model=self.board, players=self.players, player_ids=self.player_ids, permanents=self.perms,
-            effects=effects, goads={c: tuple(sorted(v, key=lambda p: seat[p])) for c, v in goads.items()},
+            effects=effects,
+            goads={c: tuple(sorted(v, key=lambda p: (seat.get(p, gone), p))) for c, v in goads.items()},
             active=t.active, combat=t.combat, attack_mode=t.attack_mode, range_of_influence=t.range_of_influence,
             unread=self.unread, ignore_defender=self.ignore_defender, directions=self.directions,
         )

@@ -227,7 +227,7 @@ def closest_legal(ctx: Context, attacks: dict[str, str], m_values: dict[frozense
         am.require_maximum(m_values)
         am.m.maximize(am.add_closeness(attacks))
         if start is not None:
-            am.add_hint(start)  # the cost-free declaration that reached M is legal
+            am.add_hint(start, cost_free=True)  # the cost-free declaration that reached M is legal
         search.check("building the closeness model")
     except TimeLimitReached:
         return None, False
@@ -291,7 +291,7 @@ def _check(ctx: Context, attacks: dict[str, str], time_limit: Optional[float], e
         # as few changes as the rules force: proved closest without a search
         witness = None if deadline.expired() else nearest_by_moves(
             ctx, attacks, m_value, lambda a, c: pay(ctx, a, c, deadline, plan=False).status,
-            paid_before=payment.status == PaymentStatus.PAID, ev=ev)
+            paid_before=payment.status == PaymentStatus.PAID, ev=ev, deadline=deadline)
         closest = witness is not None
         if witness is None and m_values is not None:
             witness, closest = closest_legal(ctx, attacks, m_values, deadline, mx.declaration)

@@ -244,8 +244,10 @@ class AttackModel(ModelEncoding):
         order = self.ctx.order
         return dict(sorted(attacks.items(), key=lambda kv: order[kv[0]]))
 
-    def add_hint(self, attacks: dict[str, str]) -> None:
-        """Start the search from a known declaration (CP-SAT solution hint)."""
+    def add_hint(self, attacks: dict[str, str], cost_free: bool = False) -> None:
+        """Start the search from a known declaration (CP-SAT solution hint). `cost_free`:
+        it costs nothing, so nothing is paid either, and the hint is complete (CP-SAT then
+        takes it at once instead of searching for the rest)."""
         for k in self.classes:
             counts: dict[str, int] = {}
             for c in k.members:
@@ -255,6 +257,20 @@ class AttackModel(ModelEncoding):
             for d, v in k.n.items():
                 self.m.add_hint(v, counts.get(d, 0))
             self.m.add_hint(k.attacking, sum(counts.get(d, 0) for d in k.n))
+        pv = self.payment
+        if cost_free and pv is not None:
+            for var in (*pv.uses.values(), *pv.any_to.values(), *pv.hybrid_first.values(),
+                        *pv.twobrid_color.values(), *pv.phyrexian_life.values()):
+                self.m.add_hint(var, 0)
+
+    def hint_solution(self, solver: Any) -> None:
+        """Start the next solve from the solution `solver` found for this model: a complete
+        hint, which CP-SAT takes at once."""
+        values = list(solver.response_proto.solution)
+        self.m.clear_hints()
+        hint = self.m.proto.solution_hint
+        hint.vars.extend(range(len(values)))
+        hint.values.extend(values)
 
     def add_closeness(self, user: dict[str, str]) -> Any:
         """The number of creatures that keep the user's choice (attack d, or stay home)."""

@@ -14,8 +14,8 @@ from .check import Maximum, maxima, maximum, pay
 from .context import Context
 from .model import AttackModel
 from .params import Deadline, SolveStatus, solve
-from .results import (MaximumStatus, Objective, Proposal, ProposeStatus, Unread, Violation, ViolationKind,
-                      cost_summary)
+from .results import (MaximumStatus, Objective, PaymentStatus, Proposal, ProposeStatus, Unread, Violation,
+                      ViolationKind, cost_summary)
 from .rules import Evaluation, defender_reason, evaluate
 
 OBJECTIVES = ("forced", "max-attackers", "max-power", "max-power-against:PLAYER", "min-cost")
@@ -116,42 +116,61 @@ def _combined(am: AttackModel, stages: list[tuple[Any, int]]) -> Optional[Any]:
     return combined
 
 
-def _solve_lex(am: AttackModel, stages: list[tuple[Any, int]], deadline: Deadline) -> tuple[SolveStatus, Any]:
+STAGES = ("objective", "spend", "attackers")  # the lexicographic goals after M, in order
+CONFIRM_TIME = 1.0  # seconds at most kept from the stages for confirming the declaration found
+CONFIRM_SHARE = 0.05  # ... and at most this share of the time left
+
+
+def _solve_lex(am: AttackModel, stages: list[tuple[Any, int]], deadline: Deadline) -> tuple[SolveStatus, Any, int]:
     """Optimise each (expr, sense) in turn, fixing the earlier optima: in one solve of the
     weighted objective when its range allows, else one solve a stage, each starting from
-    the previous stage's solution; all stages share the deadline."""
+    the previous stage's solution; all stages share the deadline. Returns the status, the
+    solver holding the best solution found (None without one) and how many of `stages`, in
+    order, were proved optimal."""
     distinct: list[tuple[Any, int]] = []
+    first: list[int] = []  # each stage's position in distinct
     for expr, sense in stages:
-        if isinstance(expr, int) or any(expr is e for e, _ in distinct):
-            continue  # nothing to optimise, or the same expression again
-        distinct.append((expr, sense))
+        same = next((i for i, (e, _) in enumerate(distinct) if e is expr), None)
+        if isinstance(expr, int):
+            first.append(-1)  # nothing to optimise
+        elif same is not None:
+            first.append(same)  # the same expression again
+        else:
+            first.append(len(distinct))
+            distinct.append((expr, sense))
+
+    def proved(n: int) -> int:  # stages proved when the first n distinct ones are
+        return next((i for i, f in enumerate(first) if f >= n), len(first))
+
     if len(distinct) > 1:
         combined = _combined(am, distinct)
         if combined is not None:
             am.m.minimize(combined)
             st, one = solve(am.m, deadline)
-            return st, (one if st.found else None)
+            return st, (one if st.found else None), (len(stages) if st == SolveStatus.OPTIMAL else proved(0))
     solver = None
-    for expr, sense in distinct:
+    for i, (expr, sense) in enumerate(distinct):
         if sense > 0:
             am.m.maximize(expr)
         else:
             am.m.minimize(expr)
-        if solver is not None:
-            am.m.clear_hints()
-            am.add_hint(am.declaration(solver))
-        st, solver = solve(am.m, deadline)
+        if solver is not None:  # the previous stage's solution, every variable of it
+            am.hint_solution(solver)
+        st, found = solve(am.m, deadline)
         if st == SolveStatus.INFEASIBLE:
-            return st, None
+            return st, None, 0
         if st != SolveStatus.OPTIMAL:
-            return st, solver if st == SolveStatus.FEASIBLE else None
+            # the best solution of this stage, else the previous stage's optimum
+            best = found if st == SolveStatus.FEASIBLE else solver
+            return st, best, proved(i)
+        solver = found
         am.m.add(expr == int(round(solver.objective_value)))
     if solver is None:
         am.m.clear_objective()
         st, solver = solve(am.m, deadline)
         if not st.found:
-            return st, None
-    return SolveStatus.OPTIMAL, solver
+            return st, None, 0
+    return SolveStatus.OPTIMAL, solver, len(stages)
 
 
 def proposal_model(ctx: Context, name: str, arg: Optional[str], fix: dict[str, Optional[str]],
@@ -166,7 +185,7 @@ def proposal_model(ctx: Context, name: str, arg: Optional[str], fix: dict[str, O
     am = AttackModel(ctx, payment=True, fixed=fix, by_power=by_power, classes=classes)
     am.require_maximum(m_values)
     if not fix and start is not None and not ctx.conditionals:
-        am.add_hint(start)  # cost-free and reaching M: a legal start
+        am.add_hint(start, cost_free=True)  # cost-free and reaching M: a legal start
     return am, [_objective_expr(am, name, arg), (spend(am), -1), (am.total, -1)]
 
 
@@ -190,7 +209,9 @@ def propose(ctx: Context, objective: Any = "forced", fix: Optional[dict[str, Opt
         return Proposal(ProposeStatus.NONE, maximum=mx.value, violations=reasons)
 
     am, stages = proposal_model(ctx, name, arg, fix, m_values, mx.declaration)
-    st, solver = _solve_lex(am, stages, deadline)
+    # the stages leave a little of the time for confirming the best declaration found
+    stages_deadline = Deadline(max(0.0, deadline.left() - min(CONFIRM_TIME, CONFIRM_SHARE * deadline.left())))
+    st, solver, proved = _solve_lex(am, stages, stages_deadline)
     if st == SolveStatus.INFEASIBLE:
         return Proposal(ProposeStatus.NONE, maximum=mx.value, violations=explain_no_completion(ctx, fix, mx, deadline))
     if solver is None:
@@ -198,11 +219,16 @@ def propose(ctx: Context, objective: Any = "forced", fix: Optional[dict[str, Opt
     decl = am.declaration(solver, prefer={c: d for c, d in fix.items() if d is not None})
     ev = evaluate(ctx, decl)
     payment = pay(ctx, decl, ev.cost, deadline)
+    optimal = st == SolveStatus.OPTIMAL
+    if not optimal and not (not ev.violations and ev.obeyed >= m_values[ev.pattern]
+                            and payment.status == PaymentStatus.PAID):
+        return Proposal(ProposeStatus.UNKNOWN, maximum=mx.value)  # the twins did not confirm it in time
     return Proposal(
-        ProposeStatus.LEGAL if st == SolveStatus.OPTIMAL else ProposeStatus.UNKNOWN,
+        ProposeStatus.LEGAL if optimal else ProposeStatus.UNKNOWN,
         declaration=decl, obeyed=ev.obeyed, maximum=m_values[ev.pattern],
         cost=cost_summary(ev.cost), payment=payment.plan,
         objective=Objective(str(objective), _value_of(ctx, decl, name, arg, ev)),
+        proved=None if optimal else list(STAGES[:proved]),
     )
 
 

@@ -25,11 +25,35 @@ from attackcheck.models.costs import total_cost
 from attackcheck.models.mana import ManaCost
 
 from .context import Context
+from .deadline import Deadline
 from .effects.caps import Cap
 from .rules import Evaluation, evaluate
 
 PAYMENT_TRIALS = 4  # payment solves the confirmations may spend
 CONFIRMATIONS = 64  # full twin evaluations (each reads the whole declaration)
+
+
+class _Expired(Exception):
+    pass
+
+
+class _Clock:
+    """The call's deadline, looked at every so many steps of the screen."""
+
+    EVERY = 256
+
+    def __init__(self, deadline: Optional[Deadline]):
+        self.deadline = deadline
+        self.steps = 0
+
+    def tick(self) -> None:
+        self.steps += 1
+        if self.deadline is not None and self.steps % self.EVERY == 0 and self.deadline.expired():
+            raise _Expired
+
+    def check(self) -> None:
+        if self.deadline is not None and self.deadline.expired():
+            raise _Expired
 
 
 class _Aggregates:
@@ -159,7 +183,7 @@ class _Base:
         return obeyed, total_cost(parts=parts)  # 508.1h: the sum does not depend on the order
 
 
-def _candidates(ctx: Context, base: _Base, m_value: int) -> Iterator[tuple[dict[str, Optional[str]], Optional[str], Optional[str], Optional[str]]]:
+def _candidates(ctx: Context, base: _Base, m_value: int, clock: _Clock) -> Iterator[tuple[dict[str, Optional[str]], Optional[str], Optional[str], Optional[str]]]:
     """(changes to the base, creature moved, from, to): single moves that the aggregates
     say reach M."""
     must = base.must
@@ -176,6 +200,7 @@ def _candidates(ctx: Context, base: _Base, m_value: int) -> Iterator[tuple[dict[
         if short > 0:
             movers = [c for c in movers if ctx.creatures[c].instances or ctx.group_requirements]
     for c in movers:
+        clock.tick()
         info = ctx.creatures[c]
         old = base.base.get(c)
         for new in (None,) + info.allowed:
@@ -201,7 +226,8 @@ def _no_dearer(ctx: Context, c, old, new) -> bool:
 _PER_CREATURE_WORK = 5_000_000  # (defender, instance) pairs read creature by creature, at most
 
 
-def _shortfall_candidate(ctx: Context, base: _Base, m_value: int) -> Optional[tuple[dict[str, Optional[str]], int]]:
+def _shortfall_candidate(ctx: Context, base: _Base, m_value: int,
+                        clock: Optional[_Clock] = None) -> Optional[tuple[dict[str, Optional[str]], int]]:
     """(changes to the base, lower bound) for a 508.1d shortfall: every declaration reaching
     M changes the creatures that must change and enough others to make up the instances
     missing, each gaining at most its best; the candidate moves exactly the creatures that
@@ -229,6 +255,8 @@ def _shortfall_candidate(ctx: Context, base: _Base, m_value: int) -> Optional[tu
         key = (class_of[c], base.base.get(c)) if memo is not None else None
         if memo is not None and key in memo:
             return memo[key]
+        if clock is not None:
+            clock.tick()
         info = creatures[c]
         now = gains.get(c, 0)
         sats = [(i.sat, i.weight) for i in info.instances]
@@ -275,7 +303,7 @@ def _shortfall_candidate(ctx: Context, base: _Base, m_value: int) -> Optional[tu
     return changes, max(1, len(must) + extra)
 
 
-def _cap_candidate(ctx: Context, start: _Base, m_value: int) -> Optional[tuple[dict, int]]:
+def _cap_candidate(ctx: Context, start: _Base, m_value: int, clock: Optional[_Clock] = None) -> Optional[tuple[dict, int]]:
     """(candidate, lower bound) where one cap is exceeded (508.1c). Let `need` be the
     attackers counted by the cap that need not change for another reason, less the cap:
     every legal declaration moves at least `need` of them out of what the cap counts, and
@@ -370,7 +398,8 @@ def _cap_candidate(ctx: Context, start: _Base, m_value: int) -> Optional[tuple[d
 
 
 def nearest_by_moves(ctx: Context, attacks: dict, m_value: int, pay, paid_before: bool = False,
-                     limit: int = 20000, ev: Optional[Evaluation] = None) -> Optional[dict]:
+                     limit: int = 20000, ev: Optional[Evaluation] = None,
+                     deadline: Optional[Deadline] = None) -> Optional[dict]:
     """A legal declaration reaching M that changes as few creatures as any legal declaration
     can, or None when none was found this way: first the creatures that gain most moved to
     make up a 508.1d shortfall, then the creatures that must change (or one creature)
@@ -378,27 +407,40 @@ def nearest_by_moves(ctx: Context, attacks: dict, m_value: int, pay, paid_before
     `pay(declaration, cost)` says whether the cost can be paid ("paid" / other);
     `paid_before`: the user's declaration itself can be paid. None, too, where requirements
     exist only if some creature attacks (M depends on the declaration: the search decides).
-    `ev`: rules.evaluate of `attacks`, when at hand."""
+    `ev`: rules.evaluate of `attacks`, when at hand. Past `deadline` (the call's), None."""
     if ctx.conditionals:
         return None
+    try:
+        return _nearest(ctx, attacks, m_value, pay, paid_before, limit, ev, _Clock(deadline))
+    except _Expired:
+        return None
+
+
+def _nearest(ctx: Context, attacks: dict, m_value: int, pay, paid_before: bool, limit: int,
+             ev: Optional[Evaluation], clock: _Clock) -> Optional[dict]:
     start = _Base(ctx, attacks, ev)
+    clock.check()
     must = len(start.must)
-    capped = _cap_candidate(ctx, start, m_value)
+    capped = _cap_candidate(ctx, start, m_value, clock)
+    clock.check()
     if capped is not None:
         # the capped attackers that gain most moved out, as few as any legal declaration moves
         cand, bound = capped
         if _changed(attacks, cand) == bound:
             ev = evaluate(ctx, cand)
+            clock.check()
             if not ev.violations and ev.obeyed >= m_value and (ev.cost.is_zero() or pay(cand, ev.cost) == "paid"):
                 return _ordered(ctx, cand)
         if bound > max(1, must):
             return None  # no candidate below can be as close as that bound: search
-    shortfall = _shortfall_candidate(ctx, start, m_value)
+    shortfall = _shortfall_candidate(ctx, start, m_value, clock)
+    clock.check()
     if shortfall is not None:
         # the greedy candidate moves exactly as many creatures as any legal declaration has to
         changes, bound = shortfall
         if must or changes:  # else it is the user's declaration
             judged = start.judge(changes)
+            clock.check()
             if judged is not None and judged[0] >= m_value:
                 cand = start.declaration(changes)
                 if judged[1].is_zero() or pay(cand, judged[1]) == "paid":
@@ -406,9 +448,10 @@ def nearest_by_moves(ctx: Context, attacks: dict, m_value: int, pay, paid_before
         if bound > max(1, must):
             return None  # no candidate below can be as close as that bound: search
     trials = confirmed = 0
-    for i, (changes, c, old, new) in enumerate(_candidates(ctx, start, m_value)):
+    for i, (changes, c, old, new) in enumerate(_candidates(ctx, start, m_value, clock)):
         if i >= limit or confirmed >= CONFIRMATIONS:
             return None
+        clock.check()
         confirmed += 1
         judged = start.judge(changes)  # the twins confirm what the screen saw
         if judged is None or judged[0] < m_value:

@@ -220,13 +220,20 @@ class Proposal:
     objective: Optional[Objective] = None
     violations: list[Violation] = field(default_factory=list)
     unread: list[Unread] = field(default_factory=list)
+    # with status unknown and a declaration: a legal declaration reaching M, not proved best
+    # within the time limit; the goals after M (objective, spend, attackers) proved for it
+    proved: Optional[list[str]] = None
 
     def to_dict(self) -> dict[str, Any]:
-        if self.status == ProposeStatus.LEGAL:
-            return {"status": str(self.status), "declaration": {"attacks": self.declaration}, "obeyed": self.obeyed,
-                    "maximum": self.maximum, "cost": self.cost, "payment": self.payment,
-                    "objective": self.objective.to_dict() if self.objective is not None else None,
-                    "unread": [dict(u) for u in self.unread]}
+        if self.status == ProposeStatus.LEGAL or self.declaration is not None:
+            found: dict[str, Any] = {
+                "status": str(self.status), "declaration": {"attacks": self.declaration}, "obeyed": self.obeyed,
+                "maximum": self.maximum, "cost": self.cost, "payment": self.payment,
+                "objective": self.objective.to_dict() if self.objective is not None else None}
+            if self.status != ProposeStatus.LEGAL:
+                found["proved"] = list(self.proved or [])
+            found["unread"] = [dict(u) for u in self.unread]
+            return found
         out: dict[str, Any] = {"status": str(self.status), "violations": [v.to_dict() for v in self.violations]}
         if self.maximum is not None:
             out["maximum"] = self.maximum

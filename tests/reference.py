@@ -207,6 +207,8 @@ def _counted(counters, kind):
 
 
 BASIC = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+KEYWORD_COUNTERS = ("flying", "first strike", "double strike", "deathtouch", "decayed", "exalted", "haste",  # 122.1b
+                    "hexproof", "indestructible", "lifelink", "menace", "reach", "shadow", "trample", "vigilance")
 
 
 class Board:
@@ -265,6 +267,10 @@ class Board:
                             if a.get("kind") == "grant_abilities" and self.cond(a, q, self.perms[q]["controller"]):
                                 more.append((a, q, self.perms[q]["controller"]))
             todo = more
+        for q, p in self.perms.items():                # 122.1b: keyword counters, with the grants
+            p["keywords"] = p["keywords"] + [k.lower() for k, n in sorted(p["counters"].items())
+                                             if n > 0 and k.lower() in KEYWORD_COUNTERS
+                                             and k.lower() not in p["keywords"]]
         for kind in ("grant_keywords", "remove_keywords", "modify_pt"):
             changes = [(q, e) for e, src, ctrl in self.in_force(kind)
                        for q in self.select(e.get("creatures"), src, ctrl) if self.is_(q, "creature")]
@@ -288,8 +294,10 @@ class Board:
                         if ctrl not in gs:
                             gs.append(ctrl)
         for d in board.get("designations") or []:
-            if "goad" in d and (d["goad"] not in self.perms or d["by"] not in self.pinfo):
+            if "goad" in d and (d["goad"] not in self.perms or d["by"] in self.perms):
                 raise ValueError(f"unknown id in goad designation {d}")    # bad input
+            # a `by` naming no player: a goader who has left the game; the goad lasts until
+            # their turn would have begun (800.4m), and any player is "other than" them
             if "goad" in d and not goad_has_expired(self.active, d["by"]):
                 gs = self.goads.setdefault(d["goad"], [])
                 if d["by"] not in gs:
@@ -307,6 +315,8 @@ class Board:
                 had = self.may_ignore_defender.get(q, set())
                 self.may_ignore_defender[q] = None if allowed is None or had is None else had | allowed
         for e, src, ctrl in self.in_force("attack_direction"):
+            if self.active in self.far(ctrl):          # 801.10
+                continue
             who = e.get("players", "each")
             if who == "each" or self.active in {self.player(ctrl, w) for w in who}:
                 self.directions.append(e["direction"])
@@ -347,7 +357,7 @@ class Board:
             checks.append(ctrl is not None and len(mine) <= yc["at_most"])
         if "battlefield" in c:
             bf = c["battlefield"]
-            n = len(self.select_any(bf["selector"], src, ctrl))
+            n = len(self.select(bf["selector"], src, ctrl))    # 801.11: what is within range
             checks.append(n >= bf.get("at_least", 0) and ("at_most" not in bf or bf["at_most"] is None
                                                             or n <= bf["at_most"]))
         if "your_turn" in c:
@@ -514,7 +524,22 @@ class Board:
             return False
         return True
 
+    def far(self, ctrl):
+        """801.10: the players outside the range of influence of an effect's controller: its
+        effects can't affect them or the permanents they control (none without a range, or
+        for an effect of no player on the board)."""
+        if self.roi is None or ctrl not in self.pinfo:
+            return set()
+        n, i = len(self.players), self.players.index(ctrl)
+        return {p for j, p in enumerate(self.players) if min(abs(i - j), n - abs(i - j)) > self.roi}
+
     def select(self, sel, src, ctrl):
+        """What a selector names that the effect's controller can affect (801.10)."""
+        far = self.far(ctrl)
+        return [q for q in self.select_any(sel, src, ctrl)
+                if q not in self.perms or self.perms[q]["controller"] not in far]
+
+    def select_any(self, sel, src, ctrl):
         """A selector -> list of permanent ids (a list of ids, or an object)."""
         if sel is None:
             return []
@@ -529,8 +554,6 @@ class Board:
             return list(dict.fromkeys(sel))
         return [q for q in self.perms if self.matches(sel, q, src, ctrl)]
 
-    select_any = select                                # permanents of any type (an object's types say)
-
     def controls_matching(self, player, obj, src, ctrl):
         """unless_defending_player_controls (310.8d): a permanent of `player` matching obj."""
         return self.count_matching(player, obj, src, ctrl) > 0
@@ -539,7 +562,7 @@ class Board:
         if isinstance(obj, list):
             return sum(1 for q in obj if self.ctrl(q) == player)
         if isinstance(obj, str):
-            return sum(1 for q in self.select(obj, src, ctrl) if self.ctrl(q) == player)
+            return sum(1 for q in self.select_any(obj, src, ctrl) if self.ctrl(q) == player)
         return sum(1 for q in self.perms if self.ctrl(q) == player
                    and self.matches(obj, q, src, ctrl, check_controller=False))
 
@@ -588,6 +611,8 @@ class Rules:
             handler = getattr(self, "_" + str(eff.get("kind")), None)
             if handler is None:
                 raise ValueError(f"unknown effect kind {eff.get('kind')!r}")
+            if b.active in b.far(ctrl):               # 801.10: it can't affect the attack
+                continue
             if b.cond(eff, src, ctrl):                 # the condition, on the board as it stands
                 handler(eff, src, ctrl)
         for c, goaders in b.goads.items():             # 701.15b-d: two instances per goader
@@ -611,8 +636,8 @@ class Rules:
                                                for p in self.b.perms.values()))
         if isinstance(x, dict) and "hand" in x:
             return self.b.pinfo[self.b.target(ctrl, x["hand"], src)]["hand"]
-        if isinstance(x, dict):
-            return sum(1 for q in self.b.perms if self.b.matches(x["count"], q, src, ctrl))
+        if isinstance(x, dict):                         # 801.11: what is within range
+            return sum(1 for q in self.b.select(x["count"], src, ctrl))
         return x or 0
 
     def _goad(self, e, src, ctrl):                     # handled on the board (designations)

@@ -32,7 +32,8 @@ ALL_KINDS = CREATURE_KINDS + ("player_attacks_target_if_able", "max_attackers",
                               "remove_keywords", "grant_abilities", "cant_be_goaded", "ignore_defender",
                               "attack_direction", "attacks_if_able", "grant_abilities", "cant_attack",
                               "ignore_defender", "attack_cost")
-COUNTERS = ({"+1/+1": 1}, {"+1/+1": 2}, {"-1/-1": 1}, {"+1/+1": 1, "-1/-1": 2}, {"ice": 1}, {"+1/+1": 0})
+COUNTERS = ({"+1/+1": 1}, {"+1/+1": 2}, {"-1/-1": 1}, {"+1/+1": 1, "-1/-1": 2}, {"ice": 1}, {"+1/+1": 0},
+            {"haste": 1}, {"vigilance": 1}, {"flying": 1, "+1/+1": 1})  # 122.1b keyword counters too
 COUNTER_KINDS = ("+1/+1", "-1/-1", "ice", "any")
 # the kinds and fields the board format gained with conditions (boards(extended=True) favours them)
 EXTENDED_KINDS = ("remove_keywords", "grant_abilities", "cant_be_goaded", "ignore_defender", "attack_direction",
@@ -335,6 +336,9 @@ def boards(draw, extended=False):
     roi = draw(st.sampled_from(["absent", "absent", None, 1]))
     if roi != "absent":
         turn["range_of_influence"] = roi
+        i, j, n = players.index(active), players.index(mode) if mode in players else 0, len(players)
+        if roi == 1 and mode in players and min(abs(i - j), n - abs(i - j)) > 1:
+            turn["attack_mode"] = "multiple"                      # 801.5a: chosen within range
 
     perms = []
 
@@ -380,7 +384,7 @@ def boards(draw, extended=False):
         ctrl = draw(st.sampled_from(players))
         perms.append({"id": f"bt{next(ids)}", "name": "Invasion of Belenon", "types": ["battle"],
                       "subtypes": ["Siege"], "controller": ctrl, "defense": 5,
-                      "protector": draw(st.sampled_from(players))})
+                      "protector": draw(st.sampled_from([q for q in players if q != ctrl]))})   # 310.11a
     for _ in range(draw(st.integers(0, 3))):                       # the active player's mana
         land = {"id": f"l{next(ids)}", "name": "Land", "controller": active, "types": ["land"],
                 "mana": [draw(st.sampled_from(MANA))]}

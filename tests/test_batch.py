@@ -154,7 +154,8 @@ def test_bad_lines_become_error_lines(text, field, words):
 def test_error_lines_keep_id_and_request():
     obj = solve_line(_line({"id": 42, "board": EX, "request": "propose", "keep_home": ["ghost"]}), 3)
     assert obj == {"line": 3, "id": 42, "request": "propose",
-                   "error": {"field": "keep_home.ghost", "message": "unknown creature 'ghost'"}}
+                   "error": {"field": "keep_home.ghost", "message": "unknown creature 'ghost' (name a creature by its "
+                                                              "id; the active player's are: lion)"}}
 
 
 def test_an_internal_error_is_a_line_not_a_crash(monkeypatch):

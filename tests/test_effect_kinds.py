@@ -160,3 +160,16 @@ def _agree(name: str, example: list[dict]) -> None:
         assert all(a in space.agg_ix for a in g.aggregates)
     for c in ctx.conditionals:
         assert c.when in space.agg_ix and c.attacking in space.agg_ix
+
+
+def test_every_effect_field_is_checked_by_the_short_reference_pass_or_sends_it_to_the_full_one():
+    # models/validate.py: common effects get a short reference check; a field that names ids
+    # or players must be one it reads, or one that sends the effect to the full check
+    from attackcheck.models.validate import _OTHER_FIELDS, _SHORT_PASS_FIELDS
+
+    assert not (_OTHER_FIELDS & _SHORT_PASS_FIELDS)
+    for name, kind in KINDS.items():
+        fields = set(kind.model.model_fields)
+        assert fields <= _OTHER_FIELDS | _SHORT_PASS_FIELDS, (name, fields - _OTHER_FIELDS - _SHORT_PASS_FIELDS)
+        if "cost" in fields:  # 107.3: a cost with {X} is checked for its x in the full pass only
+            assert "x" in fields, name

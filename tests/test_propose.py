@@ -80,3 +80,70 @@ def test_fixed_attacks_breaking_a_restriction_are_named():
     b = make([creature("x"), creature("y")], [{"kind": "max_attackers", "count": 1, "controller": "B"}])
     p = b.propose(fix={"x": "B", "y": "B"})
     assert p.status == "none" and p.violations[0]["kind"] == "restriction"
+
+
+def _taxed_board():
+    prison = {"id": "prison", "controller": "B", "types": ["enchantment"],
+              "abilities": [{"kind": "attack_tax", "target": "you", "cost": "{2}"}]}
+    perms = [creature("jug", power=3, abilities=[{"kind": "attacks_if_able", "creatures": "self"}]),
+             creature("ox", power=4), creature("elf", power=1), prison,
+             land("f1", ["{G}"]), land("f2", ["{G}"]), land("f3", ["{G}"])]
+    return make(perms, players=("A", "B", "C"))
+
+
+def _not_proved_after(monkeypatch, proved_solves: int):
+    """Every solve after the first `proved_solves` reports its solution as not proved
+    optimal (a time limit reached), as CP-SAT does on a big board."""
+    import importlib
+
+    propose_module = importlib.import_module("attackcheck.solver.propose")
+    from attackcheck.solver.params import SolveStatus
+
+    real = propose_module.solve
+    calls = []
+
+    def solve(model, deadline, **kw):
+        st, solver = real(model, deadline, **kw)
+        calls.append(st)
+        if len(calls) > proved_solves and st == SolveStatus.OPTIMAL:
+            return SolveStatus.FEASIBLE, solver
+        return st, solver
+
+    monkeypatch.setattr(propose_module, "solve", solve)
+    return propose_module
+
+
+def test_a_tie_break_not_proved_in_time_still_gives_the_best_declaration_found(monkeypatch):
+    # max-power proved, the least spend not: the declaration found is legal (508.1d M, paid)
+    # and best for the objective; status unknown (exit 3) says the proposal isn't proved
+    # best, and `proved` says which goals were
+    board = _taxed_board()
+    raw_best = max(_power(board.model.model_dump(mode="json", exclude_none=True), d)
+                   for d in reference.legal_declarations(board.model.model_dump(mode="json", exclude_none=True)))
+    module = _not_proved_after(monkeypatch, 1)
+    monkeypatch.setattr(module, "_combined", lambda am, stages: None)  # one solve a stage
+    p = board.propose(objective="max-power")
+    assert p.status == "unknown" and p.proved == ["objective"]
+    raw = board.model.model_dump(mode="json", exclude_none=True)
+    assert reference.judge(raw, p.declaration)["status"] == "legal"
+    assert p.objective.value == raw_best == _power(raw, p.declaration)
+    out = p.to_dict()
+    assert out["status"] == "unknown" and out["proved"] == ["objective"]
+    assert out["declaration"]["attacks"] == p.declaration and out["payment"] is not None
+
+
+def test_a_proposal_not_proved_at_all_is_still_a_legal_declaration(monkeypatch):
+    # the weighted single solve stopped by its time limit: nothing after M proved, and the
+    # declaration it found is still legal
+    board = _taxed_board()
+    _not_proved_after(monkeypatch, 0)
+    p = board.propose(objective="max-power")
+    raw = board.model.model_dump(mode="json", exclude_none=True)
+    assert p.status == "unknown" and p.proved == []
+    assert reference.judge(raw, p.declaration)["status"] == "legal"
+    assert p.to_dict()["proved"] == []
+
+
+def test_a_proved_proposal_keeps_its_json():
+    out = _taxed_board().propose(objective="max-power").to_dict()
+    assert out["status"] == "legal" and "proved" not in out

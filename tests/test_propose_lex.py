@@ -24,7 +24,7 @@ def _stage_values(ctx, name, arg, fix, alike, monkeypatch, combined):
             mp.setattr(propose_module, "COMBINED_RANGE", 0)
         mx = maximum(ctx)
         am, stages = propose_module.proposal_model(ctx, name, arg, fix, maxima(ctx), mx.declaration, alike=alike)
-        status, solver = propose_module._solve_lex(am, stages, Deadline(20))
+        status, solver, _ = propose_module._solve_lex(am, stages, Deadline(20))
     if status != SolveStatus.OPTIMAL:
         return status, None
     return status, tuple(e if isinstance(e, int) else solver.value(e) for e, _ in stages)

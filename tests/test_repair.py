@@ -81,3 +81,24 @@ def _capped(draw):
 def test_nearest_by_moves_under_a_cap_is_legal_and_closest(case):
     raw, attacks = case
     assert_nearest_by_moves_is_legal_and_closest(raw, attacks)
+
+def test_the_screen_gives_up_at_the_calls_deadline():
+    # one deadline per call: the closest-witness screen stops when the check's deadline has
+    # passed (no witness from it; the check's verdict stands), and finds it with time left
+    from attackcheck.solver.check import maximum, pay
+    from attackcheck.solver.deadline import Deadline
+    from attackcheck.solver.repair import nearest_by_moves
+
+    juggs = [creature(f"j{i}", name="Juggernaut", abilities=[{"kind": "attacks_if_able", "creatures": "self"}])
+             for i in range(5)]
+    crawl = {"id": "crawl", "name": "Crawlspace", "controller": "B", "types": ["artifact"],
+             "abilities": [{"kind": "max_attackers_against", "target": "you", "count": 2}]}
+    ctx = make(juggs + [crawl], players=("A", "B", "C")).context
+    attacks = {f"j{i}": "B" for i in range(5)}
+    m_value = maximum(ctx).value
+
+    def payer(a, c):
+        return pay(ctx, a, c, plan=False).status
+
+    assert nearest_by_moves(ctx, attacks, m_value, payer, deadline=Deadline(60)) is not None
+    assert nearest_by_moves(ctx, attacks, m_value, payer, deadline=Deadline(0)) is None

@@ -134,3 +134,20 @@ def test_cli_exits_3_and_validate_warns(songbird, tmp_path):
     assert "unread" in r.stderr and "sang a song" in " ".join(r.stderr.split())
     r = runner.invoke(app, ["enumerate", str(path)])
     assert r.exit_code == 3
+
+
+def test_a_noncreature_with_unread_text_declared_as_an_attacker_is_unknown_not_bad_input():
+    # 506.3: only creatures attack; a stationed Spacecraft (702.184) becomes one by text the
+    # reader leaves unread, so declaring it is answered unknown (not refused), and the
+    # violation as read is still given; a plain noncreature is still bad input
+    from attackcheck.models.errors import DeclarationError
+
+    raw = {"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+           "permanents": [{"id": "ship", "card": "Galvanizing Sawship", "controller": "A", "counters": {"charge": 9}},
+                          {"id": "rock", "name": "Rock", "controller": "A", "types": ["artifact"]}]}
+    board = Board(raw)
+    r = board.check({"attacks": {"ship": "B"}})
+    assert r.status == "unknown" and r.unread and r.violations[0]["rule"] == "506.3"
+    assert board.propose(fix={"ship": "B"}).status == "unknown"
+    with pytest.raises(DeclarationError, match="not a creature"):
+        board.check({"attacks": {"rock": "B"}})

@@ -553,7 +553,7 @@ def test_unknown_unsupported_and_counters(page, server):
     card = page.css('[data-perm="seeker-of-slaanesh"] .unsupported')[0].text
     assert "Each opponent must attack with at least one creature" in card
     assert "Seeker of Slaanesh (seeker-of-slaanesh)" in page.d.find_element(page.By.CSS_SELECTOR,
-                                                                            "#verdict .unsupported").text
+                                                                            "#verdict .why-unknown").text
     unread = api(server, "/check", {"board": page.board(), "declaration": {"attacks": {"lion": "B"}}}).json()
     if unread.get("unread"):  # the API answers unknown and says why; so does the page
         assert page.verdict()["word"] == "Unknown"

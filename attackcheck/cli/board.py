@@ -49,7 +49,7 @@ def _warn_unread(unread: list) -> None:
 
 
 def check(board: str = typer.Argument(..., help="Board file, or - for standard input."),
-          declaration: str = typer.Argument(..., help="Declaration file, -, or inline JSON."),
+          declaration: str = typer.Argument(..., help="Declaration file, -, or inline JSON: {\"attacks\": {\"lion\": \"B\"}} (creature id: what it attacks)."),
           as_json: bool = JsonOpt, time_limit: Optional[float] = TimeOpt,
           explain: bool = typer.Option(True, "--explain/--no-explain",
                                        help="Seek the closest witness and the minimal blocking set (slower on big boards).")):
@@ -89,6 +89,15 @@ def propose(board: str = typer.Argument(..., help="Board file, or - for standard
         out.print(say("[bold green]legal[/] proposal ({} = {}), obeys {} of the maximum {}; total cost {}"
                       + ("; paid with {}" if paid else ""), objective, data["objective"]["value"], data["obeyed"],
                       data["maximum"], data["cost"]["mana"], *([paid] if paid else [])))
+        out.print(_attacks_table("Declaration", data["declaration"]["attacks"]))
+    elif data.get("declaration") is not None:  # legal, but not proved best within the time limit
+        paid = _payment_lines(data["payment"])
+        proved = data["proved"]
+        out.print(say("[bold yellow]unknown[/]: time limit reached before the proposal was proved best ({} proved);"
+                      " the best legal declaration found ({} = {}) obeys {} of the maximum {}; total cost {}"
+                      + ("; paid with {}" if paid else ""), ", ".join(["M"] + proved), objective,
+                      data["objective"]["value"], data["obeyed"], data["maximum"], data["cost"]["mana"],
+                      *([paid] if paid else [])))
         out.print(_attacks_table("Declaration", data["declaration"]["attacks"]))
     else:
         out.print(say("[bold red]{}[/]: no legal declaration fits these constraints", status) if status == "none"

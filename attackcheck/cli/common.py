@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import enum
 import json
+import os
 import re
 import sys
 from typing import TYPE_CHECKING, Any, Callable, NoReturn, Optional, TypeVar
@@ -277,6 +278,9 @@ def load_declaration(board: "Board", source: str, as_json: bool) -> Declaration:
     try:
         if source.lstrip().startswith("{"):
             return board.declaration(source)
+        if source != "-" and not os.path.lexists(source):
+            raise InputError("", f"no file {source!r}: a declaration is a file, - (standard input) or inline JSON "
+                                 "such as '{\"attacks\": {\"lion\": \"B\"}}' (creature id: what it attacks)")
         return board.declaration_from_file(source)
     except InputError as exc:
         input_error(exc, as_json)

@@ -60,7 +60,7 @@ def begin_combat_cmd(
 
 def fights_cmd(
     board: str = typer.Argument(..., help="Board file, or - for standard input."),
-    declaration: str = typer.Argument(..., help="Declaration file, -, or inline JSON."),
+    declaration: str = typer.Argument(..., help="Declaration file, -, or inline JSON: {\"attacks\": {\"lion\": \"B\"}} (creature id: what it attacks)."),
     objective: str = typer.Option("cards", "--objective", help="cards (most cards drawn, then attacking power) | kill (destroy Grothama losing the least attacking power)"),
     as_json: bool = typer.Option(False, "--json", help="Print the machine-readable plan on standard output."),
     time_limit: Optional[float] = typer.Option(None, "--time-limit", help="Seconds the solver may take before answering unknown."),

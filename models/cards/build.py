@@ -88,6 +88,8 @@ def build_index(
         for record in _records_of(path, earlier):
             merged[record["name"]] = record  # later sources win
             count += 1
+        if not count and not _is_index(path):
+            raise SourceError(f"{path}: holds no cards (tokens, emblems and art-series cards are not imported)")
         per_source += earlier or [{"file": path.name, "sha256": _sha256(path), "cards": count}]
         say(f"{path}: {count} cards ({time.perf_counter() - started:.1f} s)")
     records = list(merged.values())

@@ -59,7 +59,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 8
+READER_EDITION = 9
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -77,6 +77,7 @@ __all__ = [
     "unmodelled_mana",
     "unread_traits",
     "changeling_subtypes",
+    "entered_this_turn_only",
 ]
 
 # Keywords the board format cares about (lowercase, as in a permanent's `keywords`).
@@ -133,8 +134,8 @@ _OTHER_KEYWORDS = (
     "space sculptor", "specialize", "spectacle", "splice", "split second", "spree", "squad",
     "start your engines!", "station", "storm", "sunburst", "surge", "suspend", "tiered", "totem armor",
     "toxic", "training", "transfigure", "transmute", "tribute", "typecycling", "umbra armor",
-    "undaunted", "undying", "unearth", "unleash", "vanishing", "visit", "ward", "warp", "web-slinging",
-    "max speed", "exhaust", "disappear", "umbra",
+    "undaunted", "undying", "unearth", "unleash", "vanishing", "ward", "warp", "web-slinging",
+    "exhaust", "umbra",
 )
 _LANDWALK = r"(?:plains|island|swamp|mountain|forest|desert|nonbasic land|legendary land|snow land|snow swamp)walk"
 _LANDCYCLING = r"(?:plains|island|swamp|mountain|forest|wizard|sliver|basic land)cycling"
@@ -290,6 +291,9 @@ _CONSTRAINT = _lazy(
     r"|no more than \S+ creatures? can attack"
     r"|\b(?:has|have|gains?|gain|had|loses?|lose)\b[^.]*\b(?:haste|vigilance|defender)\b"
     r"|\b(?:tokens?|becomes?|become|enters? as|enter as|except)\b[^.]*\bwith\b[^.]*\b(?:haste|vigilance|defender)\b"
+    r"|\benters? with\b[^.]*\b(?:haste|vigilance|defender)\b"
+    r"|\bchoose\b[^.]*\b(?:abilities|keywords?) from among\b[^.]*\b(?:haste|vigilance|defender)\b"
+    r"|\b(?:haste|vigilance|defender);"
     r"|\b(?:haste|vigilance|defender) counters?\b|as though [^.]*\b(?:haste|defender)\b"
     r"|choose which creatures attack|chooses whether [^.]* attacks|\bcan\b[^.]*\battack with\b"
     r"|\bis an? [^.]*\bcreatures?\b[^.]*\bwith\b[^.]*\b(?:haste|vigilance|defender)\b"
@@ -523,6 +527,8 @@ def unread_traits(name: str, oracle_text: str, type_line: str = "") -> tuple[tup
 
 
 def _candidate(line: str) -> bool:
+    if line.startswith("Prototype "):
+        return True
     if _NOT_STATIC.search(line):
         return False
     return bool((_PT_CHANGE.search(line) and not _PT_NOT_STATIC.search(line)) or _COLOR_CHANGE.search(line)
@@ -534,6 +540,9 @@ def _unread_traits(name: str, oracle_text: str, type_line: str) -> tuple[tuple[s
     read = read_oracle(name, oracle_text, type_line)
     short = name.split(" // ")[0].split(",")[0].lower()
     out: list[tuple[str, str]] = []
+    for line in oracle_text.split("\n"):
+        if _PROTOTYPE.match(line):  # 702.160: cast prototyped, other power, toughness and colors
+            out += [(line.split(" (")[0], "power"), (line.split(" (")[0], "colors")]
     for n in read.ignored:
         text = n["text"]
         if _NOT_STATIC.search(text) or (short and text.lower().startswith(short + " is ")):
@@ -547,6 +556,7 @@ def _unread_traits(name: str, oracle_text: str, type_line: str) -> tuple[tuple[s
     return tuple(out)
 
 
+_PROTOTYPE = _lazy(r"^Prototype (?:\{[^}]+\})+ \u2014 \d+/\d+")
 _COLOR_CHANGE = _lazy(r"\b(?:is|are)(?: all)? (?:colorless|all colors|the chosen colors?|(?:white|blue|black|red|green)\b)"
                       r"|\bin addition to (?:its|their) other colors\b", re.I)
 _TYPE_CHANGE = _lazy(r"\b(?:is|are) (?:also )?(?:every creature type|all creature types|the chosen (?:creature )?type"
@@ -865,6 +875,7 @@ class _Ctx:
     it: Any = "self"  # what "it" names in a condition ("as long as it's white")
     before: str = ""  # earlier sentences of the ability being read (lowercase), and its trigger
     choice: Optional[list[str]] = None  # keywords a "choose A, B, or C" sentence offered
+    creature: bool = False  # the face's type line makes it a creature
 
 
 def read_oracle(name: str, oracle_text: str, type_line: str = "",
@@ -887,10 +898,28 @@ def read_oracle(name: str, oracle_text: str, type_line: str = "",
     result.mana = (_basic_land_mana(type_line) if "Land" in (type_line or "") else []) + mana
 
     shown = (name or "").split(" // ")[0] or "this object"
-    ctx = _Ctx(name, prepared.quotes, prepared.display_quotes, result, shown=shown, accepts=accepts)
+    ctx = _Ctx(name, prepared.quotes, prepared.display_quotes, result, shown=shown, accepts=accepts,
+               creature="creature" in low_type)
     _read_body(prepared.body, prepared.display, ctx, is_spell, noted)
     _level_keywords(ctx)
+    if "spacecraft" in low_type and "creature" not in low_type and (
+            _STATION_CREATURE.search(oracle_text or "") or any(
+                m and _keyword_line(m.group(2)) for m in map(_STATION.match, prepared.body.split("\n")))):
+        _station_creature(ctx)  # a station section of keywords ("8+ | Flying") is a creature's
     return result
+
+
+_STATION_CREATURE = _lazy(r"\(Tap another creature you control: [^()]*It's an artifact creature at \d+\+\.\)")
+
+
+def _station_creature(ctx: _Ctx) -> None:
+    """A Spacecraft is an artifact creature only from so many charge counters (702.184): whether
+    it may attack (508.1a) depends on a type the board format does not derive from counters."""
+    for sentence in ctx.result.sentences:
+        if sentence["text"].startswith("Station") and sentence["outcome"] != "unsupported":
+            sentence["outcome"] = "unsupported"
+            ctx.result.unsupported.append(sentence["text"])
+            return
 
 
 def _level_keywords(ctx: _Ctx) -> None:
@@ -918,6 +947,52 @@ def _level_keywords(ctx: _Ctx) -> None:
             ctx.result.unsupported.append(lines[kw])
             continue
         ctx.result.effects.append(effect)
+
+
+_CAST_HASTE_ITEM = _lazy(r"(?:^|, |; )(?:riot|dash|blitz|unearth|impending)\b", re.I)
+_CAST_HASTE_WORD = _lazy(r"^(riot|dash|blitz|unearth|impending)(?:$| ?\{| ?\u2014| \d)")
+_THIS_TURN_ONLY = _lazy(r"^Was .+ (?:cast for its (?:dash|blitz) cost|returned to the battlefield with unearth) this turn\?$")
+
+
+def entered_this_turn_only(effect: dict) -> bool:
+    """Whether a card's effect can apply only to a permanent that came under its controller's
+    control this turn (haste from dash, blitz, unearth): on a permanent that is not `sick`, it
+    does not apply."""
+    asked = (effect.get("condition") or {}).get("asked")
+    return isinstance(asked, dict) and bool(_THIS_TURN_ONLY.match(str(asked.get("question") or "")))
+
+
+def _cast_haste(line: str, original: str, ctx: _Ctx) -> None:
+    """Keywords whose creature has haste, or is no creature, depending on how it was cast or
+    put onto the battlefield, which no board field states: riot (702.136: haste unless it
+    entered with the counter), dash (702.109), blitz (702.152), unearth (702.84: haste until
+    it is exiled at the next end step, so only on its controller's turn); impending (702.176:
+    not a creature while it has a time counter) is unsupported."""
+    shown = ctx.shown
+    effects: list[dict] = []
+    unsupported = False
+    for item in re.split(r",\s*|;\s*", line.rstrip(".")):
+        m = _CAST_HASTE_WORD.match(item.strip().lower())  # "Dash {2}{R}", not "Dash costs you pay ..."
+        word = m.group(1) if m else ""
+        if word == "riot":
+            cond: dict = _asked(f"Did {shown} enter without a +1/+1 counter from riot (so it has haste)?")
+        elif word in ("dash", "blitz"):
+            cond = {"your_turn": True, **_asked(f"Was {shown} cast for its {word} cost this turn?")}
+        elif word == "unearth":
+            cond = {"your_turn": True, **_asked(f"Was {shown} returned to the battlefield with unearth this turn?")}
+        elif word == "impending":
+            unsupported = True
+            continue
+        else:
+            continue
+        effects.append({"kind": "grant_keywords", "creatures": "self", "keywords": ["haste"], "condition": cond})
+    if ctx.accepts is not None and not all(ctx.accepts(e, False) for e in effects):
+        unsupported = True
+        effects = []
+    ctx.result.effects.extend(effects)
+    if unsupported:
+        ctx.result.unsupported.append(original)
+        ctx.result.sentences[-1] = {"text": original, "outcome": "unsupported"}
 
 
 def _record(ctx: _Ctx, text: str, outcome: str) -> None:
@@ -980,13 +1055,24 @@ def _read_body(body: str, display: str, ctx: _Ctx, is_spell: bool, mana_notes: d
             dch = _CHAPTER.match(disp)
             _read_sentences(chapter.group(1), dch.group(1) if dch else chapter.group(1), "chapter", ctx, False)
             continue
+        prefix = ""  # an ability word or an activation cost, shown with the first sentence
+        m = _CONDITION_WORD.match(work)
+        if m:  # "Max speed — ..." (702.179), "Solved — ..." (a Case, 719): the ability exists only then
+            md = _CONDITION_WORD.match(disp)
+            asked = (_asked("Do you have max speed?") if m.group(1) == "Max speed"
+                     else _asked(f"Is {ctx.shown} solved?"))
+            ctx.line_condition = (asked if ctx.line_condition is None
+                                  else _merge_conditions(ctx.line_condition, asked))
+            prefix = (md.group(1) if md else m.group(1)) + " \u2014 "
+            work, disp = m.group(2), md.group(2) if md else m.group(2)
         kws = _keyword_line(work)
         if kws is not None:
             _read_keyword_line(kws, original_line, level, ctx)
+            if ctx.creature and _CAST_HASTE_ITEM.search(work):
+                _cast_haste(work, original_line, ctx)
             previous = "keyword"
             continue
-        prefix = ""  # an ability word or an activation cost, shown with the first sentence
-        if not _TRIGGER_START.match(work):
+        if not _TRIGGER_START.match(work) and not prefix:
             m = _ABILITY_WORD.match(work)
             if m:
                 md = _ABILITY_WORD.match(disp)
@@ -1092,6 +1178,7 @@ def _read_sentences(work: str, disp: str, kind: str, ctx: _Ctx, trigger: bool, p
 
 
 _IGNORE_EFFECT = _lazy(r"\bto ignore (?:this|that) effect until end of turn$")
+_CONDITION_WORD = _lazy(r"^(Max speed|Solved) \u2014 (\S.*)$")
 
 
 # --------------------------------------------------------------------------- classifying a sentence
@@ -1106,16 +1193,27 @@ _LATE_EVENT = _lazy(r"\battacks?\b|\bblocks?\b|\bbecomes? blocked\b|combat damag
 def _late(event: str) -> bool:
     """Whether a trigger condition happens once attackers are declared or later."""
     low = event.lower()
+    if " or " in low and _EARLY_EVENT.search(low):
+        return False  # "Whenever ~ enters or attacks": it may resolve before attackers are declared
     return ("attack" in low or "block" in low or "combat" in low) and bool(_LATE_EVENT.search(low))
 
 
+_EARLY_EVENT = _lazy(r"\benters\b|\bis turned face up\b|\btransforms\b")
+
+
 _ANIMATES = _lazy(
-    r"^(?:[a-z ]+ — )?(?:during your turn, |as long as [^,]+, )?(?:all |each )?(?:other )?(?:non-aura |noncreature )?"
+    r"^(?:[a-z ]+ — )?(?:during your turn, |during turns other than yours, |as long as [^,]+, )?(?:all |each )?(?:other )?(?:non-aura |noncreature )?"
     r"(?:lands?|forests?|swamps?|islands?|mountains?|plains|artifacts?|enchantments?|permanents?|vehicles?|~"
-    r"|enchanted (?:artifact|land|permanent|enchantment)|(?!creatures)[a-z]+s you control)(?=[\s,])[^.]*?\b(?:is|are) (?:also )?"
+    r"|enchanted (?:artifact|land|permanent|enchantment)|(?!creatures)[a-z]+s you control|(?<=, )it)(?=[\s,])[^.]*?\b(?:is|are) (?:also )?"
     r"(?:an? )?(?:[^.]*? )?creatures?\b(?! (?:type|card|spell))")
 _NOT_ANIMATES = _lazy(r"\bcreatures? (?:types?|cards?|spells?)\b|\b(?:if|as long as) (?:~|it) is an? creature"
-                     r"|\bnumber of [^.]*creatures|\bwhere x is\b|\bthat is an? creature")
+                     r"|\bnumber of [^.]*creatures|\bwhere x is\b|\bthat is an? creature|\bis not on the battlefield\b")
+_SETS_CARD_TYPES = _lazy(
+    r"\blos(?:e|es) all other card types\b"
+    r"|^(?:[a-z ]+ — )?(?:enchanted|equipped) (?:permanent|creature|artifact|land|enchantment) (?:gets [^.]*? and )?is "
+    r"(?:a |an )?(?:colorless )?(?:[a-z'-]+ )*?(?:land|artifact|enchantment)\b"
+    r"|^(?:[a-z ]+ — )?(?:all |each |other )*(?:[a-z'-]+ )*?(?:permanents?|creatures?|artifacts?|enchantments?|lands?)"
+    r"\b[^.]*? (?:is|are) (?:an? )?(?:[a-z'-]+ )*?(?:lands?|artifacts?|enchantments?) in addition to (?:its|their) other types")
 _LOSES_ALL = _lazy(r"\blos(?:e|es) all (?:other )?abilities\b")
 _PT_WORDING = _lazy(r"[+-](?:\d+|x)/[+-](?:\d+|x)|\bpower\b|\btoughness\b|\bbase power\b")
 
@@ -1140,6 +1238,13 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
         # Gideon Blackblade during your turn, Ambush Commander's Forests, March of the
         # Machines, a God below its devotion: whether it is a creature that may attack
         # (508.1a) depends on an effect that is not read
+        result.unsupported.append(original)
+        return "unsupported"
+    if kind == "static" and ("types" in low or " is " in low or " are " in low) and _SETS_CARD_TYPES.search(low):
+        # Imprisoned in the Moon, Song of the Dryads: an enchanted creature that is now only a
+        # land is no creature and can't attack (205.1a, 506.3); Mycosynth Lattice,
+        # Biotransference: an added card type (613.1d) changes what selectors such as "artifact
+        # creatures you control" (Thopter Engineer) find; not read
         result.unsupported.append(original)
         return "unsupported"
     if kind == "static" and "abilities" in low and _LOSES_ALL.search(low) and "graveyard" not in low:
@@ -1793,7 +1898,8 @@ def _it_is_self(pronoun: str, ctx: _Ctx) -> bool:
     sentences_before = ctx.before[len(ctx.event):] if ctx.before.startswith(ctx.event.lower()) else ctx.before
     if _OBJECT_NOUN.search(sentences_before + " " + prefix):
         return False
-    return _SELF in prefix or bool(re.match(r"^(?:when|whenever) ~ ", ctx.event.lower()))
+    return (_SELF in prefix or _SELF in sentences_before
+            or bool(re.match(r"^(?:when|whenever) ~ ", ctx.event.lower())))
 
 
 # --------------------------------------------------------------------------- costs
@@ -1939,6 +2045,13 @@ def _read_static(low: str, ctx: _Ctx) -> list[dict] | None:
             return []
         cond = _asked(f"Was {ctx.shown} kicked?")
         return [_with_condition({"kind": "grant_abilities", "creatures": "self", "abilities": abilities}, cond)]
+    m = _KICKED_ENTERS_WITH_KW.match(low)
+    if m:  # "If this creature was kicked, it enters with two +1/+1 counters on it and with haste" (Pouncing Kavu)
+        kws = _keyword_list(m.group("kws"))
+        if not kws:
+            raise _Fail()
+        cond = _asked(f"Was {ctx.shown} kicked?")
+        return [_with_condition({"kind": "grant_keywords", "creatures": "self", "keywords": kws}, cond)]
     m = _OTHERWISE.match(low)
     if m and ctx.last_condition:
         clause, it = ctx.last_condition
@@ -2050,6 +2163,7 @@ def _read_static_body(low: str, ctx: _Ctx, lead_clause: str = "") -> list[dict] 
 _ONLY_CAN_ATTACK = _lazy(r"^only (?P<subj>.+?) can attack(?P<rest>.*)$")
 _KICKED_ENTERS_WITH = _lazy(r"^if ~ was kicked, it enters with (?:[^" + _QUOTE_OPEN + r"]* and with )?"
                                  + _QUOTE_OPEN + r"(?P<q>\d+)" + _QUOTE_CLOSE + r"$")
+_KICKED_ENTERS_WITH_KW = _lazy(r"^if ~ was kicked, it enters with [^" + _QUOTE_OPEN + r"]*? and with (?P<kws>[a-z ,]+)$")
 _ONLY_YOU_AND_CHOSEN = _lazy(r"^only you and the chosen player can (?:cast spells and )?attack with creatures$")
 
 
@@ -2247,7 +2361,7 @@ def _one_clause(low: str, ctx: _Ctx, allow_placeholders: bool, lead_clause: str 
         else:
             sels = [_subject(subject, ctx, allow_placeholders)]
             if sels[0] is None and " and " in subject:  # "~ and that creature each get +2/+0"
-                sels = [_subject(part, ctx, allow_placeholders) for part in subject.removesuffix(" each").split(" and ")]
+                sels = [_subject(part, ctx, allow_placeholders) for part in _subject_parts(subject)]
         if any(sel is None for sel in sels):
             continue
         out: list[dict] = []
@@ -2262,6 +2376,30 @@ def _one_clause(low: str, ctx: _Ctx, allow_placeholders: bool, lead_clause: str 
 
 
 _CHOSEN_IN_SUBJECT = _lazy(r" the chosen player controls$| of the chosen color")
+_PART_LEAD = _lazy(r"^(?:all |each |every )?(?:other |another )")
+
+
+def _subject_parts(subject: str) -> list[str]:
+    """The nouns of a subject joined by "and": "Mounts and Vehicles you control" is Mounts
+    you control and Vehicles you control, "other Wolves and Werewolves you control" other
+    Wolves and other Werewolves. A lead ("other") or a controller clause written once is
+    shared by every noun; a part that names a controller of its own is left alone."""
+    parts = subject.removesuffix(" each").split(" and ")
+    if len(parts) < 2:
+        return parts
+    lead = _PART_LEAD.match(parts[0])
+    tail = next((c for c, _ in _CONTROLLER_CLAUSES if parts[-1].endswith(c)), None)
+    out = []
+    for i, part in enumerate(parts):
+        if _SELF in part or _REFS.fullmatch(part) or part in _ATTACHED:
+            out.append(part)  # "~ and that creature": no noun to share with
+            continue
+        if lead is not None and i > 0 and not _PART_LEAD.match(part):
+            part = lead.group(0) + part
+        if tail is not None and i < len(parts) - 1 and not any(c in part for c, _ in _CONTROLLER_CLAUSES):
+            part += tail
+        out.append(part)
+    return out
 
 
 def _chosen_subject(subject: str, m: re.Match, predicate: str, ctx: _Ctx, allow_placeholders: bool) -> list[dict] | None:

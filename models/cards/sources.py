@@ -213,8 +213,12 @@ def _mtgjson_face(obj: dict, name: str, card_keywords: Iterable[str]) -> dict:
 
 def _mtgjson_cards(data: dict, where: str) -> Iterator[dict]:
     for card_name, objs in data.items():
+        if isinstance(objs, dict) and "cards" in objs:
+            raise SourceError(f"{where}: data[{card_name!r}] is a set: this is MTGJSON's AllPrintings or a set "
+                              "file; import AtomicCards.json instead")
         if not isinstance(objs, list) or not all(isinstance(o, dict) for o in objs) or not objs:
-            raise SourceError(f"{where}: data[{card_name!r}] should be a list of card objects")
+            raise SourceError(f"{where}: data[{card_name!r}] should be a list of card objects, as in MTGJSON's "
+                              "AtomicCards.json")
         parts = [p for p in str(card_name).split(" // ") if p]
         by_name: dict[str, dict] = {}
         for o in sorted(objs, key=lambda o: str(o.get("side") or "a")):
@@ -281,7 +285,36 @@ def _first_char(handle: IO[str]) -> str:
             return ch
 
 
+EXPECTED = ("a card file is Scryfall's oracle-cards JSON (a list of card objects, or JSON lines) or MTGJSON's "
+            "AtomicCards.json, gzipped or not")
+
+
 def _documents(path: Path) -> Iterator[Any]:
+    """_documents_of, a damaged or cut-short file told as such."""
+    import zlib
+
+    try:
+        yield from _documents_of(path)
+    except EOFError:
+        raise SourceError(f"{path}: the gzip file ends early: it is cut short (download it again)") from None
+    except (gzip.BadGzipFile, zlib.error) as exc:
+        raise SourceError(f"{path}: a damaged gzip file ({exc}): download it again") from None
+    except UnicodeDecodeError as exc:
+        raise SourceError(f"{path}: not UTF-8 text (byte 0x{exc.object[exc.start]:02x} at offset {exc.start} of "
+                          f"its text); {EXPECTED}") from None
+
+
+def _json_error(path: Path, exc: json.JSONDecodeError) -> SourceError:
+    """A JSON error, told as a cut-short file when it comes at the end of the text."""
+    where = f"line {exc.lineno}, column {exc.colno}"
+    rest = exc.doc[exc.pos:]
+    if not rest.strip() or (exc.msg.startswith("Unterminated string") and "\n" not in rest.rstrip()):
+        return SourceError(f"{path}: the JSON ends early at {where} ({exc.msg}): the file is cut short "
+                           "(download it again)")
+    return SourceError(f"{path}: not JSON at {where} ({exc.msg}); {EXPECTED}")
+
+
+def _documents_of(path: Path) -> Iterator[Any]:
     """The JSON values of a file: a single document, or one per line (JSON lines, and a
     list written one element per line, which is streamed)."""
     with _open_text(path) as handle:
@@ -293,15 +326,20 @@ def _documents(path: Path) -> Iterator[Any]:
             head = handle.readline().strip()
             if head == "[":
                 items = []
+                closed = False
                 for line in handle:
                     s = line.strip()
                     if s in ("", "]"):
+                        closed = closed or s == "]"
                         continue
                     try:
                         items.append(json.loads(s[:-1] if s.endswith(",") else s))
                     except json.JSONDecodeError:
                         break  # not one element per line: read it whole
                 else:
+                    if not closed:
+                        raise SourceError(f"{path}: the list of cards has no closing ']' after {len(items)} cards: "
+                                          "the file is cut short (download it again)")
                     yield items
                     return
         elif first == "{":
@@ -317,15 +355,16 @@ def _documents(path: Path) -> Iterator[Any]:
                         try:
                             yield json.loads(line)
                         except json.JSONDecodeError as exc:
-                            raise SourceError(f"{path}: line {number}: not JSON ({exc.msg})") from None
+                            last = not handle.read(1 << 16).strip()  # the file's last line: cut short
+                            raise SourceError(f"{path}: line {number}: not JSON ({exc.msg})"
+                                              + ("; it is the last line: the file is cut short (download it again)"
+                                                 if last else "")) from None
                 return
     with _open_text(path) as handle:
         try:
             yield json.load(handle)
         except json.JSONDecodeError as exc:
-            raise SourceError(f"{path}: not JSON, a JSON list or JSON lines ({exc.msg} at line {exc.lineno})") from None
-        except (UnicodeDecodeError, EOFError, gzip.BadGzipFile) as exc:
-            raise SourceError(f"{path}: not a UTF-8 JSON file ({exc})") from None
+            raise _json_error(path, exc) from None
 
 
 def _is_scryfall(obj: dict) -> bool:
@@ -350,6 +389,9 @@ def read_cards(path: str | Path) -> Iterator[dict]:
         for i, obj in enumerate(objs):
             if not isinstance(obj, dict):
                 raise SourceError(f"{where}: card {i} is not a JSON object")
+            if isinstance(obj.get("object"), str) and obj["object"] != "card":
+                raise SourceError(f"{where}: card {i} is a Scryfall {obj['object']!r} object, not a card: import "
+                                  "the oracle_cards bulk file (attackcheck cards update downloads it)")
             if _is_scryfall(obj):
                 card = _scryfall_card(obj, f"{where}: card {i}")
                 if card is not None:
@@ -357,6 +399,7 @@ def read_cards(path: str | Path) -> Iterator[dict]:
             elif "type" in obj or "manaCost" in obj or "text" in obj:
                 corpus.append(obj)
             else:
-                raise SourceError(f"{where}: card {i} is neither a Scryfall card object nor an MTGJSON-style card")
+                raise SourceError(f"{where}: card {i} is neither a Scryfall card object nor an MTGJSON-style card; "
+                                  f"{EXPECTED}")
     if corpus:
         yield from _corpus_cards(corpus, where)

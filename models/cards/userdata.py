@@ -38,6 +38,9 @@ BULK_DATA_ENV = "ATTACKCHECK_SCRYFALL_BULK_DATA"
 USER_AGENT = "attackcheck/0.1 (card index update)"  # Scryfall asks for an accurate User-Agent and an Accept
 
 Progress = Callable[[int, Optional[int]], None]
+# what to do where the download can't be made here
+OFFLINE = ("without a connection, download Scryfall's oracle-cards file elsewhere "
+           "(https://scryfall.com/docs/api/bulk-data) and run: attackcheck cards import FILE")
 
 
 class UpdateError(ValueError):
@@ -124,7 +127,7 @@ def oracle_cards_uri(bulk_url: Optional[str] = None, timeout: float = 60) -> str
         with urllib.request.urlopen(_request(url), timeout=timeout) as response:
             data = json.loads(response.read().decode("utf-8"))
     except (urllib.error.URLError, OSError) as exc:
-        raise UpdateError(f"{url}: {getattr(exc, 'reason', exc)}") from None
+        raise UpdateError(f"{url}: {getattr(exc, 'reason', exc)}; {OFFLINE}") from None
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise UpdateError(f"{url}: not the bulk-data API's JSON ({exc})") from None
     items: list = data["data"] if isinstance(data, dict) and isinstance(data.get("data"), list) else [data]
@@ -165,7 +168,7 @@ def download(url: str, dest: str | Path, *, progress: Optional[Progress] = None,
             progress(done, done)
     except (urllib.error.URLError, OSError) as exc:
         part.unlink(missing_ok=True)
-        raise UpdateError(f"{url}: {getattr(exc, 'reason', exc)}") from None
+        raise UpdateError(f"{url}: {getattr(exc, 'reason', exc)}; {OFFLINE}") from None
     except BaseException:
         part.unlink(missing_ok=True)
         raise

@@ -82,6 +82,8 @@ class AttackDirectionKind(EffectKind[AttackDirection]):
     def apply(self, effects: Sequence["RawEffect"], resolver: "Resolver") -> None:
         active = resolver.board.turn.active
         for e in effects:
+            if active in resolver.out_of_range(e.controller):  # 801.10
+                continue
             who = e.model.players
             bound = who == "each" or active in {resolver.player_word(w, e.controller, e.source) for w in who}
             if bound:

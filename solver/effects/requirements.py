@@ -168,20 +168,23 @@ class PlayerAttacksTargetIfAbleKind(EffectKind[PlayerAttacksTargetIfAble]):
 def goad_instances(ctx: "Context") -> None:
     """701.15b-d: a goaded creature, per distinct goading player, attacks each combat if
     able and attacks a player other than that player if able. A goad designation by the active
-    player has ended (701.15a), and the resolver left it out; a `goad` effect is in force, so
+    player has ended (701.15a), and the resolver left it out; one by a player who has left the
+    game lasts until their turn would have begun (800.4m); a `goad` effect is in force, so
     its controller goads even on their own turn (a player rather than a planeswalker: the
     Martial Impetus ruling, "if you goad a creature you control")."""
+    seated = set(ctx.rb.player_ids)
     for c, goaders in ctx.rb.goads.items():
         if c not in ctx.creatures:
             continue
         for g in goaders:
             label = f"goad:{c}:{g}"
             who = ctx.label(c)
+            by = g if g in seated else f"{g} (who has left the game, 800.4m)"
             ctx.add_instance(Instance(label, "goad_attacks", c, ctx.defender_set,
-                                      f"{who} is goaded by {g} and attacks each combat if able (701.15b)", f"goad:{g}"))
-            sat = ctx.players_other_than(g)  # a goader is a player of the game
+                                      f"{who} is goaded by {by} and attacks each combat if able (701.15b)", f"goad:{g}"))
+            sat = ctx.players_other_than(g)  # every player, when g has left the game
             ctx.add_instance(Instance(label, "goad_other", c, sat,
-                                      f"{who} is goaded by {g} and attacks a player other than {g} if able (701.15b)",
+                                      f"{who} is goaded by {by} and attacks a player other than {g} if able (701.15b)",
                                       f"goad:{g}"))
 
 

@@ -227,7 +227,15 @@ const refreshCheck = tracked(async () => {
   renderDeclare();
 }, 200);
 
+let exportName = "board.yaml"; // the file the last export offered: the command to check it
+
+function showCommand() {
+  const command = $("#io-command");
+  if (command) command.textContent = `attackcheck check ${exportName} '${JSON.stringify({ attacks: state.attacks })}'`;
+}
+
 const saveUrl = tracked(async () => {
+  showCommand();
   const fragment = await encodeSituation(situation());
   history.replaceState(null, "", "#" + fragment);
   const link = $("#share-link");
@@ -393,12 +401,27 @@ function removePlayer(index) {
   later(() => focusKey("add-player"));
 }
 
+// A token has no card (`card: Goblin` finds no card, or a card that is no permanent): it is
+// written out, a 1/1 creature whose power, toughness and more "Edit as JSON" changes.
+function tokenAction(name, controller) {
+  const perm = { id: uniqueId(slug(name) || "token"), name, controller, token: true, types: ["creature"], power: 1, toughness: 1 };
+  if (/^[A-Z][A-Za-z'-]*$/.test(name)) perm.subtypes = [name];
+  return {
+    label: `Add a 1/1 creature token named ${name}`,
+    run: () => { state.board.permanents = [...permanents(), perm]; boardNotice = ""; boardChanged(); },
+  };
+}
+
 async function addCard(name, controller) {
   const info = await fetchCard(name);
   if (info.error) {
     cardInfo.delete(name);
     const v = (info.error.violations || [])[0] || {};
-    return { message: v.message || `unknown card ${name}`, suggestions: info.error.suggestions || [] };
+    return { message: v.message || `unknown card ${name}`, suggestions: info.error.suggestions || [], actions: [tokenAction(name, controller)] };
+  }
+  if (/^(Kindred |Tribal )?(Instant|Sorcery)\b/.test(info.type_line || "")) {
+    return { message: `${info.name} is a card of type ${info.type_line}, which is never on the battlefield (110.4).`,
+             suggestions: [], actions: [tokenAction(name, controller)] };
   }
   const canonical = info.card || info.name;
   cardInfo.set(canonical, info);
@@ -445,8 +468,9 @@ function permanentCard(perm) {
       vp && vp.goaded_by.length ? h("span", { class: "badge" }, `goaded by ${vp.goaded_by.join(", ")}`) : null),
     info && info.error ? h("p", { class: "error-text" }, (info.error.violations || [{}])[0].message) : null,
     unsupported.length ? h("div", { class: "unsupported", role: "note" },
-      h("strong", {}, "Not understood by attackcheck, so not part of any verdict: "),
-      h("ul", {}, unsupported.map((u) => h("li", {}, u)))) : null,
+      h("strong", {}, "Card text attackcheck does not understand: "),
+      h("ul", {}, unsupported.map((u) => h("li", {}, u))),
+      unreadTextEditor(perm)) : null,
     h("div", { class: "row" },
       h("span", { class: "editor narrow" }, h("label", { for: ids.id }, "Id"),
         h("input", { id: ids.id, type: "text", value: pid, required: true, dataset: { k: k("id") }, onchange: (ev) => renamePerm(perm, ev.target) })),
@@ -476,6 +500,19 @@ function permanentCard(perm) {
       h("textarea", { id: ids.json, rows: "6", spellcheck: "false", dataset: { k: k("json") } }, JSON.stringify(perm, null, 2)),
       h("button", { type: "button", dataset: { k: k("json-apply") }, onclick: (ev) => applyPermJson(perm, ev.target.previousElementSibling) }, "Apply JSON")),
     h("button", { type: "button", class: "remove", "aria-label": `Remove ${title} (${pid})`, dataset: { k: k("remove") }, onclick: () => removePerm(perm) }, "Remove"));
+}
+
+// unread_text (docs/board-format.md): how the card text attackcheck does not read applies now;
+// until the board says, the answers are unknown.
+function unreadTextEditor(perm) {
+  const id = newId("unread");
+  const choices = [["", "not said yet: the answers are unknown"], ["inactive", "it does not apply now"],
+    ["written", "its effects are written on the board (Edit as JSON: abilities)"]];
+  return h("span", { class: "editor" }, h("label", { for: id }, "How this text applies now"),
+    h("select", {
+      id, dataset: { k: `perm:${perm.id}:unread-text` },
+      onchange: (ev) => { if (ev.target.value) perm.unread_text = ev.target.value; else delete perm.unread_text; boardChanged(); },
+    }, choices.map(([value, text]) => h("option", { value, selected: (perm.unread_text || "") === value }, text))));
 }
 
 function countersEditor(perm) {
@@ -929,7 +966,7 @@ function unknownWhy(data, what) {
       const who = u.permanent ? `${u.card || u.permanent} (${u.permanent})` : "The board";
       reasons.push(`${who}: ${u.text}`);
     }
-    reasons.push("Say how it applies: mark the permanent's unread_text (written: its effects are on the board; inactive: it does not apply now), or answer the question's holds.");
+    reasons.push("Say how it applies: on the permanent, choose under \u201cHow this text applies now\u201d (it does not apply now, or its effects are written on the board); a question is answered by its holds (Edit as JSON).");
     return h("div", { class: "why-unknown" }, reasons.map((r) => h("p", {}, r)));
   }
   if (what === "check") {
@@ -947,14 +984,17 @@ function unknownWhy(data, what) {
   return h("div", { class: "why-unknown" }, reasons.map((r) => h("p", {}, r)));
 }
 
+// The card text the verdict leaves to what the board says of it (unread_text); text the
+// board says nothing of makes the answer unknown, and unknownWhy lists it.
 function unsupportedNote() {
+  const said = { inactive: "it does not apply now", written: "its effects are written on the board" };
   const lines = [];
   for (const p of permanents()) {
     const info = typeof p.card === "string" ? cardInfo.get(p.card) : null;
-    if (info && !info.error) for (const u of info.unsupported || []) lines.push(`${info.name} (${p.id}): ${u}`);
+    if (info && !info.error && said[p.unread_text]) for (const u of info.unsupported || []) lines.push(`${info.name} (${p.id}), ${said[p.unread_text]}: ${u}`);
   }
   if (!lines.length) return null;
-  return h("div", { class: "unsupported", role: "note" }, h("strong", {}, "The verdict does not take into account card text attackcheck does not understand: "),
+  return h("div", { class: "unsupported", role: "note" }, h("strong", {}, "Card text attackcheck does not understand, taken as the board says: "),
     h("ul", {}, lines.map((l) => h("li", {}, l))));
 }
 
@@ -1169,7 +1209,8 @@ const exportBoard = busy(async (format) => {
   link.download = name;
   link.hidden = false;
   link.textContent = `Download ${name}`;
-  $("#io-command").textContent = `attackcheck check ${name} '${JSON.stringify({ attacks: state.attacks })}'`;
+  exportName = name;
+  showCommand();
   status.textContent = `The board as ${format.toUpperCase()}: the command line reads this file as the same board.`;
 });
 
@@ -1201,10 +1242,15 @@ const loadExample = busy(async (name) => {
   later(() => focusKey("example:check:0"));
 });
 
+// `card:` in an example's text is code, as in its file's Markdown-like prose
+function codeSpans(text) {
+  return String(text).split("`").map((part, i) => (i % 2 ? h("code", {}, part) : part));
+}
+
 function renderExamples() {
   const parts = [h("ul", { class: "examples" }, examples.map((ex) => h("li", {},
     h("button", { type: "button", dataset: { k: `example:${ex.name}` }, onclick: () => loadExample(ex.name) }, ex.title),
-    h("span", { class: "muted" }, ` ${ex.about}`))))];
+    h("span", { class: "muted" }, " ", ...codeSpans(ex.about)))))];
   if (exampleChecks) {
     parts.push(h("div", { class: "example-checks" }, h("p", {}, h("strong", {}, exampleChecks.title), " — declarations its file checks:"),
       h("div", { class: "buttons" }, exampleChecks.checks.map((c, i) => h("button", {

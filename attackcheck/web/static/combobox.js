@@ -61,7 +61,8 @@ export function cardCombobox({ label, key, placeholder = "card name", onPick, bu
 
   const message = h("div", { class: "combo-message", role: "status" });
 
-  // onPick(name) resolves to null when done, or to {message, suggestions} to show here.
+  // onPick(name) resolves to null when done, or to {message, suggestions, actions} to show
+  // here (an action: {label, run}).
   async function pick(name) {
     close();
     const chosen = (name || input.value).trim();
@@ -75,7 +76,10 @@ export function cardCombobox({ label, key, placeholder = "card name", onPick, bu
       h("span", { class: "error-text" }, problem.message),
       ...(problem.suggestions || []).map((s) => h("button", {
         type: "button", class: "link", onclick: () => pick(s),
-      }, `Add ${s}`)));
+      }, `Add ${s}`)),
+      ...(problem.actions || []).map((a) => h("button", {
+        type: "button", class: "link", onclick: () => { input.value = ""; message.replaceChildren(); a.run(); },
+      }, a.label)));
   }
 
   input.addEventListener("input", suggest);
