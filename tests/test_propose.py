@@ -147,3 +147,25 @@ def test_a_proposal_not_proved_at_all_is_still_a_legal_declaration(monkeypatch):
 def test_a_proved_proposal_keeps_its_json():
     out = _taxed_board().propose(objective="max-power").to_dict()
     assert out["status"] == "legal" and "proved" not in out
+
+
+def test_the_command_line_shows_the_declaration_found_and_what_was_proved(monkeypatch, tmp_path):
+    # exit 3 (unknown), the declaration found and the goals proved in the readable report
+    from typer.testing import CliRunner
+
+    from attackcheck.cli import app
+    from helpers import write_json
+
+    board = _taxed_board()
+    path = write_json(tmp_path, "board.json", board.model.model_dump(mode="json", exclude_none=True))
+    for args in ([], ["--json"]):  # each run: the first stage proved, the next one not
+        module = _not_proved_after(monkeypatch, 1)
+        monkeypatch.setattr(module, "_combined", lambda am, stages: None)
+        r = CliRunner().invoke(app, ["propose", path, "--objective", "max-power", *args])
+        assert r.exit_code == 3, r.output
+        if args:
+            assert '"proved": ["objective"]' in r.output and '"declaration"' in r.output
+        else:
+            assert "proved best (M, objective proved)" in " ".join(r.output.split())
+            assert "Declaration" in r.output and "jug" in r.output
+        monkeypatch.undo()  # the next run wraps the real solve again

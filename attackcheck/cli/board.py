@@ -84,19 +84,14 @@ def propose(board: str = typer.Argument(..., help="Board file, or - for standard
     data = result.to_dict()
     if as_json:
         emit_json(data)
-    elif status == "legal":
+    elif data.get("declaration") is not None:  # legal; with unknown, not proved best within the time limit
         paid = _payment_lines(data["payment"])
-        out.print(say("[bold green]legal[/] proposal ({} = {}), obeys {} of the maximum {}; total cost {}"
-                      + ("; paid with {}" if paid else ""), objective, data["objective"]["value"], data["obeyed"],
-                      data["maximum"], data["cost"]["mana"], *([paid] if paid else [])))
-        out.print(_attacks_table("Declaration", data["declaration"]["attacks"]))
-    elif data.get("declaration") is not None:  # legal, but not proved best within the time limit
-        paid = _payment_lines(data["payment"])
-        proved = data["proved"]
-        out.print(say("[bold yellow]unknown[/]: time limit reached before the proposal was proved best ({} proved);"
-                      " the best legal declaration found ({} = {}) obeys {} of the maximum {}; total cost {}"
-                      + ("; paid with {}" if paid else ""), ", ".join(["M"] + proved), objective,
-                      data["objective"]["value"], data["obeyed"], data["maximum"], data["cost"]["mana"],
+        head = ("[bold green]legal[/] proposal ({} = {})" if status == "legal" else
+                "[bold yellow]unknown[/]: time limit reached before the proposal was proved best ({} proved);"
+                " the best legal declaration found ({} = {})")
+        args = [objective] if status == "legal" else [", ".join(["M"] + data["proved"]), objective]
+        out.print(say(head + ", obeys {} of the maximum {}; total cost {}" + ("; paid with {}" if paid else ""),
+                      *args, data["objective"]["value"], data["obeyed"], data["maximum"], data["cost"]["mana"],
                       *([paid] if paid else [])))
         out.print(_attacks_table("Declaration", data["declaration"]["attacks"]))
     else:
