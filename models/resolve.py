@@ -21,6 +21,7 @@ from .conditions import Verdict, counts, defender_questions, evaluate, uses_cont
 from .errors import BoardError
 from .identical import Identical
 from .mana import COLORS, MANA_TYPES, ManaCost, ManaOption, parse_pool
+from .seating import in_range
 
 if TYPE_CHECKING:
     from attackcheck.solver.deadline import Deadline
@@ -346,6 +347,7 @@ class Resolver:
                 raise BoardError(f"permanents[{i}].protector",
                                  f"a Siege's protector is an opponent of its controller {r.controller!r} (310.11a)")
         self.count_cache: dict = {}  # conditions' counts of matching permanents
+        self.far_players: dict[str, frozenset[str]] = {}  # out_of_range, per effect controller
         self._attached_by: Optional[dict[str, list[str]]] = None
         self.raw: list[RawEffect] = []  # every effect in force, granted abilities included
         self.current_order = -1.0  # the order of the kind being applied (613 layers)
@@ -533,12 +535,10 @@ class Resolver:
         roi = self.board.turn.range_of_influence
         if roi is None or ctl is None or ctl not in self.player_models:
             return frozenset()
-        cache: dict[str, frozenset[str]] = self.__dict__.setdefault("_out_of_range", {})
-        got = cache.get(ctl)
+        got = self.far_players.get(ctl)
         if got is None:
             seats = self.player_ids
-            n, i = len(seats), seats.index(ctl)
-            got = cache[ctl] = frozenset(p for j, p in enumerate(seats) if min(abs(i - j), n - abs(i - j)) > roi)
+            got = self.far_players[ctl] = frozenset(p for p in seats if not in_range(seats, ctl, p, roi))
         return got
 
     def _in_range(self, ids: tuple, ctl: Optional[str]) -> tuple:
