@@ -267,6 +267,7 @@ class Resolver:
         ]
         self.player_ids = [p.id for p in self.players]
         self.player_models = {p.id: p for p in board.players}
+        self.far_players: dict[str, frozenset[str]] = {}  # out_of_range, per effect controller
         self.hand = {p.id: p.hand for p in self.players}
         cache: dict = {}
         self.perms: dict[str, RPermanent] = {}
@@ -347,7 +348,6 @@ class Resolver:
                 raise BoardError(f"permanents[{i}].protector",
                                  f"a Siege's protector is an opponent of its controller {r.controller!r} (310.11a)")
         self.count_cache: dict = {}  # conditions' counts of matching permanents
-        self.far_players: dict[str, frozenset[str]] = {}  # out_of_range, per effect controller
         self._attached_by: Optional[dict[str, list[str]]] = None
         self.raw: list[RawEffect] = []  # every effect in force, granted abilities included
         self.current_order = -1.0  # the order of the kind being applied (613 layers)
@@ -934,6 +934,7 @@ class Resolver:
         r.players = rb.players
         r.player_ids = rb.player_ids
         r.player_models = {p.id: p for p in rb.model.players}
+        r.far_players = {}
         r.hand = {p.id: p.hand for p in rb.players}
         r.count_cache = {}
         r._selected = {}
