@@ -13,7 +13,7 @@ import typer
 
 from attackcheck.models import InputError
 
-from .common import ExitCode, emit_json, err, exit_with, input_error, load_board, out, say, status_text, time_left
+from .common import ExitCode, answered, emit_json, err, exit_with, load_board, out, say, status_text, time_left
 from .options import JsonOpt, TimeOpt
 from .reports import _attacks_table, _payment_lines, _unread_table, _violation_table, run_check
 
@@ -76,14 +76,11 @@ def propose(board: str = typer.Argument(..., help="Board file, or - for standard
     from attackcheck.dispatch import propose as run_propose
 
     b = load_board(board, as_json, time_limit)
-    try:
-        result = run_propose(b, objective, _parse_fix(fix), keep_home, field="--objective", time_left=time_left(b))
-    except InputError as exc:
-        input_error(exc, as_json)
-    status = status_text(result)
-    data = result.to_dict()
+    status, data = answered(
+        lambda: run_propose(b, objective, _parse_fix(fix), keep_home, field="--objective", time_left=time_left(b)),
+        as_json)
     if as_json:
-        emit_json(data)
+        pass
     elif data.get("declaration") is not None:  # legal; with unknown, not proved best within the time limit
         paid = _payment_lines(data["payment"])
         head = ("[bold green]legal[/] proposal ({} = {})" if status == "legal" else

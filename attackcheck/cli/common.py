@@ -286,6 +286,19 @@ def load_declaration(board: "Board", source: str, as_json: bool) -> Declaration:
         input_error(exc, as_json)
 
 
+def answered(call: Callable[[], Any], as_json: bool) -> tuple[str, dict[str, Any]]:
+    """A command's result: bad input exits 2; with `as_json` the result is printed as JSON.
+    Its status text and JSON form, for the readable report."""
+    try:
+        result = call()
+    except InputError as exc:
+        input_error(exc, as_json)
+    data = result.to_dict()
+    if as_json:
+        emit_json(data)
+    return status_text(result), data
+
+
 def status_text(result: Any) -> str:
     """A result's status as its text ("legal", "illegal", ...)."""
     status = result.status

@@ -5,13 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Optional
 
-from attackcheck.models import InputError
-
 if TYPE_CHECKING:  # rich loads only for readable output (start-up time)
     from rich.table import Table
 
-from .common import (ExitCode, cell, emit_json, exit_with, input_error, load_board, load_declaration, out, say,
-                     status_text, time_left)
+from .common import ExitCode, answered, cell, exit_with, load_board, load_declaration, out, say, time_left
 
 __all__ = ["run_check"]
 
@@ -20,15 +17,8 @@ def run_check(board: str, declaration: str, as_json: bool, time_limit: Optional[
     """`attackcheck check`: is this attack declaration legal?"""
     b = load_board(board, as_json, time_limit)
     decl = load_declaration(b, declaration, as_json)
-    try:
-        result = b.check(decl, explain=explain, time_limit=time_left(b))
-    except InputError as exc:
-        input_error(exc, as_json)
-    status = status_text(result)
-    data = result.to_dict()
-    if as_json:
-        emit_json(data)
-    else:
+    status, data = answered(lambda: b.check(decl, explain=explain, time_limit=time_left(b)), as_json)
+    if not as_json:
         color = {"legal": "green", "illegal": "red"}.get(status, "yellow")
         out.print(say(f"[bold {color}]{{}}[/]: obeys {{}} requirement instance(s); "
                       "the maximum without paying costs is {} (508.1d)", status, data["obeyed"], data["maximum"]))
