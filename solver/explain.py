@@ -36,6 +36,7 @@ class _PairLabels:
 
     def __init__(self, ctx: Context, classes: list[list[str]]):
         self.ctx = ctx
+        self.classes = classes
         self.blocks: dict[str, set[tuple[int, str]]] = {}  # effect label -> {(class index, defender)}
         self.about: dict[str, tuple[ViolationKind, str, Message]] = {}  # effect label -> kind, rule, message
         about, blocks = self.about, self.blocks
@@ -59,6 +60,25 @@ class _PairLabels:
     def note(self, lab: str, kind: ViolationKind, rule: str, message: Message) -> None:
         """Remember what an effect is; `message` may be a function, called only if needed."""
         self.about.setdefault(lab, (kind, rule, message))
+
+    def prefer(self, ci: int, defenders: set[str]) -> None:
+        """Describe each label class ci carries at one of these defenders (those it needs)
+        by that pair of its own, rather than by the first pair the label forbids."""
+        ctx, first = self.ctx, self.classes[ci][0]
+        info = ctx.creatures[first]
+        order = {d: i for i, d in enumerate(ctx.defenders)}
+        seen: set[str] = set()
+        for d in sorted(defenders, key=order.__getitem__):
+            for r in info.forbidden.get(d, ()):
+                lab = r.effect or f"{first}:{r.rule}"
+                if lab not in seen:
+                    seen.add(lab)
+                    self.about[lab] = (ViolationKind.RESTRICTION, r.rule, r.message)
+            for lab, cost in info.cost_parts.get(d, ()):
+                if lab not in seen:
+                    seen.add(lab)
+                    name = ctx.effect_name(ctx.effects.get(lab)) or lab
+                    self.about[lab] = (ViolationKind.COST, "508.1d", partial(blocking_text, ctx, d, cost, name))
 
     def describe(self, lab: str) -> BlockingEffect:
         kind, rule, message = self.about[lab]
@@ -226,6 +246,7 @@ def _alike_labels(ctx: Context) -> Union[None, str, tuple[BlockingEffect, ...]]:
     core_set = {lab for d in need[first] for lab in labels(top, d)}
     # the labels in the order the classes first carry them, each described by its first carrier
     about: dict[str, tuple[ViolationKind, str, Message]] = {}
+    own: dict[str, tuple[ViolationKind, str, Message]] = {}
     for c, info in creatures.items():
         if not info.forbidden and not info.cost_parts:
             continue
@@ -240,6 +261,18 @@ def _alike_labels(ctx: Context) -> Union[None, str, tuple[BlockingEffect, ...]]:
                     about[lab] = (ViolationKind.COST, "508.1d", partial(_cost_text, ctx, d, cost, lab))
         if c == first:
             break
+    # a label the blocked creature carries is described by its own pair at a defender it
+    # needs (Xantcha is blocked by "can't attack B", not by the same effect on B's planeswalker)
+    order = {d: i for i, d in enumerate(ctx.defenders)}
+    for d in sorted(need[first], key=order.__getitem__):
+        for r in top.forbidden.get(d, ()):
+            lab = r.effect or ""
+            if lab in about and lab not in own:
+                own[lab] = (ViolationKind.RESTRICTION, r.rule, r.message)
+        for lab, cost in top.cost_parts.get(d, ()):
+            if lab in about and lab not in own:
+                own[lab] = (ViolationKind.COST, "508.1d", partial(_cost_text, ctx, d, cost, lab))
+    about.update(own)
     core = list(about)
     # the creatures a subset of the core can block: each of their defenders blocked by one
     held = []
@@ -340,6 +373,7 @@ def _local_blocking(ctx: Context, classes: list[list[str]], pairs: _PairLabels,
     need_ci = need[ci] or set()
     core = [lab for lab in everything if any((ci, d) in pairs.blocks[lab] for d in need_ci)]
     core = _shrunk(core, infeasible)
+    pairs.prefer(ci, need_ci)
     return core
 
 
