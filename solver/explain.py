@@ -246,7 +246,7 @@ def _alike_labels(ctx: Context) -> Union[None, str, tuple[BlockingEffect, ...]]:
     core_set = {lab for d in need[first] for lab in labels(top, d)}
     # the labels in the order the classes first carry them, each described by its first carrier
     about: dict[str, tuple[ViolationKind, str, Message]] = {}
-    own: dict[str, tuple[ViolationKind, str, Message]] = {}
+    blocked_own: dict[str, tuple[ViolationKind, str, Message]] = {}
     for c, info in creatures.items():
         if not info.forbidden and not info.cost_parts:
             continue
@@ -267,12 +267,12 @@ def _alike_labels(ctx: Context) -> Union[None, str, tuple[BlockingEffect, ...]]:
     for d in sorted(need[first], key=order.__getitem__):
         for r in top.forbidden.get(d, ()):
             lab = r.effect or ""
-            if lab in about and lab not in own:
-                own[lab] = (ViolationKind.RESTRICTION, r.rule, r.message)
+            if lab in about and lab not in blocked_own:
+                blocked_own[lab] = (ViolationKind.RESTRICTION, r.rule, r.message)
         for lab, cost in top.cost_parts.get(d, ()):
-            if lab in about and lab not in own:
-                own[lab] = (ViolationKind.COST, "508.1d", partial(_cost_text, ctx, d, cost, lab))
-    about.update(own)
+            if lab in about and lab not in blocked_own:
+                blocked_own[lab] = (ViolationKind.COST, "508.1d", partial(_cost_text, ctx, d, cost, lab))
+    about.update(blocked_own)
     core = list(about)
     # the creatures a subset of the core can block: each of their defenders blocked by one
     held = []
