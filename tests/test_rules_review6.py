@@ -314,3 +314,48 @@ def test_302_6_a_creature_given_haste_may_tap_for_mana_to_pay_its_own_tax_with_v
     raw = board([elf], [tax("B", "{1}")])
     assert both(raw, {"elf": "B"}) == ("legal", 1, 0)
     assert both(board([dict(elf, keywords=["haste"])], [tax("B", "{1}")]), {"elf": "B"})[0] == "illegal"
+
+
+def test_508_1d_a_forced_creature_may_pay_to_attack_the_taxed_opponent_instead_of_the_free_one():
+    # XMage report "Forced to attack creatures can't attack opponent with Propaganda even if
+    # attacker can pay": paying is never required, but it is allowed, and the declaration
+    # that pays obeys as many requirements as the free one
+    raw = board([forced("j"), land("p1", ["{W}"]), land("p2", ["{W}"])], [tax("B")], players=THREE)
+    assert both(raw, {"j": "B"}) == ("legal", 1, 1)
+    assert both(raw, {"j": "C"}) == ("legal", 1, 1)
+    assert both(raw, {}) == ("illegal", 0, 1)
+    r = Board(raw).check({"attacks": {"j": "B"}})
+    assert r.cost == {"mana": "{2}", "life": 0} and len(r.payment["mana"]) == 2
+
+
+# --- 506.1, 701.15b: requirements and restrictions of an additional combat -------------------
+
+
+def test_701_15b_goaded_creature_that_cant_attack_the_only_other_player_attacks_the_goader():
+    # XMage report on Illusionist's Gambit (C) and a goad by B: in the additional combat
+    # the creature attacks if able and can't attack C or C's planeswalkers, so it attacks B,
+    # obeying two of the four requirement instances
+    gambit = [{"kind": "attacks_if_able", "creatures": ["anzrag"], "controller": "C"},
+              {"kind": "cant_attack_target", "creatures": ["anzrag"], "target": "you", "include_planeswalkers": True,
+               "controller": "C"}]
+    raw = board([creature("anzrag"), walker("cpw", "C")], gambit, players=THREE, combat=2,
+                designations=goads(("anzrag", "B")))
+    assert both(raw, {"anzrag": "B"}) == ("legal", 2, 2)
+    assert both(raw, {})[:2] == ("illegal", 0)
+    assert both(raw, {"anzrag": "cpw"})[0] == "illegal"
+    assert count(raw) == 1
+
+
+def test_701_15b_goaded_creature_whose_restriction_leaves_no_defender_stays_home():
+    # a goaded Sea Serpent when no defending player controls an Island: "attacks if able"
+    # asks nothing, staying home is legal (a bug report on another engine's "must attack"
+    # badge); an Island under C makes C the only defender and both goad clauses obeyable
+    serpent = creature("serp", abilities=[{"kind": "cant_attack", "creatures": "self",
+                                           "unless_defending_player_controls": {"subtypes": ["Island"]}}])
+    raw = board([serpent, walker("bpw", "B")], players=THREE, designations=goads(("serp", "B")))
+    assert both(raw, {}) == ("legal", 0, 0)
+    assert count(raw) == 1
+    island = {"id": "isl", "controller": "C", "types": ["land"], "subtypes": ["Island"]}
+    raw = board([serpent, walker("bpw", "B"), island], players=THREE, designations=goads(("serp", "B")))
+    assert both(raw, {"serp": "C"}) == ("legal", 2, 2)
+    assert both(raw, {}) == ("illegal", 0, 2)
