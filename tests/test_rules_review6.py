@@ -359,3 +359,42 @@ def test_701_15b_goaded_creature_whose_restriction_leaves_no_defender_stays_home
     raw = board([serpent, walker("bpw", "B"), island], players=THREE, designations=goads(("serp", "B")))
     assert both(raw, {"serp": "C"}) == ("legal", 2, 2)
     assert both(raw, {}) == ("illegal", 0, 2)
+
+
+# --- explanations: the same answer on every run ----------------------------------------------
+
+
+XANTCHA_TROVE = """
+import json, sys
+from attackcheck import Board
+xan = {"id": "xan", "controller": "C", "owner": "B", "types": ["creature"], "power": 5, "toughness": 5,
+       "abilities": [{"kind": "attacks_if_able", "creatures": "self"},
+                     {"kind": "cant_attack_target", "creatures": "self", "target": "owner", "include_planeswalkers": True}]}
+raw = {"version": 1, "players": [{"id": "A"}, {"id": "B"}, {"id": "C"}], "turn": {"active": "C"},
+       "permanents": [xan, {"id": "bpw", "controller": "B", "types": ["planeswalker"], "loyalty": 3}],
+       "effects": [{"kind": "player_attacks_target_if_able", "target": "you", "controller": "B"}]}
+r = Board(raw).check({"attacks": {}})
+print(json.dumps([b.message for b in r.blocked.because]))
+"""
+
+
+def test_a_restriction_on_a_player_and_their_planeswalkers_is_explained_alike_on_every_run():
+    # the pairs an effect forbids are recorded in board order (players, then permanents),
+    # never in the iteration order of a set of strings, which changes with PYTHONHASHSEED
+    import json
+    import os
+    import subprocess
+    import sys
+
+    seen = set()
+    for seed in ("2", "3"):
+        out = subprocess.run([sys.executable, "-c", XANTCHA_TROVE], capture_output=True, text=True, check=True,
+                             env={**os.environ, "PYTHONHASHSEED": seed}, timeout=120).stdout
+        seen.add(tuple(json.loads(out)))
+    assert seen == {("xan can't attack B (xan)",)}
+    tax = {"kind": "attack_tax", "target": "B", "cost": "{1}", "include_planeswalkers": True, "controller": "B"}
+    raw = board([creature("bear"), walker("p1", "B"), walker("p2", "B")],
+                [archon("B", include_planeswalkers=True), tax], players=THREE)
+    info = Board(raw).context.creatures["bear"]
+    assert list(info.forbidden) == ["B", "p1", "p2"]
+    assert list(info.cost_parts) == ["B", "p1", "p2"]

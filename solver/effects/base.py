@@ -139,6 +139,16 @@ class Aggregate:
 TOTAL = Aggregate("total")
 
 
+def board_ordered(ctx: "Context", defenders: frozenset[str]) -> Sequence[str]:
+    """These defenders in the order of ctx.defenders (players by seat, then permanents in
+    board order), so that what is recorded per defender (the reason and cost a message
+    names first) never depends on the iteration order of a set of strings."""
+    if len(defenders) < 2:
+        return tuple(defenders)
+    seats = ctx.rb.player_ids
+    return sorted(defenders, key=lambda d: (0, seats.index(d)) if ctx.is_player(d) else (1, ctx.order[d]))
+
+
 def column(defenders: frozenset[str]) -> Aggregate:
     return Aggregate("column", defenders=frozenset(defenders))
 

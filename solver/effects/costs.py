@@ -13,13 +13,13 @@ abilities) is not decided yet: a board where one could apply answers unknown and
 """
 
 
-from typing import TYPE_CHECKING, Literal, Optional
+from typing import TYPE_CHECKING, Literal, Optional, Sequence
 
 from pydantic import model_validator
 
 from attackcheck.models.base import Amount, EffectBase, ManaCostText, NonManaCost, PlayerRef, Selector
 
-from .base import EffectKind, Family, Repeats, register
+from .base import EffectKind, Family, Repeats, board_ordered, register
 
 if TYPE_CHECKING:
     from attackcheck.models.mana import ManaCost
@@ -78,14 +78,19 @@ class AttackTaxKind(EffectKind[AttackTax]):
         if not ctx.target_per_creature(effect) and effect.x_attacker is None and effect.model.pay is None:
             # one target and one cost for every creature: the same defenders and cost for each
             if who and effect.cost is not None:
-                ctx.add_costs(who, ctx.defenders_for(effect, next(iter(who)), {}), effect.label, effect.cost)
+                ctx.add_costs(who, board_ordered(ctx, ctx.defenders_for(effect, next(iter(who)), {})), effect.label,
+                              effect.cost)
             return
         pairs = []
         targets: dict[str, frozenset[str]] = {}
+        ordered: dict[frozenset[str], Sequence[str]] = {}
         for c in who:
             taxed = ctx.defenders_for(effect, c, targets)
+            seq = ordered.get(taxed)
+            if seq is None:
+                seq = ordered[taxed] = board_ordered(ctx, taxed)
             cost = ctx.cost_for(effect, c)
-            for d in taxed:
+            for d in seq:
                 pairs.append((c, d))
                 if cost is not None:
                     ctx.add_cost(c, d, effect.label, cost)
