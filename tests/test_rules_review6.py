@@ -61,11 +61,11 @@ def tax(controller: str, cost: str = "{2}", **kw) -> dict:
     return {"kind": "attack_tax", "target": "you", "cost": cost, "controller": controller, **kw}
 
 
-# --- 701.15b: goad, from XMage's GoadTest and the goad rulings --------------------------------
+# --- 701.15b: goad, from XMage's goad tests and the goad rulings --------------------------------
 
 
 def test_701_15b_goaded_by_two_with_the_only_other_player_under_an_archon_attacks_a_goader():
-    # XMage GoadTest.testMultipleGoadRestriction: C's lion goaded by A and D, B has Blazing
+    # XMage's goad tests, two goaders and a restriction: C's lion goaded by A and D, B has Blazing
     # Archon: it attacks A or D, each obeying three of the four instances
     raw = board([creature("lion", controller="C")], [archon("B")], players=FOUR, active="C",
                 designations=goads(("lion", "A"), ("lion", "D")))
@@ -204,7 +204,7 @@ def test_cogwork_trackers_under_silent_arbiter_choose_which_requirement_to_obey(
 
 
 def test_508_1d_orcish_conscripts_under_a_cap_of_two_stays_home():
-    # XMage CantAttackOrBlockAloneTest (three Conscripts) turned around: with a cap of two,
+    # XMage's can't-attack-alone tests (three Conscripts) turned around: with a cap of two,
     # Conscripts can never have two others with it
     conscripts = creature("oc", abilities=[{"kind": "cant_attack_unless_others", "creatures": "self", "count": 2}])
     raw = board([conscripts, forced("j1"), forced("j2")], [{"kind": "max_attackers", "count": 2, "controller": "B"}])
@@ -277,7 +277,7 @@ def test_310_8d_sea_serpent_looks_at_the_battles_protector_not_its_controller():
 
 
 def test_508_1d_cowed_by_wisdom_forced_creature_pays_per_card_only_if_it_wants():
-    # XMage CantAttackTest.testCowedByWisdom: Battle-Mad Ronin enchanted by Cowed by Wisdom,
+    # XMage's can't-attack tests: Battle-Mad Ronin enchanted by Cowed by Wisdom,
     # {1} per card in B's hand: with cards, it needn't attack; with two lands and four cards
     # it can't; with no cards the cost is {0} and it must (docs/readings.md: "no cost at all")
     def cowed(hand: int) -> Board:
@@ -369,7 +369,8 @@ import json, sys
 from attackcheck import Board
 xan = {"id": "xan", "controller": "C", "owner": "B", "types": ["creature"], "power": 5, "toughness": 5,
        "abilities": [{"kind": "attacks_if_able", "creatures": "self"},
-                     {"kind": "cant_attack_target", "creatures": "self", "target": "owner", "include_planeswalkers": True}]}
+                     {"kind": "cant_attack_target", "creatures": "self", "target": "owner",
+                      "include_planeswalkers": True}]}
 raw = {"version": 1, "players": [{"id": "A"}, {"id": "B"}, {"id": "C"}], "turn": {"active": "C"},
        "permanents": [xan, {"id": "bpw", "controller": "B", "types": ["planeswalker"], "loyalty": 3}],
        "effects": [{"kind": "player_attacks_target_if_able", "target": "you", "controller": "B"}]}
