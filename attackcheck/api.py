@@ -130,6 +130,19 @@ class Board:
         check_mana(self.resolved)
         self.context: Context = Context(self.resolved, deadline)
 
+    def __repr__(self) -> str:
+        """What the board is, in one line: `<Board: A's turn, players A, B, C, D; 5 permanents,
+        2 creatures (lion, archon)>`."""
+        if self.unfinished is not None:
+            return f"<Board: not loaded within the time limit ({self.unfinished})>"
+        rb = self.resolved
+        creatures = [pid for pid, p in rb.permanents.items() if p.is_creature]
+        names = ", ".join(creatures[:8]) + (", ..." if len(creatures) > 8 else "")
+        players = ", ".join(rb.player_ids[:8]) + (", ..." if len(rb.player_ids) > 8 else "")
+        unread = f"; {len(rb.unread)} unread" if rb.unread else ""
+        return (f"<Board: {rb.active}'s turn, players {players}; {len(rb.permanents)} permanents, "
+                f"{len(creatures)} creatures" + (f" ({names})" if creatures else "") + f"{unread}>")
+
     @property
     def unread(self) -> list[dict[str, Any]]:
         """What the board leaves unread (card text the reader did not understand, questions
@@ -222,12 +235,17 @@ class Board:
 
     def fixed_attacks(self, fix: Optional[Mapping[str, str]] = None, keep_home: Iterable[str] = ()) -> dict[str, Optional[str]]:
         """What `propose` must keep: creature -> defender, or None for a creature kept home.
-        Unknown ids are input errors (`declaration.attacks.X`, `keep_home.X`)."""
+        Unknown ids are input errors naming the argument (`fix.X`, `keep_home.X`)."""
         fix = _fix(fix)
         keep_home = _keep_home(keep_home)
         out: dict[str, Optional[str]] = {}
         if fix:
-            decl = self.declaration({"attacks": dict(fix)})
+            try:
+                decl = self.declaration({"attacks": dict(fix)})
+            except DeclarationError as exc:  # the path in propose's arguments, not a declaration's
+                errors = [("fix" + p[len("declaration.attacks"):] if p.startswith("declaration.attacks") else p, m)
+                          for p, m in exc.errors]
+                raise DeclarationError(errors[0][0], errors[0][1], errors[1:], exc.omitted) from None
             out.update(decl.attacks)
         for c in keep_home:
             if c not in self.resolved.permanents:

@@ -49,7 +49,7 @@ from attackcheck.models.errors import MAX_ERRORS, SizeLimitError, distinct_error
 from attackcheck.models.limits import MAX_DIGITS, TooManyDigits, loads_json
 
 from . import jsontext
-from .dispatch import internal_message, load_board, solve
+from .dispatch import FIELD_SHAPES, internal_message, load_board, solve, unknown_field
 
 __all__ = ["create_app", "DEFAULT_MAX_BODY_BYTES", "DEFAULT_TIME_LIMIT", "DEFAULT_CONCURRENCY", "DEFAULT_QUEUE",
            "DEFAULT_BODY_TIMEOUT", "DEADLINE_MARGIN", "SafeJSONResponse"]
@@ -128,15 +128,34 @@ def _loc_path(loc) -> str:
     return out
 
 
-def _validation_errors(errors) -> tuple[list, int]:
-    """pydantic's errors as (path, message), each once (linear), at most MAX_ERRORS."""
+def _validation_errors(errors, model: Optional[type[BaseModel]] = None) -> tuple[list, int]:
+    """pydantic's errors as (path, message), each once (linear), at most MAX_ERRORS. With the
+    body's model, a field of the body says what it holds, and an unknown one the field meant
+    ("time-limit": did you mean 'time_limit'?), as the command line and batch lines do."""
+    fields = [info.alias or name for name, info in model.model_fields.items()] if model is not None else []
 
     def message(e: dict) -> str:
+        loc = [p for p in e.get("loc", ()) if p != "body"]
+        top = loc[0] if len(loc) == 1 and isinstance(loc[0], str) else None
         if e.get("type") == "missing":
-            return "missing"
-        return "unknown field" if e.get("type") == "extra_forbidden" else e.get("msg", "invalid")
+            return f"missing: {FIELD_SHAPES[top]}" if top in FIELD_SHAPES and top in fields else "missing"
+        if e.get("type") == "extra_forbidden":
+            return unknown_field(top, fields) if top is not None and fields else "unknown field"
+        msg = e.get("msg", "invalid")
+        return f"{msg}: {top} is {FIELD_SHAPES[top]}" if top in FIELD_SHAPES and top in fields else msg
 
     return distinct_errors((_loc_path(e.get("loc", ())), message(e)) for e in errors)
+
+
+def _body_model(request: Request) -> Optional[type[BaseModel]]:
+    """The pydantic model of the body of the request's route (the page's endpoints), if any."""
+    import typing
+
+    try:
+        hints = typing.get_type_hints(request.scope["route"].endpoint)
+    except Exception:  # a hint only: never an error of its own
+        return None
+    return next((h for h in hints.values() if isinstance(h, type) and issubclass(h, BaseModel)), None)
 
 
 _CHECK_EXAMPLE = {"status": "legal", "obeyed": 0, "maximum": 0, "violations": [],
@@ -428,7 +447,7 @@ def create_app(max_body_bytes: Optional[int] = None, time_limit: Optional[float]
             detail = (e.get("ctx") or {}).get("error")
             return SafeJSONResponse(_error_body([("", "the body is not valid JSON" + (f": {detail}" if detail else ""))]),
                                     status_code=400)
-        out, omitted = _validation_errors(errors)
+        out, omitted = _validation_errors(errors, _body_model(request))
         return SafeJSONResponse(_error_body(out or [("", "invalid request")], omitted), status_code=422)
 
     @app.exception_handler(StarletteHTTPException)
@@ -452,7 +471,7 @@ def create_app(max_body_bytes: Optional[int] = None, time_limit: Optional[float]
             try:
                 req = model.model_validate(body)
             except ValidationError as exc:
-                out, omitted = _validation_errors(exc.errors(include_url=False, include_input=False))
+                out, omitted = _validation_errors(exc.errors(include_url=False, include_input=False), model)
                 raise _Refused(422, out, omitted=omitted) from None
             limit = server_limit if req.time_limit is None else min(req.time_limit, server_limit)
             deadline = time.monotonic() + limit

@@ -374,7 +374,7 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
         try:
             entry = cards.require(perm["card"])
         except cards.UnknownCardError as exc:  # with "did you mean" or the missing face
-            raise BoardError(f"permanents[{i}].card", str(exc) + _token_hint(perm)) from None
+            raise BoardError(f"permanents[{i}].card", str(exc) + _token_hint(perm) + _comma_hint(perm)) from None
         except cards.CardLibraryError as exc:  # a broken card index or library file
             raise BoardError(f"permanents[{i}].card", str(exc)) from None
         types = {str(t).lower() for t in entry.get("types") or []}
@@ -406,6 +406,20 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
 
 
 _PERMANENT_TYPES = frozenset({"artifact", "battle", "creature", "enchantment", "land", "planeswalker"})  # 110.4
+
+
+def _comma_hint(perm: dict) -> str:
+    """For `{card: Krenko, Mob Boss}`: YAML's flow mapping took the comma for the end of the
+    name and `Mob Boss` for a field without a value. The name meant, quoted."""
+    from . import cards
+
+    for key, value in perm.items():
+        if value is None and isinstance(key, str) and key not in _PERMANENT_FIELDS:
+            name = f"{str(perm['card']).strip()}, {key.strip()}"
+            if cards.lookup(name) is not None:
+                return (f"; {name!r} is a card: in YAML's {{...}}, a comma ends the name unless it is quoted, "
+                        f"card: \"{name}\"")
+    return ""
 
 
 def _token_hint(perm: dict) -> str:

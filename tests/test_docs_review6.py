@@ -1,0 +1,237 @@
+"""What a stranger using attackcheck for the first time runs into, through the Python API, the
+command line, the HTTP service and the judge's page: a request's own fields get "did you mean"
+and say what they hold in HTTP as on the command line and in batch lines, propose's arguments
+are named as they were given (`fix.X`, `--fix X`), objectives and players get the near name,
+the help says what the exit codes, objectives and counts mean, a Board says what it is, and
+the page says when an imported board does not load."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+import yaml
+from fastapi.testclient import TestClient
+from typer.testing import CliRunner
+
+import attackcheck
+from attackcheck import Board, InputError
+from attackcheck.batch import solve_line
+from attackcheck.cli import app
+from attackcheck.service import create_app
+from test_web_page import Page, driver, server  # noqa: F401  (the browser and the server, as fixtures)
+
+ROOT = Path(__file__).resolve().parents[1]
+GOAD = ROOT / "tests" / "examples" / "commander-goad-archon.yaml"
+GOAD_BOARD = yaml.safe_load(GOAD.read_text(encoding="utf-8"))["board"]
+
+
+def _flat(text: str) -> str:
+    """The words of the output, whatever rich's boxes and wrapping."""
+    return " ".join(text.translate({ord(c): " " for c in "│╭╮╰╯─"}).split())
+
+
+@pytest.fixture(scope="module")
+def client():
+    return TestClient(create_app())
+
+
+def _violations(client, path: str, body: dict, status: int = 422) -> list[tuple]:
+    r = client.post(path, json=body)
+    assert r.status_code == status, r.text
+    return [(v["field"], v["message"]) for v in r.json()["violations"]]
+
+
+# --------------------------------------------------------------------------- HTTP bodies
+
+
+@pytest.mark.parametrize("path,body,field,meant", [
+    ("/check", {"board": GOAD_BOARD, "declartion": {"attacks": {}}}, "declartion", "declaration"),
+    ("/check", {"bord": GOAD_BOARD, "declaration": {"attacks": {}}}, "bord", "board"),
+    ("/propose", {"board": GOAD_BOARD, "objectve": "max-power"}, "objectve", "objective"),
+    ("/propose", {"board": GOAD_BOARD, "keep-home": ["lion"]}, "keep-home", "keep_home"),
+    ("/count", {"board": GOAD_BOARD, "time-limit": 3}, "time-limit", "time_limit"),
+    ("/count", {"board": GOAD_BOARD, "timelimit": 3}, "timelimit", "time_limit"),
+    ("/board/read", {"txt": "version: 1"}, "txt", "text"),
+    ("/board/view", {"bord": GOAD_BOARD}, "bord", "board"),
+])
+def test_an_unknown_body_field_gets_the_field_meant(client, path, body, field, meant):
+    # the body's own fields had a bare "unknown field" where the CLI and the board say which
+    assert (field, f"unknown field; did you mean {meant!r}?") in _violations(client, path, body)
+
+
+def test_an_unknown_body_field_far_from_any_lists_the_fields(client):
+    out = _violations(client, "/count", {"board": GOAD_BOARD, "colour": "blue"})
+    assert out == [("colour", "unknown field; the fields here are board, time_limit")]
+
+
+def test_a_missing_or_mistyped_body_field_says_what_it_holds(client):
+    out = _violations(client, "/check", {"board": GOAD_BOARD, "declartion": {"attacks": {}}})
+    assert ("declaration", 'missing: a JSON object {"attacks": {creature id: defender id}}') in out
+    out = _violations(client, "/check", {"board": GOAD_BOARD, "declaration": "lion: B"})
+    assert out == [("declaration", 'Input should be a valid dictionary: declaration is a JSON object '
+                                   '{"attacks": {creature id: defender id}}')]
+    out = _violations(client, "/count", {"board": GOAD_BOARD, "time_limit": "ten"})
+    assert out[0][0] == "time_limit" and out[0][1].endswith("time_limit is a number of seconds")
+    out = _violations(client, "/board/read", {})
+    assert out == [("text", "missing: the board's YAML or JSON text, a string")]
+
+
+def test_the_answers_to_good_bodies_are_unchanged(client):
+    r = client.post("/check", json={"board": GOAD_BOARD, "declaration": {"attacks": {"lion": "D"}}})
+    assert r.status_code == 200 and r.json()["status"] == "legal"
+    r = client.post("/propose", json={"board": GOAD_BOARD, "objective": "max-power"})
+    assert r.json()["declaration"] == {"attacks": {"lion": "D"}}
+
+
+def test_a_batch_line_field_gets_the_field_meant():
+    obj = solve_line(json.dumps({"board": GOAD_BOARD, "declartion": {"attacks": {}}}), 1)
+    assert obj["error"] == {"field": "declartion", "message": "unknown field; did you mean 'declaration'?"}
+    obj = solve_line(json.dumps({"board": GOAD_BOARD, "colour": "blue"}), 1)
+    assert obj["error"]["message"] == ("unknown field; the fields here are id, board, request, declaration, "
+                                       "objective, fix, keep_home")
+
+
+def test_a_batch_line_request_and_time_limit_say_what_to_write():
+    obj = solve_line(json.dumps({"board": GOAD_BOARD, "request": "cout"}), 1)
+    assert obj["error"] == {"field": "request", "message": "unknown request 'cout'; did you mean 'count'?; "
+                                                           "choose one of check, propose, count"}
+    # HTTP bodies take a time_limit each; a batch has one for every line
+    obj = solve_line(json.dumps({"board": GOAD_BOARD, "request": "count", "time_limit": 2}), 1)
+    assert obj["error"] == {"field": "time_limit", "message": "unknown field; a batch's time limit is its "
+                                                              "--time-limit option, for every line"}
+
+
+# --------------------------------------------------------------------------- card names
+
+
+def test_a_card_name_with_a_comma_in_a_yaml_flow_mapping_is_told_to_quote_it():
+    # `{id: k, card: Krenko, Mob Boss, controller: A}`: YAML ends the name at the comma and
+    # reads `Mob Boss` as a field; the error was only "unknown card 'Krenko'; did you mean ..."
+    text = ("version: 1\nplayers: [{id: A}, {id: B}]\nturn: {active: A}\n"
+            "permanents:\n  - {id: k, card: Krenko, Mob Boss, controller: A}\n")
+    with pytest.raises(InputError) as info:
+        Board(text)
+    assert info.value.path == "permanents[0].card"
+    assert info.value.message.startswith("unknown card 'Krenko'")
+    assert info.value.message.endswith("'Krenko, Mob Boss' is a card: in YAML's {...}, a comma ends the name unless "
+                                       "it is quoted, card: \"Krenko, Mob Boss\"")
+    board = Board(text.replace("card: Krenko, Mob Boss,", 'card: "Krenko, Mob Boss",'))
+    assert board.legal_attacks.count() == 2
+    with pytest.raises(InputError) as info:  # a name with no such card: no hint
+        Board(text.replace("Krenko, Mob Boss", "Krenko, Nobody Here"))
+    assert "is a card" not in info.value.message
+
+
+# --------------------------------------------------------------------------- propose's arguments
+
+
+def test_propose_names_the_fix_argument_not_a_declaration():
+    board = Board.from_file(GOAD)
+    with pytest.raises(InputError) as info:
+        board.propose(fix={"lion": "Z"})
+    assert info.value.path == "fix.lion"  # was declaration.attacks.lion, a field propose has not
+    with pytest.raises(InputError) as info:
+        board.propose(fix={"lino": "D"})
+    assert info.value.path == "fix.lino" and "did you mean 'lion'?" in info.value.message
+
+
+def test_the_command_line_names_the_options_given():
+    r = CliRunner().invoke(app, ["propose", str(GOAD), "--fix", "lion=Z"])
+    assert r.exit_code == 2 and "bad input: --fix lion: unknown defender 'Z'" in _flat(r.output)
+    r = CliRunner().invoke(app, ["propose", str(GOAD), "--keep-home", "lino"])
+    assert r.exit_code == 2 and "bad input: --keep-home lino: unknown creature 'lino'; did you mean 'lion'?" \
+        in _flat(r.output)
+
+
+@pytest.mark.parametrize("objective,message", [
+    ("max-powr", "unknown objective 'max-powr'; did you mean 'max-power'?; choose one of forced, max-attackers, "
+                 "max-power, max-power-against:PLAYER, min-cost"),
+    ("max_attackers", "unknown objective 'max_attackers'; did you mean 'max-attackers'?"),
+    ("max-power-against:b", "unknown player 'b'; did you mean 'B'? (the players: A, B, C, D)"),
+    ("max-power-against:Z", "unknown player 'Z' (the players: A, B, C, D)"),
+    ("best", "unknown objective 'best'; choose one of forced"),
+])
+def test_an_unknown_objective_or_player_gets_the_near_one(objective, message):
+    with pytest.raises(InputError) as info:
+        Board.from_file(GOAD).propose(objective=objective)
+    assert info.value.path == "objective" and info.value.message.startswith(message)
+
+
+# --------------------------------------------------------------------------- the command line's help
+
+
+def _help(*args: str) -> str:
+    r = CliRunner().invoke(app, [*args, "--help"], env={"COLUMNS": "200"})
+    assert r.exit_code == 0, r.output
+    return _flat(r.output)
+
+
+def test_each_commands_help_says_its_exit_codes():
+    assert "Exit 0 legal, 1 illegal" in _help("check") and "3 unknown" in _help("check")
+    assert "Exit 0 a proposal, 1 none keeps --fix and --keep-home" in _help("propose")
+    assert "Exit 0 exact, 2 bad input, 3 bounds or unknown" in _help("count")
+    assert "Exit 0 valid, 2 bad input" in _help("validate")
+    assert "Exit 0 all listed" in _help("enumerate")
+
+
+def test_the_help_explains_objectives_counts_and_the_time_limit():
+    text = _help("propose")
+    for words in ("forced (the fewest attackers: only what requirements force)", "max-power (the most power attacking)",
+                  "max-power-against:PLAYER (the most power attacking PLAYER, their planeswalkers and the battles "
+                  "they protect)", "min-cost (the least mana plus life)", "M is the most requirements (508.1d)"):
+        assert words in text
+    text = _help("count")
+    assert "nobody attacking is one when it is legal" in text and "at least L and at most U" in text
+    assert "default 20, or ATTACKCHECK_TIME_LIMIT" in _help("check")
+    assert "check [OPTIONS] {BOARD} {DECLARATION}" in _help("check")  # the names of the README's synopsis
+
+
+def test_what_the_count_help_says_holds():
+    token = {"name": "Goblin", "controller": "A", "token": True, "types": ["creature"], "power": 1, "toughness": 1}
+    base = {"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"}}
+    one = Board({**base, "permanents": [{"id": "g1", **token}]})
+    two = Board({**base, "permanents": [{"id": "g1", **token}, {"id": "g2", **token}]})
+    assert one.legal_attacks.count() == 2 and {"attacks": {}} in one.legal_attacks
+    assert two.legal_attacks.count() == 4
+
+
+# --------------------------------------------------------------------------- the Python API
+
+
+def test_a_board_says_what_it_is():
+    board = Board.from_file(GOAD)
+    assert repr(board) == "<Board: A's turn, players A, B, C, D; 3 permanents, 2 creatures (lion, archon)>"
+    many = Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+                  "permanents": [{"id": f"c{i}", "name": "Bear", "controller": "A", "types": ["creature"],
+                                  "power": 2, "toughness": 2} for i in range(10)]})
+    assert repr(many).endswith("10 permanents, 10 creatures (c0, c1, c2, c3, c4, c5, c6, c7, ...)>")
+
+
+def test_the_package_lists_its_lazy_names():
+    # tab completion and help() see Board and the result types before they are loaded
+    assert {"Board", "CheckResult", "CountResult", "Proposal", "CheckStatus", "InputError"} <= set(dir(attackcheck))
+
+
+# --------------------------------------------------------------------------- the judge's page
+
+
+@pytest.mark.slow
+def test_the_page_says_when_an_imported_board_does_not_load(driver, server):  # noqa: F811
+    page = Page(driver, server)
+    page.open()
+    text = "version: 1\nplayers: [{id: A}, {id: B}]\nturn: {actve: A}\npermanents: []\n"
+    area = page.d.find_element(page.By.ID, "io-text")
+    page.d.execute_script("arguments[0].value = arguments[1]", area, text)
+    page.d.find_element(page.By.ID, "io-import").click()
+    page.idle()
+    status = page.wait(lambda: (lambda t: t if "can't be read" in t else None)(
+        page.d.find_element(page.By.ID, "io-status").text), "the import's status")
+    # it said "Imported." and nothing else next to the button; the reason was out of view
+    assert status.startswith("Imported, but the board can't be read (fix the text and import it again")
+    assert "turn.actve: unknown field; did you mean 'active'?" in status and "board.turn" not in status
+    page.d.execute_script("arguments[0].value = arguments[1]", area, GOAD.read_text(encoding="utf-8"))
+    page.d.find_element(page.By.ID, "io-import").click()
+    page.idle()
+    assert page.d.find_element(page.By.ID, "io-status").text == "Imported. The declaration was cleared."
