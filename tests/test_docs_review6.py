@@ -197,7 +197,43 @@ def test_what_the_count_help_says_holds():
     assert two.legal_attacks.count() == 4
 
 
+def test_bounds_say_how_far_apart_they_are(monkeypatch):
+    from attackcheck import CountResult, CountStatus
+
+    def bounds(lower, upper):
+        monkeypatch.setattr(Board, "count", lambda self, **kw: CountResult(CountStatus.BOUNDS, lower=lower, upper=upper))
+        r = CliRunner().invoke(app, ["count", str(GOAD)], env={"COLUMNS": "200"})
+        assert r.exit_code == 3, r.output
+        return r.output.splitlines()
+
+    out = bounds(3 * 10 ** 40, 7 * 10 ** 117)
+    assert out[1].startswith("at least 3000") and out[2].startswith("at most  7000")
+    assert out[3] == "upper / lower: about 10^77"
+    assert bounds(400, 1000)[3] == "upper / lower: 2.5"
+
+
 # --------------------------------------------------------------------------- the Python API
+
+
+def test_a_count_of_thousands_of_digits_has_a_repr():
+    # repr() raised ValueError past Python's 4,300-digit guard: print(board.count()) on the
+    # 10,000-creature swarm (5,237 digits) failed
+    import sys
+
+    from attackcheck import CountResult, CountStatus
+
+    guard = sys.get_int_max_str_digits()
+    sys.set_int_max_str_digits(4300)
+    try:
+        r = CountResult(CountStatus.EXACT, count=10 ** 5000 + 7)
+        assert repr(r) == ("CountResult(status=<CountStatus.EXACT: 'exact'>, count=1000000000...0000000007 "
+                           "(5001 digits), lower=None, upper=None, unread=[])")
+        r = CountResult(CountStatus.BOUNDS, lower=10 ** 60 - 1, upper=10 ** 60)
+        assert "lower=" + "9" * 60 + "," in repr(r) and "upper=1000000000...0000000000 (61 digits)" in repr(r)
+    finally:
+        sys.set_int_max_str_digits(guard)
+    assert repr(Board.from_file(GOAD).count()) == ("CountResult(status=<CountStatus.EXACT: 'exact'>, count=1, "
+                                                   "lower=None, upper=None, unread=[])")
 
 
 def test_a_board_says_what_it_is():

@@ -6,6 +6,7 @@ what the readable reports print.
 
 from __future__ import annotations
 
+import math
 import re
 import sys
 from typing import List, Optional
@@ -150,6 +151,10 @@ def count(board: str = typer.Argument(..., metavar="BOARD", help="Board file (JS
             digits = len(str(n))
             size = f"  ({digits} digits)" if digits > 12 else ""
             out.print(f"{word:<9}{n}{size}", soft_wrap=True, highlight=False, markup=False)
+        if data["lower"] > 0 and data["upper"] > data["lower"]:
+            gap = math.log10(data["upper"]) - math.log10(data["lower"])  # int arguments: any size
+            factor = f"about 10^{gap:.0f}" if gap >= 3 else f"{data['upper'] / data['lower']:.3g}"
+            out.print(say("upper / lower: {}", factor), highlight=False)
     else:
         out.print(say("[bold yellow]unknown[/]: the count was not proved within the time limit"))
     exit_with(ExitCode.OK if status == "exact" else ExitCode.UNKNOWN)
