@@ -183,6 +183,12 @@ _UNKNOWN: Dict[str, Dict[str, Any]] = {
 }
 
 
+# the endpoints by path, for the near one of a path not found
+_PATHS = {"/check": "POST", "/propose": "POST", "/count": "POST", "/health": "GET", "/schema": "GET",
+          "/openapi.json": "GET", "/cards": "GET", "/examples": "GET", "/board/read": "POST", "/board/yaml": "POST",
+          "/board/view": "POST"}
+
+
 class _Refused(Exception):
     """An HTTP answer other than a result: a status and the error object."""
 
@@ -453,6 +459,12 @@ def create_app(max_body_bytes: Optional[int] = None, time_limit: Optional[float]
     @app.exception_handler(StarletteHTTPException)
     async def _http(request: Request, exc: StarletteHTTPException):  # 404, 405: in the same shape
         message = f"{exc.detail}: {request.method} {request.url.path}"
+        if exc.status_code == 404:
+            import difflib
+
+            close = difflib.get_close_matches(request.url.path, list(_PATHS), 1, 0.7)
+            if close:
+                message += f"; did you mean {_PATHS[close[0]]} {close[0]}?"
         if exc.status_code in (404, 405):
             message += ("; the API is POST /check, /propose, /count and GET /health, /schema, /openapi.json, "
                         "/cards, /examples; the judge's page is GET /")

@@ -83,7 +83,7 @@ _HOMES = {"players": "a player (under players)", "turn": "turn", "permanents": "
 def _error_pairs(exc: ValidationError, prefix: str, extra: Optional[dict] = None) -> Iterator[tuple[str, str]]:
     """pydantic's errors as (path in the file, message); `extra` gets the location of the
     first unknown fields by their path."""
-    for err in exc.errors(include_url=False, include_context=True, include_input=False):
+    for err in exc.errors(include_url=False, include_context=True, include_input=True):
         loc = err["loc"]
         path = format_loc(loc)
         msg = err["msg"]
@@ -107,7 +107,17 @@ def _error_pairs(exc: ValidationError, prefix: str, extra: Optional[dict] = None
             msg = f"{msg}: this is board format v1, so write version: 1"
         elif msg.startswith("Value error, "):
             msg = msg[len("Value error, "):]
+        if err["type"] == "string_type":
+            msg += _braces_hint(err.get("input"))
         yield (prefix + path if path else prefix.rstrip(".")), msg
+
+
+def _braces_hint(value: Any) -> str:
+    """For `cost: {2}` or `mana: [{G}]`: YAML read the unquoted braces as a mapping."""
+    if not (isinstance(value, dict) and 0 < len(value) <= 5 and all(v is None for v in value.values())):
+        return ""
+    text = "{" + ", ".join(str(k) for k in value) + "}"
+    return f"; YAML reads {text} unquoted as a mapping: quote a mana string, \"{text}\""
 
 
 def _leaves(annotation: Any) -> list:

@@ -78,6 +78,19 @@ def test_a_missing_or_mistyped_body_field_says_what_it_holds(client):
     assert out == [("text", "missing: the board's YAML or JSON text, a string")]
 
 
+def test_a_path_or_example_not_found_gets_the_near_one(client):
+    r = client.post("/chek", json={})
+    assert r.status_code == 404
+    assert r.json()["violations"][0]["message"].startswith("Not Found: POST /chek; did you mean POST /check?; the API is")
+    r = client.get("/board/viw")
+    assert "did you mean POST /board/view?" in r.json()["violations"][0]["message"]
+    assert "did you mean" not in client.get("/nothing-like-it").json()["violations"][0]["message"]
+    r = client.get("/examples/commander-goad")
+    assert r.status_code == 404 and r.json()["violations"][0] == {
+        "kind": "input", "rule": None, "field": "name",
+        "message": "no example 'commander-goad'; did you mean 'commander-goad-archon'?; GET /examples lists them"}
+
+
 def test_the_answers_to_good_bodies_are_unchanged(client):
     r = client.post("/check", json={"board": GOAD_BOARD, "declaration": {"attacks": {"lion": "D"}}})
     assert r.status_code == 200 and r.json()["status"] == "legal"
@@ -122,6 +135,25 @@ def test_a_card_name_with_a_comma_in_a_yaml_flow_mapping_is_told_to_quote_it():
     with pytest.raises(InputError) as info:  # a name with no such card: no hint
         Board(text.replace("Krenko, Mob Boss", "Krenko, Nobody Here"))
     assert "is a card" not in info.value.message
+
+
+def test_unquoted_mana_braces_in_yaml_are_told_to_quote_them():
+    # `cost: {2}` is a YAML mapping {2: null}: "Input should be a valid string" said no more
+    text = ("version: 1\nplayers: [{id: A, mana_pool: {R}}, {id: B}]\nturn: {active: A}\npermanents:\n"
+            "  - {id: f, name: Forest, controller: A, types: [land], mana: [{G}]}\n"
+            "effects:\n  - {kind: attack_tax, target: you, cost: {2}, controller: B}\n")
+    with pytest.raises(InputError) as info:
+        Board(text)
+    hints = {p: m for p, m in info.value.errors if "quote" in m}
+    assert hints == {
+        "players[0].mana_pool": 'Input should be a valid string; YAML reads {R} unquoted as a mapping: quote a mana '
+                                'string, "{R}"',
+        "permanents[0].mana[0]": 'Input should be a valid string; YAML reads {G} unquoted as a mapping: quote a mana '
+                                 'string, "{G}"',
+        "effects[0].cost": 'Input should be a valid string; YAML reads {2} unquoted as a mapping: quote a mana '
+                           'string, "{2}"'}
+    quoted = text.replace("{R}}", '"{R}"}').replace("[{G}]", '["{G}"]').replace("cost: {2}", 'cost: "{2}"')
+    assert Board(quoted).legal_attacks.count() == 1
 
 
 # --------------------------------------------------------------------------- propose's arguments
