@@ -80,6 +80,11 @@ _SHAPES = {
 _HOMES = {"players": "a player (under players)", "turn": "turn", "permanents": "a permanent (under permanents)"}
 
 
+# the branches of a selector (models/base.py: Selector), as pydantic names them in a location
+_SELECTOR_WORDS = "literal['self','attached']"
+_SELECTOR_BRANCHES = frozenset({_SELECTOR_WORDS, "list[str]", "SelectorObject"})
+
+
 def _error_pairs(exc: ValidationError, prefix: str, extra: Optional[dict] = None) -> Iterator[tuple[str, str]]:
     """pydantic's errors as (path in the file, message); `extra` gets the location of the
     first unknown fields by their path."""
@@ -87,7 +92,14 @@ def _error_pairs(exc: ValidationError, prefix: str, extra: Optional[dict] = None
         loc = err["loc"]
         path = format_loc(loc)
         msg = err["msg"]
-        if err["type"] == "union_tag_invalid":
+        if loc and loc[-1] in _SELECTOR_BRANCHES:  # a selector's branch that does not take this type
+            value = err.get("input")
+            if isinstance(value, (list, dict)) or loc[-1] != _SELECTOR_WORDS:
+                continue  # the branch of the value's own type says what is wrong, or the words do
+            msg = (f"{'null' if value is None else repr(value)} is not a selector: write self, attached, a list of ids"
+                   + (f" such as [{value}]" if isinstance(value, str) and value else "")
+                   + ", or an object such as {types: [creature]}")
+        elif err["type"] == "union_tag_invalid":
             path = (path + ".kind") if path else "kind"
             tag = err.get("ctx", {}).get("tag")
             near = difflib.get_close_matches(str(tag), list(EFFECT_KINDS), 1, 0.6)

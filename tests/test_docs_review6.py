@@ -156,6 +156,35 @@ def test_unquoted_mana_braces_in_yaml_are_told_to_quote_them():
     assert Board(quoted).legal_attacks.count() == 1
 
 
+BEAR_BOARD = {"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+              "permanents": [{"id": "bear", "name": "Grizzly Bears", "controller": "A", "types": ["creature"],
+                              "power": 2, "toughness": 2}]}
+
+
+@pytest.mark.parametrize("selector,errors", [
+    # each was three errors, one per branch of the selector ("Input should be 'self' or
+    # 'attached'", "... a valid list", "should be a mapping of fields")
+    ("bear", [("effects[0].creatures", "'bear' is not a selector: write self, attached, a list of ids such as "
+                                       "[bear], or an object such as {types: [creature]}")]),
+    (None, [("effects[0].creatures", "null is not a selector: write self, attached, a list of ids, or an object "
+                                     "such as {types: [creature]}")]),
+    ({"type": "creature"}, [("effects[0].creatures.type", "unknown field; did you mean 'types'?")]),
+    (["bear", 3], [("effects[0].creatures[1]", "Input should be a valid string")]),
+])
+def test_a_selector_of_the_wrong_shape_is_one_error_saying_the_shapes(selector, errors):
+    with pytest.raises(InputError) as info:
+        Board({**BEAR_BOARD, "effects": [{"kind": "cant_attack", "creatures": selector, "controller": "B"}]})
+    assert info.value.errors == errors
+    assert Board({**BEAR_BOARD, "effects": [{"kind": "cant_attack", "creatures": ["bear"], "controller": "B"}]})
+
+
+@pytest.mark.parametrize("cost,meant", [("2", "{2}"), ("2W", "{2}{W}"), ("{1}g", "{1}{G}")])
+def test_a_mana_string_without_braces_gets_them(cost, meant):
+    with pytest.raises(InputError) as info:
+        Board({**BEAR_BOARD, "effects": [{"kind": "attack_tax", "target": "you", "cost": cost, "controller": "B"}]})
+    assert info.value.path == "effects[0].cost" and info.value.message.endswith(f"; each symbol is in braces: {meant!r}")
+
+
 # --------------------------------------------------------------------------- propose's arguments
 
 
