@@ -22,12 +22,20 @@ from attackcheck.solver.results import CheckResult, CheckStatus, CountResult, Co
 
 
 class IllegalAttackError(ValueError):
-    """Raised by Board.declare() for an illegal declaration; carries the check result."""
+    """Raised by Board.declare() for a declaration not proved legal (illegal, or unknown: then
+    `result.status` is unknown and the message says why); carries the check result."""
 
     def __init__(self, result: CheckResult):
         self.result = result
-        reasons = "; ".join(v.message for v in result.violations) or str(result.status)
-        super().__init__(f"illegal attack declaration: {reasons}")
+        reasons = "; ".join(v.message for v in result.violations)
+        if result.status == CheckStatus.UNKNOWN:
+            why = ("the board has text attackcheck did not read: " + "; ".join(
+                f"{u.get('card') or u.get('permanent') or 'the board'}"
+                + (f" ({u['permanent']})" if u.get("card") and u.get("permanent") else "") + f": {u['text']}"
+                for u in result.unread) if result.unread else "the time limit was reached")
+            super().__init__(f"attack declaration not proved legal (unknown): {reasons or why}")
+        else:
+            super().__init__(f"illegal attack declaration: {reasons or result.status}")
 
 
 def _time_limit(value: Any, name: str = "time_limit") -> Optional[float]:

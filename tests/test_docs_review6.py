@@ -306,6 +306,24 @@ def test_a_board_says_what_it_is():
     assert repr(many).endswith("10 permanents, 10 creatures (c0, c1, c2, c3, c4, c5, c6, c7, ...)>")
 
 
+def test_declare_says_why_a_declaration_is_not_proved_legal():
+    from attackcheck import CheckStatus, IllegalAttackError
+
+    board = Board.from_file(GOAD)
+    assert board.declare({"attacks": {"lion": "D"}}).attacks == {"lion": "D"}
+    with pytest.raises(IllegalAttackError) as info:
+        board.declare({"attacks": {"lion": "B"}})
+    assert str(info.value).startswith("illegal attack declaration: Silvercoat Lion (lion) is goaded by B")
+    unread = Board({**BEAR_BOARD, "permanents": [*BEAR_BOARD["permanents"],
+                                                 {"id": "dd", "card": "Dress Down", "controller": "B"}]})
+    with pytest.raises(IllegalAttackError) as info:
+        unread.declare({"attacks": {"bear": "B"}})
+    # it was "illegal attack declaration: unknown", which it is not known to be
+    assert info.value.result.status == CheckStatus.UNKNOWN
+    assert str(info.value) == ("attack declaration not proved legal (unknown): the board has text attackcheck did "
+                               "not read: Dress Down (dd): Creatures lose all abilities.")
+
+
 def test_the_package_lists_its_lazy_names():
     # tab completion and help() see Board and the result types before they are loaded
     assert {"Board", "CheckResult", "CountResult", "Proposal", "CheckStatus", "InputError"} <= set(dir(attackcheck))
