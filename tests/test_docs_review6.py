@@ -220,6 +220,14 @@ def test_an_unknown_objective_or_player_gets_the_near_one(objective, message):
     assert info.value.path == "objective" and info.value.message.startswith(message)
 
 
+def test_board_and_declaration_both_on_standard_input_is_told_so():
+    # the board read both and answered with the board's missing fields
+    r = CliRunner().invoke(app, ["check", "-", "-"], input='{"attacks": {}}')
+    assert r.exit_code == 2
+    assert "bad input: declaration: the board and the declaration can't both be read from standard input (-)" \
+        in _flat(r.output)
+
+
 # --------------------------------------------------------------------------- the command line's help
 
 
