@@ -332,6 +332,21 @@ def test_declare_says_why_a_declaration_is_not_proved_legal():
                                "not read: Dress Down (dd): Creatures lose all abilities.")
 
 
+def test_a_results_attributes_are_its_json_fields():
+    # as the README says: the same names, but a move's from/to (before/after)
+    import dataclasses
+
+    board = Board.from_file(GOAD)
+    check = board.check({"attacks": {"lion": "B"}})
+    results = [check, board.propose(), board.propose(fix={"lion": "B"}), board.count(), check.violations[0]]
+    for result in results:
+        names = {f.name for f in dataclasses.fields(result)}
+        assert set(result.to_dict()) <= names, type(result).__name__
+    move = check.moves[0]
+    assert move.to_dict() == {"creature": move.creature, "from": move.before, "to": move.after, "text": move.text}
+    assert check.to_dict()["witness"] == {"attacks": check.witness}
+
+
 def test_the_package_lists_its_lazy_names():
     # tab completion and help() see Board and the result types before they are loaded
     assert {"Board", "CheckResult", "CountResult", "Proposal", "CheckStatus", "InputError"} <= set(dir(attackcheck))
