@@ -228,6 +228,20 @@ def test_board_and_declaration_both_on_standard_input_is_told_so():
         in _flat(r.output)
 
 
+def test_serve_on_a_port_in_use_is_bad_input():
+    # uvicorn logged the error and the command exited 3, the code of unknown
+    import socket
+
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        r = CliRunner().invoke(app, ["serve", "--port", str(port)])
+    assert r.exit_code == 2
+    assert (f"bad input: --port: can't listen on 127.0.0.1:{port}: Address already in use (another server is "
+            "listening there: choose another --port)") in _flat(r.output)
+
+
 # --------------------------------------------------------------------------- the command line's help
 
 
