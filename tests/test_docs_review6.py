@@ -295,6 +295,19 @@ def test_bounds_say_how_far_apart_they_are(monkeypatch):
     assert bounds(400, 1000)[3] == "upper / lower: 2.5"
 
 
+def test_a_benchmark_board_can_be_written_to_time_the_command_line(tmp_path, capsys):
+    from benchmarks import boards
+
+    out = tmp_path / "commander-30.json"
+    assert boards.main(["commander", "30", "--seed", "1", "--out", str(out)]) == 0
+    assert json.loads(out.read_text(encoding="utf-8")) == boards.generate("commander", 30, 1)
+    assert boards.main(["duel", "10"]) == 0
+    assert json.loads(capsys.readouterr().out) == boards.generate("duel", 10, 0)
+    with pytest.raises(SystemExit) as info:
+        boards.main(["commandr", "10"])
+    assert info.value.code == 2
+
+
 # --------------------------------------------------------------------------- the Python API
 
 
