@@ -142,6 +142,8 @@ def _validation_errors(errors, model: Optional[type[BaseModel]] = None) -> tuple
         if e.get("type") == "extra_forbidden":
             return unknown_field(top, fields) if top is not None and fields else "unknown field"
         msg = e.get("msg", "invalid")
+        if top is None and loc and loc[0] in ("fix", "keep_home") and loc[0] in fields:
+            top = loc[0]  # an entry of one: what the whole holds
         return f"{msg}: {top} is {FIELD_SHAPES[top]}" if top in FIELD_SHAPES and top in fields else msg
 
     return distinct_errors((_loc_path(e.get("loc", ())), message(e)) for e in errors)

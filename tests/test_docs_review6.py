@@ -76,6 +76,9 @@ def test_a_missing_or_mistyped_body_field_says_what_it_holds(client):
     assert out[0][0] == "time_limit" and out[0][1].endswith("time_limit is a number of seconds")
     out = _violations(client, "/board/read", {})
     assert out == [("text", "missing: the board's YAML or JSON text, a string")]
+    out = _violations(client, "/propose", {"board": GOAD_BOARD, "fix": {"lion": 3}, "keep_home": "lion"})
+    assert out == [("fix.lion", "Input should be a valid string: fix is a JSON object {creature id: defender id}"),
+                   ("keep_home", "Input should be a valid list: keep_home is a list of creature ids")]
 
 
 def test_a_path_or_example_not_found_gets_the_near_one(client):
