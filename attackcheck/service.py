@@ -95,8 +95,12 @@ class CheckRequest(_Request):
 
 
 class ProposeRequest(_Request):
-    objective: str = Field("forced", description="forced | max-attackers | max-power | "
-                                                 "max-power-against:PLAYER | min-cost")
+    objective: str = Field("forced", description="forced (the fewest attackers: only what requirements force) | "
+                                                 "max-attackers | max-power (the most power attacking) | "
+                                                 "max-power-against:PLAYER (the most power attacking PLAYER, their "
+                                                 "planeswalkers and the battles they protect) | min-cost (the least "
+                                                 "mana plus life). Every proposal reaches M (508.1d) first; ties "
+                                                 "go to the least mana plus life, then the fewest attackers.")
     fix: Dict[str, str] = Field(default_factory=dict, description="Attacks the proposal keeps: {creature: defender}.")
     keep_home: List[str] = Field(default_factory=list, description="Creatures that must not attack.")
 

@@ -274,6 +274,12 @@ def test_the_help_explains_objectives_counts_and_the_time_limit():
     assert "check [OPTIONS] {BOARD} {DECLARATION}" in _help("check")  # the names of the README's synopsis
 
 
+def test_the_openapi_document_explains_the_objectives(client):
+    schema = client.get("/openapi.json").json()["components"]["schemas"]["ProposeRequest"]
+    text = schema["properties"]["objective"]["description"]
+    assert "max-power (the most power attacking)" in text and "min-cost (the least mana plus life)" in text
+
+
 def test_what_the_count_help_says_holds():
     token = {"name": "Goblin", "controller": "A", "token": True, "types": ["creature"], "power": 1, "toughness": 1}
     base = {"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"}}
