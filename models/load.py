@@ -248,7 +248,7 @@ def read_bytes(source: Any, cls=BoardError) -> bytes:
     except (UnicodeError, ValueError):
         raise cls("", f"can't read {shown!r}: the file name is not valid text") from None
     except OSError as exc:
-        raise cls("", f"can't read {shown}: {exc.strerror or exc}") from None
+        raise cls("", f"can't read {shown}: {exc.strerror or exc}{_near_file(name, exc)}") from None
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
@@ -274,6 +274,23 @@ def read_bytes(source: Any, cls=BoardError) -> bytes:
         raise cls("", f"can't read {shown}: {exc.strerror or exc}") from None
     finally:
         os.close(fd)
+
+
+def _near_file(name: Any, exc: OSError) -> str:
+    """For a file not found: a file of its folder with a near name (`board.yml` for
+    `board.yaml`), as "; did you mean ...?"."""
+    import errno
+    import itertools
+
+    if exc.errno != errno.ENOENT or not isinstance(name, str):
+        return ""
+    try:
+        folder, base = os.path.split(name)
+        names = [n for n in itertools.islice(os.scandir(folder or "."), 2000) if n.is_file()]
+    except OSError:
+        return ""
+    close = difflib.get_close_matches(base, [n.name for n in names], 1, 0.8)
+    return f"; did you mean {os.path.join(folder, close[0])}?" if close else ""
 
 
 def read_text(source: str | Path, cls=BoardError) -> str:

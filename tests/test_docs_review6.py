@@ -223,6 +223,19 @@ def test_an_unknown_objective_or_player_gets_the_near_one(objective, message):
     assert info.value.path == "objective" and info.value.message.startswith(message)
 
 
+def test_a_board_file_not_found_gets_the_near_file(tmp_path):
+    (tmp_path / "board.yaml").write_text(GOAD.read_text(encoding="utf-8"), encoding="utf-8")
+    with pytest.raises(InputError) as info:
+        Board.from_file(tmp_path / "board.yml")
+    assert info.value.message == (f"can't read {tmp_path / 'board.yml'}: No such file or directory; "
+                                  f"did you mean {tmp_path / 'board.yaml'}?")
+    with pytest.raises(InputError) as info:
+        Board.from_file(tmp_path / "other.json")
+    assert "did you mean" not in info.value.message
+    r = CliRunner().invoke(app, ["count", str(tmp_path / "board.yml")], env={"COLUMNS": "1000"})
+    assert r.exit_code == 2 and f"did you mean {tmp_path / 'board.yaml'}?" in r.output
+
+
 def test_board_and_declaration_both_on_standard_input_is_told_so():
     # the board read both and answered with the board's missing fields
     r = CliRunner().invoke(app, ["check", "-", "-"], input='{"attacks": {}}')
