@@ -148,8 +148,11 @@ class Board:
         names = ", ".join(creatures[:8]) + (", ..." if len(creatures) > 8 else "")
         players = ", ".join(rb.player_ids[:8]) + (", ..." if len(rb.player_ids) > 8 else "")
         unread = f"; {len(rb.unread)} unread" if rb.unread else ""
-        return (f"<Board: {rb.active}'s turn, players {players}; {len(rb.permanents)} permanents, "
-                f"{len(creatures)} creatures" + (f" ({names})" if creatures else "") + f"{unread}>")
+        def n(count: int, word: str) -> str:
+            return f"{count} {word}{'' if count == 1 else 's'}"
+
+        return (f"<Board: {rb.active}'s turn, players {players}; {n(len(rb.permanents), 'permanent')}, "
+                f"{n(len(creatures), 'creature')}" + (f" ({names})" if creatures else "") + f"{unread}>")
 
     @property
     def unread(self) -> list[dict[str, Any]]:

@@ -418,8 +418,10 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
             raise BoardError(f"permanents[{i}].card", str(exc)) from None
         types = {str(t).lower() for t in entry.get("types") or []}
         if "types" not in perm and types & {"instant", "sorcery"} and not types & _PERMANENT_TYPES:
-            raise BoardError(f"permanents[{i}].card", f"{entry.get('name')!r} is an {' '.join(sorted(types))} card, "
-                                                      f"which is never on the battlefield (110.4){_token_hint(perm)}")
+            kind = " ".join(sorted(types))
+            raise BoardError(f"permanents[{i}].card", f"{entry.get('name')!r} is {'an' if kind[0] in 'aeiou' else 'a'} "
+                                                      f"{kind} card, which is never on the battlefield (110.4)"
+                                                      f"{_token_hint(perm) or _other_face(str(entry.get('name')))}")
         merged = {k: v for k, v in entry.items() if k in _PERMANENT_FIELDS and v is not None and k != "abilities"}
         merged.update(perm)
         if perm.get("attached_to") is not None and "types" not in perm and "creature" in (merged.get("types") or []):
@@ -447,6 +449,23 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
 _PERMANENT_TYPES = frozenset({"artifact", "battle", "creature", "enchantment", "land", "planeswalker"})  # 110.4
 
 
+def _other_face(name: str) -> str:
+    """For the spell face of a modal double-faced card (Agadeem's Awakening): the face that
+    can be a permanent."""
+    from . import cards
+
+    full = next((n for n in cards.search(name, 5) if n.startswith(name + " // ")), None)
+    if full is None:
+        return ""
+    back = full[len(name) + 4:]
+    other = cards.lookup(back)  # None while the index does not describe that face
+    if other is None:
+        return (f"; if its other face, {back}, is the permanent, name that face (card: {back}; `attackcheck cards "
+                f"update` brings the faces the shipped index lacks) or write the permanent out")
+    kinds = {str(t).lower() for t in other.get("types") or []} & _PERMANENT_TYPES
+    return f"; its other face is a {' '.join(sorted(kinds))}: card: {back}" if kinds else ""
+
+
 def _comma_hint(perm: dict) -> str:
     """For `{card: Krenko, Mob Boss}`: YAML's flow mapping took the comma for the end of the
     name and `Mob Boss` for a field without a value. The name meant, quoted."""
@@ -461,12 +480,26 @@ def _comma_hint(perm: dict) -> str:
     return ""
 
 
+# the predefined artifact tokens (111.10), with what the board writes of their mana: a
+# Treasure's "{T}, Sacrifice this artifact: Add one mana of any color" pays as {T} would
+_ARTIFACT_TOKENS = {"treasure": ", mana: [any]", "food": "", "clue": "", "blood": "", "map": "", "incubator": "",
+                    "junk": "", "shard": ""}
+
+
 def _token_hint(perm: dict) -> str:
     """For `card: Goblin` (a creature type, a token's name rather than a card's): how a token
     is written."""
     from .cards.oracle import _CREATURE_TYPES
 
     name = str(perm["card"]).strip()
+    if name.lower().endswith(" token"):  # `card: Goblin Token`
+        name = name[:-len(" token")].strip()
+    artifact = _ARTIFACT_TOKENS.get(name.lower())
+    if artifact is not None:  # Treasure, Food, Clue, ...: artifact tokens (111.10)
+        name = name.capitalize()
+        return (f"; a {name} token has no card: write it out instead, {{id: {perm.get('id', 'token1')}, name: {name}, "
+                f"controller: {perm.get('controller', 'A')}, token: true, types: [artifact], subtypes: [{name}]"
+                f"{artifact}}} (\"Tokens\" in docs/board-format.md)")
     if name.lower() not in _CREATURE_TYPES:
         return ""
     return (f"; a token named {name} has no card: write it out instead, {{id: {perm.get('id', 'token1')}, "

@@ -188,6 +188,36 @@ def test_a_mana_string_without_braces_gets_them(cost, meant):
     assert info.value.path == "effects[0].cost" and info.value.message.endswith(f"; each symbol is in braces: {meant!r}")
 
 
+def _card_error(name: str) -> str:
+    with pytest.raises(InputError) as info:
+        Board({**BEAR_BOARD, "permanents": [{"id": "x", "card": name, "controller": "A"}]})
+    assert info.value.path == "permanents[0].card"
+    return info.value.message
+
+
+def test_a_spell_card_says_a_or_an_and_points_at_its_other_face():
+    assert _card_error("Divination") == "'Divination' is a sorcery card, which is never on the battlefield (110.4)"
+    # the front of a modal double-faced card whose back is a land (the shipped index lacks that face)
+    assert _card_error("Agadeem's Awakening") == (
+        "\"Agadeem's Awakening\" is a sorcery card, which is never on the battlefield (110.4); if its other face, "
+        "Agadeem, the Undercrypt, is the permanent, name that face (card: Agadeem, the Undercrypt; `attackcheck cards "
+        "update` brings the faces the shipped index lacks) or write the permanent out")
+    assert "a token named Illusion has no card" in _card_error("Illusion")  # the token first
+    assert "other face" not in _card_error("Illusion")
+
+
+def test_artifact_tokens_and_token_words_are_shown_written_out():
+    assert _card_error("Treasure").endswith(
+        "; a Treasure token has no card: write it out instead, {id: x, name: Treasure, controller: A, token: true, "
+        "types: [artifact], subtypes: [Treasure], mana: [any]} (\"Tokens\" in docs/board-format.md)")
+    assert "a Food token has no card" in _card_error("food token")
+    assert "a token named Goblin has no card" in _card_error("Goblin Token")
+    written = {"id": "x", "name": "Treasure", "controller": "A", "token": True, "types": ["artifact"],
+               "subtypes": ["Treasure"], "mana": ["any"]}
+    board = Board({**BEAR_BOARD, "permanents": [*BEAR_BOARD["permanents"], written]})
+    assert repr(board) == "<Board: A's turn, players A, B; 2 permanents, 1 creature (bear)>"
+
+
 # --------------------------------------------------------------------------- propose's arguments
 
 
