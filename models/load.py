@@ -518,6 +518,9 @@ def board_from_data(data: Any) -> BoardModel:
         raise BoardError("", "a board is a mapping with version, players, turn and permanents")
     if "board" in data and "version" not in data and isinstance(data["board"], dict):
         data = data["board"]  # an example file: {board: ..., checks: ...}
+    if "attacks" in data and not data.keys() & {"version", "players", "turn", "permanents"}:
+        raise BoardError("", "this is a declaration ({attacks: {creature: defender}}), not a board: the board comes "
+                             "first, attackcheck check BOARD DECLARATION")
     check_data(data)
     card_text: dict = {}
     mana_text: dict = {}

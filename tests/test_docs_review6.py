@@ -266,6 +266,16 @@ def test_a_board_file_not_found_gets_the_near_file(tmp_path):
     assert r.exit_code == 2 and f"did you mean {tmp_path / 'board.yaml'}?" in r.output
 
 
+def test_a_declaration_given_as_the_board_is_told_so(tmp_path):
+    # the arguments swapped: the board's four missing fields and `attacks: unknown field`
+    decl = tmp_path / "declaration.json"
+    decl.write_text('{"attacks": {"lion": "D"}}', encoding="utf-8")
+    r = CliRunner().invoke(app, ["check", str(decl), str(GOAD)])
+    assert r.exit_code == 2
+    assert _flat(r.output) == ("bad input: this is a declaration ({attacks: {creature: defender}}), not a board: the "
+                               "board comes first, attackcheck check BOARD DECLARATION")
+
+
 def test_board_and_declaration_both_on_standard_input_is_told_so():
     # the board read both and answered with the board's missing fields
     r = CliRunner().invoke(app, ["check", "-", "-"], input='{"attacks": {}}')
