@@ -39,3 +39,8 @@ def __getattr__(name: str) -> Any:
 
         return getattr(results, name)
     raise AttributeError(f"module 'attackcheck' has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    # the lazily loaded names too (tab completion, help())
+    return sorted({*globals(), *__all__})

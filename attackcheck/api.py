@@ -22,12 +22,20 @@ from attackcheck.solver.results import CheckResult, CheckStatus, CountResult, Co
 
 
 class IllegalAttackError(ValueError):
-    """Raised by Board.declare() for an illegal declaration; carries the check result."""
+    """Raised by Board.declare() for a declaration not proved legal (illegal, or unknown: then
+    `result.status` is unknown and the message says why); carries the check result."""
 
     def __init__(self, result: CheckResult):
         self.result = result
-        reasons = "; ".join(v.message for v in result.violations) or str(result.status)
-        super().__init__(f"illegal attack declaration: {reasons}")
+        reasons = "; ".join(v.message for v in result.violations)
+        if result.status == CheckStatus.UNKNOWN:
+            why = ("the board has text attackcheck did not read: " + "; ".join(
+                f"{u.get('card') or u.get('permanent') or 'the board'}"
+                + (f" ({u['permanent']})" if u.get("card") and u.get("permanent") else "") + f": {u['text']}"
+                for u in result.unread) if result.unread else "the time limit was reached")
+            super().__init__(f"attack declaration not proved legal (unknown): {reasons or why}")
+        else:
+            super().__init__(f"illegal attack declaration: {reasons or result.status}")
 
 
 def _time_limit(value: Any, name: str = "time_limit") -> Optional[float]:
@@ -130,6 +138,22 @@ class Board:
         check_mana(self.resolved)
         self.context: Context = Context(self.resolved, deadline)
 
+    def __repr__(self) -> str:
+        """What the board is, in one line: `<Board: A's turn, players A, B, C, D; 5 permanents,
+        2 creatures (lion, archon)>`."""
+        if self.unfinished is not None:
+            return f"<Board: not loaded within the time limit ({self.unfinished})>"
+        rb = self.resolved
+        creatures = [pid for pid, p in rb.permanents.items() if p.is_creature]
+        names = ", ".join(creatures[:8]) + (", ..." if len(creatures) > 8 else "")
+        players = ", ".join(rb.player_ids[:8]) + (", ..." if len(rb.player_ids) > 8 else "")
+        unread = f"; {len(rb.unread)} unread" if rb.unread else ""
+        def n(count: int, word: str) -> str:
+            return f"{count} {word}{'' if count == 1 else 's'}"
+
+        return (f"<Board: {rb.active}'s turn, players {players}; {n(len(rb.permanents), 'permanent')}, "
+                f"{n(len(creatures), 'creature')}" + (f" ({names})" if creatures else "") + f"{unread}>")
+
     @property
     def unread(self) -> list[dict[str, Any]]:
         """What the board leaves unread (card text the reader did not understand, questions
@@ -222,12 +246,17 @@ class Board:
 
     def fixed_attacks(self, fix: Optional[Mapping[str, str]] = None, keep_home: Iterable[str] = ()) -> dict[str, Optional[str]]:
         """What `propose` must keep: creature -> defender, or None for a creature kept home.
-        Unknown ids are input errors (`declaration.attacks.X`, `keep_home.X`)."""
+        Unknown ids are input errors naming the argument (`fix.X`, `keep_home.X`)."""
         fix = _fix(fix)
         keep_home = _keep_home(keep_home)
         out: dict[str, Optional[str]] = {}
         if fix:
-            decl = self.declaration({"attacks": dict(fix)})
+            try:
+                decl = self.declaration({"attacks": dict(fix)})
+            except DeclarationError as exc:  # the path in propose's arguments, not a declaration's
+                errors = [("fix" + p[len("declaration.attacks"):] if p.startswith("declaration.attacks") else p, m)
+                          for p, m in exc.errors]
+                raise DeclarationError(errors[0][0], errors[0][1], errors[1:], exc.omitted) from None
             out.update(decl.attacks)
         for c in keep_home:
             if c not in self.resolved.permanents:

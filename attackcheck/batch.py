@@ -45,7 +45,7 @@ from attackcheck.models.limits import MAX_DIGITS, TooManyDigits, digits, loads_j
 
 from . import jsontext
 from .api import Board
-from .dispatch import check_fields, internal_message, load_board, request_name, solve
+from .dispatch import check_fields, internal_message, load_board, request_name, solve, unknown_field
 
 __all__ = [
     "BoardCache", "BatchSummary", "solve_line", "process_chunk", "run_batch", "default_workers", "prepare_output",
@@ -199,6 +199,13 @@ def _line_id(obj: dict) -> Any:
     return value
 
 
+def _line_field(name: str) -> str:
+    """The message of an unknown field of a line (the time limit is the batch's, not a line's)."""
+    if isinstance(name, str) and name.replace("-", "_").lower() in ("time_limit", "timelimit"):
+        return "unknown field; a batch's time limit is its --time-limit option, for every line"
+    return unknown_field(name, LINE_FIELDS)
+
+
 def solve_line(text: str, number: int, *, time_limit: Optional[float] = None,
                cache: Optional[BoardCache] = None) -> dict:
     """The output object of input line `number` (1-based)."""
@@ -211,8 +218,7 @@ def solve_line(text: str, number: int, *, time_limit: Optional[float] = None,
         out["id"] = _line_id(obj)
         unknown = [k for k in obj if k not in LINE_FIELDS]
         if unknown:
-            raise InputError(unknown[0], f"unknown field; a line has {', '.join(LINE_FIELDS)}",
-                             ((k, "unknown field") for k in unknown[1:]))
+            raise InputError(unknown[0], _line_field(unknown[0]), ((k, _line_field(k)) for k in unknown[1:]))
         request = request_name(obj.get("request", "check"))
         out["request"] = request
         if "board" not in obj:

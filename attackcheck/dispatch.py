@@ -16,11 +16,37 @@ from attackcheck.models import InputError
 from .api import Board
 from .solver.deadline import Deadline, TimeLimitReached
 
-__all__ = ["REQUESTS", "OBJECTIVES_TEXT", "check_fields", "internal_message", "load_board", "prefixed", "propose",
-           "request_name", "solve"]
+__all__ = ["REQUESTS", "OBJECTIVES_TEXT", "FIELD_SHAPES", "check_fields", "internal_message", "load_board", "prefixed",
+           "propose", "request_name", "solve", "unknown_field"]
 
 REQUESTS = ("check", "propose", "count")
 OBJECTIVES_TEXT = "forced, max-attackers, max-power, max-power-against:PLAYER, min-cost"
+
+
+# What each field of a request holds, for the messages of a field missing or of the wrong type.
+FIELD_SHAPES = {
+    "board": "a JSON object in board format v1 (its JSON Schema: attackcheck schema, GET /schema)",
+    "declaration": 'a JSON object {"attacks": {creature id: defender id}}',
+    "objective": f"one of {OBJECTIVES_TEXT}",
+    "fix": "a JSON object {creature id: defender id}",
+    "keep_home": "a list of creature ids",
+    "time_limit": "a number of seconds",
+    "request": f"one of {', '.join(REQUESTS)}",
+    "text": "the board's YAML or JSON text, a string",
+}
+
+
+def unknown_field(name: str, fields) -> str:
+    """The message of an unknown field of a request: the field meant ("time-limit", "declartion"
+    are near "time_limit", "declaration"), else the fields there are."""
+    import difflib
+
+    known = list(fields)
+    key = name.replace("-", "_").replace(" ", "_").lower() if isinstance(name, str) else ""
+    close = difflib.get_close_matches(key, known, 1, 0.6) if key else []
+    if close:
+        return f"unknown field; did you mean {close[0]!r}?"
+    return f"unknown field; the fields here are {', '.join(known)}"
 
 
 _ADDRESS = re.compile(r"( at)? 0x[0-9a-fA-F]{4,}")
@@ -37,7 +63,11 @@ def internal_message(exc: BaseException) -> str:
 def request_name(request: Any) -> str:
     """The request's name, one of REQUESTS."""
     if request not in REQUESTS:
-        raise InputError("request", f"unknown request {request!r}; choose one of {', '.join(REQUESTS)}")
+        import difflib
+
+        close = difflib.get_close_matches(request.lower(), REQUESTS, 1, 0.6) if isinstance(request, str) else []
+        hint = f"; did you mean {close[0]!r}?" if close else ""
+        raise InputError("request", f"unknown request {request!r}{hint}; choose one of {', '.join(REQUESTS)}")
     return request
 
 

@@ -49,7 +49,7 @@ from attackcheck.models.errors import MAX_ERRORS, SizeLimitError, distinct_error
 from attackcheck.models.limits import MAX_DIGITS, TooManyDigits, loads_json
 
 from . import jsontext
-from .dispatch import internal_message, load_board, solve
+from .dispatch import FIELD_SHAPES, internal_message, load_board, solve, unknown_field
 
 __all__ = ["create_app", "DEFAULT_MAX_BODY_BYTES", "DEFAULT_TIME_LIMIT", "DEFAULT_CONCURRENCY", "DEFAULT_QUEUE",
            "DEFAULT_BODY_TIMEOUT", "DEADLINE_MARGIN", "SafeJSONResponse"]
@@ -95,8 +95,12 @@ class CheckRequest(_Request):
 
 
 class ProposeRequest(_Request):
-    objective: str = Field("forced", description="forced | max-attackers | max-power | "
-                                                 "max-power-against:PLAYER | min-cost")
+    objective: str = Field("forced", description="forced (the fewest attackers: only what requirements force) | "
+                                                 "max-attackers | max-power (the most power attacking) | "
+                                                 "max-power-against:PLAYER (the most power attacking PLAYER, their "
+                                                 "planeswalkers and the battles they protect) | min-cost (the least "
+                                                 "mana plus life). Every proposal reaches M (508.1d) first; ties "
+                                                 "go to the least mana plus life, then the fewest attackers.")
     fix: Dict[str, str] = Field(default_factory=dict, description="Attacks the proposal keeps: {creature: defender}.")
     keep_home: List[str] = Field(default_factory=list, description="Creatures that must not attack.")
 
@@ -128,15 +132,36 @@ def _loc_path(loc) -> str:
     return out
 
 
-def _validation_errors(errors) -> tuple[list, int]:
-    """pydantic's errors as (path, message), each once (linear), at most MAX_ERRORS."""
+def _validation_errors(errors, model: Optional[type[BaseModel]] = None) -> tuple[list, int]:
+    """pydantic's errors as (path, message), each once (linear), at most MAX_ERRORS. With the
+    body's model, a field of the body says what it holds, and an unknown one the field meant
+    ("time-limit": did you mean 'time_limit'?), as the command line and batch lines do."""
+    fields = [info.alias or name for name, info in model.model_fields.items()] if model is not None else []
 
     def message(e: dict) -> str:
+        loc = [p for p in e.get("loc", ()) if p != "body"]
+        top = loc[0] if len(loc) == 1 and isinstance(loc[0], str) else None
         if e.get("type") == "missing":
-            return "missing"
-        return "unknown field" if e.get("type") == "extra_forbidden" else e.get("msg", "invalid")
+            return f"missing: {FIELD_SHAPES[top]}" if top in FIELD_SHAPES and top in fields else "missing"
+        if e.get("type") == "extra_forbidden":
+            return unknown_field(top, fields) if top is not None and fields else "unknown field"
+        msg = e.get("msg", "invalid")
+        if top is None and loc and loc[0] in ("fix", "keep_home") and loc[0] in fields:
+            top = loc[0]  # an entry of one: what the whole holds
+        return f"{msg}: {top} is {FIELD_SHAPES[top]}" if top in FIELD_SHAPES and top in fields else msg
 
     return distinct_errors((_loc_path(e.get("loc", ())), message(e)) for e in errors)
+
+
+def _body_model(request: Request) -> Optional[type[BaseModel]]:
+    """The pydantic model of the body of the request's route (the page's endpoints), if any."""
+    import typing
+
+    try:
+        hints = typing.get_type_hints(request.scope["route"].endpoint)
+    except Exception:  # a hint only: never an error of its own
+        return None
+    return next((h for h in hints.values() if isinstance(h, type) and issubclass(h, BaseModel)), None)
 
 
 _CHECK_EXAMPLE = {"status": "legal", "obeyed": 0, "maximum": 0, "violations": [],
@@ -162,6 +187,12 @@ _UNKNOWN: Dict[str, Dict[str, Any]] = {
     "propose": {"status": "unknown", "violations": []},
     "count": {"status": "unknown"},
 }
+
+
+# the endpoints by path, for the near one of a path not found
+_PATHS = {"/check": "POST", "/propose": "POST", "/count": "POST", "/health": "GET", "/schema": "GET",
+          "/openapi.json": "GET", "/cards": "GET", "/examples": "GET", "/board/read": "POST", "/board/yaml": "POST",
+          "/board/view": "POST"}
 
 
 class _Refused(Exception):
@@ -428,12 +459,18 @@ def create_app(max_body_bytes: Optional[int] = None, time_limit: Optional[float]
             detail = (e.get("ctx") or {}).get("error")
             return SafeJSONResponse(_error_body([("", "the body is not valid JSON" + (f": {detail}" if detail else ""))]),
                                     status_code=400)
-        out, omitted = _validation_errors(errors)
+        out, omitted = _validation_errors(errors, _body_model(request))
         return SafeJSONResponse(_error_body(out or [("", "invalid request")], omitted), status_code=422)
 
     @app.exception_handler(StarletteHTTPException)
     async def _http(request: Request, exc: StarletteHTTPException):  # 404, 405: in the same shape
         message = f"{exc.detail}: {request.method} {request.url.path}"
+        if exc.status_code == 404:
+            import difflib
+
+            close = difflib.get_close_matches(request.url.path, list(_PATHS), 1, 0.7)
+            if close:
+                message += f"; did you mean {_PATHS[close[0]]} {close[0]}?"
         if exc.status_code in (404, 405):
             message += ("; the API is POST /check, /propose, /count and GET /health, /schema, /openapi.json, "
                         "/cards, /examples; the judge's page is GET /")
@@ -452,7 +489,7 @@ def create_app(max_body_bytes: Optional[int] = None, time_limit: Optional[float]
             try:
                 req = model.model_validate(body)
             except ValidationError as exc:
-                out, omitted = _validation_errors(exc.errors(include_url=False, include_input=False))
+                out, omitted = _validation_errors(exc.errors(include_url=False, include_input=False), model)
                 raise _Refused(422, out, omitted=omitted) from None
             limit = server_limit if req.time_limit is None else min(req.time_limit, server_limit)
             deadline = time.monotonic() + limit

@@ -29,7 +29,7 @@ Families:
 from __future__ import annotations
 
 import random
-from typing import Callable
+from typing import Callable, Optional
 
 FAMILIES = ("duel", "commander", "swarm", "pigeonhole", "distinct")
 
@@ -423,3 +423,31 @@ def candidates(board_dict: dict) -> int:
 
     ctx = Board.from_dict(board_dict).context
     return (1 + len(ctx.defenders)) ** len(ctx.creatures)
+
+
+def main(argv: Optional[list[str]] = None) -> int:
+    """`python -m benchmarks.boards FAMILY CREATURES [--seed N] [--out FILE]`: one generated
+    board as JSON (on standard output without --out), to time the command line on."""
+    import argparse
+    import json
+    import sys
+
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.boards", description=main.__doc__)
+    parser.add_argument("family", choices=sorted(GENERATORS), help="the family of board (benchmarks/README.md)")
+    parser.add_argument("creatures", type=int, help="how many creatures, at least 1")
+    parser.add_argument("--seed", type=int, default=0, help="the same seed gives the same board (default 0)")
+    parser.add_argument("--out", help="the JSON file to write (default: standard output)")
+    args = parser.parse_args(argv)
+    if args.creatures < 1:
+        parser.error("creatures must be at least 1")
+    text = json.dumps(generate(args.family, args.creatures, args.seed))
+    if args.out:
+        with open(args.out, "w", encoding="utf-8") as f:
+            f.write(text + "\n")
+    else:
+        sys.stdout.write(text + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -80,14 +80,26 @@ _SHAPES = {
 _HOMES = {"players": "a player (under players)", "turn": "turn", "permanents": "a permanent (under permanents)"}
 
 
+# the branches of a selector (models/base.py: Selector), as pydantic names them in a location
+_SELECTOR_WORDS = "literal['self','attached']"
+_SELECTOR_BRANCHES = frozenset({_SELECTOR_WORDS, "list[str]", "SelectorObject"})
+
+
 def _error_pairs(exc: ValidationError, prefix: str, extra: Optional[dict] = None) -> Iterator[tuple[str, str]]:
     """pydantic's errors as (path in the file, message); `extra` gets the location of the
     first unknown fields by their path."""
-    for err in exc.errors(include_url=False, include_context=True, include_input=False):
+    for err in exc.errors(include_url=False, include_context=True, include_input=True):
         loc = err["loc"]
         path = format_loc(loc)
         msg = err["msg"]
-        if err["type"] == "union_tag_invalid":
+        if loc and loc[-1] in _SELECTOR_BRANCHES:  # a selector's branch that does not take this type
+            value = err.get("input")
+            if isinstance(value, (list, dict)) or loc[-1] != _SELECTOR_WORDS:
+                continue  # the branch of the value's own type says what is wrong, or the words do
+            msg = (f"{'null' if value is None else repr(value)} is not a selector: write self, attached, a list of ids"
+                   + (f" such as [{value}]" if isinstance(value, str) and value else "")
+                   + ", or an object such as {types: [creature]}")
+        elif err["type"] == "union_tag_invalid":
             path = (path + ".kind") if path else "kind"
             tag = err.get("ctx", {}).get("tag")
             near = difflib.get_close_matches(str(tag), list(EFFECT_KINDS), 1, 0.6)
@@ -107,7 +119,17 @@ def _error_pairs(exc: ValidationError, prefix: str, extra: Optional[dict] = None
             msg = f"{msg}: this is board format v1, so write version: 1"
         elif msg.startswith("Value error, "):
             msg = msg[len("Value error, "):]
+        if err["type"] == "string_type":
+            msg += _braces_hint(err.get("input"))
         yield (prefix + path if path else prefix.rstrip(".")), msg
+
+
+def _braces_hint(value: Any) -> str:
+    """For `cost: {2}` or `mana: [{G}]`: YAML read the unquoted braces as a mapping."""
+    if not (isinstance(value, dict) and 0 < len(value) <= 5 and all(v is None for v in value.values())):
+        return ""
+    text = "{" + ", ".join(str(k) for k in value) + "}"
+    return f"; YAML reads {text} unquoted as a mapping: quote a mana string, \"{text}\""
 
 
 def _leaves(annotation: Any) -> list:
@@ -226,7 +248,7 @@ def read_bytes(source: Any, cls=BoardError) -> bytes:
     except (UnicodeError, ValueError):
         raise cls("", f"can't read {shown!r}: the file name is not valid text") from None
     except OSError as exc:
-        raise cls("", f"can't read {shown}: {exc.strerror or exc}") from None
+        raise cls("", f"can't read {shown}: {exc.strerror or exc}{_near_file(name, exc)}") from None
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
@@ -252,6 +274,23 @@ def read_bytes(source: Any, cls=BoardError) -> bytes:
         raise cls("", f"can't read {shown}: {exc.strerror or exc}") from None
     finally:
         os.close(fd)
+
+
+def _near_file(name: Any, exc: OSError) -> str:
+    """For a file not found: a file of its folder with a near name (`board.yml` for
+    `board.yaml`), as "; did you mean ...?"."""
+    import errno
+    import itertools
+
+    if exc.errno != errno.ENOENT or not isinstance(name, str):
+        return ""
+    try:
+        folder, base = os.path.split(name)
+        names = [n for n in itertools.islice(os.scandir(folder or "."), 2000) if n.is_file()]
+    except OSError:
+        return ""
+    close = difflib.get_close_matches(base, [n.name for n in names], 1, 0.8)
+    return f"; did you mean {os.path.join(folder, close[0])}?" if close else ""
 
 
 def read_text(source: str | Path, cls=BoardError) -> str:
@@ -374,13 +413,15 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
         try:
             entry = cards.require(perm["card"])
         except cards.UnknownCardError as exc:  # with "did you mean" or the missing face
-            raise BoardError(f"permanents[{i}].card", str(exc) + _token_hint(perm)) from None
+            raise BoardError(f"permanents[{i}].card", str(exc) + _token_hint(perm) + _comma_hint(perm)) from None
         except cards.CardLibraryError as exc:  # a broken card index or library file
             raise BoardError(f"permanents[{i}].card", str(exc)) from None
         types = {str(t).lower() for t in entry.get("types") or []}
         if "types" not in perm and types & {"instant", "sorcery"} and not types & _PERMANENT_TYPES:
-            raise BoardError(f"permanents[{i}].card", f"{entry.get('name')!r} is an {' '.join(sorted(types))} card, "
-                                                      f"which is never on the battlefield (110.4){_token_hint(perm)}")
+            kind = " ".join(sorted(types))
+            raise BoardError(f"permanents[{i}].card", f"{entry.get('name')!r} is {'an' if kind[0] in 'aeiou' else 'a'} "
+                                                      f"{kind} card, which is never on the battlefield (110.4)"
+                                                      f"{_token_hint(perm) or _other_face(str(entry.get('name')))}")
         merged = {k: v for k, v in entry.items() if k in _PERMANENT_FIELDS and v is not None and k != "abilities"}
         merged.update(perm)
         if perm.get("attached_to") is not None and "types" not in perm and "creature" in (merged.get("types") or []):
@@ -408,12 +449,57 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
 _PERMANENT_TYPES = frozenset({"artifact", "battle", "creature", "enchantment", "land", "planeswalker"})  # 110.4
 
 
+def _other_face(name: str) -> str:
+    """For the spell face of a modal double-faced card (Agadeem's Awakening): the face that
+    can be a permanent."""
+    from . import cards
+
+    full = next((n for n in cards.search(name, 5) if n.startswith(name + " // ")), None)
+    if full is None:
+        return ""
+    back = full[len(name) + 4:]
+    other = cards.lookup(back)  # None while the index does not describe that face
+    if other is None:
+        return (f"; if its other face, {back}, is the permanent, name that face (card: {back}; `attackcheck cards "
+                f"update` brings the faces the shipped index lacks) or write the permanent out")
+    kinds = {str(t).lower() for t in other.get("types") or []} & _PERMANENT_TYPES
+    return f"; its other face is a {' '.join(sorted(kinds))}: card: {back}" if kinds else ""
+
+
+def _comma_hint(perm: dict) -> str:
+    """For `{card: Krenko, Mob Boss}`: YAML's flow mapping took the comma for the end of the
+    name and `Mob Boss` for a field without a value. The name meant, quoted."""
+    from . import cards
+
+    for key, value in perm.items():
+        if value is None and isinstance(key, str) and key not in _PERMANENT_FIELDS:
+            name = f"{str(perm['card']).strip()}, {key.strip()}"
+            if cards.lookup(name) is not None:
+                return (f"; {name!r} is a card: in YAML's {{...}}, a comma ends the name unless it is quoted, "
+                        f"card: \"{name}\"")
+    return ""
+
+
+# the predefined artifact tokens (111.10), with what the board writes of their mana: a
+# Treasure's "{T}, Sacrifice this artifact: Add one mana of any color" pays as {T} would
+_ARTIFACT_TOKENS = {"treasure": ", mana: [any]", "food": "", "clue": "", "blood": "", "map": "", "incubator": "",
+                    "junk": "", "shard": ""}
+
+
 def _token_hint(perm: dict) -> str:
     """For `card: Goblin` (a creature type, a token's name rather than a card's): how a token
     is written."""
     from .cards.oracle import _CREATURE_TYPES
 
     name = str(perm["card"]).strip()
+    if name.lower().endswith(" token"):  # `card: Goblin Token`
+        name = name[:-len(" token")].strip()
+    artifact = _ARTIFACT_TOKENS.get(name.lower())
+    if artifact is not None:  # Treasure, Food, Clue, ...: artifact tokens (111.10)
+        name = name.capitalize()
+        return (f"; a {name} token has no card: write it out instead, {{id: {perm.get('id', 'token1')}, name: {name}, "
+                f"controller: {perm.get('controller', 'A')}, token: true, types: [artifact], subtypes: [{name}]"
+                f"{artifact}}} (\"Tokens\" in docs/board-format.md)")
     if name.lower() not in _CREATURE_TYPES:
         return ""
     return (f"; a token named {name} has no card: write it out instead, {{id: {perm.get('id', 'token1')}, "
@@ -432,6 +518,9 @@ def board_from_data(data: Any) -> BoardModel:
         raise BoardError("", "a board is a mapping with version, players, turn and permanents")
     if "board" in data and "version" not in data and isinstance(data["board"], dict):
         data = data["board"]  # an example file: {board: ..., checks: ...}
+    if "attacks" in data and not data.keys() & {"version", "players", "turn", "permanents"}:
+        raise BoardError("", "this is a declaration ({attacks: {creature: defender}}), not a board: the board comes "
+                             "first, attackcheck check BOARD DECLARATION")
     check_data(data)
     card_text: dict = {}
     mana_text: dict = {}

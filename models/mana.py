@@ -31,6 +31,18 @@ def _quoted(value: object) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
+def _braces(text: str) -> str:
+    """For `2W` or `{2}W`: every symbol is written in braces, `{2}{W}` (107.4)."""
+    import re
+
+    bare = re.fullmatch(r"((?:\{[^{}]*\})*)(\d*)([WUBRGCX]*)", text, re.I)
+    if bare is None or not (bare.group(2) or bare.group(3)) or len(text) > 20:
+        return ""
+    meant = bare.group(1) + (f"{{{bare.group(2)}}}" if bare.group(2) else "") + "".join(
+        f"{{{c.upper()}}}" for c in bare.group(3))
+    return f"; each symbol is in braces: {meant!r}"
+
+
 def _frozen(counter: Counter) -> tuple:
     return tuple(sorted((k, v) for k, v in counter.items() if v))
 
@@ -66,7 +78,8 @@ class ManaCost:
         phyrexian: Counter = Counter()
         for m in _SYMBOL.finditer(s):
             if m.start() != pos:
-                raise ManaError(f"{_quoted(text)} is not a mana string: unexpected {_quoted(s[pos:m.start()])}")
+                raise ManaError(f"{_quoted(text)} is not a mana string: unexpected {_quoted(s[pos:m.start()])}"
+                                f"{_braces(s)}")
             pos = m.end()
             sym = m.group(1).upper()
             parts = sym.split("/")
@@ -89,7 +102,7 @@ class ManaCost:
             else:
                 raise ManaError(f"{_quoted(text)}: unknown mana symbol {{{_quoted(m.group(1))[1:-1]}}}")
         if pos != len(s):
-            raise ManaError(f"{_quoted(text)} is not a mana string: unexpected {_quoted(s[pos:])}")
+            raise ManaError(f"{_quoted(text)} is not a mana string: unexpected {_quoted(s[pos:])}{_braces(s)}")
         return ManaCost(generic, _frozen(colored), _frozen(hybrid), _frozen(twobrid), _frozen(phyrexian), x)
 
     # -- arithmetic --------------------------------------------------------------

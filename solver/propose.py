@@ -25,14 +25,22 @@ def parse_objective(name: Any, ctx: Context) -> tuple[str, Optional[str]]:
     """The objective's name and its player (max-power-against:PLAYER)."""
     if not isinstance(name, str):
         raise TypeError(f"objective must be a string ({', '.join(OBJECTIVES)}), not {type(name).__name__}")
+    import difflib
+
     if name.startswith("max-power-against:"):
         player = name.split(":", 1)[1]
         if player not in ctx.rb.player_ids:
-            raise InputError("objective", f"unknown player {player!r}")
+            players = list(ctx.rb.player_ids)
+            close = difflib.get_close_matches(player, players, 1, 0.5) or [p for p in players if p.lower() == player.lower()]
+            hint = f"; did you mean {close[0]!r}?" if close else ""
+            raise InputError("objective", f"unknown player {player!r}{hint} (the players: {', '.join(players)})")
         return "max-power-against", player
-    if name in ("forced", "max-attackers", "max-power", "min-cost"):
+    names = ("forced", "max-attackers", "max-power", "min-cost")
+    if name in names:
         return name, None
-    raise InputError("objective", f"unknown objective {name!r}; choose one of {', '.join(OBJECTIVES)}")
+    close = difflib.get_close_matches(name.replace("_", "-").lower(), [*names, "max-power-against:PLAYER"], 1, 0.6)
+    hint = f"; did you mean {close[0]!r}?" if close else ""
+    raise InputError("objective", f"unknown objective {name!r}{hint}; choose one of {', '.join(OBJECTIVES)}")
 
 
 def _objective_expr(am: AttackModel, name: str, arg: Optional[str]) -> tuple[Any, int]:

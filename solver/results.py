@@ -262,6 +262,12 @@ class CountResult:
             return {"status": "bounds", "lower": self.lower, "upper": self.upper, "unread": unread}
         return {"status": "unknown", "unread": unread}
 
+    def __repr__(self) -> str:
+        # a count past Python's 4,300-digit guard made repr() raise ValueError; a long one is
+        # shown by its first and last digits and its length (text() and to_dict() give it whole)
+        fields = ", ".join(f"{name}={_short_int(getattr(self, name))}" for name in ("count", "lower", "upper"))
+        return f"CountResult(status={self.status!r}, {fields}, unread={self.unread!r})"
+
     def text(self) -> str:
         """The exact count in decimal (however many digits), "between L and U", or "unknown"."""
         if self.status == CountStatus.EXACT and self.count is not None:
@@ -271,6 +277,18 @@ class CountResult:
             allow_digits(self.upper)
             return f"between {self.lower} and {self.upper}"
         return "unknown"
+
+
+def _short_int(n: Optional[int], digits: int = 60) -> str:
+    """An int for a repr: whole up to `digits` digits, else `1234567890...1234567890 (5237 digits)`."""
+    if n is None or n < 10 ** digits:
+        return repr(n)
+    length = n.bit_length() * 30103 // 100000 + 1  # 10^(length-1) <= n, or one more
+    if n < 10 ** (length - 1):
+        length -= 1
+    head = n // 10 ** (length - 10)
+    tail = n % 10 ** 10
+    return f"{head}...{tail:010d} ({length} digits)"
 
 
 def allow_digits(n: int) -> None:

@@ -5,6 +5,7 @@ input; an interrupted batch exits 130.
 
 from __future__ import annotations
 
+import errno
 from typing import Optional
 
 import typer
@@ -126,6 +127,7 @@ def serve_cmd(
                         ("--body-timeout", body_timeout)):
         if not value > 0:
             input_error(InputError(name, "must be a positive number of seconds"), False)
+    _can_listen(host, port)
     # Settings reach every worker process through the environment (create_app reads them).
     os.environ["ATTACKCHECK_MAX_BODY_BYTES"] = str(max_body_bytes)
     os.environ["ATTACKCHECK_REQUEST_TIME_LIMIT"] = str(time_limit)
@@ -139,6 +141,28 @@ def serve_cmd(
         Multiprocess(config, sockets=[config.bind_socket()]).run()
     else:
         server.run()
+
+
+def _can_listen(host: str, port: int) -> None:
+    """Bad input (exit 2) for an address the server can't listen on, said before it starts
+    (uvicorn logged the error and the command exited 3, the code of unknown)."""
+    import socket
+
+    try:
+        family = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)[0][0]
+    except (OSError, UnicodeError) as exc:
+        input_error(InputError("--host", f"{host!r} is no address to listen on ({exc})"), False)
+    probe = socket.socket(family, socket.SOCK_STREAM)
+    try:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as uvicorn binds
+        probe.bind((host, port))
+    except OSError as exc:
+        field = "--port" if exc.errno in (errno.EADDRINUSE, errno.EACCES) else "--host"
+        input_error(InputError(field, f"can't listen on {host}:{port}: {exc.strerror or exc}"
+                                      + (" (another server is listening there: choose another --port)"
+                                         if exc.errno == errno.EADDRINUSE else "")), False)
+    finally:
+        probe.close()
 
 
 def register(app: typer.Typer) -> None:

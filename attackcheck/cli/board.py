@@ -6,6 +6,8 @@ what the readable reports print.
 
 from __future__ import annotations
 
+import math
+import re
 import sys
 from typing import List, Optional
 
@@ -20,9 +22,11 @@ from .reports import _attacks_table, _payment_lines, _unread_table, _violation_t
 __all__ = ["validate", "check", "propose", "count", "enumerate_cmd", "schema"]
 
 
-def validate(board: str = typer.Argument(..., help="Board file (JSON or YAML), or - for standard input."),
+def validate(board: str = typer.Argument(..., metavar="BOARD", help="Board file (JSON or YAML), or - for standard input."),
              as_json: bool = JsonOpt):
-    """Load and validate a board only."""
+    """Load and validate a board only.
+
+    Exit 0 valid, 2 bad input (the message names the field by its path in the file)."""
     b = load_board(board, as_json)
     rb = b.resolved
     unread = b.unread
@@ -48,13 +52,20 @@ def _warn_unread(unread: list) -> None:
                       "(unread_text, or the asked facts' holds)[/]"))
 
 
-def check(board: str = typer.Argument(..., help="Board file, or - for standard input."),
-          declaration: str = typer.Argument(..., help="Declaration file, -, or inline JSON: {\"attacks\": {\"lion\": \"B\"}} (creature id: what it attacks)."),
+def check(board: str = typer.Argument(..., metavar="BOARD", help="Board file (JSON or YAML), or - for standard input."),
+          declaration: str = typer.Argument(..., metavar="DECLARATION", help="Declaration file, -, or inline JSON: {\"attacks\": {\"lion\": \"B\"}} (creature id: what it attacks)."),
           as_json: bool = JsonOpt, time_limit: Optional[float] = TimeOpt,
           explain: bool = typer.Option(True, "--explain/--no-explain",
                                        help="Seek the closest witness and the minimal blocking set (slower on big boards).")):
-    """Is this attack declaration legal?"""
+    """Is this attack declaration legal?
+
+    Exit 0 legal, 1 illegal (each reason with its rule, and the closest legal declaration),
+    2 bad input (the field by its path), 3 unknown (the time limit, or card text the board
+    leaves unread), 4 internal error."""
     run_check(board, declaration, as_json, time_limit, explain)
+
+
+_OPTION_PATHS = re.compile(r"^(fix|keep_home)\.")
 
 
 def _parse_fix(items: List[str]) -> dict:
@@ -67,18 +78,29 @@ def _parse_fix(items: List[str]) -> dict:
     return fix
 
 
-def propose(board: str = typer.Argument(..., help="Board file, or - for standard input."),
-            objective: str = typer.Option("forced", "--objective", help="forced | max-attackers | max-power | max-power-against:PLAYER | min-cost"),
+def propose(board: str = typer.Argument(..., metavar="BOARD", help="Board file (JSON or YAML), or - for standard input."),
+            objective: str = typer.Option("forced", "--objective", help="forced (the fewest attackers: only what requirements force) | max-attackers | max-power (the most power attacking) | max-power-against:PLAYER (the most power attacking PLAYER, their planeswalkers and the battles they protect) | min-cost (the least mana plus life)."),
             fix: List[str] = typer.Option([], "--fix", help="CREATURE=DEFENDER, kept in the proposal (repeatable)."),
             keep_home: List[str] = typer.Option([], "--keep-home", help="A creature that must not attack (repeatable)."),
             as_json: bool = JsonOpt, time_limit: Optional[float] = TimeOpt):
-    """Propose a legal declaration: it reaches M, then is best for the objective, then spends least."""
+    """Propose a legal declaration: it reaches M, then is best for the objective, then spends least.
+
+    M is the most requirements (508.1d) any legal declaration obeys; "spends least" is the
+    least mana plus life paid for attack costs (508.1h). Exit 0 a proposal, 1 none keeps
+    --fix and --keep-home, 2 bad input, 3 unknown (the best legal declaration found, when
+    one was, with what was proved)."""
     from attackcheck.dispatch import propose as run_propose
 
     b = load_board(board, as_json, time_limit)
-    status, data = answered(
-        lambda: run_propose(b, objective, _parse_fix(fix), keep_home, field="--objective", time_left=time_left(b)),
-        as_json)
+
+    def call():
+        try:
+            return run_propose(b, objective, _parse_fix(fix), keep_home, field="--objective", time_left=time_left(b))
+        except InputError as exc:  # fix.X and keep_home.X: the options that named them
+            errors = [(_OPTION_PATHS.sub(lambda m: f"--{m.group(1).replace('_', '-')} ", p), m) for p, m in exc.errors]
+            raise type(exc)(errors[0][0], errors[0][1], errors[1:], exc.omitted) from None
+
+    status, data = answered(call, as_json)
     if as_json:
         pass
     elif data.get("declaration") is not None:  # legal; with unknown, not proved best within the time limit
@@ -101,9 +123,15 @@ def propose(board: str = typer.Argument(..., help="Board file, or - for standard
     exit_with(ExitCode.OK if status == "legal" else ExitCode.NO if status == "none" else ExitCode.UNKNOWN)
 
 
-def count(board: str = typer.Argument(..., help="Board file, or - for standard input."),
+def count(board: str = typer.Argument(..., metavar="BOARD", help="Board file (JSON or YAML), or - for standard input."),
           as_json: bool = JsonOpt, time_limit: Optional[float] = TimeOpt):
-    """The exact number of legal declarations (or proven bounds on it, exit 3)."""
+    """The exact number of legal declarations (or proven bounds on it, exit 3).
+
+    A declaration says, for every creature, whether it attacks and what: nobody attacking is
+    one when it is legal, and creatures are told apart by id (two identical tokens swapped
+    are another declaration). When the exact number is not proved within the time limit, it
+    prints proven bounds, at least L and at most U (never an estimate). Exit 0 exact, 2 bad
+    input, 3 bounds or unknown."""
     b = load_board(board, as_json, time_limit)
     result = b.count(time_limit=time_left(b))
     status = status_text(result)
@@ -123,15 +151,22 @@ def count(board: str = typer.Argument(..., help="Board file, or - for standard i
             digits = len(str(n))
             size = f"  ({digits} digits)" if digits > 12 else ""
             out.print(f"{word:<9}{n}{size}", soft_wrap=True, highlight=False, markup=False)
+        if data["lower"] > 0 and data["upper"] > data["lower"]:
+            gap = math.log10(data["upper"]) - math.log10(data["lower"])  # int arguments: any size
+            factor = f"about 10^{gap:.0f}" if gap >= 3 else f"{data['upper'] / data['lower']:.3g}"
+            out.print(say("upper / lower: {}", factor), highlight=False)
     else:
         out.print(say("[bold yellow]unknown[/]: the count was not proved within the time limit"))
     exit_with(ExitCode.OK if status == "exact" else ExitCode.UNKNOWN)
 
 
-def enumerate_cmd(board: str = typer.Argument(..., help="Board file, or - for standard input."),
+def enumerate_cmd(board: str = typer.Argument(..., metavar="BOARD", help="Board file (JSON or YAML), or - for standard input."),
                   limit: Optional[int] = typer.Option(None, "--limit", min=0, help="List at most N declarations."),
                   as_json: bool = JsonOpt, time_limit: Optional[float] = TimeOpt):
-    """The legal declarations, one JSON object per line."""
+    """The legal declarations, one JSON object per line.
+
+    Exit 0 all listed (or --limit reached), 2 bad input, 3 unknown (the time limit stopped the
+    listing; the lines printed are legal)."""
     b = load_board(board, as_json, time_limit)
     legal = b.enumerate(limit=limit, time_limit=time_left(b))
     try:

@@ -8,13 +8,20 @@ from typing import TYPE_CHECKING, Optional
 if TYPE_CHECKING:  # rich loads only for readable output (start-up time)
     from rich.table import Table
 
-from .common import ExitCode, answered, cell, exit_with, load_board, load_declaration, out, say, time_left
+from attackcheck.models import InputError
+
+from .common import (ExitCode, answered, cell, exit_with, input_error, load_board, load_declaration, out, say,
+                     time_left)
 
 __all__ = ["run_check"]
 
 
 def run_check(board: str, declaration: str, as_json: bool, time_limit: Optional[float], explain: bool) -> None:
     """`attackcheck check`: is this attack declaration legal?"""
+    if board == "-" and declaration == "-":  # the board would read both, and say the declaration's fields are no board's
+        input_error(InputError("declaration", "the board and the declaration can't both be read from standard "
+                                              "input (-): give one as a file, or the declaration as inline JSON"),
+                    as_json)
     b = load_board(board, as_json, time_limit)
     decl = load_declaration(b, declaration, as_json)
     status, data = answered(lambda: b.check(decl, explain=explain, time_limit=time_left(b)), as_json)

@@ -181,7 +181,12 @@ def add_routes(app: FastAPI) -> None:
         """One example: its board, and the declarations its file checks."""
         ex = _read_example(name)
         if ex is None:
-            return JSONResponse(_error_body([("name", f"no example {name!r}; GET /examples lists them")]),
+            import difflib
+
+            names = example_names()
+            close = difflib.get_close_matches(name, names, 1, 0.6) or [n for n in names if n.startswith(name)][:1]
+            hint = f"; did you mean {close[0]!r}?" if name and close else ""
+            return JSONResponse(_error_body([("name", f"no example {name!r}{hint}; GET /examples lists them")]),
                                 status_code=404)
         return ex
 

@@ -33,6 +33,7 @@ const state = {
 };
 let view = null; // POST /board/view: the board as the solver reads it (last good answer)
 let viewProblem = null; // the error object when the board does not load
+let importedNote = false; // the next board view tells the import's status whether the board reads
 let schema = null;
 const cardInfo = new Map(); // card name -> GET /cards/{name} answer data, or {error}
 let verdict = { kind: "pending" };
@@ -210,6 +211,10 @@ const refreshView = tracked(async () => {
     if (!against || !view.players.some((p) => p.id === against)) against = view.defending_players[0] || "";
   } else {
     viewProblem = answer.data;
+  }
+  if (importedNote) { // what the import left: said where the judge clicked, not only in the verdict
+    importedNote = false;
+    if (!answer.ok) $("#io-status").textContent = "Imported, but the board can't be read (fix the text and import it again, or the board above): " + problemText(answer.data, "board.");
   }
   renderBoard();
   renderDeclare();
@@ -1214,16 +1219,23 @@ const exportBoard = busy(async (format) => {
   status.textContent = `The board as ${format.toUpperCase()}: the command line reads this file as the same board.`;
 });
 
+// an error object's violations as text; `under` (such as "board.") is left out of the paths
+function problemText(data, under = "") {
+  const path = (field) => (under && field.startsWith(under) ? field.slice(under.length) : field);
+  return (data.violations || []).map((v) => `${v.field ? path(v.field) + ": " : ""}${v.message}`).join("; ");
+}
+
 const importText = busy(async (text) => {
   const status = $("#io-status");
   const answer = await api.post("/board/read", { text });
   if (!answer.ok) {
-    status.textContent = "Can't import: " + (answer.data.violations || []).map((v) => `${v.field ? v.field + ": " : ""}${v.message}`).join("; ");
+    status.textContent = "Can't import: " + problemText(answer.data);
     return;
   }
   loadSituation({ board: answer.data.board, attacks: {} });
   exampleChecks = null;
   status.textContent = "Imported. The declaration was cleared.";
+  importedNote = true;
   renderExamples();
   boardChanged();
   declarationChanged();
