@@ -468,7 +468,13 @@ _UNMODELLED = "mana ability that costs more than {T}; the board format cannot ex
 _MANA_CHANGE = _lazy(
     r"\btapped for\b|\bfor mana\b|\bcan't be activated\b"
     r"|\blands?\b[^.]*\b(?:is|are)\b[^.]*\b(?:plains|islands?|swamps?|mountains?|forests?|every basic land type)\b"
-    r'|"[^"]*\badd\b[^"]*"|\bto add\b|\badds? (?:an )?additional\b|\bmore to activate\b', re.I)
+    r'|"[^"]*\badd\b[^"]*"|\bto add\b|\badds? (?:an )?additional\b|\bmore to activate\b'
+    # 609.4b: spending mana as though it were another type (Chromatic Orrery, Sunglasses of Urza) pays
+    # colored costs to attack (Norn's Annex's {W/P}); not when only for spells or abilities
+    r"|^(?![^\n]*\bspells?\b)[^\"]*\bspend\b[^.\"]*\bmana\b[^.\"]*\bas though it were\b"
+    r"(?![^.]*\b(?:to cast|to activate|to pay the activation|the next time)\b)"
+    # 119.8: a player who can't lose life pays no life, as Norn's Annex's {W/P} may ask (Platinum Emperion)
+    r"|^(?!until\b)[^\"]*(?:\blife total can't change\b|\bcan't lose life\b)(?![^.]*\bthis turn\b)", re.I)
 _ATTACHED_WORDS = _lazy(r"\b(?:enchanted|equipped|fortified) (?:creature|land|permanent|artifact)\b", re.I)
 _NOT_MANA_CHANGE = _lazy(r"unless they're mana abilities|\bcreates?\b", re.I)
 _ADDS = _lazy(r"\badds?\b", re.I)
@@ -480,7 +486,8 @@ def unmodelled_mana(oracle_text: str) -> tuple[tuple[str, str], ...]:
     """The sentences about making mana that the reader does not model, each with whose
     mana it is about: `own` (the controller's: its own mana ability, "creatures you control
     have ..."), `attached` (the permanent it is attached to: Wild Growth, Arrest) or `any`
-    (Null Rod, Blood Moon). Payments of costs to attack (508.1h) depend on them, so a board
+    (Null Rod, Blood Moon); with them, the rules on paying with mana or life the reader does not
+    model (Chromatic Orrery, Platinum Emperion). Payments of costs to attack (508.1h) depend on them, so a board
     where a cost to attack applies answers unknown while one is about the active player's."""
     return _unmodelled_mana(oracle_text or "")
 
@@ -488,7 +495,8 @@ def unmodelled_mana(oracle_text: str) -> tuple[tuple[str, str], ...]:
 def _scope(line: str) -> str:
     if _ATTACHED_WORDS.search(line):
         return "attached"
-    return "own" if "you control" in line.lower() else "any"
+    low = line.lower()
+    return "own" if "you control" in low or low.startswith(("you may spend", "your life total", "you can't")) else "any"
 
 
 @functools.lru_cache(maxsize=4096)
@@ -572,7 +580,8 @@ _PT_CHANGE = _lazy(r"[+-](?:\d+|x)/[+-](?:\d+|x)|\b(?:is|are)(?: each)? equal to
                    r"|\bpower (?:and toughness )?(?:is|are|becomes?)\b", re.I)
 
 
-_MANA_CHANGE_WORDS = _lazy(r"\badd\b|\bmana\b|can't be activated|more to activate|\bare\b|\bis\b", re.I)
+_MANA_CHANGE_WORDS = _lazy(r"\badd\b|\bmana\b|can't be activated|more to activate|\bare\b|\bis\b|can't change|can't lose life",
+                           re.I)
 
 
 _COULD_PRODUCE = _lazy(
