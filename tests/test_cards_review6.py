@@ -73,3 +73,57 @@ def test_platinum_emperion_pays_no_life_to_norns_annex():
     assert board(perms[:1] + perms[2:]).check({"attacks": {"bear": "B"}}).status == "legal"
     # a spell's "until end of turn" is no permanent's text
     assert unmodelled_mana(describe("Flare of Fortitude")["oracle_text"]) == ()
+
+
+# --------------------------------------------------------------------------- riot and changeling given to others
+
+
+@pytest.mark.parametrize("card, start", [
+    ("Rhythm of the Wild", "Nontoken creatures you control have riot."),
+    ("Uncivil Unrest", "Nontoken creatures you control have riot."),
+    ("Spider-Punk", "Other Spiders you control have riot."),
+])
+def test_riot_given_to_other_creatures_is_unsupported(card, start):
+    # 702.136: each creature with riot enters with a +1/+1 counter or with haste (302.6), its
+    # controller's choice for each one, which no board field states. The sentence was read as
+    # nothing, so a sick creature that entered under Rhythm of the Wild was "illegal" attacking.
+    assert outcome(card, start) == "unsupported"
+    # a creature's own riot is asked of it alone
+    assert read("Zhur-Taa Goblin").effects[0]["condition"]["asked"]["holds"] is None
+
+
+def test_rhythm_of_the_wild_leaves_a_sick_attacker_unread():
+    perms = [{"id": "bear", "card": "Grizzly Bears", "controller": "A", "sick": True},
+             {"id": "rhythm", "card": "Rhythm of the Wild", "controller": "A"}]
+    r = board(perms).check({"attacks": {"bear": "B"}})
+    assert r.status == "unknown" and [u["permanent"] for u in r.to_dict()["unread"]] == ["rhythm"]
+    # the board says how it applies: this Bears entered with the +1/+1 counter
+    settled = [dict(perms[0], counters={"+1/+1": 1}), dict(perms[1], unread_text="written")]
+    assert board(settled).check({"attacks": {"bear": "B"}}).status == "illegal"
+
+
+def test_changeling_given_to_every_creature_changes_subtypes():
+    # 702.73a: a creature with changeling is every creature type. "All creatures have
+    # changeling" (Everyone's an Imposter) and a copy "except it has changeling" change the
+    # subtypes a selector reads ("Goblins you control have haste").
+    from attackcheck.models.cards import unread_traits
+    for card in ("Everyone's an Imposter", "Omni-Changeling"):
+        shown = describe(card)
+        assert [t for _, t in unread_traits(shown["name"], shown["oracle_text"], shown["type_line"])] == ["subtypes"]
+
+
+# --------------------------------------------------------------------------- two targets, one placeholder
+
+
+def test_two_targets_of_one_ability_are_unsupported():
+    # Boros Battleshaper: "up to one target creature attacks or blocks this combat if able and
+    # up to one target creature can't attack or block this combat": two objects (115.1). The
+    # template gave both effects the one placeholder `target`, so the judge's id made the same
+    # creature both attack if able and not attack.
+    assert outcome("Boros Battleshaper", "At the beginning of each combat") == "unsupported"
+    # one target creature and one target opponent: two placeholders, read
+    (item,) = read("Ravener").resolved
+    assert item["effects"] == [{"kind": "attacks_target_if_able", "creatures": "target", "target": "target_player"}]
+    # two targets, one of them with an effect the reader keeps: read
+    (item,) = read("Catch of the Day").resolved
+    assert item["effects"] == [{"kind": "goad", "creatures": "target"}]

@@ -59,7 +59,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 9
+READER_EDITION = 10
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -569,7 +569,8 @@ _COLOR_CHANGE = _lazy(r"\b(?:is|are)(?: all)? (?:colorless|all colors|the chosen
                       r"|\bin addition to (?:its|their) other colors\b", re.I)
 _TYPE_CHANGE = _lazy(r"\b(?:is|are) (?:also )?(?:every creature type|all creature types|the chosen (?:creature )?type"
                      r"|(?:an? )?(?:plains|islands?|swamps?|mountains?|forests?)\b|every basic land type)"
-                     r"|\bin addition to (?:its|their) other (?:creature |land )?types\b", re.I)
+                     r"|\bin addition to (?:its|their) other (?:creature |land )?types\b"
+                     r"|\b(?:has|have) changeling\b", re.I)  # 702.73a: every creature type (Everyone's an Imposter)
 _SELF_TRAIT = _lazy(r"^(?:this (?:card|creature|permanent|spell)|~) is\b|\bas long as\b[^,]*\bis (?:white|blue|black|red"
                     r"|green|an? )", re.I)
 
@@ -1223,6 +1224,7 @@ _SETS_CARD_TYPES = _lazy(
     r"(?:a |an )?(?:colorless )?(?:[a-z'-]+ )*?(?:land|artifact|enchantment)\b"
     r"|^(?:[a-z ]+ — )?(?:all |each |other )*(?:[a-z'-]+ )*?(?:permanents?|creatures?|artifacts?|enchantments?|lands?)"
     r"\b[^.]*? (?:is|are) (?:an? )?(?:[a-z'-]+ )*?(?:lands?|artifacts?|enchantments?) in addition to (?:its|their) other types")
+_GRANTS_RIOT = _lazy(r"^(?!~ )[^.]*\b(?:has|have|gains?|gain)\b[^.]*\briot\b")
 _LOSES_ALL = _lazy(r"\blos(?:e|es) all (?:other )?abilities\b")
 _PT_WORDING = _lazy(r"[+-](?:\d+|x)/[+-](?:\d+|x)|\bpower\b|\btoughness\b|\bbase power\b")
 
@@ -1254,6 +1256,11 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
         # land is no creature and can't attack (205.1a, 506.3); Mycosynth Lattice,
         # Biotransference: an added card type (613.1d) changes what selectors such as "artifact
         # creatures you control" (Thopter Engineer) find; not read
+        result.unsupported.append(original)
+        return "unsupported"
+    if kind == "static" and "riot" in low and _GRANTS_RIOT.search(low):
+        # 702.136: each creature given riot entered with a +1/+1 counter or with haste, its
+        # controller's choice for each one, which no board field states (Rhythm of the Wild)
         result.unsupported.append(original)
         return "unsupported"
     if kind == "static" and "abilities" in low and _LOSES_ALL.search(low) and "graveyard" not in low:
@@ -2803,13 +2810,22 @@ def _strip_duration(text: str, allow_placeholders: bool) -> str:
     return _STRIP_DUR.sub("", text).strip()
 
 
+_TARGET_PHRASE = _lazy(r"\btarget (?!player\b|opponent\b)")
+
+
 def _read_resolved(low: str, ctx: _Ctx, late: bool) -> list[dict] | None:
     """Effect templates a resolving sentence (lowercase) creates; None when no template
     fits. `late`: the ability triggers once attackers are declared (attacks, blocks,
     combat damage), so only effects that last beyond this combat matter. Parts joined by
     ", then" are read one by one."""
     if ", then " not in low:
-        return _read_resolved_part(low, ctx, late)
+        got = _read_resolved_part(low, ctx, late)
+        if got and low.count("target ") > 1 and len(_TARGET_PHRASE.findall(low)) > 1 and \
+                len({e["kind"] for e in got if e.get("creatures") == "target"}) > 1:
+            # "up to one target creature attacks ... and up to one target creature can't attack"
+            # (Boros Battleshaper): two objects, one placeholder
+            raise _Fail()
+        return got
     out: list[dict] = []
     read_any = False
     for part in low.split(", then "):
