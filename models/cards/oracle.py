@@ -1224,6 +1224,7 @@ _SETS_CARD_TYPES = _lazy(
     r"(?:a |an )?(?:colorless )?(?:[a-z'-]+ )*?(?:land|artifact|enchantment)\b"
     r"|^(?:[a-z ]+ — )?(?:all |each |other )*(?:[a-z'-]+ )*?(?:permanents?|creatures?|artifacts?|enchantments?|lands?)"
     r"\b[^.]*? (?:is|are) (?:an? )?(?:[a-z'-]+ )*?(?:lands?|artifacts?|enchantments?) in addition to (?:its|their) other types")
+_SAME_FOR_KEYWORD = _lazy(r"\b(?:haste|vigilance|defender)\b")
 _GRANTS_RIOT = _lazy(r"^(?!~ )[^.]*\b(?:has|have|gains?|gain)\b[^.]*\briot\b")
 _LOSES_ALL = _lazy(r"\blos(?:e|es) all (?:other )?abilities\b")
 _PT_WORDING = _lazy(r"[+-](?:\d+|x)/[+-](?:\d+|x)|\bpower\b|\btoughness\b|\bbase power\b")
@@ -1256,6 +1257,12 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
         # land is no creature and can't attack (205.1a, 506.3); Mycosynth Lattice,
         # Biotransference: an added card type (613.1d) changes what selectors such as "artifact
         # creatures you control" (Thopter Engineer) find; not read
+        result.unsupported.append(original)
+        return "unsupported"
+    if low.startswith(("the same is true for", "do the same for", "repeat this process for")) and relevant \
+            and _SAME_FOR_KEYWORD.search(low.replace("super haste", "")) and not (kind == "triggered" and _late(ctx.event)):
+        # "... has flying as long as .... The same is true for ..., haste, ... and vigilance"
+        # (Cairn Wanderer, Majestic Myriarch): haste or vigilance on a condition not read
         result.unsupported.append(original)
         return "unsupported"
     if kind == "static" and "riot" in low and _GRANTS_RIOT.search(low):
