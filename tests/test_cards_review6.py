@@ -148,3 +148,107 @@ def test_the_same_is_true_for_haste_or_vigilance_is_unsupported(card, start):
     assert outcome(card, start) == "unsupported"
     # "super haste" is not haste: Need for Speed's second sentence stays ignored
     assert outcome("Need for Speed (Not the Odyssey One)", "The same is true for") == "ignored"
+
+
+# --------------------------------------------------------------------------- adventure, meld and transform faces from a file
+
+_E = "\u2014"
+_SCRYFALL = [
+    {"object": "card", "name": "Bonecrusher Giant // Stomp", "layout": "adventure", "mana_cost": "{2}{R} // {1}{R}",
+     "type_line": f"Creature {_E} Giant // Instant {_E} Adventure", "colors": ["R"], "keywords": [],
+     "card_faces": [
+         {"object": "card_face", "name": "Bonecrusher Giant", "mana_cost": "{2}{R}", "type_line": f"Creature {_E} Giant",
+          "oracle_text": "Whenever Bonecrusher Giant becomes the target of a spell, Bonecrusher Giant deals 2 damage "
+                         "to that spell's controller.", "power": "4", "toughness": "3"},
+         {"object": "card_face", "name": "Stomp", "mana_cost": "{1}{R}", "type_line": f"Instant {_E} Adventure",
+          "oracle_text": "Damage can't be prevented this turn. Stomp deals 2 damage to any target."}]},
+    # meld cards are separate card objects (Scryfall lists the melded card as a card of its own)
+    {"object": "card", "name": "Bruna, the Fading Light", "layout": "meld", "mana_cost": "{5}{W}{W}",
+     "type_line": f"Legendary Creature {_E} Angel Horror", "colors": ["W"], "keywords": ["Flying", "Vigilance"],
+     "oracle_text": "Flying, vigilance\n(Melds with Gisela, the Broken Blade.)", "power": "5", "toughness": "7"},
+    {"object": "card", "name": "Brisela, Voice of Nightmares", "layout": "meld", "mana_cost": "",
+     "type_line": f"Legendary Creature {_E} Eldrazi Angel", "colors": ["W"],
+     "keywords": ["Flying", "First strike", "Vigilance", "Lifelink"], "power": "9", "toughness": "10",
+     "oracle_text": "Flying, first strike, vigilance, lifelink\nYour opponents can't cast spells with mana value 3 or less."},
+    {"object": "card", "name": "Hanweir Watchkeep // Bane of Hanweir", "layout": "transform",
+     "type_line": f"Creature {_E} Human Warrior Werewolf // Creature {_E} Werewolf",
+     "keywords": ["Defender", "Daybound", "Nightbound"],
+     "card_faces": [
+         {"object": "card_face", "name": "Hanweir Watchkeep", "mana_cost": "{2}{R}", "colors": ["R"],
+          "type_line": f"Creature {_E} Human Warrior Werewolf", "oracle_text": "Defender\nDaybound",
+          "power": "1", "toughness": "5"},
+         {"object": "card_face", "name": "Bane of Hanweir", "mana_cost": "", "colors": ["R"], "color_indicator": ["R"],
+          "type_line": f"Creature {_E} Werewolf", "oracle_text": "Nightbound\nThis creature attacks each combat if able.",
+          "power": "5", "toughness": "5"}]},
+]
+
+
+def _atomic() -> dict:
+    """The same cards as MTGJSON's AtomicCards states them: a meld card's melded face is its side b."""
+    def face(card: str, face_name: str, side: str, **fields) -> dict:
+        return {"name": card, "faceName": face_name, "side": side, "subtypes": [], "supertypes": [], **fields}
+    giant, bruna, hanweir = (c["name"] for c in (_SCRYFALL[0], {"name": "Bruna, the Fading Light // Brisela, Voice "
+                                                                       "of Nightmares"}, _SCRYFALL[3]))
+    return {"meta": {}, "data": {
+        giant: [face(giant, "Bonecrusher Giant", "a", layout="adventure", manaCost="{2}{R}", type=f"Creature {_E} Giant",
+                     types=["Creature"], colors=["R"], power="4", toughness="3", text=_SCRYFALL[0]["card_faces"][0]["oracle_text"]),
+                face(giant, "Stomp", "b", layout="adventure", manaCost="{1}{R}", type=f"Instant {_E} Adventure",
+                     types=["Instant"], colors=["R"], text=_SCRYFALL[0]["card_faces"][1]["oracle_text"])],
+        bruna: [face(bruna, "Bruna, the Fading Light", "a", layout="meld", manaCost="{5}{W}{W}", colors=["W"],
+                     type=f"Legendary Creature {_E} Angel Horror", types=["Creature"], keywords=["Flying", "Vigilance"],
+                     power="5", toughness="7", text="Flying, vigilance"),
+                face(bruna, "Brisela, Voice of Nightmares", "b", layout="meld", colors=["W"],
+                     type=f"Legendary Creature {_E} Eldrazi Angel", types=["Creature"], power="9", toughness="10",
+                     keywords=["Flying", "First strike", "Vigilance", "Lifelink"], text=_SCRYFALL[2]["oracle_text"])],
+        hanweir: [face(hanweir, "Bane of Hanweir", "b", layout="transform", type=f"Creature {_E} Werewolf",
+                       types=["Creature"], colors=["R"], colorIndicator=["R"], keywords=["Nightbound"], power="5",
+                       toughness="5", text="Nightbound\nThis creature attacks each combat if able."),
+                  face(hanweir, "Hanweir Watchkeep", "a", layout="transform", manaCost="{2}{R}", colors=["R"],
+                       type=f"Creature {_E} Human Warrior Werewolf", types=["Creature"], keywords=["Defender", "Daybound"],
+                       power="1", toughness="5", text="Defender\nDaybound")],
+    }}
+
+
+@pytest.fixture
+def registered(tmp_path, monkeypatch):
+    import json
+
+    from attackcheck.models import cards
+    from attackcheck.models.cards import clear_registered, register_file
+
+    monkeypatch.setenv("ATTACKCHECK_DATA_DIR", str(tmp_path / "data"))
+
+    def use(fmt: str) -> None:
+        clear_registered()
+        cards.reset()
+        path = tmp_path / f"{fmt}.json"
+        path.write_text(json.dumps(_SCRYFALL if fmt == "scryfall" else _atomic()), encoding="utf-8")
+        register_file(path)
+
+    yield use
+    clear_registered()
+    cards.reset()
+
+
+@pytest.mark.parametrize("fmt", ["scryfall", "mtgjson"])
+def test_faces_of_adventure_meld_and_transform_cards_from_a_file(registered, fmt):
+    from attackcheck import BoardError
+
+    registered(fmt)
+    # 715.4: on the battlefield an adventurer card is its creature; the Adventure half is an
+    # instant, never a permanent (110.4)
+    b = board([{"id": "giant", "card": "Bonecrusher Giant // Stomp", "controller": "A", "sick": True}])
+    assert b.check({"attacks": {"giant": "B"}}).status == "illegal"  # no haste: 302.6
+    with pytest.raises(BoardError, match="instant"):
+        board([{"id": "giant", "card": "Stomp", "controller": "A"}])
+    # a melded permanent has only the melded face's characteristics (712): Brisela has vigilance
+    melded = board([{"id": "brisela", "card": "Brisela, Voice of Nightmares", "controller": "A"}])
+    assert melded.check({"attacks": {"brisela": "B"}}).status == "legal"
+    assert describe("Brisela, Voice of Nightmares")["keywords"] == ["flying", "first strike", "vigilance", "lifelink"]
+    # a transformed permanent has only its back face's characteristics (712): Bane of Hanweir attacks
+    # each combat if able and has no defender (the card's keyword list names the front's)
+    bane = board([{"id": "bane", "card": "Bane of Hanweir", "controller": "A"}])
+    assert bane.check({"attacks": {}}).status == "illegal"
+    assert bane.check({"attacks": {"bane": "B"}}).status == "legal"
+    front = board([{"id": "watch", "card": "Hanweir Watchkeep", "controller": "A"}])
+    assert front.check({"attacks": {"watch": "B"}}).status == "illegal"  # defender: 508.1a
