@@ -252,3 +252,36 @@ def test_faces_of_adventure_meld_and_transform_cards_from_a_file(registered, fmt
     assert bane.check({"attacks": {"bane": "B"}}).status == "legal"
     front = board([{"id": "watch", "card": "Hanweir Watchkeep", "controller": "A"}])
     assert front.check({"attacks": {"watch": "B"}}).status == "illegal"  # defender: 508.1a
+
+
+# --------------------------------------------------------------------------- mana abilities with "Activate only ..."
+
+
+def _prison(mana_source: str) -> Board:
+    return board([{"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+                  {"id": "source", "card": mana_source, "controller": "A"},
+                  {"id": "prison", "card": "Ghostly Prison", "controller": "B"}])
+
+
+@pytest.mark.parametrize("card", ["Temple of the False God",   # "Activate only if you control five or more lands."
+                                  "Blazemire Verge",           # "... only if you control a Swamp or a Mountain."
+                                  "Tainted Peak", "Mox Jasper", "Mirrex", "Tablet of Compleation"])
+def test_a_mana_ability_activated_only_on_a_condition_is_unmodelled(card):
+    # 602.5b: "Activate only if ..." limits the mana ability; the board's `mana` has no
+    # condition. Temple of the False God's {C}{C} was recorded as always there, so a board
+    # with four lands paid Ghostly Prison's {2} with it ("legal"). Now the answer is unknown.
+    entry = describe(card)
+    assert [s for _, s in unmodelled_mana(entry["oracle_text"])] == ["own"]
+    r = _prison(card).check({"attacks": {"bear": "B"}})
+    assert r.status == "unknown" and [u["permanent"] for u in r.to_dict()["unread"]] == ["source"]
+
+
+def test_a_mana_ability_of_an_opponents_turn_never_pays_for_an_attack():
+    # Lavinia, Foil to Conspiracy: "{T}: Add {C}{C}. Activate only during an opponent's turn."
+    # Its controller attacks on their own turn (506.1), so it pays no cost to attack: Ghostly
+    # Prison's {2} can't be paid (it was "legal").
+    assert describe("Lavinia, Foil to Conspiracy")["mana"] == []
+    r = _prison("Lavinia, Foil to Conspiracy").check({"attacks": {"bear": "B"}})
+    assert r.status == "illegal" and r.to_dict()["unread"] == []
+    # "Activate only once each turn", "as an instant" or "during your turn" limit nothing here
+    assert describe("Sol Ring")["mana"] == ["{C}{C}"]

@@ -455,8 +455,24 @@ def _read_mana_detail(text: str) -> tuple[list, list[dict]]:
             # pays a cost to attack (508.1h); the ability makes no mana for one
             notes.append({"text": line, "reason": _RESTRICTED})
             continue
+        timing = _ACTIVATE_ONLY_MANA.search(rest)
+        if timing and timing.group(1).startswith("during an opponent"):
+            # attacks are declared on their controller's turn only: it never pays for them
+            notes.append({"text": line, "reason": _NOT_YOUR_TURN})
+            continue
+        if timing and not _ACTIVATE_ANY_TIME.match(timing.group(1)):
+            # Temple of the False God, the Verges, Mox Jasper: "Activate only if ...", a
+            # condition the board's mana does not hold: not modelled (unread where a cost applies)
+            notes.append({"text": line, "reason": _CONDITIONAL})
+            continue
         options.append(option)
     return options, notes
+
+
+_ACTIVATE_ONLY_MANA = _lazy(r"\bactivate (?:this ability )?only (.*)$", re.I)
+_ACTIVATE_ANY_TIME = _lazy(r"(?:as an instant|once each turn|during your turn)\.?\)?$", re.I)
+_NOT_YOUR_TURN = "activated only during an opponent's turn: never pays for its controller's attacks; no option recorded"
+_CONDITIONAL = "mana ability activated only on a condition; the board format cannot express it"
 
 
 _RESTRICTED = "spending restriction (106.6): this mana can't pay a cost to attack; no option recorded"
@@ -506,7 +522,7 @@ def _unmodelled_mana(oracle_text: str) -> tuple[tuple[str, str], ...]:
     text = _strip_reminder(_normalise_symbols(oracle_text))
     out: list[tuple[str, str]] = []
     _, notes = _read_mana_detail(text)
-    own = {n["text"] for n in notes if n["reason"] != _RESTRICTED}
+    own = {n["text"] for n in notes if n["reason"] not in (_RESTRICTED, _NOT_YOUR_TURN)}
     for raw in text.split("\n"):
         line = raw.strip()
         if line in own:  # its own mana ability; a quoted one is granted (Cryptolith Rite, Truga Jungle)
