@@ -455,6 +455,11 @@ def _read_mana_detail(text: str) -> tuple[list, list[dict]]:
             # pays a cost to attack (508.1h); the ability makes no mana for one
             notes.append({"text": line, "reason": _RESTRICTED})
             continue
+        if _OTHER_MANA.search(rest):
+            # Urza's Tower ("add {C}{C}{C} instead"), Leafkin Druid, Gemstone Caverns: more or
+            # other mana on a condition; Jegantha's mana can't pay generic costs (the taxes)
+            notes.append({"text": line, "reason": _CONDITIONAL})
+            continue
         timing = _ACTIVATE_ONLY_MANA.search(rest)
         if timing and timing.group(1).startswith("during an opponent"):
             # attacks are declared on their controller's turn only: it never pays for them
@@ -469,10 +474,11 @@ def _read_mana_detail(text: str) -> tuple[list, list[dict]]:
     return options, notes
 
 
+_OTHER_MANA = _lazy(r"\badds?\b[^.]*\binstead\b|\binstead,? add\b|can't be spent to pay generic", re.I)
 _ACTIVATE_ONLY_MANA = _lazy(r"\bactivate (?:this ability )?only (.*)$", re.I)
 _ACTIVATE_ANY_TIME = _lazy(r"(?:as an instant|once each turn|during your turn)\.?\)?$", re.I)
 _NOT_YOUR_TURN = "activated only during an opponent's turn: never pays for its controller's attacks; no option recorded"
-_CONDITIONAL = "mana ability activated only on a condition; the board format cannot express it"
+_CONDITIONAL = "mana ability activated, or making its mana, only on a condition; the board format cannot express it"
 
 
 _RESTRICTED = "spending restriction (106.6): this mana can't pay a cost to attack; no option recorded"
