@@ -304,3 +304,19 @@ def test_mana_abilities_making_other_mana_on_a_condition_are_unmodelled():
         assert [s for _, s in unmodelled_mana(describe(card)["oracle_text"])] == ["own"], card
     # a restriction on spells only still pays for attacks
     assert describe("Hydraulic Helper")["mana"] == ["{U}"]
+
+
+@pytest.mark.parametrize("card, start", [
+    ('Henzie "Toolbox" Torre', "Each creature spell you cast"),   # "... with mana value 4 or greater has blitz."
+    ("The Caldaia", "Creature spells you cast from your hand"),   # "... have blitz {3}."
+    ("Sedris, the Traitor King", "Each creature card in your graveyard"),  # "... has unearth {2}{B}."
+])
+def test_blitz_or_unearth_given_to_other_cards_is_unsupported(card, start):
+    # 702.152a: a creature cast for its blitz cost has haste; 702.84a: one returned with unearth
+    # gains haste. Given by another card, it is on no board field whether a sick creature was
+    # cast or returned so; the sentence was read as nothing, so such a creature attacking was
+    # "illegal". A creature's own blitz or unearth is asked of it (Night Clubber).
+    assert outcome(card, start) == "unsupported"
+    b = board([{"id": "x", "card": "Grizzly Bears", "controller": "A", "sick": True},
+               {"id": "giver", "card": card, "controller": "A"}])
+    assert b.check({"attacks": {"x": "B"}}).status == "unknown"

@@ -1247,7 +1247,7 @@ _SETS_CARD_TYPES = _lazy(
     r"|^(?:[a-z ]+ — )?(?:all |each |other )*(?:[a-z'-]+ )*?(?:permanents?|creatures?|artifacts?|enchantments?|lands?)"
     r"\b[^.]*? (?:is|are) (?:an? )?(?:[a-z'-]+ )*?(?:lands?|artifacts?|enchantments?) in addition to (?:its|their) other types")
 _SAME_FOR_KEYWORD = _lazy(r"\b(?:haste|vigilance|defender)\b")
-_GRANTS_RIOT = _lazy(r"^(?!~ )[^.]*\b(?:has|have|gains?|gain)\b[^.]*\briot\b")
+_GRANTS_RIOT = _lazy(r"^(?!~ )[^.]*\b(?:has|have|gains?|gain)\b[^.]*\b(?:riot|blitz|dash|unearth)\b")
 _LOSES_ALL = _lazy(r"\blos(?:e|es) all (?:other )?abilities\b")
 _PT_WORDING = _lazy(r"[+-](?:\d+|x)/[+-](?:\d+|x)|\bpower\b|\btoughness\b|\bbase power\b")
 
@@ -1287,9 +1287,12 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
         # (Cairn Wanderer, Majestic Myriarch): haste or vigilance on a condition not read
         result.unsupported.append(original)
         return "unsupported"
-    if kind == "static" and "riot" in low and _GRANTS_RIOT.search(low):
+    if kind == "static" and ("riot" in low or "blitz" in low or "dash" in low or "unearth" in low) \
+            and _GRANTS_RIOT.search(low):
         # 702.136: each creature given riot entered with a +1/+1 counter or with haste, its
-        # controller's choice for each one, which no board field states (Rhythm of the Wild)
+        # controller's choice for each one (Rhythm of the Wild); a creature cast for a blitz
+        # or dash cost, or returned with unearth, that another card gave it has haste
+        # (702.152a, 702.109a, 702.84a: Henzie, Sedris); no board field states either
         result.unsupported.append(original)
         return "unsupported"
     if kind == "static" and "abilities" in low and _LOSES_ALL.search(low) and "graveyard" not in low:
