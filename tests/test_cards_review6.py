@@ -320,3 +320,16 @@ def test_blitz_or_unearth_given_to_other_cards_is_unsupported(card, start):
     b = board([{"id": "x", "card": "Grizzly Bears", "controller": "A", "sick": True},
                {"id": "giver", "card": card, "controller": "A"}])
     assert b.check({"attacks": {"x": "B"}}).status == "unknown"
+
+
+@pytest.mark.parametrize("card", ["Hall of the Bandit Lord", "Generator Servant", "Carnelian Orb of Dragonkind"])
+def test_mana_that_gives_haste_to_the_spell_it_casts_is_unsupported(card):
+    # Hall of the Bandit Lord: "{T}, Pay 3 life: Add {C}. If that mana is spent on a creature
+    # spell, it gains haste." A sick creature cast with it may attack (302.6); whether it was is
+    # on no board field. The sentence was ignored (a mana ability costing more than {T}).
+    assert [s["outcome"] for s in read(card).sentences if "spent on" in s["text"]] == ["unsupported"]
+    b = board([{"id": "x", "card": "Grizzly Bears", "controller": "A", "sick": True},
+               {"id": "source", "card": card, "controller": "A"}])
+    assert b.check({"attacks": {"x": "B"}}).status == "unknown"
+    # the mana itself is still read where it was
+    assert read("Carnelian Orb of Dragonkind").mana == ["{R}"]

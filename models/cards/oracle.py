@@ -853,6 +853,7 @@ def _split_activated(line: str) -> tuple[str, str] | None:
     return None
 
 
+_SPENT_HASTE = _lazy(r"\bspent on [^.]*\bgains (?:haste|riot)\b", re.I)
 _CHAPTER = _lazy(r"^(?:[IVX]+(?:,\s*[IVX]+)*)\s+\u2014\s+(.*)$")
 _ABILITY_WORD = _lazy(r"^([A-Z][A-Za-z0-9' ,\-!?]*?)\s+\u2014\s+(\S.*)$")
 _TRIGGER_START = _lazy(r"^(?:when|whenever|at)\b", re.I)
@@ -1122,7 +1123,12 @@ def _read_body(body: str, display: str, ctx: _Ctx, is_spell: bool, mana_notes: d
             prefix += _unmask((d_act[0] if d_act else act[0]), ctx.display_quotes) + ": "
             if re.match(r"^\s*Add\b", effect_text):  # a mana ability
                 reason = mana_notes.get(original_line)
-                if reason is None:
+                if _SPENT_HASTE.search(effect_text):
+                    # "If that mana is spent on a creature spell, it gains haste" (Hall of the
+                    # Bandit Lord): whether a sick creature was cast with it is on no board field
+                    ctx.result.unsupported.append(original_line)
+                    _record(ctx, original_line, "unsupported")
+                elif reason is None:
                     _record(ctx, original_line, "effects")
                 else:
                     ctx.result.ignored.append({"text": original_line, "reason": reason})
