@@ -59,7 +59,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 9
+READER_EDITION = 10
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -455,8 +455,30 @@ def _read_mana_detail(text: str) -> tuple[list, list[dict]]:
             # pays a cost to attack (508.1h); the ability makes no mana for one
             notes.append({"text": line, "reason": _RESTRICTED})
             continue
+        if _OTHER_MANA.search(rest):
+            # Urza's Tower ("add {C}{C}{C} instead"), Leafkin Druid, Gemstone Caverns: more or
+            # other mana on a condition; Jegantha's mana can't pay generic costs (the taxes)
+            notes.append({"text": line, "reason": _CONDITIONAL})
+            continue
+        timing = _ACTIVATE_ONLY_MANA.search(rest)
+        if timing and timing.group(1).startswith("during an opponent"):
+            # attacks are declared on their controller's turn only: it never pays for them
+            notes.append({"text": line, "reason": _NOT_YOUR_TURN})
+            continue
+        if timing and not _ACTIVATE_ANY_TIME.match(timing.group(1)):
+            # Temple of the False God, the Verges, Mox Jasper: "Activate only if ...", a
+            # condition the board's mana does not hold: not modelled (unread where a cost applies)
+            notes.append({"text": line, "reason": _CONDITIONAL})
+            continue
         options.append(option)
     return options, notes
+
+
+_OTHER_MANA = _lazy(r"\badds?\b[^.]*\binstead\b|\binstead,? add\b|can't be spent to pay generic", re.I)
+_ACTIVATE_ONLY_MANA = _lazy(r"\bactivate (?:this ability )?only (.*)$", re.I)
+_ACTIVATE_ANY_TIME = _lazy(r"(?:as an instant|once each turn|during your turn)\.?\)?$", re.I)
+_NOT_YOUR_TURN = "activated only during an opponent's turn: never pays for its controller's attacks; no option recorded"
+_CONDITIONAL = "mana ability activated, or making its mana, only on a condition; the board format cannot express it"
 
 
 _RESTRICTED = "spending restriction (106.6): this mana can't pay a cost to attack; no option recorded"
@@ -468,7 +490,13 @@ _UNMODELLED = "mana ability that costs more than {T}; the board format cannot ex
 _MANA_CHANGE = _lazy(
     r"\btapped for\b|\bfor mana\b|\bcan't be activated\b"
     r"|\blands?\b[^.]*\b(?:is|are)\b[^.]*\b(?:plains|islands?|swamps?|mountains?|forests?|every basic land type)\b"
-    r'|"[^"]*\badd\b[^"]*"|\bto add\b|\badds? (?:an )?additional\b|\bmore to activate\b', re.I)
+    r'|"[^"]*\badd\b[^"]*"|\bto add\b|\badds? (?:an )?additional\b|\bmore to activate\b'
+    # 609.4b: spending mana as though it were another type (Chromatic Orrery, Sunglasses of Urza) pays
+    # colored costs to attack (Norn's Annex's {W/P}); not when only for spells or abilities
+    r"|^(?![^\n]*\bspells?\b)[^\"]*\bspend\b[^.\"]*\bmana\b[^.\"]*\bas though it were\b"
+    r"(?![^.]*\b(?:to cast|to activate|to pay the activation|the next time)\b)"
+    # 119.8: a player who can't lose life pays no life, as Norn's Annex's {W/P} may ask (Platinum Emperion)
+    r"|^(?!until\b)[^\"]*(?:\blife total can't change\b|\bcan't lose life\b)(?![^.]*\bthis turn\b)", re.I)
 _ATTACHED_WORDS = _lazy(r"\b(?:enchanted|equipped|fortified) (?:creature|land|permanent|artifact)\b", re.I)
 _NOT_MANA_CHANGE = _lazy(r"unless they're mana abilities|\bcreates?\b", re.I)
 _ADDS = _lazy(r"\badds?\b", re.I)
@@ -480,7 +508,8 @@ def unmodelled_mana(oracle_text: str) -> tuple[tuple[str, str], ...]:
     """The sentences about making mana that the reader does not model, each with whose
     mana it is about: `own` (the controller's: its own mana ability, "creatures you control
     have ..."), `attached` (the permanent it is attached to: Wild Growth, Arrest) or `any`
-    (Null Rod, Blood Moon). Payments of costs to attack (508.1h) depend on them, so a board
+    (Null Rod, Blood Moon); with them, the rules on paying with mana or life the reader does not
+    model (Chromatic Orrery, Platinum Emperion). Payments of costs to attack (508.1h) depend on them, so a board
     where a cost to attack applies answers unknown while one is about the active player's."""
     return _unmodelled_mana(oracle_text or "")
 
@@ -488,7 +517,8 @@ def unmodelled_mana(oracle_text: str) -> tuple[tuple[str, str], ...]:
 def _scope(line: str) -> str:
     if _ATTACHED_WORDS.search(line):
         return "attached"
-    return "own" if "you control" in line.lower() else "any"
+    low = line.lower()
+    return "own" if "you control" in low or low.startswith(("you may spend", "your life total", "you can't")) else "any"
 
 
 @functools.lru_cache(maxsize=4096)
@@ -498,7 +528,7 @@ def _unmodelled_mana(oracle_text: str) -> tuple[tuple[str, str], ...]:
     text = _strip_reminder(_normalise_symbols(oracle_text))
     out: list[tuple[str, str]] = []
     _, notes = _read_mana_detail(text)
-    own = {n["text"] for n in notes if n["reason"] != _RESTRICTED}
+    own = {n["text"] for n in notes if n["reason"] not in (_RESTRICTED, _NOT_YOUR_TURN)}
     for raw in text.split("\n"):
         line = raw.strip()
         if line in own:  # its own mana ability; a quoted one is granted (Cryptolith Rite, Truga Jungle)
@@ -561,7 +591,8 @@ _COLOR_CHANGE = _lazy(r"\b(?:is|are)(?: all)? (?:colorless|all colors|the chosen
                       r"|\bin addition to (?:its|their) other colors\b", re.I)
 _TYPE_CHANGE = _lazy(r"\b(?:is|are) (?:also )?(?:every creature type|all creature types|the chosen (?:creature )?type"
                      r"|(?:an? )?(?:plains|islands?|swamps?|mountains?|forests?)\b|every basic land type)"
-                     r"|\bin addition to (?:its|their) other (?:creature |land )?types\b", re.I)
+                     r"|\bin addition to (?:its|their) other (?:creature |land )?types\b"
+                     r"|\b(?:has|have) changeling\b", re.I)  # 702.73a: every creature type (Everyone's an Imposter)
 _SELF_TRAIT = _lazy(r"^(?:this (?:card|creature|permanent|spell)|~) is\b|\bas long as\b[^,]*\bis (?:white|blue|black|red"
                     r"|green|an? )", re.I)
 
@@ -572,7 +603,8 @@ _PT_CHANGE = _lazy(r"[+-](?:\d+|x)/[+-](?:\d+|x)|\b(?:is|are)(?: each)? equal to
                    r"|\bpower (?:and toughness )?(?:is|are|becomes?)\b", re.I)
 
 
-_MANA_CHANGE_WORDS = _lazy(r"\badd\b|\bmana\b|can't be activated|more to activate|\bare\b|\bis\b", re.I)
+_MANA_CHANGE_WORDS = _lazy(r"\badd\b|\bmana\b|can't be activated|more to activate|\bare\b|\bis\b|can't change|can't lose life",
+                           re.I)
 
 
 _COULD_PRODUCE = _lazy(
@@ -821,6 +853,7 @@ def _split_activated(line: str) -> tuple[str, str] | None:
     return None
 
 
+_SPENT_HASTE = _lazy(r"\bspent on [^.]*\bgains (?:haste|riot)\b", re.I)
 _CHAPTER = _lazy(r"^(?:[IVX]+(?:,\s*[IVX]+)*)\s+\u2014\s+(.*)$")
 _ABILITY_WORD = _lazy(r"^([A-Z][A-Za-z0-9' ,\-!?]*?)\s+\u2014\s+(\S.*)$")
 _TRIGGER_START = _lazy(r"^(?:when|whenever|at)\b", re.I)
@@ -1090,7 +1123,12 @@ def _read_body(body: str, display: str, ctx: _Ctx, is_spell: bool, mana_notes: d
             prefix += _unmask((d_act[0] if d_act else act[0]), ctx.display_quotes) + ": "
             if re.match(r"^\s*Add\b", effect_text):  # a mana ability
                 reason = mana_notes.get(original_line)
-                if reason is None:
+                if _SPENT_HASTE.search(effect_text):
+                    # "If that mana is spent on a creature spell, it gains haste" (Hall of the
+                    # Bandit Lord): whether a sick creature was cast with it is on no board field
+                    ctx.result.unsupported.append(original_line)
+                    _record(ctx, original_line, "unsupported")
+                elif reason is None:
                     _record(ctx, original_line, "effects")
                 else:
                     ctx.result.ignored.append({"text": original_line, "reason": reason})
@@ -1214,6 +1252,8 @@ _SETS_CARD_TYPES = _lazy(
     r"(?:a |an )?(?:colorless )?(?:[a-z'-]+ )*?(?:land|artifact|enchantment)\b"
     r"|^(?:[a-z ]+ — )?(?:all |each |other )*(?:[a-z'-]+ )*?(?:permanents?|creatures?|artifacts?|enchantments?|lands?)"
     r"\b[^.]*? (?:is|are) (?:an? )?(?:[a-z'-]+ )*?(?:lands?|artifacts?|enchantments?) in addition to (?:its|their) other types")
+_SAME_FOR_KEYWORD = _lazy(r"\b(?:haste|vigilance|defender)\b")
+_GRANTS_RIOT = _lazy(r"^(?!~ )[^.]*\b(?:has|have|gains?|gain)\b[^.]*\b(?:riot|blitz|dash|unearth)\b")
 _LOSES_ALL = _lazy(r"\blos(?:e|es) all (?:other )?abilities\b")
 _PT_WORDING = _lazy(r"[+-](?:\d+|x)/[+-](?:\d+|x)|\bpower\b|\btoughness\b|\bbase power\b")
 
@@ -1245,6 +1285,20 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
         # land is no creature and can't attack (205.1a, 506.3); Mycosynth Lattice,
         # Biotransference: an added card type (613.1d) changes what selectors such as "artifact
         # creatures you control" (Thopter Engineer) find; not read
+        result.unsupported.append(original)
+        return "unsupported"
+    if low.startswith(("the same is true for", "do the same for", "repeat this process for")) and relevant \
+            and _SAME_FOR_KEYWORD.search(low.replace("super haste", "")) and not (kind == "triggered" and _late(ctx.event)):
+        # "... has flying as long as .... The same is true for ..., haste, ... and vigilance"
+        # (Cairn Wanderer, Majestic Myriarch): haste or vigilance on a condition not read
+        result.unsupported.append(original)
+        return "unsupported"
+    if kind == "static" and ("riot" in low or "blitz" in low or "dash" in low or "unearth" in low) \
+            and _GRANTS_RIOT.search(low):
+        # 702.136: each creature given riot entered with a +1/+1 counter or with haste, its
+        # controller's choice for each one (Rhythm of the Wild); a creature cast for a blitz
+        # or dash cost, or returned with unearth, that another card gave it has haste
+        # (702.152a, 702.109a, 702.84a: Henzie, Sedris); no board field states either
         result.unsupported.append(original)
         return "unsupported"
     if kind == "static" and "abilities" in low and _LOSES_ALL.search(low) and "graveyard" not in low:
@@ -2794,13 +2848,22 @@ def _strip_duration(text: str, allow_placeholders: bool) -> str:
     return _STRIP_DUR.sub("", text).strip()
 
 
+_TARGET_PHRASE = _lazy(r"\btarget (?!player\b|opponent\b)")
+
+
 def _read_resolved(low: str, ctx: _Ctx, late: bool) -> list[dict] | None:
     """Effect templates a resolving sentence (lowercase) creates; None when no template
     fits. `late`: the ability triggers once attackers are declared (attacks, blocks,
     combat damage), so only effects that last beyond this combat matter. Parts joined by
     ", then" are read one by one."""
     if ", then " not in low:
-        return _read_resolved_part(low, ctx, late)
+        got = _read_resolved_part(low, ctx, late)
+        if got and low.count("target ") > 1 and len(_TARGET_PHRASE.findall(low)) > 1 and \
+                len({e["kind"] for e in got if e.get("creatures") == "target"}) > 1:
+            # "up to one target creature attacks ... and up to one target creature can't attack"
+            # (Boros Battleshaper): two objects, one placeholder
+            raise _Fail()
+        return got
     out: list[dict] = []
     read_any = False
     for part in low.split(", then "):
