@@ -156,6 +156,9 @@ class ResolvedBoard:
     # creature -> the defenders it may attack as though it didn't have defender (None: all)
     ignore_defender: dict = field(default_factory=dict)
     directions: list = field(default_factory=list)  # 803.1: left / right, from attack_direction effects
+    # traits (power, colors, subtypes) the selectors and conditions of effects applied at
+    # resolution read (a keyword grant to Goblins); kept only where the board has unread traits
+    traits_read: frozenset = frozenset()
 
     def player(self, pid: str) -> RPlayer:
         return next(p for p in self.players if p.id == pid)
@@ -350,6 +353,7 @@ class Resolver:
         self.count_cache: dict = {}  # conditions' counts of matching permanents
         self._attached_by: Optional[dict[str, list[str]]] = None
         self.raw: list[RawEffect] = []  # every effect in force, granted abilities included
+        self.traits_read: set[str] = set()  # see note_traits
         self.current_order = -1.0  # the order of the kind being applied (613 layers)
         self.verdicts: dict[str, Verdict] = {}  # effect label -> its condition's verdict
         self.unread: list[dict] = []
@@ -636,6 +640,7 @@ class Resolver:
                 mine = [e for e in mine if same.first(e.model, e.source, e.controller, e) is e]
             mine = [e for e in mine if self.in_force(e)]
             if mine:
+                self.note_traits(mine)
                 kind.apply(mine, self)
                 self.changed()  # what conditions counted and selectors read may have changed
         if not keywords_done:
@@ -656,8 +661,17 @@ class Resolver:
             if mine and kind.order < self.current_order:
                 mine = [e for e in mine if self.in_force(e)]
                 if mine:
+                    self.note_traits(mine)
                     kind.apply(mine, self)
                     self.changed()
+
+    def note_traits(self, effects: list[RawEffect]) -> None:
+        """The traits these effects' selectors and conditions read, where some permanent has
+        a trait the card reader does not read (Maskwood Nexus's creature types matter to
+        Goblin Warchief's haste grant, 613.1d before 613.1f)."""
+        if self.board.trait_text:
+            for e in effects:
+                self.traits_read |= traits_read(e.model)
 
     def apply_keyword_counters(self) -> None:
         """122.1b: a keyword counter gives its permanent that keyword, in layer 6 with the
@@ -923,6 +937,7 @@ class Resolver:
             goads={c: tuple(sorted(v, key=lambda p: (seat.get(p, gone), p))) for c, v in goads.items()},
             active=t.active, combat=t.combat, attack_mode=t.attack_mode, range_of_influence=t.range_of_influence,
             unread=self.unread, ignore_defender=self.ignore_defender, directions=self.directions,
+            traits_read=frozenset(self.traits_read),
         )
 
     @classmethod
@@ -935,6 +950,7 @@ class Resolver:
         r.player_ids = rb.player_ids
         r.player_models = {p.id: p for p in rb.model.players}
         r.far_players = {}
+        r.traits_read = set(rb.traits_read)
         r.hand = {p.id: p.hand for p in rb.players}
         r.count_cache = {}
         r._selected = {}
@@ -986,3 +1002,15 @@ def _unless(eff: Any) -> Optional[DefenderCondition]:
     if unless is None:
         return DefenderCondition(defending_player_controls=older)
     return unless.model_copy(update={"defending_player_controls": older})  # validation refuses both
+
+
+_TRAIT_KEYS = {"power": ('"power_greater_than"', '"power_at_most"'), "colors": ('"colors"', '"not_colors"'),
+               "subtypes": ('"subtypes"', '"not_subtypes"', '"basic_land_types"')}
+
+
+def traits_read(model: Any) -> set[str]:
+    """The traits an effect's selectors read (in its creatures, its condition or its defender
+    condition): power, colors, subtypes. Fields left at their defaults (an empty list) read
+    nothing."""
+    text = model.model_dump_json(exclude_none=True, exclude_defaults=True)
+    return {trait for trait, keys in _TRAIT_KEYS.items() if any(k in text for k in keys)}

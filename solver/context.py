@@ -15,7 +15,7 @@ from attackcheck.models.conditions import counts
 from attackcheck.models.costs import total_cost
 from attackcheck.models.errors import BoardError
 from attackcheck.models.mana import ZERO, ManaCost, ManaOption
-from attackcheck.models.resolve import OWNER, REffect, ResolvedBoard, Resolver
+from attackcheck.models.resolve import OWNER, REffect, ResolvedBoard, Resolver, traits_read
 from attackcheck.models.seating import in_range
 
 from .effects import kind_of
@@ -421,14 +421,14 @@ class Context:
     def _unread_traits(self) -> None:
         """A power, color or subtype the card reader does not read (Tarmogoyf, Darkest Hour,
         Maskwood Nexus) matters where an effect reads that trait (Ensnaring Bridge, Light of
-        Day, Goblin Assault): then the answers are unknown, unless the permanent's
+        Day, Goblin Assault, or Goblin Warchief's haste grant): then the answers are unknown, unless the permanent's
         `unread_text` says how it applies. A copy has its text (707.2)."""
         trait_text = self.rb.model.trait_text
         if not trait_text:
             return
-        read: set[str] = set()
+        read: set[str] = set(self.rb.traits_read)  # the grants' selectors too (613.1f)
         for e in self.rb.effects:
-            read |= _traits_read(e.model)
+            read |= traits_read(e.model)
         if not read:
             return
         for pid in self.perms:
@@ -744,14 +744,3 @@ class Context:
         """Every pattern, the empty one first."""
         labels = [f.label for f in self.conditionals]
         return [frozenset(lab for i, lab in enumerate(labels) if mask >> i & 1) for mask in range(1 << len(labels))]
-
-
-_TRAIT_KEYS = {"power": ('"power_greater_than"', '"power_at_most"'), "colors": ('"colors"', '"not_colors"'),
-               "subtypes": ('"subtypes"', '"not_subtypes"', '"basic_land_types"')}
-
-
-def _traits_read(model: Any) -> set[str]:
-    """The traits an effect's selectors read (in its creatures, its condition or its defender
-    condition): power, colors, subtypes."""
-    text = model.model_dump_json(exclude_none=True)
-    return {trait for trait, keys in _TRAIT_KEYS.items() if any(k in text for k in keys)}

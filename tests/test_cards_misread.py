@@ -185,6 +185,25 @@ def test_colors_and_subtypes_the_reader_does_not_read_are_unread_where_read():
     assert board([BEAR, nexus, rabble]).check({"attacks": {}}).status == "unknown"
 
 
+def test_a_trait_not_read_is_unread_where_a_keyword_grant_reads_it():
+    # 613.1d before 613.1f: Maskwood Nexus makes the sick Bears a Goblin, and Goblin
+    # Warchief gives Goblins haste (302.6), so the attack is legal; the reader doesn't read
+    # the Nexus, and the grant's selector reads subtypes: unknown, never "illegal".
+    nexus = {"id": "mw", "card": "Maskwood Nexus", "controller": "A"}
+    chief = {"id": "gw", "card": "Goblin Warchief", "controller": "A"}
+    sick = {**BEAR, "sick": True}
+    r = board([sick, nexus, chief]).check({"attacks": {"bear": "B"}})
+    assert r.status == "unknown" and [u["card"] for u in r.to_dict()["unread"]] == ["Maskwood Nexus"]
+    assert board([sick, chief]).check({"attacks": {"bear": "B"}}).status == "illegal"  # a Bear, no haste
+    # A grant that reads no trait (Fervor: creatures you control have haste) leaves it judged.
+    fervor = {"id": "fv", "card": "Fervor", "controller": "A"}
+    r = board([sick, nexus, fervor]).check({"attacks": {"bear": "B"}})
+    assert r.status == "legal" and r.unread == []
+    # unread_text "inactive" on the Nexus: the board is judged as written.
+    quiet = {**nexus, "unread_text": "inactive"}
+    assert board([sick, quiet, chief]).check({"attacks": {"bear": "B"}}).status == "illegal"
+
+
 def test_changeling_is_every_creature_type():
     # 702.73a: Universal Automaton (changeling) is a Goblin, so Goblin Assault's "Goblin
     # creatures attack each combat if able" makes it attack (it was free to stay home).

@@ -38,18 +38,31 @@ def sick(subtype: str) -> dict:
 
 
 @pytest.mark.parametrize("card, subtype", [
-    ("Rin and Seri, Inseparabler", "Cat"),       # "Cats and Dogs you control have haste."
     ("Kolodin, Triumph Caster", "Mount"),        # "Mounts and Vehicles you control have haste."
     ("Village Reavers", "Wolf"),                 # "Wolves and Werewolves you control have haste."
 ])
 def test_an_opponents_lord_gives_no_haste(card, subtype):
-    # 302.6: a creature not controlled since the turn began attacks only with haste. "Cats and
-    # Dogs you control" is Cats you control and Dogs you control: another player's card gives
-    # the active player's sick Cat nothing (it was read as every Cat on the battlefield).
+    # 302.6: a creature not controlled since the turn began attacks only with haste. "Mounts
+    # and Vehicles you control" is Mounts you control and Vehicles you control: another
+    # player's card gives the active player's sick Mount nothing (it was read as every Mount
+    # on the battlefield).
     theirs = board([sick(subtype), {"id": "lord", "card": card, "controller": "B"}])
     assert theirs.check({"attacks": {"pet": "B"}}).status == "illegal"
     mine = board([sick(subtype), {"id": "lord", "card": card, "controller": "A"}])
     assert mine.check({"attacks": {"pet": "B"}}).status == "legal"
+
+
+def test_rin_and_seri_inseparablers_type_text_is_unread_where_its_grant_reads_types():
+    # "Cats and Dogs you control have haste" reads subtypes, and "All Cats you control are
+    # Dogs ..." (layer 4, 613.1d) is text the reader does not read: whoever controls it,
+    # the answer is unknown, naming those sentences, never a guess.
+    for ctl in ("A", "B"):
+        r = board([sick("Cat"), {"id": "lord", "card": "Rin and Seri, Inseparabler", "controller": ctl}]) \
+            .check({"attacks": {"pet": "B"}})
+        assert r.status == "unknown"
+        assert {u["text"] for u in r.to_dict()["unread"]} == {
+            "All Cats you control are Dogs in addition to their other types.",
+            "All Dogs you control are Cats in addition to their other types."}
 
 
 def test_a_shared_lead_and_controller_reach_every_noun():
