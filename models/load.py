@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import codecs
-import difflib
 import json
 import os
 import re
@@ -90,6 +89,8 @@ def _error_pairs(exc: ValidationError, prefix: str, extra: Optional[dict] = None
         if err["type"] == "union_tag_invalid":
             path = (path + ".kind") if path else "kind"
             tag = err.get("ctx", {}).get("tag")
+            import difflib  # on errors only (start-up time)
+
             near = difflib.get_close_matches(str(tag), list(EFFECT_KINDS), 1, 0.6)
             hint = f"; did you mean {near[0]!r}?" if near else ""
             msg = f"unknown effect kind {tag!r}{hint}; known kinds: {', '.join(EFFECT_KINDS)}"
