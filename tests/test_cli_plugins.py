@@ -73,8 +73,11 @@ def test_an_installed_plugin_is_still_used(tmp_path):
 
 
 def test_the_scan_is_unsure_of_what_it_can_not_read(tmp_path, monkeypatch):
+    from importlib.machinery import PathFinder
+
     from attackcheck.cli import plugins
 
+    monkeypatch.setattr(sys, "meta_path", [PathFinder])
     dist = tmp_path / "some-1.0.dist-info"
     dist.mkdir()
     (dist / "entry_points.txt").write_text("[console_scripts]\nsome = some:main\n", encoding="utf-8")
@@ -88,3 +91,6 @@ def test_the_scan_is_unsure_of_what_it_can_not_read(tmp_path, monkeypatch):
     assert not plugins._none_installed()
     monkeypatch.setattr(sys, "path", [str(tmp_path / "gone")])
     assert plugins._none_installed()
+    finder = type("Finder", (), {"find_spec": None, "find_distributions": lambda self, context=None: iter(())})()
+    monkeypatch.setattr(sys, "meta_path", [finder, PathFinder])  # another finder of distributions
+    assert not plugins._none_installed()
