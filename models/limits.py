@@ -276,13 +276,14 @@ def _pairs(board: Any, exact: bool) -> tuple[int, bool]:
     c = 0  # creatures, or copies that may be creatures: an upper bound before resolution
     copies = mana = False
     for p in perms:
-        if p.copy_of is not None:
+        d = p.__dict__  # (reading fields off the model is slower, per permanent)
+        if d["copy_of"] is not None:
             c += 1
             copies = True
-        elif "creature" in p.types:
+        elif "creature" in d["types"]:
             c += 1
         else:
-            for t in p.types:
+            for t in d["types"]:
                 if t.lower() == "creature":
                     c += 1
                     break
@@ -292,11 +293,10 @@ def _pairs(board: Any, exact: bool) -> tuple[int, bool]:
         if not exact or identical.first(e, e.source, e.controller, e) is e:
             total += _selected(e, c, n)
         mana = mana or e.kind in _MANA_KINDS
-    own: dict[str, int] = {}
+    own: dict[str, int] = {}  # permanent -> its abilities' weight (none: 0)
     for p in perms:
-        if not p.abilities and not p.mana_abilities:  # most permanents of a big board
-            if copies:
-                own[p.id] = 0
+        d = p.__dict__
+        if not d["abilities"] and not d["mana_abilities"]:  # most permanents of a big board: 0
             continue
         w = 0
         if exact and len(p.abilities) > 1:
@@ -324,7 +324,7 @@ def _pairs(board: Any, exact: bool) -> tuple[int, bool]:
                 chain.append(cur)
                 cur = by_id[cur.copy_of]
             if cur.id not in weight:
-                weight[cur.id] = own[cur.id] if cur.copy_of is None else 0
+                weight[cur.id] = own.get(cur.id, 0) if cur.copy_of is None else 0
             for q in reversed(chain):
                 w = weight[q.copy_of]
                 exc = q.copy_except

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import codecs
-import difflib
 import json
 import os
 import re
@@ -102,6 +101,8 @@ def _error_pairs(exc: ValidationError, prefix: str, extra: Optional[dict] = None
         elif err["type"] == "union_tag_invalid":
             path = (path + ".kind") if path else "kind"
             tag = err.get("ctx", {}).get("tag")
+            import difflib  # on errors only (start-up time)
+
             near = difflib.get_close_matches(str(tag), list(EFFECT_KINDS), 1, 0.6)
             hint = f"; did you mean {near[0]!r}?" if near else ""
             msg = f"unknown effect kind {tag!r}{hint}; known kinds: {', '.join(EFFECT_KINDS)}"
@@ -606,6 +607,95 @@ _PATTERNS: dict[type, tuple[Any, ...]] = {str: (re.compile(_PERMANENTS_KEY), re.
 _pieces: Optional[TypeAdapter[list[Permanent]]] = None  # made when first needed (start-up time)
 
 
+# An id that a permanent's text may hold in a copy of another's: no backslash, no control
+# character (JSON allows neither as it is); a piece holding any other is read as it is.
+_ODD_ID = re.compile(rb'\{"id":"[^"]*[\x00-\x1f\\]')
+_ID_FIRST = b'{"id":"'
+
+
+class _Alike:
+    """The permanents of a piece of a big board's JSON bytes, where alike permanents (whose
+    texts differ only in their ids, such as tokens) are validated once: each of the others
+    is a copy of that model with its own id, what pydantic makes of its text (the same
+    fields given; values shared as `sharing` shares them). Only flat permanents (no nested
+    object: nothing a copy would share but values) with their id first are copied; a piece
+    it can't cut into permanents plainly is left to the ordinary read (None)."""
+
+    def __init__(self, adapter: Any) -> None:
+        self.adapter = adapter
+        self.shapes: dict[bytes, Optional[Permanent]] = {}  # text after the id -> its model (None: read each)
+        self.items = self.copies = 0  # permanents seen, and copied: where few are alike, it stops
+
+    def _read(self, texts: list[bytes]) -> Optional[list[Permanent]]:
+        """The permanents of these texts (one each), or None where the texts are not that."""
+        if not texts:
+            return []
+        got = self.adapter.validate_json(b"[" + b",".join(texts) + b"]")
+        return got if len(got) == len(texts) else None
+
+    def piece(self, text: bytes, start: int, end: int) -> Optional[list[Permanent]]:
+        """The permanents of text[start:end] (permanents, each followed by a comma), or None."""
+        if self.items > 20000 and self.copies < self.items // 2:  # few alike: each read as it is
+            return None
+        piece = text[start:end]
+        if _ODD_ID.search(piece) is not None:
+            return None
+        parts = piece.split(_ID_FIRST)
+        if len(parts) < 2 or parts[0].strip():
+            return None
+        shapes = self.shapes
+        ids: list[bytes] = []
+        rests: list[bytes] = []
+        new: dict[bytes, bytes] = {}  # a new shape -> its first permanent's text
+        for part in parts[1:]:
+            pid, _, rest = part.partition(b'"')
+            ids.append(pid)
+            rests.append(rest)
+            if rest not in shapes and rest not in new:
+                new[rest] = pid
+        if new:
+            trimmed = {rest: rest.rstrip() for rest in new}
+            if not all(t.endswith(b",") for t in trimmed.values()):
+                return None
+            flat = [rest for rest, t in trimmed.items()
+                    if t.count(b"}") == 1 and t.endswith(b"},") and b"{" not in t and b'"id"' not in t]
+            models = self._read([_ID_FIRST + new[rest] + b'"' + trimmed[rest][:-1] for rest in flat])
+            if models is None:
+                return None
+            for rest in new:
+                shapes[rest] = None
+            for rest, m in zip(flat, models):
+                shapes[rest] = m if m.id == new[rest].decode("ascii") else None
+        plain = [_ID_FIRST + pid + b'"' + rest.rstrip()[:-1] for pid, rest in zip(ids, rests) if shapes[rest] is None]
+        read = self._read(plain)
+        if read is None:  # a text that was not one permanent
+            return None
+        done = iter(read)
+        out: list[Permanent] = []
+        new_model = Permanent.__new__
+        setattr_ = object.__setattr__
+        firsts = {rest: pid for rest, pid in new.items() if shapes[rest] is not None}
+        for pid, rest in zip(ids, rests):
+            model = shapes[rest]
+            if model is None:
+                out.append(next(done))
+                continue
+            if firsts and firsts.get(rest) is pid:  # the permanent validated for its shape
+                out.append(model)
+                continue
+            d = model.__dict__.copy()
+            d["id"] = pid.decode("ascii")
+            copy = new_model(Permanent)
+            setattr_(copy, "__dict__", d)
+            setattr_(copy, "__pydantic_fields_set__", model.__pydantic_fields_set__)
+            setattr_(copy, "__pydantic_extra__", None)
+            setattr_(copy, "__pydantic_private__", None)
+            out.append(copy)
+        self.items += len(ids)
+        self.copies += len(ids) - len(plain) - len(firsts)
+        return out
+
+
 def _validate_json(text: Any) -> BoardModel:
     """BoardModel.model_validate_json(text) (str or bytes), the permanents a piece at a time.
     A piece ends before a permanent's `{"id":` and is taken only if, with `[` and `]`
@@ -624,12 +714,14 @@ def _validate_json(text: Any) -> BoardModel:
         _pieces = TypeAdapter(list[Permanent])
     start = pos = found.end()
     permanents: list[Permanent] = []
+    alike = _Alike(_pieces) if isinstance(text, bytes) else None
     while (after := item.search(text, pos + _PIECE)) is not None:
         piece = text[pos:after.start()].rstrip()
         if not piece.endswith(comma):
             break
         try:
-            permanents += _pieces.validate_json(head + piece[:-1] + tail)
+            got = alike.piece(text, pos, after.start()) if alike is not None else None
+            permanents += _pieces.validate_json(head + piece[:-1] + tail) if got is None else got
         except ValueError:
             break
         pos = after.start()

@@ -66,8 +66,9 @@ def validate_references(board: BoardModel) -> None:
                                                  "(506.2a, 801.5a)")
 
     for i, p in enumerate(board.permanents):
-        if (p.controller in players and p.owner is None and p.protector is None and p.copy_of is None
-                and p.attached_to is None and not p.damage_by and not p.abilities):
+        d = p.__dict__  # (reading fields off the model is slower, per permanent)
+        if (d["controller"] in players and d["owner"] is None and d["protector"] is None and d["copy_of"] is None
+                and d["attached_to"] is None and not d["damage_by"] and not d["abilities"]):
             continue  # nothing here refers to anything else (most permanents of a big board)
         base = f"permanents[{i}]"
         for field in ("controller", "owner", "protector"):

@@ -178,3 +178,65 @@ def test_effects_and_designations_share_their_sets_of_fields_given():
         assert all(e.model_fields_set is effects[0].model_fields_set for e in effects)
         assert model.designations[0].model_fields_set is model.designations[3].model_fields_set
         assert model == board_from_data(data)
+
+
+def _alike_text(n: int = 80) -> str:
+    """Compact JSON of tokens alike but for their ids, among odd permanents."""
+    data = _board(n)
+    perms = data["permanents"]
+    perms[5]["abilities"] = [{"kind": "attacks_if_able", "creatures": "self"}]  # nested: never copied
+    perms[9]["name"] = "Soldier {1}"  # a brace in a string
+    perms[13]["tapped"] = True
+    perms[21] = {"controller": "A", **perms[21]}  # its id not first
+    perms[30]["name"] = "Sold"
+    text = json.dumps(data, separators=(",", ":"))
+    text = text.replace('{"id":"t40",', '{"id": "t40",')  # another spacing
+    text = text.replace('{"id":"t50","name":"Soldier"', '{"id":"t50","name":"Soldier","id":"t50b"')  # given twice
+    return text.replace('"id":"t60"', '"id":"t\\u0036\\u0030"')  # an escape in an id
+
+
+def _whole_and_pieces(text: str, monkeypatch) -> tuple:
+    from attackcheck.models import load
+
+    monkeypatch.setattr(load, "_PIECE", 300)
+    whole = load.BoardModel.model_validate_json(text)
+    pieces = load._board_from_json(text.encode("utf-8"))
+    return whole, pieces
+
+
+def test_alike_permanents_validated_once_read_as_pydantic_reads_them(monkeypatch):
+    from attackcheck.models import load
+
+    calls = []
+    real = load._Alike.piece
+    monkeypatch.setattr(load._Alike, "piece", lambda self, *a: (calls.append(got := real(self, *a)), got)[1])
+    whole, pieces = _whole_and_pieces(_alike_text(), monkeypatch)
+    assert [c is not None for c in calls].count(True) > 3  # pieces read with copies
+    assert pieces == whole and [p.id for p in pieces.permanents] == [p.id for p in whole.permanents]
+    assert [p.model_fields_set for p in pieces.permanents] == [p.model_fields_set for p in whole.permanents]
+    assert [p.model_dump() for p in pieces.permanents] == [p.model_dump() for p in whole.permanents]
+    ids = [p.id for p in pieces.permanents]
+    assert "t50b" in ids and "t60" in ids and "t50" not in ids
+    assert pieces.permanents[1] is not pieces.permanents[2] and pieces.permanents[2].types is pieces.permanents[3].types
+
+
+def test_alike_permanents_errors_are_the_whole_text_s(monkeypatch):
+    import pytest
+
+    from attackcheck.models import InputError, load
+    from attackcheck.models.load import board_from_text
+
+    whole, pieces = _whole_and_pieces(_alike_text().replace('"id":"t70"', '"id":"t70\\tx"'), monkeypatch)
+    assert pieces == whole and whole.permanents[70].id == "t70\tx"
+    raw = _alike_text().replace('"id":"t70"', '"id":"t70\t"')  # a raw tab, which JSON forbids
+    with pytest.raises(ValueError):
+        load.BoardModel.model_validate_json(raw)
+    monkeypatch.setattr(load, "_PIECE", 300)
+    assert load._board_from_json(raw.encode("utf-8")) is None  # read the ordinary way
+    text = _alike_text().replace('"id":"t70","name":"Soldier"', '"id":"t70","name":"Soldier","loyalty":"many"')
+    assert load._board_from_json(text.encode("utf-8")) is None
+    with pytest.raises(InputError) as info:
+        board_from_text(text)
+    with pytest.raises(InputError) as plain:
+        board_from_data(json.loads(text))
+    assert str(info.value) == str(plain.value) and "permanents[70].loyalty" in str(info.value)

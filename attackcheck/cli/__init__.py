@@ -84,6 +84,9 @@ def _quick_check(args: Sequence[str]) -> Optional[dict[str, Any]]:
 
 
 def main() -> None:  # the console script
+    from .plugins import skip_plugin_lookup
+
+    skip_plugin_lookup()
     quick = _quick_check(sys.argv[1:])
     if quick is None:
         from .commands import app
