@@ -280,6 +280,7 @@ def read_bytes(source: Any, cls=BoardError) -> bytes:
 def _near_file(name: Any, exc: OSError) -> str:
     """For a file not found: a file of its folder with a near name (`board.yml` for
     `board.yaml`), as "; did you mean ...?"."""
+    import difflib  # on errors only (start-up time)
     import errno
     import itertools
 
