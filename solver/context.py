@@ -403,10 +403,12 @@ class Context:
         """508.1h: where a cost to attack applies, its payment depends on the active player's
         mana abilities and on whatever changes them; mana text of a card that the reader does
         not model (Gaea's Cradle, Signets, Null Rod, Wild Growth) leaves the answers unknown,
-        unless the permanent's `unread_text` says how it applies. A copy has its text (707.2)."""
-        if not any(not cost.is_zero() for info in self.creatures.values() for d, cost in info.cost.items()
-                   if d in info.allowed):
+        unless the permanent's `unread_text` says how it applies; so does the damage of the
+        active player's painland where life may pay Phyrexian mana. A copy has its text (707.2)."""
+        costs = [cost for info in self.creatures.values() for d, cost in info.cost.items() if d in info.allowed]
+        if not any(not cost.is_zero() for cost in costs):
             return
+        life = any(cost.phyrexian for cost in costs)  # 119.4, 107.4f: life pays {c/P}
         mana_text = self.rb.model.mana_text
         for pid, p in self.perms.items():
             src = self._text_source(pid, mana_text)
@@ -414,7 +416,8 @@ class Context:
                 continue
             attached = self.perms.get(p.model.attached_to) if p.model.attached_to else None
             for text, scope in mana_text[src][1]:
-                if scope == "any" or (scope == "own" and p.controller == self.active) or \
+                own = scope == "own" or (scope == "life" and life)
+                if scope == "any" or (own and p.controller == self.active) or \
                         (scope == "attached" and attached is not None and attached.controller == self.active):
                     self.note_unread(pid, text)
 

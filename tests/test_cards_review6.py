@@ -333,3 +333,29 @@ def test_mana_that_gives_haste_to_the_spell_it_casts_is_unsupported(card):
     assert b.check({"attacks": {"x": "B"}}).status == "unknown"
     # the mana itself is still read where it was
     assert read("Carnelian Orb of Dragonkind").mana == ["{R}"]
+
+
+def test_a_painlands_damage_is_unread_where_life_pays_phyrexian_mana():
+    # 605.3b, 601.2g-h: Adarkar Wastes's {W} deals 1 damage to its controller as the mana
+    # ability resolves, before life is paid for Norn's Annex's {W/P} (119.4): at 2 life, {W}
+    # from the Wastes and 2 life for the second attacker can't both be paid. The reader
+    # doesn't follow that damage, so where life may pay Phyrexian mana the answer is unknown.
+    def two_bears(*perms: dict) -> Board:
+        bears = [{"id": f"b{i}", "name": "Grizzly Bears", "controller": "A", "types": ["creature"],
+                  "power": 2, "toughness": 2} for i in range(2)]
+        return Board({"version": 1, "players": [{"id": "A", "life": 2}, {"id": "B"}], "turn": {"active": "A"},
+                      "permanents": bears + list(perms)})
+    both = {"attacks": {"b0": "B", "b1": "B"}}
+    annex = {"id": "annex", "card": "Norn's Annex", "controller": "B"}
+    wastes = {"id": "w", "card": "Adarkar Wastes", "controller": "A"}
+    r = two_bears(annex, wastes).check(both)
+    assert r.status == "unknown"
+    assert [u["text"] for u in r.to_dict()["unread"]] == ["{T}: Add {W} or {U}. This land deals 1 damage to you."]
+    # A Plains hurts nobody: {W} and 2 life pay both.
+    assert two_bears(annex, {"id": "p", "card": "Plains", "controller": "A"}).check(both).status == "legal"
+    # Ghostly Prison's {2} is never paid with life: two Wastes give 2 of the 4 mana.
+    prison = {"id": "gp", "card": "Ghostly Prison", "controller": "B"}
+    r = two_bears(prison, wastes, {**wastes, "id": "w2"}).check(both)
+    assert r.status == "illegal" and r.unread == []
+    # The opponent's painland doesn't pay A's costs.
+    assert two_bears(annex, {**wastes, "controller": "B"}).check(both).status == "illegal"

@@ -504,12 +504,17 @@ _TRIGGER_START = _lazy(r"^(?:when|whenever|at)\b", re.I)
 _MANA_TRIGGER = _lazy(r"\btapped for\b|\bfor mana\b|\bto add\b|\badds? (?:an )?additional\b", re.I)
 
 
+_MANA_HURTS = _lazy(r"\bdeals? \d+ damage to you\b|\byou lose \d+ life\b", re.I)
+
+
 def unmodelled_mana(oracle_text: str) -> tuple[tuple[str, str], ...]:
     """The sentences about making mana that the reader does not model, each with whose
     mana it is about: `own` (the controller's: its own mana ability, "creatures you control
     have ..."), `attached` (the permanent it is attached to: Wild Growth, Arrest) or `any`
     (Null Rod, Blood Moon); with them, the rules on paying with mana or life the reader does not
-    model (Chromatic Orrery, Platinum Emperion). Payments of costs to attack (508.1h) depend on them, so a board
+    model (Chromatic Orrery, Platinum Emperion); and `life`: a mana ability that deals damage
+    to its controller or makes them lose life (Adarkar Wastes), which matters where life pays
+    Phyrexian mana. Payments of costs to attack (508.1h) depend on them, so a board
     where a cost to attack applies answers unknown while one is about the active player's."""
     return _unmodelled_mana(oracle_text or "")
 
@@ -533,6 +538,10 @@ def _unmodelled_mana(oracle_text: str) -> tuple[tuple[str, str], ...]:
         line = raw.strip()
         if line in own:  # its own mana ability; a quoted one is granted (Cryptolith Rite, Truga Jungle)
             out.append((line, _scope(line) if '"' in line else "own"))
+        elif _MANA_LINE.match(line) and _MANA_HURTS.search(line):
+            # a painland's or Talisman's damage, in the mana ability (605.3b), comes before life is
+            # paid for Phyrexian mana (601.2g before 601.2h): the life it leaves is not modelled
+            out.append((line, "life"))
         elif (_MANA_CHANGE.search(line) and not _NOT_MANA_CHANGE.search(line) and not _MANA_LINE.match(line)
               and (not _TRIGGER_START.match(line) or (_MANA_TRIGGER.search(line) and _ADDS.search(line)))):
             # a trigger matters only as a mana ability (605.1b: it adds mana, Wild Growth);
