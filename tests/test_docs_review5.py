@@ -244,15 +244,18 @@ def test_the_page_adds_tokens_and_shows_no_dead_control(driver, server):  # noqa
     page.declare("lion", "B")
     page.wait(lambda: page.d.find_element(page.By.ID, "io-command").text
               == """attackcheck check board.yaml '{"attacks":{"lion":"B"}}'""", "the command of the declaration")
-    for typed in ("Goblin", "Illusion"):  # no card; an instant
+    for typed, offer in (("Goblin Token", "Add a 1/1 creature token named Goblin"),  # no card
+                         ("Illusion", "Add a 1/1 creature token named Illusion"),  # an instant
+                         ("Treasure", "Add a Treasure token (an artifact)")):  # 111.10
         box = page.el("add-card:A")
         page.d.execute_script("arguments[0].scrollIntoView({block: 'center'})", box)
+        box.clear()
         box.send_keys(typed)
         page.click("add-card:A:go")
         message = page.wait(lambda: page.el("add-card:A").find_element(
             page.By.XPATH, "following::div[contains(@class, 'combo-message')][1]"), "the message")
         button = page.wait(lambda: [b for b in message.find_elements(page.By.TAG_NAME, "button")
-                                    if b.text == f"Add a 1/1 creature token named {typed}"], "the token button")[0]
+                                    if b.text == offer], "the token button")[0]
         button.click()
         page.idle()
     tokens = {p["id"]: p for p in page.board()["permanents"] if p.get("token")}
@@ -260,7 +263,9 @@ def test_the_page_adds_tokens_and_shows_no_dead_control(driver, server):  # noqa
         "goblin": {"id": "goblin", "name": "Goblin", "controller": "A", "token": True, "types": ["creature"],
                    "power": 1, "toughness": 1, "subtypes": ["Goblin"]},
         "illusion": {"id": "illusion", "name": "Illusion", "controller": "A", "token": True, "types": ["creature"],
-                     "power": 1, "toughness": 1, "subtypes": ["Illusion"]}}
+                     "power": 1, "toughness": 1, "subtypes": ["Illusion"]},
+        "treasure": {"id": "treasure", "name": "Treasure", "controller": "A", "token": True, "types": ["artifact"],
+                     "subtypes": ["Treasure"], "mana": ["any"]}}
     assert page.d.find_element(page.By.ID, "io-download").is_displayed()  # after the export
 
 

@@ -406,13 +406,31 @@ function removePlayer(index) {
   later(() => focusKey("add-player"));
 }
 
+// Artifact tokens (111.10) by name; Treasure's "{T}, Sacrifice this artifact: Add one mana of
+// any color" pays as {T} would.
+const ARTIFACT_TOKENS = { treasure: ["any"], food: null, clue: null, blood: null, map: null, incubator: null,
+                          junk: null, shard: null };
+
 // A token has no card (`card: Goblin` finds no card, or a card that is no permanent): it is
-// written out, a 1/1 creature whose power, toughness and more "Edit as JSON" changes.
-function tokenAction(name, controller) {
-  const perm = { id: uniqueId(slug(name) || "token"), name, controller, token: true, types: ["creature"], power: 1, toughness: 1 };
-  if (/^[A-Z][A-Za-z'-]*$/.test(name)) perm.subtypes = [name];
+// written out, a 1/1 creature whose power, toughness and more "Edit as JSON" changes, or an
+// artifact token (Treasure, Food, Clue, ...). "Goblin Token" is a token named Goblin.
+function tokenAction(typed, controller) {
+  let name = typed.trim().replace(/\s+token$/i, "").trim() || typed.trim();
+  const artifact = Object.prototype.hasOwnProperty.call(ARTIFACT_TOKENS, name.toLowerCase());
+  let perm, label;
+  if (artifact) {
+    const mana = ARTIFACT_TOKENS[name.toLowerCase()];
+    name = name.charAt(0).toUpperCase() + name.slice(1).toLowerCase();
+    perm = { id: uniqueId(slug(name)), name, controller, token: true, types: ["artifact"], subtypes: [name] };
+    if (mana) perm.mana = mana;
+    label = `Add a ${name} token (an artifact)`;
+  } else {
+    perm = { id: uniqueId(slug(name) || "token"), name, controller, token: true, types: ["creature"], power: 1, toughness: 1 };
+    if (/^[A-Z][A-Za-z'-]*$/.test(name)) perm.subtypes = [name];
+    label = `Add a 1/1 creature token named ${name}`;
+  }
   return {
-    label: `Add a 1/1 creature token named ${name}`,
+    label,
     run: () => { state.board.permanents = [...permanents(), perm]; boardNotice = ""; boardChanged(); },
   };
 }
