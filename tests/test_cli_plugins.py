@@ -94,3 +94,20 @@ def test_the_scan_is_unsure_of_what_it_can_not_read(tmp_path, monkeypatch):
     finder = type("Finder", (), {"find_spec": None, "find_distributions": lambda self, context=None: iter(())})()
     monkeypatch.setattr(sys, "meta_path", [finder, PathFinder])  # another finder of distributions
     assert not plugins._none_installed()
+
+
+def test_a_name_the_stand_in_lacks_brings_pydantics_own_loader():
+    # A pydantic whose code asks its loader for more than the stand-in has gets the real one
+    # (here `entry_points`, which the stand-in never defines); a name neither has is an error.
+    code = ("import sys; from attackcheck.cli.plugins import skip_plugin_lookup, _none_installed; "
+            "assert _none_installed(); skip_plugin_lookup(); "
+            "from pydantic.plugin import _loader; assert _loader.get_plugins() == (); "
+            "assert not hasattr(sys.modules['pydantic.plugin._loader'], '__file__'); "
+            "from pydantic.plugin._loader import entry_points; "
+            "assert hasattr(sys.modules['pydantic.plugin._loader'], '__file__'); print('ok')")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0 and proc.stdout.strip() == "ok", proc.stderr
+    code = ("from attackcheck.cli.plugins import skip_plugin_lookup; skip_plugin_lookup(); "
+            "from pydantic.plugin._loader import no_such_name")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 1 and "no_such_name" in proc.stderr

@@ -66,7 +66,26 @@ def skip_plugin_lookup() -> None:
     loader._plugins = {}  # type: ignore[attr-defined]
     loader._loading_plugins = False  # type: ignore[attr-defined]
     loader.get_plugins = lambda: ()  # type: ignore[attr-defined]
+    setattr(loader, "__getattr__", _real_loader)  # a name another pydantic version asks for (PEP 562)
     sys.modules[_LOADER] = loader
     parent = sys.modules.get("pydantic.plugin")
     if parent is not None:
         setattr(parent, "_loader", loader)
+
+
+def _real_loader(name: str) -> object:
+    """A name the stand-in doesn't have (a pydantic version whose loader has more): pydantic's
+    own loader takes its place, and the name is its."""
+    import importlib
+
+    if name.startswith("__"):  # the import system's own questions (__path__, ...)
+        raise AttributeError(f"module {_LOADER!r} has no attribute {name!r}")
+    sys.modules.pop(_LOADER, None)
+    real = importlib.import_module(_LOADER)
+    parent = sys.modules.get("pydantic.plugin")
+    if parent is not None:
+        setattr(parent, "_loader", real)
+    try:
+        return getattr(real, name)
+    except AttributeError:
+        raise AttributeError(f"module {_LOADER!r} has no attribute {name!r}") from None
