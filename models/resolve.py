@@ -399,7 +399,7 @@ class Resolver:
             if bound == "hand":
                 hand = self.hand.get(ctl) if ctl is not None else None
                 if hand is None:
-                    raise BoardError(path, f"power_greater_than: hand needs player {ctl!r}'s hand size")
+                    raise BoardError(path, f"power_greater_than: hand needs {self._hand_field(ctl)}")
                 bound = hand
             if (perm.power or 0) <= bound:
                 return False
@@ -551,6 +551,12 @@ class Resolver:
             return ids
         perms = self.perms
         return tuple(i for i in ids if i not in perms or perms[i].controller not in far)
+
+    def _hand_field(self, who: Optional[str]) -> str:
+        """What a board that needs a player's hand size should write."""
+        if who is None or who not in self.player_ids:
+            return "the hand size of a player the board doesn't name"
+        return f"player {who}'s hand size: write `hand: N` on that player (players[{self.player_ids.index(who)}].hand)"
 
     def select(self, sel, ctl, source, path) -> tuple:
         return self._in_range(self._select(sel, ctl, source, path), ctl)
@@ -837,7 +843,7 @@ class Resolver:
             who = self.player_word(x.hand, ctl, source)
             hand = self.hand.get(who) if who is not None else None
             if hand is None:
-                raise BoardError(path, f"x: hand needs player {who!r}'s hand size")
+                raise BoardError(path, f"x: hand needs {self._hand_field(who)}")
             return hand
         assert isinstance(x, CountOf)
         far = self.out_of_range(ctl)  # 801.11: it sees only what is within its controller's range

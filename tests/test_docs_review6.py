@@ -462,3 +462,15 @@ def test_the_page_says_when_an_imported_board_does_not_load(driver, server):  # 
     page.d.find_element(page.By.ID, "io-import").click()
     page.idle()
     assert page.d.find_element(page.By.ID, "io-status").text == "Imported. The declaration was cleared."
+
+
+def test_a_hand_size_the_board_needs_says_where_to_write_it():
+    # Ensnaring Bridge reads its controller's hand: a board without it is told which field.
+    raw = {"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+           "permanents": [{"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+                          {"id": "e", "card": "Ensnaring Bridge", "controller": "B"}]}
+    with pytest.raises(InputError) as err:
+        Board(raw)
+    assert "hand needs player B's hand size: write `hand: N` on that player (players[1].hand)" in str(err.value)
+    raw["players"][1]["hand"] = 2
+    assert Board(raw).check({"attacks": {"bear": "B"}}).status == "legal"  # power 2, not greater than 2
