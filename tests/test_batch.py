@@ -1,4 +1,4 @@
-"""Issue 8: `attackcheck batch`: one output line per input line in input order, errors as
+"""`attackcheck batch`: one output line per input line in input order, errors as
 lines, identical results on 1 worker, a process pool and a Dask cluster, and resuming after
 a kill gives the same file as an uninterrupted run."""
 

@@ -1,4 +1,4 @@
-"""Issue 4: the benchmarks run (smoke mode, small sizes; no times are asserted), and on
+"""The benchmarks run (smoke mode, small sizes; no times are asserted), and on
 small boards of every family the solver agrees with the brute-force reference and with the
 plain encoding of M."""
 import json

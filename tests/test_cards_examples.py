@@ -1,4 +1,4 @@
-"""Issue 5: every example board, rewritten with `card:` names instead of written-out
+"""Every example board, rewritten with `card:` names instead of written-out
 characteristics and effects, gives the same results."""
 
 from pathlib import Path
