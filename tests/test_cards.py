@@ -171,7 +171,7 @@ def test_effects_use_the_agreed_vocabulary(face):
     assert all(isinstance(s, str) and s for s in card["unsupported"])
 
 
-# --------------------------------------------------------------------------- statics named by the issue
+# --------------------------------------------------------------------------- famous statics, read as written
 
 ANY = {"controller": "any"}
 TAX2 = [{"kind": "attack_tax", "target": "you", "cost": "{2}"}]
