@@ -6,7 +6,8 @@
     True
 """
 
-from typing import TYPE_CHECKING, Any
+import typing as _typing
+from typing import TYPE_CHECKING
 
 from attackcheck.models import BoardError, Declaration, DeclarationError, InputError, board_schema
 
@@ -27,7 +28,7 @@ _RESULTS = ("CheckResult", "CheckStatus", "CountResult", "CountStatus", "Move", 
             "Violation", "ViolationKind")
 
 
-def __getattr__(name: str) -> Any:
+def __getattr__(name: str) -> _typing.Any:
     # The API (and with it the solver, OR-Tools) loads on first use, so the command line
     # starts without it.
     if name in _API:
@@ -42,5 +43,5 @@ def __getattr__(name: str) -> Any:
 
 
 def __dir__() -> list[str]:
-    # the lazily loaded names too (tab completion, help())
-    return sorted({*globals(), *__all__})
+    # the lazily loaded names too (tab completion, help()); not the typing helpers
+    return sorted({*(n for n in globals() if n not in ("TYPE_CHECKING", "_typing")), *__all__})

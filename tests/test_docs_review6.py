@@ -439,6 +439,7 @@ def test_a_results_attributes_are_its_json_fields():
 def test_the_package_lists_its_lazy_names():
     # tab completion and help() see Board and the result types before they are loaded
     assert {"Board", "CheckResult", "CountResult", "Proposal", "CheckStatus", "InputError"} <= set(dir(attackcheck))
+    assert not {"Any", "TYPE_CHECKING"} & set(dir(attackcheck))  # typing helpers are not the API
 
 
 # --------------------------------------------------------------------------- the judge's page
