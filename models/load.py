@@ -404,6 +404,7 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
         return data
     from . import cards
     filled = []
+    riot_candidates: dict[int, int] = {}  # not sick, with riot: how many abilities are the card's
     for i, perm in enumerate(perms):
         if not (isinstance(perm, dict) and perm.get("card") and isinstance(perm["card"], str)
                 and isinstance(perm.get("abilities", []), list)):
@@ -434,6 +435,8 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
         if not perm.get("sick"):  # not dashed, blitzed or unearthed this turn: no haste from it
             card_abilities = [a for a in card_abilities if not cards.entered_this_turn_only(a)]
         merged["abilities"] = card_abilities + list(perm.get("abilities") or [])
+        if not perm.get("sick") and any(cards.haste_only_if_sick(a) for a in card_abilities):
+            riot_candidates[i] = len(card_abilities)
         unsupported = [str(t) for t in entry.get("unsupported") or []]
         if unsupported and isinstance(perm.get("id"), str):
             card_text[perm["id"]] = (str(entry.get("name") or perm["card"]), unsupported)
@@ -445,7 +448,16 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
         if traits and isinstance(perm.get("id"), str):
             trait_text[perm["id"]] = (str(entry.get("name") or perm["card"]), traits)
         filled.append(merged)
-    return {**data, "permanents": filled}
+    out = {**data, "permanents": filled}
+    if riot_candidates and not cards.selectors_read_haste(out) \
+            and not any(isinstance(p, dict) and p.get("copy_of") is not None for p in filled):
+        # riot's haste changes nothing for a creature that is not sick (302.6) where no
+        # selector reads haste (nor a copy, which enters with riot of its own): not asked
+        for i, n in riot_candidates.items():
+            abilities = filled[i]["abilities"]
+            filled[i] = {**filled[i], "abilities": [a for k, a in enumerate(abilities)
+                                                    if k >= n or not cards.haste_only_if_sick(a)]}
+    return out
 
 
 _PERMANENT_TYPES = frozenset({"artifact", "battle", "creature", "enchantment", "land", "planeswalker"})  # 110.4

@@ -1011,12 +1011,13 @@ def _unless(eff: Any) -> Optional[DefenderCondition]:
 
 
 _TRAIT_KEYS = {"power": ('"power_greater_than"', '"power_at_most"'), "colors": ('"colors"', '"not_colors"'),
-               "subtypes": ('"subtypes"', '"not_subtypes"', '"basic_land_types"')}
+               "subtypes": ('"subtypes"', '"not_subtypes"', '"basic_land_types"'),
+               "types": ('"artifact"', '"enchantment"')}  # the card types a static effect may add (613.1d)
 
 
 def traits_read(model: Any) -> set[str]:
     """The traits an effect's selectors read (in its creatures, its condition or its defender
-    condition): power, colors, subtypes. Fields left at their defaults (an empty list) read
-    nothing."""
-    text = model.model_dump_json(exclude_none=True, exclude_defaults=True)
+    condition): power, colors, subtypes, types (artifact or enchantment). Fields left at their
+    defaults (an empty list) read nothing."""
+    text = model.model_dump_json(exclude_none=True, exclude_defaults=True).lower()
     return {trait for trait, keys in _TRAIT_KEYS.items() if any(k in text for k in keys)}

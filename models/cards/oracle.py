@@ -59,7 +59,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 10
+READER_EDITION = 11
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -73,11 +73,13 @@ __all__ = [
     "read_mana",
     "read_mana_abilities",
     "read_oracle",
+    "selectors_read_haste",
     "strip_reminder",
     "unmodelled_mana",
     "unread_traits",
     "changeling_subtypes",
     "entered_this_turn_only",
+    "haste_only_if_sick",
 ]
 
 # Keywords the board format cares about (lowercase, as in a permanent's `keywords`).
@@ -590,7 +592,9 @@ def _unread_traits(name: str, oracle_text: str, type_line: str) -> tuple[tuple[s
             out.append((text, "power"))
         if _COLOR_CHANGE.search(text) and not _SELF_TRAIT.search(text):
             out.append((text, "colors"))
-        if _TYPE_CHANGE.search(text) and not _SELF_TRAIT.search(text):
+        if n["reason"] == _ADDS_TYPE_REASON:
+            out.append((text, "types"))
+        elif _TYPE_CHANGE.search(text) and not _SELF_TRAIT.search(text):
             out.append((text, "subtypes"))
     return tuple(out)
 
@@ -945,13 +949,16 @@ def read_oracle(name: str, oracle_text: str, type_line: str = "",
     _read_body(prepared.body, prepared.display, ctx, is_spell, noted)
     _level_keywords(ctx)
     if "spacecraft" in low_type and "creature" not in low_type and (
-            _STATION_CREATURE.search(oracle_text or "") or any(
+            _STATION_CREATURE.search(oracle_text or "") or _BARE_STATION.search(oracle_text or "") or any(
                 m and _keyword_line(m.group(2)) for m in map(_STATION.match, prepared.body.split("\n")))):
         _station_creature(ctx)  # a station section of keywords ("8+ | Flying") is a creature's
     return result
 
 
 _STATION_CREATURE = _lazy(r"\(Tap another creature you control: [^()]*It's an artifact creature at \d+\+\.\)")
+# a "Station" line without reminder text (Alchemy: Squadron Carrier) does not say whether the
+# Spacecraft has a power/toughness box, that is whether it becomes a creature (702.184)
+_BARE_STATION = _lazy(r"^Station$", re.M)
 
 
 def _station_creature(ctx: _Ctx) -> None:
@@ -1002,6 +1009,32 @@ def entered_this_turn_only(effect: dict) -> bool:
     does not apply."""
     asked = (effect.get("condition") or {}).get("asked")
     return isinstance(asked, dict) and bool(_THIS_TURN_ONLY.match(str(asked.get("question") or "")))
+
+
+_RIOT_HASTE = _lazy(r"^Did .+ enter without a \+1/\+1 counter from riot \(so it has haste\)\?$")
+
+
+def haste_only_if_sick(effect: dict) -> bool:
+    """Whether a card's effect is riot's haste (702.136): haste changes what a creature may
+    do only while it is `sick` (302.6), so on another creature it matters only where a
+    selector reads haste (`selectors_read_haste`)."""
+    asked = (effect.get("condition") or {}).get("asked")
+    return (effect.get("kind") == "grant_keywords" and effect.get("keywords") == ["haste"]
+            and isinstance(asked, dict) and bool(_RIOT_HASTE.match(str(asked.get("question") or ""))))
+
+
+def selectors_read_haste(value: Any) -> bool:
+    """Whether board data holds a selector (a mapping that is no effect and no permanent or
+    player) whose `keywords` or `lacks_keywords` name haste."""
+    if isinstance(value, list):
+        return any(selectors_read_haste(v) for v in value)
+    if not isinstance(value, dict):
+        return False
+    if "kind" not in value and "id" not in value and any(
+            isinstance(value.get(k), list) and any(str(w).lower() == "haste" for w in value[k])
+            for k in ("keywords", "lacks_keywords")):
+        return True
+    return any(selectors_read_haste(v) for v in value.values())
 
 
 def _cast_haste(line: str, original: str, ctx: _Ctx) -> None:
@@ -1102,11 +1135,18 @@ def _read_body(body: str, display: str, ctx: _Ctx, is_spell: bool, mana_notes: d
         if m:  # "Max speed — ..." (702.179), "Solved — ..." (a Case, 719): the ability exists only then
             md = _CONDITION_WORD.match(disp)
             asked = (_asked("Do you have max speed?") if m.group(1) == "Max speed"
-                     else _asked(f"Is {ctx.shown} solved?"))
+                     else _asked(f"Is {ctx.shown} solved?") if m.group(1) == "Solved"
+                     else _asked(f"Is {ctx.shown} at {m.group(1).lower()}?"))  # an Alchemy stage (Loopy Lobster)
             ctx.line_condition = (asked if ctx.line_condition is None
                                   else _merge_conditions(ctx.line_condition, asked))
             prefix = (md.group(1) if md else m.group(1)) + " \u2014 "
             work, disp = m.group(2), md.group(2) if md else m.group(2)
+            ks = _STAGE_KEYWORDS.match(work) if m.group(1).startswith("Stage") else None
+            if ks and _keyword_line(ks.group(1)) is not None:  # "Stage 4 — Vigilance. {T}: ..."
+                dks = _STAGE_KEYWORDS.match(disp)
+                _read_keyword_line(_keyword_line(ks.group(1)) or [], prefix + (dks.group(1) if dks else ks.group(1)) + ".",
+                                   level, ctx)
+                work, disp, prefix = ks.group(2), dks.group(2) if dks else ks.group(2), ""
         kws = _keyword_line(work)
         if kws is not None:
             _read_keyword_line(kws, original_line, level, ctx)
@@ -1225,7 +1265,8 @@ def _read_sentences(work: str, disp: str, kind: str, ctx: _Ctx, trigger: bool, p
 
 
 _IGNORE_EFFECT = _lazy(r"\bto ignore (?:this|that) effect until end of turn$")
-_CONDITION_WORD = _lazy(r"^(Max speed|Solved) \u2014 (\S.*)$")
+_CONDITION_WORD = _lazy(r"^(Max speed|Solved|Stage \d+) \u2014 (\S.*)$")
+_STAGE_KEYWORDS = _lazy(r"^([^.:{}]+)\. (\S.*)$")  # "Vigilance. {T}: Draw 2 cards."
 
 
 # --------------------------------------------------------------------------- classifying a sentence
@@ -1261,8 +1302,15 @@ _SETS_CARD_TYPES = _lazy(
     r"(?:a |an )?(?:colorless )?(?:[a-z'-]+ )*?(?:land|artifact|enchantment)\b"
     r"|^(?:[a-z ]+ — )?(?:all |each |other )*(?:[a-z'-]+ )*?(?:permanents?|creatures?|artifacts?|enchantments?|lands?)"
     r"\b[^.]*? (?:is|are) (?:an? )?(?:[a-z'-]+ )*?(?:lands?|artifacts?|enchantments?) in addition to (?:its|their) other types")
+_ADDS_CARD_TYPE = _lazy(
+    r"^(?:all |each |other )*(?:[a-z'+/-]+ )*?(?:permanents?|creatures?|artifacts?|enchantments?|lands?)\b"
+    r"(?:(?! gets | and | or | has | have )[^.])*? "
+    r"(?:is|are) (?:an )?(?:artifacts?|enchantments?) in addition to (?:its|their) other types$")
+_ADDS_TYPE_REASON = ("adds a card type (613.1d): unread where an effect reads card types; write the permanents' "
+                     "types on the board")
 _SAME_FOR_KEYWORD = _lazy(r"\b(?:haste|vigilance|defender)\b")
 _GRANTS_RIOT = _lazy(r"^(?!~ )[^.]*\b(?:has|have|gains?|gain)\b[^.]*\b(?:riot|blitz|dash|unearth)\b")
+_GAINS_RIOT = _lazy(r"\b(?:gains?|gain)\b[^.]*\b(?:riot|blitz|dash|unearth)\b")
 _LOSES_ALL = _lazy(r"\blos(?:e|es) all (?:other )?abilities\b")
 _PT_WORDING = _lazy(r"[+-](?:\d+|x)/[+-](?:\d+|x)|\bpower\b|\btoughness\b|\bbase power\b")
 
@@ -1289,6 +1337,12 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
         # (508.1a) depends on an effect that is not read
         result.unsupported.append(original)
         return "unsupported"
+    if kind == "static" and _ADDS_CARD_TYPE.match(low):
+        # Mycosynth Lattice, Biotransference: an added artifact or enchantment type (613.1d)
+        # makes no creature and unmakes none (506.3); it changes what selectors of card types
+        # find ("artifact creatures you control": Thopter Engineer), unread where one is read
+        result.ignored.append({"text": original, "reason": _ADDS_TYPE_REASON})
+        return "ignored"
     if kind == "static" and ("types" in low or " is " in low or " are " in low) and _SETS_CARD_TYPES.search(low):
         # Imprisoned in the Moon, Song of the Dryads: an enchanted creature that is now only a
         # land is no creature and can't attack (205.1a, 506.3); Mycosynth Lattice,
@@ -1308,6 +1362,12 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
         # controller's choice for each one (Rhythm of the Wild); a creature cast for a blitz
         # or dash cost, or returned with unearth, that another card gave it has haste
         # (702.152a, 702.109a, 702.84a: Henzie, Sedris); no board field states either
+        result.unsupported.append(original)
+        return "unsupported"
+    if kind in ("triggered", "activated", "chapter") and not (kind == "triggered" and _late(ctx.event)) \
+            and ("riot" in low or "blitz" in low or "dash" in low or "unearth" in low) and _GAINS_RIOT.search(low):
+        # the same given by an ability that may resolve before attackers are declared (Ghost
+        # Ark's crew trigger, Highway Reaver entering): 702.84a, 702.152a, 702.136
         result.unsupported.append(original)
         return "unsupported"
     if kind == "static" and "abilities" in low and _LOSES_ALL.search(low) and "graveyard" not in low:
