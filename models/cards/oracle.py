@@ -59,7 +59,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 11
+READER_EDITION = 12
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -299,6 +299,8 @@ _CONSTRAINT = _lazy(
     r"|\b(?:haste|vigilance|defender) counters?\b|as though [^.]*\b(?:haste|defender)\b"
     r"|choose which creatures attack|chooses whether [^.]* attacks|\bcan\b[^.]*\battack with\b"
     r"|\bis an? [^.]*\bcreatures?\b[^.]*\bwith\b[^.]*\b(?:haste|vigilance|defender)\b"
+    r"|\battacking does not cause\b[^.]*\bto tap\b"  # as vigilance does (702.20b): Johan
+    r"|^\d+(?:\u2014\d+)? \u2014 (?:haste|vigilance|defender)$"  # a die's result: Celebr-8000's "3 — vigilance"
 )
 
 
