@@ -76,3 +76,14 @@ def test_trove_of_temptation_binds_only_its_controllers_opponents():
     assert unread(board([bear, ours], 3), {}) == ("legal", [])
     assert unread(board([bear, theirs], 3), {"x": "C"})[0] == "illegal"
     assert unread(board([bear, theirs], 3), {"x": "B"}) == ("legal", [])
+
+
+def test_defender_permissions_reach_the_creatures_they_name():
+    # Rolling Stones names every Wall ("Wall creatures"); High Alert and Arcades only their
+    # controller's creatures.
+    wall = {"id": "w", "card": "Wall of Stone", "controller": "A"}
+    for card, theirs in [("Rolling Stones", "legal"), ("High Alert", "illegal"),
+                         ("Arcades, the Strategist", "illegal")]:
+        perm = {"id": "s", "card": card, "controller": "A"}
+        assert unread(board([wall, perm]), {"w": "B"}) == ("legal", [])
+        assert unread(board([wall, dict(perm, controller="B")]), {"w": "B"}) == (theirs, [])
