@@ -87,3 +87,25 @@ def test_defender_permissions_reach_the_creatures_they_name():
         perm = {"id": "s", "card": card, "controller": "A"}
         assert unread(board([wall, perm]), {"w": "B"}) == ("legal", [])
         assert unread(board([wall, dict(perm, controller="B")]), {"w": "B"}) == (theirs, [])
+
+
+# --------------------------------------------------------------------------- abilities borrowed from another card
+
+
+def test_abilities_borrowed_from_another_card_are_unsupported():
+    # The Kami Knight: "Other creatures you control gain all bonuses conferred by equipment
+    # attached to this creature": Lightning Greaves on it gives a sick Grizzly Bears haste
+    # (302.6), so the attack was wrongly "illegal". Volrath's Shapeshifter has the full text of
+    # the top creature card of its controller's graveyard (defender, haste, a requirement).
+    for card, start in [("The Kami Knight", "Other creatures you control gain all bonuses"),
+                        ("Volrath's Shapeshifter", "As long as the top card"),
+                        ("Polis the Planeshifter", "Polis the Planeshifter has all abilities"),
+                        ("Pin Collection", "Equipped creature gets +1/+1 and has all abilities")]:
+        assert outcome(card, start) == "unsupported", card
+    # only activated abilities: what they do is stated as resolved effects
+    assert outcome("Necrotic Ooze", "As long as this creature is on the battlefield") == "ignored"
+    knight = {"id": "k", "card": "The Kami Knight", "controller": "A"}
+    greaves = {"id": "g", "card": "Lightning Greaves", "controller": "A", "attached_to": "k"}
+    bear = {"id": "x", "card": "Grizzly Bears", "controller": "A", "sick": True}
+    assert unread(board([dict(greaves, attached_to=None), bear]), {"x": "B"}) == ("illegal", [])
+    assert unread(board([knight, greaves, bear]), {"x": "B"}) == ("unknown", ["k"])

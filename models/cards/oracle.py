@@ -1311,6 +1311,7 @@ _ADDS_CARD_TYPE = _lazy(
 _ADDS_TYPE_REASON = ("adds a card type (613.1d): unread where an effect reads card types; write the permanents' "
                      "types on the board")
 _SAME_FOR_KEYWORD = _lazy(r"\b(?:haste|vigilance|defender)\b")
+_BORROWS = _lazy(r"\b(?:has|have|gains?) (?:the full text of|all abilities of|all bonuses conferred by)\b")
 _GRANTS_RIOT = _lazy(r"^(?!~ )[^.]*\b(?:has|have|gains?|gain)\b[^.]*\b(?:riot|blitz|dash|unearth)\b")
 _GAINS_RIOT = _lazy(r"\b(?:gains?|gain)\b[^.]*\b(?:riot|blitz|dash|unearth)\b")
 _LOSES_ALL = _lazy(r"\blos(?:e|es) all (?:other )?abilities\b")
@@ -1370,6 +1371,13 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
             and ("riot" in low or "blitz" in low or "dash" in low or "unearth" in low) and _GAINS_RIOT.search(low):
         # the same given by an ability that may resolve before attackers are declared (Ghost
         # Ark's crew trigger, Highway Reaver entering): 702.84a, 702.152a, 702.136
+        result.unsupported.append(original)
+        return "unsupported"
+    if ("text" in low or "abilities" in low or "bonuses" in low) and _BORROWS.search(low) \
+            and not (kind == "triggered" and _late(ctx.event)):
+        # Volrath's Shapeshifter ("the full text of that card"), The Kami Knight ("all bonuses
+        # conferred by equipment attached to this creature"), Polis, Pin Collection: the
+        # abilities another card gives (haste, defender, a requirement) are on no board field
         result.unsupported.append(original)
         return "unsupported"
     if kind == "static" and "abilities" in low and _LOSES_ALL.search(low) and "graveyard" not in low:
