@@ -109,3 +109,18 @@ def test_abilities_borrowed_from_another_card_are_unsupported():
     bear = {"id": "x", "card": "Grizzly Bears", "controller": "A", "sick": True}
     assert unread(board([dict(greaves, attached_to=None), bear]), {"x": "B"}) == ("illegal", [])
     assert unread(board([knight, greaves, bear]), {"x": "B"}) == ("unknown", ["k"])
+
+
+def test_a_keyword_named_or_chosen_from_all_keywords_is_unsupported():
+    # Pithing Spyglass: "All cards in all zones lose that keyword ability" (defender or haste,
+    # named as it entered); Modular Monstrosity gains a keyword chosen from all keywords, or
+    # loses all of them. Both were ignored.
+    assert outcome("Pithing Spyglass", "All cards in all zones lose") == "unsupported"
+    assert outcome("Modular Monstrosity", "If you do, this creature gains that ability") == "unsupported"
+    assert outcome("Modular Monstrosity", "Otherwise, this creature loses all keyword") == "unsupported"
+    # a keyword chosen from a list is read per choice
+    assert outcome("Angelic Skirmisher", "Creatures you control gain that ability") == "resolved"
+    wall = {"id": "w", "card": "Wall of Stone", "controller": "A"}
+    glass = {"id": "s", "card": "Pithing Spyglass", "controller": "B"}
+    assert unread(board([wall]), {"w": "B"}) == ("illegal", [])
+    assert unread(board([wall, glass]), {"w": "B"}) == ("unknown", ["s"])

@@ -1311,6 +1311,7 @@ _ADDS_CARD_TYPE = _lazy(
 _ADDS_TYPE_REASON = ("adds a card type (613.1d): unread where an effect reads card types; write the permanents' "
                      "types on the board")
 _SAME_FOR_KEYWORD = _lazy(r"\b(?:haste|vigilance|defender)\b")
+_LOSES_KEYWORDS = _lazy(r"\blos(?:e|es) (?:all keyword abilities|that keyword)\b")
 _BORROWS = _lazy(r"\b(?:has|have|gains?) (?:the full text of|all abilities of|all bonuses conferred by)\b")
 _GRANTS_RIOT = _lazy(r"^(?!~ )[^.]*\b(?:has|have|gains?|gain)\b[^.]*\b(?:riot|blitz|dash|unearth)\b")
 _GAINS_RIOT = _lazy(r"\b(?:gains?|gain)\b[^.]*\b(?:riot|blitz|dash|unearth)\b")
@@ -1373,11 +1374,15 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
         # Ark's crew trigger, Highway Reaver entering): 702.84a, 702.152a, 702.136
         result.unsupported.append(original)
         return "unsupported"
-    if ("text" in low or "abilities" in low or "bonuses" in low) and _BORROWS.search(low) \
+    if ("text" in low or "abilities" in low or "bonuses" in low or "keyword" in low or "that ability" in low) \
+            and (_BORROWS.search(low) or _LOSES_KEYWORDS.search(low)
+                 or ("that ability" in low and ctx.choice is None and "keyword" in ctx.before)) \
             and not (kind == "triggered" and _late(ctx.event)):
         # Volrath's Shapeshifter ("the full text of that card"), The Kami Knight ("all bonuses
         # conferred by equipment attached to this creature"), Polis, Pin Collection: the
-        # abilities another card gives (haste, defender, a requirement) are on no board field
+        # abilities another card gives (haste, defender, a requirement) are on no board field;
+        # nor are keywords named or chosen from all keywords, gained or lost (Pithing Spyglass,
+        # Modular Monstrosity)
         result.unsupported.append(original)
         return "unsupported"
     if kind == "static" and "abilities" in low and _LOSES_ALL.search(low) and "graveyard" not in low:
