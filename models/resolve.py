@@ -191,9 +191,10 @@ _COPIABLE = ("name", "types", "subtypes", "supertypes", "colors", "power", "toug
 def _rename_ids(effect: Any, old: str, new: str) -> Any:
     """707: an ability of the copied permanent that names that permanent names the copy."""
     update: dict[str, Any] = {}
-    creatures = getattr(effect, "creatures", None)
-    if isinstance(creatures, list) and old in creatures:
-        update["creatures"] = [new if c == old else c for c in creatures]
+    for f in ("creatures", "when_attacking"):  # 201.5: "[this] attacks if able when [this] attacks"
+        ids = getattr(effect, f, None)
+        if isinstance(ids, list) and old in ids:
+            update[f] = [new if c == old else c for c in ids]
     for f in ("target", "player", "source"):
         if getattr(effect, f, None) == old:
             update[f] = new

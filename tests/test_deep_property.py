@@ -1,0 +1,25 @@
+"""Shrunk cases found by running the property tests (tests/test_property.py) far longer than
+CI does, each checked against the brute-force reference (tests/reference.py)."""
+
+import reference
+from attackcheck import Board
+
+
+def _board(permanents: list[dict]) -> dict:
+    return {"version": 1, "players": [{"id": "A", "hand": 0}, {"id": "B", "hand": 0}],
+            "turn": {"active": "A", "combat": 1}, "permanents": permanents}
+
+
+def test_a_copy_s_when_attacking_naming_the_original_names_the_copy():
+    """201.5, 707.2: c1 "attacks if able when c1 attacks"; its copy cp4 gets "cp4 attacks if
+    able when cp4 attacks", so c1 may attack alone."""
+    raw = _board([
+        {"id": "c1", "name": "Grizzly Bears", "controller": "A", "types": ["creature"], "power": 0,
+         "toughness": 1, "keywords": ["haste"], "sick": True,
+         "abilities": [{"kind": "attacks_if_able", "creatures": ["c1"], "when_attacking": ["c1"]}]},
+        {"id": "cp4", "copy_of": "c1", "controller": "A", "token": True, "sick": True},
+    ])
+    board = Board(raw)
+    assert board.check({"attacks": {"c1": "B"}}).status == "legal"
+    assert reference.judge(raw, {"c1": "B"})["status"] == "legal"
+    assert board.count().count == len(reference.legal_declarations(raw)) == 4
