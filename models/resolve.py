@@ -191,7 +191,7 @@ _COPIABLE = ("name", "types", "subtypes", "supertypes", "colors", "power", "toug
 def _rename_ids(effect: Any, old: str, new: str) -> Any:
     """707: an ability of the copied permanent that names that permanent names the copy."""
     update: dict[str, Any] = {}
-    for f in ("creatures", "when_attacking"):  # 201.5: "[this] attacks if able when [this] attacks"
+    for f in ("creatures", "when_attacking", "sources"):  # 201.5: every id list naming the original
         ids = getattr(effect, f, None)
         if isinstance(ids, list) and old in ids:
             update[f] = [new if c == old else c for c in ids]

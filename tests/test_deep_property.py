@@ -23,3 +23,21 @@ def test_a_copy_s_when_attacking_naming_the_original_names_the_copy():
     assert board.check({"attacks": {"c1": "B"}}).status == "legal"
     assert reference.judge(raw, {"c1": "B"})["status"] == "legal"
     assert board.count().count == len(reference.legal_declarations(raw)) == 4
+
+
+def test_a_copy_s_mana_trigger_naming_the_original_names_the_copy():
+    """201.5, 707.2: the land's "whenever this is tapped for mana, add one more" (sources: the
+    land itself) is, on its copy, about the copy. The copy is tapped: the untapped original
+    makes 2 mana, not 3, so a {3} tax can't be paid (the copied trigger was the original's)."""
+    land = {"id": "c1", "name": "Test Land", "controller": "A", "types": ["land"], "mana": ["{G}"],
+            "abilities": [{"kind": "mana_trigger", "sources": ["c1"], "add": "same"}]}
+    bear = {"id": "bear", "name": "Grizzly Bears", "controller": "A", "types": ["creature"], "power": 2,
+            "toughness": 2}
+    tax = {"id": "tax", "name": "Test Tax", "controller": "B", "types": ["enchantment"],
+           "abilities": [{"kind": "attack_tax", "target": "you", "cost": "{3}"}]}
+    raw = _board([land, {"id": "cp", "copy_of": "c1", "controller": "A", "tapped": True}, bear, tax])
+    assert Board(raw).check({"attacks": {"bear": "B"}}).status == "illegal"
+    assert reference.judge(raw, {"bear": "B"})["status"] == "illegal"
+    raw["permanents"][1]["tapped"] = False  # both untapped: 2 + 2
+    raw["permanents"][3]["abilities"][0]["cost"] = "{4}"
+    assert Board(raw).check({"attacks": {"bear": "B"}}).status == "legal"
