@@ -188,10 +188,14 @@ _COPIABLE = ("name", "types", "subtypes", "supertypes", "colors", "power", "toug
              "mana", "mana_abilities", "abilities", "mana_cost", "loyalty", "defense")
 
 
+# an effect's fields that list permanents by id (keywords and players list none)
+PERMANENT_ID_LISTS = ("creatures", "when_attacking", "sources", "defenders")
+
+
 def _rename_ids(effect: Any, old: str, new: str) -> Any:
     """707: an ability of the copied permanent that names that permanent names the copy."""
     update: dict[str, Any] = {}
-    for f in ("creatures", "when_attacking", "sources"):  # 201.5: every id list naming the original
+    for f in PERMANENT_ID_LISTS:  # 201.5: every id list naming the original
         ids = getattr(effect, f, None)
         if isinstance(ids, list) and old in ids:
             update[f] = [new if c == old else c for c in ids]

@@ -41,3 +41,17 @@ def test_a_copy_s_mana_trigger_naming_the_original_names_the_copy():
     raw["permanents"][1]["tapped"] = False  # both untapped: 2 + 2
     raw["permanents"][3]["abilities"][0]["cost"] = "{4}"
     assert Board(raw).check({"attacks": {"bear": "B"}}).status == "legal"
+
+
+def test_every_list_of_ids_is_renamed_in_a_copy():
+    # Each effect field that may list ids is one a copy renames (707.2), or lists no permanent.
+    import typing
+
+    from attackcheck.models.resolve import PERMANENT_ID_LISTS
+    from attackcheck.solver.effects import ORDERED
+
+    def lists_strings(annotation: object) -> bool:
+        return annotation == list[str] or any(lists_strings(a) for a in typing.get_args(annotation))
+
+    fields = {name for kind in ORDERED for name, f in kind.model.model_fields.items() if lists_strings(f.annotation)}
+    assert fields - {"keywords", "players"} == set(PERMANENT_ID_LISTS)
