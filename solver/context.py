@@ -109,6 +109,7 @@ class Context:
         self._view: Optional[Resolver] = None
         self._non_mana: list[tuple[REffect, list[tuple[str, str]], str]] = []
         self.order = {pid: p.index for pid, p in rb.permanents.items()}  # board order (its ints shared)
+        self.board_orders: dict[frozenset[str], tuple[str, ...]] = {}  # effects.base.board_ordered's
         self.defending_players = self._defending_players()
         self.defenders = self._defenders()
         self.defender_set = frozenset(self.defenders)
@@ -424,8 +425,8 @@ class Context:
     def _unread_traits(self) -> None:
         """A power, color or subtype the card reader does not read (Tarmogoyf, Darkest Hour,
         Maskwood Nexus) matters where an effect reads that trait (Ensnaring Bridge, Light of
-        Day, Goblin Assault, or Goblin Warchief's haste grant): then the answers are unknown, unless the permanent's
-        `unread_text` says how it applies. A copy has its text (707.2)."""
+        Day, Goblin Assault, or Goblin Warchief's haste grant): then the answers are unknown,
+        unless the permanent's `unread_text` says how it applies. A copy has its text (707.2)."""
         trait_text = self.rb.model.trait_text
         if not trait_text:
             return

@@ -142,11 +142,16 @@ TOTAL = Aggregate("total")
 def board_ordered(ctx: "Context", defenders: frozenset[str]) -> Sequence[str]:
     """These defenders in the order of ctx.defenders (players by seat, then permanents in
     board order), so that what is recorded per defender (the reason and cost a message
-    names first) never depends on the iteration order of a set of strings."""
+    names first) never depends on the iteration order of a set of strings. Worked out once
+    per set (many creatures share one)."""
     if len(defenders) < 2:
         return tuple(defenders)
-    seats = ctx.rb.player_ids
-    return sorted(defenders, key=lambda d: (0, seats.index(d)) if ctx.is_player(d) else (1, ctx.order[d]))
+    got = ctx.board_orders.get(defenders)
+    if got is None:
+        seats = ctx.rb.player_ids
+        got = ctx.board_orders[defenders] = tuple(sorted(
+            defenders, key=lambda d: (0, seats.index(d)) if ctx.is_player(d) else (1, ctx.order[d])))
+    return got
 
 
 def column(defenders: frozenset[str]) -> Aggregate:

@@ -13,7 +13,7 @@ abilities) is not decided yet: a board where one could apply answers unknown and
 """
 
 
-from typing import TYPE_CHECKING, Literal, Optional, Sequence
+from typing import TYPE_CHECKING, Literal, Optional
 
 from pydantic import model_validator
 
@@ -83,14 +83,10 @@ class AttackTaxKind(EffectKind[AttackTax]):
             return
         pairs = []
         targets: dict[str, frozenset[str]] = {}
-        ordered: dict[frozenset[str], Sequence[str]] = {}
         for c in who:
             taxed = ctx.defenders_for(effect, c, targets)
-            seq = ordered.get(taxed)
-            if seq is None:
-                seq = ordered[taxed] = board_ordered(ctx, taxed)
             cost = ctx.cost_for(effect, c)
-            for d in seq:
+            for d in board_ordered(ctx, taxed):
                 pairs.append((c, d))
                 if cost is not None:
                     ctx.add_cost(c, d, effect.label, cost)

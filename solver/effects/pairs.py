@@ -9,7 +9,7 @@ forbidden only under that effect's literal, so a minimal blocking set can name i
 """
 
 
-from typing import TYPE_CHECKING, Literal, Optional, Sequence
+from typing import TYPE_CHECKING, Literal, Optional
 
 from attackcheck.models.base import DefenderCondition, EffectBase, PlayerRef, Selector, SelectorObject
 from attackcheck.solver.results import ViolationKind
@@ -113,13 +113,9 @@ class CantAttackTargetKind(EffectKind[CantAttackTarget]):
     def collect(self, effect: "REffect", ctx: "Context") -> None:
         name = ctx.effect_name(effect)
         targets: dict[str, frozenset[str]] = {}
-        ordered: dict[frozenset[str], Sequence[str]] = {}
         for c in ctx.eligible(effect.creatures):
             banned = ctx.defenders_for(effect, c, targets)
-            seq = ordered.get(banned)
-            if seq is None:
-                seq = ordered[banned] = board_ordered(ctx, banned)
-            for d in seq:
+            for d in board_ordered(ctx, banned):
                 ctx.forbid(c, d, Reason(ViolationKind.RESTRICTION, "508.1c",
                                         f"{ctx.label(c)} can't attack {ctx.rb.describe(d)} ({name})", effect.label))
 
