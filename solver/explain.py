@@ -13,12 +13,12 @@
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, Any, Callable, Iterator, Optional, Union
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Optional, Union
 
 from attackcheck.models.mana import COLORS, ManaCost
 
 from .context import Context
-from .effects.base import GroupRequirement, IfAttacking
+from .effects.base import GroupRequirement, IfAttacking, board_ordered
 from .effects.costs import blocking_text
 from .deadline import Deadline, SolveStatus, as_deadline
 from .results import Blocked, BlockingEffect, Move, ViolationKind
@@ -51,8 +51,7 @@ class _PairLabels:
             for d, parts in info.cost_parts.items():
                 for lab, cost in parts:
                     if lab not in about:
-                        name = ctx.effect_name(ctx.effects.get(lab)) or lab
-                        about[lab] = (ViolationKind.COST, "508.1d", partial(blocking_text, ctx, d, cost, name))
+                        about[lab] = (ViolationKind.COST, "508.1d", partial(_cost_text, ctx, d, cost, lab))
                     blocks.setdefault(lab, set()).add((ci, d))
         for fact in ctx.restriction_facts:
             self.note(fact.labels[0], ViolationKind.RESTRICTION, fact.rule, partial(fact.description, ctx))
@@ -64,21 +63,8 @@ class _PairLabels:
     def prefer(self, ci: int, defenders: set[str]) -> None:
         """Describe each label class ci carries at one of these defenders (those it needs)
         by that pair of its own, rather than by the first pair the label forbids."""
-        ctx, first = self.ctx, self.classes[ci][0]
-        info = ctx.creatures[first]
-        order = {d: i for i, d in enumerate(ctx.defenders)}
-        seen: set[str] = set()
-        for d in sorted(defenders, key=order.__getitem__):
-            for r in info.forbidden.get(d, ()):
-                lab = r.effect or f"{first}:{r.rule}"
-                if lab not in seen:
-                    seen.add(lab)
-                    self.about[lab] = (ViolationKind.RESTRICTION, r.rule, r.message)
-            for lab, cost in info.cost_parts.get(d, ()):
-                if lab not in seen:
-                    seen.add(lab)
-                    name = ctx.effect_name(ctx.effects.get(lab)) or lab
-                    self.about[lab] = (ViolationKind.COST, "508.1d", partial(blocking_text, ctx, d, cost, name))
+        first = self.classes[ci][0]
+        self.about.update(_own_pairs(self.ctx, first, defenders, lambda r: f"{first}:{r.rule}"))
 
     def describe(self, lab: str) -> BlockingEffect:
         kind, rule, message = self.about[lab]
@@ -246,7 +232,6 @@ def _alike_labels(ctx: Context) -> Union[None, str, tuple[BlockingEffect, ...]]:
     core_set = {lab for d in need[first] for lab in labels(top, d)}
     # the labels in the order the classes first carry them, each described by its first carrier
     about: dict[str, tuple[ViolationKind, str, Message]] = {}
-    blocked_own: dict[str, tuple[ViolationKind, str, Message]] = {}
     for c, info in creatures.items():
         if not info.forbidden and not info.cost_parts:
             continue
@@ -263,16 +248,7 @@ def _alike_labels(ctx: Context) -> Union[None, str, tuple[BlockingEffect, ...]]:
             break
     # a label the blocked creature carries is described by its own pair at a defender it
     # needs (Xantcha is blocked by "can't attack B", not by the same effect on B's planeswalker)
-    order = {d: i for i, d in enumerate(ctx.defenders)}
-    for d in sorted(need[first], key=order.__getitem__):
-        for r in top.forbidden.get(d, ()):
-            lab = r.effect or ""
-            if lab in about and lab not in blocked_own:
-                blocked_own[lab] = (ViolationKind.RESTRICTION, r.rule, r.message)
-        for lab, cost in top.cost_parts.get(d, ()):
-            if lab in about and lab not in blocked_own:
-                blocked_own[lab] = (ViolationKind.COST, "508.1d", partial(_cost_text, ctx, d, cost, lab))
-    about.update(blocked_own)
+    about.update((lab, v) for lab, v in _own_pairs(ctx, first, need[first], lambda r: "").items() if lab in about)
     core = list(about)
     # the creatures a subset of the core can block: each of their defenders blocked by one
     held = []
@@ -301,6 +277,21 @@ def _alike_labels(ctx: Context) -> Union[None, str, tuple[BlockingEffect, ...]]:
 
 def _cost_text(ctx: Context, d: str, cost: ManaCost, lab: str) -> str:
     return blocking_text(ctx, d, cost, ctx.effect_name(ctx.effects.get(lab)) or lab)
+
+
+def _own_pairs(ctx: Context, creature: str, defenders: Iterable[str],
+               unnamed: Callable[[Any], str]) -> dict[str, tuple[ViolationKind, str, Message]]:
+    """The labels of the restrictions and costs on this creature at these defenders, each
+    described by the creature's first such pair (defenders in board order); `unnamed` labels
+    a restriction that names no effect."""
+    info = ctx.creatures[creature]
+    out: dict[str, tuple[ViolationKind, str, Message]] = {}
+    for d in board_ordered(ctx, frozenset(defenders)):
+        for r in info.forbidden.get(d, ()):
+            out.setdefault(r.effect or unnamed(r), (ViolationKind.RESTRICTION, r.rule, r.message))
+        for lab, cost in info.cost_parts.get(d, ()):
+            out.setdefault(lab, (ViolationKind.COST, "508.1d", partial(_cost_text, ctx, d, cost, lab)))
+    return out
 
 
 def relax_keys(ctx: Context) -> dict[str, Any]:
