@@ -871,7 +871,6 @@ def _split_activated(line: str) -> tuple[str, str] | None:
 _SPENT_HASTE = _lazy(r"\bspent on [^.]*\bgains (?:haste|riot)\b", re.I)
 _CHAPTER = _lazy(r"^(?:[IVX]+(?:,\s*[IVX]+)*)\s+\u2014\s+(.*)$")
 _ABILITY_WORD = _lazy(r"^([A-Z][A-Za-z0-9' ,\-!?]*?)\s+\u2014\s+(\S.*)$")
-_TRIGGER_START = _lazy(r"^(?:when|whenever|at)\b", re.I)
 _TRIGGER_SPLIT = _lazy(r"^((?:when|whenever|at)\b.*?),\s+(.*)$", re.I | re.S)
 _LEVEL_HEADER = _lazy(r"^LEVEL (\d+)(?:-(\d+)|(\+))$")
 _STATION = _lazy(r"^(\d+)\+ \| (.*)$")
@@ -1354,30 +1353,28 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
         # creatures you control" (Thopter Engineer) find; not read
         result.unsupported.append(original)
         return "unsupported"
+    early = not (kind == "triggered" and _late(ctx.event))  # it may apply before attackers are declared
     if low.startswith(("the same is true for", "do the same for", "repeat this process for")) and relevant \
-            and _SAME_FOR_KEYWORD.search(low.replace("super haste", "")) and not (kind == "triggered" and _late(ctx.event)):
+            and _SAME_FOR_KEYWORD.search(low.replace("super haste", "")) and early:
         # "... has flying as long as .... The same is true for ..., haste, ... and vigilance"
         # (Cairn Wanderer, Majestic Myriarch): haste or vigilance on a condition not read
         result.unsupported.append(original)
         return "unsupported"
-    if kind == "static" and ("riot" in low or "blitz" in low or "dash" in low or "unearth" in low) \
-            and _GRANTS_RIOT.search(low):
+    if any(w in low for w in ("riot", "blitz", "dash", "unearth")) and (
+            (kind == "static" and _GRANTS_RIOT.search(low))
+            or (kind in ("triggered", "activated", "chapter") and early and _GAINS_RIOT.search(low))):
         # 702.136: each creature given riot entered with a +1/+1 counter or with haste, its
         # controller's choice for each one (Rhythm of the Wild); a creature cast for a blitz
         # or dash cost, or returned with unearth, that another card gave it has haste
-        # (702.152a, 702.109a, 702.84a: Henzie, Sedris); no board field states either
-        result.unsupported.append(original)
-        return "unsupported"
-    if kind in ("triggered", "activated", "chapter") and not (kind == "triggered" and _late(ctx.event)) \
-            and ("riot" in low or "blitz" in low or "dash" in low or "unearth" in low) and _GAINS_RIOT.search(low):
-        # the same given by an ability that may resolve before attackers are declared (Ghost
-        # Ark's crew trigger, Highway Reaver entering): 702.84a, 702.152a, 702.136
+        # (702.152a, 702.109a, 702.84a: Henzie, Sedris); no board field states either. The
+        # same given by an ability that may resolve before attackers are declared (Ghost
+        # Ark's crew trigger, Highway Reaver entering)
         result.unsupported.append(original)
         return "unsupported"
     if ("text" in low or "abilities" in low or "bonuses" in low or "keyword" in low or "that ability" in low) \
             and (_BORROWS.search(low) or _LOSES_KEYWORDS.search(low)
                  or ("that ability" in low and ctx.choice is None and "keyword" in ctx.before)) \
-            and not (kind == "triggered" and _late(ctx.event)):
+            and early:
         # Volrath's Shapeshifter ("the full text of that card"), The Kami Knight ("all bonuses
         # conferred by equipment attached to this creature"), Polis, Pin Collection: the
         # abilities another card gives (haste, defender, a requirement) are on no board field;
