@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from attackcheck.models.errors import InputError
+from attackcheck.models.validate import unknown_player
 
 from .alike import interchangeable
 from .check import Maximum, maxima, maximum, pay
@@ -25,20 +26,16 @@ def parse_objective(name: Any, ctx: Context) -> tuple[str, Optional[str]]:
     """The objective's name and its player (max-power-against:PLAYER)."""
     if not isinstance(name, str):
         raise TypeError(f"objective must be a string ({', '.join(OBJECTIVES)}), not {type(name).__name__}")
-    import difflib
-
     if name.startswith("max-power-against:"):
         player = name.split(":", 1)[1]
         if player not in ctx.rb.player_ids:
-            players = list(ctx.rb.player_ids)
-            close = difflib.get_close_matches(player, players, 1, 0.5) or [p for p in players if p.lower() == player.lower()]
-            hint = f"; did you mean {close[0]!r}?" if close else ""
-            raise InputError("objective", f"unknown player {player!r}{hint} (the players: {', '.join(players)})")
+            raise InputError("objective", unknown_player(player, ctx.rb.player_ids))
         return "max-power-against", player
-    names = ("forced", "max-attackers", "max-power", "min-cost")
-    if name in names:
+    if name in OBJECTIVES:
         return name, None
-    close = difflib.get_close_matches(name.replace("_", "-").lower(), [*names, "max-power-against:PLAYER"], 1, 0.6)
+    import difflib  # on errors only
+
+    close = difflib.get_close_matches(name.replace("_", "-").lower(), OBJECTIVES, 1, 0.6)
     hint = f"; did you mean {close[0]!r}?" if close else ""
     raise InputError("objective", f"unknown objective {name!r}{hint}; choose one of {', '.join(OBJECTIVES)}")
 
