@@ -55,3 +55,18 @@ def assert_nearest_by_moves_is_legal_and_closest(raw: dict, attacks: dict) -> No
         return
     assert reference.judge(raw, w)["status"] == "legal"
     assert distance(attacks, w) == min(distance(attacks, d) for d in reference.legal_declarations(raw))
+
+
+def read(name: str, face: int = 0):
+    """The card reader's reading of a card (one face) by name, from the card index."""
+    from attackcheck.models.cards import describe, read_oracle
+
+    shown = describe(name)
+    if "faces" in shown:
+        shown = shown["faces"][face]
+    return read_oracle(shown["name"], shown["oracle_text"], shown["type_line"])
+
+
+def outcome(name: str, start: str, face: int = 0) -> str:
+    """What the reader made of the card's sentence that starts so."""
+    return next(s["outcome"] for s in read(name, face).sentences if s["text"].startswith(start))

@@ -6,18 +6,8 @@ from __future__ import annotations
 import pytest
 
 from attackcheck import Board
-from attackcheck.models.cards import describe, read_oracle, unmodelled_mana
-
-
-def read(name: str, face: int = 0):
-    shown = describe(name)
-    if "faces" in shown:
-        shown = shown["faces"][face]
-    return read_oracle(shown["name"], shown["oracle_text"], shown["type_line"])
-
-
-def outcome(name: str, start: str, face: int = 0) -> str:
-    return next(s["outcome"] for s in read(name, face).sentences if s["text"].startswith(start))
+from attackcheck.models.cards import describe, unmodelled_mana
+from helpers import outcome, read
 
 
 def asked(question: str) -> dict:
