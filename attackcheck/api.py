@@ -68,11 +68,9 @@ _LISTED = 12  # ids an unknown-id message lists
 def _unknown_id(what: str, value: str, choices: list[str], named: str) -> str:
     """"unknown creature 'Lion'; did you mean 'lion'? ...": the close ids (same letters in
     another case first), then what can be named."""
-    import difflib
+    from attackcheck.models.errors import did_you_mean, near_names
 
-    folded = [c for c in choices if c.casefold() == value.casefold()]
-    close = folded or difflib.get_close_matches(value, choices, 3, 0.6)
-    hint = f"; did you mean {' or '.join(repr(c) for c in close[:3])}?" if close else ""
+    hint = did_you_mean(near_names(value, choices, 3))
     shown = ", ".join(choices[:_LISTED]) + (f" and {len(choices) - _LISTED} more" if len(choices) > _LISTED else "")
     return f"unknown {what} {value!r}{hint} ({named}: {shown or 'none'})"
 

@@ -12,6 +12,7 @@ import re
 from typing import Any, Optional
 
 from attackcheck.models import InputError
+from attackcheck.models.errors import did_you_mean, near_names
 
 from .api import Board
 from .solver.deadline import Deadline, TimeLimitReached
@@ -39,13 +40,11 @@ FIELD_SHAPES = {
 def unknown_field(name: str, fields) -> str:
     """The message of an unknown field of a request: the field meant ("time-limit", "declartion"
     are near "time_limit", "declaration"), else the fields there are."""
-    import difflib
-
     known = list(fields)
     key = name.replace("-", "_").replace(" ", "_").lower() if isinstance(name, str) else ""
-    close = difflib.get_close_matches(key, known, 1, 0.6) if key else []
+    close = near_names(key, known) if key else []
     if close:
-        return f"unknown field; did you mean {close[0]!r}?"
+        return "unknown field" + did_you_mean(close)
     return f"unknown field; the fields here are {', '.join(known)}"
 
 
@@ -63,10 +62,7 @@ def internal_message(exc: BaseException) -> str:
 def request_name(request: Any) -> str:
     """The request's name, one of REQUESTS."""
     if request not in REQUESTS:
-        import difflib
-
-        close = difflib.get_close_matches(request.lower(), REQUESTS, 1, 0.6) if isinstance(request, str) else []
-        hint = f"; did you mean {close[0]!r}?" if close else ""
+        hint = did_you_mean(near_names(request.lower(), REQUESTS)) if isinstance(request, str) else ""
         raise InputError("request", f"unknown request {request!r}{hint}; choose one of {', '.join(REQUESTS)}")
     return request
 

@@ -45,7 +45,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from attackcheck.models import InputError, board_schema
-from attackcheck.models.errors import MAX_ERRORS, SizeLimitError, distinct_errors
+from attackcheck.models.errors import MAX_ERRORS, SizeLimitError, distinct_errors, near_names
 from attackcheck.models.limits import MAX_DIGITS, TooManyDigits, loads_json
 
 from . import jsontext
@@ -466,9 +466,7 @@ def create_app(max_body_bytes: Optional[int] = None, time_limit: Optional[float]
     async def _http(request: Request, exc: StarletteHTTPException):  # 404, 405: in the same shape
         message = f"{exc.detail}: {request.method} {request.url.path}"
         if exc.status_code == 404:
-            import difflib
-
-            close = difflib.get_close_matches(request.url.path, list(_PATHS), 1, 0.7)
+            close = near_names(request.url.path, list(_PATHS), cutoff=0.7)
             if close:
                 message += f"; did you mean {_PATHS[close[0]]} {close[0]}?"
         if exc.status_code in (404, 405):

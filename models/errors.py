@@ -3,9 +3,28 @@
 from __future__ import annotations
 
 from itertools import islice
-from typing import Iterable, Optional
+from typing import Iterable, Optional, Sequence
 
 MAX_ERRORS = 20  # errors kept by one InputError; past it only their number is reported
+
+
+def near_names(value: str, choices: Sequence[str], n: int = 1, cutoff: float = 0.6,
+               limit: Optional[int] = None) -> list[str]:
+    """What a user probably meant by `value`, best first, at most `n`: the same letters in
+    another case, else difflib's close matches at `cutoff` (among at most `limit` choices:
+    past it, only the case-blind match). For error messages only: difflib is imported here."""
+    folded = value.casefold()
+    same = [c for c in choices if c.casefold() == folded]
+    if same or (limit is not None and len(choices) > limit):
+        return same[:n]
+    import difflib
+
+    return difflib.get_close_matches(value, list(choices), n, cutoff)
+
+
+def did_you_mean(names: Sequence[str]) -> str:
+    """"; did you mean 'x'?" (or "'x' or 'y'"), or nothing without names."""
+    return f"; did you mean {' or '.join(repr(n) for n in names)}?" if names else ""
 
 
 def distinct_errors(errors: Iterable[tuple[str, str]]) -> tuple[list[tuple[str, str]], int]:

@@ -17,7 +17,7 @@ from pydantic import TypeAdapter, ValidationError
 
 from .bulk import share_alike, share_board, sharing
 from .board import EFFECT_KINDS, BoardModel, Declaration, Effect, Permanent
-from .errors import BoardError, DeclarationError, InputError, SizeLimitError, distinct_errors
+from .errors import BoardError, DeclarationError, InputError, SizeLimitError, did_you_mean, distinct_errors, near_names
 from .limits import MAX_DEPTH, MAX_DIGITS, MAX_TEXT_BYTES, TooManyDigits, check_data, check_size, loads_json
 
 _UNION_LABELS = {"SelectorObject", "CountOf", "CountersOnAttacker", "BasicLandTypes", "HandOf", "int", "str",
@@ -101,10 +101,7 @@ def _error_pairs(exc: ValidationError, prefix: str, extra: Optional[dict] = None
         elif err["type"] == "union_tag_invalid":
             path = (path + ".kind") if path else "kind"
             tag = err.get("ctx", {}).get("tag")
-            import difflib  # on errors only (start-up time)
-
-            near = difflib.get_close_matches(str(tag), list(EFFECT_KINDS), 1, 0.6)
-            hint = f"; did you mean {near[0]!r}?" if near else ""
+            hint = did_you_mean(near_names(str(tag), list(EFFECT_KINDS)))
             msg = f"unknown effect kind {tag!r}{hint}; known kinds: {', '.join(EFFECT_KINDS)}"
         elif err["type"] == "model_type":
             name = err.get("ctx", {}).get("class_name", "")
@@ -184,8 +181,6 @@ def _fields_at(loc: tuple, model: Any = BoardModel) -> set[str]:
 def _field_hint(loc: tuple, model: Any) -> str:
     """"; did you mean 'toughness'?" for an unknown field, or where a field of another
     object goes ("; it belongs in turn")."""
-    import difflib
-
     name = loc[-1] if loc else None
     if not isinstance(name, str):
         return ""
@@ -196,12 +191,10 @@ def _field_hint(loc: tuple, model: Any) -> str:
 
 
 def _hint(name: str, loc: tuple, model: Any) -> str:
-    import difflib
-
     allowed = _fields_at(tuple(loc[:-1]), model)
-    close = difflib.get_close_matches(name, sorted(allowed), 1, 0.75)
+    close = near_names(name, sorted(allowed), cutoff=0.75)
     if close:
-        return f"; did you mean {close[0]!r}?"
+        return did_you_mean(close)
     if len(loc) == 1 and model is BoardModel:
         for field, where in _HOMES.items():
             if name in _fields_at((field, 0) if field != "turn" else (field,)):
@@ -280,7 +273,6 @@ def read_bytes(source: Any, cls=BoardError) -> bytes:
 def _near_file(name: Any, exc: OSError) -> str:
     """For a file not found: a file of its folder with a near name (`board.yml` for
     `board.yaml`), as "; did you mean ...?"."""
-    import difflib  # on errors only (start-up time)
     import errno
     import itertools
 
@@ -291,7 +283,7 @@ def _near_file(name: Any, exc: OSError) -> str:
         names = [n for n in itertools.islice(os.scandir(folder or "."), 2000) if n.is_file()]
     except OSError:
         return ""
-    close = difflib.get_close_matches(base, [n.name for n in names], 1, 0.8)
+    close = near_names(base, [n.name for n in names], cutoff=0.8)
     return f"; did you mean {os.path.join(folder, close[0])}?" if close else ""
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .base import CountOf
 from .board import BoardModel
-from .errors import BoardError
+from .errors import BoardError, did_you_mean, near_names
 from .seating import in_range
 
 PLAYER_WORDS = {"you"}
@@ -13,11 +13,8 @@ SELECTOR_CONTROLLERS = {"you", "opponents", "any", "attached_player"}
 
 def unknown_player(value: str, players) -> str:
     """"unknown player 'a'; did you mean 'A'? (the players: A, B)"."""
-    import difflib
-
     ids = sorted(players)
-    close = [p for p in ids if p.casefold() == value.casefold()] or difflib.get_close_matches(value, ids, 1, 0.6)
-    hint = f"; did you mean {close[0]!r}?" if close else ""
+    hint = did_you_mean(near_names(value, ids))
     shown = ", ".join(ids[:12]) + (f" and {len(ids) - 12} more" if len(ids) > 12 else "")
     return f"unknown player {value!r}{hint} (the players: {shown})"
 
@@ -25,12 +22,7 @@ def unknown_player(value: str, players) -> str:
 def unknown_permanent(value: str, perms) -> str:
     """"unknown permanent 'Lion'; did you mean 'lion'?" (a near id looked for among at most
     a thousand permanents)."""
-    import difflib
-
-    close = [p for p in perms if p.casefold() == value.casefold()]
-    if not close and len(perms) <= 1000:
-        close = difflib.get_close_matches(value, list(perms), 1, 0.6)
-    return f"unknown permanent {value!r}" + (f"; did you mean {close[0]!r}?" if close else "")
+    return f"unknown permanent {value!r}" + did_you_mean(near_names(value, list(perms), limit=1000))
 
 
 def validate_references(board: BoardModel) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from attackcheck.models.errors import InputError
+from attackcheck.models.errors import InputError, did_you_mean, near_names
 from attackcheck.models.validate import unknown_player
 
 from .alike import interchangeable
@@ -33,10 +33,7 @@ def parse_objective(name: Any, ctx: Context) -> tuple[str, Optional[str]]:
         return "max-power-against", player
     if name in OBJECTIVES:
         return name, None
-    import difflib  # on errors only
-
-    close = difflib.get_close_matches(name.replace("_", "-").lower(), OBJECTIVES, 1, 0.6)
-    hint = f"; did you mean {close[0]!r}?" if close else ""
+    hint = did_you_mean(near_names(name.replace("_", "-").lower(), OBJECTIVES))
     raise InputError("objective", f"unknown objective {name!r}{hint}; choose one of {', '.join(OBJECTIVES)}")
 
 

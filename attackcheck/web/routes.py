@@ -181,11 +181,11 @@ def add_routes(app: FastAPI) -> None:
         """One example: its board, and the declarations its file checks."""
         ex = _read_example(name)
         if ex is None:
-            import difflib
+            from attackcheck.models.errors import did_you_mean, near_names
 
             names = example_names()
-            close = difflib.get_close_matches(name, names, 1, 0.6) or [n for n in names if n.startswith(name)][:1]
-            hint = f"; did you mean {close[0]!r}?" if name and close else ""
+            close = near_names(name, names) or [n for n in names if n.startswith(name)][:1]
+            hint = did_you_mean(close) if name else ""
             return JSONResponse(_error_body([("name", f"no example {name!r}{hint}; GET /examples lists them")]),
                                 status_code=404)
         return ex
