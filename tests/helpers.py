@@ -70,3 +70,21 @@ def read(name: str, face: int = 0):
 def outcome(name: str, start: str, face: int = 0) -> str:
     """What the reader made of the card's sentence that starts so."""
     return next(s["outcome"] for s in read(name, face).sentences if s["text"].startswith(start))
+
+
+def both(raw: dict, attacks: dict) -> tuple:
+    """The solver's (status, obeyed, maximum), checked against the reference's."""
+    import reference
+
+    r = Board(raw).check({"attacks": attacks}, explain=False)
+    ref = reference.judge(raw, attacks)
+    assert (r.status, r.obeyed, r.maximum) == (ref["status"], ref["obeyed"], ref["maximum"])
+    return r.status, r.obeyed, r.maximum
+
+
+def count(raw: dict) -> int:
+    import reference
+
+    n = Board(raw).count().count
+    assert n == reference.count(raw)
+    return n

@@ -3,25 +3,10 @@ compared with the brute-force reference as well."""
 
 import pytest
 
-import reference
 from attackcheck import Board, BoardError
-from helpers import board, creature, land, status
+from helpers import board, both, count, creature, land, status
 
 FIVE = ("A", "B", "C", "D", "E")  # at range 1, A reaches B and E; C and D are two seats away
-
-
-def both(raw: dict, attacks: dict) -> tuple:
-    """The solver's (status, obeyed, maximum), checked against the reference's."""
-    r = Board(raw).check({"attacks": attacks}, explain=False)
-    ref = reference.judge(raw, attacks)
-    assert (r.status, r.obeyed, r.maximum) == (ref["status"], ref["obeyed"], ref["maximum"])
-    return r.status, r.obeyed, r.maximum
-
-
-def count(raw: dict) -> int:
-    n = Board(raw).count().count
-    assert n == reference.count(raw)
-    return n
 
 
 # --- 801.10: an effect can't affect what is outside its controller's range of influence ----

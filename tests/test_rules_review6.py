@@ -4,26 +4,11 @@ reports on goad, Trove of Temptation and Silent Arbiter) and from official rulin
 per rule, each answer compared with the brute-force reference where the board is explicit."""
 
 from attackcheck import Board
-from helpers import board, creature, land
+from helpers import board, both, count, creature, land
 
-import reference
 
 THREE = ("A", "B", "C")
 FOUR = ("A", "B", "C", "D")
-
-
-def both(raw: dict, attacks: dict) -> tuple:
-    """The solver's (status, obeyed, maximum), checked against the reference's."""
-    r = Board(raw).check({"attacks": attacks}, explain=False)
-    ref = reference.judge(raw, attacks)
-    assert (r.status, r.obeyed, r.maximum) == (ref["status"], ref["obeyed"], ref["maximum"])
-    return r.status, r.obeyed, r.maximum
-
-
-def count(raw: dict) -> int:
-    n = Board(raw).count().count
-    assert n == reference.count(raw)
-    return n
 
 
 def walker(pid: str, controller: str, **kw) -> dict:
