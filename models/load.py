@@ -420,9 +420,7 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
         merged = {k: v for k, v in entry.items() if k in _PERMANENT_FIELDS and v is not None and k != "abilities"}
         merged.update(perm)
         if perm.get("attached_to") is not None and "types" not in perm and "creature" in (merged.get("types") or []):
-            # attached, it is no creature (303.4d, 301.5c): a bestowed Aura (702.103), a
-            # reconfigured Equipment (702.151b), a Licid that became an Aura
-            merged["types"] = [t for t in merged["types"] if t != "creature"]
+            _attached_card(merged, "subtypes" not in perm)
         card_abilities = list(entry.get("abilities") or [])
         if not perm.get("sick"):  # not dashed, blitzed or unearthed this turn: no haste from it
             card_abilities = [a for a in card_abilities if not cards.entered_this_turn_only(a)]
@@ -511,6 +509,27 @@ def _token_hint(perm: dict) -> str:
     return (f"; a token named {name} has no card: write it out instead, {{id: {perm.get('id', 'token1')}, "
             f"name: {name}, controller: {perm.get('controller', 'A')}, token: true, types: [creature], "
             f"subtypes: [{name}], power: 1, toughness: 1}} (\"Tokens\" in docs/board-format.md)")
+
+
+def _attached_card(perm: dict, card_subtypes: bool) -> None:
+    """A card's permanent attached to another is no creature (303.4d, 301.5c): a bestowed
+    Aura (702.103b), a reconfigured Equipment (702.151b), a Licid that became an Aura. With
+    the creature type go its creature types, unless it is Kindred (205.1a, 205.3m); one that
+    is not Equipment or a Fortification is an Aura enchantment (bestow, Licids)."""
+    from .cards.oracle import _CREATURE_TYPES
+
+    types = [t for t in perm["types"] if t != "creature"]
+    if not card_subtypes:  # the board wrote its subtypes
+        perm["types"] = types
+        return
+    subtypes = list(perm.get("subtypes") or [])
+    if not {"kindred", "tribal"} & {t.lower() for t in types}:
+        subtypes = [s for s in subtypes if s.lower() not in _CREATURE_TYPES]
+    if not {"Aura", "Equipment", "Fortification"} & set(subtypes):
+        if "enchantment" not in types:
+            types.append("enchantment")
+        subtypes.append("Aura")
+    perm["types"], perm["subtypes"] = types, subtypes
 
 
 def board_from_data(data: Any) -> BoardModel:

@@ -733,7 +733,7 @@ FIXTURE_EFFECTS.update({
     "War's Toll": [{"kind": "attacks_if_able", "creatures": {"controller": "opponents"},
                     "when_attacking": {"controller": "opponents"}}],
     "Reckless Cohort": [{"kind": "attacks_if_able", "creatures": "self", "condition": {"you_control_at_most": {
-        "selector": {"types": ["creature"], "subtypes": ["Ally"], "other": True}, "at_most": 0}}}],
+        "selector": {"subtypes": ["Ally"], "other": True}, "at_most": 0}}}],
     "Angelic Arbiter": [{"kind": "cant_attack", "creatures": {"controller": "opponents"}, "condition": {"asked": {
         "question": "Did the attacking player (an opponent) cast a spell this turn?", "holds": None}}}],
 })

@@ -127,3 +127,49 @@ def test_elephant_grass_stops_black_creatures_and_taxes_the_others():
     assert verdict([grass, black], {"k": "C"}) == ("legal", [])
     assert verdict([grass, bear("x")], {"x": "B"}) == ("illegal", [])  # {2} unpaid
     assert verdict([grass, bear("x")] + lands, {"x": "B"}) == ("legal", [])
+
+
+# --------------------------------------------------------------------------- permanents of a creature type
+
+
+def test_a_kindred_permanent_of_the_type_counts_as_another_giant():
+    # 205.3m, 109.2: "another Giant" is any permanent with the subtype; Favor of the Mighty is
+    # a Kindred Enchantment - Giant
+    giant = {"id": "g", "card": "Blind-Spot Giant", "controller": "A"}
+    favor = {"id": "f", "card": "Favor of the Mighty", "controller": "A"}
+    assert verdict([giant, favor], {"g": "B"}) == ("legal", [])
+    assert verdict([giant, dict(favor, controller="B")], {"g": "B"}) == ("illegal", [])
+
+
+def test_a_bestowed_aura_enchants_its_creature():
+    # 702.103b: cast bestowed, Boon Satyr is an Aura attached to Pillar of War, which is then
+    # enchanted and "can attack as though it didn't have defender"
+    pillar = {"id": "p", "card": "Pillar of War", "controller": "A"}
+    satyr = {"id": "s", "card": "Boon Satyr", "controller": "A", "attached_to": "p"}
+    assert verdict([pillar, satyr], {"p": "B"}) == ("legal", [])
+    assert verdict([pillar], {"p": "B"}) == ("illegal", [])
+
+
+def test_an_attached_card_has_no_creature_types():
+    # 205.1a: with the creature type go the creature types; a bestowed Nyxborn Shieldmate is
+    # no Human, so Night Revelers (haste while an opponent controls a Human) stays sick
+    revelers = {"id": "r", "card": "Night Revelers", "controller": "A", "sick": True}
+    host = bear("h", "B")
+    shieldmate = {"id": "n", "card": "Nyxborn Shieldmate", "controller": "B"}
+    assert verdict([revelers, host, shieldmate], {"r": "B"}) == ("legal", [])
+    assert verdict([revelers, host, dict(shieldmate, attached_to="h")], {"r": "B"}) == ("illegal", [])
+
+
+def test_a_reconfigured_equipment_keeps_equipment_and_loses_lizard():
+    # 702.151b, 205.1a; a Licid that became an Aura is an Aura enchantment (its text)
+    from attackcheck.models.load import board_from_data
+
+    raw = {"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+           "permanents": [bear("x"), {"id": "l", "card": "Lizard Blades", "controller": "A", "attached_to": "x"},
+                          {"id": "c", "card": "Convulsing Licid", "controller": "A", "attached_to": "x"},
+                          {"id": "w", "card": "Lizard Blades", "controller": "A", "attached_to": "x",
+                           "subtypes": ["Equipment", "Lizard"]}]}
+    perms = {p.id: p for p in board_from_data(raw).permanents}
+    assert (perms["l"].types, perms["l"].subtypes) == (["artifact"], ["Equipment"])
+    assert (perms["c"].types, perms["c"].subtypes) == (["enchantment"], ["Aura"])
+    assert (perms["w"].types, perms["w"].subtypes) == (["artifact"], ["Equipment", "Lizard"])  # as the board writes

@@ -59,7 +59,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 12
+READER_EDITION = 13
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -1867,9 +1867,8 @@ def _creature_selector(subject: str, ctx: _Ctx, allow_placeholders: bool, any_pe
     elif noun in ("permanent", "permanents"):
         pass
     elif _singular_type(noun) is not None and not (any_permanent and noun.rstrip("s") in _CARD_TYPE_WORDS):
+        # a permanent of a creature type: a creature, or a Kindred permanent (205.3m, 109.2)
         sel.setdefault("subtypes", []).append(_type_name(_singular_type(noun) or noun))
-        if any_permanent:
-            types.append("creature")
     elif noun.rstrip("s") in _CARD_TYPE_WORDS:
         types.append(noun.rstrip("s"))
     elif noun.rstrip("s") in _LAND_TYPES | _ARTIFACT_TYPES | _ENCHANTMENT_TYPES:
