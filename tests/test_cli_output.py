@@ -198,3 +198,21 @@ def test_standalone_batch_app_reports_internal_errors_too(monkeypatch, tmp_path)
     inp.write_text("{}\n")
     r = CliRunner().invoke(standalone_app(), ["batch", str(inp), "--out", str(tmp_path / "out.jsonl"), "--no-progress"])
     assert r.exit_code == 4 and r.stderr.startswith("internal error: RuntimeError: boom")
+
+
+def test_the_help_gives_each_option_its_value_in_words_and_whole_paragraphs():
+    # plain help: a flag shows no placeholder, an option with a value names it (--time-limit
+    # SECONDS), and a paragraph is reflowed to the width rather than broken where it was written
+    from typer.testing import CliRunner
+
+    from attackcheck.cli import app
+
+    for command in ("", "validate", "check", "propose", "count", "enumerate", "cards", "schema", "begin-combat",
+                    "fights", "batch", "serve"):
+        r = CliRunner().invoke(app, [*command.split(), "--help"], env={"COLUMNS": "80"})
+        assert r.exit_code == 0, r.output
+        heads = [line.strip().split("  ")[0] for line in r.output.splitlines() if line.lstrip().startswith("--")]
+        assert heads and not [head for head in heads if "<" in head], heads  # "--port PORT", never "<int range>"
+        assert "<bool>" not in r.output and "╭" not in r.output
+    text = CliRunner().invoke(app, ["check", "--help"], env={"COLUMNS": "80"}).output
+    assert "Exit 0 legal, 1 illegal (each reason with its rule, and the closest legal\n  declaration), 2 bad input" in text

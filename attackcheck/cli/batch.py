@@ -21,17 +21,17 @@ def batch_cmd(
     input_path: str = typer.Argument(..., metavar="IN.jsonl",
                                      help="One JSON object a line: {\"board\": ..., \"declaration\": ...} or "
                                           "{\"board\": ..., \"request\": \"check\"|\"propose\"|\"count\", ...}."),
-    out: str = typer.Option(..., "--out", help="Output file, one result a line in input order; an existing "
+    out: str = typer.Option(..., "--out", metavar="OUT.jsonl", help="Output file, one result a line in input order; an existing "
                                                 "output of an interrupted run is resumed."),
-    workers: Optional[int] = typer.Option(None, "--workers", min=1, help="Worker processes (default: every core)."),
+    workers: Optional[int] = typer.Option(None, "--workers", min=1, metavar="N", help="Worker processes (default: every core)."),
     dask: Optional[str] = typer.Option(None, "--dask", metavar="ADDRESS",
                                        help="Run on a Dask distributed scheduler (tcp://HOST:8786, a scheduler "
                                             "file, or 'local' for a local cluster of --workers processes)."),
-    chunk_size: Optional[int] = typer.Option(None, "--chunk-size", min=1,
+    chunk_size: Optional[int] = typer.Option(None, "--chunk-size", min=1, metavar="N",
                                              help="Lines per task (default 64; 256 with --dask)."),
-    time_limit: Optional[float] = typer.Option(None, "--time-limit",
+    time_limit: Optional[float] = typer.Option(None, "--time-limit", metavar="SECONDS",
                                                help="Seconds each solve may take before answering unknown."),
-    cache_size: int = typer.Option(1024, "--cache-size", min=0,
+    cache_size: int = typer.Option(1024, "--cache-size", min=0, metavar="N",
                                    help="Boards kept loaded per worker (repeated boards are solved faster; 0: none)."),
     restart: bool = typer.Option(False, "--restart", help="Overwrite the output file instead of resuming it."),
     no_progress: bool = typer.Option(False, "--no-progress", help="No progress bar on standard error."),
@@ -95,22 +95,22 @@ def batch_cmd(
 
 
 def serve_cmd(
-    host: str = typer.Option("127.0.0.1", "--host", help="Interface to listen on."),
-    port: int = typer.Option(8000, "--port", min=0, max=65535, help="TCP port."),
-    max_body_bytes: int = typer.Option(1_000_000, "--max-body-bytes", min=1,
+    host: str = typer.Option("127.0.0.1", "--host", metavar="HOST", help="Interface to listen on."),
+    port: int = typer.Option(8000, "--port", min=0, max=65535, metavar="PORT", help="TCP port."),
+    max_body_bytes: int = typer.Option(1_000_000, "--max-body-bytes", min=1, metavar="BYTES",
                                        help="Larger request bodies get 413."),
-    time_limit: float = typer.Option(10.0, "--time-limit",
+    time_limit: float = typer.Option(10.0, "--time-limit", metavar="SECONDS",
                                      help="Seconds each request may take to load and solve before answering unknown."),
-    workers: int = typer.Option(1, "--workers", min=1, help="Server processes (uvicorn workers): one per core."),
-    concurrency: int = typer.Option(1, "--concurrency", min=1,
+    workers: int = typer.Option(1, "--workers", min=1, metavar="N", help="Server processes (uvicorn workers): one per core."),
+    concurrency: int = typer.Option(1, "--concurrency", min=1, metavar="N",
                                     help="Requests each process solves at once."),
-    queue: int = typer.Option(4, "--queue", min=0,
+    queue: int = typer.Option(4, "--queue", min=0, metavar="N",
                               help="Requests each process keeps waiting; past concurrency + queue: 503."),
-    header_timeout: float = typer.Option(10.0, "--header-timeout",
+    header_timeout: float = typer.Option(10.0, "--header-timeout", metavar="SECONDS",
                                          help="Seconds for a request's line and headers to arrive (else 408, closed)."),
-    body_timeout: float = typer.Option(20.0, "--body-timeout",
+    body_timeout: float = typer.Option(20.0, "--body-timeout", metavar="SECONDS",
                                        help="Seconds for a request's body to arrive (else 408, closed)."),
-    log_level: str = typer.Option("info", "--log-level", help="uvicorn log level."),
+    log_level: str = typer.Option("info", "--log-level", metavar="LEVEL", help="uvicorn log level."),
 ):
     """Serve the HTTP API: POST /check, /propose, /count; GET /health; OpenAPI at /openapi.json."""
     import os

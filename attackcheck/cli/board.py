@@ -79,9 +79,9 @@ def _parse_fix(items: List[str]) -> dict:
 
 
 def propose(board: str = typer.Argument(..., metavar="BOARD", help="Board file (JSON or YAML), or - for standard input."),
-            objective: str = typer.Option("forced", "--objective", help="forced (the fewest attackers: only what requirements force) | max-attackers | max-power (the most power attacking) | max-power-against:PLAYER (the most power attacking PLAYER, their planeswalkers and the battles they protect) | min-cost (the least mana plus life)."),
-            fix: List[str] = typer.Option([], "--fix", help="CREATURE=DEFENDER, kept in the proposal (repeatable)."),
-            keep_home: List[str] = typer.Option([], "--keep-home", help="A creature that must not attack (repeatable)."),
+            objective: str = typer.Option("forced", "--objective", metavar="NAME", help="forced (the fewest attackers: only what requirements force) | max-attackers | max-power (the most power attacking) | max-power-against:PLAYER (the most power attacking PLAYER, their planeswalkers and the battles they protect) | min-cost (the least mana plus life)."),
+            fix: List[str] = typer.Option([], "--fix", metavar="CREATURE=DEFENDER", help="A creature kept attacking that defender in the proposal (repeatable)."),
+            keep_home: List[str] = typer.Option([], "--keep-home", metavar="CREATURE", help="A creature that must not attack (repeatable)."),
             as_json: bool = JsonOpt, time_limit: Optional[float] = TimeOpt):
     """Propose a legal declaration: it reaches M, then is best for the objective, then spends least.
 
@@ -161,7 +161,7 @@ def count(board: str = typer.Argument(..., metavar="BOARD", help="Board file (JS
 
 
 def enumerate_cmd(board: str = typer.Argument(..., metavar="BOARD", help="Board file (JSON or YAML), or - for standard input."),
-                  limit: Optional[int] = typer.Option(None, "--limit", min=0, help="List at most N declarations."),
+                  limit: Optional[int] = typer.Option(None, "--limit", min=0, metavar="N", help="List at most N declarations."),
                   as_json: bool = JsonOpt, time_limit: Optional[float] = TimeOpt):
     """The legal declarations, one JSON object per line.
 

@@ -46,9 +46,9 @@ def _subcommand(words: List[str], url: Optional[str], as_json: bool) -> bool:
     return True
 
 
-def cards(names: List[str] = typer.Argument(None, help="Card names; none lists the curated library. "
+def cards(names: List[str] = typer.Argument(None, metavar="NAME", help="Card names; none lists the curated library. "
                                                   "Or: import FILE | update [--url URL] | search TEXT."),
-          url: Optional[str] = typer.Option(None, "--url", help="cards update: the bulk-data API to ask (default "
+          url: Optional[str] = typer.Option(None, "--url", metavar="URL", help="cards update: the bulk-data API to ask (default "
                                             "https://api.scryfall.com/bulk-data, or ATTACKCHECK_SCRYFALL_BULK_DATA)."),
           as_json: bool = JsonOpt):
     """What the card library knows about cards: Oracle text and the effects read from it."""

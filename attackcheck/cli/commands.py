@@ -41,14 +41,15 @@ class _Group(TyperGroup):
 def new_app(help: str) -> typer.Typer:
     """An empty app with this package's handling of internal errors (its callback should take
     --debug)."""
-    return typer.Typer(cls=_Group, add_completion=False, no_args_is_help=True, help=help)
+    # plain click help: paragraphs reflowed, flags without a <bool> placeholder
+    return typer.Typer(cls=_Group, add_completion=False, no_args_is_help=True, help=help, rich_markup_mode=None)
 
 
 app = new_app(HELP)
 
 
 @app.callback()
-def _main(cards: List[str] = typer.Option([], "--cards", help="A card file (Scryfall JSON list or JSON lines, MTGJSON AtomicCards) whose cards win over the indexes (repeatable)."),
+def _main(cards: List[str] = typer.Option([], "--cards", metavar="FILE", help="A card file (Scryfall JSON list or JSON lines, MTGJSON AtomicCards) whose cards win over the indexes (repeatable)."),
           debug: bool = DebugOpt):
     """Exact legality of attack declarations in Magic: The Gathering (CR 508.1)."""
     if cards:

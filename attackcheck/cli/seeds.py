@@ -18,8 +18,8 @@ __all__ = ["begin_combat_cmd", "fights_cmd"]
 
 
 def begin_combat_cmd(
-    board: str = typer.Argument(..., help="Board file (JSON or YAML), or - for standard input."),
-    seed: Optional[int] = typer.Option(None, "--seed", help="Seed of the random choices; the same board and seed give the same output."),
+    board: str = typer.Argument(..., metavar="BOARD", help="Board file (JSON or YAML), or - for standard input."),
+    seed: Optional[int] = typer.Option(None, "--seed", metavar="N", help="Seed of the random choices; the same board and seed give the same output."),
     as_json: bool = typer.Option(False, "--json", help="Print {\"board\": ..., \"events\": [...]} on standard output."),
 ):
     """Resolve the active player's beginning-of-combat triggers (Ursine Monstrosity)."""
@@ -59,11 +59,11 @@ def begin_combat_cmd(
 
 
 def fights_cmd(
-    board: str = typer.Argument(..., help="Board file, or - for standard input."),
-    declaration: str = typer.Argument(..., help="Declaration file, -, or inline JSON: {\"attacks\": {\"lion\": \"B\"}} (creature id: what it attacks)."),
-    objective: str = typer.Option("cards", "--objective", help="cards (most cards drawn, then attacking power) | kill (destroy Grothama losing the least attacking power)"),
+    board: str = typer.Argument(..., metavar="BOARD", help="Board file, or - for standard input."),
+    declaration: str = typer.Argument(..., metavar="DECLARATION", help="Declaration file, -, or inline JSON: {\"attacks\": {\"lion\": \"B\"}} (creature id: what it attacks)."),
+    objective: str = typer.Option("cards", "--objective", metavar="NAME", help="cards (most cards drawn, then attacking power) | kill (destroy Grothama losing the least attacking power)"),
     as_json: bool = typer.Option(False, "--json", help="Print the machine-readable plan on standard output."),
-    time_limit: Optional[float] = typer.Option(None, "--time-limit", help="Seconds the solver may take before answering unknown."),
+    time_limit: Optional[float] = typer.Option(None, "--time-limit", metavar="SECONDS", help="Seconds the solver may take before answering unknown."),
 ):
     """Plan Grothama, All-Devouring's optional fights for a legal declaration."""
     from attackcheck.solver.seeds.grothama import OBJECTIVES, plan_fights
