@@ -357,6 +357,17 @@ def test_disrupt_decorum_goads_every_opponents_creature_away_from_its_caster():
     assert count(raw) == 2
 
 
+def test_disrupt_decorum_goads_only_the_creatures_there_as_it_resolved():
+    # Ruling: "Creatures that enter the battlefield after Disrupt Decorum resolves won't be
+    # goaded" (701.15a): the board names the goaded creatures (README, "Cards": a one-shot
+    # goad's template is written with ids), so a hasty newcomer attacks or not as B likes
+    raw = board([creature("x", controller="B"), creature("n", controller="B", sick=True, keywords=["haste"])],
+                players=FOUR, active="B", designations=[{"goad": "x", "by": "A"}])
+    assert both(raw, {"x": "C"}) == ("legal", 2, 2)
+    assert both(raw, {"x": "C", "n": "A"}) == ("legal", 2, 2)
+    assert both(raw, {"n": "C"}) == ("illegal", 0, 2)
+
+
 def test_vengeful_ancestors_goad_in_a_duel_sends_the_creature_at_the_goader():
     # Goad rulings (2016-08-23): unable to attack another player, the goaded creature attacks
     # an opposing planeswalker or the player who goaded it
