@@ -389,6 +389,19 @@ def test_a_creature_goaded_by_each_opponent_attacks_an_opponent_not_a_planeswalk
     assert both(raw, {"x": "sg"}) == ("illegal", 2, 3)
 
 
+def test_goad_outlasts_an_attack_and_a_change_of_control():
+    # Goad rulings (2016-08-23): "Attacking with a goaded creature doesn't cause it to stop
+    # being goaded. If there is an additional combat phase that turn, or if another player
+    # gains control of it before it stops being goaded, it must attack again if able"
+    raw = board([creature("x")], players=THREE, designations=[{"goad": "x", "by": "B"}], combat=2)
+    assert both(raw, {"x": "C"}) == ("legal", 2, 2)
+    assert both(raw, {}) == ("illegal", 0, 2)
+    raw = board([creature("x", controller="C", owner="A")], players=THREE, active="C",
+                designations=[{"goad": "x", "by": "B"}])
+    assert both(raw, {"x": "A"}) == ("legal", 2, 2)
+    assert both(raw, {"x": "B"}) == ("illegal", 1, 2)
+
+
 def test_grand_melee_forces_only_the_attacking_players_creatures():
     # "All creatures attack each combat if able": on A's turn A's able creatures attack; a
     # tapped one is exempt (508.1d)
