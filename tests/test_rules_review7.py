@@ -2,29 +2,15 @@
 notes, judges' rules tips) of cards whose rulings make a claim about declaring attackers: one
 test per ruling, on the smallest board, with the card by name where the shipped index has it
 (the reader and the solver together) and the brute-force reference where the board is
-explicit. Every ruling here is one attackcheck already follows."""
+explicit. attackcheck follows every ruling here; one (Chained Throatseeker's answer written
+out with `unread_text`) only since the resolver leaves an unanswered `unless` of such a
+permanent out."""
 
 from attackcheck import Board
-from helpers import board, creature, land, outcome
-
-import reference
+from helpers import board, both, count, creature, land, outcome
 
 THREE = ("A", "B", "C")
 FOUR = ("A", "B", "C", "D")
-
-
-def both(raw: dict, attacks: dict) -> tuple:
-    """The solver's (status, obeyed, maximum), checked against the reference's."""
-    r = Board(raw).check({"attacks": attacks}, explain=False)
-    ref = reference.judge(raw, attacks)
-    assert (r.status, r.obeyed, r.maximum) == (ref["status"], ref["obeyed"], ref["maximum"])
-    return r.status, r.obeyed, r.maximum
-
-
-def count(raw: dict) -> int:
-    n = Board(raw).count().count
-    assert n == reference.count(raw)
-    return n
 
 
 def judge(raw: dict, attacks: dict) -> tuple:
