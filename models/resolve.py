@@ -931,9 +931,12 @@ class Resolver:
                     r.cost = parsed.with_x(self.amount(x, ctl, source, path + ".x"))
             r.unless = _unless(eff)
             if r.unless is not None:
-                src = self.perms.get(source) if source else None
-                if src is None or src.model.unread_text is None:
-                    for question in defender_questions(r.unless, opponents):
+                questions = defender_questions(r.unless, opponents)
+                if questions:
+                    src = self.perms.get(source) if source else None
+                    if src is not None and src.model.unread_text is not None:
+                        continue  # its text says how it applies: left out, as with an unanswered condition
+                    for question in questions:
                         self.note_unread(source, question)
             effects.append(r)
         for g in self.board.designations:

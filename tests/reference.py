@@ -327,7 +327,14 @@ class Board:
 
     # -- conditions
     def cond(self, e, src, ctrl):
-        """An effect's condition: every key holds (an unanswered one counts as false)."""
+        """An effect's condition: every key holds (an unanswered one counts as false). An
+        effect of a permanent with `unread_text` whose `unless` leaves a defending player's
+        question unanswered is left out: that text is written out on the board, or inactive."""
+        asked = (e.get("unless") or {}).get("defending_player_asked")
+        if asked is not None and (self.perms.get(src) or {}).get("unread_text") is not None:
+            answers = asked.get("holds") or {}
+            if any(p not in answers for p in self.players if p != self.active):
+                return False
         c = e.get("condition")
         if not c:
             return True
