@@ -128,6 +128,8 @@ class Context:
         self._classes: dict[Hashable, list[list[str]]] = {}
         self._others: dict[str, frozenset[str]] = {}  # player -> the other defending players (players_other_than)
         self._walkers: dict[tuple[str, bool], frozenset[str]] = {}  # (player, planeswalkers too) -> defenders
+        self._instances: Optional[int] = None  # instance_count's sum over the creatures, once made
+        self._obeyable: Optional[int] = None  # obeyable_upper_bound's, likewise
         self._eligibility()
         self._collect()
         self.sources = self._sources()
@@ -226,6 +228,7 @@ class Context:
         no_parts: dict[str, list[tuple[str, ManaCost]]] = {}
         no_forbidden: dict[str, list[Reason]] = {}
         no_instances: list[Instance] = []
+        no_groups: frozenset[int] = frozenset()
         for p in self.perms.values():
             if p.controller != active or "creature" not in p.types:
                 continue
@@ -236,11 +239,13 @@ class Context:
             if reason:
                 self.ineligible[p.id] = reason
                 continue
-            self.creatures[p.id] = CreatureInfo(
-                id=p.id, mana_abilities=p.mana_abilities, vigilance="vigilance" in p.keywords, power=p.power or 0,
-                cost=no_cost, cost_parts=no_parts, forbidden=no_forbidden, instances=no_instances,
+            keywords = p.keywords
+            self.creatures[p.id] = CreatureInfo(  # its fields in order (one per creature: faster than by name)
+                p.id, (), no_forbidden, no_cost, no_parts, no_instances, no_groups, p.mana_abilities,
+                "vigilance" in keywords, p.power or 0,
             )
-            keyword_restrictions(self, p)
+            if "defender" in keywords:  # 702.3b (no other keyword restricts a creature here)
+                keyword_restrictions(self, p)
 
     # -- what effect kinds use while collecting ---------------------------------------
     def effect_name(self, eff: Optional[REffect]) -> str:
@@ -716,15 +721,18 @@ class Context:
         """Instances that some defender could satisfy, ignoring restrictions and costs (with
         the conditional requirements of `pattern`)."""
         dset = self.defender_set
-        some: dict[int, bool] = {}  # per sat set (many instances share one): does a defender satisfy it?
-        n = 0
-        for info in self.creatures.values():
-            for inst in info.instances:
-                hit = some.get(id(inst.sat))
-                if hit is None:
-                    hit = some[id(inst.sat)] = not inst.sat.isdisjoint(dset)
-                if hit:
-                    n += inst.weight
+        n = self._obeyable
+        if n is None:  # the creatures' own instances: the same for every pattern, counted once
+            some: dict[int, bool] = {}  # per sat set (many instances share one): does a defender satisfy it?
+            n = 0
+            for info in self.creatures.values():
+                for inst in info.instances:
+                    hit = some.get(id(inst.sat))
+                    if hit is None:
+                        hit = some[id(inst.sat)] = not inst.sat.isdisjoint(dset)
+                    if hit:
+                        n += inst.weight
+            self._obeyable = n
         return n + \
             sum(g.obeyable(dset) for g in self.group_requirements) + \
             sum(f.size for f in self.conditionals if f.label in pattern and f.attacking.defenders & dset)
@@ -734,7 +742,10 @@ class Context:
         return sum(g.size for g in self.group_requirements)
 
     def instance_count(self, pattern: Pattern = frozenset()) -> int:
-        return sum(i.weight for c in self.creatures.values() for i in c.instances) + self.group_instances() + \
+        own = self._instances
+        if own is None:  # the creatures' own instances, counted once (the facts never change once made)
+            own = self._instances = sum([i.weight for c in self.creatures.values() for i in c.instances])
+        return own + self.group_instances() + \
             sum(f.size for f in self.conditionals if f.label in pattern)
 
     # -- requirements that exist only if a creature attacks --------------------------------
