@@ -292,10 +292,12 @@ def _shortfall_candidate(ctx: Context, base: _Base, m_value: int,
         # instances less those it obeys now (in board order, as the sort keeps ties)
         must_set = set(must)
         get_gain = gains.get
-        # (a creature that obeys nothing now gains by obeying any instance: weights are positive)
+        # (a creature that obeys nothing now gains by obeying any instance, weights being
+        # positive; one that obeys its only instance gains nothing)
         movers = [c for c, info in creatures.items()
                   if info.instances and c not in must_set
-                  and ((now := get_gain(c)) is None or sum(map(_weight, info.instances)) > now)]
+                  and ((now := get_gain(c)) is None or (len(info.instances) > 1
+                                                        and sum(map(_weight, info.instances)) > now))]
         moves = sorted(((best_move(c), c) for c in movers), key=lambda mc: mc[0][:3], reverse=True)
         for (g, _, _, d), c in moves:
             if short <= 0 or g <= 0:
