@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any, NamedTuple, Optional
 
 from attackcheck.solver.effects import ORDERED
@@ -259,6 +260,13 @@ def characteristics(board: BoardModel, perm: Permanent, cache: dict) -> dict:
     return vals
 
 
+# a permanent's fields that resolving it reads, in the order Resolver.__init__ takes them
+_FIELDS = itemgetter("copy_of", "copiable", "types", "subtypes", "supertypes", "colors", "keywords", "id", "controller",
+                     "mana", "abilities", "mana_abilities", "name", "card", "owner", "power", "toughness", "loyalty",
+                     "defense", "protector", "tapped", "sick", "token", "attached_to", "mana_cost", "commander",
+                     "counters")
+
+
 class Resolver:
     """Resolves one board (see the module text)."""
 
@@ -316,25 +324,25 @@ class Resolver:
         no_abilities: list = []
         no_counters: dict = {}
         for i, p in enumerate(board.permanents):
-            d = p.__dict__  # its fields (reading them off the model is slower)
-            if d["copy_of"] is None and d["copiable"] is None:  # its fields are its characteristics
-                types, subtypes, supertypes, colors, keywords = (d["types"], d["subtypes"], d["supertypes"],
-                                                                 d["colors"], d["keywords"])
+            # its fields, read off its __dict__ at once (reading them off the model is slower)
+            (copy_of, copiable, types, subtypes, supertypes, colors, keywords, pid, controller, mana, abilities,
+             mana_abilities, name, card, owner, power, toughness, loyalty, defense, protector, tapped, sick, token,
+             attached_to, mana_cost, commander, counters) = _FIELDS(p.__dict__)
+            if copy_of is None and copiable is None:  # its fields are its characteristics
                 # the five sets at once, by the lists themselves (each kept by `lowered`)
-                sets = get((id(types), id(subtypes), id(supertypes), id(colors), id(keywords)))
+                key = (id(types), id(subtypes), id(supertypes), id(colors), id(keywords))
+                sets = get(key)
                 if sets is None:
-                    sets = shared[(id(types), id(subtypes), id(supertypes), id(colors), id(keywords))] = (
+                    sets = shared[key] = (
                         lowered("t", types), lowered("s", subtypes), lowered("p", supertypes), lowered("c", colors),
                         lowered("k", keywords))
-                pid, controller, mana, abilities, mana_abilities = (d["id"], d["controller"], d["mana"],
-                                                                    d["abilities"], d["mana_abilities"])
                 r = perms[pid] = RPermanent(
-                    pid, i, d["name"] or d["card"] or pid, controller, d["owner"] or controller,
-                    sets[0], sets[1], sets[2], sets[3], d["power"], d["toughness"], d["loyalty"], d["defense"],
-                    d["protector"], sets[4], d["tapped"], d["sick"], d["token"],
+                    pid, i, name or card or pid, controller, owner or controller,
+                    sets[0], sets[1], sets[2], sets[3], power, toughness, loyalty, defense,
+                    protector, sets[4], tapped, sick, token,
                     options(mana) if mana else (), list(abilities) if abilities else no_abilities,
-                    d["attached_to"], d["mana_cost"], p, list(mana_abilities) if mana_abilities else no_abilities,
-                    (), no_counters, d["commander"],
+                    attached_to, mana_cost, p, list(mana_abilities) if mana_abilities else no_abilities,
+                    (), no_counters, commander,
                 )
             else:
                 v = characteristics(board, p, cache)
@@ -347,8 +355,8 @@ class Resolver:
                     abilities=list(v["abilities"]), attached_to=p.attached_to, mana_cost=v["mana_cost"], model=p,
                     mana_raw=list(v["mana_abilities"]), commander=p.commander,
                 )
-            if p.counters:
-                r.counters = _annihilated(p.counters)
+            if counters:
+                r.counters = _annihilated(counters)
                 if r.counters.get("+1/+1") or r.counters.get("-1/-1"):
                     self.pt_counters.append(r)
             if r.protector is not None and r.protector == r.controller and "battle" in r.types and (
@@ -586,6 +594,8 @@ class Resolver:
         """Every effect in force: permanents' abilities, then the board's effects list."""
         out = []
         for p in self.perms.values():
+            if not p.abilities:  # (most permanents of a big board)
+                continue
             for j, eff in enumerate(p.abilities):
                 out.append(RawEffect(eff, f"{p.id}.abilities[{j}]", f"permanents[{p.index}].abilities[{j}]",
                                      p.id, p.controller))

@@ -162,9 +162,11 @@ class Context:
         out = list(self.defending_players)
         dp = set(self.defending_players)
         for p in self.perms.values():
-            if p.is_planeswalker and p.controller in dp:  # 506.2, 306.6
-                out.append(p.id)
-            elif p.is_battle and p.protector in dp and not p.is_planeswalker:  # 310.8b
+            types = p.types  # (read once: one permanent after another on a big board)
+            if "planeswalker" in types:
+                if p.controller in dp:  # 506.2, 306.6
+                    out.append(p.id)
+            elif "battle" in types and p.protector in dp:  # 310.8b
                 out.append(p.id)
         return out
 
