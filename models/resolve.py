@@ -599,11 +599,14 @@ class Resolver:
             for j, eff in enumerate(p.abilities):
                 out.append(RawEffect(eff, f"{p.id}.abilities[{j}]", f"permanents[{p.index}].abilities[{j}]",
                                      p.id, p.controller))
+        new = tuple.__new__  # (RawEffect's own __new__ is a Python function: one call less per effect)
+        perms = self.perms
         for i, eff in enumerate(self.board.effects):
-            source = eff.source
-            ctl = eff.controller or (self.perms[source].controller if source else None)
+            fields = eff.__dict__
+            source = fields["source"]
+            ctl = fields["controller"] or (perms[source].controller if source else None)
             label = f"effects[{i}]"  # its label is its path
-            out.append(RawEffect(eff, label, label, source, ctl))
+            out.append(new(RawEffect, (eff, label, label, source, ctl)))
         return out
 
     def goad(self, creature: str, player: str) -> None:
@@ -903,16 +906,18 @@ class Resolver:
         identical = Identical()
         costs: dict[str, ManaCost] = {}
         t = self.board.turn
+        in_reach = t.range_of_influence is None  # 801.10: every effect can affect the attack
+        words = _PLAYER_WORDS
         for n, e in enumerate(raw):
             if deadline is not None:
                 deadline.check(f"resolving the board (effect {n + 1} of {len(raw)})")
             eff, label, path, source, ctl = e
-            kind = eff.kind
             if type(eff) in acting_now:
                 continue
-            if t.active in self.out_of_range(ctl):  # 801.10: it can't affect the attack
+            if not in_reach and t.active in self.out_of_range(ctl):  # 801.10: it can't affect the attack
                 continue
-            r = REffect(kind=kind, label=label, source=source, controller=ctl, model=eff)
+            # its fields by position (one per effect on a big board; `also` shared until it has some)
+            r = REffect(eff.kind, label, source, ctl, eff, (), None, None, None, None, None, _NO_LABELS)
             first = identical.first(eff, source, ctl, r)
             if first is not r:  # resolved as the first of them (or left out with it)
                 if first.also:
@@ -920,14 +925,20 @@ class Resolver:
                 else:
                     first.also = [label]
                 continue
-            if not self.in_force(e):  # nor are its copies
-                continue
             fields = eff.__dict__  # an effect's fields (a missing one is slow to getattr on pydantic models)
+            if fields.get("condition") is not None and not self.in_force(e):  # nor are its copies
+                continue
             sel = fields.get("creatures")
             if sel is not None:  # no selector: the kind says what that means (a tax on every creature)
-                r.creatures = self.select(sel, ctl, source, path + ".creatures")
-            r.target = self.player_word(fields.get("target"), ctl, source)
-            r.player = self.player_word(fields.get("player"), ctl, source)
+                if type(sel) is list and in_reach and deadline is None:  # ids, each once (as select reads them)
+                    r.creatures = tuple(dict.fromkeys(sel))
+                else:
+                    r.creatures = self.select(sel, ctl, source, path + ".creatures")
+            target, player = fields.get("target"), fields.get("player")
+            if target is not None:
+                r.target = self.player_word(target, ctl, source) if target in words else target
+            if player is not None:
+                r.player = self.player_word(player, ctl, source) if player in words else player
             cost = fields.get("cost")
             if isinstance(cost, str):
                 x = fields.get("x")
@@ -939,7 +950,8 @@ class Resolver:
                     r.x_attacker = x.counters_on_attacker
                 else:
                     r.cost = parsed.with_x(self.amount(x, ctl, source, path + ".x"))
-            r.unless = _unless(eff)
+            if fields.get("unless") is not None or fields.get("unless_defending_player_controls") is not None:
+                r.unless = _unless(eff)
             if r.unless is not None:
                 src = self.perms.get(source) if source else None
                 if src is None or src.model.unread_text is None:
@@ -979,6 +991,9 @@ class Resolver:
         r.deadline = None
         r._attached_by = None
         return r
+
+
+_PLAYER_WORDS = frozenset({"you", "self", "attached_controller"})  # what player_word reads (other values stand)
 
 
 def _ordered(types) -> list:
