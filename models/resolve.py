@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any, NamedTuple, Optional
 
 from attackcheck.solver.effects import ORDERED
@@ -259,6 +260,13 @@ def characteristics(board: BoardModel, perm: Permanent, cache: dict) -> dict:
     return vals
 
 
+# a permanent's fields that resolving it reads, in the order Resolver.__init__ takes them
+_FIELDS = itemgetter("copy_of", "copiable", "types", "subtypes", "supertypes", "colors", "keywords", "id", "controller",
+                     "mana", "abilities", "mana_abilities", "name", "card", "owner", "power", "toughness", "loyalty",
+                     "defense", "protector", "tapped", "sick", "token", "attached_to", "mana_cost", "commander",
+                     "counters")
+
+
 class Resolver:
     """Resolves one board (see the module text)."""
 
@@ -316,25 +324,25 @@ class Resolver:
         no_abilities: list = []
         no_counters: dict = {}
         for i, p in enumerate(board.permanents):
-            d = p.__dict__  # its fields (reading them off the model is slower)
-            if d["copy_of"] is None and d["copiable"] is None:  # its fields are its characteristics
-                types, subtypes, supertypes, colors, keywords = (d["types"], d["subtypes"], d["supertypes"],
-                                                                 d["colors"], d["keywords"])
+            # its fields, read off its __dict__ at once (reading them off the model is slower)
+            (copy_of, copiable, types, subtypes, supertypes, colors, keywords, pid, controller, mana, abilities,
+             mana_abilities, name, card, owner, power, toughness, loyalty, defense, protector, tapped, sick, token,
+             attached_to, mana_cost, commander, counters) = _FIELDS(p.__dict__)
+            if copy_of is None and copiable is None:  # its fields are its characteristics
                 # the five sets at once, by the lists themselves (each kept by `lowered`)
-                sets = get((id(types), id(subtypes), id(supertypes), id(colors), id(keywords)))
+                key = (id(types), id(subtypes), id(supertypes), id(colors), id(keywords))
+                sets = get(key)
                 if sets is None:
-                    sets = shared[(id(types), id(subtypes), id(supertypes), id(colors), id(keywords))] = (
+                    sets = shared[key] = (
                         lowered("t", types), lowered("s", subtypes), lowered("p", supertypes), lowered("c", colors),
                         lowered("k", keywords))
-                pid, controller, mana, abilities, mana_abilities = (d["id"], d["controller"], d["mana"],
-                                                                    d["abilities"], d["mana_abilities"])
                 r = perms[pid] = RPermanent(
-                    pid, i, d["name"] or d["card"] or pid, controller, d["owner"] or controller,
-                    sets[0], sets[1], sets[2], sets[3], d["power"], d["toughness"], d["loyalty"], d["defense"],
-                    d["protector"], sets[4], d["tapped"], d["sick"], d["token"],
+                    pid, i, name or card or pid, controller, owner or controller,
+                    sets[0], sets[1], sets[2], sets[3], power, toughness, loyalty, defense,
+                    protector, sets[4], tapped, sick, token,
                     options(mana) if mana else (), list(abilities) if abilities else no_abilities,
-                    d["attached_to"], d["mana_cost"], p, list(mana_abilities) if mana_abilities else no_abilities,
-                    (), no_counters, d["commander"],
+                    attached_to, mana_cost, p, list(mana_abilities) if mana_abilities else no_abilities,
+                    (), no_counters, commander,
                 )
             else:
                 v = characteristics(board, p, cache)
@@ -347,8 +355,8 @@ class Resolver:
                     abilities=list(v["abilities"]), attached_to=p.attached_to, mana_cost=v["mana_cost"], model=p,
                     mana_raw=list(v["mana_abilities"]), commander=p.commander,
                 )
-            if p.counters:
-                r.counters = _annihilated(p.counters)
+            if counters:
+                r.counters = _annihilated(counters)
                 if r.counters.get("+1/+1") or r.counters.get("-1/-1"):
                     self.pt_counters.append(r)
             if r.protector is not None and r.protector == r.controller and "battle" in r.types and (
@@ -586,14 +594,19 @@ class Resolver:
         """Every effect in force: permanents' abilities, then the board's effects list."""
         out = []
         for p in self.perms.values():
+            if not p.abilities:  # (most permanents of a big board)
+                continue
             for j, eff in enumerate(p.abilities):
                 out.append(RawEffect(eff, f"{p.id}.abilities[{j}]", f"permanents[{p.index}].abilities[{j}]",
                                      p.id, p.controller))
+        new = tuple.__new__  # (RawEffect's own __new__ is a Python function: one call less per effect)
+        perms = self.perms
         for i, eff in enumerate(self.board.effects):
-            source = eff.source
-            ctl = eff.controller or (self.perms[source].controller if source else None)
+            fields = eff.__dict__
+            source = fields["source"]
+            ctl = fields["controller"] or (perms[source].controller if source else None)
             label = f"effects[{i}]"  # its label is its path
-            out.append(RawEffect(eff, label, label, source, ctl))
+            out.append(new(RawEffect, (eff, label, label, source, ctl)))
         return out
 
     def goad(self, creature: str, player: str) -> None:
@@ -893,16 +906,18 @@ class Resolver:
         identical = Identical()
         costs: dict[str, ManaCost] = {}
         t = self.board.turn
+        in_reach = t.range_of_influence is None  # 801.10: every effect can affect the attack
+        words = _PLAYER_WORDS
         for n, e in enumerate(raw):
             if deadline is not None:
                 deadline.check(f"resolving the board (effect {n + 1} of {len(raw)})")
             eff, label, path, source, ctl = e
-            kind = eff.kind
             if type(eff) in acting_now:
                 continue
-            if t.active in self.out_of_range(ctl):  # 801.10: it can't affect the attack
+            if not in_reach and t.active in self.out_of_range(ctl):  # 801.10: it can't affect the attack
                 continue
-            r = REffect(kind=kind, label=label, source=source, controller=ctl, model=eff)
+            # its fields by position (one per effect on a big board; `also` shared until it has some)
+            r = REffect(eff.kind, label, source, ctl, eff, (), None, None, None, None, None, _NO_LABELS)
             first = identical.first(eff, source, ctl, r)
             if first is not r:  # resolved as the first of them (or left out with it)
                 if first.also:
@@ -910,14 +925,20 @@ class Resolver:
                 else:
                     first.also = [label]
                 continue
-            if not self.in_force(e):  # nor are its copies
-                continue
             fields = eff.__dict__  # an effect's fields (a missing one is slow to getattr on pydantic models)
+            if fields.get("condition") is not None and not self.in_force(e):  # nor are its copies
+                continue
             sel = fields.get("creatures")
             if sel is not None:  # no selector: the kind says what that means (a tax on every creature)
-                r.creatures = self.select(sel, ctl, source, path + ".creatures")
-            r.target = self.player_word(fields.get("target"), ctl, source)
-            r.player = self.player_word(fields.get("player"), ctl, source)
+                if type(sel) is list and in_reach and deadline is None:  # ids, each once (as select reads them)
+                    r.creatures = tuple(dict.fromkeys(sel))
+                else:
+                    r.creatures = self.select(sel, ctl, source, path + ".creatures")
+            target, player = fields.get("target"), fields.get("player")
+            if target is not None:
+                r.target = self.player_word(target, ctl, source) if target in words else target
+            if player is not None:
+                r.player = self.player_word(player, ctl, source) if player in words else player
             cost = fields.get("cost")
             if isinstance(cost, str):
                 x = fields.get("x")
@@ -929,7 +950,8 @@ class Resolver:
                     r.x_attacker = x.counters_on_attacker
                 else:
                     r.cost = parsed.with_x(self.amount(x, ctl, source, path + ".x"))
-            r.unless = _unless(eff)
+            if fields.get("unless") is not None or fields.get("unless_defending_player_controls") is not None:
+                r.unless = _unless(eff)
             if r.unless is not None:
                 questions = defender_questions(r.unless, opponents)
                 if questions:
@@ -972,6 +994,9 @@ class Resolver:
         r.deadline = None
         r._attached_by = None
         return r
+
+
+_PLAYER_WORDS = frozenset({"you", "self", "attached_controller"})  # what player_word reads (other values stand)
 
 
 def _ordered(types) -> list:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from .base import CountOf
 from .board import BoardModel
 from .errors import BoardError, did_you_mean, near_names
@@ -23,6 +25,12 @@ def unknown_permanent(value: str, perms) -> str:
     """"unknown permanent 'Lion'; did you mean 'lion'?" (a near id looked for among at most
     a thousand permanents)."""
     return f"unknown permanent {value!r}" + did_you_mean(near_names(value, list(perms), limit=1000))
+
+
+# a permanent's fields that may name another permanent or a player besides its controller
+# (its damage_by and abilities may too: looked at after these)
+_REFERRING = itemgetter("owner", "protector", "copy_of", "attached_to")
+_NO_REFERENCE = (None, None, None, None)
 
 
 def validate_references(board: BoardModel) -> None:
@@ -57,11 +65,13 @@ def validate_references(board: BoardModel) -> None:
                                                  f"{t.active!r}, and the defending player is chosen within it "
                                                  "(506.2a, 801.5a)")
 
+    copies: list[int] = []  # the permanents that copy another (707)
     for i, p in enumerate(board.permanents):
         d = p.__dict__  # (reading fields off the model is slower, per permanent)
-        if (d["controller"] in players and d["owner"] is None and d["protector"] is None and d["copy_of"] is None
-                and d["attached_to"] is None and not d["damage_by"] and not d["abilities"]):
+        if _REFERRING(d) == _NO_REFERENCE and d["controller"] in players and not d["damage_by"] and not d["abilities"]:
             continue  # nothing here refers to anything else (most permanents of a big board)
+        if d["copy_of"] is not None:
+            copies.append(i)
         base = f"permanents[{i}]"
         for field in ("controller", "owner", "protector"):
             v = getattr(p, field)
@@ -80,9 +90,8 @@ def validate_references(board: BoardModel) -> None:
     # 707: copy chains must end. Each permanent is walked once: a chain that reaches one
     # already known to end ends too (linear in the number of permanents).
     ends: set[str] = set()
-    for i, p in enumerate(board.permanents):
-        if p.copy_of is None:
-            continue  # a chain ends at it
+    for i in copies:  # (a chain ends at any other)
+        p = board.permanents[i]
         chain = [p.id]
         on_chain = {p.id}
         cur = p
@@ -103,6 +112,11 @@ def validate_references(board: BoardModel) -> None:
         # turn would have begun (800.4m), and the resolver keeps it
 
     for i, eff in enumerate(board.effects):
+        fields = eff.__dict__
+        source, controller = fields["source"], fields["controller"]
+        if (source is None or source in perms) and (controller is None or controller in players) \
+                and _plain(eff, fields, perms):
+            continue  # what _check_effect finds nothing in (most effects of a big board)
         path = f"effects[{i}]"
         if eff.source is not None and eff.source not in perms:
             raise BoardError(f"{path}.source", unknown_permanent(eff.source, perms))
@@ -110,6 +124,22 @@ def validate_references(board: BoardModel) -> None:
             raise BoardError(f"{path}.controller", unknown_player(eff.controller, players))
         has_controller = eff.controller is not None or eff.source is not None
         _check_effect(eff, path, players, perms, has_controller, eff.source)
+
+
+def _plain(eff, fields: dict, perms) -> bool:
+    """An effect of a kind with none of _OTHER_FIELDS, without a condition, naming
+    permanents of the board by id, whose target and player (if any) are no word: nothing
+    in it can be wrong for _check_effect, whatever its controller and source."""
+    simple = _SIMPLE.get(type(eff))
+    if simple is None:
+        simple = _SIMPLE[type(eff)] = _OTHER_FIELDS.isdisjoint(type(eff).model_fields)
+    creatures = fields.get("creatures")
+    return (simple and type(creatures) is list and fields.get("condition") is None
+            and fields.get("target") not in _WORDS and fields.get("player") not in _WORDS
+            and all(map(perms.__contains__, creatures)))
+
+
+_WORDS = frozenset({"you", "self", "attached_controller", "owner"})  # what _player_words reads
 
 
 _SOURCE_KEYS = ("source_untapped", "source_tapped", "source_attached", "attached", "source", "source_counters")

@@ -129,8 +129,9 @@ def _maximum_without_search(ctx: Context) -> Optional[Maximum]:
             continue
         key = tuple(map(sat_weight, info.instances))
         cost = info.cost  # no entry: no cost
-        # costs by identity (equal totals are one object; an unequal pair only costs a lookup)
-        alike = (key, info.allowed, tuple([(d, id(v)) for d, v in cost.items()]) if cost else ())
+        # costs by the identity of their mapping (alike creatures share one, and every one
+        # lives as long as the context; two equal mappings only cost a second lookup)
+        alike = (key, info.allowed, id(cost))
         both = bests.get(alike)
         if both is None:
             table = gains.get(key)

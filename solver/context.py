@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any, Hashable, Iterable, Mapping, Optional
+from typing import TYPE_CHECKING, Any, Hashable, Iterable, Mapping, Optional, cast
 
 from attackcheck.models.conditions import counts
 from attackcheck.models.costs import total_cost
@@ -93,6 +93,36 @@ def ability_available(abilities: MANA_ABILITIES, symbol: str, vigilance: bool, s
     return size if "T" in symbols else (0 if vigilance else attacking)
 
 
+class _Reasons(dict):  # type: ignore[type-arg]
+    """Creature id -> why it can't attack (Reason), each reason made when first read: a big
+    board has tens of thousands of tapped or summoning-sick creatures, and a check reads the
+    reasons of the few a declaration names. Its keys are all there from the start."""
+
+    def __init__(self, ctx: "Context"):
+        super().__init__()
+        self._ctx = ctx
+
+    def __getitem__(self, cid: str) -> Reason:
+        reason = dict.__getitem__(self, cid)
+        if reason is None:
+            reason = self._ctx.eligibility_reason(cid)
+            dict.__setitem__(self, cid, reason)
+        return reason
+
+    def later(self, cid: str) -> None:
+        """A creature whose reason is made when first read."""
+        dict.__setitem__(self, cid, None)
+
+    def get(self, cid: str, default: Any = None) -> Any:
+        return self[cid] if cid in self else default
+
+    def values(self) -> Any:
+        return [self[c] for c in self]
+
+    def items(self) -> Any:
+        return [(c, self[c]) for c in self]
+
+
 class Context:
     """The facts of one board at its declare-attackers step."""
 
@@ -115,7 +145,7 @@ class Context:
         self.defender_set = frozenset(self.defenders)
         self.defending_player = {d: self._defending_player_of(d) for d in self.defenders}
         self.players_set = frozenset(self.defending_players)
-        self.ineligible: dict[str, Reason] = {}  # creature id -> why it can't attack (its controller's)
+        self.ineligible: dict[str, Reason] = _Reasons(self)  # creature id -> why it can't attack (its controller's)
         self.creatures: dict[str, CreatureInfo] = {}
         self.effects: dict[str, REffect] = {e.label: e for e in rb.effects}
         self.group_requirements: list[GroupRequirement] = []
@@ -128,6 +158,8 @@ class Context:
         self._classes: dict[Hashable, list[list[str]]] = {}
         self._others: dict[str, frozenset[str]] = {}  # player -> the other defending players (players_other_than)
         self._walkers: dict[tuple[str, bool], frozenset[str]] = {}  # (player, planeswalkers too) -> defenders
+        self._instances: Optional[int] = None  # instance_count's sum over the creatures, once made
+        self._obeyable: Optional[int] = None  # obeyable_upper_bound's, likewise
         self._eligibility()
         self._collect()
         self.sources = self._sources()
@@ -160,9 +192,11 @@ class Context:
         out = list(self.defending_players)
         dp = set(self.defending_players)
         for p in self.perms.values():
-            if p.is_planeswalker and p.controller in dp:  # 506.2, 306.6
-                out.append(p.id)
-            elif p.is_battle and p.protector in dp and not p.is_planeswalker:  # 310.8b
+            types = p.types  # (read once: one permanent after another on a big board)
+            if "planeswalker" in types:
+                if p.controller in dp:  # 506.2, 306.6
+                    out.append(p.id)
+            elif "battle" in types and p.protector in dp:  # 310.8b
                 out.append(p.id)
         return out
 
@@ -226,21 +260,24 @@ class Context:
         no_parts: dict[str, list[tuple[str, ManaCost]]] = {}
         no_forbidden: dict[str, list[Reason]] = {}
         no_instances: list[Instance] = []
+        no_groups: frozenset[int] = frozenset()
+        later = cast(_Reasons, self.ineligible).later
         for p in self.perms.values():
             if p.controller != active or "creature" not in p.types:
                 continue
             if p.tapped or "battle" in p.types or (p.sick and "haste" not in p.keywords):
-                reason = self.eligibility_reason(p.id)
-            else:
-                reason = None  # untapped, not a battle, not sick (or hasty): eligible
-            if reason:
-                self.ineligible[p.id] = reason
+                # one of eligibility_reason's reasons (its own creature, controlled by the active
+                # player), made when first read
+                later(p.id)
                 continue
-            self.creatures[p.id] = CreatureInfo(
-                id=p.id, mana_abilities=p.mana_abilities, vigilance="vigilance" in p.keywords, power=p.power or 0,
-                cost=no_cost, cost_parts=no_parts, forbidden=no_forbidden, instances=no_instances,
+            # untapped, not a battle, not sick (or hasty): eligible
+            keywords = p.keywords
+            self.creatures[p.id] = CreatureInfo(  # its fields in order (one per creature: faster than by name)
+                p.id, (), no_forbidden, no_cost, no_parts, no_instances, no_groups, p.mana_abilities,
+                "vigilance" in keywords, p.power or 0,
             )
-            keyword_restrictions(self, p)
+            if "defender" in keywords:  # 702.3b (no other keyword restricts a creature here)
+                keyword_restrictions(self, p)
 
     # -- what effect kinds use while collecting ---------------------------------------
     def effect_name(self, eff: Optional[REffect]) -> str:
@@ -374,8 +411,7 @@ class Context:
         # creatures whose costs were alike stay alike: one new mapping for all of them (never
         # changed in place afterwards), kept with the one it replaces so that its id stays its own
         made: dict[Optional[int], tuple[Any, dict[str, list[tuple[str, ManaCost]]]]] = {}
-        for c in cids:
-            info = creatures[c]
+        for info in map(creatures.__getitem__, cids):
             old = info.cost_parts
             ident = id(old) if old else None
             got = made.get(ident)
@@ -716,15 +752,18 @@ class Context:
         """Instances that some defender could satisfy, ignoring restrictions and costs (with
         the conditional requirements of `pattern`)."""
         dset = self.defender_set
-        some: dict[int, bool] = {}  # per sat set (many instances share one): does a defender satisfy it?
-        n = 0
-        for info in self.creatures.values():
-            for inst in info.instances:
-                hit = some.get(id(inst.sat))
-                if hit is None:
-                    hit = some[id(inst.sat)] = not inst.sat.isdisjoint(dset)
-                if hit:
-                    n += inst.weight
+        n = self._obeyable
+        if n is None:  # the creatures' own instances: the same for every pattern, counted once
+            some: dict[int, bool] = {}  # per sat set (many instances share one): does a defender satisfy it?
+            n = 0
+            for info in self.creatures.values():
+                for inst in info.instances:
+                    hit = some.get(id(inst.sat))
+                    if hit is None:
+                        hit = some[id(inst.sat)] = not inst.sat.isdisjoint(dset)
+                    if hit:
+                        n += inst.weight
+            self._obeyable = n
         return n + \
             sum(g.obeyable(dset) for g in self.group_requirements) + \
             sum(f.size for f in self.conditionals if f.label in pattern and f.attacking.defenders & dset)
@@ -734,7 +773,10 @@ class Context:
         return sum(g.size for g in self.group_requirements)
 
     def instance_count(self, pattern: Pattern = frozenset()) -> int:
-        return sum(i.weight for c in self.creatures.values() for i in c.instances) + self.group_instances() + \
+        own = self._instances
+        if own is None:  # the creatures' own instances, counted once (the facts never change once made)
+            own = self._instances = sum([i.weight for c in self.creatures.values() for i in c.instances])
+        return own + self.group_instances() + \
             sum(f.size for f in self.conditionals if f.label in pattern)
 
     # -- requirements that exist only if a creature attacks --------------------------------

@@ -19,6 +19,7 @@ the capped attackers that gain most.
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any, Iterator, Optional
 
 from attackcheck.models.costs import total_cost
@@ -223,6 +224,7 @@ def _no_dearer(ctx: Context, c, old, new) -> bool:
     return not (info.mana_abilities and (old is None) != (new is None))
 
 
+_weight = attrgetter("weight")
 _PER_CREATURE_WORK = 5_000_000  # (defender, instance) pairs read creature by creature, at most
 
 
@@ -244,7 +246,7 @@ def _shortfall_candidate(ctx: Context, base: _Base, m_value: int,
     # of defenders and instances), each best move is worked out once per class and defender
     memo: Optional[dict[tuple[int, Optional[str]], tuple[int, bool, int, Optional[str]]]] = None
     class_of: dict[str, int] = {}
-    if sum(len(info.allowed) * len(info.instances) for info in creatures.values()) > _PER_CREATURE_WORK:
+    if sum([len(info.allowed) * len(info.instances) for info in creatures.values()]) > _PER_CREATURE_WORK:
         memo = {}
         class_of = {c: ci for ci, members in enumerate(ctx.classes()) for c in members}
 
@@ -289,8 +291,13 @@ def _shortfall_candidate(ctx: Context, base: _Base, m_value: int,
         # only a move that gains can make up the shortfall: a creature gains at most its
         # instances less those it obeys now (in board order, as the sort keeps ties)
         must_set = set(must)
+        get_gain = gains.get
+        # (a creature that obeys nothing now gains by obeying any instance, weights being
+        # positive; one that obeys its only instance gains nothing)
         movers = [c for c, info in creatures.items()
-                  if info.instances and sum(i.weight for i in info.instances) > gains.get(c, 0) and c not in must_set]
+                  if info.instances and c not in must_set
+                  and ((now := get_gain(c)) is None or (len(info.instances) > 1
+                                                        and sum(map(_weight, info.instances)) > now))]
         moves = sorted(((best_move(c), c) for c in movers), key=lambda mc: mc[0][:3], reverse=True)
         for (g, _, _, d), c in moves:
             if short <= 0 or g <= 0:

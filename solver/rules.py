@@ -37,6 +37,30 @@ class Evaluation:
         self.violations.append((reason, list(creatures)))
 
 
+class _Obeyed(set[tuple[str, str, Optional[str]]]):
+    """Evaluation.obeyed_instances as `evaluate` makes it: (label, kind, creature) of each
+    instance a creature obeys is read off the declaration when asked (one tuple per obeyed
+    instance would be made for every attacker of a big declaration, where a few are asked);
+    the group requirements' entries are its own."""
+
+    def __init__(self, ctx: Context, attacks: Mapping[str, str]):
+        super().__init__()
+        self.creatures = ctx.creatures
+        self.attacks = attacks
+
+    def __contains__(self, key: object) -> bool:
+        if set.__contains__(self, key):
+            return True
+        if not isinstance(key, tuple) or len(key) != 3:
+            return False
+        label, kind, c = key
+        info = self.creatures.get(c) if isinstance(c, str) else None
+        if info is None:
+            return False
+        d = self.attacks.get(c)
+        return d is not None and any(i.label == label and i.kind == kind and d in i.sat for i in info.instances)
+
+
 def aggregate_values(ctx: Context, attacks: Mapping[str, str]) -> dict[Aggregate, int]:
     """Every aggregate the restrictions and group requirements read, for one declaration."""
     return {agg: agg.value(attacks) for agg in ctx.aggregates}
@@ -155,13 +179,14 @@ def evaluate(ctx: Context, attacks: Mapping[str, str]) -> Evaluation:
     pair_restriction_twin, group_restriction_twin, requirement_twin and cost_twin give, in
     that order, with the per-creature twins read in one pass over the declaration."""
     ev = Evaluation(dict(attacks))
+    ev.obeyed_instances = _Obeyed(ctx, ev.attacks)
     creatures, dset = ctx.creatures, ctx.defender_set
     ineligible: list[str] = []
     bad_defender: list[tuple[str, str]] = []
     forbidden: list[tuple[str, list[Reason]]] = []
     parts: list[ManaCost] = []  # 508.1h: the costs that are not zero (zero adds nothing)
     obeyed = 0
-    got, gains = ev.obeyed_instances, ev.gains
+    gains = ev.gains
     for c, d in ev.attacks.items():
         info = creatures.get(c)
         if info is None:
@@ -179,8 +204,7 @@ def evaluate(ctx: Context, attacks: Mapping[str, str]) -> Evaluation:
             g = 0
             for inst in info.instances:
                 if d in inst.sat:
-                    g += inst.weight
-                    got.add((inst.label, inst.kind, c))
+                    g += inst.weight  # (its key in ev.obeyed_instances: _Obeyed reads it when asked)
             if g:
                 gains[c] = g
                 obeyed += g

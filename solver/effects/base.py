@@ -74,7 +74,7 @@ class Reason:
         return Violation(self.kind, self.rule, self.message, tuple(creatures), self.effect)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Instance:
     """One requirement instance: obeyed when `creature` attacks a defender in `sat`."""
 
@@ -85,6 +85,19 @@ class Instance:
     text: str  # the requirement in the rules' words
     source: str = ""  # what makes creatures alike: the effect, or the goading player
     weight: int = 1  # identical effects (Repeats.ADD): each is one more instance (508.1d)
+
+    def __init__(self, label: str, kind: str, creature: str, sat: frozenset[str], text: str, source: str = "",
+                 weight: int = 1) -> None:
+        # the fields set straight in its __dict__: one per creature and effect on a big board,
+        # and a frozen dataclass's own __init__ sets each through object.__setattr__ (twice as long)
+        d = self.__dict__
+        d["label"] = label
+        d["kind"] = kind
+        d["creature"] = creature
+        d["sat"] = sat
+        d["text"] = text
+        d["source"] = source
+        d["weight"] = weight
 
     def key(self, sorted_sets: Optional[dict[frozenset[str], tuple[str, ...]]] = None) -> tuple[str, str, tuple[str, ...], int]:
         """What makes instances alike; `sorted_sets`, when given, keeps each set of defenders

@@ -81,8 +81,8 @@ class AttacksIfAbleKind(EffectKind[AttacksIfAble]):
                                                             frozenset(mine), ctx.defender_set, text))
             return
         label, kind, sat, perms = effect.label, self.kind, ctx.defender_set, ctx.perms
-        ctx.add_instances([Instance(label, kind, c, sat, f"{perms[c].label()} attacks each combat if able ({name})")
-                           for c in mine])
+        text = f" attacks each combat if able ({name})"
+        ctx.add_instances([Instance(label, kind, c, sat, perms[c].label() + text) for c in mine])
 
     @staticmethod
     def condition_text(effect: "REffect", ctx: "Context") -> str:
