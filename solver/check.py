@@ -347,7 +347,7 @@ SHORTFALL_LISTED = 1000  # 508.1d shortfall instances named one by one; the rest
 
 def _shortfall(ctx: Context, ev: Evaluation, better: dict[str, str], m_value: int) -> list[Violation]:
     """508.1d: the requirement instances a better declaration obeys that this one does not."""
-    better_ev = Evaluation(dict(better))
+    better_ev = Evaluation(dict(better), ctx)
     if ctx.group_requirements:  # what it obeys together is all that is read of it (not its other twins)
         group_requirement_twin(ctx, better_ev)
     req = ViolationKind.REQUIREMENT

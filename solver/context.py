@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any, Hashable, Iterable, Mapping, Optional, cast
+from typing import TYPE_CHECKING, Any, Hashable, Iterable, Iterator, Mapping, Optional
 
 from attackcheck.models.conditions import counts
 from attackcheck.models.costs import total_cost
@@ -93,34 +93,35 @@ def ability_available(abilities: MANA_ABILITIES, symbol: str, vigilance: bool, s
     return size if "T" in symbols else (0 if vigilance else attacking)
 
 
-class _Reasons(dict):  # type: ignore[type-arg]
+class _Reasons(Mapping[str, Reason]):
     """Creature id -> why it can't attack (Reason), each reason made when first read: a big
     board has tens of thousands of tapped or summoning-sick creatures, and a check reads the
     reasons of the few a declaration names. Its keys are all there from the start."""
 
     def __init__(self, ctx: "Context"):
-        super().__init__()
         self._ctx = ctx
-
-    def __getitem__(self, cid: str) -> Reason:
-        reason = dict.__getitem__(self, cid)
-        if reason is None:
-            reason = self._ctx.eligibility_reason(cid)
-            dict.__setitem__(self, cid, reason)
-        return reason
+        self._made: dict[str, Optional[Reason]] = {}
 
     def later(self, cid: str) -> None:
-        """A creature whose reason is made when first read."""
-        dict.__setitem__(self, cid, None)
+        """A creature that can't attack, whose reason is made when first read."""
+        self._made[cid] = None
 
-    def get(self, cid: str, default: Any = None) -> Any:
-        return self[cid] if cid in self else default
+    def __getitem__(self, cid: str) -> Reason:
+        reason = self._made[cid]
+        if reason is None:
+            reason = self._ctx.eligibility_reason(cid)
+            assert reason is not None, cid  # later() takes only creatures that can't attack
+            self._made[cid] = reason
+        return reason
 
-    def values(self) -> Any:
-        return [self[c] for c in self]
+    def __contains__(self, cid: object) -> bool:
+        return cid in self._made
 
-    def items(self) -> Any:
-        return [(c, self[c]) for c in self]
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._made)
+
+    def __len__(self) -> int:
+        return len(self._made)
 
 
 class Context:
@@ -145,7 +146,7 @@ class Context:
         self.defender_set = frozenset(self.defenders)
         self.defending_player = {d: self._defending_player_of(d) for d in self.defenders}
         self.players_set = frozenset(self.defending_players)
-        self.ineligible: dict[str, Reason] = _Reasons(self)  # creature id -> why it can't attack (its controller's)
+        self.ineligible = _Reasons(self)  # creature id -> why it can't attack (its controller's)
         self.creatures: dict[str, CreatureInfo] = {}
         self.effects: dict[str, REffect] = {e.label: e for e in rb.effects}
         self.group_requirements: list[GroupRequirement] = []
@@ -261,7 +262,7 @@ class Context:
         no_forbidden: dict[str, list[Reason]] = {}
         no_instances: list[Instance] = []
         no_groups: frozenset[int] = frozenset()
-        later = cast(_Reasons, self.ineligible).later
+        later = self.ineligible.later
         for p in self.perms.values():
             if p.controller != active or "creature" not in p.types:
                 continue

@@ -9,7 +9,7 @@ each in its effect kind's module).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Mapping, Optional
+from typing import Any, Mapping
 
 from attackcheck.models.costs import total_cost
 from attackcheck.models.mana import ZERO, ManaCost
@@ -19,12 +19,40 @@ from .effects.base import Aggregate, Reason
 from .results import ViolationKind
 
 
+class ObeyedInstances:
+    """The requirement instances a declaration obeys, asked one at a time with `in`:
+    (label, kind, creature) of a creature's instance, read off the declaration when asked (a
+    big declaration has an instance per attacker, and a few are asked), and (label, "group",
+    None) of a group requirement obeyed in full, which group_requirement_twin adds."""
+
+    def __init__(self, creatures: Mapping[str, Any], attacks: Mapping[str, str]):
+        self._creatures = creatures
+        self._attacks = attacks
+        self._groups: set[str] = set()
+
+    def add_group(self, label: str) -> None:
+        self._groups.add(label)
+
+    def __contains__(self, key: object) -> bool:
+        if not isinstance(key, tuple) or len(key) != 3:
+            return False
+        label, kind, c = key
+        if kind == "group" and c is None:
+            return label in self._groups
+        info = self._creatures.get(c) if isinstance(c, str) else None
+        if info is None:
+            return False
+        d = self._attacks.get(c)
+        return d is not None and any(i.label == label and i.kind == kind and d in i.sat for i in info.instances)
+
+
 @dataclass
 class Evaluation:
     attacks: dict[str, str]  # the declaration (creature -> defender)
+    ctx: Context = field(repr=False)  # the board's facts it is judged on
     violations: list[tuple[Reason, list[str]]] = field(default_factory=list)
     obeyed: int = 0
-    obeyed_instances: set[tuple[str, str, Optional[str]]] = field(default_factory=set)  # (label, kind, creature)
+    obeyed_instances: ObeyedInstances = field(init=False)
     group_obeyed: dict[str, int] = field(default_factory=dict)  # group requirement label -> instances obeyed
     pattern: frozenset[str] = frozenset()  # the conditional requirements it brings into existence
     cost: ManaCost = ZERO
@@ -33,32 +61,11 @@ class Evaluation:
     gains: dict[str, int] = field(default_factory=dict)  # (evaluate) per eligible attacker: instances it obeys, if any
     invalid: set[str] = field(default_factory=set)  # (evaluate) attackers that can't attack where they do (508.1a-c)
 
+    def __post_init__(self) -> None:
+        self.obeyed_instances = ObeyedInstances(self.ctx.creatures, self.attacks)
+
     def add(self, reason: Reason, creatures: list[str]) -> None:
         self.violations.append((reason, list(creatures)))
-
-
-class _Obeyed(set[tuple[str, str, Optional[str]]]):
-    """Evaluation.obeyed_instances as `evaluate` makes it: (label, kind, creature) of each
-    instance a creature obeys is read off the declaration when asked (one tuple per obeyed
-    instance would be made for every attacker of a big declaration, where a few are asked);
-    the group requirements' entries are its own."""
-
-    def __init__(self, ctx: Context, attacks: Mapping[str, str]):
-        super().__init__()
-        self.creatures = ctx.creatures
-        self.attacks = attacks
-
-    def __contains__(self, key: object) -> bool:
-        if set.__contains__(self, key):
-            return True
-        if not isinstance(key, tuple) or len(key) != 3:
-            return False
-        label, kind, c = key
-        info = self.creatures.get(c) if isinstance(c, str) else None
-        if info is None:
-            return False
-        d = self.attacks.get(c)
-        return d is not None and any(i.label == label and i.kind == kind and d in i.sat for i in info.instances)
 
 
 def aggregate_values(ctx: Context, attacks: Mapping[str, str]) -> dict[Aggregate, int]:
@@ -147,8 +154,7 @@ def requirement_twin(ctx: Context, ev: Evaluation) -> None:
         d = ev.attacks.get(c)
         for inst in info.instances:
             if d is not None and d in inst.sat:
-                ev.obeyed += inst.weight
-                ev.obeyed_instances.add((inst.label, inst.kind, c))
+                ev.obeyed += inst.weight  # (its key in ev.obeyed_instances: read when asked)
     group_requirement_twin(ctx, ev)
 
 
@@ -171,15 +177,14 @@ def group_requirement_twin(ctx: Context, ev: Evaluation) -> None:
         ev.obeyed += got
         ev.group_obeyed[g.label] = got
         if got == g.size:
-            ev.obeyed_instances.add((g.label, "group", None))
+            ev.obeyed_instances.add_group(g.label)
 
 
 def evaluate(ctx: Context, attacks: Mapping[str, str]) -> Evaluation:
     """Every twin on one declaration: what eligibility_twin, defender_twin,
     pair_restriction_twin, group_restriction_twin, requirement_twin and cost_twin give, in
     that order, with the per-creature twins read in one pass over the declaration."""
-    ev = Evaluation(dict(attacks))
-    ev.obeyed_instances = _Obeyed(ctx, ev.attacks)
+    ev = Evaluation(dict(attacks), ctx)
     creatures, dset = ctx.creatures, ctx.defender_set
     ineligible: list[str] = []
     bad_defender: list[tuple[str, str]] = []
@@ -204,7 +209,7 @@ def evaluate(ctx: Context, attacks: Mapping[str, str]) -> Evaluation:
             g = 0
             for inst in info.instances:
                 if d in inst.sat:
-                    g += inst.weight  # (its key in ev.obeyed_instances: _Obeyed reads it when asked)
+                    g += inst.weight  # (its key in ev.obeyed_instances: read when asked)
             if g:
                 gains[c] = g
                 obeyed += g
