@@ -286,7 +286,7 @@ def test_quoted_abilities_are_granted():
          "abilities": [{"kind": "attacks_if_able", "creatures": "self"}]}]]
     assert resolved("Whipgrass Entangler") == [[{"kind": "grant_abilities", "creatures": "target", "abilities": [
         {"kind": "attack_cost", "creatures": "self", "cost": "{X}",
-         "x": {"count": {"subtypes": ["Cleric"], "types": ["creature"]}}}]}]]
+         "x": {"count": {"subtypes": ["Cleric"]}}}]}]]
     [item] = read("Taunting Sliver").resolved
     assert item["via"] == "granted triggered" and item["effects"] == [{"kind": "goad", "creatures": "target"}]
 
