@@ -205,3 +205,13 @@ def test_the_usage_lines_are_the_readmes_synopsis():
     assert "130 interrupted (run the same command again to resume)" in text
     text = _flat(_cli("fights", "--help").output)
     assert "1 the declaration is illegal" in text and "Board file (JSON or YAML)" in text
+
+
+def test_the_command_list_says_each_command_whole_at_80_columns():
+    # was: "propose  Propose a legal declaration: it reaches M, then is best..." (cut, M unexplained)
+    r = CliRunner().invoke(app, ["--help"], env={"COLUMNS": "80"}, prog_name="attackcheck")
+    listing = r.output.split("Commands:", 1)[1]
+    assert "..." not in listing
+    for command in COMMANDS:
+        assert f"\n  {command} " in listing
+    assert "propose       Propose a legal declaration for an objective." in listing

@@ -174,8 +174,8 @@ def _can_listen(host: str, port: int) -> None:
 
 def register(app: typer.Typer) -> None:
     """Add `batch` and `serve` to a command line app."""
-    app.command("batch")(batch_cmd)
-    app.command("serve")(serve_cmd)
+    app.command("batch", short_help="Check, propose or count every line of a JSON Lines file.")(batch_cmd)
+    app.command("serve", short_help="Serve the HTTP API and the judge's page.")(serve_cmd)
 
 
 def standalone_app() -> typer.Typer:
