@@ -63,14 +63,27 @@ def _path(path: Any) -> Any:
 
 
 _LISTED = 12  # ids an unknown-id message lists
+_NAMES_COMPARED = 2000  # distinct names compared letter by letter with an unknown id (past it: case only)
 
 
-def _unknown_id(what: str, value: str, choices: list[str], named: str) -> str:
+def _unknown_id(what: str, value: str, choices: list[str], named: str, rb: Optional[ResolvedBoard] = None) -> str:
     """"unknown creature 'Lion'; did you mean 'lion'? ...": the close ids (same letters in
-    another case first), then what can be named."""
+    another case first), else the ids of the permanents whose name is (close to) `value`
+    ("did you mean 'jace', the id of Jace Beleren?"), then what can be named."""
     from attackcheck.models.errors import did_you_mean, near_names
 
     hint = did_you_mean(near_names(value, choices, 3))
+    if not hint and rb is not None:  # a permanent named by its card name instead of its id
+        by_name: dict[str, list[str]] = {}
+        for i in choices:
+            p = rb.permanents.get(i)
+            if p is not None and p.name != p.id:
+                by_name.setdefault(p.name, []).append(i)
+        meant = near_names(value, list(by_name), 1, limit=_NAMES_COMPARED)
+        if meant:
+            ids = by_name[meant[0]]
+            hint = (f"; did you mean {' or '.join(repr(i) for i in ids[:3])}{' or another' if len(ids) > 3 else ''},"
+                    f" the id{'s' if len(ids) > 1 else ''} of {meant[0]}?")
     shown = ", ".join(choices[:_LISTED]) + (f" and {len(choices) - _LISTED} more" if len(choices) > _LISTED else "")
     return f"unknown {what} {value!r}{hint} ({named}: {shown or 'none'})"
 
@@ -200,7 +213,7 @@ class Board:
             creature = permanents.get(c)
             if creature is None:
                 raise DeclarationError(f"declaration.attacks.{c}", _unknown_id(
-                    "creature", c, _creature_ids(rb), "name a creature by its id; the active player's are"))
+                    "creature", c, _creature_ids(rb), "name a creature by its id; the active player's are", rb))
             if not creature.is_creature and not any(u.get("permanent") == c for u in self.context.unread):
                 # (with text attackcheck did not read, it may be one: the answer is unknown)
                 raise DeclarationError(f"declaration.attacks.{c}", f"{creature.label()} is not a creature (506.3)")
@@ -208,7 +221,7 @@ class Board:
                 continue
             if d not in permanents:
                 raise DeclarationError(f"declaration.attacks.{c}", _unknown_id(
-                    "defender", d, _defender_ids(rb), "name a player, planeswalker or battle by its id"))
+                    "defender", d, _defender_ids(rb), "name a player, planeswalker or battle by its id", rb))
             p = permanents[d]
             if not (p.is_planeswalker or p.is_battle):
                 raise DeclarationError(f"declaration.attacks.{c}",
@@ -259,7 +272,8 @@ class Board:
         for c in keep_home:
             if c not in self.resolved.permanents:
                 raise DeclarationError(f"keep_home.{c}", _unknown_id(
-                    "creature", c, _creature_ids(self.resolved), "name a creature by its id; the active player's are"))
+                    "creature", c, _creature_ids(self.resolved), "name a creature by its id; the active player's are",
+                    self.resolved))
             out[c] = None
         return out
 

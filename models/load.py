@@ -107,6 +107,12 @@ def _error_pairs(exc: ValidationError, prefix: str, extra: Optional[dict] = None
             name = err.get("ctx", {}).get("class_name", "")
             msg = (f"should be a mapping of fields ({{field: value, ...}}), such as {_SHAPES[name]}"
                    if name in _SHAPES else "should be a mapping of fields ({field: value, ...})")
+        elif err["type"] == "dict_type" and prefix == "declaration." and path == "attacks":
+            msg = ("should be a mapping of each attacking creature's id to the id of what it attacks, such as "
+                   "{\"lion\": \"B\", \"bear\": \"jace\"}" + (", not a list" if isinstance(err.get("input"), list) else ""))
+        elif err["type"] == "string_type" and prefix == "declaration." and len(loc) == 2 and loc[0] == "attacks":
+            msg = ("should be the id of the one player, planeswalker or battle this creature attacks, such as \"B\""
+                   + ("; a creature that does not attack is left out" if err.get("input") is None else ""))
         elif err["type"] == "extra_forbidden":
             msg = "unknown field"
             if extra is not None and len(extra) < 64:

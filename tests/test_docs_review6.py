@@ -324,7 +324,7 @@ def test_the_help_explains_objectives_counts_and_the_time_limit():
     text = _help("count")
     assert "nobody attacking is one when it is legal" in text and "at least L and at most U" in text
     assert "default 20, or ATTACKCHECK_TIME_LIMIT" in _help("check")
-    assert "check [OPTIONS] {BOARD} {DECLARATION}" in _help("check")  # the names of the README's synopsis
+    assert "check [OPTIONS] BOARD DECLARATION" in _help("check")  # the names of the README's synopsis
 
 
 def test_the_openapi_document_explains_the_objectives(client):

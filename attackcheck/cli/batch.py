@@ -37,7 +37,11 @@ def batch_cmd(
     no_progress: bool = typer.Option(False, "--no-progress", help="No progress bar on standard error."),
     as_json: bool = typer.Option(False, "--json", help="Print a JSON summary on standard output."),
 ):
-    """Check, propose or count for every line of a JSON Lines file (resumable)."""
+    """Check, propose or count for every line of a JSON Lines file (resumable).
+
+    Each output line holds its request's answer, or its error naming the field. Exit 0
+    every line written (bad lines included, as error lines), 2 bad input (the files or
+    options), 130 interrupted (run the same command again to resume)."""
     from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn,
                                TimeRemainingColumn)
 
@@ -112,7 +116,10 @@ def serve_cmd(
                                        help="Seconds for a request's body to arrive (else 408, closed)."),
     log_level: str = typer.Option("info", "--log-level", metavar="LEVEL", help="uvicorn log level."),
 ):
-    """Serve the HTTP API: POST /check, /propose, /count; GET /health; OpenAPI at /openapi.json."""
+    """Serve the HTTP API: POST /check, /propose, /count; GET /health; OpenAPI at /openapi.json.
+
+    Runs until interrupted. Exit 2 when it can't listen on --host and --port (another
+    server is there)."""
     import os
 
     try:
@@ -167,8 +174,8 @@ def _can_listen(host: str, port: int) -> None:
 
 def register(app: typer.Typer) -> None:
     """Add `batch` and `serve` to a command line app."""
-    app.command("batch")(batch_cmd)
-    app.command("serve")(serve_cmd)
+    app.command("batch", short_help="Check, propose or count every line of a JSON Lines file.")(batch_cmd)
+    app.command("serve", short_help="Serve the HTTP API and the judge's page.")(serve_cmd)
 
 
 def standalone_app() -> typer.Typer:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 import re
 import sys
-from typing import List, Optional
+from typing import Any, List, Optional
 
 import typer
 
@@ -33,11 +33,25 @@ def validate(board: str = typer.Argument(..., metavar="BOARD", help="Board file 
     result = {"status": "valid", "players": len(rb.players), "permanents": len(rb.permanents),
               "creatures": sum(1 for p in rb.permanents.values() if p.is_creature), "unread": unread}
     _warn_unread(unread)
+    _note_goaders(b)
     if as_json:
         emit_json(result)
     else:
         out.print(say("[green]valid[/]: {} players, {} permanents, {} creatures",
                       result["players"], result["permanents"], result["creatures"]))
+
+
+def _note_goaders(b: Any) -> None:
+    """On standard error: a goad whose `by` names no player, read as a goader who has left
+    the game (800.4m), with the player meant when one is near (`by: b` for B)."""
+    from attackcheck.models.errors import did_you_mean, near_names
+
+    players = [p.id for p in b.model.players]
+    for i, g in enumerate(b.model.designations):
+        if g.by not in players:
+            err.print(say("[yellow]note[/]: designations[{}].by: {} names no player, so it is read as a goader who "
+                          "has left the game (800.4m){}", i, repr(g.by), did_you_mean(near_names(g.by, players)),
+                          highlight=False))
 
 
 def _warn_unread(unread: list) -> None:
@@ -182,7 +196,9 @@ def enumerate_cmd(board: str = typer.Argument(..., metavar="BOARD", help="Board 
 
 
 def schema():
-    """The JSON Schema of board format v1."""
+    """The JSON Schema of board format v1, on standard output.
+
+    Exit 0."""
     from attackcheck.models import board_schema
 
     emit_json(board_schema())

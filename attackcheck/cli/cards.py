@@ -51,7 +51,10 @@ def cards(names: List[str] = typer.Argument(None, metavar="NAME", help="Card nam
           url: Optional[str] = typer.Option(None, "--url", metavar="URL", help="cards update: the bulk-data API to ask (default "
                                             "https://api.scryfall.com/bulk-data, or ATTACKCHECK_SCRYFALL_BULK_DATA)."),
           as_json: bool = JsonOpt):
-    """What the card library knows about cards: Oracle text and the effects read from it."""
+    """What the card library knows about cards: Oracle text and the effects read from it.
+
+    Exit 0 every card found (or imported, updated), 2 bad input (a card not found, with
+    the near names; a file that can't be imported)."""
     from attackcheck.models import cards as library
 
     if _subcommand(names or [], url, as_json):

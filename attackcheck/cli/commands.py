@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any, List
 
 import typer
-from typer.core import TyperGroup
+from typer.core import TyperCommand, TyperGroup
 
 from . import batch as _batch
 from . import board as _board
@@ -38,11 +38,55 @@ class _Group(TyperGroup):
             raise typer.Exit(exc.code) from None
 
 
+def _argument_name(param: Any) -> str:
+    """BOARD, [NAME]...: an argument as the README's synopsis writes it."""
+    name = param.metavar or param.name.upper()
+    if param.nargs != 1:
+        name += "..."
+    return name if param.required else f"[{name}]"
+
+
+class _Command(TyperCommand):
+    """click's plain usage and argument list (`check [OPTIONS] BOARD DECLARATION`), not
+    typer's `{BOARD}` (read as a choice) and `BOARD <str>`."""
+
+    def collect_usage_pieces(self, ctx: Any) -> list[str]:
+        pieces = [self.options_metavar] if self.options_metavar else []
+        for param in self.get_params(ctx):
+            if param.param_type_name == "argument":
+                pieces.append(_argument_name(param))
+            else:
+                pieces.extend(param.get_usage_pieces(ctx))
+        return pieces
+
+    def format_options(self, ctx: Any, formatter: Any) -> None:
+        args, opts = [], []
+        for param in self.get_params(ctx):
+            record = param.get_help_record(ctx)
+            if record is None:
+                continue
+            if param.param_type_name == "argument":
+                args.append((_argument_name(param), record[1]))
+            else:
+                opts.append(record)
+        for title, rows in (("Arguments", args), ("Options", opts)):
+            if rows:
+                with formatter.section(title):
+                    formatter.write_dl(rows)
+
+
+class _Typer(typer.Typer):
+    """Every command of the app (plugins' too) is a _Command unless it names its own class."""
+
+    def command(self, *args: Any, cls: Any = None, **kwargs: Any) -> Any:
+        return super().command(*args, cls=cls or _Command, **kwargs)
+
+
 def new_app(help: str) -> typer.Typer:
     """An empty app with this package's handling of internal errors (its callback should take
     --debug)."""
     # plain click help: paragraphs reflowed, flags without a <bool> placeholder
-    return typer.Typer(cls=_Group, add_completion=False, no_args_is_help=True, help=help, rich_markup_mode=None)
+    return _Typer(cls=_Group, add_completion=False, no_args_is_help=True, help=help, rich_markup_mode=None)
 
 
 app = new_app(HELP)
@@ -65,11 +109,11 @@ def _main(cards: List[str] = typer.Option([], "--cards", metavar="FILE", help="A
 
 app.command()(_board.validate)
 app.command()(_board.check)
-app.command()(_board.propose)
-app.command()(_board.count)
+app.command(short_help="Propose a legal declaration for an objective.")(_board.propose)
+app.command(short_help="The exact number of legal declarations.")(_board.count)
 app.command("enumerate")(_board.enumerate_cmd)
-app.command()(_cards.cards)
+app.command(short_help="Oracle text and the effects read from cards.")(_cards.cards)
 app.command()(_board.schema)
-app.command("begin-combat")(_seeds.begin_combat_cmd)
-app.command("fights")(_seeds.fights_cmd)
+app.command("begin-combat", short_help="Resolve beginning-of-combat triggers.")(_seeds.begin_combat_cmd)
+app.command("fights", short_help="Plan Grothama, All-Devouring's optional fights.")(_seeds.fights_cmd)
 _batch.register(app)

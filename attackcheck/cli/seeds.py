@@ -22,7 +22,9 @@ def begin_combat_cmd(
     seed: Optional[int] = typer.Option(None, "--seed", metavar="N", help="Seed of the random choices; the same board and seed give the same output."),
     as_json: bool = typer.Option(False, "--json", help="Print {\"board\": ..., \"events\": [...]} on standard output."),
 ):
-    """Resolve the active player's beginning-of-combat triggers (Ursine Monstrosity)."""
+    """Resolve the active player's beginning-of-combat triggers (Ursine Monstrosity).
+
+    Exit 0 resolved, 2 bad input."""
     from attackcheck.solver.seeds.ursine import begin_combat
 
     try:
@@ -59,13 +61,16 @@ def begin_combat_cmd(
 
 
 def fights_cmd(
-    board: str = typer.Argument(..., metavar="BOARD", help="Board file, or - for standard input."),
+    board: str = typer.Argument(..., metavar="BOARD", help="Board file (JSON or YAML), or - for standard input."),
     declaration: str = typer.Argument(..., metavar="DECLARATION", help="Declaration file, -, or inline JSON: {\"attacks\": {\"lion\": \"B\"}} (creature id: what it attacks)."),
     objective: str = typer.Option("cards", "--objective", metavar="NAME", help="cards (most cards drawn, then attacking power) | kill (destroy Grothama losing the least attacking power)"),
     as_json: bool = typer.Option(False, "--json", help="Print the machine-readable plan on standard output."),
     time_limit: Optional[float] = typer.Option(None, "--time-limit", metavar="SECONDS", help="Seconds the solver may take before answering unknown."),
 ):
-    """Plan Grothama, All-Devouring's optional fights for a legal declaration."""
+    """Plan Grothama, All-Devouring's optional fights for a legal declaration.
+
+    Exit 0 a plan, 1 the declaration is illegal (no fights planned), 2 bad input, 3
+    unknown (the time limit)."""
     from attackcheck.solver.seeds.grothama import OBJECTIVES, plan_fights
 
     if objective not in OBJECTIVES:
