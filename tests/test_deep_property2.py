@@ -28,3 +28,22 @@ def test_508_1d_a_lower_bound_tries_the_witness_of_every_pattern_s_m():
     assert board.check({"attacks": {"c1": "A"}}).status == "illegal"
     got = count(board.context, time_limit=60, bounds_only=True)
     assert got.count == 1 or 1 <= got.lower <= 1 <= got.upper
+
+
+def test_508_1d_more_than_four_requirements_that_exist_only_if_a_creature_attacks_are_not_drawn():
+    """508.1d: with five "attacks if able when it attacks" the solver answers unknown (M for
+    each of 2^k patterns: at most four are judged, docs/readings.md), which no comparison with
+    the reference can use; the random boards drop `when_attacking` past four (strategies)."""
+    import strategies
+
+    raw = _board([{"id": f"c{i}", "controller": "B", "types": ["creature"],
+                   "abilities": [{"kind": "attacks_if_able", "creatures": "self", "when_attacking": "self"}]}
+                  for i in range(5)])
+    board = Board(raw)
+    assert board.check({"attacks": {}}).status == "unknown"
+    assert "judges at most 4" in board.context.unread[0]["text"]
+    assert reference.Rules(reference.Board(raw)).conditional_effects == 5
+    assert len(reference.legal_declarations(raw)) == 2 ** 5  # each attacking alone obeys its own
+    plain = strategies.unconditional(raw)
+    assert reference.Rules(reference.Board(plain)).conditional_effects == 0
+    assert Board(plain).count().count == len(reference.legal_declarations(plain)) == 1
