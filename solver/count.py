@@ -368,10 +368,13 @@ def _exact(space: StateSpace, until: float) -> Optional[int]:
 
 def _witness_legal(ctx: Context, mx: Maximum) -> bool:
     """M's witness is cost-free, breaks no restriction and obeys M (508.1d): one legal
-    declaration, checked by the twins."""
+    declaration, checked by the twins. Where requirements exist only if a creature attacks,
+    the witness of the M of some pattern may bring another pattern into existence: the
+    witness of every pattern's M is tried."""
     if mx.declaration is None:
         return False
-    if ctx.conditionals:  # M of its own pattern decides
-        return legal_twin(ctx, mx.declaration)
+    if ctx.conditionals:  # M of its own pattern decides; another pattern's witness may be the legal one
+        witnesses = [mx.declaration] + [m.declaration for m in ctx.proved_maxima.values()]
+        return any(d is not None and legal_twin(ctx, d) for d in witnesses)
     ev = evaluate(ctx, mx.declaration)
     return ev.valid_pairs and ev.restrictions_ok and ev.cost.is_zero() and ev.obeyed >= (mx.value or 0)

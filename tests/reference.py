@@ -612,6 +612,7 @@ class Rules:
         self.b = b
         self.requirements = []     # D -> bool (obeyed)     508.1d
         self.conditional = []      # (D -> exists, D -> obeyed): exists only if a creature attacks
+        self.conditional_effects = 0  # effects making them (the solver judges at most 4: docs/readings.md)
         self.restrictions = []     # D -> bool (broken)     508.1c
         self.taxes = []            # (creature, defender) -> cost list   508.1h
         for eff, src, ctrl in b.effects:
@@ -681,6 +682,7 @@ class Rules:
         b = self.b
         if e.get("when_attacking") is not None:       # exists only if one of them attacks
             when = [q for q in b.select(e["when_attacking"], src, ctrl) if b.eligible(q)]
+            self.conditional_effects += any(b.eligible(c) for c in b.select(e.get("creatures"), src, ctrl))
             for c in b.select(e.get("creatures"), src, ctrl):
                 if b.eligible(c):
                     self.conditional.append((lambda D, when=when: any(q in D for q in when),

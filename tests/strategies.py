@@ -41,6 +41,7 @@ EXTENDED_KINDS = ("remove_keywords", "grant_abilities", "cant_be_goaded", "ignor
                   "attacks_target_if_able", "grant_keywords")
 PER_CREATURE_TARGET = ("attacks_target_if_able", "cant_attack_target", "attack_tax", "attacks_other_than_if_able")
 BUDGET = 1000
+MAX_CONDITIONALS = 4  # requirements that exist only if a creature attacks: more answer unknown (docs/readings.md)
 
 
 def _mana_ability(draw):
@@ -63,7 +64,7 @@ def _selector(draw, ctx):
         return _sublist(draw, ctx["creatures"], max_size=3, min_size=1)
     sel = {}
     if _maybe(draw, 0.5):
-        sel["controller"] = draw(st.sampled_from(["you", "opponents", "any"] + ctx["players"]))
+        sel["controller"] = draw(st.sampled_from(["you", "opponents", "any", "attached_player"] + ctx["players"]))
     if _maybe(draw, 0.3):
         sel["other"] = True
     if _maybe(draw, 0.2):
@@ -110,7 +111,7 @@ def _more_selector(draw, ctx, sel, depth=0):
 
 def _condition(draw, ctx, with_source):
     """A condition of one or two keys (never an unanswered one: the reference can judge it)."""
-    keys = ["you_control", "you_control_at_most", "battlefield", "hand", "life", "your_turn", "asked"]
+    keys = ["you_control", "you_control_at_most", "battlefield", "hand", "life", "your_turn", "asked", "combat"]
     if ctx["graveyards"]:
         keys.append("graveyard")
     if with_source:
@@ -146,6 +147,8 @@ def _condition(draw, ctx, with_source):
                          "of": draw(st.sampled_from(["cards", "card_types"]))}
         elif key == "your_turn":
             cond[key] = draw(st.booleans())
+        elif key == "combat":                                 # which combat of the turn (turn.combat)
+            cond[key] = draw(st.sampled_from([{"at_least": 2}, {"at_most": 1}, {"at_least": 1, "at_most": 2}]))
         else:
             cond[key] = {"question": "was a creature spell cast this turn?", "holds": draw(st.booleans())}
     return cond
@@ -279,8 +282,10 @@ def _effect(draw, ctx, kind, creatures=None):
         else:
             eff["add"] = draw(st.sampled_from(["same", "{G}"]))
     if kind in ("attack_tax", "attack_cost") and "{X}" in eff.get("cost", "") and _maybe(draw, 0.7):
-        which = draw(st.integers(0, 3))
-        if which == 0:
+        which = draw(st.integers(0, 4))
+        if which == 4:
+            eff["x"] = "paid"                                  # X paid for the source's spell (x_paid)
+        elif which == 0:
             eff["x"] = {"counters_on_attacker": draw(st.sampled_from(COUNTER_KINDS))}
         elif which == 1:
             eff["x"] = {"count": {"controller": draw(st.sampled_from(["you", "any"])), "types": ["land"]}}
@@ -298,6 +303,8 @@ def _with_source(draw, ctx, eff):
     of what it is attached to, a condition about the source."""
     if "target" in eff and _maybe(draw, 0.15):
         eff["target"] = draw(st.sampled_from(["self", "attached_controller"]))
+    if isinstance(eff.get("creatures"), list) and _maybe(draw, 0.1):
+        eff["creatures"] = "attached"
     if _maybe(draw, 0.25):
         eff["condition"] = _condition(draw, ctx, with_source=True)
 
@@ -371,6 +378,8 @@ def boards(draw, extended=False):
             p["owner"] = draw(st.sampled_from(players))
         if _maybe(draw, 0.1):
             p["token"] = True
+        if _maybe(draw, 0.1):
+            p["x_paid"] = draw(st.integers(1, 3))
         perms.append(p)
 
     for _ in range(draw(st.integers(1, 5))):
@@ -413,6 +422,8 @@ def boards(draw, extended=False):
     for kind, sub in (("enchantment", "Aura"), ("artifact", "Equipment")):   # 303.4, 301.5
         if _maybe(draw, 0.25):
             hosts = [p["id"] for p in perms if "creature" in p.get("types", [])]
+            if sub == "Aura" and _maybe(draw, 0.3):
+                hosts = players                                    # 303.4: an Aura enchanting a player
             if hosts:
                 perms.append({"id": f"x{next(ids)}", "name": sub, "types": [kind], "subtypes": [sub],
                               "controller": draw(st.sampled_from(players)), "attached_to": draw(st.sampled_from(hosts))})
@@ -483,10 +494,25 @@ def boards(draw, extended=False):
     # keep the enumeration small: tap eligible creatures until under BUDGET
     while True:
         b = reference.Board(board)
+        if reference.Rules(b).conditional_effects > MAX_CONDITIONALS:
+            board = unconditional(board)
+            by_id = {p["id"]: p for p in board["permanents"]}
+            continue
         eligible = [q for q in b.perms if b.eligible(q)]
         if (len(b.defenders()) + 1) ** len(eligible) <= BUDGET:
             return board
         by_id[eligible[-1]]["tapped"] = True
+
+
+def unconditional(board):
+    """The board with every `when_attacking` dropped: its requirements exist in every
+    declaration (the solver judges at most MAX_CONDITIONALS that exist only if a creature
+    attacks; more answer unknown, which the comparisons can't use)."""
+    if isinstance(board, dict):
+        return {k: unconditional(v) for k, v in board.items() if k != "when_attacking"}
+    if isinstance(board, list):
+        return [unconditional(v) for v in board]
+    return board
 
 
 def declarations(board):
