@@ -423,3 +423,24 @@ def test_card_field_names_grothama_and_the_library_fills_it():
         pytest.skip("the card library has no Grothama, All-Devouring")
     r = plan(b, {"a": "B", "b": "C"})
     assert order(r) == ["a", "b"] and r["draws"]["A"] == 8 and r["attacking"] == []
+
+
+def test_one_deadline_bounds_every_solve_of_a_plan(monkeypatch):
+    # a plan takes several solves (one per objective level, then the order): each gets what is
+    # left of the call's one time limit, never the whole limit again
+    import attackcheck.solver.seeds.grothama as g
+    from attackcheck.solver.deadline import Deadline
+
+    limits: list = []
+    real = g.new_solver
+
+    def recording(time_limit=None, **kw):
+        limits.append(time_limit)
+        return real(time_limit, **kw)
+
+    monkeypatch.setattr(g, "new_solver", recording)
+    b = board(grothama(), cr("x", 3, 3), cr("y", 4, 4), cr("z", 5, 5))
+    bd = Board(b)
+    plan_fights(bd, {"x": "B", "y": "B", "z": "B"}, "cards", time_limit=Deadline(5.0))
+    assert len(limits) >= 2 and all(0 < t <= 5.0 for t in limits)
+    assert limits == sorted(limits, reverse=True)  # what is left only shrinks

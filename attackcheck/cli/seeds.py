@@ -12,7 +12,8 @@ import typer
 from attackcheck.models import InputError
 
 from .common import (ExitCode, cell, emit_json, err, exit_with, input_error, load_board, load_declaration, out,
-                     say, status_text)
+                     say, status_text, time_left)
+from .options import TimeOpt
 
 __all__ = ["begin_combat_cmd", "fights_cmd"]
 
@@ -65,7 +66,7 @@ def fights_cmd(
     declaration: str = typer.Argument(..., metavar="DECLARATION", help="Declaration file, -, or inline JSON: {\"attacks\": {\"lion\": \"B\"}} (creature id: what it attacks)."),
     objective: str = typer.Option("cards", "--objective", metavar="NAME", help="cards (most cards drawn, then attacking power) | kill (destroy Grothama losing the least attacking power)"),
     as_json: bool = typer.Option(False, "--json", help="Print the machine-readable plan on standard output."),
-    time_limit: Optional[float] = typer.Option(None, "--time-limit", metavar="SECONDS", help="Seconds the solver may take before answering unknown."),
+    time_limit: Optional[float] = TimeOpt,
 ):
     """Plan Grothama, All-Devouring's optional fights for a legal declaration.
 
@@ -75,10 +76,13 @@ def fights_cmd(
 
     if objective not in OBJECTIVES:
         input_error(InputError("--objective", f"unknown objective {objective!r}; use cards or kill"), as_json)
+    from attackcheck.solver.deadline import Deadline
+
     b = load_board(board, as_json, time_limit)
+    deadline = Deadline(time_left(b))  # what loading left, for the check and the plan together
     decl = load_declaration(b, declaration, as_json)
     try:
-        result = b.check(decl)
+        result = b.check(decl, time_limit=deadline.left())
     except InputError as exc:
         input_error(exc, as_json)
     status = status_text(result)
@@ -93,7 +97,7 @@ def fights_cmd(
                 out.print(say("  {} {}: {}", v["kind"], v.get("rule") or "", v["message"]))
         exit_with(ExitCode.NO if status == "illegal" else ExitCode.UNKNOWN)
     try:
-        plan = plan_fights(b, decl.attacks, objective, time_limit=time_limit)
+        plan = plan_fights(b, decl.attacks, objective, time_limit=deadline)
     except InputError as exc:
         input_error(exc, as_json)
     except TimeoutError as exc:

@@ -33,6 +33,7 @@ from typing import Any, Optional
 
 from attackcheck.models.errors import InputError
 
+from ..deadline import Deadline, as_deadline
 from ..params import INFEASIBLE, OPTIMAL, new_model, new_solver, status_of
 
 GROTHAMA = "grothama, all-devouring"
@@ -109,14 +110,14 @@ def _attacks_of(board, attacks) -> dict:
 
 class _Planner:
     def __init__(self, fighters: list, remaining: int, indestructible: bool, base_draws: int,
-                 objective: str, grothama_attacking_power: int, time_limit):
+                 objective: str, grothama_attacking_power: int, deadline: Deadline):
         self.f = fighters
         self.remaining = remaining  # damage still needed to destroy Grothama
         self.indestructible = indestructible
         self.base = base_draws  # the attacking player's earlier damage to Grothama this turn
         self.objective = objective
         self.g_power = grothama_attacking_power  # lost when an attacking Grothama is destroyed
-        self.time_limit = time_limit
+        self.deadline = deadline  # one for the whole plan, each solve within what is left
         self.fixed: list = []  # (kind, value) objective levels fixed so far
 
     # -- the model ------------------------------------------------------------------
@@ -155,7 +156,7 @@ class _Planner:
         return m, x, k, d, levels
 
     def _solve(self, m):
-        solver = new_solver(self.time_limit)
+        solver = new_solver(self.deadline.left())
         st = status_of(solver.solve(m))
         if st not in (OPTIMAL, INFEASIBLE):
             raise TimeoutError("the fight plan was not proved within the time limit")
@@ -244,7 +245,8 @@ class _Planner:
             prefix = prefix + [nxt]
 
 
-def plan_fights(board, attacks: Any, objective: str = "cards", *, time_limit: Optional[float] = None) -> dict:
+def plan_fights(board, attacks: Any, objective: str = "cards", *,
+                time_limit: "Deadline | float | None" = None) -> dict:
     """Plan Grothama's optional fights for a declaration; see the module docstring.
 
     `board` is an attackcheck.api.Board; `attacks` maps creature ids to defenders (or is a
@@ -289,7 +291,7 @@ def plan_fights(board, attacks: Any, objective: str = "cards", *, time_limit: Op
     base = g.model.damage_by.get(active, 0)
     if not fighters:
         return none
-    planner = _Planner(fighters, remaining, g_indestructible, base, objective, g_attack_power, time_limit)
+    planner = _Planner(fighters, remaining, g_indestructible, base, objective, g_attack_power, as_deadline(time_limit))
     seq, destroyed = planner.plan()
 
     fights = [{"attacker": fighters[i].id, "dealt": fighters[i].dealt, "taken": g_dealt,
