@@ -930,7 +930,7 @@ class Resolver:
                 continue
             sel = fields.get("creatures")
             if sel is not None:  # no selector: the kind says what that means (a tax on every creature)
-                if type(sel) is list and in_reach and deadline is None:  # ids, each once (as select reads them)
+                if type(sel) is list and in_reach:  # ids, each once, as select reads them (the deadline checked above)
                     r.creatures = tuple(dict.fromkeys(sel))
                 else:
                     r.creatures = self.select(sel, ctl, source, path + ".creatures")

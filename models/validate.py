@@ -127,15 +127,20 @@ def validate_references(board: BoardModel) -> None:
 
 
 def _plain(eff, fields: dict, perms) -> bool:
+    """A plain effect (_plain_ids) whose target and player (if any) are no word: nothing in
+    it can be wrong for _check_effect, whatever its controller and source."""
+    return (fields.get("target") not in _WORDS and fields.get("player") not in _WORDS
+            and _plain_ids(eff, fields, perms))
+
+
+def _plain_ids(eff, fields: dict, perms) -> bool:
     """An effect of a kind with none of _OTHER_FIELDS, without a condition, naming
-    permanents of the board by id, whose target and player (if any) are no word: nothing
-    in it can be wrong for _check_effect, whatever its controller and source."""
+    permanents of the board by id: only its player words are left to check."""
     simple = _SIMPLE.get(type(eff))
     if simple is None:
         simple = _SIMPLE[type(eff)] = _OTHER_FIELDS.isdisjoint(type(eff).model_fields)
     creatures = fields.get("creatures")
     return (simple and type(creatures) is list and fields.get("condition") is None
-            and fields.get("target") not in _WORDS and fields.get("player") not in _WORDS
             and all(map(perms.__contains__, creatures)))
 
 
@@ -227,18 +232,13 @@ def _player_words(eff, fields: dict, path: str) -> tuple[bool, str]:
 
 def _check_effect(eff, path, players, perms, has_controller, source) -> None:
     fields = eff.__dict__  # the effect's fields (no getattr: missing ones are slow on pydantic models)
-    simple = _SIMPLE.get(type(eff))
-    if simple is None:
-        simple = _SIMPLE[type(eff)] = _OTHER_FIELDS.isdisjoint(type(eff).model_fields)
-    if simple and fields.get("condition") is None and type(fields.get("creatures")) is list:
-        creatures = fields["creatures"]
-        if all(map(perms.__contains__, creatures)):
-            you, needs_source = _player_words(eff, fields, path)
-            if needs_source and source is None:
-                raise BoardError(needs_source, "this needs the effect's source permanent")
-            if you and not has_controller:
-                raise BoardError(f"{path}.controller", "'you' needs the effect's controller or source")
-            return
+    if _plain_ids(eff, fields, perms):
+        you, needs_source = _player_words(eff, fields, path)
+        if needs_source and source is None:
+            raise BoardError(needs_source, "this needs the effect's source permanent")
+        if you and not has_controller:
+            raise BoardError(f"{path}.controller", "'you' needs the effect's controller or source")
+        return
     uses = _Uses()
     creatures = fields.get("creatures")
     if isinstance(creatures, list):
