@@ -722,9 +722,9 @@ def parse_args(argv=None):
     p.add_argument("--big-sizes", default=None,
                    help="creatures of the big rows, each operation in a fresh process (default 100000; none)")
     p.add_argument("--big-families", default="swarm,distinct", help="families of the big rows")
-    p.add_argument("--big-repeat", type=int, default=None, help="fresh processes per big measurement (default 3)")
+    p.add_argument("--big-repeat", type=int, default=None, help="fresh processes per big measurement (default 5: they vary by 10-25%% from run to run)")
     p.add_argument("--startup-repeat", type=int, default=None,
-                   help="processes of the start-up measurement (default 15; 0: none)")
+                   help="processes of the start-up measurement (default 31; 0: none)")
     p.add_argument("--only", default=None,
                    help=f"comma-separated operations to measure, of {', '.join(OPS)}, or check for both checks "
                    "(load is always measured); "
@@ -745,8 +745,8 @@ def parse_args(argv=None):
     big = a.big_sizes if a.big_sizes is not None else ("none" if a.smoke else "100000")
     a.big_sizes = [] if big.strip() in ("", "none", "0") else [int(s) for s in big.split(",") if s.strip()]
     a.big_families = [f.strip() for f in a.big_families.split(",") if f.strip()]
-    a.big_repeat = a.big_repeat or (1 if a.smoke else 3)
-    a.startup_repeat = (3 if a.smoke else 15) if a.startup_repeat is None else a.startup_repeat
+    a.big_repeat = a.big_repeat or (1 if a.smoke else 5)
+    a.startup_repeat = (3 if a.smoke else 31) if a.startup_repeat is None else a.startup_repeat
     a.repeat = a.repeat or 3
     a.hard_limit = a.hard_limit or 2 * a.time_limit + 5
     a.families = [f.strip() for f in a.families.split(",") if f.strip()]
