@@ -649,12 +649,14 @@ class _Alike:
     is a copy of that model with its own id, what pydantic makes of its text (the same
     fields given; values shared as `sharing` shares them). Only flat permanents (no nested
     object: nothing a copy would share but values) with their id first are copied; a piece
-    it can't cut into permanents plainly is left to the ordinary read (None)."""
+    it can't cut into permanents plainly is left to the ordinary read (None). After a piece
+    where few are alike, the next few pieces are read as they are (a board of distinct
+    permanents), and then it tries again (tokens later in the board)."""
 
     def __init__(self, adapter: Any) -> None:
         self.adapter = adapter
         self.shapes: dict[bytes, Optional[Permanent]] = {}  # text after the id -> its model (None: read each)
-        self.items = self.copies = 0  # permanents seen, and copied: where few are alike, it stops
+        self.skip = 0  # pieces left to read as they are
 
     def _read(self, texts: list[bytes]) -> Optional[list[Permanent]]:
         """The permanents of these texts (one each), or None where the texts are not that."""
@@ -665,7 +667,8 @@ class _Alike:
 
     def piece(self, text: bytes, start: int, end: int) -> Optional[list[Permanent]]:
         """The permanents of text[start:end] (permanents, each followed by a comma), or None."""
-        if self.items > 20000 and self.copies < self.items // 2:  # few alike: each read as it is
+        if self.skip:
+            self.skip -= 1
             return None
         piece = text[start:end]
         if _ODD_ID.search(piece) is not None:
@@ -687,15 +690,16 @@ class _Alike:
             trimmed = {rest: rest.rstrip() for rest in new}
             if not all(t.endswith(b",") for t in trimmed.values()):
                 return None
-            flat = [rest for rest, t in trimmed.items()
-                    if t.count(b"}") == 1 and t.endswith(b"},") and b"{" not in t and b'"id"' not in t]
-            models = self._read([_ID_FIRST + new[rest] + b'"' + trimmed[rest][:-1] for rest in flat])
+            # one object each (the count _read checks), its id given once; nested objects
+            # are found in the models (_flat): a brace may stand in a string ("{G}")
+            shaped = [rest for rest, t in trimmed.items() if t.endswith(b"},") and b'"id"' not in t]
+            models = self._read([_ID_FIRST + new[rest] + b'"' + trimmed[rest][:-1] for rest in shaped])
             if models is None:
                 return None
             for rest in new:
                 shapes[rest] = None
-            for rest, m in zip(flat, models):
-                shapes[rest] = m if m.id == new[rest].decode("ascii") else None
+            for rest, m in zip(shaped, models):
+                shapes[rest] = m if m.id == new[rest].decode("ascii") and _flat(m.__dict__) else None
         plain = [_ID_FIRST + pid + b'"' + rest.rstrip()[:-1] for pid, rest in zip(ids, rests) if shapes[rest] is None]
         read = self._read(plain)
         if read is None:  # a text that was not one permanent
@@ -721,9 +725,26 @@ class _Alike:
             setattr_(copy, "__pydantic_extra__", None)
             setattr_(copy, "__pydantic_private__", None)
             out.append(copy)
-        self.items += len(ids)
-        self.copies += len(ids) - len(plain) - len(firsts)
+        if 2 * (len(plain) + len(firsts)) > len(ids):  # few alike
+            self.skip = _SKIP
         return out
+
+
+_SKIP = 4  # pieces read as they are after one where few permanents are alike
+
+
+def _flat(fields: dict[str, Any]) -> bool:
+    """Whether a permanent's values are all strings, numbers, booleans, lists of strings or
+    empty mappings: no nested object a copy would share (effects, mana abilities, copy
+    exceptions) nor a mapping of values."""
+    for v in fields.values():
+        t = type(v)
+        if v is None or t is str or t is int or t is bool or (t is dict and not v):
+            continue
+        if t is list and all(type(x) is str for x in v):
+            continue
+        return False
+    return True
 
 
 def _validate_json(text: Any) -> BoardModel:
