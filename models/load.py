@@ -650,12 +650,12 @@ _NULLABLE = frozenset({"power", "toughness", "loyalty", "defense"})
 
 class _Permanents:
     """Validates a JSON list of permanents as TypeAdapter(list[Permanent]) does. Where every
-    permanent of the text is plain (only _PLAIN_TYPES' fields, each a JSON value of the one type the
-    field takes as it is, with an id and a controller; no battle, no \\u escape), it reads
-    the text with json.loads and makes each model itself: the values pydantic makes of that
-    text, shared as `sharing` shares them (about a third of the time pydantic takes, most of
-    which is a call into Python per permanent and per empty list). Anything else, and any
-    doubt, is pydantic's to read, as before. Only inside a `sharing(texts=False)` block."""
+    permanent of the text is plain (only the fields of _PLAIN_TYPES, each a JSON value of the
+    one type the field takes as it is, with an id and a controller; no battle, no \\u
+    escape), it reads the text with json.loads and makes each model itself: the values
+    pydantic makes of that text, shared as `sharing` shares them, in about two thirds of the
+    time (pydantic calls into Python per permanent, per color and per empty list). Anything
+    else, and any doubt, is pydantic's to read, as before. Only inside `sharing(texts=False)`."""
 
     def __init__(self) -> None:
         self.adapter = TypeAdapter(list[Permanent])
