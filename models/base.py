@@ -89,9 +89,18 @@ class SelectorObject(Model):
         return bool(self.model_fields_set & EXTENDED_SELECTOR_FIELDS)
 
 
+def _words_first(schema: dict[str, Any]) -> None:
+    """The selector's JSON Schema lists the words first, the ids, then the object."""
+    branches = schema.get("anyOf")
+    if isinstance(branches, list) and len(branches) == 3:
+        branches.insert(0, branches.pop(1))
+
+
 # A list of ids, an object, or (extension) "self" for the source and "attached" for the
-# permanent the source is attached to.
-Selector = Union[Literal["self", "attached"], list[str], SelectorObject]
+# permanent the source is attached to. The JSON types of the three differ, so the first that
+# takes a value is the one: the list of ids (most selectors of a big board) is tried first.
+Selector = Annotated[Union[list[str], Literal["self", "attached"], SelectorObject],
+                     Field(union_mode="left_to_right", json_schema_extra=_words_first)]
 # SelectorObject's `except` names Selector: its validator, built on first use, finds it here.
 
 

@@ -118,6 +118,11 @@ def sharing(texts: bool = True) -> Iterator[Sharer]:
         _ACTIVE.reset(token)
 
 
+def active_sharer() -> Optional[Sharer]:
+    """The Sharer of the `sharing` block this runs in, if any."""
+    return _ACTIVE.get()
+
+
 def share_new(m: Any) -> None:
     """A permanent just validated: its values shared inside a `sharing` block."""
     sharer = _ACTIVE.get()

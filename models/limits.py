@@ -275,11 +275,14 @@ def _pairs(board: Any, exact: bool) -> tuple[int, bool]:
     n = len(perms)
     c = 0  # creatures, or copies that may be creatures: an upper bound before resolution
     copies = mana = False
+    holders = []  # the permanents with abilities or mana abilities (few of a big board)
+    copied = []  # the permanents that copy another
     for p in perms:
         d = p.__dict__  # (reading fields off the model is slower, per permanent)
         if d["copy_of"] is not None:
             c += 1
             copies = True
+            copied.append(p)
         elif "creature" in d["types"]:
             c += 1
         else:
@@ -287,17 +290,29 @@ def _pairs(board: Any, exact: bool) -> tuple[int, bool]:
                 if t.lower() == "creature":
                     c += 1
                     break
+        if d["abilities"] or d["mana_abilities"]:
+            holders.append(p)
     total = 0
-    identical = Identical()  # identical effects are resolved once (models/identical.py)
-    for e in board.effects:
-        if not exact or identical.first(e, e.source, e.controller, e) is e:
-            total += _selected(e, c, n)
-        mana = mana or e.kind in _MANA_KINDS
+    if exact:
+        identical = Identical()  # identical effects are resolved once (models/identical.py)
+        for e in board.effects:
+            if identical.first(e, e.source, e.controller, e) is e:
+                total += _selected(e, c, n)
+            mana = mana or e.kind in _MANA_KINDS
+    else:
+        selects = _SELECTS
+        for e in board.effects:  # each as _selected counts it (most effects of a big board: a list of ids)
+            fields = e.__dict__
+            field = selects.get(type(e), "")
+            sel = fields[field] if field else None
+            if isinstance(sel, list):
+                total += len(sel)
+            else:
+                total += _selected(e, c, n)
+            if not mana and fields["kind"] in _MANA_KINDS:
+                mana = True
     own: dict[str, int] = {}  # permanent -> its abilities' weight (none: 0)
-    for p in perms:
-        d = p.__dict__
-        if not d["abilities"] and not d["mana_abilities"]:  # most permanents of a big board: 0
-            continue
+    for p in holders:
         w = 0
         if exact and len(p.abilities) > 1:
             identical = Identical()
@@ -315,9 +330,7 @@ def _pairs(board: Any, exact: bool) -> tuple[int, bool]:
     if copies:  # a copy has the copiable abilities of what it copies, and its copy effect's
         by_id = {p.id: p for p in perms}
         weight: dict[str, int] = {}  # the copiable abilities' weight (707.2), after copy effects
-        for p in perms:
-            if p.copy_of is None:
-                continue  # its weight is its own, read when a copy of it is reached
+        for p in copied:  # (the others' weight is their own, read when a copy of one is reached)
             chain: list[Any] = []
             cur = p
             while cur.id not in weight and cur.copy_of is not None and cur.copy_of in by_id and len(chain) <= n:

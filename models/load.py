@@ -15,9 +15,11 @@ from typing import Any, Iterator, Optional, Union
 import yaml
 from pydantic import TypeAdapter, ValidationError
 
-from .bulk import share_alike, share_board, sharing
+from .base import _color
+from .bulk import active_sharer, share_alike, share_board, sharing
 from .board import EFFECT_KINDS, BoardModel, Declaration, Effect, Permanent
 from .errors import BoardError, DeclarationError, InputError, SizeLimitError, did_you_mean, distinct_errors, near_names
+from .mana import ManaOption
 from .limits import MAX_DEPTH, MAX_DIGITS, MAX_TEXT_BYTES, TooManyDigits, check_data, check_size, loads_json
 
 _UNION_LABELS = {"SelectorObject", "CountOf", "CountersOnAttacker", "BasicLandTypes", "HandOf", "int", "str",
@@ -634,7 +636,95 @@ _ITEM = r'\{\s*"id"\s*:'  # where a permanent written with its id first starts (
 _PATTERNS: dict[type, tuple[Any, ...]] = {str: (re.compile(_PERMANENTS_KEY), re.compile(_ITEM), "[", "]", ","),
                                           bytes: (re.compile(_PERMANENTS_KEY.encode()), re.compile(_ITEM.encode()),
                                                   b"[", b"]", b",")}
-_pieces: Optional[TypeAdapter[list[Permanent]]] = None  # made when first needed (start-up time)
+_pieces: Any = None  # what validates a piece's permanents (validate_json): made when first needed (start-up time)
+
+
+# The fields of a plain permanent (_Permanents) and the one JSON type each takes as it is
+# (a number field also null); `colors` and `mana` strings are checked as pydantic checks them.
+_PLAIN_TYPES: dict[str, type] = {**dict.fromkeys(("id", "controller", "name", "owner"), str),
+                                 **dict.fromkeys(("power", "toughness", "loyalty", "defense"), int),
+                                 **dict.fromkeys(("tapped", "sick", "token", "commander"), bool),
+                                 **dict.fromkeys(("types", "subtypes", "supertypes", "keywords", "colors", "mana"), list)}
+_NULLABLE = frozenset({"power", "toughness", "loyalty", "defense"})
+
+
+class _Permanents:
+    """Validates a JSON list of permanents as TypeAdapter(list[Permanent]) does. Where every
+    permanent of the text is plain (only the fields of _PLAIN_TYPES, each a JSON value of the
+    one type the field takes as it is, with an id and a controller; no battle, no \\u
+    escape), it reads the text with json.loads and makes each model itself: the values
+    pydantic makes of that text, shared as `sharing` shares them, in about two thirds of the
+    time (pydantic calls into Python per permanent, per color and per empty list). Anything
+    else, and any doubt, is pydantic's to read, as before. Only inside `sharing(texts=False)`."""
+
+    def __init__(self) -> None:
+        self.adapter = TypeAdapter(list[Permanent])
+        self.checked: dict[str, set[tuple[str, ...]]] = {"colors": set(), "mana": set()}  # lists found valid
+
+    def validate_json(self, text: Any) -> list[Permanent]:
+        sharer = active_sharer()
+        got = None
+        if sharer is not None and not sharer.text_fields and (b"\\u" if isinstance(text, bytes) else "\\u") not in text:
+            try:  # UTF-8 as pydantic reads it (json.loads would let an encoded lone surrogate through)
+                plain = text.decode("utf-8") if isinstance(text, bytes) else text
+                if plain.isascii() or _SURROGATE.search(plain) is None:
+                    got = self._plain(json.loads(plain), sharer)
+            except Exception:  # noqa: BLE001 - pydantic says what is wrong, if anything
+                got = None
+        return self.adapter.validate_json(text) if got is None else got
+
+    def _plain(self, items: Any, sharer: Any) -> Optional[list[Permanent]]:
+        if type(items) is not list:
+            return None
+        empty_list, empty_dict, lists, given = sharer.empty_list, sharer.empty_dict, sharer.lists, sharer.given
+        base = {name: (empty_dict if name in ("damage_by", "counters") else empty_list)
+                if info.default_factory is not None else info.default
+                for name, info in Permanent.model_fields.items()}  # (fields in their order)
+        types = _PLAIN_TYPES
+        checked = self.checked
+        new_model = Permanent.__new__
+        setattr_ = object.__setattr__
+        out: list[Permanent] = []
+        for obj in items:
+            if type(obj) is not dict or "id" not in obj or "controller" not in obj:
+                return None
+            for k, v in obj.items():
+                t = type(v)
+                if t is not types.get(k):
+                    if v is None and k in _NULLABLE:
+                        continue
+                    return None
+                if t is not list:
+                    continue
+                if not v:
+                    obj[k] = empty_list
+                    continue
+                key = tuple(v)
+                shared = lists.get(key)
+                if shared is None:
+                    for x in v:
+                        if type(x) is not str:
+                            return None
+                    shared = lists.setdefault(key, v)
+                valid = checked.get(k)
+                if valid is not None and key not in valid:  # colors, mana: as pydantic checks each string
+                    for x in key:
+                        (_color if k == "colors" else ManaOption.parse)(x)
+                    if len(valid) < 10_000:
+                        valid.add(key)
+                obj[k] = shared
+            if "battle" in obj.get("types", ()):  # its protector: Permanent's own check
+                return None
+            d = base.copy()
+            d.update(obj)
+            m = new_model(Permanent)
+            setattr_(m, "__dict__", d)
+            fields = set(obj)
+            setattr_(m, "__pydantic_fields_set__", given.setdefault(tuple(fields), fields))
+            setattr_(m, "__pydantic_extra__", None)
+            setattr_(m, "__pydantic_private__", None)
+            out.append(m)
+        return out
 
 
 # An id that a permanent's text may hold in a copy of another's: no backslash, no control
@@ -649,12 +739,14 @@ class _Alike:
     is a copy of that model with its own id, what pydantic makes of its text (the same
     fields given; values shared as `sharing` shares them). Only flat permanents (no nested
     object: nothing a copy would share but values) with their id first are copied; a piece
-    it can't cut into permanents plainly is left to the ordinary read (None)."""
+    it can't cut into permanents plainly is left to the ordinary read (None). After a piece
+    where few are alike, the next few pieces are read as they are (a board of distinct
+    permanents), and then it tries again (tokens later in the board)."""
 
     def __init__(self, adapter: Any) -> None:
         self.adapter = adapter
         self.shapes: dict[bytes, Optional[Permanent]] = {}  # text after the id -> its model (None: read each)
-        self.items = self.copies = 0  # permanents seen, and copied: where few are alike, it stops
+        self.skip = 0  # pieces left to read as they are
 
     def _read(self, texts: list[bytes]) -> Optional[list[Permanent]]:
         """The permanents of these texts (one each), or None where the texts are not that."""
@@ -665,7 +757,8 @@ class _Alike:
 
     def piece(self, text: bytes, start: int, end: int) -> Optional[list[Permanent]]:
         """The permanents of text[start:end] (permanents, each followed by a comma), or None."""
-        if self.items > 20000 and self.copies < self.items // 2:  # few alike: each read as it is
+        if self.skip:
+            self.skip -= 1
             return None
         piece = text[start:end]
         if _ODD_ID.search(piece) is not None:
@@ -687,15 +780,16 @@ class _Alike:
             trimmed = {rest: rest.rstrip() for rest in new}
             if not all(t.endswith(b",") for t in trimmed.values()):
                 return None
-            flat = [rest for rest, t in trimmed.items()
-                    if t.count(b"}") == 1 and t.endswith(b"},") and b"{" not in t and b'"id"' not in t]
-            models = self._read([_ID_FIRST + new[rest] + b'"' + trimmed[rest][:-1] for rest in flat])
+            # one object each (the count _read checks), its id given once; nested objects
+            # are found in the models (_flat): a brace may stand in a string ("{G}")
+            shaped = [rest for rest, t in trimmed.items() if t.endswith(b"},") and b'"id"' not in t]
+            models = self._read([_ID_FIRST + new[rest] + b'"' + trimmed[rest][:-1] for rest in shaped])
             if models is None:
                 return None
             for rest in new:
                 shapes[rest] = None
-            for rest, m in zip(flat, models):
-                shapes[rest] = m if m.id == new[rest].decode("ascii") else None
+            for rest, m in zip(shaped, models):
+                shapes[rest] = m if m.id == new[rest].decode("ascii") and _flat(m.__dict__) else None
         plain = [_ID_FIRST + pid + b'"' + rest.rstrip()[:-1] for pid, rest in zip(ids, rests) if shapes[rest] is None]
         read = self._read(plain)
         if read is None:  # a text that was not one permanent
@@ -721,9 +815,21 @@ class _Alike:
             setattr_(copy, "__pydantic_extra__", None)
             setattr_(copy, "__pydantic_private__", None)
             out.append(copy)
-        self.items += len(ids)
-        self.copies += len(ids) - len(plain) - len(firsts)
+        if 2 * (len(plain) + len(firsts)) > len(ids):  # few alike
+            self.skip = _SKIP
         return out
+
+
+_SKIP = 4  # pieces read as they are after one where few permanents are alike
+
+
+def _flat(fields: dict[str, Any]) -> bool:
+    """Whether a permanent's values are all strings, numbers, booleans, lists of strings or
+    empty mappings (its other fields hold nothing else): no nested object a copy would share
+    (effects, mana abilities, copy exceptions, a list of mana options) nor a mapping of values."""
+    return (not fields["abilities"] and not fields["mana_abilities"] and fields["copy_except"] is None
+            and fields["copiable"] is None and not fields["damage_by"] and not fields["counters"]
+            and all(type(x) is str for x in fields["mana"]))
 
 
 def _validate_json(text: Any) -> BoardModel:
@@ -741,7 +847,7 @@ def _validate_json(text: Any) -> BoardModel:
         return BoardModel.model_validate_json(text)
     global _pieces
     if _pieces is None:
-        _pieces = TypeAdapter(list[Permanent])
+        _pieces = _Permanents()
     start = pos = found.end()
     permanents: list[Permanent] = []
     alike = _Alike(_pieces) if isinstance(text, bytes) else None

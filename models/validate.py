@@ -114,9 +114,12 @@ def validate_references(board: BoardModel) -> None:
     for i, eff in enumerate(board.effects):
         fields = eff.__dict__
         source, controller = fields["source"], fields["controller"]
+        # a plain effect (_plain_ids) whose target and player (if any) are no word: nothing in
+        # it can be wrong for _check_effect, whatever its controller and source
         if (source is None or source in perms) and (controller is None or controller in players) \
-                and _plain(eff, fields, perms):
-            continue  # what _check_effect finds nothing in (most effects of a big board)
+                and fields.get("target") not in _WORDS and fields.get("player") not in _WORDS \
+                and _plain_ids(eff, fields, perms):
+            continue  # (most effects of a big board)
         path = f"effects[{i}]"
         if eff.source is not None and eff.source not in perms:
             raise BoardError(f"{path}.source", unknown_permanent(eff.source, perms))
@@ -126,22 +129,26 @@ def validate_references(board: BoardModel) -> None:
         _check_effect(eff, path, players, perms, has_controller, eff.source)
 
 
-def _plain(eff, fields: dict, perms) -> bool:
-    """A plain effect (_plain_ids) whose target and player (if any) are no word: nothing in
-    it can be wrong for _check_effect, whatever its controller and source."""
-    return (fields.get("target") not in _WORDS and fields.get("player") not in _WORDS
-            and _plain_ids(eff, fields, perms))
-
-
 def _plain_ids(eff, fields: dict, perms) -> bool:
-    """An effect of a kind with none of _OTHER_FIELDS, without a condition, naming
-    permanents of the board by id: only its player words are left to check."""
-    simple = _SIMPLE.get(type(eff))
-    if simple is None:
-        simple = _SIMPLE[type(eff)] = _OTHER_FIELDS.isdisjoint(type(eff).model_fields)
+    """An effect without a condition, naming permanents of the board by id, whose fields of
+    _OTHER_FIELDS (if its kind has any) are all unset, with no {X} in its cost that x would
+    have to fix: only its player words are left to check."""
+    others = _OTHERS.get(type(eff))
+    if others is None:
+        others = _OTHERS[type(eff)] = tuple(sorted(_OTHER_FIELDS.intersection(type(eff).model_fields)))
     creatures = fields.get("creatures")
-    return (simple and type(creatures) is list and fields.get("condition") is None
-            and all(map(perms.__contains__, creatures)))
+    if type(creatures) is not list or fields.get("condition") is not None:
+        return False
+    if others:
+        for field in others:
+            if fields[field] is not None:
+                return False
+        cost = fields.get("cost")
+        if isinstance(cost, str) and "{X}" in cost.upper():  # (what _check_effect refuses without x)
+            return False
+    if len(creatures) == 1:  # (most effects of a big board name one creature)
+        return creatures[0] in perms
+    return all(map(perms.__contains__, creatures))
 
 
 _WORDS = frozenset({"you", "self", "attached_controller", "owner"})  # what _player_words reads
@@ -202,7 +209,7 @@ def _condition(cond, path: str, perms, uses: _Uses) -> None:
 
 
 # The fields _check_effect reads besides `creatures`, `target`, `player` and `condition`: an
-# effect kind without any of them (most kinds) is checked by the first part alone.
+# effect where none of them is set (most effects) is checked by the first part alone.
 _OTHER_FIELDS = frozenset({"when_attacking", "sources", "unless_defending_player_controls", "unless", "x", "pay",
                            "defenders", "players", "abilities"})
 # The other fields of effects: the short pass reads the first six itself; the rest name no
@@ -211,7 +218,7 @@ _OTHER_FIELDS = frozenset({"when_attacking", "sources", "unless_defending_player
 _SHORT_PASS_FIELDS = frozenset({"kind", "creatures", "condition", "controller", "source", "target", "player",
                                 "cost", "count", "keywords", "power", "toughness", "include_planeswalkers",
                                 "direction", "add", "multiply", "produce_instead"})
-_SIMPLE: dict[type, bool] = {}  # an effect model -> whether it has none of _OTHER_FIELDS
+_OTHERS: dict[type, tuple[str, ...]] = {}  # an effect model -> its fields of _OTHER_FIELDS
 
 
 def _player_words(eff, fields: dict, path: str) -> tuple[bool, str]:

@@ -240,3 +240,89 @@ def test_alike_permanents_errors_are_the_whole_text_s(monkeypatch):
     with pytest.raises(InputError) as plain:
         board_from_data(json.loads(text))
     assert str(info.value) == str(plain.value) and "permanents[70].loyalty" in str(info.value)
+
+
+# permanents the plain read (load._Permanents) makes itself, and ones it leaves to pydantic
+_PLAIN = [{"id": "a", "controller": "A"},
+          {"id": "b", "name": "Bear", "controller": "A", "owner": "B", "types": ["creature"], "subtypes": ["Bear"],
+           "supertypes": [], "colors": ["G", "w"], "keywords": ["trample"], "power": 2, "toughness": None,
+           "tapped": True, "sick": False, "token": True, "commander": False, "mana": ["{G}", "any"]},
+          {"controller": "B", "id": "c", "loyalty": -3, "defense": 0, "id2": None},  # unknown field
+          {"id": "d", "controller": "A", "colors": ["green"]}, {"id": "e", "controller": "A", "mana": ["{Q}"]},
+          {"id": "f", "controller": "A", "power": True}, {"id": "g", "controller": "A", "power": 2.0},
+          {"id": "h", "controller": "A", "power": "2"}, {"id": "i", "controller": "A", "tapped": 1},
+          {"id": "j", "controller": "A", "name": None}, {"id": "k", "controller": "A", "types": "creature"},
+          {"id": "l", "controller": "A", "types": [1]}, {"id": "m", "controller": "A", "types": ["battle"]},
+          {"id": "n", "controller": "A", "types": ["battle"], "protector": "B"}, {"id": "o"},
+          {"id": "p", "controller": "A", "mana": [["{G}", "{U}"]]}, {"id": "q", "controller": "A", "damage": 1},
+          {"id": "r", "controller": "A", "name": "x\ud800"}, {"id": "s", "controller": "A", "name": "caf\u00e9"},
+          {"id": "t", "controller": "A", "colors": ["G"], "subtypes": ["G"]}, [], "u", None,
+          {"id": "v", "controller": "A", "id": "v2"}]
+
+
+def test_plain_permanents_are_the_models_pydantic_makes():
+    from pydantic import TypeAdapter, ValidationError
+
+    from attackcheck.models import load
+    from attackcheck.models.bulk import Sharer, sharing
+
+    plain = load._Permanents()
+    made = []
+    real = plain._plain
+    plain._plain = lambda items, sharer: (made.append(got := real(items, sharer)), got)[1]  # type: ignore[method-assign]
+    adapter = TypeAdapter(list[load.Permanent])
+    for p in _PLAIN:
+        for text in (json.dumps([p, p]), json.dumps([p], ensure_ascii=False).encode("utf-8", "surrogatepass"),
+                     json.dumps([p], ensure_ascii=False),
+                     json.dumps([p]).replace('"id": "v"', '"id": "v", "id": "v"')):
+            try:
+                want = adapter.validate_json(text)
+            except ValidationError as exc:
+                want = exc.errors(include_url=False, include_context=False)
+            with sharing(texts=False):
+                try:
+                    got = plain.validate_json(text)
+                except ValidationError as exc:
+                    got = exc.errors(include_url=False, include_context=False)
+            assert got == want, p
+            if isinstance(got, list) and got and not isinstance(got[0], dict):
+                assert [m.model_fields_set for m in got] == [m.model_fields_set for m in want]
+                assert [list(m.__dict__.items()) for m in got] == [list(m.__dict__.items()) for m in want]
+                assert repr(got) == repr(want)
+                sharer = Sharer(texts=False)
+                for m in want:
+                    sharer.share(m)
+                assert [m.types for m in got] == [m.types for m in want]
+    assert made.count(None) > 30 and sum(1 for m in made if m) > 10  # both ways taken
+    with sharing(texts=False):
+        made.clear()
+        plain.validate_json(json.dumps(_PLAIN[:2]))
+        assert made and made[0] is not None  # read by the plain read
+        one, two = plain.validate_json(json.dumps(_PLAIN[1:2] * 2))
+        assert one.colors is two.colors and one.supertypes is one.mana_abilities and one.damage_by is one.counters
+        assert one.model_fields_set is two.model_fields_set
+
+
+def test_a_big_board_of_plain_permanents_errors_are_the_ordinary_read_s(monkeypatch):
+    import pytest
+
+    from attackcheck.models import InputError, load
+    from attackcheck.models.load import board_from_text
+
+    monkeypatch.setattr(load, "_PIECE", 300)
+    data = _board(80)
+    for i, p in enumerate(data["permanents"]):
+        p["name"] = f"Soldier {i}"  # none alike: each piece is read as plain permanents
+    for bad, where in (({"colors": ["green"]}, "colors[0]"), ({"types": ["battle"]}, ""), ({"mana": ["{Q}"]}, "mana[0]"),
+                       ({"power": "many"}, "power")):
+        data2 = json.loads(json.dumps(data))
+        data2["permanents"][60].update(bad)
+        text = json.dumps(data2, separators=(",", ":"))
+        assert load._board_from_json(text.encode("ascii")) is None
+        with pytest.raises(InputError) as info:
+            board_from_text(text)
+        with pytest.raises(InputError) as plain:
+            board_from_data(json.loads(text))
+        assert str(info.value) == str(plain.value) and f"permanents[60]{'.' + where if where else ''}" in str(info.value)
+    text = json.dumps(data, separators=(",", ":"))
+    assert load._board_from_json(text.encode("ascii")) == board_from_data(data)
