@@ -359,7 +359,7 @@ class Resolver:
                 r.counters = _annihilated(counters)
                 if r.counters.get("+1/+1") or r.counters.get("-1/-1"):
                     self.pt_counters.append(r)
-            if r.protector is not None and r.protector == r.controller and "battle" in r.types and (
+            if protector is not None and r.protector == r.controller and "battle" in r.types and (
                     "Siege" in r.subtypes):  # 310.11a, 704.5x: never its controller at this step
                 raise BoardError(f"permanents[{i}].protector",
                                  f"a Siege's protector is an opponent of its controller {r.controller!r} (310.11a)")
@@ -642,9 +642,11 @@ class Resolver:
         effects in force at once; +1/+1 and -1/-1 counters with layer 7c."""
         self.raw = effects
         counters_done = keywords_done = False
-        by_type: dict[type, list[RawEffect]] = {}  # raw effects by model type, in their order
+        by_type: dict[type, list[RawEffect]] = {}  # raw effects of these kinds by model type, in their order
         indexed = 0  # raw only grows (granted abilities): the new ones are indexed at each kind
-        for kind in sorted((k for k in ORDERED if k.family.at_resolution), key=lambda k: k.order):
+        kinds = sorted((k for k in ORDERED if k.family.at_resolution), key=lambda k: k.order)
+        models = {k.model for k in kinds}
+        for kind in kinds:
             if not keywords_done and kind.order >= KEYWORD_COUNTERS_ORDER:
                 self.apply_keyword_counters()
                 keywords_done = True
@@ -653,9 +655,13 @@ class Resolver:
                 counters_done = True
             self.current_order = kind.order
             raw = self.raw
-            for n in range(indexed, len(raw)):
-                by_type.setdefault(type(raw[n].model), []).append(raw[n])
-            indexed = len(raw)
+            if indexed < len(raw):
+                added = raw[indexed:]
+                indexed = len(raw)
+                if not models.isdisjoint(map(type, map(_MODEL, added))):  # (most effects of a big board act later)
+                    for e in added:
+                        if type(e.model) in models:
+                            by_type.setdefault(type(e.model), []).append(e)
             mine = by_type.get(kind.model, [])
             if kind.repeats is Repeats.SAME and len(mine) > 1:  # identical copies are one
                 same = Identical()
@@ -922,6 +928,7 @@ class Resolver:
         t = self.board.turn
         in_reach = t.range_of_influence is None  # 801.10: every effect can affect the attack
         words = _PLAYER_WORDS
+        plans: dict[type, tuple[bool, bool, bool]] = {}  # model type -> the fields below it has (_plan)
         for n, e in enumerate(raw):
             if deadline is not None and deadline.expired():
                 deadline.check(f"resolving the board (effect {n + 1} of {len(raw)})")
@@ -937,7 +944,8 @@ class Resolver:
             # its fields by position (one per effect on a big board; `also` shared until it has some)
             r = REffect(fields["kind"], label, source, ctl, eff, (), None, None, None, None, None, _NO_LABELS)
             head = (model_type, source, ctl, ids)  # Identical.head
-            if head in heads:
+            kept = (eff, r)
+            if heads.setdefault(head, kept) is not kept:  # (else kept as the first of its head)
                 first = identical.first_at(head, eff, r)
                 if first is not r:  # resolved as the first of them (or left out with it)
                     if first.also:
@@ -945,8 +953,6 @@ class Resolver:
                     else:
                         first.also = [label]
                     continue
-            else:
-                heads[head] = (eff, r)
             if fields.get("condition") is not None and not self.in_force(e):  # nor are its copies
                 continue
             if sel is not None:  # no selector: the kind says what that means (a tax on every creature)
@@ -954,13 +960,18 @@ class Resolver:
                     r.creatures = ids if len(ids) < 2 else tuple(dict.fromkeys(ids))
                 else:
                     r.creatures = self.select(sel, ctl, source, path + ".creatures")
-            target, player = fields.get("target"), fields.get("player")
-            if target is not None:
-                r.target = self.player_word(target, ctl, source) if target in words else target
-            if player is not None:
-                r.player = self.player_word(player, ctl, source) if player in words else player
-            cost = fields.get("cost")
-            if isinstance(cost, str):
+            plan = plans.get(model_type)
+            if plan is None:
+                plan = plans[model_type] = _plan(model_type)
+            players, priced, unless_fields = plan
+            if players:
+                target, player = fields.get("target"), fields.get("player")
+                if target is not None:
+                    r.target = self.player_word(target, ctl, source) if target in words else target
+                if player is not None:
+                    r.player = self.player_word(player, ctl, source) if player in words else player
+            cost = fields.get("cost") if priced else None
+            if cost is not None and isinstance(cost, str):
                 x = fields.get("x")
                 if x is None or type(x) is int:  # X fixed by the effect itself: one cost per (cost, X)
                     got = fixed_costs.get((cost, x))
@@ -979,7 +990,8 @@ class Resolver:
                         r.x_attacker = x.counters_on_attacker
                     else:
                         r.cost = parsed.with_x(self.amount(x, ctl, source, path + ".x"))
-            if fields.get("unless") is not None or fields.get("unless_defending_player_controls") is not None:
+            if unless_fields and (fields.get("unless") is not None
+                                  or fields.get("unless_defending_player_controls") is not None):
                 r.unless = unless = _unless(eff)
                 if unless is not None:
                     questions = defender_questions(unless, opponents)
@@ -1034,7 +1046,16 @@ class Resolver:
 
 
 _ABILITIES = attrgetter("abilities")
+_MODEL = itemgetter(0)  # RawEffect.model
 _PLAYER_WORDS = frozenset({"you", "self", "attached_controller"})  # what player_word reads (other values stand)
+
+
+def _plan(model_type: Any) -> tuple[bool, bool, bool]:
+    """Which of the fields `resolve` reads after the creatures an effect kind has: a target or
+    player, a cost, a condition on the defending player (a field it lacks is never set)."""
+    names = model_type.model_fields
+    return ("target" in names or "player" in names, "cost" in names,
+            "unless" in names or "unless_defending_player_controls" in names)
 
 
 def _ordered(types) -> list:
