@@ -930,7 +930,7 @@ class Resolver:
         words = _PLAYER_WORDS
         plans: dict[type, tuple[bool, bool, bool]] = {}  # model type -> the fields below it has (_plan)
         for n, e in enumerate(raw):
-            if deadline is not None and deadline.expired():
+            if deadline is not None:
                 deadline.check(f"resolving the board (effect {n + 1} of {len(raw)})")
             eff, label, path, source, ctl = e
             model_type = type(eff)
