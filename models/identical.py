@@ -21,26 +21,37 @@ def _text(model: Any) -> Any:
 
 class Identical:
     """Finds the first of identical effects. Fields are compared as text, and only among
-    effects of one kind, source and controller (and list of creatures, when they name one)."""
+    effects of one head: kind, source and controller (and list of creatures, when they name
+    one)."""
 
     def __init__(self) -> None:
-        self._first: dict[tuple, Any] = {}  # (kind, source, controller, creatures) -> (model, value), or _MANY
+        # head -> (model, value) of the only effect seen with it, or _MANY
+        self.heads: dict[tuple, Any] = {}
         self._by_text: dict[tuple, dict[Any, Any]] = {}  # the same -> fields as text -> value
+
+    @staticmethod
+    def head(model: Any, source: Optional[str], controller: Optional[str]) -> tuple:
+        """What identical effects share before their text is compared: identical effects name
+        the same creatures, so a list of ids parts them with no text made."""
+        creatures = model.__dict__.get("creatures")
+        return type(model), source, controller, tuple(creatures) if type(creatures) is list else None
 
     def first(self, model: Any, source: Optional[str], controller: Optional[str], value: Any) -> Any:
         """What was kept for the first effect identical to this one; if there is none,
         `value` is kept for it and returned."""
-        creatures = model.__dict__.get("creatures")
-        # identical effects name the same creatures: a list of ids parts them with no text made
-        head = (type(model), source, controller, tuple(creatures) if type(creatures) is list else None)
-        got = self._first.get(head)
+        return self.first_at(self.head(model, source, controller), model, value)
+
+    def first_at(self, head: tuple, model: Any, value: Any) -> Any:
+        """`first`, for an effect whose head (Identical.head) is known. An effect whose head
+        is new may be kept as `heads[head] = (model, value)` instead, with the same outcome."""
+        got = self.heads.get(head)
         if got is None:
-            self._first[head] = (model, value)
+            self.heads[head] = (model, value)
             return value
         if got is _MANY:
             texts = self._by_text[head]
         else:
             kept_model, kept = got
             texts = self._by_text[head] = {_text(kept_model): kept}
-            self._first[head] = _MANY
+            self.heads[head] = _MANY
         return texts.setdefault(_text(model), value)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
-from operator import itemgetter
+from operator import attrgetter, itemgetter
 from typing import TYPE_CHECKING, Any, NamedTuple, Optional
 
 from attackcheck.solver.effects import ORDERED
@@ -359,7 +359,7 @@ class Resolver:
                 r.counters = _annihilated(counters)
                 if r.counters.get("+1/+1") or r.counters.get("-1/-1"):
                     self.pt_counters.append(r)
-            if r.protector is not None and r.protector == r.controller and "battle" in r.types and (
+            if protector is not None and r.protector == r.controller and "battle" in r.types and (
                     "Siege" in r.subtypes):  # 310.11a, 704.5x: never its controller at this step
                 raise BoardError(f"permanents[{i}].protector",
                                  f"a Siege's protector is an opponent of its controller {r.controller!r} (310.11a)")
@@ -593,9 +593,7 @@ class Resolver:
     def raw_effects(self) -> list[RawEffect]:
         """Every effect in force: permanents' abilities, then the board's effects list."""
         out = []
-        for p in self.perms.values():
-            if not p.abilities:  # (most permanents of a big board)
-                continue
+        for p in filter(_ABILITIES, self.perms.values()):  # (few permanents of a big board have any)
             for j, eff in enumerate(p.abilities):
                 out.append(RawEffect(eff, f"{p.id}.abilities[{j}]", f"permanents[{p.index}].abilities[{j}]",
                                      p.id, p.controller))
@@ -644,9 +642,11 @@ class Resolver:
         effects in force at once; +1/+1 and -1/-1 counters with layer 7c."""
         self.raw = effects
         counters_done = keywords_done = False
-        by_type: dict[type, list[RawEffect]] = {}  # raw effects by model type, in their order
+        by_type: dict[type, list[RawEffect]] = {}  # raw effects of these kinds by model type, in their order
         indexed = 0  # raw only grows (granted abilities): the new ones are indexed at each kind
-        for kind in sorted((k for k in ORDERED if k.family.at_resolution), key=lambda k: k.order):
+        kinds = sorted((k for k in ORDERED if k.family.at_resolution), key=lambda k: k.order)
+        models = {k.model for k in kinds}
+        for kind in kinds:
             if not keywords_done and kind.order >= KEYWORD_COUNTERS_ORDER:
                 self.apply_keyword_counters()
                 keywords_done = True
@@ -655,9 +655,13 @@ class Resolver:
                 counters_done = True
             self.current_order = kind.order
             raw = self.raw
-            for n in range(indexed, len(raw)):
-                by_type.setdefault(type(raw[n].model), []).append(raw[n])
-            indexed = len(raw)
+            if indexed < len(raw):
+                added = raw[indexed:]
+                indexed = len(raw)
+                if not models.isdisjoint(map(type, map(_MODEL, added))):  # (most effects of a big board act later)
+                    for e in added:
+                        if type(e.model) in models:
+                            by_type.setdefault(type(e.model), []).append(e)
             mine = by_type.get(kind.model, [])
             if kind.repeats is Repeats.SAME and len(mine) > 1:  # identical copies are one
                 same = Identical()
@@ -735,9 +739,15 @@ class Resolver:
         triggers = self.mana_triggers
         fixed: dict = {}  # pid -> [(symbol, options)] for abilities of known mana
         pending: dict = {}  # pid -> [(symbol, ManaAbility)] for "could produce" abilities
+        # permanents whose only mana ability is their {T} one, with no replacement or trigger:
+        # their abilities are that one as it stands (the lands of a big board)
+        plain: list[RPermanent] = []
         for pid, p in self.perms.items():
             if not p.mana and not p.mana_raw:
                 continue  # no mana ability: nothing to replace or trigger (most permanents)
+            if not p.mana_raw and not replacements.get(pid) and not triggers.get(pid):
+                plain.append(p)
+                continue
             abil = []
             if p.mana:
                 abil.append(("T", p.mana))
@@ -776,6 +786,8 @@ class Resolver:
         for pid, abil in fixed.items() if pending else ():  # read for "could produce" abilities only
             for sym, opts in abil:
                 could[pid] |= types_of(replaced(pid, sym, opts))
+        for p in plain if pending else ():
+            could[p.id] |= types_of(p.mana)
         targets = {}
         for pid, items in pending.items():
             p = self.perms[pid]
@@ -793,6 +805,12 @@ class Resolver:
                     if not new <= could[pid]:
                         could[pid] |= new
                         changed = True
+        as_is: dict[int, tuple] = {}  # its {T} options (by id: each is kept by its permanent) -> its abilities
+        for p in plain:
+            got = as_is.get(id(p.mana))
+            if got is None:
+                got = as_is[id(p.mana)] = (("T", p.mana),)  # its options are distinct (_options)
+            p.mana_abilities = got
         alike: dict = {}  # (its {T} options, its replacements, its triggers) -> (options, abilities)
         for pid in fixed:
             p = self.perms[pid]
@@ -904,73 +922,104 @@ class Resolver:
         deadline = self.deadline
         raw = self.raw
         identical = Identical()
+        heads = identical.heads
         costs: dict[str, ManaCost] = {}
+        fixed_costs: dict[tuple, ManaCost] = {}  # (cost, X given as a number or not at all) -> the cost
         t = self.board.turn
         in_reach = t.range_of_influence is None  # 801.10: every effect can affect the attack
         words = _PLAYER_WORDS
+        plans: dict[type, tuple[bool, bool, bool]] = {}  # model type -> the fields below it has (_plan)
         for n, e in enumerate(raw):
             if deadline is not None:
                 deadline.check(f"resolving the board (effect {n + 1} of {len(raw)})")
             eff, label, path, source, ctl = e
-            if type(eff) in acting_now:
+            model_type = type(eff)
+            if model_type in acting_now:
                 continue
             if not in_reach and t.active in self.out_of_range(ctl):  # 801.10: it can't affect the attack
                 continue
-            # its fields by position (one per effect on a big board; `also` shared until it has some)
-            r = REffect(eff.kind, label, source, ctl, eff, (), None, None, None, None, None, _NO_LABELS)
-            first = identical.first(eff, source, ctl, r)
-            if first is not r:  # resolved as the first of them (or left out with it)
-                if first.also:
-                    first.also.append(label)
-                else:
-                    first.also = [label]
-                continue
             fields = eff.__dict__  # an effect's fields (a missing one is slow to getattr on pydantic models)
+            sel = fields.get("creatures")
+            ids = tuple(sel) if type(sel) is list else None
+            # its fields by position (one per effect on a big board; `also` shared until it has some)
+            r = REffect(fields["kind"], label, source, ctl, eff, (), None, None, None, None, None, _NO_LABELS)
+            head = (model_type, source, ctl, ids)  # Identical.head
+            kept = (eff, r)
+            if heads.setdefault(head, kept) is not kept:  # (else kept as the first of its head)
+                first = identical.first_at(head, eff, r)
+                if first is not r:  # resolved as the first of them (or left out with it)
+                    if first.also:
+                        first.also.append(label)
+                    else:
+                        first.also = [label]
+                    continue
             if fields.get("condition") is not None and not self.in_force(e):  # nor are its copies
                 continue
-            sel = fields.get("creatures")
             if sel is not None:  # no selector: the kind says what that means (a tax on every creature)
-                if type(sel) is list and in_reach:  # ids, each once, as select reads them (the deadline checked above)
-                    r.creatures = tuple(dict.fromkeys(sel))
+                if ids is not None and in_reach:  # ids, each once, as select reads them (the deadline checked above)
+                    r.creatures = ids if len(ids) < 2 else tuple(dict.fromkeys(ids))
                 else:
                     r.creatures = self.select(sel, ctl, source, path + ".creatures")
-            target, player = fields.get("target"), fields.get("player")
-            if target is not None:
-                r.target = self.player_word(target, ctl, source) if target in words else target
-            if player is not None:
-                r.player = self.player_word(player, ctl, source) if player in words else player
-            cost = fields.get("cost")
-            if isinstance(cost, str):
+            plan = plans.get(model_type)
+            if plan is None:
+                plan = plans[model_type] = _plan(model_type)
+            players, priced, unless_fields = plan
+            if players:
+                target, player = fields.get("target"), fields.get("player")
+                if target is not None:
+                    r.target = self.player_word(target, ctl, source) if target in words else target
+                if player is not None:
+                    r.player = self.player_word(player, ctl, source) if player in words else player
+            cost = fields.get("cost") if priced else None
+            if cost is not None and isinstance(cost, str):
                 x = fields.get("x")
-                parsed = costs.get(cost)
-                if parsed is None:
-                    parsed = costs[cost] = ManaCost.parse(cost)  # immutable: shared by equal costs
-                if isinstance(x, CountersOnAttacker):
-                    r.cost = parsed
-                    r.x_attacker = x.counters_on_attacker
+                if x is None or type(x) is int:  # X fixed by the effect itself: one cost per (cost, X)
+                    got = fixed_costs.get((cost, x))
+                    if got is None:
+                        parsed = costs.get(cost)
+                        if parsed is None:
+                            parsed = costs[cost] = ManaCost.parse(cost)  # immutable: shared by equal costs
+                        got = fixed_costs[cost, x] = parsed.with_x(x or 0)
+                    r.cost = got
                 else:
-                    r.cost = parsed.with_x(self.amount(x, ctl, source, path + ".x"))
-            if fields.get("unless") is not None or fields.get("unless_defending_player_controls") is not None:
-                r.unless = _unless(eff)
-            if r.unless is not None:
-                questions = defender_questions(r.unless, opponents)
-                if questions:
-                    src = self.perms.get(source) if source else None
-                    if src is not None and src.model.unread_text is not None:
-                        continue  # its text says how it applies: left out, as with an unanswered condition
-                    for question in questions:
-                        self.note_unread(source, question)
+                    parsed = costs.get(cost)
+                    if parsed is None:
+                        parsed = costs[cost] = ManaCost.parse(cost)
+                    if isinstance(x, CountersOnAttacker):
+                        r.cost = parsed
+                        r.x_attacker = x.counters_on_attacker
+                    else:
+                        r.cost = parsed.with_x(self.amount(x, ctl, source, path + ".x"))
+            if unless_fields and (fields.get("unless") is not None
+                                  or fields.get("unless_defending_player_controls") is not None):
+                r.unless = unless = _unless(eff)
+                if unless is not None:
+                    questions = defender_questions(unless, opponents)
+                    if questions:
+                        src = self.perms.get(source) if source else None
+                        if src is not None and src.model.unread_text is not None:
+                            continue  # its text says how it applies: left out, as with an unanswered condition
+                        for question in questions:
+                            self.note_unread(source, question)
             effects.append(r)
+        active = t.active
+        goads_of = self.goads
         for g in self.board.designations:
-            if g.by != self.board.turn.active:  # 701.15a: it lasted until the goader's turn
-                self.goad(g.goad, g.by)
+            by = g.by
+            if by != active:  # 701.15a: it lasted until the goader's turn
+                got_goad = goads_of.get(g.goad)
+                if got_goad is None:
+                    goads_of[g.goad] = {by}
+                else:
+                    got_goad.add(by)  # the same player again adds nothing (701.15d)
         goads = {c: v for c, v in self.goads.items() if c not in self.ungoadable}  # 701.15
         seat = {pid: i for i, pid in enumerate(self.player_ids)}
         gone = len(seat)  # goaders who have left the game (800.4m) after the seated ones, by id
         return ResolvedBoard(
             model=self.board, players=self.players, player_ids=self.player_ids, permanents=self.perms,
             effects=effects,
-            goads={c: tuple(sorted(v, key=lambda p: (seat.get(p, gone), p))) for c, v in goads.items()},
+            goads={c: tuple(v) if len(v) < 2 else tuple(sorted(v, key=lambda p: (seat.get(p, gone), p)))
+                   for c, v in goads.items()},
             active=t.active, combat=t.combat, attack_mode=t.attack_mode, range_of_influence=t.range_of_influence,
             unread=self.unread, ignore_defender=self.ignore_defender, directions=self.directions,
             traits_read=frozenset(self.traits_read),
@@ -996,7 +1045,17 @@ class Resolver:
         return r
 
 
+_ABILITIES = attrgetter("abilities")
+_MODEL = itemgetter(0)  # RawEffect.model
 _PLAYER_WORDS = frozenset({"you", "self", "attached_controller"})  # what player_word reads (other values stand)
+
+
+def _plan(model_type: Any) -> tuple[bool, bool, bool]:
+    """Which of the fields `resolve` reads after the creatures an effect kind has: a target or
+    player, a cost, a condition on the defending player (a field it lacks is never set)."""
+    names = model_type.model_fields
+    return ("target" in names or "player" in names, "cost" in names,
+            "unless" in names or "unless_defending_player_controls" in names)
 
 
 def _ordered(types) -> list:
