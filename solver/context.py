@@ -15,11 +15,10 @@ from attackcheck.models.conditions import counts
 from attackcheck.models.costs import total_cost
 from attackcheck.models.errors import BoardError
 from attackcheck.models.mana import ZERO, ManaCost, ManaOption
-from attackcheck.models.resolve import OWNER, REffect, ResolvedBoard, Resolver, traits_read
+from attackcheck.models.resolve import OWNER, REffect, ResolvedBoard, Resolver, RPermanent, traits_read
 from attackcheck.models.seating import in_range
 
-from .effects import kind_of
-from .effects.base import Aggregate, GroupRequirement, GroupRestriction, IfAttacking, Instance, Reason, Repeats
+from .effects.base import KINDS, Aggregate, GroupRequirement, GroupRestriction, IfAttacking, Instance, Reason, Repeats
 from .effects.pairs import keyword_restrictions
 from .effects.requirements import goad_instances
 from .results import Unread, ViolationKind
@@ -161,6 +160,7 @@ class Context:
         self._walkers: dict[tuple[str, bool], frozenset[str]] = {}  # (player, planeswalkers too) -> defenders
         self._instances: Optional[int] = None  # instance_count's sum over the creatures, once made
         self._obeyable: Optional[int] = None  # obeyable_upper_bound's, likewise
+        self._mana_permanents: list[RPermanent] = []  # (_eligibility, for _sources) in board order
         self._eligibility()
         self._collect()
         self.sources = self._sources()
@@ -263,13 +263,20 @@ class Context:
         no_instances: list[Instance] = []
         no_groups: frozenset[int] = frozenset()
         later = self.ineligible.later
+        mana = self._mana_permanents  # the active player's permanents with mana abilities that can't attack
         for p in self.perms.values():
-            if p.controller != active or "creature" not in p.types:
+            if p.controller != active:
+                continue
+            if "creature" not in p.types:
+                if p.mana_abilities:
+                    mana.append(p)
                 continue
             if p.tapped or "battle" in p.types or (p.sick and "haste" not in p.keywords):
                 # one of eligibility_reason's reasons (its own creature, controlled by the active
                 # player), made when first read
                 later(p.id)
+                if p.mana_abilities:
+                    mana.append(p)
                 continue
             # untapped, not a battle, not sick (or hasty): eligible
             keywords = p.keywords
@@ -307,6 +314,18 @@ class Context:
         forbidden pair, a cost, a member of a restriction), and 10,000 effects on 10,000
         creatures would take many gigabytes. Effects naming the same creatures share one
         tuple of ids (resolution reads each selector once), counted once."""
+        # at most one pair per creature named, and every creature for an effect naming none:
+        # within the limit so, no count is needed
+        named_ones = 0
+        naming_none = 0
+        for eff in effects:
+            n = len(eff.creatures)
+            if n:
+                named_ones += n
+            else:
+                naming_none += 1
+        if named_ones + naming_none * len(self.creatures) <= MAX_FACTS:
+            return
         eligible: dict[int, int] = {}
         pairs = 0
         can_attack = self.creatures.__contains__
@@ -412,8 +431,13 @@ class Context:
         # creatures whose costs were alike stay alike: one new mapping for all of them (never
         # changed in place afterwards), kept with the one it replaces so that its id stays its own
         made: dict[Optional[int], tuple[Any, dict[str, list[tuple[str, ManaCost]]]]] = {}
+        last: Any = None  # the mapping last replaced, and its replacement (runs of alike creatures)
+        last_new: dict[str, list[tuple[str, ManaCost]]] = {}
         for info in map(creatures.__getitem__, cids):
             old = info.cost_parts
+            if old is last:
+                info.cost_parts = last_new
+                continue
             ident = id(old) if old else None
             got = made.get(ident)
             if got is None:
@@ -422,7 +446,8 @@ class Context:
                     had = new.get(d)
                     new[d] = [part] if had is None else had + [part]
                 got = made[ident] = (old, new)
-            info.cost_parts = got[1]
+            last, last_new = old, got[1]
+            info.cost_parts = last_new
 
     def add_group_restriction(self, fact: GroupRestriction) -> None:
         self.restriction_facts.append(fact)
@@ -526,6 +551,10 @@ class Context:
         """Whether the effect's target is read per creature (`owner`)."""
         return effect.target == OWNER
 
+    def player_per_creature(self, effect: REffect) -> bool:
+        """Whether the effect's player is read per creature (`owner`)."""
+        return effect.player == OWNER
+
     def player_for(self, effect: REffect, creature: str) -> str:
         p = effect.player or ""
         return self.perms[creature].owner if p == OWNER else p
@@ -549,10 +578,11 @@ class Context:
         deadline = self._deadline
         effects = self.rb.effects
         self._refuse_too_many(effects)
+        kinds = KINDS  # (kind_of, read once per effect)
         for n, eff in enumerate(effects):
             if deadline is not None:
                 deadline.check(f"reading the facts of the board's effects (effect {n + 1} of {len(effects)})")
-            kind = kind_of(eff.model)
+            kind = kinds[type(eff.model)]
             if not eff.also:
                 kind.collect(eff, self)
                 continue
@@ -571,26 +601,32 @@ class Context:
         goad_instances(self)
         totals: dict[tuple[ManaCost, ...], ManaCost] = {}  # 508.1h: the costs that apply to one attacker, added up
         defenders = tuple(self.defenders)
+        shared: dict[int, _Costs] = {}  # id of a creature's cost parts -> its totals (alike creatures share them)
+        last: Any = None  # the cost parts last read, and their totals (runs of alike creatures)
+        last_got = _Costs()
         for info in self.creatures.values():
             forbidden = info.forbidden
             info.allowed = tuple(d for d in defenders if d not in forbidden) if forbidden else defenders
-        for effect, pairs, text in self._non_mana:
-            if any(c in self.creatures and d in self.creatures[c].allowed for c, d in pairs):
-                self.note_unread(effect.source, text)
-        shared: dict[int, _Costs] = {}  # id of a creature's cost parts -> its totals (alike creatures share them)
-        for info in self.creatures.values():
-            if not info.cost_parts:
+            cost_parts = info.cost_parts
+            if not cost_parts:
                 continue
-            got = shared.get(id(info.cost_parts))
+            if cost_parts is last:
+                info.cost = last_got
+                continue
+            got = shared.get(id(cost_parts))
             if got is None:
-                got = shared[id(info.cost_parts)] = _Costs()
-                for d, parts in info.cost_parts.items():
+                got = shared[id(cost_parts)] = _Costs()
+                for d, parts in cost_parts.items():
                     key = (parts[0][1],) if len(parts) == 1 else tuple(c for _, c in parts)
                     total = totals.get(key)
                     if total is None:
                         total = totals[key] = total_cost(parts=key)
                     got[d] = total
-            info.cost = got
+            info.cost = last_got = got
+            last = cost_parts
+        for effect, pairs, text in self._non_mana:
+            if any(c in self.creatures and d in self.creatures[c].allowed for c, d in pairs):
+                self.note_unread(effect.source, text)
         if self.rb.model.mana_text:
             self._unmodelled_mana()
         if self.rb.model.trait_text:
@@ -624,9 +660,7 @@ class Context:
     # -- 605, 302.6, 508.1f ---------------------------------------------------------
     def _sources(self) -> list[SourceInfo]:
         out = []
-        for p in self.perms.values():
-            if p.controller != self.active or not p.mana_abilities or p.id in self.creatures:
-                continue
+        for p in self._mana_permanents:  # the active player's, not eligible creatures
             if p.is_creature and p.sick and "haste" not in p.keywords:
                 continue  # 302.6: a sick creature's {T} and {Q} abilities can't be used
             symbols = {s for s, _ in p.mana_abilities}
