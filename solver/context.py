@@ -160,6 +160,7 @@ class Context:
         self._walkers: dict[tuple[str, bool], frozenset[str]] = {}  # (player, planeswalkers too) -> defenders
         self._instances: Optional[int] = None  # instance_count's sum over the creatures, once made
         self._obeyable: Optional[int] = None  # obeyable_upper_bound's, likewise
+        self.in_board_order = True  # the creatures are listed in board order (ctx.order): sorting keeps them
         self._mana_permanents: list[RPermanent] = []  # (_eligibility, for _sources) in board order
         self._eligibility()
         self._collect()
@@ -263,6 +264,7 @@ class Context:
         no_instances: list[Instance] = []
         no_groups: frozenset[int] = frozenset()
         later = self.ineligible.later
+        last = -1  # the board index of the last eligible creature (in_board_order)
         mana = self._mana_permanents  # the active player's permanents with mana abilities that can't attack
         for p in self.perms.values():
             if p.controller != active:
@@ -279,6 +281,9 @@ class Context:
                     mana.append(p)
                 continue
             # untapped, not a battle, not sick (or hasty): eligible
+            if p.index <= last:
+                self.in_board_order = False
+            last = p.index
             keywords = p.keywords
             self.creatures[p.id] = CreatureInfo(  # its fields in order (one per creature: faster than by name)
                 p.id, (), no_forbidden, no_cost, no_parts, no_instances, no_groups, p.mana_abilities,
@@ -789,13 +794,15 @@ class Context:
         dset = self.defender_set
         n = self._obeyable
         if n is None:  # the creatures' own instances: the same for every pattern, counted once
-            some: dict[int, bool] = {}  # per sat set (many instances share one): does a defender satisfy it?
+            # per sat set (many instances share one; a set keeps its hash): does a defender satisfy it?
+            some: dict[frozenset[str], bool] = {}
             n = 0
             for info in self.creatures.values():
                 for inst in info.instances:
-                    hit = some.get(id(inst.sat))
+                    sat = inst.sat
+                    hit = some.get(sat)
                     if hit is None:
-                        hit = some[id(inst.sat)] = not inst.sat.isdisjoint(dset)
+                        hit = some[sat] = not sat.isdisjoint(dset)
                     if hit:
                         n += inst.weight
             self._obeyable = n

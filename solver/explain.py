@@ -196,13 +196,18 @@ def _alike_labels(ctx: Context) -> Union[None, str, tuple[BlockingEffect, ...]]:
     # per creature with obeyable instances whose defenders that obey them all are each
     # forbidden or costly: those defenders
     need: dict[str, frozenset[str]] = {}
-    meet: dict[int, frozenset[str]] = {}  # per set of defenders (instances share them): its legal ones
+    # per set of defenders (instances share them; a set keeps its hash): its legal ones
+    meet: dict[frozenset[str], frozenset[str]] = {}
     for c, info in creatures.items():
+        instances = info.instances
+        if not instances:
+            continue
         sat: Optional[frozenset[str]] = None
-        for inst in info.instances:
-            m = meet.get(id(inst.sat))
+        for inst in instances:
+            s = inst.sat
+            m = meet.get(s)
             if m is None:
-                m = meet[id(inst.sat)] = dset & inst.sat
+                m = meet[s] = dset & s
             if m:
                 sat = m if sat is None else (sat & m)
         if sat is None:
@@ -252,8 +257,17 @@ def _alike_labels(ctx: Context) -> Union[None, str, tuple[BlockingEffect, ...]]:
     core = list(about)
     # the creatures a subset of the core can block: each of their defenders blocked by one
     held = []
+    # creatures alike in what blocks them (no pair restriction of their own, one mapping of
+    # cost parts, the same defenders needed) are held alike: each such kind is read once
+    # (a second one would add nothing to `infeasible`)
+    seen: set[tuple[int, frozenset[str]]] = set()
     for c, sat in need.items():
         info = creatures[c]
+        if not info.forbidden:
+            alike = (id(info.cost_parts), sat)
+            if alike in seen:
+                continue
+            seen.add(alike)
         by: dict[str, set[str]] = {}
         for d in sat:
             got = core_set.intersection(labels(info, d))
