@@ -311,7 +311,10 @@ class Context:
 
     def eligible(self, ids: Iterable[str]) -> list[str]:
         """The creatures among `ids` that can attack this combat."""
-        return [c for c in ids if c in self.creatures]
+        creatures = self.creatures
+        if type(ids) is tuple and len(ids) == 1:  # (most effects name one creature)
+            return [ids[0]] if ids[0] in creatures else []
+        return [c for c in ids if c in creatures]
 
     def _refuse_too_many(self, effects: list[REffect]) -> None:
         """Refuse a board whose effects name more (effect, eligible creature) pairs than

@@ -249,7 +249,9 @@ def _shortfall_candidate(ctx: Context, base: _Base, m_value: int,
     # (set, weight, defenders, id of the costs, gain now) of a one-instance creature -> its best
     # move (each cost mapping lives as long as the context)
     single: dict[tuple[Any, ...], tuple[int, bool, int, Optional[str]]] = {}
-    if sum([len(info.allowed) * len(info.instances) for info in creatures.values()]) > _PER_CREATURE_WORK:
+    # (each instance weighs at least 1: the instances' weights and the defenders bound the work)
+    if len(ctx.defenders) * ctx.instance_count() > _PER_CREATURE_WORK and \
+            sum([len(info.allowed) * len(info.instances) for info in creatures.values()]) > _PER_CREATURE_WORK:
         memo = {}
         class_of = {c: ci for ci, members in enumerate(ctx.classes()) for c in members}
 

@@ -117,7 +117,7 @@ class AttacksTargetIfAbleKind(EffectKind[AttacksTargetIfAble]):
         name = ctx.effect_name(effect)
         if not ctx.target_per_creature(effect):  # one target for every creature: its defenders and words once
             target = effect.target or ""
-            sat = ctx.player_and_walkers(target, effect.include_planeswalkers)
+            sat = ctx.player_and_walkers(target, effect.model.include_planeswalkers)
             label, kind, perms = effect.label, self.kind, ctx.perms
             text = f" attacks {ctx.rb.describe(target)} if able ({name})"
             ctx.add_instances([Instance(label, kind, c, sat, perms[c].label() + text) for c in mine])
