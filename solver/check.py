@@ -136,14 +136,15 @@ def _maximum_without_search(ctx: Context) -> Optional[Maximum]:
         allowed = info.allowed
         # costs by the identity of their mapping (alike creatures share one, and every one
         # lives as long as the context; two equal mappings only cost a second lookup); a
-        # creature with one instance is keyed by its set and weight, without a tuple of pairs
+        # creature with one instance is keyed by its set and weight, without a tuple of pairs,
+        # and its defenders by their tuple's identity likewise
         if len(instances) == 1:
             only = instances[0]
             sat, weight = only.sat, only.weight
             if sat is last[0] and weight == last[1] and allowed is last[2] and cost is last[3]:
                 per.append(last_both)
                 continue
-            alike: tuple[Any, ...] = (sat, weight, allowed, id(cost))
+            alike: tuple[Any, ...] = (sat, weight, id(allowed), id(cost))
         else:
             sat = None
             alike = (tuple(map(sat_weight, instances)), allowed, id(cost))

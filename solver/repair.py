@@ -195,11 +195,12 @@ def _candidates(ctx: Context, base: _Base, m_value: int, clock: _Clock) -> Itera
             yield {}, None, None, None
         movers = [c for c in must if c in ctx.creatures]
     else:
-        movers = list(ctx.creatures)
         # with a 508.1d shortfall, only creatures with instances (or groups) can make it up
         short = m_value - agg.obeyed
-        if short > 0:
-            movers = [c for c in movers if ctx.creatures[c].instances or ctx.group_requirements]
+        if short > 0 and not ctx.group_requirements:
+            movers = [c for c, info in ctx.creatures.items() if info.instances]
+        else:
+            movers = list(ctx.creatures)
     for c in movers:
         clock.tick()
         info = ctx.creatures[c]
@@ -246,8 +247,8 @@ def _shortfall_candidate(ctx: Context, base: _Base, m_value: int,
     # of defenders and instances), each best move is worked out once per class and defender
     memo: Optional[dict[tuple[int, Optional[str]], tuple[int, bool, int, Optional[str]]]] = None
     class_of: dict[str, int] = {}
-    # (set, weight, defenders, id of the costs, gain now) of a one-instance creature -> its best
-    # move (each cost mapping lives as long as the context)
+    # (set, weight, ids of the defenders and of the costs, gain now) of a one-instance creature
+    # -> its best move (each tuple and mapping lives as long as the context)
     single: dict[tuple[Any, ...], tuple[int, bool, int, Optional[str]]] = {}
     # (each instance weighs at least 1: the instances' weights and the defenders bound the work)
     if len(ctx.defenders) * ctx.instance_count() > _PER_CREATURE_WORK and \
@@ -269,7 +270,7 @@ def _shortfall_candidate(ctx: Context, base: _Base, m_value: int,
         alike: Optional[tuple[Any, ...]] = None
         if memo is None and len(info.instances) == 1:
             only = info.instances[0]
-            alike = (only.sat, only.weight, info.allowed, id(info.cost), now)
+            alike = (only.sat, only.weight, id(info.allowed), id(info.cost), now)
             known = single.get(alike)
             if known is not None:
                 return known
