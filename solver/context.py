@@ -427,21 +427,29 @@ class Context:
         and one list of defenders for all of them)."""
         if cost.is_zero():
             return
-        cids = list(cids)
+        creatures = self.creatures
+        # every eligible creature (an effect naming none): read in place, without a lookup each
+        infos: Iterable[CreatureInfo]
+        if cids is creatures:
+            count = len(creatures)
+            infos = creatures.values()
+        else:
+            cids = list(cids)
+            count = len(cids)
+            infos = map(creatures.__getitem__, cids)
         defenders = tuple(defenders)
-        n = len(cids) * len(defenders)
+        n = count * len(defenders)
         if not n:
             return
         self._count_facts(n)
         cost = self._multiplied(cost)
         part = (label, cost)
-        creatures = self.creatures
         # creatures whose costs were alike stay alike: one new mapping for all of them (never
         # changed in place afterwards), kept with the one it replaces so that its id stays its own
         made: dict[Optional[int], tuple[Any, dict[str, list[tuple[str, ManaCost]]]]] = {}
         last: Any = None  # the mapping last replaced, and its replacement (runs of alike creatures)
         last_new: dict[str, list[tuple[str, ManaCost]]] = {}
-        for info in map(creatures.__getitem__, cids):
+        for info in infos:
             old = info.cost_parts
             if old is last:
                 info.cost_parts = last_new
