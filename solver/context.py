@@ -138,15 +138,18 @@ class Context:
         self.unread: list[Unread] = list(rb.unread)  # what the answers can't be given without
         self._view: Optional[Resolver] = None
         self._non_mana: list[tuple[REffect, list[tuple[str, str]], str]] = []
-        self.order = {pid: p.index for pid, p in rb.permanents.items()}  # board order (its ints shared)
+        self.order: dict[str, int] = {}  # board order (its ints shared)
         self.board_orders: dict[frozenset[str], tuple[str, ...]] = {}  # effects.base.board_ordered's
         self.defending_players = self._defending_players()
-        self.defenders = self._defenders()
+        self.ineligible = _Reasons(self)  # creature id -> why it can't attack (its controller's)
+        self.creatures: dict[str, CreatureInfo] = {}
+        self.in_board_order = True  # the creatures are listed in board order (ctx.order): sorting keeps them
+        self._mana_permanents: list[RPermanent] = []  # (for _sources) in board order
+        self._with_defender: list[RPermanent] = []  # eligible creatures with defender (702.3b), in board order
+        self.defenders = self._read_permanents()
         self.defender_set = frozenset(self.defenders)
         self.defending_player = {d: self._defending_player_of(d) for d in self.defenders}
         self.players_set = frozenset(self.defending_players)
-        self.ineligible = _Reasons(self)  # creature id -> why it can't attack (its controller's)
-        self.creatures: dict[str, CreatureInfo] = {}
         self.effects: dict[str, REffect] = {e.label: e for e in rb.effects}
         self.group_requirements: list[GroupRequirement] = []
         self.conditionals: list[IfAttacking] = []  # requirements that exist only if a creature attacks
@@ -160,9 +163,8 @@ class Context:
         self._walkers: dict[tuple[str, bool], frozenset[str]] = {}  # (player, planeswalkers too) -> defenders
         self._instances: Optional[int] = None  # instance_count's sum over the creatures, once made
         self._obeyable: Optional[int] = None  # obeyable_upper_bound's, likewise
-        self.in_board_order = True  # the creatures are listed in board order (ctx.order): sorting keeps them
-        self._mana_permanents: list[RPermanent] = []  # (_eligibility, for _sources) in board order
-        self._eligibility()
+        for p in self._with_defender:  # 702.3b (no other keyword restricts a creature here)
+            keyword_restrictions(self, p)
         self._collect()
         self.sources = self._sources()
         self.pool = rb.player(self.active).pool
@@ -189,18 +191,6 @@ class Context:
             cands = [p for p in cands if p == nearest]
         roi = self.rb.range_of_influence
         return [p for p in cands if p != self.active and in_range(ids, self.active, p, roi)]  # 801.3
-
-    def _defenders(self) -> list[str]:
-        out = list(self.defending_players)
-        dp = set(self.defending_players)
-        for p in self.perms.values():
-            types = p.types  # (read once: one permanent after another on a big board)
-            if "planeswalker" in types:
-                if p.controller in dp:  # 506.2, 306.6
-                    out.append(p.id)
-            elif "battle" in types and p.protector in dp:  # 310.8b
-                out.append(p.id)
-        return out
 
     def _defending_player_of(self, d: str) -> str:
         if d in self.defending_players:
@@ -253,8 +243,15 @@ class Context:
                                       "began and has no haste")
         return None
 
-    def _eligibility(self) -> None:
+    def _read_permanents(self) -> list[str]:
+        """One pass over the permanents: their board order, the defenders (506.2, 306.6,
+        310.8b: the defending players, then planeswalkers and battles in board order) and
+        which creatures can attack (508.1a, 302.6), with the active player's other mana
+        sources (_sources) and the eligible creatures with defender (702.3b)."""
+        out = list(self.defending_players)
+        dp = set(self.defending_players)
         active = self.active
+        order = self.order
         # one empty mapping of costs, of reasons and list of instances for the creatures that
         # have none: each is replaced, never changed in place (add_cost, add_costs, _collect,
         # forbid, add_instance)
@@ -264,16 +261,25 @@ class Context:
         no_instances: list[Instance] = []
         no_groups: frozenset[int] = frozenset()
         later = self.ineligible.later
+        creatures = self.creatures
         last = -1  # the board index of the last eligible creature (in_board_order)
         mana = self._mana_permanents  # the active player's permanents with mana abilities that can't attack
-        for p in self.perms.values():
+        with_defender = self._with_defender
+        for pid, p in self.perms.items():
+            order[pid] = p.index
+            types = p.types  # (read once: one permanent after another on a big board)
+            if "planeswalker" in types:
+                if p.controller in dp:  # 506.2, 306.6
+                    out.append(p.id)
+            elif "battle" in types and p.protector in dp:  # 310.8b
+                out.append(p.id)
             if p.controller != active:
                 continue
-            if "creature" not in p.types:
+            if "creature" not in types:
                 if p.mana_abilities:
                     mana.append(p)
                 continue
-            if p.tapped or "battle" in p.types or (p.sick and "haste" not in p.keywords):
+            if p.tapped or "battle" in types or (p.sick and "haste" not in p.keywords):
                 # one of eligibility_reason's reasons (its own creature, controlled by the active
                 # player), made when first read
                 later(p.id)
@@ -285,12 +291,13 @@ class Context:
                 self.in_board_order = False
             last = p.index
             keywords = p.keywords
-            self.creatures[p.id] = CreatureInfo(  # its fields in order (one per creature: faster than by name)
+            creatures[p.id] = CreatureInfo(  # its fields in order (one per creature: faster than by name)
                 p.id, (), no_forbidden, no_cost, no_parts, no_instances, no_groups, p.mana_abilities,
                 "vigilance" in keywords, p.power or 0,
             )
-            if "defender" in keywords:  # 702.3b (no other keyword restricts a creature here)
-                keyword_restrictions(self, p)
+            if "defender" in keywords:
+                with_defender.append(p)
+        return out
 
     # -- what effect kinds use while collecting ---------------------------------------
     def effect_name(self, eff: Optional[REffect]) -> str:
