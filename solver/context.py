@@ -169,8 +169,20 @@ class Context:
         self.sources = self._sources()
         self.pool = rb.player(self.active).pool
         self.life = rb.player(self.active).life
-        self.has_costs = any(not c.cost[d].is_zero() for c in self.creatures.values() for d in c.allowed)
+        self.has_costs = self._has_costs()
         self._deadline = None  # it bounded the construction only
+
+    def _has_costs(self) -> bool:
+        """Whether some creature pays a cost attacking some defender it may attack (508.1h):
+        a creature without an entry pays none."""
+        for info in self.creatures.values():
+            cost = info.cost
+            if cost:
+                for d in info.allowed:
+                    v = cost.get(d)
+                    if v is not None and not v.is_zero():
+                        return True
+        return False
 
     # -- 506.2, 801, 802, 803 -------------------------------------------------------
     def _defending_players(self) -> list[str]:
