@@ -115,31 +115,48 @@ def _maximum_without_search(ctx: Context) -> Optional[Maximum]:
     inside = cap.aggregate.defenders if cap is not None and cap.aggregate.kind == "column" else frozenset()
     total_cap = cap is not None and cap.aggregate.kind == "total"
     gains: dict[tuple[tuple[frozenset[str], int], ...], dict[str, int]] = {}  # per alike instances: defender -> gain
-    out_best: list[tuple[int, Optional[str]]] = []  # per creature: best outside the column (home: 0)
-    in_best: list[tuple[int, Optional[str]]] = []  # per creature: best inside the column
+    Best = tuple[int, Optional[str]]
+    # per creature: (best outside the column (home: 0), best inside it, what going inside gains)
+    per: list[tuple[Best, Best, int]] = []
     # per alike creatures (instances, defenders, costs): their bests, worked out once
-    bests: dict[tuple[Any, ...], tuple[tuple[int, Optional[str]], tuple[int, Optional[str]]]] = {}
+    bests: dict[tuple[Any, ...], tuple[Best, Best, int]] = {}
     ids = list(ctx.creatures)
     sat_weight = attrgetter("sat", "weight")
-    nothing: tuple[tuple[int, Optional[str]], tuple[int, Optional[str]]] = ((0, None), (0, None))
+    nothing: tuple[Best, Best, int] = ((0, None), (0, None), 0)
+    # the last one-instance creature's set, weight, defenders and costs, and its bests: a run
+    # of alike creatures is read by identity, without a key
+    last: tuple[Any, ...] = (None, 0, None, None)
+    last_both = nothing
     for info in ctx.creatures.values():
-        if not info.instances:  # no instance: it gains nothing anywhere
-            out_best.append(nothing[0])
-            in_best.append(nothing[1])
+        instances = info.instances
+        if not instances:  # no instance: it gains nothing anywhere
+            per.append(nothing)
             continue
-        key = tuple(map(sat_weight, info.instances))
         cost = info.cost  # no entry: no cost
+        allowed = info.allowed
         # costs by the identity of their mapping (alike creatures share one, and every one
-        # lives as long as the context; two equal mappings only cost a second lookup)
-        alike = (key, info.allowed, id(cost))
+        # lives as long as the context; two equal mappings only cost a second lookup); a
+        # creature with one instance is keyed by its set and weight, without a tuple of pairs,
+        # and its defenders by their tuple's identity likewise
+        if len(instances) == 1:
+            only = instances[0]
+            sat, weight = only.sat, only.weight
+            if sat is last[0] and weight == last[1] and allowed is last[2] and cost is last[3]:
+                per.append(last_both)
+                continue
+            alike: tuple[Any, ...] = (sat, weight, id(allowed), id(cost))
+        else:
+            sat = None
+            alike = (tuple(map(sat_weight, instances)), allowed, id(cost))
         both = bests.get(alike)
         if both is None:
+            key = tuple(map(sat_weight, instances))
             table = gains.get(key)
             if table is None:
                 table = gains[key] = {d: sum([w for sat, w in key if d in sat]) for d in ctx.defenders}
-            best_out: tuple[int, Optional[str]] = (0, None)
-            best_in: tuple[int, Optional[str]] = (0, None)
-            for d in info.allowed:
+            best_out: Best = (0, None)
+            best_in: Best = (0, None)
+            for d in allowed:
                 v = cost.get(d)
                 if v is not None and not v.is_zero():
                     continue
@@ -149,29 +166,29 @@ def _maximum_without_search(ctx: Context) -> Optional[Maximum]:
                         best_in = (g, d)
                 elif g > best_out[0]:
                     best_out = (g, d)
-            both = bests[alike] = (best_out, best_in)
-        out_best.append(both[0])
-        in_best.append(both[1])
-    attacks: dict[str, str] = {}
+            both = bests[alike] = (best_out, best_in, best_in[0] - best_out[0])
+        if sat is not None:
+            last, last_both = (sat, weight, allowed, cost), both
+        per.append(both)
     value = 0
     if not total_cap:
-        for c, (g, where) in zip(ids, out_best):
-            if where is not None:
-                attacks[c] = where
-                value += g
+        where = [b[0][1] for b in per]
+        value = sum([b[0][0] for b in per if b[0][1] is not None])
         if cap is not None:
-            better = sorted(((in_best[k][0] - out_best[k][0], k) for k in range(len(ids))
-                             if in_best[k][0] > out_best[k][0]), key=lambda t: (-t[0], t[1]))
+            better = sorted([(b[2], k) for k, b in enumerate(per) if b[2] > 0], key=lambda t: (-t[0], t[1]))
             for gain, k in better[: cap.count]:
-                attacks[ids[k]] = str(in_best[k][1])
+                where[k] = str(per[k][1][1])
                 value += gain
     else:  # a cap on all attackers
         assert cap is not None
-        best = sorted(((out_best[k][0], k) for k in range(len(ids)) if out_best[k][0] > 0), key=lambda t: (-t[0], t[1]))
+        where = [None] * len(per)
+        best = sorted([(b[0][0], k) for k, b in enumerate(per) if b[0][0] > 0], key=lambda t: (-t[0], t[1]))
         for g, k in best[: cap.count]:
-            attacks[ids[k]] = str(out_best[k][1])
+            where[k] = str(per[k][0][1])
             value += g
-    declaration = {c: attacks[c] for c in sorted(attacks, key=ctx.order.__getitem__)}
+    attacks = {c: d for c, d in zip(ids, where) if d is not None}  # the creatures' order
+    declaration = attacks if ctx.in_board_order else \
+        {c: attacks[c] for c in sorted(attacks, key=ctx.order.__getitem__)}
     return Maximum(MaximumStatus.OPTIMAL, value, value, declaration)
 
 

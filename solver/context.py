@@ -15,11 +15,10 @@ from attackcheck.models.conditions import counts
 from attackcheck.models.costs import total_cost
 from attackcheck.models.errors import BoardError
 from attackcheck.models.mana import ZERO, ManaCost, ManaOption
-from attackcheck.models.resolve import OWNER, REffect, ResolvedBoard, Resolver, traits_read
+from attackcheck.models.resolve import OWNER, REffect, ResolvedBoard, Resolver, RPermanent, traits_read
 from attackcheck.models.seating import in_range
 
-from .effects import kind_of
-from .effects.base import Aggregate, GroupRequirement, GroupRestriction, IfAttacking, Instance, Reason, Repeats
+from .effects.base import KINDS, Aggregate, GroupRequirement, GroupRestriction, IfAttacking, Instance, Reason, Repeats
 from .effects.pairs import keyword_restrictions
 from .effects.requirements import goad_instances
 from .results import Unread, ViolationKind
@@ -139,15 +138,18 @@ class Context:
         self.unread: list[Unread] = list(rb.unread)  # what the answers can't be given without
         self._view: Optional[Resolver] = None
         self._non_mana: list[tuple[REffect, list[tuple[str, str]], str]] = []
-        self.order = {pid: p.index for pid, p in rb.permanents.items()}  # board order (its ints shared)
+        self.order: dict[str, int] = {}  # board order (its ints shared)
         self.board_orders: dict[frozenset[str], tuple[str, ...]] = {}  # effects.base.board_ordered's
         self.defending_players = self._defending_players()
-        self.defenders = self._defenders()
+        self.ineligible = _Reasons(self)  # creature id -> why it can't attack (its controller's)
+        self.creatures: dict[str, CreatureInfo] = {}
+        self.in_board_order = True  # the creatures are listed in board order (ctx.order): sorting keeps them
+        self._mana_permanents: list[RPermanent] = []  # (for _sources) in board order
+        self._with_defender: list[RPermanent] = []  # eligible creatures with defender (702.3b), in board order
+        self.defenders = self._read_permanents()
         self.defender_set = frozenset(self.defenders)
         self.defending_player = {d: self._defending_player_of(d) for d in self.defenders}
         self.players_set = frozenset(self.defending_players)
-        self.ineligible = _Reasons(self)  # creature id -> why it can't attack (its controller's)
-        self.creatures: dict[str, CreatureInfo] = {}
         self.effects: dict[str, REffect] = {e.label: e for e in rb.effects}
         self.group_requirements: list[GroupRequirement] = []
         self.conditionals: list[IfAttacking] = []  # requirements that exist only if a creature attacks
@@ -161,13 +163,26 @@ class Context:
         self._walkers: dict[tuple[str, bool], frozenset[str]] = {}  # (player, planeswalkers too) -> defenders
         self._instances: Optional[int] = None  # instance_count's sum over the creatures, once made
         self._obeyable: Optional[int] = None  # obeyable_upper_bound's, likewise
-        self._eligibility()
+        for p in self._with_defender:  # 702.3b (no other keyword restricts a creature here)
+            keyword_restrictions(self, p)
         self._collect()
         self.sources = self._sources()
         self.pool = rb.player(self.active).pool
         self.life = rb.player(self.active).life
-        self.has_costs = any(not c.cost[d].is_zero() for c in self.creatures.values() for d in c.allowed)
+        self.has_costs = self._has_costs()
         self._deadline = None  # it bounded the construction only
+
+    def _has_costs(self) -> bool:
+        """Whether some creature pays a cost attacking some defender it may attack (508.1h):
+        a creature without an entry pays none."""
+        for info in self.creatures.values():
+            cost = info.cost
+            if cost:
+                for d in info.allowed:
+                    v = cost.get(d)
+                    if v is not None and not v.is_zero():
+                        return True
+        return False
 
     # -- 506.2, 801, 802, 803 -------------------------------------------------------
     def _defending_players(self) -> list[str]:
@@ -188,18 +203,6 @@ class Context:
             cands = [p for p in cands if p == nearest]
         roi = self.rb.range_of_influence
         return [p for p in cands if p != self.active and in_range(ids, self.active, p, roi)]  # 801.3
-
-    def _defenders(self) -> list[str]:
-        out = list(self.defending_players)
-        dp = set(self.defending_players)
-        for p in self.perms.values():
-            types = p.types  # (read once: one permanent after another on a big board)
-            if "planeswalker" in types:
-                if p.controller in dp:  # 506.2, 306.6
-                    out.append(p.id)
-            elif "battle" in types and p.protector in dp:  # 310.8b
-                out.append(p.id)
-        return out
 
     def _defending_player_of(self, d: str) -> str:
         if d in self.defending_players:
@@ -252,8 +255,15 @@ class Context:
                                       "began and has no haste")
         return None
 
-    def _eligibility(self) -> None:
+    def _read_permanents(self) -> list[str]:
+        """One pass over the permanents: their board order, the defenders (506.2, 306.6,
+        310.8b: the defending players, then planeswalkers and battles in board order) and
+        which creatures can attack (508.1a, 302.6), with the active player's other mana
+        sources (_sources) and the eligible creatures with defender (702.3b)."""
+        out = list(self.defending_players)
+        dp = set(self.defending_players)
         active = self.active
+        order = self.order
         # one empty mapping of costs, of reasons and list of instances for the creatures that
         # have none: each is replaced, never changed in place (add_cost, add_costs, _collect,
         # forbid, add_instance)
@@ -263,22 +273,43 @@ class Context:
         no_instances: list[Instance] = []
         no_groups: frozenset[int] = frozenset()
         later = self.ineligible.later
-        for p in self.perms.values():
-            if p.controller != active or "creature" not in p.types:
+        creatures = self.creatures
+        last = -1  # the board index of the last eligible creature (in_board_order)
+        mana = self._mana_permanents  # the active player's permanents with mana abilities that can't attack
+        with_defender = self._with_defender
+        for pid, p in self.perms.items():
+            order[pid] = p.index
+            types = p.types  # (read once: one permanent after another on a big board)
+            if "planeswalker" in types:
+                if p.controller in dp:  # 506.2, 306.6
+                    out.append(p.id)
+            elif "battle" in types and p.protector in dp:  # 310.8b
+                out.append(p.id)
+            if p.controller != active:
                 continue
-            if p.tapped or "battle" in p.types or (p.sick and "haste" not in p.keywords):
+            if "creature" not in types:
+                if p.mana_abilities:
+                    mana.append(p)
+                continue
+            if p.tapped or "battle" in types or (p.sick and "haste" not in p.keywords):
                 # one of eligibility_reason's reasons (its own creature, controlled by the active
                 # player), made when first read
                 later(p.id)
+                if p.mana_abilities:
+                    mana.append(p)
                 continue
             # untapped, not a battle, not sick (or hasty): eligible
+            if p.index <= last:
+                self.in_board_order = False
+            last = p.index
             keywords = p.keywords
-            self.creatures[p.id] = CreatureInfo(  # its fields in order (one per creature: faster than by name)
+            creatures[p.id] = CreatureInfo(  # its fields in order (one per creature: faster than by name)
                 p.id, (), no_forbidden, no_cost, no_parts, no_instances, no_groups, p.mana_abilities,
                 "vigilance" in keywords, p.power or 0,
             )
-            if "defender" in keywords:  # 702.3b (no other keyword restricts a creature here)
-                keyword_restrictions(self, p)
+            if "defender" in keywords:
+                with_defender.append(p)
+        return out
 
     # -- what effect kinds use while collecting ---------------------------------------
     def effect_name(self, eff: Optional[REffect]) -> str:
@@ -299,7 +330,10 @@ class Context:
 
     def eligible(self, ids: Iterable[str]) -> list[str]:
         """The creatures among `ids` that can attack this combat."""
-        return [c for c in ids if c in self.creatures]
+        creatures = self.creatures
+        if type(ids) is tuple and len(ids) == 1:  # (most effects name one creature)
+            return [ids[0]] if ids[0] in creatures else []
+        return [c for c in ids if c in creatures]
 
     def _refuse_too_many(self, effects: list[REffect]) -> None:
         """Refuse a board whose effects name more (effect, eligible creature) pairs than
@@ -307,6 +341,18 @@ class Context:
         forbidden pair, a cost, a member of a restriction), and 10,000 effects on 10,000
         creatures would take many gigabytes. Effects naming the same creatures share one
         tuple of ids (resolution reads each selector once), counted once."""
+        # at most one pair per creature named, and every creature for an effect naming none:
+        # within the limit so, no count is needed
+        named_ones = 0
+        naming_none = 0
+        for eff in effects:
+            n = len(eff.creatures)
+            if n:
+                named_ones += n
+            else:
+                naming_none += 1
+        if named_ones + naming_none * len(self.creatures) <= MAX_FACTS:
+            return
         eligible: dict[int, int] = {}
         pairs = 0
         can_attack = self.creatures.__contains__
@@ -400,20 +446,33 @@ class Context:
         and one list of defenders for all of them)."""
         if cost.is_zero():
             return
-        cids = list(cids)
+        creatures = self.creatures
+        # every eligible creature (an effect naming none): read in place, without a lookup each
+        infos: Iterable[CreatureInfo]
+        if cids is creatures:
+            count = len(creatures)
+            infos = creatures.values()
+        else:
+            cids = list(cids)
+            count = len(cids)
+            infos = map(creatures.__getitem__, cids)
         defenders = tuple(defenders)
-        n = len(cids) * len(defenders)
+        n = count * len(defenders)
         if not n:
             return
         self._count_facts(n)
         cost = self._multiplied(cost)
         part = (label, cost)
-        creatures = self.creatures
         # creatures whose costs were alike stay alike: one new mapping for all of them (never
         # changed in place afterwards), kept with the one it replaces so that its id stays its own
         made: dict[Optional[int], tuple[Any, dict[str, list[tuple[str, ManaCost]]]]] = {}
-        for info in map(creatures.__getitem__, cids):
+        last: Any = None  # the mapping last replaced, and its replacement (runs of alike creatures)
+        last_new: dict[str, list[tuple[str, ManaCost]]] = {}
+        for info in infos:
             old = info.cost_parts
+            if old is last:
+                info.cost_parts = last_new
+                continue
             ident = id(old) if old else None
             got = made.get(ident)
             if got is None:
@@ -422,7 +481,8 @@ class Context:
                     had = new.get(d)
                     new[d] = [part] if had is None else had + [part]
                 got = made[ident] = (old, new)
-            info.cost_parts = got[1]
+            last, last_new = old, got[1]
+            info.cost_parts = last_new
 
     def add_group_restriction(self, fact: GroupRestriction) -> None:
         self.restriction_facts.append(fact)
@@ -526,6 +586,10 @@ class Context:
         """Whether the effect's target is read per creature (`owner`)."""
         return effect.target == OWNER
 
+    def player_per_creature(self, effect: REffect) -> bool:
+        """Whether the effect's player is read per creature (`owner`)."""
+        return effect.player == OWNER
+
     def player_for(self, effect: REffect, creature: str) -> str:
         p = effect.player or ""
         return self.perms[creature].owner if p == OWNER else p
@@ -549,10 +613,11 @@ class Context:
         deadline = self._deadline
         effects = self.rb.effects
         self._refuse_too_many(effects)
+        kinds = KINDS  # (kind_of, read once per effect)
         for n, eff in enumerate(effects):
             if deadline is not None:
                 deadline.check(f"reading the facts of the board's effects (effect {n + 1} of {len(effects)})")
-            kind = kind_of(eff.model)
+            kind = kinds[type(eff.model)]
             if not eff.also:
                 kind.collect(eff, self)
                 continue
@@ -571,26 +636,32 @@ class Context:
         goad_instances(self)
         totals: dict[tuple[ManaCost, ...], ManaCost] = {}  # 508.1h: the costs that apply to one attacker, added up
         defenders = tuple(self.defenders)
+        shared: dict[int, _Costs] = {}  # id of a creature's cost parts -> its totals (alike creatures share them)
+        last: Any = None  # the cost parts last read, and their totals (runs of alike creatures)
+        last_got = _Costs()
         for info in self.creatures.values():
             forbidden = info.forbidden
             info.allowed = tuple(d for d in defenders if d not in forbidden) if forbidden else defenders
-        for effect, pairs, text in self._non_mana:
-            if any(c in self.creatures and d in self.creatures[c].allowed for c, d in pairs):
-                self.note_unread(effect.source, text)
-        shared: dict[int, _Costs] = {}  # id of a creature's cost parts -> its totals (alike creatures share them)
-        for info in self.creatures.values():
-            if not info.cost_parts:
+            cost_parts = info.cost_parts
+            if not cost_parts:
                 continue
-            got = shared.get(id(info.cost_parts))
+            if cost_parts is last:
+                info.cost = last_got
+                continue
+            got = shared.get(id(cost_parts))
             if got is None:
-                got = shared[id(info.cost_parts)] = _Costs()
-                for d, parts in info.cost_parts.items():
+                got = shared[id(cost_parts)] = _Costs()
+                for d, parts in cost_parts.items():
                     key = (parts[0][1],) if len(parts) == 1 else tuple(c for _, c in parts)
                     total = totals.get(key)
                     if total is None:
                         total = totals[key] = total_cost(parts=key)
                     got[d] = total
-            info.cost = got
+            info.cost = last_got = got
+            last = cost_parts
+        for effect, pairs, text in self._non_mana:
+            if any(c in self.creatures and d in self.creatures[c].allowed for c, d in pairs):
+                self.note_unread(effect.source, text)
         if self.rb.model.mana_text:
             self._unmodelled_mana()
         if self.rb.model.trait_text:
@@ -624,9 +695,7 @@ class Context:
     # -- 605, 302.6, 508.1f ---------------------------------------------------------
     def _sources(self) -> list[SourceInfo]:
         out = []
-        for p in self.perms.values():
-            if p.controller != self.active or not p.mana_abilities or p.id in self.creatures:
-                continue
+        for p in self._mana_permanents:  # the active player's, not eligible creatures
             if p.is_creature and p.sick and "haste" not in p.keywords:
                 continue  # 302.6: a sick creature's {T} and {Q} abilities can't be used
             symbols = {s for s, _ in p.mana_abilities}
@@ -755,13 +824,15 @@ class Context:
         dset = self.defender_set
         n = self._obeyable
         if n is None:  # the creatures' own instances: the same for every pattern, counted once
-            some: dict[int, bool] = {}  # per sat set (many instances share one): does a defender satisfy it?
+            # per sat set (many instances share one; a set keeps its hash): does a defender satisfy it?
+            some: dict[frozenset[str], bool] = {}
             n = 0
             for info in self.creatures.values():
                 for inst in info.instances:
-                    hit = some.get(id(inst.sat))
+                    sat = inst.sat
+                    hit = some.get(sat)
                     if hit is None:
-                        hit = some[id(inst.sat)] = not inst.sat.isdisjoint(dset)
+                        hit = some[sat] = not sat.isdisjoint(dset)
                     if hit:
                         n += inst.weight
             self._obeyable = n

@@ -196,13 +196,18 @@ def _alike_labels(ctx: Context) -> Union[None, str, tuple[BlockingEffect, ...]]:
     # per creature with obeyable instances whose defenders that obey them all are each
     # forbidden or costly: those defenders
     need: dict[str, frozenset[str]] = {}
-    meet: dict[int, frozenset[str]] = {}  # per set of defenders (instances share them): its legal ones
+    # per set of defenders (instances share them; a set keeps its hash): its legal ones
+    meet: dict[frozenset[str], frozenset[str]] = {}
     for c, info in creatures.items():
+        instances = info.instances
+        if not instances:
+            continue
         sat: Optional[frozenset[str]] = None
-        for inst in info.instances:
-            m = meet.get(id(inst.sat))
+        for inst in instances:
+            s = inst.sat
+            m = meet.get(s)
             if m is None:
-                m = meet[id(inst.sat)] = dset & inst.sat
+                m = meet[s] = dset & s
             if m:
                 sat = m if sat is None else (sat & m)
         if sat is None:
@@ -252,11 +257,23 @@ def _alike_labels(ctx: Context) -> Union[None, str, tuple[BlockingEffect, ...]]:
     core = list(about)
     # the creatures a subset of the core can block: each of their defenders blocked by one
     held = []
+    # creatures alike in what blocks them (no pair restriction of their own, one mapping of
+    # cost parts, the same defenders needed) are held alike: each such kind is read once
+    # (a second one would add nothing to `infeasible`)
+    seen: set[tuple[int, frozenset[str]]] = set()
     for c, sat in need.items():
         info = creatures[c]
+        forbidden, cost_parts = info.forbidden, info.cost_parts
+        if not forbidden:
+            alike = (id(cost_parts), sat)
+            if alike in seen:
+                continue
+            seen.add(alike)
         by: dict[str, set[str]] = {}
-        for d in sat:
-            got = core_set.intersection(labels(info, d))
+        for d in sat:  # labels(info, d) that are in the core
+            got = {lab for lab in [r.effect or "" for r in forbidden.get(d, ())] if lab in core_set} \
+                if forbidden else set()
+            got.update([lab for lab, _ in cost_parts.get(d, ()) if lab in core_set])
             if not got:
                 break
             by[d] = got

@@ -195,11 +195,12 @@ def _candidates(ctx: Context, base: _Base, m_value: int, clock: _Clock) -> Itera
             yield {}, None, None, None
         movers = [c for c in must if c in ctx.creatures]
     else:
-        movers = list(ctx.creatures)
         # with a 508.1d shortfall, only creatures with instances (or groups) can make it up
         short = m_value - agg.obeyed
-        if short > 0:
-            movers = [c for c in movers if ctx.creatures[c].instances or ctx.group_requirements]
+        if short > 0 and not ctx.group_requirements:
+            movers = [c for c, info in ctx.creatures.items() if info.instances]
+        else:
+            movers = list(ctx.creatures)
     for c in movers:
         clock.tick()
         info = ctx.creatures[c]
@@ -246,7 +247,12 @@ def _shortfall_candidate(ctx: Context, base: _Base, m_value: int,
     # of defenders and instances), each best move is worked out once per class and defender
     memo: Optional[dict[tuple[int, Optional[str]], tuple[int, bool, int, Optional[str]]]] = None
     class_of: dict[str, int] = {}
-    if sum([len(info.allowed) * len(info.instances) for info in creatures.values()]) > _PER_CREATURE_WORK:
+    # (set, weight, ids of the defenders and of the costs, gain now) of a one-instance creature
+    # -> its best move (each tuple and mapping lives as long as the context)
+    single: dict[tuple[Any, ...], tuple[int, bool, int, Optional[str]]] = {}
+    # (each instance weighs at least 1: the instances' weights and the defenders bound the work)
+    if len(ctx.defenders) * ctx.instance_count() > _PER_CREATURE_WORK and \
+            sum([len(info.allowed) * len(info.instances) for info in creatures.values()]) > _PER_CREATURE_WORK:
         memo = {}
         class_of = {c: ci for ci, members in enumerate(ctx.classes()) for c in members}
 
@@ -257,10 +263,19 @@ def _shortfall_candidate(ctx: Context, base: _Base, m_value: int,
         key = (class_of[c], base.base.get(c)) if memo is not None else None
         if memo is not None and key in memo:
             return memo[key]
-        if clock is not None:
-            clock.tick()
         info = creatures[c]
         now = gains.get(c, 0)
+        # a creature with one instance moves as any other with the same instance, defenders,
+        # costs (one mapping) and gain now
+        alike: Optional[tuple[Any, ...]] = None
+        if memo is None and len(info.instances) == 1:
+            only = info.instances[0]
+            alike = (only.sat, only.weight, id(info.allowed), id(info.cost), now)
+            known = single.get(alike)
+            if known is not None:
+                return known
+        if clock is not None:
+            clock.tick()
         sats = [(i.sat, i.weight) for i in info.instances]
         cost = info.cost  # no entry: no cost (free)
         best: Optional[tuple[int, bool, int, Optional[str]]] = None
@@ -277,6 +292,8 @@ def _shortfall_candidate(ctx: Context, base: _Base, m_value: int,
         got = best if best is not None else (0, True, 0, None)
         if memo is not None and key is not None:
             memo[key] = got
+        elif alike is not None:
+            single[alike] = got
         return got
 
     changes: dict[str, Optional[str]] = {}

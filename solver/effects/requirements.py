@@ -111,9 +111,19 @@ class AttacksTargetIfAbleKind(EffectKind[AttacksTargetIfAble]):
     example = [{"kind": "attacks_target_if_able", "creatures": ["bear"], "target": "jace", "controller": "B"}]
 
     def collect(self, effect: "REffect", ctx: "Context") -> None:
+        mine = ctx.eligible(effect.creatures)
+        if not mine:
+            return
         name = ctx.effect_name(effect)
+        if not ctx.target_per_creature(effect):  # one target for every creature: its defenders and words once
+            target = effect.target or ""
+            sat = ctx.player_and_walkers(target, effect.model.include_planeswalkers)
+            label, kind, perms = effect.label, self.kind, ctx.perms
+            text = f" attacks {ctx.rb.describe(target)} if able ({name})"
+            ctx.add_instances([Instance(label, kind, c, sat, perms[c].label() + text) for c in mine])
+            return
         targets: dict[str, frozenset[str]] = {}
-        for c in ctx.eligible(effect.creatures):
+        for c in mine:
             target = ctx.target_for(effect, c)
             sat = ctx.defenders_for(effect, c, targets)
             ctx.add_instance(Instance(effect.label, self.kind, c, sat,
@@ -135,8 +145,18 @@ class AttacksOtherThanIfAbleKind(EffectKind[AttacksOtherThanIfAble]):
     example = [{"kind": "attacks_other_than_if_able", "creatures": ["bear", "elf"], "player": "B", "controller": "B"}]
 
     def collect(self, effect: "REffect", ctx: "Context") -> None:
+        mine = ctx.eligible(effect.creatures)
+        if not mine:
+            return
         name = ctx.effect_name(effect)
-        for c in ctx.eligible(effect.creatures):
+        if not ctx.player_per_creature(effect):  # one player for every creature: the players and words once
+            player = effect.player or ""
+            sat = ctx.players_other_than(player)  # one who is gone: any player obeys
+            label, kind, perms = effect.label, self.kind, ctx.perms
+            text = f" attacks a player other than {player} if able ({name})"
+            ctx.add_instances([Instance(label, kind, c, sat, perms[c].label() + text) for c in mine])
+            return
+        for c in mine:
             player = ctx.player_for(effect, c)
             sat = ctx.players_other_than(player)  # one who is gone: any player obeys
             ctx.add_instance(Instance(effect.label, self.kind, c, sat,
@@ -173,19 +193,28 @@ def goad_instances(ctx: "Context") -> None:
     its controller goads even on their own turn (a player rather than a planeswalker: the
     Martial Impetus ruling, "if you goad a creature you control")."""
     seated = set(ctx.rb.player_ids)
+    creatures, perms, everyone = ctx.creatures, ctx.perms, ctx.defender_set
+    made: list[Instance] = []  # every creature's in turn, added at once
+    # per goading player: (the source, how the texts name them, the players other than them)
+    by_player: dict[str, tuple[str, str, frozenset[str]]] = {}
     for c, goaders in ctx.rb.goads.items():
-        if c not in ctx.creatures:
+        if c not in creatures:
             continue
+        who = perms[c].label()
         for g in goaders:
+            got = by_player.get(g)
+            if got is None:
+                got = by_player[g] = (f"goad:{g}", g if g in seated else f"{g} (who has left the game, 800.4m)",
+                                      ctx.players_other_than(g))  # every player, when g has left the game
+            source, by, sat = got
             label = f"goad:{c}:{g}"
-            who = ctx.label(c)
-            by = g if g in seated else f"{g} (who has left the game, 800.4m)"
-            ctx.add_instance(Instance(label, "goad_attacks", c, ctx.defender_set,
-                                      f"{who} is goaded by {by} and attacks each combat if able (701.15b)", f"goad:{g}"))
-            sat = ctx.players_other_than(g)  # every player, when g has left the game
-            ctx.add_instance(Instance(label, "goad_other", c, sat,
-                                      f"{who} is goaded by {by} and attacks a player other than {g} if able (701.15b)",
-                                      f"goad:{g}"))
+            made.append(Instance(label, "goad_attacks", c, everyone,
+                                 f"{who} is goaded by {by} and attacks each combat if able (701.15b)", source))
+            made.append(Instance(label, "goad_other", c, sat,
+                                 f"{who} is goaded by {by} and attacks a player other than {g} if able (701.15b)",
+                                 source))
+    if made:
+        ctx.add_instances(made)
 
 
 class Goad(EffectBase):
