@@ -2,7 +2,6 @@
 hand-worked cases, each naming the rules it exercises."""
 import pathlib
 import sys
-import time
 
 import pytest
 import yaml
@@ -387,9 +386,9 @@ def test_strategies_produce_boards_the_reference_handles(data):
     ids = [p["id"] for p in b["players"]] + [p["id"] for p in b["permanents"]]
     assert len(ids) == len(set(ids))
     assert all("protector" in p for p in b["permanents"] if "battle" in p.get("types", []))
-    start = time.perf_counter()
+    oracle = R.Oracle(b)  # small enough to enumerate: every creature home or at each defender
+    assert (1 + len(oracle.defenders)) ** len(oracle.eligible) <= 4096
     legal = R.legal_declarations(b)
-    assert time.perf_counter() - start < 0.5
     assert {} in legal or R.judge(b, {})["maximum"] > 0          # {} fails only by 508.1d
     for d in legal[:5]:
         assert R.judge(b, d)["status"] == "legal"
