@@ -26,7 +26,7 @@ class Identical:
 
     def __init__(self) -> None:
         # head -> (model, value) of the only effect seen with it, or _MANY
-        self.heads: dict[tuple, Any] = {}
+        self._heads: dict[tuple, Any] = {}
         self._by_text: dict[tuple, dict[Any, Any]] = {}  # the same -> fields as text -> value
 
     @staticmethod
@@ -42,16 +42,15 @@ class Identical:
         return self.first_at(self.head(model, source, controller), model, value)
 
     def first_at(self, head: tuple, model: Any, value: Any) -> Any:
-        """`first`, for an effect whose head (Identical.head) is known. An effect whose head
-        is new may be kept as `heads[head] = (model, value)` instead, with the same outcome."""
-        got = self.heads.get(head)
-        if got is None:
-            self.heads[head] = (model, value)
+        """`first`, for an effect whose head (Identical.head) is known."""
+        kept = (model, value)
+        got = self._heads.setdefault(head, kept)
+        if got is kept:  # the first effect of its head
             return value
         if got is _MANY:
             texts = self._by_text[head]
         else:
-            kept_model, kept = got
-            texts = self._by_text[head] = {_text(kept_model): kept}
-            self.heads[head] = _MANY
+            kept_model, kept_value = got
+            texts = self._by_text[head] = {_text(kept_model): kept_value}
+            self._heads[head] = _MANY
         return texts.setdefault(_text(model), value)

@@ -293,24 +293,13 @@ def _pairs(board: Any, exact: bool) -> tuple[int, bool]:
         if d["abilities"] or d["mana_abilities"]:
             holders.append(p)
     total = 0
-    if exact:
-        identical = Identical()  # identical effects are resolved once (models/identical.py)
-        for e in board.effects:
-            if identical.first(e, e.source, e.controller, e) is e:
-                total += _selected(e, c, n)
-            mana = mana or e.kind in _MANA_KINDS
-    else:
-        selects = _SELECTS
-        for e in board.effects:  # each as _selected counts it (most effects of a big board: a list of ids)
-            fields = e.__dict__
-            field = selects.get(type(e), "")
-            sel = fields[field] if field else None
-            if isinstance(sel, list):
-                total += len(sel)
-            else:
-                total += _selected(e, c, n)
-            if not mana and fields["kind"] in _MANA_KINDS:
-                mana = True
+    identical = Identical() if exact else None  # identical effects are resolved once (models/identical.py)
+    for e in board.effects:
+        fields = e.__dict__
+        if identical is None or identical.first(e, fields["source"], fields["controller"], e) is e:
+            total += _selected(e, c, n)
+        if not mana and fields["kind"] in _MANA_KINDS:
+            mana = True
     own: dict[str, int] = {}  # permanent -> its abilities' weight (none: 0)
     for p in holders:
         w = 0

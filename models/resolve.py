@@ -16,7 +16,8 @@ from attackcheck.solver.effects import ORDERED
 from attackcheck.solver.effects.base import Repeats
 from attackcheck.solver.effects.mana import after_replacements, after_triggers
 
-from .base import BasicLandTypes, CountersOnAttacker, CountOf, DefenderCondition, HandOf, SelectorObject, selector_key
+from .base import (REFERENCE_WORDS, BasicLandTypes, CountersOnAttacker, CountOf, DefenderCondition, HandOf, SelectorObject,
+                   selector_key)
 from .board import BoardModel, Permanent
 from .conditions import Verdict, counts, defender_questions, evaluate, uses_controller, uses_source
 from .errors import BoardError
@@ -922,7 +923,6 @@ class Resolver:
         deadline = self.deadline
         raw = self.raw
         identical = Identical()
-        heads = identical.heads
         costs: dict[str, ManaCost] = {}
         fixed_costs: dict[tuple, ManaCost] = {}  # (cost, X given as a number or not at all) -> the cost
         t = self.board.turn
@@ -940,19 +940,17 @@ class Resolver:
                 continue
             fields = eff.__dict__  # an effect's fields (a missing one is slow to getattr on pydantic models)
             sel = fields.get("creatures")
-            ids = tuple(sel) if type(sel) is list else None
+            head = Identical.head(eff, source, ctl)
+            ids = head[3]  # a list of ids as a tuple, else None
             # its fields by position (one per effect on a big board; `also` shared until it has some)
             r = REffect(fields["kind"], label, source, ctl, eff, (), None, None, None, None, None, _NO_LABELS)
-            head = (model_type, source, ctl, ids)  # Identical.head
-            kept = (eff, r)
-            if heads.setdefault(head, kept) is not kept:  # (else kept as the first of its head)
-                first = identical.first_at(head, eff, r)
-                if first is not r:  # resolved as the first of them (or left out with it)
-                    if first.also:
-                        first.also.append(label)
-                    else:
-                        first.also = [label]
-                    continue
+            first = identical.first_at(head, eff, r)
+            if first is not r:  # resolved as the first of them (or left out with it)
+                if first.also:
+                    first.also.append(label)
+                else:
+                    first.also = [label]
+                continue
             if fields.get("condition") is not None and not self.in_force(e):  # nor are its copies
                 continue
             if sel is not None:  # no selector: the kind says what that means (a tax on every creature)
@@ -971,7 +969,7 @@ class Resolver:
                 if player is not None:
                     r.player = self.player_word(player, ctl, source) if player in words else player
             cost = fields.get("cost") if priced else None
-            if cost is not None and isinstance(cost, str):
+            if isinstance(cost, str):
                 x = fields.get("x")
                 if x is None or type(x) is int:  # X fixed by the effect itself: one cost per (cost, X)
                     got = fixed_costs.get((cost, x))
@@ -1002,16 +1000,9 @@ class Resolver:
                         for question in questions:
                             self.note_unread(source, question)
             effects.append(r)
-        active = t.active
-        goads_of = self.goads
         for g in self.board.designations:
-            by = g.by
-            if by != active:  # 701.15a: it lasted until the goader's turn
-                got_goad = goads_of.get(g.goad)
-                if got_goad is None:
-                    goads_of[g.goad] = {by}
-                else:
-                    got_goad.add(by)  # the same player again adds nothing (701.15d)
+            if g.by != t.active:  # 701.15a: it lasted until the goader's turn
+                self.goad(g.goad, g.by)
         goads = {c: v for c, v in self.goads.items() if c not in self.ungoadable}  # 701.15
         seat = {pid: i for i, pid in enumerate(self.player_ids)}
         gone = len(seat)  # goaders who have left the game (800.4m) after the seated ones, by id
@@ -1047,7 +1038,7 @@ class Resolver:
 
 _ABILITIES = attrgetter("abilities")
 _MODEL = itemgetter(0)  # RawEffect.model
-_PLAYER_WORDS = frozenset({"you", "self", "attached_controller"})  # what player_word reads (other values stand)
+_PLAYER_WORDS = frozenset(REFERENCE_WORDS) - {OWNER}  # what player_word reads (other values stand)
 
 
 def _plan(model_type: Any) -> tuple[bool, bool, bool]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from operator import itemgetter
 
-from .base import CountOf
+from .base import REFERENCE_WORDS, CountOf
 from .board import BoardModel
 from .errors import BoardError, did_you_mean, near_names
 from .seating import in_range
@@ -151,7 +151,7 @@ def _plain_ids(eff, fields: dict, perms) -> bool:
     return all(map(perms.__contains__, creatures))
 
 
-_WORDS = frozenset({"you", "self", "attached_controller", "owner"})  # what _player_words reads
+_WORDS = frozenset(REFERENCE_WORDS)  # what _player_words reads
 
 
 _SOURCE_KEYS = ("source_untapped", "source_tapped", "source_attached", "attached", "source", "source_counters")

@@ -263,17 +263,14 @@ def _alike_labels(ctx: Context) -> Union[None, str, tuple[BlockingEffect, ...]]:
     seen: set[tuple[int, frozenset[str]]] = set()
     for c, sat in need.items():
         info = creatures[c]
-        forbidden, cost_parts = info.forbidden, info.cost_parts
-        if not forbidden:
-            alike = (id(cost_parts), sat)
+        if not info.forbidden:
+            alike = (id(info.cost_parts), sat)
             if alike in seen:
                 continue
             seen.add(alike)
         by: dict[str, set[str]] = {}
-        for d in sat:  # labels(info, d) that are in the core
-            got = {lab for lab in [r.effect or "" for r in forbidden.get(d, ())] if lab in core_set} \
-                if forbidden else set()
-            got.update([lab for lab, _ in cost_parts.get(d, ()) if lab in core_set])
+        for d in sat:
+            got = core_set.intersection(labels(info, d))
             if not got:
                 break
             by[d] = got
