@@ -677,9 +677,15 @@ class _Permanents:
         if type(items) is not list:
             return None
         empty_list, empty_dict, lists, given = sharer.empty_list, sharer.empty_dict, sharer.lists, sharer.given
-        base = {name: (empty_dict if name in ("damage_by", "counters") else empty_list)
-                if info.default_factory is not None else info.default
-                for name, info in Permanent.model_fields.items()}  # (fields in their order)
+        base: dict[str, Any] = {}  # every field's default, in the fields' order
+        for name, info in Permanent.model_fields.items():
+            if info.default_factory is None:
+                base[name] = info.default
+                continue
+            made = info.default_factory()  # type: ignore[call-arg]
+            if made != [] and made != {}:  # only empty lists and mappings are shared
+                return None
+            base[name] = empty_list if type(made) is list else empty_dict
         types = _PLAIN_TYPES
         checked = self.checked
         new_model = Permanent.__new__

@@ -326,3 +326,18 @@ def test_a_big_board_of_plain_permanents_errors_are_the_ordinary_read_s(monkeypa
         assert str(info.value) == str(plain.value) and f"permanents[60]{'.' + where if where else ''}" in str(info.value)
     text = json.dumps(data, separators=(",", ":"))
     assert load._board_from_json(text.encode("ascii")) == board_from_data(data)
+
+
+def test_the_plain_read_leaves_a_default_it_can_not_share_to_pydantic(monkeypatch):
+    """Only empty lists and mappings are shared defaults: a field whose default factory makes
+    anything else (a field added later, say) sends the piece to pydantic."""
+    from attackcheck.models import load
+    from attackcheck.models.bulk import sharing
+
+    plain = load._Permanents()
+    text = json.dumps(_PLAIN[:2])
+    with sharing(texts=False) as sharer:
+        assert plain._plain(json.loads(text), sharer) is not None
+        info = load.Permanent.model_fields["counters"]
+        monkeypatch.setattr(info, "default_factory", lambda: {"+1/+1": 0})
+        assert plain._plain(json.loads(text), sharer) is None
