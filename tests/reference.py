@@ -801,12 +801,13 @@ class Oracle:
         # mana abilities by symbol: all {T} ones are one choice (tapped once, 107.5), all {Q}
         # ones another (107.6); a sick creature without haste uses neither (302.6)
         self.abilities = {}
+        could = self._could_produce()
         for q, p in b.perms.items():
             if p["controller"] != b.active or (b.is_(q, "creature") and p["sick"] and not b.has(q, "haste")):
                 continue
             by = {"T": [a for opt in p["mana"] for a in _option_alternatives(opt)], "Q": []}
             for m in p["mana_abilities"]:
-                by["T" if m["cost"] == "{T}" else "Q"] += [a for opt in m["produce"] for a in _option_alternatives(opt)]
+                by["T" if m["cost"] == "{T}" else "Q"] += self._ability_makes(q, m, could)
             by["T"] = _tapped_for_mana(by["T"], *self._mana_effects(q))
             by = {k: v for k, v in by.items() if v}
             if by:
@@ -815,6 +816,38 @@ class Oracle:
         self._pools = {}
         self._maxima = {}
         self.maximum = self.maximum_of(())
+
+    def _ability_makes(self, q, m, could):
+        """A mana ability's alternatives: its own mana, or one mana of a type (a color) that
+        the permanents it names could produce (106.7; none if they could produce none)."""
+        if m.get("could_produce") is None:
+            return [a for opt in m["produce"] for a in _option_alternatives(opt)]
+        named = self.b.select(m["could_produce"], q, self.b.perms[q]["controller"])  # 801.11
+        kinds = set().union(*(could[r] for r in named if r in could))
+        if m.get("of", "type") == "color":
+            kinds.discard("C")
+        return [(k,) for k in sorted(kinds)]
+
+    def _could_produce(self):
+        """106.7: the types of mana each permanent could produce: what each of its mana
+        abilities would make, costs ignored (tapped, sick or not), after the replacement
+        effects on tapping it for mana; "could produce" abilities read the permanents they
+        name, from nothing up until nothing changes (two Reflecting Pools alone make none)."""
+        could = {q: set() for q in self.b.perms}
+        while True:
+            changed = False
+            for q, p in self.b.perms.items():
+                tap = [a for opt in p["mana"] for a in _option_alternatives(opt)]
+                untap = []
+                for m in p["mana_abilities"]:
+                    (tap if m["cost"] == "{T}" else untap).extend(self._ability_makes(q, m, could))
+                repl, _ = self._mana_effects(q)
+                kinds = {u for alt in _tapped_for_mana(tap, repl, []) + untap for u in alt}
+                if not kinds <= could[q]:
+                    could[q] |= kinds
+                    changed = True
+            if not changed:
+                return could
 
     def maximum_of(self, pattern):
         """The most requirements (the unconditional ones and those of `pattern`) any

@@ -20,6 +20,11 @@ COSTS = ("{0}", "{1}", "{2}", "{W}", "{W/P}", "{W/U}", "{2/W}", "{X}", "{C}", "{
 MANA = ("{G}", "{W}", "{U}", "{C}", "{C}{C}", "any", ["{W}", "{U}"], ["{R}", "{G}"])
 UNLESS = ({"subtypes": ["Island"]}, {"types": ["land"]}, {"types": ["planeswalker"]},
           {"types": ["creature"], "colors": ["U"]})
+# kinds a granted ability may also be (Cryptolith Rite-like grants of a creature's own goad,
+# cap or tax: each granted copy is that creature's own effect, 613 layer 6)
+GRANTED_KINDS = ("grant_keywords", "goad", "max_attackers_against", "max_attackers", "attack_tax")
+COULD_PRODUCE = ({"types": ["land"], "controller": "you"}, {"types": ["land"], "controller": "opponents"},
+                 {"types": ["creature"]}, {"controller": "any"}, {"types": ["land"], "other": True})
 COPY_EXCEPT = ({}, {"types_add": ["creature"], "subtypes_add": ["Soldier"], "power": 1, "toughness": 1},
                {"keywords_add": ["haste"]}, {"power": 4}, {"name": "Copy", "colors": ["U"]})
 CREATURE_KINDS = ("attacks_if_able", "attacks_target_if_able", "attacks_other_than_if_able",
@@ -47,8 +52,13 @@ MAX_CONDITIONALS = 4  # requirements that exist only if a creature attacks: more
 def _mana_ability(draw):
     """An explicit mana ability: {T} (one choice with the permanent's `mana`, 107.5) or {Q}
     (usable only while tapped, 107.6; an attacker is tapped by attacking, 508.1f)."""
-    return {"cost": draw(st.sampled_from(["{T}", "{Q}", "{Q}"])),
-            "produce": [draw(st.sampled_from(["{G}", "{W}", "{C}", "any"]))]}
+    cost = draw(st.sampled_from(["{T}", "{Q}", "{Q}"]))
+    if _maybe(draw, 0.3):  # 106.7: Reflecting Pool, Exotic Orchard, Fellwar Stone, ...
+        out = {"cost": cost, "could_produce": draw(st.sampled_from(COULD_PRODUCE))}
+        if _maybe(draw):
+            out["of"] = draw(st.sampled_from(["type", "color"]))
+        return out
+    return {"cost": cost, "produce": [draw(st.sampled_from(["{G}", "{W}", "{C}", "any"]))]}
 
 
 def _maybe(draw, p_true=0.5):
@@ -261,7 +271,7 @@ def _effect(draw, ctx, kind, creatures=None):
         elif kind == "ignore_defender" and _maybe(draw, 0.6):
             eff["defenders"] = _sublist(draw, ctx["players"] + ["you"], 2, 1)
         elif kind == "grant_abilities":
-            eff["abilities"] = [_effect(draw, ctx, draw(st.sampled_from(CREATURE_KINDS + ("grant_keywords",))),
+            eff["abilities"] = [_effect(draw, ctx, draw(st.sampled_from(CREATURE_KINDS + GRANTED_KINDS)),
                                         creatures="self")
                                 for _ in range(draw(st.integers(1, 2)))]
             for a in eff["abilities"]:
@@ -340,11 +350,11 @@ def boards(draw, extended=False):
     mode = draw(st.sampled_from([None, "multiple", "multiple", "left", "right"] + opponents))
     if mode:
         turn["attack_mode"] = mode
-    roi = draw(st.sampled_from(["absent", "absent", None, 1]))
+    roi = draw(st.sampled_from(["absent", "absent", "absent", None, 1, 1, 0, 2]))
     if roi != "absent":
         turn["range_of_influence"] = roi
         i, j, n = players.index(active), players.index(mode) if mode in players else 0, len(players)
-        if roi == 1 and mode in players and min(abs(i - j), n - abs(i - j)) > 1:
+        if roi is not None and mode in players and min(abs(i - j), n - abs(i - j)) > roi:
             turn["attack_mode"] = "multiple"                      # 801.5a: chosen within range
 
     perms = []
@@ -399,6 +409,10 @@ def boards(draw, extended=False):
                 "mana": [draw(st.sampled_from(MANA))]}
         if _maybe(draw, 0.2):
             land["mana"].append(draw(st.sampled_from(MANA)))
+        if _maybe(draw, 0.12):                                     # Reflecting Pool: "could produce" alone
+            del land["mana"]
+            land["mana_abilities"] = [{"cost": "{T}", "could_produce": draw(st.sampled_from(COULD_PRODUCE)),
+                                       "of": draw(st.sampled_from(["type", "color"]))}]
         if _maybe(draw, 0.2):
             land["tapped"] = True
         if _maybe(draw, 0.2):

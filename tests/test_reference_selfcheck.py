@@ -11,6 +11,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).parent))
 import reference as R  # noqa: E402
 import strategies as S  # noqa: E402
 
+from attackcheck import Board  # noqa: E402
 from attackcheck.models.load import _fill_from_cards  # noqa: E402
 
 pytestmark = pytest.mark.slow  # seconds each: left out by pytest -m "not slow"
@@ -406,3 +407,40 @@ def test_a_goad_effect_of_the_active_player_is_in_force():
     assert legal_set(b) == as_set({"lion": "B"}, {"lion": "C"})
     assert R.judge(b, {"lion": "jace"}) == {"status": "illegal", "obeyed": 1, "maximum": 2}
     assert status(b, {"lion": "bt"}) == "illegal" and status(b, {}) == "illegal"
+
+
+def _pool(pid, sel, of="type", ctrl="A"):
+    return {"id": pid, "name": "Reflecting Pool", "controller": ctrl, "types": ["land"],
+            "mana_abilities": [{"cost": "{T}", "could_produce": sel, "of": of}]}
+
+
+def test_could_produce_reflecting_pools_alone_make_no_mana_106_7():
+    """106.7: "If that permanent wouldn't produce any mana under these conditions, or no type
+    of mana can be defined this way, there's no type of mana it could produce." Two Reflecting
+    Pools name only each other: neither makes mana, so a {1} tax can't be paid; a Forest of
+    the same player gives both {G}, and then two attacks can be paid for with the pools."""
+    mine = {"controller": "you", "types": ["land"]}
+    tax = {"kind": "attack_tax", "target": "B", "cost": "{G}", "controller": "B"}
+    pools = [_pool("p1", mine), _pool("p2", mine)]
+    b = board(perms=[creature("x"), *pools], effects=[tax])
+    assert legal_set(b) == as_set({})
+    forest = land("f", ["{G}"], tapped=True)  # 106.7: costs ignored, a tapped Forest could still make {G}
+    b = board(perms=[creature("x"), creature("y"), *pools, forest], effects=[tax])
+    assert {"x": "B", "y": "B"} in R.legal_declarations(b)
+
+
+def test_could_produce_of_color_leaves_out_colorless_and_reads_in_range_801_11():
+    """Exotic Orchard (`of: color`): colorless is a type, not a color (105.1); and with a range
+    of influence an ability sees only what is within its controller's range (801.11): the
+    Orchard of A with range 1 in a game of A B C D doesn't see C's Island."""
+    orchard = _pool("orchard", {"controller": "opponents", "types": ["land"]}, of="color")
+    tax = {"kind": "attack_tax", "target": "B", "cost": "{1}", "controller": "B"}
+    wastes = land("w", ["{C}"], ctrl="B")
+    assert legal_set(board(perms=[creature("x"), orchard, wastes], effects=[tax])) == as_set({})
+    island = land("i", ["{U}"], ctrl="C")
+    near = board(players="ABCD", perms=[creature("x"), orchard, island], effects=[tax])
+    assert {"x": "B"} in R.legal_declarations(near)
+    far = board(players="ABCD", perms=[creature("x"), orchard, island], effects=[tax], range_of_influence=1)
+    assert {"x": "B"} not in R.legal_declarations(far)
+    for b in (near, far):  # the solver reads it alike
+        assert Board(b).count().count == len(R.legal_declarations(b))
