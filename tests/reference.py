@@ -14,6 +14,7 @@ Readings this file had to decide (the rules are silent or loose):
     needed; a `goad` effect is in force whoever controls it (Martial Impetus ruling);
   - an unknown `player` of attacks_other_than_if_able is "gone": attacking any player obeys it;
   - explicit copiable fields on a `copy_of` permanent are ignored (copy_except is the way);
+    an original's `copiable` gives what its copies copy in place of its own fields;
   - `controller` inside unless_defending_player_controls is ignored (it is the defending
     player); a list there means "controls one of these ids";
   - `you` in an effect with neither source nor controller matches nothing;
@@ -174,6 +175,8 @@ def _resolve_copies(raw):
             if src_id not in raw or src_id in seen:
                 raise ValueError(f"bad copy_of on {pid}")
             src = resolve(src_id, seen | {pid})
+            if raw[src_id].get("copy_of") is None and raw[src_id].get("copiable"):
+                src = {**src, **deepcopy(raw[src_id]["copiable"])}   # 707.2: not what other effects changed
             for f in COPIABLE:
                 p.pop(f, None)
                 if f in src:

@@ -23,6 +23,10 @@ UNLESS = ({"subtypes": ["Island"]}, {"types": ["land"]}, {"types": ["planeswalke
 # kinds a granted ability may also be (Cryptolith Rite-like grants of a creature's own goad,
 # cap or tax: each granted copy is that creature's own effect, 613 layer 6)
 GRANTED_KINDS = ("grant_keywords", "goad", "max_attackers_against", "max_attackers", "attack_tax")
+# an original's copiable values where effects changed its fields (a pump, a granted keyword)
+COPIABLE = ({"power": 1, "toughness": 1}, {"keywords": []}, {"keywords": ["haste"]}, {"keywords": ["defender"]},
+            {"name": "Original", "colors": ["U"]}, {"types": ["artifact", "creature"], "subtypes": ["Soldier"]},
+            {"types": ["artifact"]})
 COULD_PRODUCE = ({"types": ["land"], "controller": "you"}, {"types": ["land"], "controller": "opponents"},
                  {"types": ["creature"]}, {"controller": "any"}, {"types": ["land"], "other": True})
 COPY_EXCEPT = ({}, {"types_add": ["creature"], "subtypes_add": ["Soldier"], "power": 1, "toughness": 1},
@@ -390,6 +394,8 @@ def boards(draw, extended=False):
             p["token"] = True
         if _maybe(draw, 0.1):
             p["x_paid"] = draw(st.integers(1, 3))
+        if _maybe(draw, 0.12):                                     # 707.2: what its copies copy
+            p["copiable"] = dict(draw(st.sampled_from(COPIABLE)))
         perms.append(p)
 
     for _ in range(draw(st.integers(1, 5))):
