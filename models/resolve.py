@@ -191,7 +191,7 @@ _COPIABLE = ("name", "types", "subtypes", "supertypes", "colors", "power", "toug
 
 
 # an effect's fields that list permanents by id (keywords and players list none)
-PERMANENT_ID_LISTS = ("creatures", "when_attacking", "sources", "defenders")
+PERMANENT_ID_LISTS = ("creatures", "when_attacking", "sources", "defenders", "permanents")
 
 
 def _rename_ids(effect: Any, old: str, new: str) -> Any:

@@ -211,13 +211,13 @@ def _condition(cond, path: str, perms, uses: _Uses) -> None:
 # The fields _check_effect reads besides `creatures`, `target`, `player` and `condition`: an
 # effect where none of them is set (most effects) is checked by the first part alone.
 _OTHER_FIELDS = frozenset({"when_attacking", "sources", "unless_defending_player_controls", "unless", "x", "pay",
-                           "defenders", "players", "abilities"})
+                           "defenders", "players", "abilities", "permanents"})
 # The other fields of effects: the short pass reads the first six itself; the rest name no
 # id nor player (numbers, keywords, mana, a direction). A new field goes in one of the two
 # sets (a test holds them complete), or the short pass would skip its checks.
 _SHORT_PASS_FIELDS = frozenset({"kind", "creatures", "condition", "controller", "source", "target", "player",
                                 "cost", "count", "keywords", "power", "toughness", "include_planeswalkers",
-                                "direction", "add", "multiply", "produce_instead"})
+                                "direction", "add", "multiply", "produce_instead", "types", "subtypes", "colors"})
 _OTHERS: dict[type, tuple[str, ...]] = {}  # an effect model -> its fields of _OTHER_FIELDS
 
 
@@ -263,6 +263,11 @@ def _check_effect(eff, path, players, perms, has_controller, source) -> None:
     sources = fields.get("sources")  # mana kinds: `self` without a source selects nothing
     if sources is not None and not isinstance(sources, str):
         _selector(sources, f"{path}.sources", perms, uses)
+    permanents = fields.get("permanents")  # type-changing kinds: any permanents
+    if permanents is not None:
+        if permanents in ("self", "attached") and source is None:
+            raise BoardError(f"{path}.permanents", f"{permanents!r} needs the effect's source permanent")
+        _selector(permanents, f"{path}.permanents", perms, uses)
     you, needs_source = _player_words(eff, fields, path)
     uses.you = uses.you or you
     if needs_source:

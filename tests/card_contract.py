@@ -34,6 +34,7 @@ FIELDS: dict[str, tuple[set[str], set[str]]] = {  # kind: (required, optional)
     "ignore_defender": ({"creatures"}, {"defenders"}),
     "cant_be_goaded": ({"creatures"}, set()),
     "attack_direction": ({"direction", "players"}, set()),
+    "add_types": ({"permanents", "types"}, {"subtypes", "colors", "power", "toughness"}),
 }
 SELECTOR_KEYS = {"controller", "other", "types", "subtypes", "colors", "not_colors", "keywords", "lacks_keywords",
                  "power_greater_than", "power_at_most", "names", "not_subtypes", "counters", "modified", "enchanted",
@@ -143,9 +144,11 @@ def check_effect(effect: dict, static: bool) -> None:
     fields = set(effect) - {"kind"}
     assert required <= fields <= required | optional | {CONDITION}, effect
     targets = STATIC_TARGETS | (set() if static else set(PLACEHOLDERS))
-    for key in ("creatures", "when_attacking"):
+    for key in ("creatures", "when_attacking", "permanents"):
         if key in effect:
             check_selector(effect[key], static)
+    if kind == "add_types":  # 205.2a: card types (the reader adds creature only)
+        assert "creature" in effect["types"] and set(effect["types"]) <= {"artifact", "creature"}, effect
     for key in ("target", "player"):
         if key in effect:
             assert effect[key] in targets, effect

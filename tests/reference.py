@@ -257,6 +257,20 @@ class Board:
         for pid, p in self.perms.items():
             for e in p["abilities"]:
                 self.effects.append((e, pid, e.get("controller") or p["controller"]))
+        # 613 layer 4: types added (a stationed Spacecraft, Nature's Revolt), with the base
+        # power an effect sets (layer 7b, before the changes of 7c)
+        has_pt = {q for q in self.perms if "power" in resolved[q] or "toughness" in resolved[q]}
+        changes = [(q, e) for e, src, ctrl in self.in_force("add_types")
+                   for q in self.select(e.get("permanents"), src, ctrl) if q in self.perms]
+        for q, e in changes:
+            p = self.perms[q]
+            p["types"] = p["types"] + [t for t in e["types"] if t not in p["types"]]
+            p["subtypes"] = p["subtypes"] + [t for t in e.get("subtypes", []) if t not in p["subtypes"]]
+            if e.get("colors") is not None:               # 105.3: colors set
+                p["colors"] = [c.upper() for c in e["colors"]]
+            if e.get("power") is not None:
+                p["power"] = e["power"]
+                has_pt.add(q)
         # 613 layer 6: abilities granted to creatures (each the creature's own), then
         # keyword grants and removals in that order; layer 7c: P/T changes, then counters.
         todo = self.in_force("grant_abilities")
@@ -286,7 +300,7 @@ class Board:
                 else:
                     self.perms[q]["power"] += e.get("power", 0)
         for q, p in self.perms.items():                # 613.4c: counters, with 7c
-            if "power" in resolved[q] or "toughness" in resolved[q]:
+            if q in has_pt:
                 p["power"] += p["counters"].get("+1/+1", 0) - p["counters"].get("-1/-1", 0)
         self.goads = {}                                # creature -> distinct goaders (701.15c-d)
         for e, src, ctrl in self.in_force("goad"):     # extension: the goad effect kind
@@ -658,6 +672,9 @@ class Rules:
         pass
 
     def _modify_pt(self, e, src, ctrl):
+        pass
+
+    def _add_types(self, e, src, ctrl):               # applied to the board first
         pass
 
     def _mana_replacement(self, e, src, ctrl):        # applied to the sources (Oracle)

@@ -40,14 +40,14 @@ ALL_KINDS = CREATURE_KINDS + ("player_attacks_target_if_able", "max_attackers",
                               "mana_replacement", "mana_trigger", "cant_attack_with_odd_number",
                               "remove_keywords", "grant_abilities", "cant_be_goaded", "ignore_defender",
                               "attack_direction", "attacks_if_able", "grant_abilities", "cant_attack",
-                              "ignore_defender", "attack_cost")
+                              "ignore_defender", "attack_cost", "add_types")
 COUNTERS = ({"+1/+1": 1}, {"+1/+1": 2}, {"-1/-1": 1}, {"+1/+1": 1, "-1/-1": 2}, {"ice": 1}, {"+1/+1": 0},
             {"haste": 1}, {"vigilance": 1}, {"flying": 1, "+1/+1": 1})  # 122.1b keyword counters too
 COUNTER_KINDS = ("+1/+1", "-1/-1", "ice", "any")
 # the kinds and fields the board format gained with conditions (boards(extended=True) favours them)
 EXTENDED_KINDS = ("remove_keywords", "grant_abilities", "cant_be_goaded", "ignore_defender", "attack_direction",
                   "attacks_if_able", "cant_attack", "attack_cost", "attack_tax", "cant_attack_target",
-                  "attacks_target_if_able", "grant_keywords")
+                  "attacks_target_if_able", "grant_keywords", "add_types")
 PER_CREATURE_TARGET = ("attacks_target_if_able", "cant_attack_target", "attack_tax", "attacks_other_than_if_able")
 BUDGET = 1000
 MAX_CONDITIONALS = 4  # requirements that exist only if a creature attacks: more answer unknown (docs/readings.md)
@@ -281,6 +281,16 @@ def _effect(draw, ctx, kind, creatures=None):
             for a in eff["abilities"]:
                 if _maybe(draw, 0.2):
                     a["condition"] = _condition(draw, ctx, with_source=True)
+    elif kind == "add_types":                                     # 613 layer 4: Nature's Revolt, March of the Machines
+        eff["permanents"] = draw(st.sampled_from([{"types": ["artifact"]}, {"types": ["land"], "controller": "you"},
+                                                  {"controller": "any"}, sel]))
+        eff["types"] = draw(st.sampled_from([["creature"], ["artifact", "creature"], ["artifact"]]))
+        if _maybe(draw, 0.3):
+            eff["subtypes"] = ["Soldier"]
+        if _maybe(draw, 0.3):
+            eff["colors"] = draw(st.sampled_from([["B"], [], ["W", "U"]]))
+        if _maybe(draw):
+            eff["power"], eff["toughness"] = draw(st.integers(0, 3)), draw(st.integers(1, 3))
     elif kind == "attack_direction":
         eff["direction"] = draw(st.sampled_from(["left", "right"]))
         if _maybe(draw, 0.3):
@@ -438,6 +448,14 @@ def boards(draw, extended=False):
             art["tapped"] = True
         if _maybe(draw, 0.3):
             art["sick"] = True
+        if _maybe(draw, 0.3):                                      # 702.184: a Spacecraft, a creature at N+
+            art.update(name="Spacecraft", subtypes=["Spacecraft"], power=draw(st.integers(0, 4)), toughness=3,
+                       counters={"charge": draw(st.integers(0, 3))})
+            art["abilities"] = [{"kind": "add_types", "permanents": "self", "types": ["artifact", "creature"],
+                                 "condition": {"source_counters": {"kind": "charge", "at_least": draw(st.integers(1, 3))}}}]
+            if _maybe(draw):
+                art["abilities"].append({"kind": "grant_keywords", "creatures": "self", "keywords": ["haste"],
+                                         "condition": {"source_counters": {"kind": "charge", "at_least": 2}}})
         perms.append(art)
     for kind, sub in (("enchantment", "Aura"), ("artifact", "Equipment")):   # 303.4, 301.5
         if _maybe(draw, 0.25):
@@ -491,7 +509,7 @@ def boards(draw, extended=False):
     effects = []
     for _ in range(draw(st.integers(0, 4))):
         eff = _effect(draw, ctx, draw(st.sampled_from(kinds)))
-        if _maybe(draw) or eff.get("creatures") == "self":  # "self" names the source
+        if _maybe(draw) or "self" in (eff.get("creatures"), eff.get("permanents")):  # "self" names the source
             eff["source"] = draw(st.sampled_from([p["id"] for p in perms]))
         if "source" not in eff or _maybe(draw, 0.3):
             eff["controller"] = draw(st.sampled_from(players))

@@ -134,10 +134,12 @@ def test_losing_all_abilities_is_unsupported():
 
 def test_a_permanent_made_a_creature_by_an_effect_is_unsupported():
     # 508.1a: during its controller's turn Gideon Blackblade is a 4/4 creature and may attack
-    # (it was a planeswalker only, so it could never be declared); under Ambush Commander the
-    # Forests are 1/1 creatures; Heliod, God of the Sun is no creature below devotion five
-    # (it attacked as one). Each is unsupported: the answer is unknown, never a guess.
-    for card in ("Gideon Blackblade", "Heliod, God of the Sun", "Ambush Commander", "March of the Machines"):
+    # (it was a planeswalker only, so it could never be declared); Heliod, God of the Sun is no
+    # creature below devotion five (it attacked as one); under March of the Machines an
+    # artifact's power is its mana value. Each is unsupported: the answer is unknown, never a
+    # guess. (Ambush Commander's "Forests you control are 1/1 green Elf creatures that are
+    # still lands" is read: tests/test_type_changing.py.)
+    for card in ("Gideon Blackblade", "Heliod, God of the Sun", "March of the Machines"):
         b = board([BEAR, {"id": "x", "card": card, "controller": "A"}])
         r = b.check({"attacks": {"bear": "B"}})
         assert r.status == "unknown" and r.to_dict()["unread"][0]["card"] == card, card

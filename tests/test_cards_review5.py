@@ -146,20 +146,19 @@ def test_a_keyword_chosen_as_it_enters_is_unsupported(name, start):
 
 def test_a_spacecraft_is_a_creature_only_when_stationed():
     # 702.184: Galvanizing Sawship is an artifact creature at 3+ charge counters (its reminder
-    # text, and its "3+ | Flying, haste" section). The board format derives no type from
-    # counters: a stationed Sawship of the defending player counts for Goblin Goon ("more
-    # creatures than defending player"), so the card's text is unread rather than "legal".
-    assert outcome("Galvanizing Sawship", "Station") == "unsupported"
+    # text, and its "3+ | Flying, haste" section): a type added while it has that many (613
+    # layer 4). A stationed Sawship of the defending player counts for Goblin Goon ("more
+    # creatures than defending player"); one with fewer counters does not.
+    assert outcome("Galvanizing Sawship", "Station") == "effects"
     assert outcome("Candela, Aegis of Adagia", "Station") == "unsupported"  # no reminder text
     perms = [{"id": "goon", "card": "Goblin Goon", "controller": "A"},
              {"id": "bear", "card": "Grizzly Bears", "controller": "A"},
              {"id": "ogre", "card": "Grizzly Bears", "controller": "B"},
              {"id": "ship", "card": "Galvanizing Sawship", "controller": "B", "counters": {"charge": 3}}]
-    assert board(perms).check({"attacks": {"goon": "B"}}).status == "unknown"
-    stationed = dict(perms[3], unread_text="written", types=["artifact", "creature"])
-    assert board(perms[:3] + [stationed]).check({"attacks": {"goon": "B"}}).status == "illegal"
-    parked = dict(perms[3], counters={}, unread_text="inactive")
+    assert board(perms).check({"attacks": {"goon": "B"}}).status == "illegal"
+    parked = dict(perms[3], counters={"charge": 2})
     assert board(perms[:3] + [parked]).check({"attacks": {"goon": "B"}}).status == "legal"
+    assert board(perms[:3] + [dict(perms[3], counters={})]).check({"attacks": {"goon": "B"}}).status == "legal"
 
 
 def test_a_trigger_on_entering_or_attacking_may_resolve_before_attackers():
@@ -204,7 +203,6 @@ def test_an_added_card_type_is_unread(card):
 @pytest.mark.parametrize("name, start", [
     ("Midnight Mangler", "During turns other than yours"),   # a creature on the defending side
     ("War Balloon", "As long as"),                           # three fire counters
-    ("Aerial Modification", "As long as"),                   # an enchanted Vehicle needs no crew
 ])
 def test_a_permanent_that_is_a_creature_by_its_text_is_unsupported(name, start):
     assert outcome(name, start) == "unsupported"

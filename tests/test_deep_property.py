@@ -54,4 +54,4 @@ def test_every_list_of_ids_is_renamed_in_a_copy():
         return annotation == list[str] or any(lists_strings(a) for a in typing.get_args(annotation))
 
     fields = {name for kind in ORDERED for name, f in kind.model.model_fields.items() if lists_strings(f.annotation)}
-    assert fields - {"keywords", "players"} == set(PERMANENT_ID_LISTS)
+    assert fields - {"keywords", "players", "types", "subtypes", "colors"} == set(PERMANENT_ID_LISTS)

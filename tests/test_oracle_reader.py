@@ -274,6 +274,8 @@ def test_static_grants_of_haste_and_vigilance():
          "condition": {"source_counters": {"kind": "level", "at_least": 4}}}]
     assert read("Hearthhull, the Worldseed").effects == [
         {"kind": "grant_keywords", "creatures": "self", "keywords": ["flying", "vigilance", "haste"],
+         "condition": {"source_counters": {"kind": "charge", "at_least": 8}}},
+        {"kind": "add_types", "permanents": "self", "types": ["artifact", "creature"],  # "an artifact creature at 8+"
          "condition": {"source_counters": {"kind": "charge", "at_least": 8}}}]
 
 

@@ -137,13 +137,14 @@ def test_cli_exits_3_and_validate_warns(songbird, tmp_path):
 
 
 def test_a_noncreature_with_unread_text_declared_as_an_attacker_is_unknown_not_bad_input():
-    # 506.3: only creatures attack; a stationed Spacecraft (702.184) becomes one by text the
-    # reader leaves unread, so declaring it is answered unknown (not refused), and the
-    # violation as read is still given; a plain noncreature is still bad input
+    # 506.3: only creatures attack; a stationed Squadron Carrier (702.184, a bare "Station"
+    # line) may become one by text the reader leaves unread, so declaring it is answered
+    # unknown (not refused), and the violation as read is still given; a plain noncreature
+    # is still bad input
     from attackcheck.models.errors import DeclarationError
 
     raw = {"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
-           "permanents": [{"id": "ship", "card": "Galvanizing Sawship", "controller": "A", "counters": {"charge": 9}},
+           "permanents": [{"id": "ship", "card": "Squadron Carrier", "controller": "A", "counters": {"charge": 10}},
                           {"id": "rock", "name": "Rock", "controller": "A", "types": ["artifact"]}]}
     board = Board(raw)
     r = board.check({"attacks": {"ship": "B"}})

@@ -59,7 +59,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 13
+READER_EDITION = 14
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -949,26 +949,36 @@ def read_oracle(name: str, oracle_text: str, type_line: str = "",
                creature="creature" in low_type)
     _read_body(prepared.body, prepared.display, ctx, is_spell, noted)
     _level_keywords(ctx)
+    creature_at = _STATION_CREATURE.search(oracle_text or "")
     if "spacecraft" in low_type and "creature" not in low_type and (
-            _STATION_CREATURE.search(oracle_text or "") or _BARE_STATION.search(oracle_text or "") or any(
+            creature_at or _BARE_STATION.search(oracle_text or "") or any(
                 m and _keyword_line(m.group(2)) for m in map(_STATION.match, prepared.body.split("\n")))):
-        _station_creature(ctx)  # a station section of keywords ("8+ | Flying") is a creature's
+        # a station section of keywords ("8+ | Flying") is a creature's
+        _station_creature(ctx, int(creature_at.group(1)) if creature_at else None)
     return result
 
 
-_STATION_CREATURE = _lazy(r"\(Tap another creature you control: [^()]*It's an artifact creature at \d+\+\.\)")
+_STATION_CREATURE = _lazy(r"\(Tap another creature you control: [^()]*It's an artifact creature at (\d+)\+\.\)")
 # a "Station" line without reminder text (Alchemy: Squadron Carrier) does not say whether the
 # Spacecraft has a power/toughness box, that is whether it becomes a creature (702.184)
 _BARE_STATION = _lazy(r"^Station$", re.M)
 
 
-def _station_creature(ctx: _Ctx) -> None:
-    """A Spacecraft is an artifact creature only from so many charge counters (702.184): whether
-    it may attack (508.1a) depends on a type the board format does not derive from counters."""
+def _station_creature(ctx: _Ctx, threshold: Optional[int]) -> None:
+    """A Spacecraft with a power/toughness box is an artifact creature from `threshold` charge
+    counters on (702.184; its reminder text says "It's an artifact creature at 8+"): a type
+    added while it has that many (613 layer 4), with the power and toughness printed. Without
+    the reminder text (a bare "Station" line) nothing says whether it becomes one: unsupported."""
     for sentence in ctx.result.sentences:
         if sentence["text"].startswith("Station") and sentence["outcome"] != "unsupported":
-            sentence["outcome"] = "unsupported"
-            ctx.result.unsupported.append(sentence["text"])
+            effect = {"kind": "add_types", "permanents": "self", "types": ["artifact", "creature"],
+                      "condition": {"source_counters": {"kind": "charge", "at_least": threshold}}}
+            if threshold is not None and (ctx.accepts is None or ctx.accepts(effect, False)):
+                sentence["outcome"] = "effects"
+                ctx.result.effects.append(effect)
+            else:
+                sentence["outcome"] = "unsupported"
+                ctx.result.unsupported.append(sentence["text"])
             return
 
 
@@ -1309,6 +1319,54 @@ _ADDS_CARD_TYPE = _lazy(
     r"(?:is|are) (?:an )?(?:artifacts?|enchantments?) in addition to (?:its|their) other types$")
 _ADDS_TYPE_REASON = ("adds a card type (613.1d): unread where an effect reads card types; write the permanents' "
                      "types on the board")
+# a permanent that is a creature in addition to its other types, each template whole (205.1b:
+# "in addition to its other types", "that are still lands"; without those words the new type
+# may replace the others, 205.1a: such a sentence is left to _SETS_CARD_TYPES / _ANIMATES)
+_ENCHANTED_ARTIFACT_CREATURE = _lazy(
+    r"^enchanted artifact is an? (?:(?P<sub>[a-z]+) )?creature with base power and toughness (?P<p>\d+)/(?P<t>\d+)"
+    r" in addition to its other types$")
+_LANDS_ARE_CREATURES = _lazy(
+    r"^(?:(?:all|each) )?(?P<what>lands|forests|islands|swamps|mountains|plains)(?P<yours> you control)? are"
+    r" (?P<p>\d+)/(?P<t>\d+) (?P<colors>(?:(?:white|blue|black|red|green)(?: and | )?)*)(?:(?P<sub>[a-z]+) )?"
+    r"creatures that are still lands$")
+_VEHICLE_IS_CREATURE = _lazy(
+    r"^as long as enchanted permanent is an? vehicle, it is an? creature in addition to its other types$")
+_BASIC_PLURALS = {"forests": "Forest", "islands": "Island", "swamps": "Swamp", "mountains": "Mountain",
+                  "plains": "Plains"}
+
+
+def _read_animation(low: str) -> Optional[list[dict]]:
+    """The effects of a sentence that makes permanents creatures in addition to their other
+    types (add_types, 613 layers 4, 5 and 7b), or None when it is no such template."""
+    m = _ENCHANTED_ARTIFACT_CREATURE.match(low)
+    if m:
+        effect: dict = {"kind": "add_types", "permanents": "attached", "types": ["creature"]}
+        if m.group("sub"):
+            if _singular_type(m.group("sub")) != m.group("sub"):
+                return None  # not a creature type the reader knows
+            effect["subtypes"] = [_type_name(m.group("sub"))]
+        return [{**effect, "power": int(m.group("p")), "toughness": int(m.group("t"))}]
+    m = _LANDS_ARE_CREATURES.match(low)
+    if m:
+        what = m.group("what")
+        sel: dict = {"types": ["land"]} if what == "lands" else {"subtypes": [_BASIC_PLURALS[what]]}
+        sel["controller"] = "you" if m.group("yours") else "any"
+        effect = {"kind": "add_types", "permanents": sel, "types": ["creature"]}
+        sub = m.group("sub")
+        if sub:
+            if _singular_type(sub) != sub:
+                return None
+            effect["subtypes"] = [_type_name(sub)]
+        colors = [_COLOR_WORDS[w] for w in re.findall(r"white|blue|black|red|green", m.group("colors") or "")]
+        if colors:
+            effect["colors"] = colors
+        return [{**effect, "power": int(m.group("p")), "toughness": int(m.group("t"))}]
+    if _VEHICLE_IS_CREATURE.match(low):
+        return [{"kind": "add_types", "permanents": "attached", "types": ["creature"],
+                 "condition": {"attached": {"subtypes": ["Vehicle"]}}}]
+    return None
+
+
 _SAME_FOR_KEYWORD = _lazy(r"\b(?:haste|vigilance|defender)\b")
 _LOSES_KEYWORDS = _lazy(r"\blos(?:e|es) (?:all keyword abilities|that keyword)\b")
 _BORROWS = _lazy(r"\b(?:has|have|gains?) (?:the full text of|all abilities of|all bonuses conferred by)\b")
@@ -1333,6 +1391,16 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
         return "ignored"
     if kind == "static" and _IMPERATIVE.match(low):
         kind = "replacement"  # "Prevent that damage. Create ...": done when the replacement applies
+    if kind == "static" and "creature" in low and (animation := _read_animation(low)) is not None:
+        # Ensoul Artifact, Nature's Revolt, Kormus Bell, Aerial Modification: a creature in
+        # addition to its other types (613 layer 4), with the power and toughness it states
+        if ctx.line_condition is not None:
+            animation = [_with_condition(e, ctx.line_condition) for e in animation]
+        if ctx.accepts is None or all(ctx.accepts(e, False) for e in animation):
+            result.effects.extend(animation)
+            return "effects"
+        result.unsupported.append(original)
+        return "unsupported"
     if kind == "static" and not relevant and "creature" in low and _ANIMATES.search(low) \
             and not _NOT_ANIMATES.search(low):
         # Gideon Blackblade during your turn, Ambush Commander's Forests, March of the
