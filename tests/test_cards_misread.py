@@ -133,18 +133,17 @@ def test_losing_all_abilities_is_unsupported():
 
 
 def test_a_permanent_made_a_creature_by_an_effect_is_unsupported():
-    # 508.1a: during its controller's turn Gideon Blackblade is a 4/4 creature and may attack
-    # (it was a planeswalker only, so it could never be declared); Heliod, God of the Sun is no
-    # creature below devotion five (it attacked as one); under March of the Machines an
-    # artifact's power is its mana value. Each is unsupported: the answer is unknown, never a
-    # guess. (Ambush Commander's "Forests you control are 1/1 green Elf creatures that are
-    # still lands" is read: tests/test_type_changing.py.)
-    for card in ("Gideon Blackblade", "Heliod, God of the Sun", "March of the Machines"):
+    # 508.1a: Heliod, God of the Sun is no creature below devotion five (it attacked as one);
+    # under March of the Machines an artifact's power is its mana value. Each is unsupported:
+    # the answer is unknown, never a guess. (Gideon Blackblade's "during your turn ... is a
+    # 4/4 Human Soldier creature ... that's still a planeswalker" and Ambush Commander's
+    # Forests are read: tests/test_type_changing.py.)
+    for card in ("Heliod, God of the Sun", "March of the Machines"):
         b = board([BEAR, {"id": "x", "card": card, "controller": "A"}])
         r = b.check({"attacks": {"bear": "B"}})
         assert r.status == "unknown" and r.to_dict()["unread"][0]["card"] == card, card
-    # On the opponent's side Gideon is no attacker, but his text still asks how it applies;
-    # said to be inactive, the board is read.
+    # On the opponent's side, on A's turn, Gideon is a planeswalker only: a defender (his +1,
+    # unread, said to be inactive).
     off = {"id": "x", "card": "Gideon Blackblade", "controller": "B", "unread_text": "inactive"}
     assert board([BEAR, off]).legal_attacks.count() == 3  # home, at B, at Gideon
 

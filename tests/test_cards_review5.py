@@ -200,12 +200,16 @@ def test_an_added_card_type_is_unread(card):
     assert b.check({"attacks": {"bear": "B"}}).status == "legal"
 
 
-@pytest.mark.parametrize("name, start", [
-    ("Midnight Mangler", "During turns other than yours"),   # a creature on the defending side
-    ("War Balloon", "As long as"),                           # three fire counters
+@pytest.mark.parametrize("name, start, condition", [
+    ("Midnight Mangler", "During turns other than yours", {"your_turn": False}),  # a creature on the defending side
+    ("War Balloon", "As long as", {"source_counters": {"kind": "fire", "at_least": 3}}),
 ])
-def test_a_permanent_that_is_a_creature_by_its_text_is_unsupported(name, start):
-    assert outcome(name, start) == "unsupported"
+def test_a_vehicle_that_is_an_artifact_creature_by_its_text_is_read(name, start, condition):
+    # 205.1b: "this Vehicle is an artifact creature" keeps its other types; its power and
+    # toughness are the printed ones (613 layer 4 only)
+    assert outcome(name, start) == "effects"
+    assert {"kind": "add_types", "permanents": "self", "types": ["artifact", "creature"],
+            "condition": condition} in read(name).effects
     # "As long as Grist isn't on the battlefield, it's a 1/1 Insect creature": not on a board
     assert outcome("Grist, the Hunger Tide", "As long as") == "ignored"
 

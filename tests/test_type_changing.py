@@ -147,3 +147,31 @@ def test_ambush_commanders_forests_are_green_elf_creatures_that_are_still_lands(
     f1, f2 = b.resolved.permanents["f1"], b.resolved.permanents["f2"]
     assert f1.is_creature and "Elf" in f1.subtypes and f1.colors == frozenset("G") and not f2.is_creature
     assert b.unread == [] and b.check({"attacks": {"f1": "B", "amb": "B"}}).status == "legal"
+
+
+def test_gideon_blackblade_is_a_4_4_creature_during_your_turn_that_is_still_a_planeswalker():
+    """Gideon Blackblade: "During your turn, Gideon Blackblade is a 4/4 Human Soldier creature
+    with indestructible that's still a planeswalker." On A's turn A's Gideon may attack (if he
+    has been under A's control since the turn began, 302.6); B's Gideon is a planeswalker that
+    A's creatures may attack (506.3: never a creature on A's turn). (His +1, which may have
+    given a creature vigilance this turn, is unread: said to be inactive here.)"""
+    mine = {"id": "gid", "card": "Gideon Blackblade", "controller": "A", "unread_text": "inactive"}
+    b = board([mine, BEAR])
+    g = b.resolved.permanents["gid"]
+    assert g.is_creature and g.is_planeswalker and (g.power, g.toughness) == (4, 4) and "indestructible" in g.keywords
+    assert b.unread == [] and b.check({"attacks": {"gid": "B", "bear": "B"}}).status == "legal"
+    assert board([dict(mine, sick=True)]).check({"attacks": {"gid": "B"}}).status == "illegal"
+    theirs = board([dict(mine, controller="B"), BEAR])
+    assert not theirs.resolved.permanents["gid"].is_creature
+    assert theirs.check({"attacks": {"bear": "gid"}}).status == "legal"
+
+
+def test_rusted_relic_is_a_5_5_golem_with_metalcraft():
+    """Rusted Relic: "Metalcraft — This artifact is a 5/5 Golem artifact creature as long as you
+    control three or more artifacts." With two other artifacts it attacks; with one it is no
+    creature."""
+    relic = {"id": "relic", "card": "Rusted Relic", "controller": "A"}
+    rings = [{"id": f"r{i}", "card": "Sol Ring", "controller": "A"} for i in range(2)]
+    assert board([relic, *rings]).check({"attacks": {"relic": "B"}}).status == "legal"
+    with pytest.raises(DeclarationError, match="not a creature"):
+        board([relic, rings[0]]).check({"attacks": {"relic": "B"}})

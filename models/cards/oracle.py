@@ -1331,13 +1331,24 @@ _LANDS_ARE_CREATURES = _lazy(
     r"creatures that are still lands$")
 _VEHICLE_IS_CREATURE = _lazy(
     r"^as long as enchanted permanent is an? vehicle, it is an? creature in addition to its other types$")
+# ~ is a creature while a condition holds (Gideon Blackblade "during your turn", Warden of the
+# Wall "during turns other than yours", Rusted Relic's metalcraft): kept only where its other
+# types stay, "that's still a planeswalker" or "artifact creature" (205.1b)
+_SELF_ANIMATES = _lazy(
+    r"^(?:[a-z]+ \u2014 )?(?:(?P<lead>during your turn|during turns other than yours|as long as (?P<c1>[^,]+)), )?"
+    r"(?:~|it|this (?:artifact|permanent|enchantment|land|vehicle)) is an? (?:(?P<p>\d+)/(?P<t>\d+) )?"
+    r"(?P<words>(?:[a-z\-]+ )*?)creature(?: with (?P<kws>[a-z ,]+?))?(?: that is still an? (?P<still>[a-z]+))?"
+    r"(?: as long as (?P<c2>.+))?$")
 _BASIC_PLURALS = {"forests": "Forest", "islands": "Island", "swamps": "Swamp", "mountains": "Mountain",
                   "plains": "Plains"}
 
 
-def _read_animation(low: str) -> Optional[list[dict]]:
+def _read_animation(low: str, ctx: _Ctx) -> Optional[list[dict]]:
     """The effects of a sentence that makes permanents creatures in addition to their other
     types (add_types, 613 layers 4, 5 and 7b), or None when it is no such template."""
+    m = _SELF_ANIMATES.match(low)
+    if m and (m.group("lead") is None) != (m.group("c2") is None):
+        return _self_animation(m, ctx)
     m = _ENCHANTED_ARTIFACT_CREATURE.match(low)
     if m:
         effect: dict = {"kind": "add_types", "permanents": "attached", "types": ["creature"]}
@@ -1367,6 +1378,42 @@ def _read_animation(low: str) -> Optional[list[dict]]:
     return None
 
 
+def _self_animation(m: Any, ctx: _Ctx) -> Optional[list[dict]]:
+    words = m.group("words").split()
+    colors = [_COLOR_WORDS[w] for w in words if w in _COLOR_WORDS]
+    subtypes = [w for w in words if w not in _COLOR_WORDS and w != "artifact"]
+    if any(_singular_type(w) != w for w in subtypes):
+        return None  # a word that is no creature type the reader knows
+    if m.group("still") is None and "artifact" not in words:
+        return None  # 205.1a: the new type may replace the others
+    lead = m.group("lead")
+    try:
+        if lead == "during your turn":
+            condition: dict = {"your_turn": True}
+        elif lead == "during turns other than yours":
+            condition = {"your_turn": False}
+        else:
+            condition = _condition(m.group("c1") or m.group("c2"), ctx)
+    except (_Fail, _Ignore):
+        return None
+    effect: dict = {"kind": "add_types", "permanents": "self",
+                    "types": (["artifact"] if "artifact" in words else []) + ["creature"]}
+    if subtypes:
+        effect["subtypes"] = [_type_name(w) for w in subtypes]
+    if colors:
+        effect["colors"] = colors
+    if m.group("p") is not None:  # else the printed power and toughness (a Vehicle's)
+        effect.update(power=int(m.group("p")), toughness=int(m.group("t")))
+    effect["condition"] = condition
+    out = [effect]
+    if m.group("kws"):
+        kws = [k.strip() for k in re.split(r",? and |, ", m.group("kws")) if k.strip()]
+        if not all(k in BOARD_KEYWORDS for k in kws):
+            return None
+        out.append({"kind": "grant_keywords", "creatures": "self", "keywords": kws, "condition": condition})
+    return out
+
+
 _SAME_FOR_KEYWORD = _lazy(r"\b(?:haste|vigilance|defender)\b")
 _LOSES_KEYWORDS = _lazy(r"\blos(?:e|es) (?:all keyword abilities|that keyword)\b")
 _BORROWS = _lazy(r"\b(?:has|have|gains?) (?:the full text of|all abilities of|all bonuses conferred by)\b")
@@ -1391,7 +1438,7 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
         return "ignored"
     if kind == "static" and _IMPERATIVE.match(low):
         kind = "replacement"  # "Prevent that damage. Create ...": done when the replacement applies
-    if kind == "static" and "creature" in low and (animation := _read_animation(low)) is not None:
+    if kind == "static" and "creature" in low and (animation := _read_animation(low, ctx)) is not None:
         # Ensoul Artifact, Nature's Revolt, Kormus Bell, Aerial Modification: a creature in
         # addition to its other types (613 layer 4), with the power and toughness it states
         if ctx.line_condition is not None:
