@@ -1387,6 +1387,8 @@ def _self_animation(m: Any, ctx: _Ctx) -> Optional[list[dict]]:
     if m.group("still") is None and "artifact" not in words:
         return None  # 205.1a: the new type may replace the others
     lead = m.group("lead")
+    if m.group("c1") and re.search(r"\b(?:enchanted|equipped|target|that|another|each)\b", m.group("c1")):
+        return None  # "it" may be another permanent than this one
     try:
         if lead == "during your turn":
             condition: dict = {"your_turn": True}
