@@ -33,8 +33,9 @@ class AddTypesKind(EffectKind[AddTypes]):
     """A stationed Spacecraft, Nature's Revolt, Mightstone's Animation: the permanents have
     these card types and subtypes in addition to their others (613 layer 4), and, where the
     effect sets them, these colors (layer 5: Kormus Bell's "black creatures") and this base
-    power and toughness (613.4b, before the changes of 7c and counters). A permanent that becomes a creature may attack (506.3) if it has been under
-    its controller's control since the turn began (302.6: `sick` says it has not)."""
+    power and toughness (613.4b, before the changes of 7c and counters). A permanent that
+    becomes a creature may attack (506.3) if it has been under its controller's control
+    since the turn began (302.6: `sick` says it has not)."""
 
     model = AddTypes
     family = Family.CHARACTERISTIC
@@ -52,7 +53,7 @@ class AddTypesKind(EffectKind[AddTypes]):
         changes = [(pid, e.model) for e in effects
                    for pid in resolver.select_permanents(e.model.permanents, e.controller, e.source,
                                                          e.path + ".permanents")]
-        for pid, m in changes:  # what each selects is read before any of them applies (613.7)
+        for pid, m in changes:  # what each selects is read before any of them applies
             p = resolver.perms.get(pid)
             if p is None:
                 continue
@@ -71,6 +72,10 @@ class AddTypesKind(EffectKind[AddTypes]):
         what = " ".join(m.subtypes + m.types)
         if m.colors is not None:
             what = f"{'/'.join(m.colors) or 'colorless'} {what}"
-        pt = (f" with base power and toughness {m.power}/{m.toughness}"
+        pt = (f", base power and toughness {m.power}/{m.toughness}"
               if m.power is not None and m.toughness is not None else "")
-        return f"{ctx.names(effect.creatures)} are {what}{pt} in addition to their other types ({ctx.effect_name(effect)})"
+        sel = m.permanents
+        who = (ctx.names(effect.creatures) if effect.creatures else "this permanent" if sel == "self"
+               else "the permanent it is attached to" if sel == "attached"
+               else ", ".join(sel) if isinstance(sel, list) else "the permanents it names")
+        return f"{who}: {what}{pt}, in addition to the other types ({ctx.effect_name(effect)})"
