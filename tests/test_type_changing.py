@@ -175,3 +175,25 @@ def test_rusted_relic_is_a_5_5_golem_with_metalcraft():
     assert board([relic, *rings]).check({"attacks": {"relic": "B"}}).status == "legal"
     with pytest.raises(DeclarationError, match="not a creature"):
         board([relic, rings[0]]).check({"attacks": {"relic": "B"}})
+
+
+def test_celestial_colonnade_s_animation_is_a_resolved_template_not_unread_text():
+    """Celestial Colonnade: "{3}{W}{U}: Until end of turn, this land becomes a 4/4 white and blue
+    Elemental creature with flying and vigilance. It's still a land." The activation is a
+    one-shot effect: a board that does not say it happened has a land (decided, not unknown);
+    written out from the resolved template, the Colonnade attacks with vigilance, untapped to
+    pay a tax (508.1f)."""
+    from attackcheck.models.cards import lookup
+
+    (item,) = [r for r in lookup("Celestial Colonnade")["resolved"] if r["effects"][0]["kind"] == "add_types"]
+    assert item["effects"] == [
+        {"kind": "add_types", "permanents": "self", "types": ["creature"], "subtypes": ["Elemental"],
+         "colors": ["W", "U"], "power": 4, "toughness": 4},
+        {"kind": "grant_keywords", "creatures": "self", "keywords": ["flying", "vigilance"]}]
+    land = {"id": "col", "card": "Celestial Colonnade", "controller": "A"}
+    assert board([land, BEAR]).check({"attacks": {"bear": "B"}}).status == "legal"
+    animated = dict(land, abilities=item["effects"])
+    tax = {"kind": "attack_tax", "target": "B", "cost": "{1}", "controller": "B"}
+    b = board([animated], [tax])
+    assert b.resolved.permanents["col"].is_creature
+    assert b.check({"attacks": {"col": "B"}}).status == "legal"  # vigilance: it taps for the tax

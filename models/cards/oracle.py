@@ -923,6 +923,7 @@ class _Ctx:
     before: str = ""  # earlier sentences of the ability being read (lowercase), and its trigger
     choice: Optional[list[str]] = None  # keywords a "choose A, B, or C" sentence offered
     creature: bool = False  # the face's type line makes it a creature
+    body_low: str = ""  # the whole text, lowercase ("It's still a land." after an animation)
 
 
 def read_oracle(name: str, oracle_text: str, type_line: str = "",
@@ -946,7 +947,7 @@ def read_oracle(name: str, oracle_text: str, type_line: str = "",
 
     shown = (name or "").split(" // ")[0] or "this object"
     ctx = _Ctx(name, prepared.quotes, prepared.display_quotes, result, shown=shown, accepts=accepts,
-               creature="creature" in low_type)
+               creature="creature" in low_type, body_low=prepared.body.lower())
     _read_body(prepared.body, prepared.display, ctx, is_spell, noted)
     _level_keywords(ctx)
     creature_at = _STATION_CREATURE.search(oracle_text or "")
@@ -3048,6 +3049,47 @@ def _strip_duration(text: str, allow_placeholders: bool) -> str:
 _TARGET_PHRASE = _lazy(r"\btarget (?!player\b|opponent\b)")
 
 
+# a one-shot animation (Celestial Colonnade, Nissa's lands): "[until end of turn,] ~ becomes a
+# 4/4 white and blue Elemental creature with flying and vigilance [until end of turn]"
+_BECOMES_CREATURE = _lazy(
+    r"^(?P<subj>~|it|this (?:land|artifact|permanent|enchantment|vehicle)|target (?:land|artifact) you control)"
+    r" becomes an? (?P<p>\d+)/(?P<t>\d+) (?P<words>(?:[a-z\-]+ )*?)creature(?: with (?P<kws>[a-z ,]+?))?"
+    r"(?: that is still an? (?P<still>land|artifact|enchantment))?(?P<more> in addition to its other types)?"
+    r"(?: until end of turn)?$")
+_STILL = _lazy(r"\b(?:it|that)(?: i|\u2019|')s still an? (?:land|artifact|enchantment)\b"
+               r"|\bin addition to its other types\b")
+
+
+def _becomes_creature(m: Any, ctx: _Ctx) -> Optional[list[dict]]:
+    """The templates of a one-shot animation: its types added (613 layer 4), colors set,
+    base power and toughness (7b), keywords; None unless the text says the other types stay
+    (205.1b: "It's still a land", "in addition to its other types", "artifact creature")."""
+    words = m.group("words").split()
+    colors = [_COLOR_WORDS[w] for w in words if w not in ("and",) and w in _COLOR_WORDS]
+    subtypes = [w for w in words if w not in _COLOR_WORDS and w not in ("and", "artifact")]
+    if any(_singular_type(w) != w for w in subtypes):
+        return None
+    if not (m.group("still") or m.group("more") or "artifact" in words or _STILL.search(ctx.body_low)):
+        return None  # 205.1a: the new type may replace the others
+    subj = m.group("subj")
+    # "it" is what the ability refers to (Nissa: "Untap it. It becomes ..."), never the card
+    who: Any = "target" if subj.startswith("target") or subj == "it" else "self"
+    effect: dict = {"kind": "add_types", "permanents": who,
+                    "types": (["artifact"] if "artifact" in words else []) + ["creature"]}
+    if subtypes:
+        effect["subtypes"] = [_type_name(w) for w in subtypes]
+    if colors:
+        effect["colors"] = colors
+    effect.update(power=int(m.group("p")), toughness=int(m.group("t")))
+    out = [effect]
+    if m.group("kws"):
+        kws = [k.strip() for k in re.split(r",? and |, ", m.group("kws")) if k.strip()]
+        if not all(k in BOARD_KEYWORDS for k in kws):
+            return None
+        out.append({"kind": "grant_keywords", "creatures": who, "keywords": kws})
+    return out
+
+
 def _read_resolved(low: str, ctx: _Ctx, late: bool) -> list[dict] | None:
     """Effect templates a resolving sentence (lowercase) creates; None when no template
     fits. `late`: the ability triggers once attackers are declared (attacks, blocks,
@@ -3089,6 +3131,9 @@ def _read_resolved_part(low: str, ctx: _Ctx, late: bool) -> list[dict] | None:
         text = text[m.end() :]
 
     text = _TRAIL_CHECK.sub("", text)
+    m = _BECOMES_CREATURE.match(text)
+    if m and not late and (animated := _becomes_creature(m, ctx)) is not None:
+        return animated
     m = _EMBLEM.match(text)
     if m:
         return _emblem(m, ctx)
