@@ -142,9 +142,8 @@ def test_a_permanent_made_a_creature_by_an_effect_is_unsupported():
         b = board([BEAR, {"id": "x", "card": card, "controller": "A"}])
         r = b.check({"attacks": {"bear": "B"}})
         assert r.status == "unknown" and r.to_dict()["unread"][0]["card"] == card, card
-    # On the opponent's side, on A's turn, Gideon is a planeswalker only: a defender (his +1,
-    # unread, said to be inactive).
-    off = {"id": "x", "card": "Gideon Blackblade", "controller": "B", "unread_text": "inactive"}
+    # On the opponent's side, on A's turn, Gideon is a planeswalker only: a defender.
+    off = {"id": "x", "card": "Gideon Blackblade", "controller": "B"}
     assert board([BEAR, off]).legal_attacks.count() == 3  # home, at B, at Gideon
 
 
@@ -319,3 +318,20 @@ def test_a_cap_for_the_turn_asks_about_earlier_combats_in_a_later_one():
     b = Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A", "combat": 2},
                "permanents": bears + [dg]})
     assert b.check(one).status == "legal" and b.check(two).status == "illegal"
+
+
+def test_a_keyword_chosen_as_an_ability_resolves_is_one_resolved_entry_per_choice():
+    # "Butcher of the Horde gains your choice of vigilance, lifelink, or haste until end of
+    # turn": one resolved template per keyword, as the reader gives it on its own. Through the
+    # card library the template with its choice was refused by the board format, so the
+    # sentence was unsupported and every board with Butcher or Gideon Blackblade ([+1]) was
+    # unknown.
+    from attackcheck.models.cards import lookup
+
+    for card, kws in (("Butcher of the Horde", ["vigilance", "lifelink", "haste"]),
+                      ("Gideon Blackblade", ["vigilance", "lifelink", "indestructible"])):
+        entry = lookup(card)
+        assert entry["unsupported"] == [], card
+        assert [r["effects"][0]["keywords"] for r in entry["resolved"]] == [[k] for k in kws], card
+    b = board([BEAR, {"id": "x", "card": "Butcher of the Horde", "controller": "A"}])
+    assert b.unread == [] and b.check({"attacks": {"bear": "B", "x": "B"}}).status == "legal"

@@ -153,9 +153,8 @@ def test_gideon_blackblade_is_a_4_4_creature_during_your_turn_that_is_still_a_pl
     """Gideon Blackblade: "During your turn, Gideon Blackblade is a 4/4 Human Soldier creature
     with indestructible that's still a planeswalker." On A's turn A's Gideon may attack (if he
     has been under A's control since the turn began, 302.6); B's Gideon is a planeswalker that
-    A's creatures may attack (506.3: never a creature on A's turn). (His +1, which may have
-    given a creature vigilance this turn, is unread: said to be inactive here.)"""
-    mine = {"id": "gid", "card": "Gideon Blackblade", "controller": "A", "unread_text": "inactive"}
+    A's creatures may attack (506.3: never a creature on A's turn)."""
+    mine = {"id": "gid", "card": "Gideon Blackblade", "controller": "A"}
     b = board([mine, BEAR])
     g = b.resolved.permanents["gid"]
     assert g.is_creature and g.is_planeswalker and (g.power, g.toughness) == (4, 4) and "indestructible" in g.keywords

@@ -1530,13 +1530,14 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
             late = kind == "triggered" and _late(ctx.event)
             resolved = _read_resolved(low, ctx, late)
             if resolved is not None:
-                if ctx.accepts is not None and not all(ctx.accepts(e, True) for e in resolved):
+                options = _choices(resolved)  # a keyword chosen as it resolves: one entry per choice
+                if ctx.accepts is not None and not all(ctx.accepts(e, True) for option in options for e in option):
                     del result.resolved[resolved_before:]
                     result.unsupported.append(original)
                     return "unsupported"
                 if resolved:
                     via = ("granted " if ctx.granted else "") + kind
-                    for option in _choices(resolved):
+                    for option in options:
                         result.resolved.append({"text": original, "via": via, "effects": option})
                     return "resolved"
                 if len(result.resolved) > resolved_before:
