@@ -196,3 +196,26 @@ def test_celestial_colonnade_s_animation_is_a_resolved_template_not_unread_text(
     b = board([animated], [tax])
     assert b.resolved.permanents["col"].is_creature
     assert b.check({"attacks": {"col": "B"}}).status == "legal"  # vigilance: it taps for the tax
+
+
+@pytest.mark.parametrize("card, who, pt, keywords", [
+    ("Clan Guildmage", "target", (4, 4), ["haste"]),          # "Target land you control becomes ..."
+    ("Embodiment of Fury", "target", (3, 3), ["haste"]),      # "you may have target land ... become ..."
+    ("Cyclone Sire", "target", (0, 0), ["haste"]),            # "that land becomes ... that's still a land"
+    ("Nissa, Who Shakes the World", "target", (0, 0), ["vigilance", "haste"]),  # "Untap it. It becomes ..."
+    ("Mobilized District", "self", (3, 3), ["vigilance"]),    # "This land becomes ..."
+    ("Sanguine Statuette", "self", (3, 3), ["haste"]),        # "a 3/3 Vampire artifact creature"
+])
+def test_one_shot_animations_are_resolved_templates_205_1b(card, who, pt, keywords):
+    """A permanent that becomes a creature until end of turn (or for good) and keeps its other
+    types ("It's still a land", "artifact creature", 205.1b): the resolved template of
+    `add_types` and the keywords, for the card itself or the `target` it refers to."""
+    from attackcheck.models.cards import lookup
+
+    entry = lookup(card)
+    (effects,) = [r["effects"] for r in entry["resolved"] if r["effects"][0]["kind"] == "add_types"]
+    animate, grant = effects
+    assert animate["permanents"] == who and "creature" in animate["types"]
+    assert (animate["power"], animate["toughness"]) == pt
+    assert grant == {"kind": "grant_keywords", "creatures": who, "keywords": keywords}
+    assert entry["unsupported"] == []

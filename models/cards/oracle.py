@@ -3053,8 +3053,9 @@ _TARGET_PHRASE = _lazy(r"\btarget (?!player\b|opponent\b)")
 # a one-shot animation (Celestial Colonnade, Nissa's lands): "[until end of turn,] ~ becomes a
 # 4/4 white and blue Elemental creature with flying and vigilance [until end of turn]"
 _BECOMES_CREATURE = _lazy(
-    r"^(?P<subj>~|it|this (?:land|artifact|permanent|enchantment|vehicle)|target (?:land|artifact) you control)"
-    r" becomes an? (?P<p>\d+)/(?P<t>\d+) (?P<words>(?:[a-z\-]+ )*?)creature(?: with (?P<kws>[a-z ,]+?))?"
+    r"^(?P<subj>~|it|this (?:land|artifact|permanent|enchantment|vehicle)|target (?:land|artifact) you control"
+    r"|that (?:land|artifact))"
+    r" becomes? an? (?P<p>\d+)/(?P<t>\d+) (?P<words>(?:[a-z\-]+ )*?)creature(?: with (?P<kws>[a-z ,]+?))?"
     r"(?: that is still an? (?P<still>land|artifact|enchantment))?(?P<more> in addition to its other types)?"
     r"(?: until end of turn)?$")
 _STILL = _lazy(r"\b(?:it|that)(?: i|\u2019|')s still an? (?:land|artifact|enchantment)\b"
@@ -3074,7 +3075,7 @@ def _becomes_creature(m: Any, ctx: _Ctx) -> Optional[list[dict]]:
         return None  # 205.1a: the new type may replace the others
     subj = m.group("subj")
     # "it" is what the ability refers to (Nissa: "Untap it. It becomes ..."), never the card
-    who: Any = "target" if subj.startswith("target") or subj == "it" else "self"
+    who: Any = "target" if subj.startswith(("target", "that")) or subj == "it" else "self"
     effect: dict = {"kind": "add_types", "permanents": who,
                     "types": (["artifact"] if "artifact" in words else []) + ["creature"]}
     if subtypes:
