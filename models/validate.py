@@ -247,27 +247,17 @@ def _check_effect(eff, path, players, perms, has_controller, source) -> None:
             raise BoardError(f"{path}.controller", "'you' needs the effect's controller or source")
         return
     uses = _Uses()
-    creatures = fields.get("creatures")
-    if isinstance(creatures, list):
-        if not all(map(perms.__contains__, creatures)):
-            for k, cid in enumerate(creatures):
-                if cid not in perms:
-                    raise BoardError(f"{path}.creatures[{k}]", unknown_permanent(cid, perms))
-    else:  # (a list of ids is checked above: all a selector checks of one)
-        if creatures in ("self", "attached") and source is None:
-            raise BoardError(f"{path}.creatures", f"{creatures!r} needs the effect's source permanent")
-        _selector(creatures, path + ".creatures", perms, uses)
+    for field in ("creatures", "permanents"):  # the permanents it applies to (type-changing kinds: any)
+        sel = fields.get(field)
+        if isinstance(sel, str) and sel in ("self", "attached") and source is None:
+            raise BoardError(f"{path}.{field}", f"{sel!r} needs the effect's source permanent")
+        _selector(sel, f"{path}.{field}", perms, uses)
     when = fields.get("when_attacking")
     if when is not None:
         _selector(when, f"{path}.when_attacking", perms, uses)
     sources = fields.get("sources")  # mana kinds: `self` without a source selects nothing
     if sources is not None and not isinstance(sources, str):
         _selector(sources, f"{path}.sources", perms, uses)
-    permanents = fields.get("permanents")  # type-changing kinds: any permanents
-    if permanents is not None:
-        if permanents in ("self", "attached") and source is None:
-            raise BoardError(f"{path}.permanents", f"{permanents!r} needs the effect's source permanent")
-        _selector(permanents, f"{path}.permanents", perms, uses)
     you, needs_source = _player_words(eff, fields, path)
     uses.you = uses.you or you
     if needs_source:

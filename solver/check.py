@@ -150,7 +150,7 @@ def _maximum_without_search(ctx: Context) -> Optional[Maximum]:
             alike = (tuple(map(sat_weight, instances)), allowed, id(cost))
         both = bests.get(alike)
         if both is None:
-            key = tuple(map(sat_weight, instances))
+            key = ((sat, weight),) if sat is not None else alike[0]
             table = gains.get(key)
             if table is None:
                 table = gains[key] = {d: sum([w for sat, w in key if d in sat]) for d in ctx.defenders}

@@ -972,11 +972,11 @@ def _station_creature(ctx: _Ctx, threshold: Optional[int]) -> None:
     the reminder text (a bare "Station" line) nothing says whether it becomes one: unsupported."""
     for sentence in ctx.result.sentences:
         if sentence["text"].startswith("Station") and sentence["outcome"] != "unsupported":
-            effect = {"kind": "add_types", "permanents": "self", "types": ["artifact", "creature"],
-                      "condition": {"source_counters": {"kind": "charge", "at_least": threshold}}}
-            if threshold is not None and (ctx.accepts is None or ctx.accepts(effect, False)):
+            effects = _animation("self", ["artifact"], None, None, None,
+                                 {"source_counters": {"kind": "charge", "at_least": threshold}})
+            if threshold is not None and effects and (ctx.accepts is None or ctx.accepts(effects[0], False)):
                 sentence["outcome"] = "effects"
-                ctx.result.effects.append(effect)
+                ctx.result.effects.extend(effects)
             else:
                 sentence["outcome"] = "unsupported"
                 ctx.result.unsupported.append(sentence["text"])
@@ -1352,39 +1352,65 @@ def _read_animation(low: str, ctx: _Ctx) -> Optional[list[dict]]:
         return _self_animation(m, ctx)
     m = _ENCHANTED_ARTIFACT_CREATURE.match(low)
     if m:
-        effect: dict = {"kind": "add_types", "permanents": "attached", "types": ["creature"]}
-        if m.group("sub"):
-            if _singular_type(m.group("sub")) != m.group("sub"):
-                return None  # not a creature type the reader knows
-            effect["subtypes"] = [_type_name(m.group("sub"))]
-        return [{**effect, "power": int(m.group("p")), "toughness": int(m.group("t"))}]
+        sub = _creature_type_word(m)
+        return None if sub is None else _animation("attached", sub, m.group("p"), m.group("t"))
     m = _LANDS_ARE_CREATURES.match(low)
     if m:
+        sub = _creature_type_word(m)
+        if sub is None:
+            return None
         what = m.group("what")
         sel: dict = {"types": ["land"]} if what == "lands" else {"subtypes": [_BASIC_PLURALS[what]]}
         sel["controller"] = "you" if m.group("yours") else "any"
-        effect = {"kind": "add_types", "permanents": sel, "types": ["creature"]}
-        sub = m.group("sub")
-        if sub:
-            if _singular_type(sub) != sub:
-                return None
-            effect["subtypes"] = [_type_name(sub)]
-        colors = [_COLOR_WORDS[w] for w in re.findall(r"white|blue|black|red|green", m.group("colors") or "")]
-        if colors:
-            effect["colors"] = colors
-        return [{**effect, "power": int(m.group("p")), "toughness": int(m.group("t"))}]
+        words = re.findall(r"white|blue|black|red|green", m.group("colors") or "")
+        return _animation(sel, words + sub, m.group("p"), m.group("t"))
     if _VEHICLE_IS_CREATURE.match(low):
-        return [{"kind": "add_types", "permanents": "attached", "types": ["creature"],
-                 "condition": {"attached": {"subtypes": ["Vehicle"]}}}]
+        return _animation("attached", [], None, None, None, {"attached": {"subtypes": ["Vehicle"]}})
     return None
+
+
+def _creature_type_word(m: Any) -> Optional[list[str]]:
+    """The word a template reads before "creature" (its `sub` group), as a list: empty when
+    there is none, None when it is no creature type the reader knows."""
+    sub = m.group("sub")
+    if not sub:
+        return []
+    return [sub] if _singular_type(sub) == sub else None
+
+
+def _animation(who: Any, words: list[str], power: Optional[str], toughness: Optional[str],
+               keywords: Optional[str] = None, condition: Optional[dict] = None) -> Optional[list[dict]]:
+    """The effects of an animation of `who`: add_types with the creature type, "artifact" if
+    a word says so, the creature types and colors (set) its words name, its power and
+    toughness (base, when stated) and its condition; grant_keywords for a list of keywords
+    with the same condition. None where a word is neither a color, "artifact" nor a creature
+    type the reader knows, or a keyword is not one of the board's."""
+    colors = [_COLOR_WORDS[w] for w in words if w in _COLOR_WORDS]
+    subtypes = [w for w in words if w not in _COLOR_WORDS and w != "artifact"]
+    if any(_singular_type(w) != w for w in subtypes):
+        return None
+    effect: dict = {"kind": "add_types", "permanents": who,
+                    "types": (["artifact"] if "artifact" in words else []) + ["creature"]}
+    if subtypes:
+        effect["subtypes"] = [_type_name(w) for w in subtypes]
+    if colors:
+        effect["colors"] = colors
+    if power is not None and toughness is not None:  # else the printed ones (a Vehicle's, a Spacecraft's)
+        effect.update(power=int(power), toughness=int(toughness))
+    if condition is not None:
+        effect["condition"] = condition
+    out = [effect]
+    if keywords:
+        kws = [k.strip() for k in re.split(r",? and |, ", keywords) if k.strip()]
+        if not all(k in BOARD_KEYWORDS for k in kws):
+            return None
+        grant = {"kind": "grant_keywords", "creatures": who, "keywords": kws}
+        out.append(grant if condition is None else {**grant, "condition": condition})
+    return out
 
 
 def _self_animation(m: Any, ctx: _Ctx) -> Optional[list[dict]]:
     words = m.group("words").split()
-    colors = [_COLOR_WORDS[w] for w in words if w in _COLOR_WORDS]
-    subtypes = [w for w in words if w not in _COLOR_WORDS and w != "artifact"]
-    if any(_singular_type(w) != w for w in subtypes):
-        return None  # a word that is no creature type the reader knows
     if m.group("still") is None and "artifact" not in words:
         return None  # 205.1a: the new type may replace the others
     lead = m.group("lead")
@@ -1399,22 +1425,7 @@ def _self_animation(m: Any, ctx: _Ctx) -> Optional[list[dict]]:
             condition = _condition(m.group("c1") or m.group("c2"), ctx)
     except (_Fail, _Ignore):
         return None
-    effect: dict = {"kind": "add_types", "permanents": "self",
-                    "types": (["artifact"] if "artifact" in words else []) + ["creature"]}
-    if subtypes:
-        effect["subtypes"] = [_type_name(w) for w in subtypes]
-    if colors:
-        effect["colors"] = colors
-    if m.group("p") is not None:  # else the printed power and toughness (a Vehicle's)
-        effect.update(power=int(m.group("p")), toughness=int(m.group("t")))
-    effect["condition"] = condition
-    out = [effect]
-    if m.group("kws"):
-        kws = [k.strip() for k in re.split(r",? and |, ", m.group("kws")) if k.strip()]
-        if not all(k in BOARD_KEYWORDS for k in kws):
-            return None
-        out.append({"kind": "grant_keywords", "creatures": "self", "keywords": kws, "condition": condition})
-    return out
+    return _animation("self", words, m.group("p"), m.group("t"), m.group("kws"), condition)
 
 
 _SAME_FOR_KEYWORD = _lazy(r"\b(?:haste|vigilance|defender)\b")
@@ -1444,13 +1455,7 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
     if kind == "static" and "creature" in low and (animation := _read_animation(low, ctx)) is not None:
         # Ensoul Artifact, Nature's Revolt, Kormus Bell, Aerial Modification: a creature in
         # addition to its other types (613 layer 4), with the power and toughness it states
-        if ctx.line_condition is not None:
-            animation = [_with_condition(e, ctx.line_condition) for e in animation]
-        if ctx.accepts is None or all(ctx.accepts(e, False) for e in animation):
-            result.effects.extend(animation)
-            return "effects"
-        result.unsupported.append(original)
-        return "unsupported"
+        return _take_static(animation, original, ctx, len(result.resolved))
     if kind == "static" and not relevant and "creature" in low and _ANIMATES.search(low) \
             and not _NOT_ANIMATES.search(low):
         # Gideon Blackblade during your turn, Ambush Commander's Forests, March of the
@@ -1514,18 +1519,7 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
         if kind == "static":
             effects = _read_static(low, ctx)
             if effects is not None:
-                if ctx.line_condition is not None:
-                    effects = [_with_condition(e, ctx.line_condition) for e in effects]
-                if ctx.accepts is not None and not all(ctx.accepts(e, False) for e in effects):
-                    del result.resolved[resolved_before:]
-                    result.unsupported.append(original)
-                    return "unsupported"  # a shape the board format in use does not take
-                result.effects.extend(effects)
-                if effects:
-                    return "effects"
-                if len(result.resolved) > resolved_before:
-                    return "resolved"  # a granted triggered or activated ability
-                return _ignored_after_read(original, ctx)
+                return _take_static(effects, original, ctx, resolved_before)
         else:
             late = kind == "triggered" and _late(ctx.event)
             resolved = _read_resolved(low, ctx, late)
@@ -1555,6 +1549,24 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
         return "unsupported"
     result.ignored.append({"text": original, "reason": _ignore_reason(low, kind, ctx, relevant)})
     return "ignored"
+
+
+def _take_static(effects: list[dict], original: str, ctx: _Ctx, resolved_before: int) -> str:
+    """Record a static sentence's effects (under its level or station section's condition)
+    and return its outcome: unsupported where the board format in use refuses one of them."""
+    result = ctx.result
+    if ctx.line_condition is not None:
+        effects = [_with_condition(e, ctx.line_condition) for e in effects]
+    if ctx.accepts is not None and not all(ctx.accepts(e, False) for e in effects):
+        del result.resolved[resolved_before:]
+        result.unsupported.append(original)
+        return "unsupported"  # a shape the board format in use does not take
+    result.effects.extend(effects)
+    if effects:
+        return "effects"
+    if len(result.resolved) > resolved_before:
+        return "resolved"  # a granted triggered or activated ability
+    return _ignored_after_read(original, ctx)
 
 
 def _choices(effects: list[dict]) -> list[list[dict]]:
@@ -3063,33 +3075,16 @@ _STILL = _lazy(r"\b(?:it|that)(?: i|\u2019|')s still an? (?:land|artifact|enchan
 
 
 def _becomes_creature(m: Any, ctx: _Ctx) -> Optional[list[dict]]:
-    """The templates of a one-shot animation: its types added (613 layer 4), colors set,
-    base power and toughness (7b), keywords; None unless the text says the other types stay
-    (205.1b: "It's still a land", "in addition to its other types", "artifact creature")."""
-    words = m.group("words").split()
-    colors = [_COLOR_WORDS[w] for w in words if w not in ("and",) and w in _COLOR_WORDS]
-    subtypes = [w for w in words if w not in _COLOR_WORDS and w not in ("and", "artifact")]
-    if any(_singular_type(w) != w for w in subtypes):
-        return None
+    """The templates of a one-shot animation (_animation); None unless the text says the
+    other types stay (205.1b: "It's still a land", "in addition to its other types",
+    "artifact creature")."""
+    words = [w for w in m.group("words").split() if w != "and"]  # "white and blue"
     if not (m.group("still") or m.group("more") or "artifact" in words or _STILL.search(ctx.body_low)):
         return None  # 205.1a: the new type may replace the others
     subj = m.group("subj")
     # "it" is what the ability refers to (Nissa: "Untap it. It becomes ..."), never the card
-    who: Any = "target" if subj.startswith(("target", "that")) or subj == "it" else "self"
-    effect: dict = {"kind": "add_types", "permanents": who,
-                    "types": (["artifact"] if "artifact" in words else []) + ["creature"]}
-    if subtypes:
-        effect["subtypes"] = [_type_name(w) for w in subtypes]
-    if colors:
-        effect["colors"] = colors
-    effect.update(power=int(m.group("p")), toughness=int(m.group("t")))
-    out = [effect]
-    if m.group("kws"):
-        kws = [k.strip() for k in re.split(r",? and |, ", m.group("kws")) if k.strip()]
-        if not all(k in BOARD_KEYWORDS for k in kws):
-            return None
-        out.append({"kind": "grant_keywords", "creatures": who, "keywords": kws})
-    return out
+    who = "target" if subj.startswith(("target", "that")) or subj == "it" else "self"
+    return _animation(who, words, m.group("p"), m.group("t"), m.group("kws"))
 
 
 def _read_resolved(low: str, ctx: _Ctx, late: bool) -> list[dict] | None:
