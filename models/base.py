@@ -186,6 +186,17 @@ class PlayerNumber(Model):
     at_most: Optional[int] = None
 
 
+class Devotion(Model):
+    """A player's devotion to one color or a combination of colors (700.5), at least / at
+    most: the mana symbols of any of those colors among the mana costs of the permanents that
+    player controls (a symbol of two of them counts once; hybrid and Phyrexian symbols count)."""
+
+    player: PlayerRef = "you"
+    to: list[ColorText] = Field(min_length=1)  # the color, or the colors of a combination
+    at_least: Optional[int] = Field(None, ge=0)
+    at_most: Optional[int] = Field(None, ge=0)
+
+
 class CombatNumber(Model):
     """Which combat phase of the turn this is (`turn.combat`), at least / at most."""
 
@@ -215,6 +226,7 @@ class Condition(Model):
     graveyard: Optional[GraveyardCount] = None
     hand: Optional[PlayerNumber] = None
     life: Optional[PlayerNumber] = None
+    devotion: Optional[Devotion] = None
     your_turn: Optional[bool] = None
     combat: Optional[CombatNumber] = None
     asked: Optional[Asked] = None

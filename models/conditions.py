@@ -13,6 +13,7 @@ Imports no OR-Tools: the resolver (models/resolve.py) and the solver's kinds bot
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Iterable, Optional
 
 from .base import Condition, DefenderCondition, SelectorObject, selector_key
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
     from .resolve import Resolver
 
 __all__ = ["Verdict", "evaluate", "defender_holds", "defender_questions", "counts", "in_selection",
-           "matching_count"]
+           "matching_count", "devotion", "devotion_symbols"]
 
 
 @dataclass(frozen=True)
@@ -117,6 +118,60 @@ def _ids(view: "Resolver", sel: Any, source: Optional[str]) -> Iterable[str]:
     return [pid for pid in dict.fromkeys(sel) if pid in view.perms]
 
 
+@lru_cache(maxsize=1024)
+def devotion_symbols(mana_cost: str) -> tuple[frozenset[str], ...]:
+    """The colors of each colored mana symbol of a mana cost (700.5): {W} is W, {W/U} W and U,
+    {2/W} and {W/P} W; generic, {X} and {C} symbols are of no color and left out."""
+    from .mana import ManaCost
+
+    cost = ManaCost.parse(mana_cost)
+    out: list[frozenset[str]] = []
+    for color, n in cost.colored:
+        if color != "C":
+            out += [frozenset(color)] * n
+    for pair, n in cost.hybrid:
+        out += [frozenset(pair)] * n
+    for color, n in cost.twobrid + cost.phyrexian:
+        out += [frozenset(color)] * n
+    return tuple(out)
+
+
+def devotion(view: "Resolver", player: Optional[str], colors: Iterable[str]) -> int:
+    """A player's devotion to these colors (700.5): the mana symbols that are at least one of
+    them among the mana costs of the permanents the player controls, each symbol once. Read
+    after copy effects (700.5a: a copy has the mana cost it copies); a permanent without a
+    mana cost (a token, a land, one the board writes without `mana_cost`) adds nothing."""
+    wanted = frozenset(c.upper() for c in colors)
+    key = ("devotion", player, wanted)  # once per player and colors (copies of a God alike)
+    cache = view.count_cache
+    if key not in cache:
+        cache[key] = sum(1 for p in view.perms.values() if p.controller == player and p.mana_cost
+                         for symbol in devotion_symbols(p.mana_cost) if symbol & wanted)
+    return cache[key]
+
+
+def devotion_unknowns(view: "Resolver", player: Optional[str]) -> list[str]:
+    """What a player's devotion can't be counted without (700.5, 700.5a): a mana cost the board
+    format can't hold (Ajani, Sleeper Agent's {G/W/P}), an effect that modifies devotion (Altar
+    of the Pantheon), on a permanent the player controls (or on what it copies) whose
+    `unread_text` does not say how its text applies."""
+    table = view.board.trait_text
+    if not table:
+        return []
+    out: list[str] = []
+    for p in view.perms.values():
+        if p.controller != player:
+            continue
+        src: Optional[str] = p.id
+        seen: set[str] = set()
+        while src is not None and src not in table and src not in seen and src in view.perms:  # 707.2: a copy's text
+            seen.add(src)
+            src = view.perms[src].model.copy_of
+        if src in table and p.model.unread_text is None and view.perms[src].model.unread_text is None:
+            out += [f"{table[src][0]}: {text}" for text, trait in table[src][1] if trait == "devotion"]
+    return out
+
+
 def _player(word: str, ctl: Optional[str]) -> Optional[str]:
     return ctl if word == "you" else word
 
@@ -169,6 +224,17 @@ def evaluate(cond: Optional[Condition], view: "Resolver", ctl: Optional[str], so
         who = _player(cond.life.player, ctl)
         player = view.player_models.get(who) if who else None
         checks.append(player is not None and _between(player.life, cond.life.at_least, cond.life.at_most))
+    if cond.devotion is not None:
+        dv = cond.devotion
+        who = _player(dv.player, ctl)
+        n = devotion(view, who, dv.to) if who in view.player_ids else 0
+        unsure = devotion_unknowns(view, who) if who in view.player_ids else []
+        if who not in view.player_ids or (dv.at_most is not None and n > dv.at_most):
+            checks.append(False)  # what is not counted only adds to it
+        elif unsure and not (dv.at_most is None and n >= (dv.at_least or 0)):
+            questions += [f"{who}'s devotion to {' and '.join(dv.to)} (at least {n}): {text}" for text in unsure]
+        else:
+            checks.append(_between(n, dv.at_least, dv.at_most))
     if cond.hand is not None:
         who = _player(cond.hand.player, ctl)
         player = view.player_models.get(who) if who else None

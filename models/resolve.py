@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from operator import attrgetter, itemgetter
 from typing import TYPE_CHECKING, Any, NamedTuple, Optional
 
+from pydantic import BaseModel
 from attackcheck.solver.effects import ORDERED
 from attackcheck.solver.effects.base import Repeats
 from attackcheck.solver.effects.mana import after_replacements, after_triggers
@@ -32,6 +33,7 @@ PLAYER_TARGET_FIELDS = ("target", "player")
 OWNER = "owner"  # a target word kept as is: each creature's owner, read per creature
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 COUNTERS_ORDER = 7.3  # 613.4c: +1/+1 and -1/-1 counters apply with the other layer-7c changes
+LOST_ORDER = 6.5  # the end of layer 6: what a permanent that lost all abilities was given there is gone
 KEYWORD_COUNTERS_ORDER = 6.0  # 613.1f: a keyword counter's ability, with the keyword grants
 # 122.1b: a counter with one of these names gives its permanent that keyword ability
 KEYWORD_COUNTERS = frozenset({"flying", "first strike", "double strike", "deathtouch", "decayed", "exalted", "haste",
@@ -194,17 +196,52 @@ _COPIABLE = ("name", "types", "subtypes", "supertypes", "colors", "power", "toug
 PERMANENT_ID_LISTS = ("creatures", "when_attacking", "sources", "defenders", "permanents")
 
 
-def _rename_ids(effect: Any, old: str, new: str) -> Any:
-    """707: an ability of the copied permanent that names that permanent names the copy."""
+_SELECTOR_FIELDS: dict[type, frozenset[str]] = {}  # per model class: its fields that take a selector
+
+
+def _selector_fields(cls: type[BaseModel]) -> frozenset[str]:
+    got = _SELECTOR_FIELDS.get(cls)
+    if got is None:
+        got = _SELECTOR_FIELDS[cls] = frozenset(
+            n for n, f in cls.model_fields.items() if "Selector" in repr(f.annotation)) | frozenset(PERMANENT_ID_LISTS)
+    return got
+
+
+def _rename_ids(value: Any, old: str, new: str) -> Any:
+    """707.2, 201.5: an ability of the copied permanent that names that permanent names the
+    copy: in every id list of a selector, however deep (an `except`, a condition's `source`,
+    a granted ability's), and as a target, player or source."""
     update: dict[str, Any] = {}
-    for f in PERMANENT_ID_LISTS:  # 201.5: every id list naming the original
-        ids = getattr(effect, f, None)
-        if isinstance(ids, list) and old in ids:
-            update[f] = [new if c == old else c for c in ids]
-    for f in ("target", "player", "source"):
-        if getattr(effect, f, None) == old:
-            update[f] = new
-    return effect.model_copy(update=update) if update else effect
+    selectors = _selector_fields(type(value))
+    for name, v in value.__dict__.items():
+        if v is None or isinstance(v, (bool, int)):
+            continue
+        if isinstance(v, str):
+            if v == old and name in ("target", "player", "source"):
+                update[name] = new
+        elif isinstance(v, list):
+            if name in selectors:
+                if old in v:
+                    update[name] = [new if c == old else c for c in v]
+            elif v and isinstance(v[0], BaseModel):
+                got = [_rename_ids(x, old, new) for x in v]
+                if any(a is not b for a, b in zip(got, v)):
+                    update[name] = got
+        elif isinstance(v, BaseModel):
+            got = _rename_ids(v, old, new)
+            if got is not v:
+                update[name] = got
+    return value.model_copy(update=update) if update else value
+
+
+def _renamed(effect: Any, old: str, new: str, cache: dict) -> Any:
+    """_rename_ids, after a look (remembered per ability and id) whether the ability names
+    `old` at all: the copies of a permanent share the abilities that don't."""
+    key = ("names", id(effect), old)
+    names = cache.get(key)
+    if names is None:
+        names = cache[key] = (effect, _rename_ids(effect, old, old + "\x00") is not effect)
+    return _rename_ids(effect, old, new) if names[1] else effect
 
 
 def _copiable_values(board: BoardModel, pid: str, cache: dict) -> dict:
@@ -230,7 +267,7 @@ def _copiable_values(board: BoardModel, pid: str, cache: dict) -> dict:
     for cid in reversed(chain):
         perm = by_id[cid]
         base = dict(cache[perm.copy_of])
-        base["abilities"] = [_rename_ids(a, perm.copy_of, cid) for a in base["abilities"]]
+        base["abilities"] = [_renamed(a, perm.copy_of, cid, cache) for a in base["abilities"]]
         if base.get("mana_cost"):
             base["mana_cost"] = str(ManaCost.parse(base["mana_cost"]).with_x(0))  # 707.9: X is 0
         exc = perm.copy_except
@@ -368,6 +405,7 @@ class Resolver:
         self._attached_by: Optional[dict[str, list[str]]] = None
         self.raw: list[RawEffect] = []  # every effect in force, granted abilities included
         self.traits_read: set[str] = set()  # see note_traits
+        self.lost: set[str] = set()  # permanents that lose all abilities (lose_abilities, 613 layer 6)
         self.current_order = -1.0  # the order of the kind being applied (613 layers)
         self.verdicts: dict[str, Verdict] = {}  # effect label -> its condition's verdict
         self.unread: list[dict] = []
@@ -640,21 +678,24 @@ class Resolver:
     # -- the kinds that act at resolution ------------------------------------------------
     def apply_resolution_kinds(self, effects: list[RawEffect]) -> None:
         """The kinds that act at resolution, in their order (613 layers), each kind's
-        effects in force at once; +1/+1 and -1/-1 counters with layer 7c."""
+        effects in force at once; +1/+1 and -1/-1 counters with layer 7c. Kinds of one
+        order (add_types and remove_types) take their effects together, in timestamp order
+        (613.7)."""
         self.raw = effects
-        counters_done = keywords_done = False
+        counters_done = keywords_done = lost_done = False
         by_type: dict[type, list[RawEffect]] = {}  # raw effects of these kinds by model type, in their order
         indexed = 0  # raw only grows (granted abilities): the new ones are indexed at each kind
         kinds = sorted((k for k in ORDERED if k.family.at_resolution), key=lambda k: k.order)
         models = {k.model for k in kinds}
-        for kind in kinds:
-            if not keywords_done and kind.order >= KEYWORD_COUNTERS_ORDER:
+        for layer in _same_order(kinds):
+            order = layer[0].order
+            if not keywords_done and order >= KEYWORD_COUNTERS_ORDER:
                 self.apply_keyword_counters()
                 keywords_done = True
-            if not counters_done and kind.order > COUNTERS_ORDER:
+            if not counters_done and order > COUNTERS_ORDER:
                 self.apply_counters()
                 counters_done = True
-            self.current_order = kind.order
+            self.current_order = order
             raw = self.raw
             if indexed < len(raw):
                 added = raw[indexed:]
@@ -663,20 +704,45 @@ class Resolver:
                     for e in added:
                         if type(e.model) in models:
                             by_type.setdefault(type(e.model), []).append(e)
-            mine = by_type.get(kind.model, [])
-            if kind.repeats is Repeats.SAME and len(mine) > 1:  # identical copies are one
-                same = Identical()
-                mine = [e for e in mine if same.first(e.model, e.source, e.controller, e) is e]
-            mine = [e for e in mine if self.in_force(e)]
-            if mine:
-                self.note_traits(mine)
-                kind.apply(mine, self)
-                self.changed()  # what conditions counted and selectors read may have changed
+            if not lost_done and order > LOST_ORDER:
+                self.lost_keywords()
+                lost_done = True
+            runs: list[tuple[Any, list[RawEffect]]] = []
+            for kind in layer:
+                mine = by_type.get(kind.model, [])
+                if self.lost:
+                    mine = [e for e in mine if not self.is_lost(e)]
+                if kind.repeats is Repeats.SAME and len(mine) > 1:  # identical copies are one
+                    same = Identical()
+                    mine = [e for e in mine if same.first(e.model, e.source, e.controller, e) is e]
+                self.note_traits(mine)  # what a condition reads matters whether it holds or not
+                mine = [e for e in mine if self.in_force(e)]
+                if mine:
+                    runs.append((kind, mine))
+            self._apply_runs(runs)
         if not keywords_done:
             self.apply_keyword_counters()
+        if not lost_done:
+            self.lost_keywords()
         if not counters_done:
             self.apply_counters()
         self.current_order = float("inf")
+
+    def _apply_runs(self, runs: list[tuple[Any, list[RawEffect]]]) -> None:
+        """Each kind's effects in force; where several kinds of one order have some, in the
+        order of self.raw (timestamp order, 613.7), a run of one kind's effects at once."""
+        if len(runs) > 1:
+            position = {id(e): i for i, e in enumerate(self.raw)}
+            merged = sorted(((position[id(e)], kind, e) for kind, mine in runs for e in mine), key=lambda t: t[0])
+            runs = []
+            for _, kind, e in merged:
+                if runs and runs[-1][0] is kind:
+                    runs[-1][1].append(e)
+                else:
+                    runs.append((kind, [e]))
+        for kind, mine in runs:
+            kind.apply(mine, self)
+            self.changed()  # what conditions counted and selectors read may have changed
 
     def add_effects(self, added: list[RawEffect]) -> None:
         """Effects that start to exist now (abilities granted, 613.1f): those of kinds whose
@@ -685,14 +751,41 @@ class Resolver:
         by_kind: dict[Any, list[RawEffect]] = {}
         for e in added:
             by_kind.setdefault(type(e.model), []).append(e)
-        for kind in sorted((k for k in ORDERED if k.family.at_resolution), key=lambda k: k.order):
-            mine = by_kind.get(kind.model)
-            if mine and kind.order < self.current_order:
-                mine = [e for e in mine if self.in_force(e)]
+        for layer in _same_order(sorted((k for k in ORDERED if k.family.at_resolution), key=lambda k: k.order)):
+            if layer[0].order >= self.current_order:
+                continue
+            runs = []
+            for kind in layer:
+                self.note_traits(by_kind.get(kind.model, []))
+                mine = [e for e in by_kind.get(kind.model, []) if self.in_force(e) and not self.is_lost(e)]
                 if mine:
-                    self.note_traits(mine)
-                    kind.apply(mine, self)
-                    self.changed()
+                    runs.append((kind, mine))
+            self._apply_runs(runs)
+
+    def lose_abilities(self, p: RPermanent) -> None:
+        """p loses all abilities (613 layer 6): its keywords and mana abilities now, the
+        effects of its abilities from here on (is_lost), what later grants give it at the end
+        of layer 6 (lost_keywords)."""
+        self.lost.add(p.id)
+        p.keywords = frozenset()
+        p.mana = ()
+        p.mana_raw = []
+
+    def is_lost(self, e: RawEffect) -> bool:
+        """Whether an effect is one of the abilities of a permanent that lost them all: its
+        own or granted (its path runs through `abilities`), not an effect a resolved
+        ability of it left (a board effect naming it as `source`)."""
+        return e.source in self.lost and ".abilities[" in e.path
+
+    def lost_keywords(self) -> None:
+        """The end of layer 6: a permanent that lost all abilities has none of the keywords
+        grants or keyword counters gave it (the loss applies after them: their timestamps are
+        taken to be earlier)."""
+        for pid in self.lost:
+            p = self.perms.get(pid)
+            if p is not None and p.keywords:
+                p.keywords = frozenset()
+                self.changed()
 
     def note_traits(self, effects: list[RawEffect]) -> None:
         """The traits these effects' selectors and conditions read, where some permanent has
@@ -936,6 +1029,8 @@ class Resolver:
             model_type = type(eff)
             if model_type in acting_now:
                 continue
+            if source in self.lost and ".abilities[" in path:  # an ability it lost (is_lost)
+                continue
             if not in_reach and t.active in self.out_of_range(ctl):  # 801.10: it can't affect the attack
                 continue
             fields = eff.__dict__  # an effect's fields (a missing one is slow to getattr on pydantic models)
@@ -1027,6 +1122,7 @@ class Resolver:
         r.player_models = {p.id: p for p in rb.model.players}
         r.far_players = {}
         r.traits_read = set(rb.traits_read)
+        r.lost = set()
         r.hand = {p.id: p.hand for p in rb.players}
         r.count_cache = {}
         r._selected = {}
@@ -1098,9 +1194,21 @@ _TRAIT_KEYS = {"power": ('"power_greater_than"', '"power_at_most"'), "colors": (
                "types": ('"artifact"', '"enchantment"')}  # the card types a static effect may add (613.1d)
 
 
+def _same_order(kinds: list[Any]) -> list[list[Any]]:
+    """Kinds sorted by order, grouped where their order is the same."""
+    out: list[list[Any]] = []
+    for kind in kinds:
+        if out and out[-1][0].order == kind.order:
+            out[-1].append(kind)
+        else:
+            out.append([kind])
+    return out
+
+
 def traits_read(model: Any) -> set[str]:
     """The traits an effect's selectors read (in its creatures, its condition or its defender
-    condition): power, colors, subtypes, types (artifact or enchantment). Fields left at their
+    condition): power, colors, subtypes, types (artifact or enchantment). (Devotion's own
+    condition asks what it can't count: conditions.devotion_unknowns.) Fields left at their
     defaults (an empty list) read nothing."""
     text = model.model_dump_json(exclude_none=True, exclude_defaults=True).lower()
     return {trait for trait, keys in _TRAIT_KEYS.items() if any(k in text for k in keys)}

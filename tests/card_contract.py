@@ -35,6 +35,8 @@ FIELDS: dict[str, tuple[set[str], set[str]]] = {  # kind: (required, optional)
     "cant_be_goaded": ({"creatures"}, set()),
     "attack_direction": ({"direction", "players"}, set()),
     "add_types": ({"permanents", "types"}, {"subtypes", "colors", "power", "toughness"}),
+    "remove_types": ({"permanents", "types"}, set()),
+    "lose_abilities": ({"permanents"}, {"types", "subtypes", "colors", "power", "toughness"}),
 }
 SELECTOR_KEYS = {"controller", "other", "types", "subtypes", "colors", "not_colors", "keywords", "lacks_keywords",
                  "power_greater_than", "power_at_most", "names", "not_subtypes", "counters", "modified", "enchanted",
@@ -43,7 +45,7 @@ STATIC_CONTROLLERS = {"you", "opponents", "any", "attached_player"}
 STATIC_TARGETS = {"you", "self", "owner", "attached_controller"}
 CONDITION_KEYS = {"source_untapped", "source_tapped", "source_attached", "attached", "source", "source_counters",
                   "you_control", "you_control_at_most", "battlefield", "graveyard", "hand", "life", "your_turn",
-                  "asked"}
+                  "asked", "devotion"}
 DEFENDER_KEYS = {"defending_player_controls", "defending_player_controls_none", "controls_more_than_defending",
                  "controls_fewer_than_defending", "defending_player_life_at_most", "defending_player_asked"}
 PAY_KEYS = {"sacrifice", "tap", "discard", "life", "remove_counters"}
@@ -149,6 +151,8 @@ def check_effect(effect: dict, static: bool) -> None:
             check_selector(effect[key], static)
     if kind == "add_types":  # 205.2a: card types (the reader adds creature only)
         assert "creature" in effect["types"] and set(effect["types"]) <= {"artifact", "creature"}, effect
+    if kind == "remove_types":  # "isn't a creature": the card itself, under a condition
+        assert effect["types"] == ["creature"] and effect["permanents"] == "self" and CONDITION in effect, effect
     for key in ("target", "player"):
         if key in effect:
             assert effect[key] in targets, effect

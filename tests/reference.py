@@ -28,12 +28,13 @@ Readings this file had to decide (the rules are silent or loose):
     could; only creatures able to attack (508.1a) bring it into existence or carry it;
   - `controller` inside the selectors of `unless` is ignored, as above.
 """
+import re
 from copy import deepcopy
 from itertools import permutations, product
 
 COLORS = "WUBRG"
 COPIABLE = ("name", "types", "subtypes", "colors", "power", "toughness",
-            "keywords", "mana", "mana_abilities", "abilities")
+            "keywords", "mana", "mana_abilities", "abilities", "mana_cost")
 
 
 def goad_has_expired(active, goader):
@@ -258,19 +259,52 @@ class Board:
             for e in p["abilities"]:
                 self.effects.append((e, pid, e.get("controller") or p["controller"]))
         # 613 layer 4: types added (a stationed Spacecraft, Nature's Revolt), with the base
-        # power an effect sets (layer 7b, before the changes of 7c)
+        # power an effect sets (layer 7b, before the changes of 7c), and types removed (a
+        # Theros God short of devotion), in timestamp order (613.7): the permanents'
+        # abilities in board order, then the board's effects; a run of one kind selects
+        # before any of it applies
         has_pt = {q for q in self.perms if "power" in resolved[q] or "toughness" in resolved[q]}
-        changes = [(q, e) for e, src, ctrl in self.in_force("add_types")
-                   for q in self.select(e.get("permanents"), src, ctrl) if q in self.perms]
-        for q, e in changes:
+        self.board_effects = board.get("effects") or []
+        layer4 = self.by_timestamp("add_types", "remove_types")
+        while layer4:
+            kind = layer4[0][0]["kind"]
+            n = next((i for i, x in enumerate(layer4) if x[0]["kind"] != kind), len(layer4))
+            run, layer4 = layer4[:n], layer4[n:]
+            changes = [(q, e) for e, src, ctrl in run for q in self.select(e.get("permanents"), src, ctrl)
+                       if q in self.perms]
+            for q, e in changes:
+                p = self.perms[q]
+                if kind == "remove_types":
+                    p["types"] = [t for t in p["types"] if t not in e["types"]]
+                    continue
+                p["types"] = p["types"] + [t for t in e["types"] if t not in p["types"]]
+                p["subtypes"] = p["subtypes"] + [t for t in e.get("subtypes", []) if t not in p["subtypes"]]
+                if e.get("colors") is not None:               # 105.3: colors set
+                    p["colors"] = [c.upper() for c in e["colors"]]
+                if e.get("power") is not None:
+                    p["power"] = e["power"]
+                    has_pt.add(q)
+        # 613 layer 6, first: permanents that lose all abilities: their keywords and mana
+        # abilities, and every effect of their abilities (printed, copied or granted; not a
+        # board effect that names them as its source); with what the same effect sets
+        ability_ids = {id(a) for p in self.perms.values() for a in p["abilities"]}
+        lose = [(q, e) for e, src, ctrl in self.by_timestamp("lose_abilities")
+                for q in self.select(e.get("permanents"), src, ctrl) if q in self.perms]
+        self.lost = set()
+        for q, e in lose:
             p = self.perms[q]
-            p["types"] = p["types"] + [t for t in e["types"] if t not in p["types"]]
-            p["subtypes"] = p["subtypes"] + [t for t in e.get("subtypes", []) if t not in p["subtypes"]]
-            if e.get("colors") is not None:               # 105.3: colors set
+            self.lost.add(q)
+            p["keywords"], p["mana"], p["mana_abilities"] = [], [], []
+            if e.get("types") is not None:
+                p["types"] = [t.lower() for t in e["types"]]
+            if e.get("subtypes") is not None:
+                p["subtypes"] = list(e["subtypes"])
+            if e.get("colors") is not None:
                 p["colors"] = [c.upper() for c in e["colors"]]
             if e.get("power") is not None:
                 p["power"] = e["power"]
                 has_pt.add(q)
+        self.effects = [(e, src, ctrl) for e, src, ctrl in self.effects if not (src in self.lost and id(e) in ability_ids)]
         # 613 layer 6: abilities granted to creatures (each the creature's own), then
         # keyword grants and removals in that order; layer 7c: P/T changes, then counters.
         todo = self.in_force("grant_abilities")
@@ -278,7 +312,7 @@ class Board:
             more = []
             for e, src, ctrl in todo:
                 for q in self.select(e.get("creatures"), src, ctrl):
-                    if self.is_(q, "creature"):
+                    if self.is_(q, "creature") and q not in self.lost:
                         for a in e["abilities"]:
                             self.effects.append((a, q, self.perms[q]["controller"]))
                             if a.get("kind") == "grant_abilities" and self.cond(a, q, self.perms[q]["controller"]):
@@ -288,7 +322,11 @@ class Board:
             p["keywords"] = p["keywords"] + [k.lower() for k, n in sorted(p["counters"].items())
                                              if n > 0 and k.lower() in KEYWORD_COUNTERS
                                              and k.lower() not in p["keywords"]]
-        for kind in ("grant_keywords", "remove_keywords", "modify_pt"):
+        for kind in ("grant_keywords", "remove_keywords", "lost", "modify_pt"):
+            if kind == "lost":                         # what layer 6 gave them, they lose too
+                for q in self.lost:
+                    self.perms[q]["keywords"] = []
+                continue
             changes = [(q, e) for e, src, ctrl in self.in_force(kind)
                        for q in self.select(e.get("creatures"), src, ctrl) if self.is_(q, "creature")]
             for q, e in changes:
@@ -338,6 +376,12 @@ class Board:
             if who == "each" or self.active in {self.player(ctrl, w) for w in who}:
                 self.directions.append(e["direction"])
 
+    def by_timestamp(self, *kinds):
+        """The effects of these kinds in force, in timestamp order (613.7): the permanents'
+        abilities in board order, then the board's effects (listed first in self.effects)."""
+        n = len(self.board_effects)
+        return [x for x in self.effects[n:] + self.effects[:n] if x[0].get("kind") in kinds and self.cond(*x)]
+
     def in_force(self, kind):
         """The effects of a kind whose condition holds now."""
         return [(e, src, ctrl) for e, src, ctrl in self.effects if e.get("kind") == kind and self.cond(e, src, ctrl)]
@@ -384,6 +428,15 @@ class Board:
             n = len(self.select(bf["selector"], src, ctrl))    # 801.11: what is within range
             checks.append(n >= bf.get("at_least", 0) and ("at_most" not in bf or bf["at_most"] is None
                                                             or n <= bf["at_most"]))
+        if "devotion" in c:                            # 700.5: symbols of any of the colors
+            dv = c["devotion"]
+            who = self.player(ctrl, dv.get("player", "you"))
+            wanted = {x.upper() for x in dv["to"]}
+            n = sum(1 for p in self.perms.values() if p["controller"] == who
+                    for sym in re.findall(r"\{([^}]*)\}", p.get("mana_cost") or "")
+                    if wanted & set(sym.upper().split("/")))
+            lo, hi = dv.get("at_least"), dv.get("at_most")
+            checks.append(who in self.pinfo and (lo is None or n >= lo) and (hi is None or n <= hi))
         if "your_turn" in c:
             checks.append((ctrl == self.active) == c["your_turn"])
         if "combat" in c:
@@ -675,6 +728,12 @@ class Rules:
         pass
 
     def _add_types(self, e, src, ctrl):               # applied to the board first
+        pass
+
+    def _remove_types(self, e, src, ctrl):
+        pass
+
+    def _lose_abilities(self, e, src, ctrl):          # applied to the board first
         pass
 
     def _mana_replacement(self, e, src, ctrl):        # applied to the sources (Oracle)

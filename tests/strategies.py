@@ -26,7 +26,7 @@ GRANTED_KINDS = ("grant_keywords", "goad", "max_attackers_against", "max_attacke
 # an original's copiable values where effects changed its fields (a pump, a granted keyword)
 COPIABLE = ({"power": 1, "toughness": 1}, {"keywords": []}, {"keywords": ["haste"]}, {"keywords": ["defender"]},
             {"name": "Original", "colors": ["U"]}, {"types": ["artifact", "creature"], "subtypes": ["Soldier"]},
-            {"types": ["artifact"]})
+            {"types": ["artifact"]}, {"mana_cost": "{W}{W}"})
 COULD_PRODUCE = ({"types": ["land"], "controller": "you"}, {"types": ["land"], "controller": "opponents"},
                  {"types": ["creature"]}, {"controller": "any"}, {"types": ["land"], "other": True})
 COPY_EXCEPT = ({}, {"types_add": ["creature"], "subtypes_add": ["Soldier"], "power": 1, "toughness": 1},
@@ -40,14 +40,16 @@ ALL_KINDS = CREATURE_KINDS + ("player_attacks_target_if_able", "max_attackers",
                               "mana_replacement", "mana_trigger", "cant_attack_with_odd_number",
                               "remove_keywords", "grant_abilities", "cant_be_goaded", "ignore_defender",
                               "attack_direction", "attacks_if_able", "grant_abilities", "cant_attack",
-                              "ignore_defender", "attack_cost", "add_types")
+                              "ignore_defender", "attack_cost", "add_types", "remove_types", "lose_abilities")
 COUNTERS = ({"+1/+1": 1}, {"+1/+1": 2}, {"-1/-1": 1}, {"+1/+1": 1, "-1/-1": 2}, {"ice": 1}, {"+1/+1": 0},
             {"haste": 1}, {"vigilance": 1}, {"flying": 1, "+1/+1": 1})  # 122.1b keyword counters too
 COUNTER_KINDS = ("+1/+1", "-1/-1", "ice", "any")
+# mana costs, for devotion (700.5): hybrid, twobrid and Phyrexian symbols count, {C} and {X} don't
+MANA_COSTS = ("{1}{W}", "{W}{W}", "{G}{G}", "{W/U}", "{2/B}", "{1}{R/P}", "{3}", "{C}", "{X}{G}", "{B}{G}")
 # the kinds and fields the board format gained with conditions (boards(extended=True) favours them)
 EXTENDED_KINDS = ("remove_keywords", "grant_abilities", "cant_be_goaded", "ignore_defender", "attack_direction",
                   "attacks_if_able", "cant_attack", "attack_cost", "attack_tax", "cant_attack_target",
-                  "attacks_target_if_able", "grant_keywords", "add_types")
+                  "attacks_target_if_able", "grant_keywords", "add_types", "remove_types", "lose_abilities")
 PER_CREATURE_TARGET = ("attacks_target_if_able", "cant_attack_target", "attack_tax", "attacks_other_than_if_able")
 BUDGET = 1000
 MAX_CONDITIONALS = 4  # requirements that exist only if a creature attacks: more answer unknown (docs/readings.md)
@@ -125,7 +127,8 @@ def _more_selector(draw, ctx, sel, depth=0):
 
 def _condition(draw, ctx, with_source):
     """A condition of one or two keys (never an unanswered one: the reference can judge it)."""
-    keys = ["you_control", "you_control_at_most", "battlefield", "hand", "life", "your_turn", "asked", "combat"]
+    keys = ["you_control", "you_control_at_most", "battlefield", "hand", "life", "your_turn", "asked", "combat",
+            "devotion"]
     if ctx["graveyards"]:
         keys.append("graveyard")
     if with_source:
@@ -159,6 +162,15 @@ def _condition(draw, ctx, with_source):
         elif key == "graveyard":
             cond[key] = {"player": draw(st.sampled_from(["you"] + ctx["players"])), "at_least": draw(st.integers(0, 3)),
                          "of": draw(st.sampled_from(["cards", "card_types"]))}
+        elif key == "devotion":                               # 700.5: a Theros God
+            dv = {"to": _sublist(draw, "WUBRG", 2, 1)}
+            if _maybe(draw, 0.2):
+                dv["player"] = draw(st.sampled_from(ctx["players"]))
+            if _maybe(draw, 0.7):
+                dv["at_most"] = draw(st.integers(0, 4))
+            else:
+                dv["at_least"] = draw(st.integers(0, 4))
+            cond[key] = dv
         elif key == "your_turn":
             cond[key] = draw(st.booleans())
         elif key == "combat":                                 # which combat of the turn (turn.combat)
@@ -291,6 +303,16 @@ def _effect(draw, ctx, kind, creatures=None):
             eff["colors"] = draw(st.sampled_from([["B"], [], ["W", "U"]]))
         if _maybe(draw):
             eff["power"], eff["toughness"] = draw(st.integers(0, 3)), draw(st.integers(1, 3))
+    elif kind == "remove_types":                                  # 613 layer 4: "isn't a creature"
+        eff["permanents"] = draw(st.sampled_from([{"types": ["artifact"]}, {"types": ["creature"], "controller": "you"},
+                                                  sel]))
+        eff["types"] = draw(st.sampled_from([["creature"], ["artifact"], ["artifact", "creature"]]))
+    elif kind == "lose_abilities":                                # 613 layer 6: Dress Down, Humility
+        eff["permanents"] = draw(st.sampled_from([{"types": ["creature"]}, {"controller": "you"}, sel]))
+        if _maybe(draw, 0.3):
+            eff["power"], eff["toughness"] = draw(st.integers(0, 3)), draw(st.integers(1, 3))
+        if _maybe(draw, 0.2):
+            eff["subtypes"] = ["Frog"]
     elif kind == "attack_direction":
         eff["direction"] = draw(st.sampled_from(["left", "right"]))
         if _maybe(draw, 0.3):
@@ -406,6 +428,13 @@ def boards(draw, extended=False):
             p["x_paid"] = draw(st.integers(1, 3))
         if _maybe(draw, 0.12):                                     # 707.2: what its copies copy
             p["copiable"] = dict(draw(st.sampled_from(COPIABLE)))
+        if _maybe(draw, 0.4):
+            p["mana_cost"] = draw(st.sampled_from(MANA_COSTS))
+        if _maybe(draw, 0.2 if extended else 0.08):                # a Theros God: 700.5, 613 layer 4
+            p["types"] = ["enchantment", "creature"]
+            p["abilities"] = [{"kind": "remove_types", "permanents": "self", "types": ["creature"],
+                               "condition": {"devotion": {"to": _sublist(draw, "WUBRG", 2, 1),
+                                                          "at_most": draw(st.integers(0, 4))}}}]
         perms.append(p)
 
     for _ in range(draw(st.integers(1, 5))):
@@ -465,6 +494,27 @@ def boards(draw, extended=False):
             if hosts:
                 perms.append({"id": f"x{next(ids)}", "name": sub, "types": [kind], "subtypes": [sub],
                               "controller": draw(st.sampled_from(players)), "attached_to": draw(st.sampled_from(hosts))})
+    if _maybe(draw, 0.2 if extended else 0.08):                   # Frogify: an Aura whose creature loses all abilities
+        hosts = [p["id"] for p in perms if "creature" in p.get("types", [])]
+        if hosts:
+            frog = {"kind": "lose_abilities", "permanents": "attached"}
+            if _maybe(draw):
+                frog.update(types=["creature"], subtypes=["Frog"], colors=["U"], power=1, toughness=1)
+            perms.append({"id": f"fr{next(ids)}", "name": "Frogify", "types": ["enchantment"], "subtypes": ["Aura"],
+                          "controller": draw(st.sampled_from(players)), "attached_to": draw(st.sampled_from(hosts)),
+                          "abilities": [frog]})
+    if _maybe(draw, 0.25 if extended else 0.1):                    # 702.151b: reconfigure, no creature while attached
+        hosts = [p["id"] for p in perms if "creature" in p.get("types", [])]
+        rc = {"id": f"rc{next(ids)}", "name": "Lion Sash", "types": ["artifact", "creature"], "subtypes": ["Equipment"],
+              "controller": active if _maybe(draw, 0.7) else draw(st.sampled_from(players)),
+              "power": 1, "toughness": 1, "mana_cost": "{1}{W}",
+              "abilities": [{"kind": "remove_types", "permanents": "self", "types": ["creature"],
+                             "condition": {"source_attached": True}}]}
+        if hosts and _maybe(draw):
+            rc["attached_to"] = draw(st.sampled_from(hosts))
+        if _maybe(draw, 0.3):
+            rc["sick"] = True
+        perms.append(rc)
     originals = [p["id"] for p in perms]
     for _ in range(draw(st.integers(0, 2)) if _maybe(draw, 0.35) else 0):   # 707 copies
         copiable = [p["id"] for p in perms if "battle" not in p.get("types", [])]

@@ -115,30 +115,33 @@ def test_unmodelled_mana_sentences():
     assert got["Sol Ring"] == got["Pithing Needle"] == got["Jewel Thief"] == ()
 
 
-def test_losing_all_abilities_is_unsupported():
-    # 613.1f: under Dress Down ("Creatures lose all abilities") Berserkers of Blood Ridge has
-    # no requirement, so not attacking is legal; the reader ignored the sentence and answered
-    # "illegal" (508.1d). It is unsupported: the answer is unknown until the board says how.
+def test_losing_all_abilities_ends_the_creatures_requirement_613_1f():
+    # 613.1f: under Dress Down ("Creatures lose all abilities") or Humility, Berserkers of Blood
+    # Ridge has no requirement, so not attacking is legal; the reader once ignored the sentence
+    # and answered "illegal" (508.1d), then called it unsupported. It is read now
+    # (tests/test_ability_loss.py).
     berserkers = {"id": "bz", "card": "Berserkers of Blood Ridge", "controller": "A"}
     for card in ("Dress Down", "Humility"):
         r = board([berserkers, {"id": "x", "card": card, "controller": "B"}]).check({"attacks": {}})
-        assert r.status == "unknown" and r.to_dict()["unread"][0]["card"] == card
-    # Kenrith's Transformation on the Berserkers: its requirement is gone as well.
+        assert r.status == "legal" and r.to_dict()["unread"] == []
     aura = {"id": "elk", "card": "Kenrith's Transformation", "controller": "B", "attached_to": "bz"}
-    assert board([berserkers, aura]).check({"attacks": {}}).status == "unknown"
-    # Said to be written out (here: nothing left to write), the board is read again.
-    done = {"id": "x", "card": "Dress Down", "controller": "B", "unread_text": "written"}
+    assert board([berserkers, aura]).check({"attacks": {}}).status == "legal"
+    # Darksteel Mutation (an Insect artifact creature that keeps indestructible) is not read:
+    # unknown, until the board says how its text applies.
+    mutation = {"id": "dm", "card": "Darksteel Mutation", "controller": "B", "attached_to": "bz"}
+    r = board([berserkers, mutation]).check({"attacks": {}})
+    assert r.status == "unknown" and r.to_dict()["unread"][0]["card"] == "Darksteel Mutation"
     plain = {"id": "bz", "name": "Berserkers", "controller": "A", "types": ["creature"], "power": 4, "toughness": 4}
-    assert board([plain, done]).check({"attacks": {}}).status == "legal"
+    assert board([plain, dict(mutation, unread_text="written")]).check({"attacks": {}}).status == "legal"
 
 
 def test_a_permanent_made_a_creature_by_an_effect_is_unsupported():
-    # 508.1a: Heliod, God of the Sun is no creature below devotion five (it attacked as one);
-    # under March of the Machines an artifact's power is its mana value. Each is unsupported:
-    # the answer is unknown, never a guess. (Gideon Blackblade's "during your turn ... is a
-    # 4/4 Human Soldier creature ... that's still a planeswalker" and Ambush Commander's
-    # Forests are read: tests/test_type_changing.py.)
-    for card in ("Heliod, God of the Sun", "March of the Machines"):
+    # 508.1a: under Opalescence an enchantment is a creature whose power is its mana value, and
+    # so is an artifact under March of the Machines. Each is unsupported: the answer is
+    # unknown, never a guess. (Gideon Blackblade's "during your turn ... is a 4/4 Human
+    # Soldier creature ... that's still a planeswalker", Ambush Commander's Forests and a Theros
+    # God below its devotion are read: tests/test_type_changing.py.)
+    for card in ("Opalescence", "March of the Machines"):
         b = board([BEAR, {"id": "x", "card": card, "controller": "A"}])
         r = b.check({"attacks": {"bear": "B"}})
         assert r.status == "unknown" and r.to_dict()["unread"][0]["card"] == card, card

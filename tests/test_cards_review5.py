@@ -246,12 +246,15 @@ def test_riot_may_give_haste():
     assert effect["condition"] == asked("Did Zhur-Taa Goblin enter without a +1/+1 counter from riot (so it has haste)?")
 
 
-def test_an_impending_overlord_is_unsupported():
-    # 702.176: cast for its impending cost, it is not a creature while it has a time counter
+def test_an_impending_overlord_with_time_counters_asks_how_it_was_cast():
+    # 702.176a: cast for its impending cost, it is not a creature while it has a time counter
     # (an Overlord with 2 time counters left can't attack, 506.3); it was always a creature.
-    assert outcome("Overlord of the Boilerbilges", "Impending") == "unsupported"
+    # How it was cast no board field states: with time counters the answer is unknown.
+    assert outcome("Overlord of the Boilerbilges", "Impending") == "effects"
     b = board([{"id": "o", "card": "Overlord of the Boilerbilges", "controller": "A", "counters": {"time": 2}}])
     assert b.check({"attacks": {"o": "B"}}).status == "unknown"
+    assert board([{"id": "o", "card": "Overlord of the Boilerbilges", "controller": "A"}]).check(
+        {"attacks": {"o": "B"}}).status == "legal"
 
 
 # --------------------------------------------------------------------------- attached: no creature

@@ -55,3 +55,20 @@ def test_every_list_of_ids_is_renamed_in_a_copy():
 
     fields = {name for kind in ORDERED for name, f in kind.model.model_fields.items() if lists_strings(f.annotation)}
     assert fields - {"keywords", "players", "types", "subtypes", "colors"} == set(PERMANENT_ID_LISTS)
+
+
+def test_a_copy_renames_the_original_inside_a_selector_s_except():
+    """201.5, 707.2: c1's "other creatures, except c1, attack a player other than their owner
+    if able" (twice) is, on its copy cp4, "other creatures, except cp4": the copy's abilities
+    ask it of c1, the original's of cp4. Both attacking B obeys all four instances."""
+    ability = {"kind": "attacks_other_than_if_able", "creatures": {"other": True, "except": ["c1"]}, "player": "owner"}
+    raw = _board([
+        {"id": "c1", "name": "Grizzly Bears", "controller": "A", "types": ["creature"], "power": 0,
+         "toughness": 1, "keywords": ["haste"], "sick": True, "abilities": [ability, dict(ability)]},
+        {"id": "pw2", "name": "Jace Beleren", "types": ["planeswalker"], "controller": "A", "loyalty": 1},
+        {"id": "cp4", "copy_of": "c1", "controller": "A", "token": True, "sick": True},
+    ])
+    board = Board(raw)
+    assert board.check({"attacks": {"c1": "B", "cp4": "B"}}).status == "legal"
+    assert reference.judge(raw, {"c1": "B", "cp4": "B"}) == {"status": "legal", "obeyed": 4, "maximum": 4}
+    assert board.count().count == len(reference.legal_declarations(raw)) == 1

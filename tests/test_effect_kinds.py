@@ -48,8 +48,9 @@ def _board(effects: list[dict]) -> dict:
     return board
 
 
-def _declarations(board: dict):
-    creatures = [p["id"] for p in board["permanents"] if "creature" in p["types"]]
+def _declarations(board: dict, b: Board):
+    # the creatures of the resolved board (613 layer 4 may make a permanent one, or not)
+    creatures = [p["id"] for p in board["permanents"] if b.resolved.permanents[p["id"]].is_creature]
     for choice in itertools.product([None, "B", "C", "jace"], repeat=len(creatures)):
         yield {c: d for c, d in zip(creatures, choice) if d is not None}
 
@@ -124,7 +125,7 @@ def _agree(name: str, example: list[dict]) -> None:
     assert _legal_set(board) != _legal_set(_board(example[1:])), f"{name}'s example changes nothing"
     b = Board(board)
     ctx = b.context
-    for attacks in _declarations(board):
+    for attacks in _declarations(board, b):
         # the twins against the encoders (solver/model.py)
         ev = evaluate(ctx, attacks)
         twin_ok = ev.valid_pairs and ev.restrictions_ok and pay(ctx, attacks, ev.cost).status == "paid"

@@ -219,3 +219,135 @@ def test_one_shot_animations_are_resolved_templates_205_1b(card, who, pt, keywor
     assert (animate["power"], animate["toughness"]) == pt
     assert grant == {"kind": "grant_keywords", "creatures": who, "keywords": keywords}
     assert entry["unsupported"] == []
+
+
+# -- type removal (remove_types) and devotion (700.5) ----------------------------------------
+
+
+def test_heliod_is_no_creature_below_five_devotion_to_white_700_5():
+    """Heliod, Sun-Crowned: "As long as your devotion to white is less than five, Heliod isn't a
+    creature." Its own {2}{W} counts (1); with a Serra Angel ({3}{W}{W}) devotion is 3, no
+    creature and no attacker (506.3); with two it is 5, a creature that may attack."""
+    heliod = {"id": "heliod", "card": "Heliod, Sun-Crowned", "controller": "A"}
+    angel = {"id": "a1", "card": "Serra Angel", "controller": "A"}
+    short = board([heliod, angel])
+    assert not short.resolved.permanents["heliod"].is_creature
+    with pytest.raises(DeclarationError, match="not a creature"):
+        short.check({"attacks": {"heliod": "B"}})
+    assert short.count().count == 2
+    enough = board([heliod, angel, dict(angel, id="a2")])
+    assert enough.resolved.permanents["heliod"].is_creature
+    assert enough.check({"attacks": {"heliod": "B"}}).status == "legal"
+    assert enough.count().count == 8
+    assert enough.unread == [] and short.unread == []
+
+
+def test_devotion_counts_hybrid_twobrid_and_phyrexian_symbols_once_each_700_5():
+    """700.5: a hybrid symbol counts toward each of its colors, and once toward a combination
+    of both; {2/W} and {W/P} are white symbols; {C}, {X} and generic symbols are no color.
+    Another player's permanents count toward their devotion, not yours."""
+    god = {"id": "god", "name": "God", "controller": "A", "types": ["enchantment", "creature"], "power": 5,
+           "toughness": 5, "mana_cost": "{3}{W}",
+           "abilities": [{"kind": "remove_types", "permanents": "self", "types": ["creature"],
+                          "condition": {"devotion": {"to": ["W", "U"], "at_most": 6}}}]}
+
+    def is_creature(cost, theirs="{W}{W}{W}{U}"):
+        other = {"id": "x", "name": "X", "controller": "A", "types": ["artifact"], "mana_cost": cost}
+        far = {"id": "y", "name": "Y", "controller": "B", "types": ["artifact"], "mana_cost": theirs}
+        return board([god, other, far]).resolved.permanents["god"].is_creature
+
+    assert not is_creature("{W/U}{2/W}{W/P}{U}{C}{X}{5}")  # 1 + 4: five, less than seven
+    assert not is_creature("{W/U}{2/W}{W/P}{U}{U}")  # 1 + 5: six
+    assert is_creature("{W/U}{2/W}{W/P}{U}{U}{W}")  # 1 + 6: seven
+    assert is_creature("{W}{W}{U}{U}{W/U}{G/W}")  # {G/W} is white: 1 + 6
+
+
+def test_the_devotion_of_a_copy_is_the_mana_cost_it_copies_700_5a():
+    """700.5a: devotion is counted after copy effects: a token copy of Serra Angel has its
+    mana cost {3}{W}{W} (707.2) though a token has none of its own."""
+    heliod = {"id": "heliod", "card": "Heliod, Sun-Crowned", "controller": "A"}
+    angel = {"id": "a1", "card": "Serra Angel", "controller": "A"}
+    copy = {"id": "t1", "copy_of": "a1", "controller": "A", "token": True}
+    assert board([heliod, angel, copy]).resolved.permanents["heliod"].is_creature
+
+
+def test_devotion_is_unknown_beside_a_mana_cost_the_board_does_not_hold_or_altar_of_the_pantheon():
+    """Ajani, Sleeper Agent's {G/W/P} is a white symbol (700.5) the board format can't hold, and
+    Altar of the Pantheon raises its controller's devotion by one (700.5a): Heliod's devotion
+    is then unknown, and so are the answers, naming the permanent that hides a symbol. Not
+    when they are another player's, nor when the symbols counted decide already, nor once
+    Ajani's `mana_cost` is written with symbols that count the same."""
+    heliod = {"id": "heliod", "card": "Heliod, Sun-Crowned", "controller": "A"}
+    angel = {"id": "a1", "card": "Serra Angel", "controller": "A"}
+    for card in ("Ajani, Sleeper Agent", "Altar of the Pantheon"):
+        other = {"id": "o", "card": card, "controller": "A"}
+        b = board([heliod, other, BEAR])
+        assert b.check({"attacks": {"bear": "B"}}).status == "unknown"
+        assert [u["permanent"] for u in b.unread] == ["heliod"] and card in b.unread[0]["text"]
+        assert board([heliod, dict(other, controller="B"), BEAR]).unread == []
+        assert board([other, BEAR]).unread == []  # no devotion read: nothing unknown
+        enough = board([heliod, angel, dict(angel, id="a2"), other])  # 5 counted: a creature whatever it hides
+        assert enough.unread == [] and enough.resolved.permanents["heliod"].is_creature
+    written = board([heliod, {"id": "o", "card": "Ajani, Sleeper Agent", "controller": "A",
+                              "mana_cost": "{1}{G}{G/W}{W}"}, angel])  # 1 + 2 + 2: five
+    assert written.unread == [] and written.resolved.permanents["heliod"].is_creature
+
+
+def test_a_reconfigure_equipment_is_no_creature_while_attached_702_151b():
+    """702.151b: Lion Sash attached to a creature isn't a creature, so it can't attack;
+    unattached it is a creature that may."""
+    sash = {"id": "sash", "card": "Lion Sash", "controller": "A"}
+    attached = board([BEAR, dict(sash, attached_to="bear")])
+    assert not attached.resolved.permanents["sash"].is_creature
+    assert attached.count().count == 2
+    free = board([BEAR, sash])
+    assert free.check({"attacks": {"sash": "B", "bear": "B"}}).status == "legal"
+    assert free.count().count == 4
+
+
+def test_an_overlord_with_time_counters_asks_whether_it_was_cast_for_impending_702_176a():
+    """702.176a: an Overlord is no creature while it has a time counter if it was cast for its
+    impending cost; the board says nothing of how it was cast, so with counters the answers
+    are unknown; without, it is a creature. `unread_text: inactive` answers: it was not."""
+    lord = {"id": "lord", "card": "Overlord of the Mistmoors", "controller": "A"}
+    assert board([lord]).check({"attacks": {"lord": "B"}}).status == "legal"
+    waiting = board([dict(lord, counters={"time": 3}), BEAR])
+    assert waiting.check({"attacks": {"bear": "B"}}).status == "unknown"
+    assert "impending" in waiting.unread[0]["text"]
+    cast_normally = board([dict(lord, counters={"time": 3}, unread_text="inactive")])
+    assert cast_normally.check({"attacks": {"lord": "B"}}).status == "legal"
+
+
+def test_type_changes_apply_in_timestamp_order_613_7():
+    """613.7: within layer 4, effects apply in timestamp order (the board's order: the
+    permanents' abilities, then its effects). A God short of devotion that a later effect
+    makes an artifact creature (a crewed copy of it, Imposter Mech) is a creature; a removal
+    after an addition wins."""
+    god = {"id": "god", "name": "God", "controller": "A", "types": ["enchantment", "creature"], "power": 4,
+           "toughness": 4, "mana_cost": "{3}{G}",
+           "abilities": [{"kind": "remove_types", "permanents": "self", "types": ["creature"],
+                          "condition": {"devotion": {"to": ["G"], "at_most": 4}}}]}
+    crewed = {"kind": "add_types", "permanents": ["god"], "types": ["artifact", "creature"], "controller": "A"}
+    assert board([god], [crewed]).check({"attacks": {"god": "B"}}).status == "legal"
+    assert not board([god]).resolved.permanents["god"].is_creature
+    land = {"id": "land", "name": "Forest", "controller": "A", "types": ["land"], "mana": ["{G}"]}
+    animate = {"kind": "add_types", "permanents": ["land"], "types": ["creature"], "power": 2, "toughness": 2,
+               "controller": "A"}
+    unmake = {"kind": "remove_types", "permanents": ["land"], "types": ["creature"], "controller": "A"}
+    assert not board([land], [animate, unmake]).resolved.permanents["land"].is_creature
+    assert board([land], [unmake, animate]).resolved.permanents["land"].is_creature
+
+
+def test_the_gods_read_as_type_removals_under_their_devotion():
+    """Every Theros God's "As long as your devotion to ... is less than N, ~ isn't a creature"
+    reads as remove_types on itself with that devotion (two colors: a combination, 700.5)."""
+    from attackcheck.models import cards
+
+    assert cards.require("Athreos, God of Passage")["abilities"][0] == {
+        "kind": "remove_types", "permanents": "self", "types": ["creature"],
+        "condition": {"devotion": {"to": ["W", "B"], "at_most": 6}}}
+    for name in ("Heliod, God of the Sun", "Thassa, Deep-Dwelling", "Purphoros, Bronze-Blooded", "Erebos, Bleak-Hearted",
+                 "Nylea, Keen-Eyed", "Klothys, God of Destiny", "Keranos, God of Storms"):
+        entry = cards.require(name)
+        assert entry["unsupported"] == [] or all("devotion" not in t for t in entry["unsupported"]), name
+        assert any(a["kind"] == "remove_types" and "devotion" in a["condition"] for a in entry["abilities"]), name

@@ -67,6 +67,7 @@ __all__ = [
     "describe",
     "entered_this_turn_only",
     "haste_only_if_sick",
+    "unheld_cost",
     "library_entries",
     "library_sha256",
     "load_scryfall",
@@ -145,7 +146,7 @@ class _Card:
     """A card face with everything `lookup` and `describe` need."""
 
     __slots__ = ("entry", "type_line", "_ignored", "_sentences", "source", "card_name", "faces", "note", "colors_from",
-                 "missing_faces", "where")
+                 "missing_faces", "where", "unheld_cost")
 
     def __init__(
         self,
@@ -169,6 +170,7 @@ class _Card:
         self.colors_from = colors_from
         self.missing_faces: list[str] = []
         self.where: str | None = None  # the index it came from
+        self.unheld_cost: str | None = None  # a printed mana cost the board format can't hold ({G/W/P}, {S})
 
     def _reread(self) -> None:
         read = read_oracle(self.entry["name"], self.entry["oracle_text"], self.type_line, accepts=board_accepts)
@@ -401,8 +403,11 @@ def _face_from_reading(face: dict, read: dict, source: str, card_name: str,
         "resolved": read.get("resolved", []),
         "mana_abilities": read.get("mana_abilities", []),
     }
-    return _Card(entry, face.get("type_line") or "", result.ignored if result else None, source, card_name, None,
+    card = _Card(entry, face.get("type_line") or "", result.ignored if result else None, source, card_name, None,
                  face.get("colors_from") or "stated by the source", result.sentences if result else None)
+    if face.get("mana_cost") and entry["mana_cost"] is None:
+        card.unheld_cost = face["mana_cost"]
+    return card
 
 
 def _cards_from_record(record: dict, source: str, stored: bool = False) -> list[_Card | None]:
@@ -667,6 +672,13 @@ def lookup(name: str) -> dict | None:
     its front face. None when the card is unknown."""
     card = _find(name)
     return _copied(card.entry) if card is not None else None
+
+
+def unheld_cost(name: str) -> str | None:
+    """The card's printed mana cost where the board format can't hold it (a hybrid Phyrexian
+    symbol such as {G/W/P}, {C/W}, {S}: `mana_cost` is then left empty), else None."""
+    card = _find(name)
+    return card.unheld_cost if card is not None else None
 
 
 def require(name: str) -> dict:

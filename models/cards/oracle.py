@@ -59,7 +59,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 14
+READER_EDITION = 15
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -562,7 +562,7 @@ def unread_traits(name: str, oracle_text: str, type_line: str = "") -> tuple[tup
     """The static sentences changing or stating a characteristic that the reader does not
     read, each with the trait: `power` (Tarmogoyf's "power is equal to ...", "gets +X/+X
     where X is ..."), `colors` (Darkest Hour: "All creatures are black"), `subtypes` (Maskwood
-    Nexus, Spreading Seas). An effect that reads that trait (Ensnaring Bridge, Light of Day,
+    Nexus, Spreading Seas), `devotion` (Altar of the Pantheon, 700.5a). An effect that reads that trait (Ensnaring Bridge, Light of Day,
     Goblin Assault) can't be judged while one is on the battlefield."""
     if not oracle_text or not any(_candidate(line) for line in oracle_text.split("\n")):
         return ()  # no candidate sentence: the text is not read (most cards)
@@ -575,7 +575,7 @@ def _candidate(line: str) -> bool:
     if _NOT_STATIC.search(line):
         return False
     return bool((_PT_CHANGE.search(line) and not _PT_NOT_STATIC.search(line)) or _COLOR_CHANGE.search(line)
-                or _TYPE_CHANGE.search(line))
+                or _TYPE_CHANGE.search(line) or _DEVOTION_CHANGE.search(line))
 
 
 @functools.lru_cache(maxsize=4096)
@@ -594,6 +594,8 @@ def _unread_traits(name: str, oracle_text: str, type_line: str) -> tuple[tuple[s
             out.append((text, "power"))
         if _COLOR_CHANGE.search(text) and not _SELF_TRAIT.search(text):
             out.append((text, "colors"))
+        if _DEVOTION_CHANGE.search(text):  # 700.5a: an effect that modifies devotion (Altar of the Pantheon)
+            out.append((text, "devotion"))
         if n["reason"] == _ADDS_TYPE_REASON:
             out.append((text, "types"))
         elif _TYPE_CHANGE.search(text) and not _SELF_TRAIT.search(text):
@@ -601,6 +603,8 @@ def _unread_traits(name: str, oracle_text: str, type_line: str) -> tuple[tuple[s
     return tuple(out)
 
 
+_DEVOTION_CHANGE = _lazy(r"\bdevotion to\b[^.]*\b(?:is|are) (?:increased|decreased)\b|\bcounts? toward your devotion\b",
+                         re.I)
 _PROTOTYPE = _lazy(r"^Prototype (?:\{[^}]+\})+ \u2014 \d+/\d+")
 _COLOR_CHANGE = _lazy(r"\b(?:is|are)(?: all)? (?:colorless|all colors|the chosen colors?|(?:white|blue|black|red|green)\b)"
                       r"|\bin addition to (?:its|their) other colors\b", re.I)
@@ -1053,8 +1057,8 @@ def _cast_haste(line: str, original: str, ctx: _Ctx) -> None:
     """Keywords whose creature has haste, or is no creature, depending on how it was cast or
     put onto the battlefield, which no board field states: riot (702.136: haste unless it
     entered with the counter), dash (702.109), blitz (702.152), unearth (702.84: haste until
-    it is exiled at the next end step, so only on its controller's turn); impending (702.176:
-    not a creature while it has a time counter) is unsupported."""
+    it is exiled at the next end step, so only on its controller's turn); impending (702.176a:
+    not a creature while it has a time counter, if it was cast for its impending cost)."""
     shown = ctx.shown
     effects: list[dict] = []
     unsupported = False
@@ -1067,8 +1071,10 @@ def _cast_haste(line: str, original: str, ctx: _Ctx) -> None:
             cond = {"your_turn": True, **_asked(f"Was {shown} cast for its {word} cost this turn?")}
         elif word == "unearth":
             cond = {"your_turn": True, **_asked(f"Was {shown} returned to the battlefield with unearth this turn?")}
-        elif word == "impending":
-            unsupported = True
+        elif word == "impending":  # 702.176a: no creature while it has a time counter, if cast so
+            effects.append({"kind": "remove_types", "permanents": "self", "types": ["creature"],
+                            "condition": {"source_counters": {"kind": "time", "at_least": 1},
+                                          **_asked(f"Was {shown} cast for its impending cost?")}})
             continue
         else:
             continue
@@ -1080,6 +1086,20 @@ def _cast_haste(line: str, original: str, ctx: _Ctx) -> None:
     if unsupported:
         ctx.result.unsupported.append(original)
         ctx.result.sentences[-1] = {"text": original, "outcome": "unsupported"}
+
+
+_RECONFIGURE_ITEM = _lazy(r"(?:^|, |; )reconfigure\b", re.I)
+
+
+def _reconfigure(original: str, ctx: _Ctx) -> None:
+    """702.151b: an Equipment with reconfigure attached to a creature stops being a creature
+    until it becomes unattached."""
+    effect = {"kind": "remove_types", "permanents": "self", "types": ["creature"], "condition": {"source_attached": True}}
+    if ctx.accepts is not None and not ctx.accepts(effect, False):
+        ctx.result.unsupported.append(original)
+        ctx.result.sentences[-1] = {"text": original, "outcome": "unsupported"}
+        return
+    ctx.result.effects.append(effect)
 
 
 def _record(ctx: _Ctx, text: str, outcome: str) -> None:
@@ -1164,6 +1184,8 @@ def _read_body(body: str, display: str, ctx: _Ctx, is_spell: bool, mana_notes: d
             _read_keyword_line(kws, original_line, level, ctx)
             if ctx.creature and _CAST_HASTE_ITEM.search(work):
                 _cast_haste(work, original_line, ctx)
+            if ctx.creature and _RECONFIGURE_ITEM.search(work):
+                _reconfigure(original_line, ctx)
             previous = "keyword"
             continue
         if not _TRIGGER_START.match(work) and not prefix:
@@ -1369,6 +1391,24 @@ def _read_animation(low: str, ctx: _Ctx) -> Optional[list[dict]]:
     return None
 
 
+_SELF_NOT_CREATURE = _lazy(r"^(?:as long as (?P<c1>.+?), )?(?:~|it) is not a creature(?: unless (?P<c2>.+))?$")
+
+
+def _read_type_removal(low: str, ctx: _Ctx) -> Optional[list[dict]]:
+    """The effect of "as long as ..., ~ isn't a creature" (or "~ isn't a creature unless
+    ..."): remove_types on the card itself under that condition, or None."""
+    m = _SELF_NOT_CREATURE.match(low)
+    if m is None or (m.group("c1") is None) == (m.group("c2") is None):
+        return None
+    if m.group("c1") and re.search(r"\b(?:enchanted|equipped|target|that|another|each)\b", m.group("c1")):
+        return None  # "it" may be another permanent than this one
+    try:
+        condition = _condition(m.group("c1"), ctx) if m.group("c1") else _condition(m.group("c2"), ctx, negated=True)
+    except (_Fail, _Ignore):
+        return None
+    return [{"kind": "remove_types", "permanents": "self", "types": ["creature"], "condition": condition}]
+
+
 def _creature_type_word(m: Any) -> Optional[list[str]]:
     """The word a template reads before "creature" (its `sub` group), as a list: empty when
     there is none, None when it is no creature type the reader knows."""
@@ -1434,6 +1474,52 @@ _BORROWS = _lazy(r"\b(?:has|have|gains?) (?:the full text of|all abilities of|al
 _GRANTS_RIOT = _lazy(r"^(?!~ )[^.]*\b(?:has|have|gains?|gain)\b[^.]*\b(?:riot|blitz|dash|unearth)\b")
 _GAINS_RIOT = _lazy(r"\b(?:gains?|gain)\b[^.]*\b(?:riot|blitz|dash|unearth)\b")
 _LOSES_ALL = _lazy(r"\blos(?:e|es) all (?:other )?abilities\b")
+_ABILITY_LOSS = _lazy(
+    r"^(?P<who>enchanted (?:creature|permanent)|all creatures|creatures)(?: gets? (?P<dp>[+-]\d+)/(?P<dt>[+-]\d+) and)? "
+    r"loses? all abilities(?P<rest>.*)$")
+_LOSS_SETS = _lazy(r"^ and (?:is an? (?P<words>(?:[a-z\-]+ )*?)(?P<creature>creature )?with |(?:has|have) )"
+                   r"base power and toughness (?P<p>\d+)/(?P<t>\d+)$")
+# what may follow "loses all abilities": a restriction read with it, or words about untapping
+# (the board says whether it is tapped)
+_LOSS_ALSO = {"": None, " and can't attack or block": "cant_attack", " and can't attack": "cant_attack",
+              " and does not untap during its controller's untap step": "", " and can't become untapped": ""}
+
+
+def _read_ability_loss(low: str) -> Optional[list[dict]]:
+    """The effects of "enchanted creature loses all abilities [and is a blue Frog creature
+    with base power and toughness 1/1]" (Frogify; Humility's "all creatures ... have base
+    power and toughness 1/1"; Dress Down): lose_abilities, with the colors, creature type,
+    card type ("creature": the others are lost) and base power and toughness it sets; or None."""
+    m = _ABILITY_LOSS.match(low)
+    if m is None:
+        return None
+    who: Any = "attached" if m.group("who").startswith("enchanted") else {"types": ["creature"]}
+    effect: dict = {"kind": "lose_abilities", "permanents": who}
+    out = [effect]
+    rest = m.group("rest")
+    if m.group("dp"):  # Duskmourn's Domination: "gets -3/-0 and loses all abilities"
+        out.insert(0, {"kind": "modify_pt", "creatures": who, "power": int(m.group("dp")),
+                       "toughness": int(m.group("dt"))})
+    if rest in _LOSS_ALSO:
+        if _LOSS_ALSO[rest]:  # Observed Stasis: "... and can't attack or block"
+            out.append({"kind": "cant_attack", "creatures": who})
+        return out
+    sets = _LOSS_SETS.match(rest)
+    if sets is None:
+        return None
+    words = (sets.group("words") or "").split()
+    colors = [_COLOR_WORDS[w] for w in words if w in _COLOR_WORDS]
+    kinds = [w for w in words if w not in _COLOR_WORDS and w not in ("and", "colorless")]
+    if any(_singular_type(w) != w for w in kinds):
+        return None  # a word that is no creature type (a name, "artifact")
+    if colors or "colorless" in words:
+        effect["colors"] = colors  # 105.3: set
+    if kinds:
+        effect["subtypes"] = [_type_name(w) for w in kinds]  # 205.1a: the other creature types are lost
+    if sets.group("creature"):
+        effect["types"] = ["creature"]  # "(It loses all other card types and creature types.)"
+    effect.update(power=int(sets.group("p")), toughness=int(sets.group("t")))
+    return out
 _PT_WORDING = _lazy(r"[+-](?:\d+|x)/[+-](?:\d+|x)|\bpower\b|\btoughness\b|\bbase power\b")
 
 
@@ -1456,6 +1542,10 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
         # Ensoul Artifact, Nature's Revolt, Kormus Bell, Aerial Modification: a creature in
         # addition to its other types (613 layer 4), with the power and toughness it states
         return _take_static(animation, original, ctx, len(result.resolved))
+    if kind == "static" and "is not a creature" in low and (removal := _read_type_removal(low, ctx)) is not None:
+        # a Theros God below its devotion, The Warring Triad: no creature while its condition
+        # holds (613 layer 4), so it can't attack (508.1a)
+        return _take_static(removal, original, ctx, len(result.resolved))
     if kind == "static" and not relevant and "creature" in low and _ANIMATES.search(low) \
             and not _NOT_ANIMATES.search(low):
         # Gideon Blackblade during your turn, Ambush Commander's Forests, March of the
@@ -1505,6 +1595,10 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
         # Modular Monstrosity)
         result.unsupported.append(original)
         return "unsupported"
+    if kind == "static" and "abilities" in low and (loss := _read_ability_loss(low)) is not None:
+        # Frogify, Kenrith's Transformation, Humility, Dress Down: no requirement, restriction,
+        # haste, defender or mana ability of its own (613.1f)
+        return _take_static(loss, original, ctx, len(result.resolved))
     if kind == "static" and "abilities" in low and _LOSES_ALL.search(low) and "graveyard" not in low:
         # Dress Down, Humility, Kenrith's Transformation: a creature without its abilities has
         # no requirement, restriction, haste or defender of its own (613.1f); not read
@@ -1694,6 +1788,8 @@ _COND_GRAVEYARD = _lazy(r"^there (?:are|is) (?P<n>\w+)(?: or more)? (?P<of>cards
 _COND_HAND = _lazy(r"^you have (?P<n>\w+)(?P<cmp> or more| or fewer| or less)? cards? in (?:your )?hand$")
 _COND_NO_HAND = _lazy(r"^you have no cards in hand$")
 _COND_LIFE = _lazy(r"^you have (?P<n>\w+) or (?P<cmp>less|more|greater) life$")
+_COND_DEVOTION = _lazy(r"^your devotion to (?P<a>white|blue|black|red|green)(?: and (?P<b>white|blue|black|red|green))? "
+                       r"is (?:less than (?P<lt>\w+)|(?P<ge>\w+) or greater)$")
 _COND_BATTLEFIELD = _lazy(
     r"^(?:there (?:are|is) )?(?P<n>\w+)(?P<more> or more)? (?P<what>.+?) (?:are |is )?on the battlefield$")
 _COND_SOURCE_COUNTERS = _lazy(
@@ -1779,6 +1875,14 @@ def _stated_condition(c: str, ctx: _Ctx, negated: bool) -> Optional[dict]:
         return None
     if _COND_NO_HAND.match(c):
         return {"hand": {"player": "you", "at_least": 1}} if negated else {"hand": {"player": "you", "at_most": 0}}
+    m = _COND_DEVOTION.match(c)
+    if m:  # 700.5: a Theros God
+        level = _number(m.group("lt") or m.group("ge"))
+        if level is None:
+            return None
+        colors = [_COLOR_WORDS[m.group("a")]] + ([_COLOR_WORDS[m.group("b")]] if m.group("b") else [])
+        below = bool(m.group("lt")) != negated
+        return {"devotion": {"to": colors, **({"at_most": level - 1} if below else {"at_least": level})}}
     m = _COND_LIFE.match(c)
     life = _number(m.group("n")) if m else None
     if m and life is not None:

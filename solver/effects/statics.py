@@ -8,11 +8,12 @@ power 2 or less"), granted abilities as the creatures' own effects.
 """
 
 
-from typing import TYPE_CHECKING, Literal, Sequence
+from typing import TYPE_CHECKING, Literal, Optional, Sequence
 
-from attackcheck.models.base import EffectBase, Selector
+from attackcheck.models.base import ColorText, EffectBase, Selector
 
 from .base import EffectKind, Family, register
+from .type_changing import changed_permanents, changed_words, set_characteristics
 
 if TYPE_CHECKING:
     from attackcheck.models.resolve import RawEffect, REffect, Resolver
@@ -36,6 +37,18 @@ class GrantAbilities(EffectBase):
     kind: Literal["grant_abilities"]
     creatures: Selector
     abilities: list["Effect"]  # effects (any kind); in them `self` is the creature that has them
+
+
+class LoseAbilities(EffectBase):
+    kind: Literal["lose_abilities"]
+    permanents: Selector  # any permanents (a selector object reads every permanent)
+    # what the same sentence sets ("... and is a blue Frog creature with base power and
+    # toughness 1/1"): card types and subtypes (205.1a: they replace the others), colors, base P/T
+    types: Optional[list[str]] = None
+    subtypes: Optional[list[str]] = None
+    colors: Optional[list[ColorText]] = None
+    power: Optional[int] = None
+    toughness: Optional[int] = None
 
 
 class ModifyPT(EffectBase):
@@ -97,6 +110,49 @@ class RemoveKeywordsKind(EffectKind[RemoveKeywords]):
 
 
 @register
+class LoseAbilitiesKind(EffectKind[LoseAbilities]):
+    """Frogify, Kenrith's Transformation, Humility, Dress Down: the permanents lose all
+    abilities (613 layer 6): their keywords (haste, vigilance, defender), their mana abilities
+    (605) and every effect of their own abilities, printed or granted (their requirements,
+    restrictions and taxes); with what the same sentence sets: types and subtypes (layer 4),
+    colors (5), base power and toughness (7b). It applies first in layer 6 (613.8: the
+    abilities it removes add nothing there) and removes what other effects give there too."""
+
+    model = LoseAbilities
+    family = Family.CHARACTERISTIC
+    # the elf loses its mana ability: with the bear attacking, the tax of {3} can't be paid
+    example = [{"kind": "lose_abilities", "permanents": ["elf"], "controller": "B"},
+               {"kind": "attack_tax", "target": "B", "cost": "{3}", "controller": "B"}]
+    variants = [
+        # its own abilities stop, granted ones too: the bear's "attacks each combat if able" is gone
+        [{"kind": "lose_abilities", "permanents": {"subtypes": ["Bear"]}, "controller": "B"},
+         {"kind": "grant_abilities", "creatures": ["bear"], "abilities": [{"kind": "attacks_if_able", "creatures": "self"}],
+          "controller": "A"}],
+        # Frogify on the bear: a blue Frog creature with base power and toughness 1/1
+        [{"kind": "lose_abilities", "permanents": ["bear"], "types": ["creature"], "subtypes": ["Frog"], "colors": ["U"],
+          "power": 1, "toughness": 1, "controller": "B"},
+         {"kind": "cant_attack", "creatures": {"subtypes": ["Frog"]}, "controller": "B"}],
+    ]
+    order = 5.8  # 613.1f: first in layer 6
+
+    def apply(self, effects: Sequence["RawEffect"], resolver: "Resolver") -> None:
+        for p, m in changed_permanents(effects, resolver):
+            resolver.lose_abilities(p)
+            if m.types is not None:
+                p.types = frozenset(t.lower() for t in m.types)
+            if m.subtypes is not None:
+                p.subtypes = frozenset(m.subtypes)
+            set_characteristics(p, m)
+
+    def describe(self, effect: "REffect", ctx: "Context") -> str:
+        m = effect.model
+        sets = " ".join((m.colors and ["/".join(m.colors)] or []) + (m.subtypes or []) + (m.types or []))
+        pt = f" with base power and toughness {m.power}/{m.toughness}" if m.power is not None else ""
+        return (f"{changed_words(effect, ctx)}: lose all abilities{f', are {sets}' if sets else ''}{pt} "
+                f"({ctx.effect_name(effect)})")
+
+
+@register
 class GrantAbilitiesKind(EffectKind[GrantAbilities]):
     """Alien Invasion, Elrond of the White Council: each matching creature has these
     abilities (613 layer 6): effects of any kind, each one that creature's own (its source
@@ -118,7 +174,7 @@ class GrantAbilitiesKind(EffectKind[GrantAbilities]):
             for e in todo:
                 for cid in resolver.select(e.model.creatures, e.controller, e.source, e.path + ".creatures"):
                     p = resolver.perms.get(cid)
-                    if p is None or not p.is_creature:
+                    if p is None or not p.is_creature or cid in resolver.lost:  # it loses them (lose_abilities)
                         continue
                     for j, ability in enumerate(e.model.abilities):
                         granted = RawEffect(ability, f"{e.label}.abilities[{j}]@{cid}", f"{e.path}.abilities[{j}]",

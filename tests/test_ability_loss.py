@@ -1,0 +1,108 @@
+"""Losing all abilities (613 layer 6, `lose_abilities`): Frogify, Kenrith's Transformation,
+Humility, Dress Down. A creature that loses its abilities has no requirement, restriction,
+haste, defender or mana ability of its own; what the same sentence sets (a blue Frog, base
+1/1) reaches every selector. Each test names the rule or card it checks."""
+
+from attackcheck import Board
+from attackcheck.models import cards
+
+
+def board(perms, effects=(), active="A"):
+    b = {"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": active}, "permanents": perms}
+    if effects:
+        b["effects"] = list(effects)
+    return Board(b)
+
+
+def aura(card, host, controller="B"):
+    return {"id": "aura", "card": card, "controller": controller, "attached_to": host}
+
+
+BERSERKERS = {"id": "bz", "card": "Berserkers of Blood Ridge", "controller": "A"}
+
+
+def test_frogify_ends_the_creatures_own_requirement_613_1f():
+    """Berserkers of Blood Ridge "attacks each combat if able" (508.1d): staying home is
+    illegal. Under Frogify it has no abilities: staying home is legal, and it is a blue Frog
+    with base power and toughness 1/1."""
+    assert board([BERSERKERS]).check({"attacks": {}}).status == "illegal"
+    b = board([BERSERKERS, aura("Frogify", "bz")])
+    assert b.check({"attacks": {}}).status == "legal"
+    p = b.resolved.permanents["bz"]
+    assert (p.power, p.toughness, p.colors, p.subtypes, p.types) == (1, 1, {"U"}, {"Frog"}, {"creature"})
+    assert b.unread == []
+
+
+def test_a_creature_that_lost_haste_cant_attack_the_turn_it_came_302_6():
+    """Goblin Guide has haste; one that came this turn attacks under its own haste, not under
+    Frogify (302.6)."""
+    guide = {"id": "gg", "card": "Goblin Guide", "controller": "A", "sick": True}
+    assert board([guide]).check({"attacks": {"gg": "B"}}).status == "legal"
+    assert board([guide, aura("Frogify", "gg")]).check({"attacks": {"gg": "B"}}).status == "illegal"
+
+
+def test_kenriths_transformation_ends_defender_and_sets_a_3_3_elk_702_3b():
+    """Wall of Omens has defender (702.3b). Kenrith's Transformation makes it a green Elk
+    creature with base power and toughness 3/3 and no abilities: it may attack, and "creatures
+    with power 2 or less can't attack" no longer stops it."""
+    wall = {"id": "wall", "card": "Wall of Omens", "controller": "A"}
+    small = {"kind": "cant_attack", "creatures": {"power_at_most": 2}, "controller": "B"}
+    assert board([wall]).check({"attacks": {"wall": "B"}}).status == "illegal"
+    elk = board([wall, aura("Kenrith's Transformation", "wall")], [small])
+    assert elk.check({"attacks": {"wall": "B"}}).status == "legal"
+    assert elk.resolved.permanents["wall"].subtypes == {"Elk"}
+
+
+def test_humility_removes_a_lords_haste_grant_613_8():
+    """613.8: Humility removing Goblin Warchief's "Goblins you control have haste" changes what
+    that ability does, so Humility applies first and the grant never exists: a Goblin that
+    came this turn can't attack, and every creature is a 1/1."""
+    chief = {"id": "chief", "card": "Goblin Warchief", "controller": "A"}
+    pup = {"id": "pup", "name": "Goblin", "controller": "A", "types": ["creature"], "subtypes": ["Goblin"],
+           "power": 2, "toughness": 2, "sick": True}
+    assert board([chief, pup]).check({"attacks": {"pup": "B"}}).status == "legal"
+    humble = board([chief, pup, {"id": "hum", "card": "Humility", "controller": "B"}])
+    assert humble.check({"attacks": {"pup": "B"}}).status == "illegal"
+    assert {(p.power, p.toughness) for p in humble.resolved.permanents.values() if p.is_creature} == {(1, 1)}
+
+
+def test_a_creature_that_lost_its_mana_ability_pays_nothing_605():
+    """Llanowar Elves under Frogify has no "{T}: Add {G}": with a tax of {1} per attacker
+    (Ghostly Prison-like) and no other mana, the bear can't attack."""
+    elf = {"id": "elf", "card": "Llanowar Elves", "controller": "A"}
+    bear = {"id": "bear", "card": "Grizzly Bears", "controller": "A"}
+    tax = {"kind": "attack_tax", "target": "B", "cost": "{1}", "controller": "B"}
+    assert board([elf, bear], [tax]).check({"attacks": {"bear": "B"}}).status == "legal"
+    assert board([elf, bear, aura("Frogify", "elf")], [tax]).check({"attacks": {"bear": "B"}}).status == "illegal"
+
+
+def test_an_effect_a_resolved_ability_left_stays_with_its_source_613_1f():
+    """Losing all abilities removes the permanent's abilities, not the effects its abilities
+    left when they resolved: "target creature attacks this turn if able" written on the board
+    with the Frogified creature as its source still applies."""
+    bear = {"id": "bear", "card": "Grizzly Bears", "controller": "A"}
+    left = {"kind": "attacks_if_able", "creatures": ["bear"], "source": "bz", "controller": "A"}
+    b = board([BERSERKERS, bear, aura("Frogify", "bz")], [left])
+    assert b.check({"attacks": {}}).status == "illegal"
+    assert b.check({"attacks": {"bear": "B"}}).status == "legal"
+
+
+def test_the_ability_loss_templates_read():
+    """Frogify, Kenrith's Transformation, Humility, Dress Down, Duskmourn's Domination ("gets
+    -3/-0 and loses all abilities"), Observed Stasis ("... and can't attack or block") read
+    into lose_abilities with what the sentence sets; Darksteel Mutation (an artifact creature
+    that keeps indestructible) stays unsupported."""
+    def abilities(name):
+        return cards.require(name)["abilities"]
+
+    assert abilities("Frogify") == [{"kind": "lose_abilities", "permanents": "attached", "colors": ["U"],
+                                     "subtypes": ["Frog"], "types": ["creature"], "power": 1, "toughness": 1}]
+    assert abilities("Humility") == [{"kind": "lose_abilities", "permanents": {"types": ["creature"]},
+                                      "power": 1, "toughness": 1}]
+    assert abilities("Dress Down")[-1] == {"kind": "lose_abilities", "permanents": {"types": ["creature"]}}
+    assert abilities("Duskmourn's Domination") == [
+        {"kind": "modify_pt", "creatures": "attached", "power": -3, "toughness": 0},
+        {"kind": "lose_abilities", "permanents": "attached"}]
+    assert {"kind": "cant_attack", "creatures": "attached"} in abilities("Observed Stasis")
+    assert abilities("Kenrith's Transformation")[0]["subtypes"] == ["Elk"]
+    assert cards.require("Darksteel Mutation")["unsupported"]
