@@ -405,7 +405,9 @@ class Resolver:
         self._attached_by: Optional[dict[str, list[str]]] = None
         self.raw: list[RawEffect] = []  # every effect in force, granted abilities included
         self.traits_read: set[str] = set()  # see note_traits
-        self.lost: set[str] = set()  # permanents that lose all abilities (lose_abilities, 613 layer 6)
+        # permanents that lose all abilities (lose_abilities, 613 layer 6) -> the keywords the
+        # same effects give them ("has defender and loses all other abilities")
+        self.lost: dict[str, frozenset[str]] = {}
         self.current_order = -1.0  # the order of the kind being applied (613 layers)
         self.verdicts: dict[str, Verdict] = {}  # effect label -> its condition's verdict
         self.unread: list[dict] = []
@@ -762,12 +764,12 @@ class Resolver:
                     runs.append((kind, mine))
             self._apply_runs(runs)
 
-    def lose_abilities(self, p: RPermanent) -> None:
-        """p loses all abilities (613 layer 6): its keywords and mana abilities now, the
-        effects of its abilities from here on (is_lost), what later grants give it at the end
-        of layer 6 (lost_keywords)."""
-        self.lost.add(p.id)
-        p.keywords = frozenset()
+    def lose_abilities(self, p: RPermanent, keep: frozenset[str] = frozenset()) -> None:
+        """p loses all abilities but the keywords `keep` the same effect gives it (613 layer 6):
+        its other keywords and its mana abilities now, the effects of its abilities from here
+        on (is_lost), what later grants give it at the end of layer 6 (lost_keywords)."""
+        self.lost[p.id] = self.lost.get(p.id, frozenset()) | keep
+        p.keywords = self.lost[p.id]
         p.mana = ()
         p.mana_raw = []
 
@@ -781,10 +783,10 @@ class Resolver:
         """The end of layer 6: a permanent that lost all abilities has none of the keywords
         grants or keyword counters gave it (the loss applies after them: their timestamps are
         taken to be earlier)."""
-        for pid in self.lost:
+        for pid, keep in self.lost.items():
             p = self.perms.get(pid)
-            if p is not None and p.keywords:
-                p.keywords = frozenset()
+            if p is not None and p.keywords != keep:
+                p.keywords = keep
                 self.changed()
 
     def note_traits(self, effects: list[RawEffect]) -> None:
@@ -1122,7 +1124,7 @@ class Resolver:
         r.player_models = {p.id: p for p in rb.model.players}
         r.far_players = {}
         r.traits_read = set(rb.traits_read)
-        r.lost = set()
+        r.lost = {}
         r.hand = {p.id: p.hand for p in rb.players}
         r.count_cache = {}
         r._selected = {}

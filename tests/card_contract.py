@@ -36,7 +36,7 @@ FIELDS: dict[str, tuple[set[str], set[str]]] = {  # kind: (required, optional)
     "attack_direction": ({"direction", "players"}, set()),
     "add_types": ({"permanents", "types"}, {"subtypes", "colors", "power", "toughness"}),
     "remove_types": ({"permanents", "types"}, set()),
-    "lose_abilities": ({"permanents"}, {"types", "subtypes", "colors", "power", "toughness"}),
+    "lose_abilities": ({"permanents"}, {"types", "subtypes", "colors", "power", "toughness", "keywords"}),
 }
 SELECTOR_KEYS = {"controller", "other", "types", "subtypes", "colors", "not_colors", "keywords", "lacks_keywords",
                  "power_greater_than", "power_at_most", "names", "not_subtypes", "counters", "modified", "enchanted",

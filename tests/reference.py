@@ -290,11 +290,11 @@ class Board:
         ability_ids = {id(a) for p in self.perms.values() for a in p["abilities"]}
         lose = [(q, e) for e, src, ctrl in self.by_timestamp("lose_abilities")
                 for q in self.select(e.get("permanents"), src, ctrl) if q in self.perms]
-        self.lost = set()
+        self.lost = {}                                 # -> the keywords the same effects give it
         for q, e in lose:
             p = self.perms[q]
-            self.lost.add(q)
-            p["keywords"], p["mana"], p["mana_abilities"] = [], [], []
+            self.lost[q] = self.lost.get(q, []) + [k.lower() for k in e.get("keywords", []) if k.lower() not in self.lost.get(q, [])]
+            p["keywords"], p["mana"], p["mana_abilities"] = list(self.lost[q]), [], []
             if e.get("types") is not None:
                 p["types"] = [t.lower() for t in e["types"]]
             if e.get("subtypes") is not None:
@@ -324,8 +324,8 @@ class Board:
                                              and k.lower() not in p["keywords"]]
         for kind in ("grant_keywords", "remove_keywords", "lost", "modify_pt"):
             if kind == "lost":                         # what layer 6 gave them, they lose too
-                for q in self.lost:
-                    self.perms[q]["keywords"] = []
+                for q, kept in self.lost.items():
+                    self.perms[q]["keywords"] = list(kept)
                 continue
             changes = [(q, e) for e, src, ctrl in self.in_force(kind)
                        for q in self.select(e.get("creatures"), src, ctrl) if self.is_(q, "creature")]

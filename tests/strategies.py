@@ -313,6 +313,8 @@ def _effect(draw, ctx, kind, creatures=None):
             eff["power"], eff["toughness"] = draw(st.integers(0, 3)), draw(st.integers(1, 3))
         if _maybe(draw, 0.2):
             eff["subtypes"] = ["Frog"]
+        if _maybe(draw, 0.25):                                    # Stasis Field: "has defender, ... all other"
+            eff["keywords"] = draw(st.sampled_from([["defender"], ["haste"], ["vigilance", "haste"]]))
     elif kind == "attack_direction":
         eff["direction"] = draw(st.sampled_from(["left", "right"]))
         if _maybe(draw, 0.3):
@@ -579,6 +581,7 @@ def boards(draw, extended=False):
     if effects:
         board["effects"] = effects
 
+    _within_mana_effect_limit(board)
     # keep the enumeration small: tap eligible creatures until under BUDGET
     while True:
         b = reference.Board(board)
@@ -590,6 +593,34 @@ def boards(draw, extended=False):
         if (len(b.defenders()) + 1) ** len(eligible) <= BUDGET:
             return board
         by_id[eligible[-1]]["tapped"] = True
+
+
+MAX_MANA_EFFECTS = 6  # mana replacements, and mana triggers, that may apply to one source (Limits)
+
+
+def _within_mana_effect_limit(board):
+    """At most MAX_MANA_EFFECTS mana effects of each kind on the whole board (a copy counts the
+    ones it copies again): a bigger board is refused as too large, not judged."""
+    perms = {p["id"]: p for p in board["permanents"]}
+
+    def count(kind):
+        n = sum(e["kind"] == kind for e in board.get("effects", []))
+        for p in board["permanents"]:
+            src = p
+            while "copy_of" in src and src["copy_of"] in perms:       # what it copies, abilities included
+                n += sum(e["kind"] == kind for e in src.get("abilities", []))
+                src = perms[src["copy_of"]]
+            n += sum(e["kind"] == kind for e in src.get("abilities", []))
+        return n
+
+    for kind in ("mana_replacement", "mana_trigger"):
+        while count(kind) > MAX_MANA_EFFECTS:
+            holders = [board.get("effects", [])] + [p.get("abilities", []) for p in board["permanents"]]
+            for effects in holders:
+                mine = [e for e in effects if e["kind"] == kind]
+                if mine:
+                    effects.remove(mine[-1])
+                    break
 
 
 def unconditional(board):

@@ -90,8 +90,8 @@ def test_an_effect_a_resolved_ability_left_stays_with_its_source_613_1f():
 def test_the_ability_loss_templates_read():
     """Frogify, Kenrith's Transformation, Humility, Dress Down, Duskmourn's Domination ("gets
     -3/-0 and loses all abilities"), Observed Stasis ("... and can't attack or block") read
-    into lose_abilities with what the sentence sets; Darksteel Mutation (an artifact creature
-    that keeps indestructible) stays unsupported."""
+    into lose_abilities with what the sentence sets; Deep Freeze ("is a blue Wall in addition to
+    its other colors and types") stays unsupported."""
     def abilities(name):
         return cards.require(name)["abilities"]
 
@@ -105,4 +105,22 @@ def test_the_ability_loss_templates_read():
         {"kind": "lose_abilities", "permanents": "attached"}]
     assert {"kind": "cant_attack", "creatures": "attached"} in abilities("Observed Stasis")
     assert abilities("Kenrith's Transformation")[0]["subtypes"] == ["Elk"]
-    assert cards.require("Darksteel Mutation")["unsupported"]
+    assert cards.require("Deep Freeze")["unsupported"]
+
+
+def test_what_the_same_sentence_gives_is_kept_stasis_field_702_3b():
+    """Stasis Field: "Enchanted creature has base power and toughness 0/2, has defender, and
+    loses all other abilities": the defender it gives stays (702.3b: it can't attack), the
+    haste it had is gone. Darksteel Mutation: an Insect artifact creature, base 0/1, with
+    indestructible only; Lignify: a Treefolk (its other creature types lost, 205.1a), base 0/4."""
+    guide = {"id": "gg", "card": "Goblin Guide", "controller": "A"}
+    field = board([guide, aura("Stasis Field", "gg")])
+    p = field.resolved.permanents["gg"]
+    assert p.keywords == {"defender"} and (p.power, p.toughness) == (0, 2)
+    assert field.check({"attacks": {"gg": "B"}}).status == "illegal"
+    mutated = board([guide, aura("Darksteel Mutation", "gg")]).resolved.permanents["gg"]
+    assert (mutated.types, mutated.subtypes, mutated.keywords) == ({"artifact", "creature"}, {"Insect"},
+                                                                    {"indestructible"})
+    tree = board([guide, aura("Lignify", "gg")])
+    assert tree.resolved.permanents["gg"].subtypes == {"Treefolk"}
+    assert tree.check({"attacks": {"gg": "B"}}).status == "legal" and tree.unread == []

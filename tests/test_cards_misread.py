@@ -126,11 +126,11 @@ def test_losing_all_abilities_ends_the_creatures_requirement_613_1f():
         assert r.status == "legal" and r.to_dict()["unread"] == []
     aura = {"id": "elk", "card": "Kenrith's Transformation", "controller": "B", "attached_to": "bz"}
     assert board([berserkers, aura]).check({"attacks": {}}).status == "legal"
-    # Darksteel Mutation (an Insect artifact creature that keeps indestructible) is not read:
-    # unknown, until the board says how its text applies.
-    mutation = {"id": "dm", "card": "Darksteel Mutation", "controller": "B", "attached_to": "bz"}
+    # Deep Freeze ("... and is a blue Wall in addition to its other colors and types") is not
+    # read: unknown, until the board says how its text applies.
+    mutation = {"id": "dm", "card": "Deep Freeze", "controller": "B", "attached_to": "bz"}
     r = board([berserkers, mutation]).check({"attacks": {}})
-    assert r.status == "unknown" and r.to_dict()["unread"][0]["card"] == "Darksteel Mutation"
+    assert r.status == "unknown" and r.to_dict()["unread"][0]["card"] == "Deep Freeze"
     plain = {"id": "bz", "name": "Berserkers", "controller": "A", "types": ["creature"], "power": 4, "toughness": 4}
     assert board([plain, dict(mutation, unread_text="written")]).check({"attacks": {}}).status == "legal"
 

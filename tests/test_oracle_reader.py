@@ -310,3 +310,19 @@ def test_describe_lists_every_sentence_with_its_outcome():
     # read into an effect, or unsupported where the board format in use does not take its condition
     assert outcomes[tax] == ("effects" if shown["effects"] else "unsupported")
     assert set(outcomes.values()) <= {"effects", "resolved", "ignored", "unsupported"}
+
+
+def test_backup_gives_its_target_the_keywords_after_it_702_165a():
+    """702.165a: "Backup 1" — when it enters, its target, if another creature, gains the
+    abilities printed after it until end of turn: Sigiled Sentinel's vigilance and Joven and
+    Chandler's haste are the creature's own keywords and a resolved template for the target."""
+    text = ("Backup 1 (When this creature enters, put a +1/+1 counter on target creature. If that's another "
+            "creature, it gains the following ability until end of turn.)\nVigilance")
+    r = read_oracle("Sigiled Sentinel", text, "Creature — Human Soldier")
+    assert r.keywords == ["vigilance"]
+    assert r.resolved == [{"text": "Vigilance", "via": "backup", "effects": [
+        {"kind": "grant_keywords", "creatures": "target", "keywords": ["vigilance"]}]}]
+    joven = lookup("Joven and Chandler")
+    assert joven is not None and "haste" in joven["keywords"]
+    assert {"kind": "grant_keywords", "creatures": "target", "keywords": ["haste"]} in [
+        e for x in joven["resolved"] for e in x["effects"]]

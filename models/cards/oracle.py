@@ -59,7 +59,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 15
+READER_EDITION = 16
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -915,6 +915,7 @@ class _Ctx:
     result: ReadResult
     shown: str = ""  # the name shown in place of ~ (the front face's name)
     line_condition: Optional[dict] = None  # condition of a level or station section
+    backup: bool = False  # a Backup line was read: the abilities after it are also its target's
     granted: bool = False
     names: dict[str, str] = field(default_factory=dict)  # "named X" (lowercase) -> as printed
     original: str = ""  # the sentence being read, as printed (for questions)
@@ -1089,6 +1090,7 @@ def _cast_haste(line: str, original: str, ctx: _Ctx) -> None:
 
 
 _RECONFIGURE_ITEM = _lazy(r"(?:^|, |; )reconfigure\b", re.I)
+_BACKUP_ITEM = _lazy(r"(?:^|, |; )backup \d+\b", re.I)
 
 
 def _reconfigure(original: str, ctx: _Ctx) -> None:
@@ -1182,6 +1184,12 @@ def _read_body(body: str, display: str, ctx: _Ctx, is_spell: bool, mana_notes: d
         kws = _keyword_line(work)
         if kws is not None:
             _read_keyword_line(kws, original_line, level, ctx)
+            if ctx.backup and kws and not ctx.granted:
+                # 702.165a: the target of Backup gains the abilities after it until end of turn
+                ctx.result.resolved.append({"text": original_line, "via": "backup", "effects": [
+                    {"kind": "grant_keywords", "creatures": "target", "keywords": list(kws)}]})
+            if _BACKUP_ITEM.search(work):
+                ctx.backup = True
             if ctx.creature and _CAST_HASTE_ITEM.search(work):
                 _cast_haste(work, original_line, ctx)
             if ctx.creature and _RECONFIGURE_ITEM.search(work):
@@ -1485,6 +1493,16 @@ _LOSS_ALSO = {"": None, " and can't attack or block": "cant_attack", " and can't
               " and does not untap during its controller's untap step": "", " and can't become untapped": ""}
 
 
+# "Enchanted creature is an Insect artifact creature with base power and toughness 0/1 and has
+# indestructible, and it loses all other abilities, card types, and creature types" (Darksteel
+# Mutation); "... is a Treefolk with base power and toughness 0/4 and loses all abilities" (Lignify);
+# "... has base power and toughness 0/2, has defender, and loses all other abilities" (Stasis Field)
+_LOSS_AFTER = _lazy(
+    r"^enchanted creature (?:is an? (?P<words>(?:[a-z\-]+ )*?)(?P<creature>creature )?with|has) base power and toughness "
+    r"(?P<p>\d+)/(?P<t>\d+),?(?: and)? (?:has (?P<kws>[a-z ]+?),? and (?:it )?loses all other abilities"
+    r"(?P<types>, card types, and creature types)?|loses all abilities)$")
+
+
 def _read_ability_loss(low: str) -> Optional[list[dict]]:
     """The effects of "enchanted creature loses all abilities [and is a blue Frog creature
     with base power and toughness 1/1]" (Frogify; Humility's "all creatures ... have base
@@ -1492,7 +1510,7 @@ def _read_ability_loss(low: str) -> Optional[list[dict]]:
     card type ("creature": the others are lost) and base power and toughness it sets; or None."""
     m = _ABILITY_LOSS.match(low)
     if m is None:
-        return None
+        return _read_loss_after(low)
     who: Any = "attached" if m.group("who").startswith("enchanted") else {"types": ["creature"]}
     effect: dict = {"kind": "lose_abilities", "permanents": who}
     out = [effect]
@@ -1507,19 +1525,49 @@ def _read_ability_loss(low: str) -> Optional[list[dict]]:
     sets = _LOSS_SETS.match(rest)
     if sets is None:
         return None
-    words = (sets.group("words") or "").split()
+    # "(It loses all other card types and creature types.)"
+    if not _with_words(effect, (sets.group("words") or "").split(), bool(sets.group("creature"))):
+        return None
+    effect.update(power=int(sets.group("p")), toughness=int(sets.group("t")))
+    return out
+
+
+def _with_words(effect: dict, words: list[str], creature: bool) -> bool:
+    """The colors, creature types and card types "is a blue Frog [artifact] creature" sets on a
+    lose_abilities effect; False where a word is none of those."""
     colors = [_COLOR_WORDS[w] for w in words if w in _COLOR_WORDS]
-    kinds = [w for w in words if w not in _COLOR_WORDS and w not in ("and", "colorless")]
+    kinds = [w for w in words if w not in _COLOR_WORDS and w not in ("and", "colorless", "artifact")]
     if any(_singular_type(w) != w for w in kinds):
-        return None  # a word that is no creature type (a name, "artifact")
+        return False  # a word that is no creature type (a name)
     if colors or "colorless" in words:
         effect["colors"] = colors  # 105.3: set
     if kinds:
         effect["subtypes"] = [_type_name(w) for w in kinds]  # 205.1a: the other creature types are lost
-    if sets.group("creature"):
-        effect["types"] = ["creature"]  # "(It loses all other card types and creature types.)"
-    effect.update(power=int(sets.group("p")), toughness=int(sets.group("t")))
-    return out
+    if creature:
+        effect["types"] = (["artifact"] if "artifact" in words else []) + ["creature"]
+    elif "artifact" in words:
+        return False
+    return True
+
+
+def _read_loss_after(low: str) -> Optional[list[dict]]:
+    """The templates where "loses all (other) abilities" comes last (_LOSS_AFTER): the
+    keywords the sentence gives are kept."""
+    m = _LOSS_AFTER.match(low)
+    if m is None:
+        return None
+    effect: dict = {"kind": "lose_abilities", "permanents": "attached"}
+    if not _with_words(effect, (m.group("words") or "").split(), bool(m.group("creature"))):
+        return None
+    if m.group("types") and "types" not in effect:
+        return None  # "loses all other card types" with no card type named
+    if m.group("kws"):
+        kws = [k.strip() for k in re.split(r",? and |, ", m.group("kws")) if k.strip()]
+        if not all(k in BOARD_KEYWORDS for k in kws):
+            return None
+        effect["keywords"] = kws
+    effect.update(power=int(m.group("p")), toughness=int(m.group("t")))
+    return [effect]
 _PT_WORDING = _lazy(r"[+-](?:\d+|x)/[+-](?:\d+|x)|\bpower\b|\btoughness\b|\bbase power\b")
 
 
@@ -1538,6 +1586,10 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
         return "ignored"
     if kind == "static" and _IMPERATIVE.match(low):
         kind = "replacement"  # "Prevent that damage. Create ...": done when the replacement applies
+    if kind == "static" and "abilities" in low and (loss := _read_ability_loss(low)) is not None:
+        # Frogify, Kenrith's Transformation, Humility, Dress Down: no requirement, restriction,
+        # haste, defender or mana ability of its own (613.1f)
+        return _take_static(loss, original, ctx, len(result.resolved))
     if kind == "static" and "creature" in low and (animation := _read_animation(low, ctx)) is not None:
         # Ensoul Artifact, Nature's Revolt, Kormus Bell, Aerial Modification: a creature in
         # addition to its other types (613 layer 4), with the power and toughness it states
@@ -1595,10 +1647,6 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
         # Modular Monstrosity)
         result.unsupported.append(original)
         return "unsupported"
-    if kind == "static" and "abilities" in low and (loss := _read_ability_loss(low)) is not None:
-        # Frogify, Kenrith's Transformation, Humility, Dress Down: no requirement, restriction,
-        # haste, defender or mana ability of its own (613.1f)
-        return _take_static(loss, original, ctx, len(result.resolved))
     if kind == "static" and "abilities" in low and _LOSES_ALL.search(low) and "graveyard" not in low:
         # Dress Down, Humility, Kenrith's Transformation: a creature without its abilities has
         # no requirement, restriction, haste or defender of its own (613.1f); not read

@@ -49,6 +49,7 @@ class LoseAbilities(EffectBase):
     colors: Optional[list[ColorText]] = None
     power: Optional[int] = None
     toughness: Optional[int] = None
+    keywords: list[str] = []  # what it has after all ("has defender and loses all other abilities")
 
 
 class ModifyPT(EffectBase):
@@ -132,12 +133,15 @@ class LoseAbilitiesKind(EffectKind[LoseAbilities]):
         [{"kind": "lose_abilities", "permanents": ["bear"], "types": ["creature"], "subtypes": ["Frog"], "colors": ["U"],
           "power": 1, "toughness": 1, "controller": "B"},
          {"kind": "cant_attack", "creatures": {"subtypes": ["Frog"]}, "controller": "B"}],
+        # Stasis Field: "has defender, and loses all other abilities" (702.3b)
+        [{"kind": "lose_abilities", "permanents": ["bear"], "keywords": ["defender"], "power": 0, "toughness": 2,
+          "controller": "B"}],
     ]
     order = 5.8  # 613.1f: first in layer 6
 
     def apply(self, effects: Sequence["RawEffect"], resolver: "Resolver") -> None:
         for p, m in changed_permanents(effects, resolver):
-            resolver.lose_abilities(p)
+            resolver.lose_abilities(p, frozenset(k.lower() for k in m.keywords))
             if m.types is not None:
                 p.types = frozenset(t.lower() for t in m.types)
             if m.subtypes is not None:
@@ -148,8 +152,9 @@ class LoseAbilitiesKind(EffectKind[LoseAbilities]):
         m = effect.model
         sets = " ".join((m.colors and ["/".join(m.colors)] or []) + (m.subtypes or []) + (m.types or []))
         pt = f" with base power and toughness {m.power}/{m.toughness}" if m.power is not None else ""
-        return (f"{changed_words(effect, ctx)}: lose all abilities{f', are {sets}' if sets else ''}{pt} "
-                f"({ctx.effect_name(effect)})")
+        kept = f", have {', '.join(m.keywords)}" if m.keywords else ""
+        return (f"{changed_words(effect, ctx)}: lose all {'other ' if kept else ''}abilities"
+                f"{f', are {sets}' if sets else ''}{pt}{kept} ({ctx.effect_name(effect)})")
 
 
 @register
