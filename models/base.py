@@ -173,9 +173,18 @@ class SourceCounters(Model):
 
 
 class GraveyardCount(Model):
+    """At least / at most this many cards (or card types among them) in a player's graveyard."""
+
     player: PlayerRef = "you"
-    at_least: int = Field(ge=0)
+    at_least: Optional[int] = Field(None, ge=0)
+    at_most: Optional[int] = Field(None, ge=0)
     of: Literal["cards", "card_types"] = "cards"
+
+    @model_validator(mode="after")
+    def _a_bound(self):
+        if self.at_least is None and self.at_most is None:
+            raise ValueError("a graveyard condition has at_least, at_most or both")
+        return self
 
 
 class PlayerNumber(Model):

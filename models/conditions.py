@@ -252,13 +252,14 @@ def evaluate(cond: Optional[Condition], view: "Resolver", ctl: Optional[str], so
             checks.append(False)
         elif "graveyard" not in player.model_fields_set:
             what = "card types" if gy.of == "card_types" else "cards"
-            questions.append(f"whether {who}'s graveyard holds at least {gy.at_least} {what} "
-                             "(the board lists no graveyard)")
+            bounds = " and ".join(f"{w} {n}" for w, n in (("at least", gy.at_least), ("at most", gy.at_most))
+                                  if n is not None)
+            questions.append(f"whether {who}'s graveyard holds {bounds} {what} (the board lists no graveyard)")
         elif gy.of == "card_types":
             kinds = {t.lower() for card in player.graveyard for t in card.types}
-            checks.append(len(kinds) >= gy.at_least)
+            checks.append(_between(len(kinds), gy.at_least, gy.at_most))
         else:
-            checks.append(len(player.graveyard) >= gy.at_least)
+            checks.append(_between(len(player.graveyard), gy.at_least, gy.at_most))
     if cond.asked is not None:
         if cond.asked.holds is None:
             questions.append(cond.asked.question)

@@ -109,8 +109,11 @@ def check_condition(cond: Any) -> None:
             check_selector(value["selector"], True)
             assert set(value) - {"selector"} and set(value) - {"selector"} <= {"at_least", "at_most"}, cond
         elif key == "graveyard":
-            assert value["player"] == "you" and isinstance(value["at_least"], int), cond
-            assert value["of"] in ("cards", "card_types"), cond
+            bounds = set(value) - {"player", "of"}
+            assert value["player"] == "you" and len(bounds) == 1 and bounds <= {"at_least", "at_most"}, cond
+            assert isinstance(value[bounds.pop()], int) and value["of"] in ("cards", "card_types"), cond
+        elif key == "devotion":  # 700.5: a Theros God
+            assert set(value) == {"to", "at_most"} and 1 <= len(value["to"]) <= 2, cond
         elif key in ("hand", "life"):
             assert value["player"] == "you" and set(value) - {"player"} <= {"at_least", "at_most"}, cond
         elif key == "asked":

@@ -455,10 +455,11 @@ class Board:
             cards = None if info is None else info.get("graveyard")
             if cards is None:
                 checks.append(False)
-            elif g.get("of", "cards") == "card_types":
-                checks.append(len({t.lower() for card in cards for t in card.get("types", [])}) >= g["at_least"])
             else:
-                checks.append(len(cards) >= g["at_least"])
+                n = (len({t.lower() for card in cards for t in card.get("types", [])})
+                     if g.get("of", "cards") == "card_types" else len(cards))
+                lo, hi = g.get("at_least"), g.get("at_most")
+                checks.append((lo is None or n >= lo) and (hi is None or n <= hi))
         if "asked" in c:
             checks.append(c["asked"].get("holds") is True)
         return all(checks)

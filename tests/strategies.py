@@ -160,7 +160,8 @@ def _condition(draw, ctx, with_source):
                 num["at_most"] = draw(st.integers(0, 20) if key == "life" else st.integers(0, 4))
             cond[key] = num
         elif key == "graveyard":
-            cond[key] = {"player": draw(st.sampled_from(["you"] + ctx["players"])), "at_least": draw(st.integers(0, 3)),
+            cond[key] = {"player": draw(st.sampled_from(["you"] + ctx["players"])),
+                         draw(st.sampled_from(["at_least", "at_least", "at_most"])): draw(st.integers(0, 3)),
                          "of": draw(st.sampled_from(["cards", "card_types"]))}
         elif key == "devotion":                               # 700.5: a Theros God
             dv = {"to": _sublist(draw, "WUBRG", 2, 1)}

@@ -124,3 +124,22 @@ def test_what_the_same_sentence_gives_is_kept_stasis_field_702_3b():
     tree = board([guide, aura("Lignify", "gg")])
     assert tree.resolved.permanents["gg"].subtypes == {"Treefolk"}
     assert tree.check({"attacks": {"gg": "B"}}).status == "legal" and tree.unread == []
+
+
+def test_minimus_containment_makes_a_treasure_that_is_no_creature_205_1a():
+    """Minimus Containment: "Enchanted permanent is a Treasure artifact with '{T}, Sacrifice this
+    artifact: Add one mana of any color,' and it loses all other abilities": an artifact only
+    (205.1a), so it can't attack (508.1a). Its sacrifice mana ability is not read: where a cost
+    to attack applies and it is the active player's, the answer is unknown; In Too Deep on a
+    planeswalker leaves a Clue that is no defender (506.2)."""
+    bear = {"id": "bear", "card": "Grizzly Bears", "controller": "A"}
+    b = board([bear, aura("Minimus Containment", "bear")])
+    assert not b.resolved.permanents["bear"].is_creature and b.resolved.permanents["bear"].subtypes == {"Treasure"}
+    assert b.legal_attacks.count() == 1 and b.unread == []
+    elf = {"id": "elf", "card": "Llanowar Elves", "controller": "A"}
+    tax = {"kind": "attack_tax", "target": "B", "cost": "{1}", "controller": "B"}
+    taxed = board([bear, elf, aura("Minimus Containment", "elf")], [tax])
+    assert taxed.check({"attacks": {"bear": "B"}}).status == "unknown"
+    jace = {"id": "jace", "card": "Jace Beleren", "controller": "B"}
+    deep = board([bear, jace, aura("In Too Deep", "jace")])
+    assert deep.legal_attacks.count() == 2  # home or at B: the Clue is no planeswalker

@@ -351,3 +351,24 @@ def test_the_gods_read_as_type_removals_under_their_devotion():
         entry = cards.require(name)
         assert entry["unsupported"] == [] or all("devotion" not in t for t in entry["unsupported"]), name
         assert any(a["kind"] == "remove_types" and "devotion" in a["condition"] for a in entry["abilities"]), name
+
+
+def test_the_warring_triad_is_no_creature_with_fewer_than_eight_cards_in_your_graveyard():
+    """"As long as there are fewer than eight cards in your graveyard, The Warring Triad isn't a
+    creature": a `graveyard` condition with at_most 7, read off the player's graveyard when the
+    board lists it (unanswered when it does not). So is Deep-Sea Terror's "can't attack unless
+    there are seven or more cards in your graveyard" (at most 6)."""
+    def triad(cards):
+        b = {"version": 1, "players": [{"id": "A", "graveyard": [{"name": f"c{i}"} for i in range(cards)]},
+                                       {"id": "B"}],
+             "turn": {"active": "A"}, "permanents": [{"id": "t", "card": "The Warring Triad", "controller": "A"}]}
+        return Board(b)
+
+    assert not triad(7).resolved.permanents["t"].is_creature
+    assert triad(8).check({"attacks": {"t": "B"}}).status == "legal"
+    terror = {"id": "t", "card": "Deep-Sea Terror", "controller": "A"}
+    few = {"version": 1, "players": [{"id": "A", "graveyard": []}, {"id": "B"}], "turn": {"active": "A"},
+           "permanents": [terror]}
+    assert Board(few).check({"attacks": {"t": "B"}}).status == "illegal"
+    del few["players"][0]["graveyard"]
+    assert Board(few).check({"attacks": {"t": "B"}}).status == "unknown"

@@ -59,7 +59,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 16
+READER_EDITION = 17
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -1550,9 +1550,24 @@ def _with_words(effect: dict, words: list[str], creature: bool) -> bool:
     return True
 
 
+# "Enchanted permanent is a Treasure artifact with "{T}, Sacrifice this artifact: Add one mana of
+# any color," and it loses all other abilities" (Minimus Containment; In Too Deep's colorless Clue):
+# an artifact only (205.1a), no creature; the quoted ability is not read (a mana ability that
+# costs more than {T} is unread where a cost to attack applies)
+_LOSS_TO_TOKEN_ARTIFACT = _lazy(r"^enchanted permanent is an? (?P<colorless>colorless )?(?P<sub>treasure|clue|food) artifact "
+                                r"with \u27e6\d+\u27e7 and (?:it )?loses all other abilities$")
+
+
 def _read_loss_after(low: str) -> Optional[list[dict]]:
     """The templates where "loses all (other) abilities" comes last (_LOSS_AFTER): the
     keywords the sentence gives are kept."""
+    m = _LOSS_TO_TOKEN_ARTIFACT.match(low)
+    if m is not None:
+        became: dict = {"kind": "lose_abilities", "permanents": "attached", "types": ["artifact"],
+                        "subtypes": [m.group("sub").capitalize()]}
+        if m.group("colorless"):
+            became["colors"] = []
+        return [became]
     m = _LOSS_AFTER.match(low)
     if m is None:
         return None
@@ -1832,7 +1847,8 @@ def _question(clause: str, ctx: _Ctx, negated: bool) -> dict:
 
 _COND_YOU_CONTROL = _lazy(r"^you control (?P<q>at least (?P<n1>\w+) |(?P<n2>\w+) or more |(?P<another>another) |a |an |(?P<no>no) )?(?P<what>.+)$")
 _COND_DONT_CONTROL = _lazy(r"^you do not control (?:a |an |any )?(?P<what>.+)$")
-_COND_GRAVEYARD = _lazy(r"^there (?:are|is) (?P<n>\w+)(?: or more)? (?P<of>cards|card types among cards) in your graveyard$")
+_COND_GRAVEYARD = _lazy(r"^there (?:are|is) (?P<fewer>fewer than )?(?P<n>\w+)(?: or more)? (?P<of>cards|card types among cards) "
+                        r"in your graveyard$")
 _COND_HAND = _lazy(r"^you have (?P<n>\w+)(?P<cmp> or more| or fewer| or less)? cards? in (?:your )?hand$")
 _COND_NO_HAND = _lazy(r"^you have no cards in hand$")
 _COND_LIFE = _lazy(r"^you have (?P<n>\w+) or (?P<cmp>less|more|greater) life$")
@@ -1907,8 +1923,10 @@ def _stated_condition(c: str, ctx: _Ctx, negated: bool) -> Optional[dict]:
             return {"you_control": {"selector": sel, "at_least": 1}}
         return {"you_control_at_most": {"selector": sel, "at_most": 0}}
     m = _COND_GRAVEYARD.match(c)
-    if m and _number(m.group("n")) is not None and not negated:
-        return {"graveyard": {"player": "you", "at_least": _number(m.group("n")),
+    level = _number(m.group("n")) if m else None
+    if m and level is not None:
+        fewer = bool(m.group("fewer")) != negated  # "fewer than N": at most N - 1
+        return {"graveyard": {"player": "you", **({"at_most": level - 1} if fewer else {"at_least": level}),
                               "of": "cards" if m.group("of") == "cards" else "card_types"}}
     m = _COND_HAND.match(c)
     cards = _number(m.group("n")) if m else None
