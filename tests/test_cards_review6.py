@@ -122,20 +122,21 @@ def test_two_targets_of_one_ability_are_unsupported():
 # --------------------------------------------------------------------------- "The same is true for ..."
 
 
-@pytest.mark.parametrize("card, start", [
-    ("Cairn Wanderer", "The same is true for"),       # haste while a creature card with haste is in a graveyard
-    ("Soulflayer", "The same is true for"),           # haste if a creature card with haste was delved
-    ("Urborg Scavengers", "The same is true for"),    # haste while a card exiled with it has haste
-    ("Majestic Myriarch", "The same is true for"),    # at the beginning of each combat: before attackers
-    ("Odric, Lunarch Marshal", "The same is true for"),
-    ("Kathril, Aspect Warper", "Repeat this process for"),  # vigilance counters as it enters
+@pytest.mark.parametrize("card, start, expected", [
+    ("Cairn Wanderer", "The same is true for", "effects"),  # haste while a creature card with haste is in a graveyard: asked
+    ("Urborg Scavengers", "The same is true for", "effects"),  # haste while a card exiled with it has haste: asked
+    ("Majestic Myriarch", "The same is true for", "resolved"),  # at the beginning of each combat: a template
+    ("Soulflayer", "The same is true for", "unsupported"),  # haste if a creature card with haste was delved
+    ("Odric, Lunarch Marshal", "The same is true for", "unsupported"),  # "if a creature you control has haste"
+    ("Kathril, Aspect Warper", "Repeat this process for", "unsupported"),  # vigilance counters as it enters
 ])
-def test_the_same_is_true_for_haste_or_vigilance_is_unsupported(card, start):
+def test_the_same_is_true_for_haste_or_vigilance_is_read_again_or_unsupported(card, start, expected):
     # Cairn Wanderer: "As long as a creature card with flying is in a graveyard, this creature has
     # flying. The same is true for ..., haste, ... and vigilance." The second sentence gives haste
     # (302.6) and vigilance on a condition; it was ignored ("mentions attacking but places no
-    # requirement"), so a sick Wanderer was "illegal" attacking whatever the graveyards held.
-    assert outcome(card, start) == "unsupported"
+    # requirement"), so a sick Wanderer was "illegal" attacking whatever the graveyards held. It is
+    # the first sentence read again for each keyword, or unsupported where that one is.
+    assert outcome(card, start) == expected
     # "super haste" is not haste: Need for Speed's second sentence stays ignored
     assert outcome("Need for Speed (Not the Odyssey One)", "The same is true for") == "ignored"
 

@@ -326,3 +326,23 @@ def test_backup_gives_its_target_the_keywords_after_it_702_165a():
     assert joven is not None and "haste" in joven["keywords"]
     assert {"kind": "grant_keywords", "creatures": "target", "keywords": ["haste"]} in [
         e for x in joven["resolved"] for e in x["effects"]]
+
+
+def test_the_same_is_true_for_reads_the_sentence_before_for_each_keyword():
+    """"The same is true for ..., haste, ... and vigilance" is the sentence before, its keyword
+    replaced by each one: Cairn Wanderer's haste while a creature card with haste is in a
+    graveyard (asked: the board lists no keywords of graveyard cards), Majestic Myriarch's
+    beginning-of-combat haste (a resolved template). Need for Speed's list is not of keywords."""
+    wanderer = read_oracle("Cairn Wanderer", "As long as a creature card with flying is in a graveyard, this creature "
+                           "has flying. The same is true for fear, first strike, double strike, deathtouch, haste, "
+                           "landwalk, lifelink, protection, reach, trample, shroud, and vigilance.", "Creature — Shapeshifter")
+    haste = [e for e in wanderer.effects if e.get("keywords") == ["haste"]]
+    assert haste and haste[0]["creatures"] == "self" and haste[0]["condition"]["asked"]["holds"] is None
+    assert any(e.get("keywords") == ["vigilance"] for e in wanderer.effects) and wanderer.unsupported == []
+    myriarch = read_oracle("Majestic Myriarch", "At the beginning of each combat, this creature gains flying until end "
+                           "of turn if you control a creature with flying. The same is true for first strike, double "
+                           "strike, deathtouch, haste, hexproof, indestructible, lifelink, menace, reach, trample, and "
+                           "vigilance.", "Creature — Griffin")
+    assert [{"kind": "grant_keywords", "creatures": "self", "keywords": ["haste"]}] in [
+        x["effects"] for x in myriarch.resolved]
+    assert myriarch.unsupported == []

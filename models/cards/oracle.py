@@ -59,7 +59,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 17
+READER_EDITION = 18
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -926,6 +926,7 @@ class _Ctx:
     last_condition: Optional[tuple[str, Any]] = None  # for a following "Otherwise, ..."
     it: Any = "self"  # what "it" names in a condition ("as long as it's white")
     before: str = ""  # earlier sentences of the ability being read (lowercase), and its trigger
+    previous: str = ""  # the sentence of the ability read just before this one (its work text)
     choice: Optional[list[str]] = None  # keywords a "choose A, B, or C" sentence offered
     creature: bool = False  # the face's type line makes it a creature
     body_low: str = ""  # the whole text, lowercase ("It's still a land." after an animation)
@@ -1304,6 +1305,7 @@ def _read_sentences(work: str, disp: str, kind: str, ctx: _Ctx, trigger: bool, p
         outcome = _classify(text, original, kind, ctx)
         _record(ctx, original, outcome)
         ctx.before += " " + text.lower()
+        ctx.previous = text
 
 
 _IGNORE_EFFECT = _lazy(r"\bto ignore (?:this|that) effect until end of turn$")
@@ -1637,7 +1639,10 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
     if low.startswith(("the same is true for", "do the same for", "repeat this process for")) and relevant \
             and _SAME_FOR_KEYWORD.search(low.replace("super haste", "")) and early:
         # "... has flying as long as .... The same is true for ..., haste, ... and vigilance"
-        # (Cairn Wanderer, Majestic Myriarch): haste or vigilance on a condition not read
+        # (Cairn Wanderer, Odric, Lunarch Marshal): the sentence before, read again for each
+        same = _same_for_keywords(low, original, kind, ctx)
+        if same is not None:
+            return same
         result.unsupported.append(original)
         return "unsupported"
     if any(w in low for w in ("riot", "blitz", "dash", "unearth")) and (
@@ -1706,6 +1711,37 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
         return "unsupported"
     result.ignored.append({"text": original, "reason": _ignore_reason(low, kind, ctx, relevant)})
     return "ignored"
+
+
+_SAME_FOR_LIST = _lazy(r"^the same is true for (?P<items>[a-z ,\-]+?)\.?$")
+_KNOWN_KEYWORDS = frozenset(BOARD_KEYWORDS) | frozenset(_OTHER_KEYWORDS) | {"landwalk"}
+_OUTCOME_RANK = ("unsupported", "effects", "resolved", "ignored")
+
+
+def _same_for_keywords(low: str, original: str, kind: str, ctx: _Ctx) -> Optional[str]:
+    """"The same is true for first strike, ..., haste, and vigilance": the sentence before, with
+    its keyword replaced by each of these, read as a sentence of the same ability; the worst
+    outcome of them (unsupported first). None where the list is not of keywords or the
+    sentence before names none."""
+    m = _SAME_FOR_LIST.match(low)
+    prev = ctx.previous
+    if m is None or not prev:
+        return None
+    items = [w.strip() for w in re.split(r",\s*(?:and\s+)?|\s+and\s+", m.group("items")) if w.strip()]
+    if not items or not all(w in _KNOWN_KEYWORDS for w in items):
+        return None  # "speed 2 and higher and trample", "first strike and a sword"
+    named = [k for k in sorted(BOARD_KEYWORDS, key=len, reverse=True) if re.search(rf"\b{k}\b", prev.lower())]
+    if not named:
+        return None
+    first = named[0]
+    outcomes = []
+    for k in items:
+        again = re.sub(rf"\b{first}\b", k, prev, flags=re.I)
+        outcomes.append(_classify(again, original, kind, ctx))
+    unsupported = ctx.result.unsupported
+    while unsupported.count(original) > 1:  # once, whichever keywords left it unread
+        unsupported.remove(original)
+    return min(outcomes, key=_OUTCOME_RANK.index)
 
 
 def _take_static(effects: list[dict], original: str, ctx: _Ctx, resolved_before: int) -> str:
