@@ -158,7 +158,12 @@ def devotion_unknowns(view: "Resolver", player: Optional[str]) -> list[str]:
     table = view.board.trait_text
     if not table:
         return []
+    key = ("devotion unknowns", player)  # once per player (copies of a God alike)
+    cache = view.count_cache
+    if key in cache:
+        return cache[key]
     out: list[str] = []
+    cache[key] = out
     for p in view.perms.values():
         if p.controller != player:
             continue

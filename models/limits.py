@@ -230,12 +230,13 @@ def check_data(data: Any) -> None:
 def _selected(eff: Any, creatures: int, permanents: int) -> int:
     """How many (effect, permanent) pairs an effect makes: an id list its length, self or
     attached one, a selector object (or none) every creature (`creatures`) or, for a mana
-    effect's `sources`, every permanent."""
+    effect's `sources` and a type change's `permanents`, every permanent."""
     t = type(eff)
     field = _SELECTS.get(t, "")
     if field == "":
         fields = t.model_fields
-        field = _SELECTS[t] = "creatures" if "creatures" in fields else "sources" if "sources" in fields else None
+        field = _SELECTS[t] = ("creatures" if "creatures" in fields else "sources" if "sources" in fields
+                               else "permanents" if "permanents" in fields else None)
     if field is None:
         return 1
     sel = eff.__dict__[field]
@@ -246,7 +247,9 @@ def _selected(eff: Any, creatures: int, permanents: int) -> int:
     return max(1, creatures if field == "creatures" else permanents)
 
 
-_SELECTS: dict[type, Optional[str]] = {}  # an effect model -> its selector field (creatures, sources or none)
+# an effect model -> its selector field (creatures; sources of a mana effect, or permanents of a
+# type change, which read every permanent; or none)
+_SELECTS: dict[type, Optional[str]] = {}
 
 
 def _mana_selected(abilities: Any, permanents: int) -> int:

@@ -274,10 +274,11 @@ class Board:
                        if q in self.perms]
             for q, e in changes:
                 p = self.perms[q]
+                types = [t.lower() for t in e["types"]]
                 if kind == "remove_types":
-                    p["types"] = [t for t in p["types"] if t not in e["types"]]
+                    p["types"] = [t for t in p["types"] if t not in types]
                     continue
-                p["types"] = p["types"] + [t for t in e["types"] if t not in p["types"]]
+                p["types"] = p["types"] + [t for t in types if t not in p["types"]]
                 p["subtypes"] = p["subtypes"] + [t for t in e.get("subtypes", []) if t not in p["subtypes"]]
                 if e.get("colors") is not None:               # 105.3: colors set
                     p["colors"] = [c.upper() for c in e["colors"]]

@@ -172,6 +172,20 @@ def test_a_board_that_would_resolve_too_large_is_refused_before():
     board_from_data(board)
 
 
+def test_type_changes_over_every_permanent_count_towards_the_size_limit():
+    # before: 400 add_types and remove_types reading every permanent of a board of 100,000 were
+    # counted as 400 pairs and took minutes; each reads every permanent (613 layer 4)
+    from attackcheck.models.load import board_from_data
+
+    kinds = ("add_types", "remove_types", "lose_abilities")
+    effects = [{"kind": kinds[i % 3], "permanents": {"types": ["creature"], "power_at_most": 100 + i},
+                **({} if i % 3 == 2 else {"types": ["artifact"]}), "controller": "A"} for i in range(5001)]
+    board = {**base(), "effects": effects}
+    board["permanents"] = [{**board["permanents"][0], "id": f"c{i}"} for i in range(2000)]
+    e = error_of(lambda: board_from_data(board))
+    assert isinstance(e, SizeLimitError) and "pairs" in e.message
+
+
 def test_unknown_fields_are_reported_in_linear_time_and_bounded():
     # before: 60,000 unknown fields (0.77 MB) took 24-27 s (a quadratic de-duplication)
     board = {**base(), **{f"x{i}": 1 for i in range(60_000)}}

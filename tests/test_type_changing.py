@@ -372,3 +372,14 @@ def test_the_warring_triad_is_no_creature_with_fewer_than_eight_cards_in_your_gr
     assert Board(few).check({"attacks": {"t": "B"}}).status == "illegal"
     del few["players"][0]["graveyard"]
     assert Board(few).check({"attacks": {"t": "B"}}).status == "unknown"
+
+
+def test_no_cards_in_your_graveyard_is_at_most_none():
+    """"unless there are no cards in your graveyard" is a graveyard of at most 0 cards (its
+    negation at least 1), not a count of "no" read as 0 (always true, or at most -1)."""
+    from attackcheck.models.cards.oracle import read_oracle
+
+    r = read_oracle("X", "X can't attack unless there are no cards in your graveyard.", "Creature — Horror")
+    assert r.effects[0]["condition"] == {"graveyard": {"player": "you", "at_least": 1, "of": "cards"}}
+    r = read_oracle("X", "As long as there are no cards in your graveyard, X has haste.", "Creature — Horror")
+    assert r.effects[0]["condition"] == {"graveyard": {"player": "you", "at_most": 0, "of": "cards"}}

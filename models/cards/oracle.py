@@ -59,7 +59,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 18
+READER_EDITION = 19
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -1960,7 +1960,10 @@ def _stated_condition(c: str, ctx: _Ctx, negated: bool) -> Optional[dict]:
         return {"you_control_at_most": {"selector": sel, "at_most": 0}}
     m = _COND_GRAVEYARD.match(c)
     level = _number(m.group("n")) if m else None
-    if m and level is not None:
+    if m and m.group("n") == "no" and not m.group("fewer"):  # "there are no cards": at most 0
+        return {"graveyard": {"player": "you", **({"at_least": 1} if negated else {"at_most": 0}),
+                              "of": "cards" if m.group("of") == "cards" else "card_types"}}
+    if m and level is not None and level > 0:
         fewer = bool(m.group("fewer")) != negated  # "fewer than N": at most N - 1
         return {"graveyard": {"player": "you", **({"at_most": level - 1} if fewer else {"at_least": level}),
                               "of": "cards" if m.group("of") == "cards" else "card_types"}}
