@@ -162,17 +162,13 @@ def devotion_unknowns(view: "Resolver", player: Optional[str]) -> list[str]:
     cache = view.count_cache
     if key in cache:
         return cache[key]
+    from .resolve import text_source
+
     out: list[str] = []
     cache[key] = out
     for p in view.perms.values():
-        if p.controller != player:
-            continue
-        src: Optional[str] = p.id
-        seen: set[str] = set()
-        while src is not None and src not in table and src not in seen and src in view.perms:  # 707.2: a copy's text
-            seen.add(src)
-            src = view.perms[src].model.copy_of
-        if src in table and p.model.unread_text is None and view.perms[src].model.unread_text is None:
+        src = text_source(view.perms, p.id, table) if p.controller == player else None  # a copy's is its original's
+        if src is not None:
             out += [f"{table[src][0]}: {text}" for text, trait in table[src][1] if trait == "devotion"]
     return out
 
@@ -233,10 +229,9 @@ def evaluate(cond: Optional[Condition], view: "Resolver", ctl: Optional[str], so
         dv = cond.devotion
         who = _player(dv.player, ctl)
         n = devotion(view, who, dv.to) if who in view.player_ids else 0
-        unsure = devotion_unknowns(view, who) if who in view.player_ids else []
         if who not in view.player_ids or (dv.at_most is not None and n > dv.at_most):
             checks.append(False)  # what is not counted only adds to it
-        elif unsure and not (dv.at_most is None and n >= (dv.at_least or 0)):
+        elif not (dv.at_most is None and n >= (dv.at_least or 0)) and (unsure := devotion_unknowns(view, who)):
             questions += [f"{who}'s devotion to {' and '.join(dv.to)} (at least {n}): {text}" for text in unsure]
         else:
             checks.append(_between(n, dv.at_least, dv.at_most))

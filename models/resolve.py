@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from operator import attrgetter, itemgetter
-from typing import TYPE_CHECKING, Any, NamedTuple, Optional
+from typing import TYPE_CHECKING, Any, Mapping, NamedTuple, Optional
 
 from pydantic import BaseModel
 from attackcheck.solver.effects import ORDERED
@@ -1031,7 +1031,7 @@ class Resolver:
             model_type = type(eff)
             if model_type in acting_now:
                 continue
-            if source in self.lost and ".abilities[" in path:  # an ability it lost (is_lost)
+            if self.lost and self.is_lost(e):
                 continue
             if not in_reach and t.active in self.out_of_range(ctl):  # 801.10: it can't affect the attack
                 continue
@@ -1194,6 +1194,21 @@ def _unless(eff: Any) -> Optional[DefenderCondition]:
 _TRAIT_KEYS = {"power": ('"power_greater_than"', '"power_at_most"'), "colors": ('"colors"', '"not_colors"'),
                "subtypes": ('"subtypes"', '"not_subtypes"', '"basic_land_types"'),
                "types": ('"artifact"', '"enchantment"')}  # the card types a static effect may add (613.1d)
+
+
+def text_source(perms: Mapping[str, RPermanent], pid: str, table: Mapping[str, Any]) -> Optional[str]:
+    """The permanent whose card text in `table` this permanent has: itself, or what it copies
+    (707.2), following copies; None when it has none or an `unread_text` (its own or the
+    copied one's) says how that text applies."""
+    src, m, seen = pid, perms[pid].model, {pid}
+    while src not in table and m.copy_of is not None and m.copy_of in perms and m.copy_of not in seen \
+            and m.unread_text is None:
+        src = m.copy_of
+        seen.add(src)
+        m = perms[src].model
+    if src not in table or m.unread_text is not None or perms[pid].model.unread_text is not None:
+        return None
+    return src
 
 
 def _same_order(kinds: list[Any]) -> list[list[Any]]:

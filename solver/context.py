@@ -15,7 +15,7 @@ from attackcheck.models.conditions import counts
 from attackcheck.models.costs import total_cost
 from attackcheck.models.errors import BoardError
 from attackcheck.models.mana import ZERO, ManaCost, ManaOption
-from attackcheck.models.resolve import OWNER, REffect, ResolvedBoard, Resolver, RPermanent, traits_read
+from attackcheck.models.resolve import OWNER, REffect, ResolvedBoard, Resolver, RPermanent, text_source, traits_read
 from attackcheck.models.seating import in_range
 
 from .effects.base import KINDS, Aggregate, GroupRequirement, GroupRestriction, IfAttacking, Instance, Reason, Repeats
@@ -540,18 +540,7 @@ class Context:
                         self.note_unread(pid, text)
 
     def _text_source(self, pid: str, table: Mapping[str, Any]) -> Optional[str]:
-        """The permanent whose card text in `table` this permanent has: itself, or what it
-        copies (707.2), following copies; None when it has none or an `unread_text` (its own
-        or the copied one's) says how that text applies."""
-        src, m, seen = pid, self.perms[pid].model, {pid}
-        while src not in table and m.copy_of is not None and m.copy_of in self.perms and m.copy_of not in seen \
-                and m.unread_text is None:
-            src = m.copy_of
-            seen.add(src)
-            m = self.perms[src].model
-        if src not in table or m.unread_text is not None or self.perms[pid].model.unread_text is not None:
-            return None
-        return src
+        return text_source(self.perms, pid, table)
 
     def note_unread(self, source: Optional[str], text: str) -> None:
         """Something the answers depend on that attackcheck can't judge: they are unknown."""

@@ -1451,12 +1451,19 @@ def _animation(who: Any, words: list[str], power: Optional[str], toughness: Opti
         effect["condition"] = condition
     out = [effect]
     if keywords:
-        kws = [k.strip() for k in re.split(r",? and |, ", keywords) if k.strip()]
-        if not all(k in BOARD_KEYWORDS for k in kws):
+        kws = _board_keywords_only(keywords)
+        if kws is None:
             return None
         grant = {"kind": "grant_keywords", "creatures": who, "keywords": kws}
         out.append(grant if condition is None else {**grant, "condition": condition})
     return out
+
+
+def _board_keywords_only(text: str) -> Optional[list[str]]:
+    """The keywords of a list ("flying and vigilance", "flying, first strike, and haste"), or
+    None where one is not a keyword of the board's (an animation with "ward 2" is unread)."""
+    kws = [k.strip() for k in re.split(r",? and |, ", text) if k.strip()]
+    return kws if all(k in BOARD_KEYWORDS for k in kws) else None
 
 
 def _self_animation(m: Any, ctx: _Ctx) -> Optional[list[dict]]:
@@ -1579,8 +1586,8 @@ def _read_loss_after(low: str) -> Optional[list[dict]]:
     if m.group("types") and "types" not in effect:
         return None  # "loses all other card types" with no card type named
     if m.group("kws"):
-        kws = [k.strip() for k in re.split(r",? and |, ", m.group("kws")) if k.strip()]
-        if not all(k in BOARD_KEYWORDS for k in kws):
+        kws = _board_keywords_only(m.group("kws"))
+        if kws is None:
             return None
         effect["keywords"] = kws
     effect.update(power=int(m.group("p")), toughness=int(m.group("t")))
