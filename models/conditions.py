@@ -169,7 +169,7 @@ def devotion_unknowns(view: "Resolver", player: Optional[str]) -> list[str]:
     for p in view.perms.values():
         src = text_source(view.perms, p.id, table) if p.controller == player else None  # a copy's is its original's
         if src is not None:
-            out += [f"{table[src][0]}: {text}" for text, trait in table[src][1] if trait == "devotion"]
+            out += [f"{table[src][0]}: {text}" for text, trait in table[src][1] if trait in ("devotion", "mana cost")]
     return out
 
 

@@ -444,9 +444,9 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
         traits = cards.unread_traits(str(entry.get("name") or ""), str(entry.get("oracle_text") or ""),
                                      " ".join(entry.get("types") or []))
         if entry.get("mana_cost") is None and "mana_cost" not in perm and (cost := cards.unheld_cost(perm["card"])):
-            # 700.5: its colored symbols count toward devotion, which is then not known here
+            # 700.5: its colored symbols count toward devotion, and 202.3 its mana value: not known here
             traits += ((f"its mana cost {cost} has symbols the board format does not hold; write its `mana_cost` "
-                        "with symbols that count the same (a hybrid {G/W} for {G/W/P})", "devotion"),)
+                        "with symbols that count the same (a hybrid {G/W} for {G/W/P})", "mana cost"),)
         if traits and isinstance(perm.get("id"), str):
             trait_text[perm["id"]] = (str(entry.get("name") or perm["card"]), traits)
         filled.append(merged)

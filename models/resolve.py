@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Mapping, NamedTuple, Optional
 
 from pydantic import BaseModel
 from attackcheck.solver.effects import ORDERED
-from attackcheck.solver.effects.base import Repeats
+from attackcheck.solver.effects.base import Repeats, Step
 from attackcheck.solver.effects.mana import after_replacements, after_triggers
 
 from .base import (REFERENCE_WORDS, BasicLandTypes, CountersOnAttacker, CountOf, DefenderCondition, HandOf, SelectorObject,
@@ -33,7 +33,6 @@ PLAYER_TARGET_FIELDS = ("target", "player")
 OWNER = "owner"  # a target word kept as is: each creature's owner, read per creature
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 COUNTERS_ORDER = 7.3  # 613.4c: +1/+1 and -1/-1 counters apply with the other layer-7c changes
-LOST_ORDER = 6.5  # the end of layer 6: what a permanent that lost all abilities was given there is gone
 KEYWORD_COUNTERS_ORDER = 6.0  # 613.1f: a keyword counter's ability, with the keyword grants
 # 122.1b: a counter with one of these names gives its permanent that keyword ability
 KEYWORD_COUNTERS = frozenset({"flying", "first strike", "double strike", "deathtouch", "decayed", "exalted", "haste",
@@ -405,9 +404,14 @@ class Resolver:
         self._attached_by: Optional[dict[str, list[str]]] = None
         self.raw: list[RawEffect] = []  # every effect in force, granted abilities included
         self.traits_read: set[str] = set()  # see note_traits
-        # permanents that lose all abilities (lose_abilities, 613 layer 6) -> the keywords the
-        # same effects give them ("has defender and loses all other abilities")
-        self.lost: dict[str, frozenset[str]] = {}
+        # permanents that lose all abilities (lose_abilities, 613 layer 6) -> the timestamp (place
+        # in self.raw) of the latest such effect; abilities granted to them by a later effect
+        # (by their labels) are theirs all the same (613.7)
+        self.lost: dict[str, int] = {}
+        self.granted_later: set[str] = set()
+        self._stamps: dict[int, int] = {}  # id(raw effect) -> its place in self.raw
+        # effect label -> the permanents it chose in the first layer it acted in (613.6)
+        self.started: dict[str, tuple[str, ...]] = {}
         self.current_order = -1.0  # the order of the kind being applied (613 layers)
         self.verdicts: dict[str, Verdict] = {}  # effect label -> its condition's verdict
         self.unread: list[dict] = []
@@ -671,6 +675,15 @@ class Resolver:
                         self.note_unread(e.source, question)
         return verdict.holds is True
 
+    def unheld_cost(self, pid: str) -> Optional[str]:
+        """What its card says of a printed mana cost the board format can't hold (its own or
+        what it copies), where its `mana_cost` is not written; else None."""
+        table = self.board.trait_text
+        src = text_source(self.perms, pid, table) if table else None
+        if src is None:
+            return None
+        return next((text for text, trait in table[src][1] if trait == "mana cost"), None)
+
     def note_unread(self, source: Optional[str], text: str) -> None:
         src = self.perms.get(source) if source else None
         entry = {"permanent": source, "card": (src.model.card or src.name) if src is not None else None, "text": text}
@@ -684,12 +697,11 @@ class Resolver:
         order (add_types and remove_types) take their effects together, in timestamp order
         (613.7)."""
         self.raw = effects
-        counters_done = keywords_done = lost_done = False
+        counters_done = keywords_done = False
         by_type: dict[type, list[RawEffect]] = {}  # raw effects of these kinds by model type, in their order
         indexed = 0  # raw only grows (granted abilities): the new ones are indexed at each kind
-        kinds = sorted((k for k in ORDERED if k.family.at_resolution), key=lambda k: k.order)
-        models = {k.model for k in kinds}
-        for layer in _same_order(kinds):
+        models = {k.model for k in ORDERED if k.family.at_resolution}
+        for layer in _same_order(_STEPS):
             order = layer[0].order
             if not keywords_done and order >= KEYWORD_COUNTERS_ORDER:
                 self.apply_keyword_counters()
@@ -706,44 +718,44 @@ class Resolver:
                     for e in added:
                         if type(e.model) in models:
                             by_type.setdefault(type(e.model), []).append(e)
-            if not lost_done and order > LOST_ORDER:
-                self.lost_keywords()
-                lost_done = True
-            runs: list[tuple[Any, list[RawEffect]]] = []
-            for kind in layer:
+            runs: list[tuple[Step, list[RawEffect]]] = []
+            for step in layer:
+                kind = step.kind
                 mine = by_type.get(kind.model, [])
-                if self.lost:
-                    mine = [e for e in mine if not self.is_lost(e)]
+                if step.takes is not None:
+                    mine = [e for e in mine if step.takes(e.model)]
+                if self.lost:  # (613.6: an effect that started applying goes on)
+                    mine = [e for e in mine if e.label in self.started or not self.is_lost(e)]
                 if kind.repeats is Repeats.SAME and len(mine) > 1:  # identical copies are one
                     same = Identical()
                     mine = [e for e in mine if same.first(e.model, e.source, e.controller, e) is e]
                 self.note_traits(mine)  # what a condition reads matters whether it holds or not
                 mine = [e for e in mine if self.in_force(e)]
                 if mine:
-                    runs.append((kind, mine))
+                    runs.append((step, mine))
             self._apply_runs(runs)
         if not keywords_done:
             self.apply_keyword_counters()
-        if not lost_done:
-            self.lost_keywords()
         if not counters_done:
             self.apply_counters()
         self.current_order = float("inf")
 
-    def _apply_runs(self, runs: list[tuple[Any, list[RawEffect]]]) -> None:
-        """Each kind's effects in force; where several kinds of one order have some, in the
-        order of self.raw (timestamp order, 613.7), a run of one kind's effects at once."""
+    def _apply_runs(self, runs: list[tuple[Step, list[RawEffect]]]) -> None:
+        """Each step's effects in force; where several kinds act in one layer, in the order
+        of self.raw (timestamp order, 613.7), a run of one kind's effects at once."""
         if len(runs) > 1:
             position = {id(e): i for i, e in enumerate(self.raw)}
-            merged = sorted(((position[id(e)], kind, e) for kind, mine in runs for e in mine), key=lambda t: t[0])
+            merged = sorted(((position[id(e)], n, e) for n, (_, mine) in enumerate(runs) for e in mine),
+                            key=lambda t: t[0])
+            steps = [step for step, _ in runs]
             runs = []
-            for _, kind, e in merged:
-                if runs and runs[-1][0] is kind:
+            for _, n, e in merged:
+                if runs and runs[-1][0] is steps[n]:
                     runs[-1][1].append(e)
                 else:
-                    runs.append((kind, [e]))
-        for kind, mine in runs:
-            kind.apply(mine, self)
+                    runs.append((steps[n], [e]))
+        for step, mine in runs:
+            step.apply(mine, self)
             self.changed()  # what conditions counted and selectors read may have changed
 
     def add_effects(self, added: list[RawEffect]) -> None:
@@ -753,41 +765,39 @@ class Resolver:
         by_kind: dict[Any, list[RawEffect]] = {}
         for e in added:
             by_kind.setdefault(type(e.model), []).append(e)
-        for layer in _same_order(sorted((k for k in ORDERED if k.family.at_resolution), key=lambda k: k.order)):
+        for layer in _same_order(_STEPS):
             if layer[0].order >= self.current_order:
                 continue
             runs = []
-            for kind in layer:
-                self.note_traits(by_kind.get(kind.model, []))
-                mine = [e for e in by_kind.get(kind.model, []) if self.in_force(e) and not self.is_lost(e)]
+            for step in layer:
+                mine = [e for e in by_kind.get(step.kind.model, []) if step.takes is None or step.takes(e.model)]
+                self.note_traits(mine)
+                mine = [e for e in mine if self.in_force(e) and (e.label in self.started or not self.is_lost(e))]
                 if mine:
-                    runs.append((kind, mine))
+                    runs.append((step, mine))
             self._apply_runs(runs)
 
-    def lose_abilities(self, p: RPermanent, keep: frozenset[str] = frozenset()) -> None:
-        """p loses all abilities but the keywords `keep` the same effect gives it (613 layer 6):
-        its other keywords and its mana abilities now, the effects of its abilities from here
-        on (is_lost), what later grants give it at the end of layer 6 (lost_keywords)."""
-        self.lost[p.id] = self.lost.get(p.id, frozenset()) | keep
-        p.keywords = self.lost[p.id]
+    def timestamp(self, e: RawEffect) -> int:
+        """An effect's place in timestamp order (613.7): its place in self.raw (the
+        permanents' abilities in board order, the board's effects, then granted abilities)."""
+        stamps = self._stamps
+        if len(stamps) < len(self.raw):
+            stamps.update((id(x), i) for i, x in enumerate(self.raw) if i >= len(stamps))
+        return stamps[id(e)]
+
+    def lose_abilities(self, p: RPermanent, e: RawEffect) -> None:
+        """p loses all abilities (613 layer 6, applied first there: the abilities it removes
+        add nothing, 613.8): its mana abilities now, the effects of its abilities from here on
+        (is_lost), its keywords in timestamp order with the keyword grants (LoseAbilitiesKind)."""
+        self.lost[p.id] = max(self.lost.get(p.id, -1), self.timestamp(e))
         p.mana = ()
         p.mana_raw = []
 
     def is_lost(self, e: RawEffect) -> bool:
         """Whether an effect is one of the abilities of a permanent that lost them all: its
-        own or granted (its path runs through `abilities`), not an effect a resolved
-        ability of it left (a board effect naming it as `source`)."""
-        return e.source in self.lost and ".abilities[" in e.path
-
-    def lost_keywords(self) -> None:
-        """The end of layer 6: a permanent that lost all abilities has none of the keywords
-        grants or keyword counters gave it (the loss applies after them: their timestamps are
-        taken to be earlier)."""
-        for pid, keep in self.lost.items():
-            p = self.perms.get(pid)
-            if p is not None and p.keywords != keep:
-                p.keywords = keep
-                self.changed()
+        own or granted before the loss (its path runs through `abilities`), not an effect a
+        resolved ability of it left (a board effect naming it as `source`)."""
+        return e.source in self.lost and ".abilities[" in e.path and e.label not in self.granted_later
 
     def note_traits(self, effects: list[RawEffect]) -> None:
         """The traits these effects' selectors and conditions read, where some permanent has
@@ -1125,6 +1135,7 @@ class Resolver:
         r.far_players = {}
         r.traits_read = set(rb.traits_read)
         r.lost = {}
+        r.started = {}
         r.hand = {p.id: p.hand for p in rb.players}
         r.count_cache = {}
         r._selected = {}
@@ -1211,15 +1222,19 @@ def text_source(perms: Mapping[str, RPermanent], pid: str, table: Mapping[str, A
     return src
 
 
-def _same_order(kinds: list[Any]) -> list[list[Any]]:
-    """Kinds sorted by order, grouped where their order is the same."""
-    out: list[list[Any]] = []
-    for kind in kinds:
-        if out and out[-1][0].order == kind.order:
-            out[-1].append(kind)
+def _same_order(steps: list[Step]) -> list[list[Step]]:
+    """Steps sorted by order, grouped where their order is the same."""
+    out: list[list[Step]] = []
+    for step in steps:
+        if out and out[-1][0].order == step.order:
+            out[-1].append(step)
         else:
-            out.append([kind])
+            out.append([step])
     return out
+
+
+# where the kinds that act at resolution act, in their order (613 layers)
+_STEPS = sorted((s for k in ORDERED if k.family.at_resolution for s in k.steps()), key=lambda s: s.order)
 
 
 def traits_read(model: Any) -> set[str]:

@@ -188,5 +188,6 @@ def check_effect(effect: dict, static: bool) -> None:
     if CONDITION in effect:
         check_condition(effect[CONDITION])
     for key in ("count", "power", "toughness"):
-        if key in effect:
-            assert isinstance(effect[key], int), effect
+        if key in effect:  # add_types: a base power and toughness each equal to its mana value (202.3)
+            assert isinstance(effect[key], int) or (kind == "add_types" and key != "count"
+                                                    and effect[key] == "mana_value"), effect

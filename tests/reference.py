@@ -162,6 +162,16 @@ def _subst(value, old, new):
     return new if value == old else value
 
 
+def mana_value(cost):
+    """202.3: the total of a mana cost's symbols: a number its amount, X zero, a hybrid symbol
+    its larger half, a Phyrexian symbol one, any other one; no cost, zero."""
+    total = 0
+    for sym in re.findall(r"\{([^}]*)\}", cost or ""):
+        halves = [h for h in sym.upper().split("/") if h != "P"]
+        total += max(int(h) if h.isdigit() else 0 if h == "X" else 1 for h in halves)
+    return total
+
+
 def _resolve_copies(raw):
     """707: copiable values from the copied permanent (after its own copy
     effects), self-references renamed to the copy, then copy_except."""
@@ -258,78 +268,109 @@ class Board:
         for pid, p in self.perms.items():
             for e in p["abilities"]:
                 self.effects.append((e, pid, e.get("controller") or p["controller"]))
-        # 613 layer 4: types added (a stationed Spacecraft, Nature's Revolt), with the base
-        # power an effect sets (layer 7b, before the changes of 7c), and types removed (a
-        # Theros God short of devotion), in timestamp order (613.7): the permanents'
-        # abilities in board order, then the board's effects; a run of one kind selects
-        # before any of it applies
+        # 613: the kinds that change characteristics, layer by layer: types (layer 4: added,
+        # as a stationed Spacecraft's; removed, as a Theros God's; set by a loss of all
+        # abilities, "is a blue Frog creature"), colors (5), abilities lost (6, first), base
+        # power (7b, before the changes of 7c). In each layer, timestamp order (613.7): the
+        # permanents' abilities in board order, then the board's effects; a run of one kind
+        # selects before any of it applies. An effect's condition is read in the first layer
+        # it acts in, and it goes on with the permanents it chose there (613.6).
         has_pt = {q for q in self.perms if "power" in resolved[q] or "toughness" in resolved[q]}
         self.board_effects = board.get("effects") or []
-        layer4 = self.by_timestamp("add_types", "remove_types")
-        while layer4:
-            kind = layer4[0][0]["kind"]
-            n = next((i for i, x in enumerate(layer4) if x[0]["kind"] != kind), len(layer4))
-            run, layer4 = layer4[:n], layer4[n:]
-            changes = [(q, e) for e, src, ctrl in run for q in self.select(e.get("permanents"), src, ctrl)
-                       if q in self.perms]
-            for q, e in changes:
-                p = self.perms[q]
-                types = [t.lower() for t in e["types"]]
-                if kind == "remove_types":
-                    p["types"] = [t for t in p["types"] if t not in types]
-                    continue
-                p["types"] = p["types"] + [t for t in types if t not in p["types"]]
-                p["subtypes"] = p["subtypes"] + [t for t in e.get("subtypes", []) if t not in p["subtypes"]]
-                if e.get("colors") is not None:               # 105.3: colors set
-                    p["colors"] = [c.upper() for c in e["colors"]]
-                if e.get("power") is not None:
-                    p["power"] = e["power"]
-                    has_pt.add(q)
-        # 613 layer 6, first: permanents that lose all abilities: their keywords and mana
-        # abilities, and every effect of their abilities (printed, copied or granted; not a
-        # board effect that names them as its source); with what the same effect sets
+        n_board = len(self.board_effects)
+        stamped = self.effects[n_board:] + self.effects[:n_board]
         ability_ids = {id(a) for p in self.perms.values() for a in p["abilities"]}
-        lose = [(q, e) for e, src, ctrl in self.by_timestamp("lose_abilities")
-                for q in self.select(e.get("permanents"), src, ctrl) if q in self.perms]
-        self.lost = {}                                 # -> the keywords the same effects give it
-        for q, e in lose:
-            p = self.perms[q]
-            self.lost[q] = self.lost.get(q, []) + [k.lower() for k in e.get("keywords", []) if k.lower() not in self.lost.get(q, [])]
-            p["keywords"], p["mana"], p["mana_abilities"] = list(self.lost[q]), [], []
-            if e.get("types") is not None:
-                p["types"] = [t.lower() for t in e["types"]]
-            if e.get("subtypes") is not None:
-                p["subtypes"] = list(e["subtypes"])
-            if e.get("colors") is not None:
-                p["colors"] = [c.upper() for c in e["colors"]]
+        chosen = {}                                    # (id(effect), source) -> permanents, None: not in force
+        self.lost = {}                                 # -> the timestamp of the latest loss of all abilities
+
+        def layer(parts, apply):
+            todo = [(i, x) for i, x in enumerate(stamped) if x[0].get("kind") in parts and parts[x[0]["kind"]](x[0])]
+            while todo:
+                kind = todo[0][1][0]["kind"]
+                n = next((j for j, (_, x) in enumerate(todo) if x[0]["kind"] != kind), len(todo))
+                run, todo = todo[:n], todo[n:]
+                changes = []
+                for i, (e, src, ctrl) in run:
+                    key = (id(e), src)
+                    if key not in chosen:
+                        lost = src in self.lost and id(e) in ability_ids
+                        chosen[key] = ([q for q in self.select(e.get("permanents"), src, ctrl) if q in self.perms]
+                                       if not lost and self.cond(e, src, ctrl) else None)
+                    changes += [(q, e, i) for q in chosen[key] or []]
+                for q, e, i in changes:
+                    apply(self.perms[q], q, e, i)
+
+        def types(p, q, e, i):
+            if e["kind"] == "remove_types":
+                p["types"] = [t for t in p["types"] if t not in [t.lower() for t in e["types"]]]
+            elif e["kind"] == "add_types":
+                p["types"] = p["types"] + [t.lower() for t in e["types"] if t.lower() not in p["types"]]
+                p["subtypes"] = p["subtypes"] + [t for t in e.get("subtypes", []) if t not in p["subtypes"]]
+            else:                                      # 205.1a: the types it names replace the others
+                if e.get("types") is not None:
+                    p["types"] = [t.lower() for t in e["types"]]
+                if e.get("subtypes") is not None:
+                    p["subtypes"] = list(e["subtypes"])
+
+        def colors(p, q, e, i):                        # 105.3: colors set
+            p["colors"] = [c.upper() for c in e["colors"]]
+
+        def loses(p, q, e, i):                         # its mana abilities now, its effects and keywords below
+            self.lost[q] = max(self.lost.get(q, -1), i)
+            p["mana"], p["mana_abilities"] = [], []
+
+        def base_power(p, q, e, i):
             if e.get("power") is not None:
-                p["power"] = e["power"]
+                p["power"] = mana_value(p.get("mana_cost")) if e["power"] == "mana_value" else e["power"]
                 has_pt.add(q)
-        self.effects = [(e, src, ctrl) for e, src, ctrl in self.effects if not (src in self.lost and id(e) in ability_ids)]
-        # 613 layer 6: abilities granted to creatures (each the creature's own), then
-        # keyword grants and removals in that order; layer 7c: P/T changes, then counters.
-        todo = self.in_force("grant_abilities")
+
+        every = lambda e: True                         # noqa: E731
+        sets_colors = lambda e: e.get("colors") is not None     # noqa: E731
+        sets_pt = lambda e: e.get("power") is not None or e.get("toughness") is not None   # noqa: E731
+        layer({"add_types": every, "remove_types": every,
+               "lose_abilities": lambda e: e.get("types") is not None or e.get("subtypes") is not None}, types)
+        layer({"add_types": sets_colors, "lose_abilities": sets_colors}, colors)
+        layer({"lose_abilities": every}, loses)
+        layer({"add_types": sets_pt, "lose_abilities": sets_pt}, base_power)
+        # 613 layer 6: a permanent that lost all abilities has none of its abilities (printed
+        # or copied) nor those granted before the loss; abilities granted to creatures (each
+        # the creature's own) after every other effect in timestamp order (613.7)
+        gone = lambda e, src: src in self.lost and id(e) in ability_ids     # noqa: E731
+        self.effects = [(e, src, ctrl) for e, src, ctrl in self.effects if not gone(e, src)]
+        stamp = {(id(e), src): i for i, (e, src, ctrl) in enumerate(stamped)}
+        granted = []
+        todo = [x for x in stamped if x[0].get("kind") == "grant_abilities" and not gone(x[0], x[1]) and self.cond(*x)]
         while todo:
             more = []
             for e, src, ctrl in todo:
+                when = stamp.get((id(e), src), len(stamped))
                 for q in self.select(e.get("creatures"), src, ctrl):
-                    if self.is_(q, "creature") and q not in self.lost:
+                    if self.is_(q, "creature") and when > self.lost.get(q, -1):
                         for a in e["abilities"]:
-                            self.effects.append((a, q, self.perms[q]["controller"]))
+                            granted.append((a, q, self.perms[q]["controller"]))
                             if a.get("kind") == "grant_abilities" and self.cond(a, q, self.perms[q]["controller"]):
                                 more.append((a, q, self.perms[q]["controller"]))
             todo = more
+        self.effects += granted
         for q, p in self.perms.items():                # 122.1b: keyword counters, with the grants
             p["keywords"] = p["keywords"] + [k.lower() for k, n in sorted(p["counters"].items())
                                              if n > 0 and k.lower() in KEYWORD_COUNTERS
                                              and k.lower() not in p["keywords"]]
-        for kind in ("grant_keywords", "remove_keywords", "lost", "modify_pt"):
-            if kind == "lost":                         # what layer 6 gave them, they lose too
-                for q, kept in self.lost.items():
-                    self.perms[q]["keywords"] = list(kept)
-                continue
-            changes = [(q, e) for e, src, ctrl in self.in_force(kind)
-                       for q in self.select(e.get("creatures"), src, ctrl) if self.is_(q, "creature")]
+        # keywords given, taken away, and all lost but those the loss gives, in timestamp order
+        # (613.7; granted abilities last), a run of one kind selecting before any of it applies
+        seq = [(e, src, ctrl) for e, src, ctrl in stamped
+               if (e.get("kind") == "lose_abilities" and chosen.get((id(e), src)))
+               or (e.get("kind") in ("grant_keywords", "remove_keywords") and not gone(e, src) and self.cond(e, src, ctrl))]
+        seq += [x for x in granted if x[0].get("kind") in ("grant_keywords", "remove_keywords") and self.cond(*x)]
+        while seq:
+            kind = seq[0][0]["kind"]
+            n = next((j for j, x in enumerate(seq) if x[0]["kind"] != kind), len(seq))
+            run, seq = seq[:n], seq[n:]
+            if kind == "lose_abilities":
+                changes = [(q, e) for e, src, ctrl in run for q in chosen[(id(e), src)]]
+            else:
+                changes = [(q, e) for e, src, ctrl in run
+                           for q in self.select(e.get("creatures"), src, ctrl) if self.is_(q, "creature")]
             for q, e in changes:
                 kws = self.perms[q]["keywords"]
                 if kind == "grant_keywords":
@@ -337,6 +378,11 @@ class Board:
                 elif kind == "remove_keywords":
                     self.perms[q]["keywords"] = [k for k in kws if k not in e["keywords"]]
                 else:
+                    self.perms[q]["keywords"] = [k.lower() for k in e.get("keywords", [])]
+        # layer 7c: P/T changes, then counters
+        for e, src, ctrl in self.in_force("modify_pt"):
+            for q in self.select(e.get("creatures"), src, ctrl):
+                if self.is_(q, "creature"):
                     self.perms[q]["power"] += e.get("power", 0)
         for q, p in self.perms.items():                # 613.4c: counters, with 7c
             if q in has_pt:
@@ -376,12 +422,6 @@ class Board:
             who = e.get("players", "each")
             if who == "each" or self.active in {self.player(ctrl, w) for w in who}:
                 self.directions.append(e["direction"])
-
-    def by_timestamp(self, *kinds):
-        """The effects of these kinds in force, in timestamp order (613.7): the permanents'
-        abilities in board order, then the board's effects (listed first in self.effects)."""
-        n = len(self.board_effects)
-        return [x for x in self.effects[n:] + self.effects[:n] if x[0].get("kind") in kinds and self.cond(*x)]
 
     def in_force(self, kind):
         """The effects of a kind whose condition holds now."""

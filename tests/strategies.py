@@ -302,7 +302,9 @@ def _effect(draw, ctx, kind, creatures=None):
             eff["subtypes"] = ["Soldier"]
         if _maybe(draw, 0.3):
             eff["colors"] = draw(st.sampled_from([["B"], [], ["W", "U"]]))
-        if _maybe(draw):
+        if _maybe(draw, 0.2):                                     # 202.3: Opalescence, March of the Machines
+            eff["power"] = eff["toughness"] = "mana_value"
+        elif _maybe(draw):
             eff["power"], eff["toughness"] = draw(st.integers(0, 3)), draw(st.integers(1, 3))
     elif kind == "remove_types":                                  # 613 layer 4: "isn't a creature"
         eff["permanents"] = draw(st.sampled_from([{"types": ["artifact"]}, {"types": ["creature"], "controller": "you"},
@@ -314,6 +316,10 @@ def _effect(draw, ctx, kind, creatures=None):
             eff["power"], eff["toughness"] = draw(st.integers(0, 3)), draw(st.integers(1, 3))
         if _maybe(draw, 0.2):
             eff["subtypes"] = ["Frog"]
+        if _maybe(draw, 0.2):                                     # Darksteel Mutation, Minimus Containment (205.1a)
+            eff["types"] = draw(st.sampled_from([["artifact", "creature"], ["artifact"], ["creature"]]))
+        if _maybe(draw, 0.2):
+            eff["colors"] = draw(st.sampled_from([["U"], []]))
         if _maybe(draw, 0.25):                                    # Stasis Field: "has defender, ... all other"
             eff["keywords"] = draw(st.sampled_from([["defender"], ["haste"], ["vigilance", "haste"]]))
     elif kind == "attack_direction":

@@ -143,3 +143,92 @@ def test_minimus_containment_makes_a_treasure_that_is_no_creature_205_1a():
     jace = {"id": "jace", "card": "Jace Beleren", "controller": "B"}
     deep = board([bear, jace, aura("In Too Deep", "jace")])
     assert deep.legal_attacks.count() == 2  # home or at B: the Clue is no planeswalker
+
+
+def test_each_characteristic_an_aura_sets_applies_in_its_layer_in_timestamp_order_613_7():
+    """Darksteel Mutation ("an Insect artifact creature with base power and toughness 0/1")
+    and Ensoul Artifact ("a creature with base power and toughness 5/5 in addition to its
+    other types") set base power in layer 7b, so the later of the two wins there (613.7):
+    Ensoul Artifact after the Mutation makes a 5/5, before it a 0/1. Under "creatures with
+    power 2 or less can't attack" only the 5/5 attacks."""
+    bear = {"id": "bear", "card": "Grizzly Bears", "controller": "A"}
+    mutation = aura("Darksteel Mutation", "bear")
+    ensoul = {"id": "ensoul", "card": "Ensoul Artifact", "controller": "A", "attached_to": "bear"}
+    small = {"kind": "cant_attack", "creatures": {"power_at_most": 2}, "controller": "B"}
+    later = board([bear, mutation, ensoul], [small])
+    earlier = board([bear, ensoul, mutation], [small])
+    for b, pt, status in ((later, (5, 5), "legal"), (earlier, (0, 1), "illegal")):
+        p = b.resolved.permanents["bear"]
+        assert ((p.power, p.toughness), p.types, p.subtypes) == (pt, {"artifact", "creature"}, {"Insect"})
+        assert b.check({"attacks": {"bear": "B"}}).status == status and b.unread == []
+
+
+def test_an_effect_goes_on_after_its_source_loses_its_abilities_opalescence_humility_613_6():
+    """Opalescence makes Humility a 4/4 creature (layer 4, and base power in 7b); Humility then
+    takes every creature's abilities in layer 6, its own too, yet both effects have started
+    and go on in 7b (613.6), where the later one wins: Humility listed after Opalescence is a
+    1/1, listed before it a 4/4 (Opalescence's "base power equal to its mana value" written
+    out for Humility)."""
+    opal = {"id": "opal", "name": "Opalescence", "controller": "B", "types": ["enchantment"],
+            "abilities": [{"kind": "add_types", "permanents": ["hum"], "types": ["creature"],
+                           "power": 4, "toughness": 4}]}
+    hum = {"id": "hum", "card": "Humility", "controller": "A"}
+    small = {"kind": "cant_attack", "creatures": {"power_at_most": 2}, "controller": "B"}
+    for perms, pt, status in (([opal, hum], (1, 1), "illegal"), ([hum, opal], (4, 4), "legal")):
+        b = board(perms, [small])
+        p = b.resolved.permanents["hum"]
+        assert (p.power, p.toughness, p.types) == (*pt, {"enchantment", "creature"})
+        assert b.check({"attacks": {"hum": "B"}}).status == status
+
+
+def test_a_keyword_granted_after_the_loss_stays_turn_to_frog_ruling_613_7():
+    """Losing all abilities and gaining one are both layer 6, so timestamps decide (613.7; the
+    Turn to Frog ruling: "If the affected creature gains an ability after Turn to Frog
+    resolves, it will keep that ability"). A Goblin Guide that came this turn under Frogify
+    attacks with Swiftfoot Boots attached after the Frogify, not before it; Fervor (no
+    creature: Humility takes nothing from it) likewise under Humility."""
+    guide = {"id": "gg", "card": "Goblin Guide", "controller": "A", "sick": True}
+    frog = aura("Frogify", "gg")
+    boots = {"id": "boots", "card": "Swiftfoot Boots", "controller": "A", "attached_to": "gg"}
+    for perms, status in (([guide, frog, boots], "legal"), ([guide, boots, frog], "illegal")):
+        b = board(perms)
+        assert b.check({"attacks": {"gg": "B"}}).status == status, [p["id"] for p in perms]
+        assert ("haste" in b.resolved.permanents["gg"].keywords) is (status == "legal")
+    humility = {"id": "hum", "card": "Humility", "controller": "B"}
+    fervor = {"id": "fervor", "card": "Fervor", "controller": "A"}
+    assert board([guide, humility, fervor]).check({"attacks": {"gg": "B"}}).status == "legal"
+    assert board([guide, fervor, humility]).check({"attacks": {"gg": "B"}}).status == "illegal"
+
+
+def test_a_lords_own_grant_is_gone_whatever_the_timestamps_613_8():
+    """Goblin Warchief is a creature: Humility removes its "Goblins you control have haste",
+    so the grant depends on Humility and applies after it (613.8) even when Humility came
+    first; it then does not exist. A Goblin that came this turn can't attack either way."""
+    chief = {"id": "chief", "card": "Goblin Warchief", "controller": "A"}
+    pup = {"id": "pup", "name": "Goblin", "controller": "A", "types": ["creature"], "subtypes": ["Goblin"],
+           "power": 2, "toughness": 2, "sick": True}
+    humility = {"id": "hum", "card": "Humility", "controller": "B"}
+    for perms in ([chief, pup, humility], [humility, chief, pup]):
+        assert board(perms).check({"attacks": {"pup": "B"}}).status == "illegal"
+
+
+def test_an_ability_granted_after_the_loss_is_the_creatures_own_613_7():
+    """An Aura giving "attacks each combat if able" (grant_abilities) to a Frogified creature:
+    granted after the Frogify, the creature has that requirement (staying home is illegal);
+    granted before it, the requirement is gone with the creature's other abilities."""
+    bear = {"id": "bear", "card": "Grizzly Bears", "controller": "A"}
+    frog = aura("Frogify", "bear")
+    charm = {"id": "charm", "name": "Charm", "controller": "A", "types": ["enchantment"], "subtypes": ["Aura"],
+             "attached_to": "bear", "abilities": [{"kind": "grant_abilities", "creatures": "attached",
+                                                   "abilities": [{"kind": "attacks_if_able", "creatures": "self"}]}]}
+    assert board([bear, frog, charm]).check({"attacks": {}}).status == "illegal"
+    assert board([bear, charm, frog]).check({"attacks": {}}).status == "legal"
+
+
+def test_a_keyword_removal_and_a_grant_apply_in_timestamp_order_613_7():
+    """"Loses haste" and "has haste" are both layer 6: the later wins (613.7)."""
+    guide = {"id": "gg", "card": "Goblin Guide", "controller": "A", "sick": True}
+    lose = {"kind": "remove_keywords", "creatures": ["gg"], "keywords": ["haste"], "controller": "B"}
+    gain = {"kind": "grant_keywords", "creatures": ["gg"], "keywords": ["haste"], "controller": "A"}
+    assert board([guide], [lose, gain]).check({"attacks": {"gg": "B"}}).status == "legal"
+    assert board([guide], [gain, lose]).check({"attacks": {"gg": "B"}}).status == "illegal"

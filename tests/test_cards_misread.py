@@ -136,12 +136,12 @@ def test_losing_all_abilities_ends_the_creatures_requirement_613_1f():
 
 
 def test_a_permanent_made_a_creature_by_an_effect_is_unsupported():
-    # 508.1a: under Opalescence an enchantment is a creature whose power is its mana value, and
-    # so is an artifact under March of the Machines. Each is unsupported: the answer is
-    # unknown, never a guess. (Gideon Blackblade's "during your turn ... is a 4/4 Human
-    # Soldier creature ... that's still a planeswalker", Ambush Commander's Forests and a Theros
-    # God below its devotion are read: tests/test_type_changing.py.)
-    for card in ("Opalescence", "March of the Machines"):
+    # 508.1a: under Titania's Song a noncreature artifact loses all abilities and becomes a
+    # creature whose power is its mana value: unsupported, the answer is unknown, never a
+    # guess. (Opalescence, March of the Machines, Gideon Blackblade's "during your turn ... is
+    # a 4/4 Human Soldier creature ... that's still a planeswalker", Ambush Commander's Forests
+    # and a Theros God below its devotion are read: tests/test_type_changing.py.)
+    for card in ("Titania's Song",):
         b = board([BEAR, {"id": "x", "card": card, "controller": "A"}])
         r = b.check({"attacks": {"bear": "B"}})
         assert r.status == "unknown" and r.to_dict()["unread"][0]["card"] == card, card

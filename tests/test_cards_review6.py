@@ -127,7 +127,9 @@ def test_two_targets_of_one_ability_are_unsupported():
     ("Urborg Scavengers", "The same is true for", "effects"),  # haste while a card exiled with it has haste: asked
     ("Majestic Myriarch", "The same is true for", "resolved"),  # at the beginning of each combat: a template
     ("Soulflayer", "The same is true for", "unsupported"),  # haste if a creature card with haste was delved
-    ("Odric, Lunarch Marshal", "The same is true for", "unsupported"),  # "if a creature you control has haste"
+    # at the beginning of each combat, "if a creature you control has haste": checked as the
+    # trigger resolves (603.4), a template
+    ("Odric, Lunarch Marshal", "The same is true for", "resolved"),
     ("Kathril, Aspect Warper", "Repeat this process for", "unsupported"),  # vigilance counters as it enters
 ])
 def test_the_same_is_true_for_haste_or_vigilance_is_read_again_or_unsupported(card, start, expected):

@@ -285,18 +285,18 @@ def test_the_page_asks_how_unread_card_text_applies(driver, server):  # noqa: F8
     page = Page(driver, server)
     page.open()
     page.click("new-board")
-    page.add_card("A", "Opalesc", "Opalescence")  # a power equal to a mana value: not read
+    page.add_card("A", "Titania's", "Titania's Song")  # a power equal to a mana value, abilities lost: not read
     assert page.verdict()["word"] == "Unknown"
     why = page.d.find_element(page.By.CSS_SELECTOR, "#verdict .why-unknown").text
-    assert "Opalescence (opalescence): Each other non-Aura enchantment is a creature" in why
+    assert "Titania's Song (titania-s-song): Each noncreature artifact loses all abilities" in why
     assert "How this text applies now" in why
     assert not page.css("#verdict .unsupported")  # nothing is taken as said yet
-    page.choose("perm:opalescence:unread-text", "inactive")
+    page.choose("perm:titania-s-song:unread-text", "inactive")
     assert page.verdict()["word"] == "Legal"
     assert page.board()["permanents"][0]["unread_text"] == "inactive"
     note = page.d.find_element(page.By.CSS_SELECTOR, "#verdict .unsupported").text
-    assert "taken as the board says" in note and "Opalescence (opalescence), it does not apply now" in note
-    page.choose("perm:opalescence:unread-text", "")
+    assert "taken as the board says" in note and "Titania's Song (titania-s-song), it does not apply now" in note
+    page.choose("perm:titania-s-song:unread-text", "")
     assert page.verdict()["word"] == "Unknown" and "unread_text" not in page.board()["permanents"][0]
 
 

@@ -412,14 +412,14 @@ def test_declare_says_why_a_declaration_is_not_proved_legal():
         board.declare({"attacks": {"lion": "B"}})
     assert str(info.value).startswith("illegal attack declaration: Silvercoat Lion (lion) is goaded by B")
     unread = Board({**BEAR_BOARD, "permanents": [*BEAR_BOARD["permanents"],
-                                                 {"id": "op", "card": "Opalescence", "controller": "B"}]})
+                                                 {"id": "op", "card": "Titania's Song", "controller": "B"}]})
     with pytest.raises(IllegalAttackError) as info:
         unread.declare({"attacks": {"bear": "B"}})
     # it was "illegal attack declaration: unknown", which it is not known to be
     assert info.value.result.status == CheckStatus.UNKNOWN
     assert str(info.value) == ("attack declaration not proved legal (unknown): the board has text attackcheck did "
-                               "not read: Opalescence (op): Each other non-Aura enchantment is a creature in addition "
-                               "to its other types and has base power and base toughness each equal to its mana value.")
+                               "not read: Titania's Song (op): Each noncreature artifact loses all abilities and "
+                               "becomes an artifact creature with power and toughness each equal to its mana value.")
 
 
 def test_a_results_attributes_are_its_json_fields():

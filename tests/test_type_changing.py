@@ -383,3 +383,92 @@ def test_no_cards_in_your_graveyard_is_at_most_none():
     assert r.effects[0]["condition"] == {"graveyard": {"player": "you", "at_least": 1, "of": "cards"}}
     r = read_oracle("X", "As long as there are no cards in your graveyard, X has haste.", "Creature — Horror")
     assert r.effects[0]["condition"] == {"graveyard": {"player": "you", "at_most": 0, "of": "cards"}}
+
+
+def test_opalescence_makes_other_enchantments_creatures_of_their_mana_value_202_3():
+    """Opalescence: "Each other non-Aura enchantment is a creature in addition to its other
+    types and has base power and base toughness each equal to its mana value." Propaganda
+    ({2}{U}) is a 3/3 enchantment creature that may attack; Opalescence itself and an Aura
+    are not creatures (Frogify stays an Aura on the bear)."""
+    opal = {"id": "opal", "card": "Opalescence", "controller": "A"}
+    prop = {"id": "prop", "card": "Propaganda", "controller": "A"}
+    frog = {"id": "frog", "card": "Frogify", "controller": "A", "attached_to": "bear"}
+    b = board([opal, prop, frog, BEAR])
+    p = b.resolved.permanents["prop"]
+    assert (p.power, p.toughness, p.types) == (3, 3, {"enchantment", "creature"})
+    assert not b.resolved.permanents["opal"].is_creature and not b.resolved.permanents["frog"].is_creature
+    assert b.check({"attacks": {"prop": "B", "bear": "B"}}).status == "legal" and b.unread == []
+    assert b.count().count == 4
+
+
+def test_humility_and_opalescence_by_timestamp_613_6():
+    """The classic: Opalescence makes Humility a 4/4 creature ({2}{W}{W}); Humility takes every
+    creature's abilities, its own too, but both effects have started and go on (613.6). In
+    layer 7b the later one wins (613.7): Humility after Opalescence is a 1/1, before it a 4/4."""
+    opal = {"id": "opal", "card": "Opalescence", "controller": "B"}
+    hum = {"id": "hum", "card": "Humility", "controller": "A"}
+    for perms, pt in (([opal, hum], (1, 1)), ([hum, opal], (4, 4))):
+        b = board(perms)
+        p = b.resolved.permanents["hum"]
+        assert (p.power, p.toughness, p.types) == (*pt, {"enchantment", "creature"}) and b.unread == []
+
+
+def test_march_of_the_machines_animates_noncreature_artifacts_202_3():
+    """March of the Machines: "Each noncreature artifact is an artifact creature with power and
+    toughness each equal to its mana value." Sol Ring ({1}) is a 1/1 that may attack;
+    Ornithopter, already a creature, keeps its 0/2. An artifact written without a mana cost
+    has none (mana value 0)."""
+    march = {"id": "march", "card": "March of the Machines", "controller": "B"}
+    ring = {"id": "ring", "card": "Sol Ring", "controller": "A"}
+    bird = {"id": "orn", "card": "Ornithopter", "controller": "A"}
+    rock = {"id": "rock", "name": "Rock", "controller": "A", "types": ["artifact"]}
+    b = board([march, ring, bird, rock])
+    pts = {k: (b.resolved.permanents[k].power, b.resolved.permanents[k].toughness) for k in ("ring", "orn", "rock")}
+    assert pts == {"ring": (1, 1), "orn": (0, 2), "rock": (0, 0)}
+    assert b.check({"attacks": {"ring": "B"}}).status == "legal" and b.unread == []
+
+
+def test_a_later_animation_overrides_march_of_the_machines_613_7():
+    """March of the Machines ruling (Chimeric Staff): an artifact March makes a creature that
+    another effect later animates with X = 5 is a 5/5 for the turn; the later base power wins
+    in layer 7b. Under "creatures with power 2 or less can't attack" Sol Ring attacks only then."""
+    march = {"id": "march", "card": "March of the Machines", "controller": "B"}
+    ring = {"id": "ring", "card": "Sol Ring", "controller": "A"}
+    small = {"kind": "cant_attack", "creatures": {"power_at_most": 2}, "controller": "B"}
+    staff = {"kind": "add_types", "permanents": ["ring"], "types": ["artifact", "creature"], "power": 5,
+             "toughness": 5, "controller": "A"}
+    assert board([march, ring], [small]).check({"attacks": {"ring": "B"}}).status == "illegal"
+    b = board([march, ring], [small, staff])
+    assert b.resolved.permanents["ring"].power == 5
+    assert b.check({"attacks": {"ring": "B"}}).status == "legal"
+
+
+def test_starfield_of_nyx_animates_with_five_enchantments():
+    """Starfield of Nyx: "As long as you control five or more enchantments, each other non-Aura
+    enchantment you control is a creature ...": the condition is read (you_control)."""
+    assert cards_abilities("Starfield of Nyx")[-1]["condition"] == {
+        "you_control": {"selector": {"types": ["enchantment"]}, "at_least": 5}}
+    star = {"id": "star", "card": "Starfield of Nyx", "controller": "A"}
+    props = [{"id": f"p{i}", "card": "Propaganda", "controller": "A"} for i in range(4)]
+    assert not board([star, *props[:3]]).resolved.permanents["p0"].is_creature
+    assert board([star, *props]).resolved.permanents["p0"].is_creature
+
+
+def cards_abilities(name):
+    from attackcheck.models import cards
+
+    return cards.require(name)["abilities"]
+
+
+def test_a_mana_value_from_a_cost_the_board_does_not_hold_is_unread_202_3():
+    """Arcum's Astrolabe costs {S}, a symbol the board format can't hold: under March of the
+    Machines its power (its mana value, 1) is not known, and the board says so, naming it;
+    written as `mana_cost: "{1}"` (the same mana value) it is a 1/1."""
+    march = {"id": "march", "card": "March of the Machines", "controller": "B"}
+    astro = {"id": "astro", "card": "Arcum's Astrolabe", "controller": "A"}
+    b = board([march, astro])
+    assert [u["permanent"] for u in b.unread] == ["astro"] and "{S}" in b.unread[0]["text"]
+    assert b.check({"attacks": {}}).status == "unknown"
+    written = board([march, dict(astro, mana_cost="{1}")])
+    p = written.resolved.permanents["astro"]
+    assert written.unread == [] and (p.power, p.toughness) == (1, 1)

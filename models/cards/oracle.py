@@ -59,7 +59,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 19
+READER_EDITION = 20
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -1372,6 +1372,12 @@ _SELF_ANIMATES = _lazy(
     r"(?:~|it|this (?:artifact|permanent|enchantment|land|vehicle)) is an? (?:(?P<p>\d+)/(?P<t>\d+) )?"
     r"(?P<words>(?:[a-z\-]+ )*?)creature(?: with (?P<kws>[a-z ,]+?))?(?: that is still an? (?P<still>[a-z]+))?"
     r"(?: as long as (?P<c2>.+))?$")
+# Opalescence, March of the Machines, Starfield of Nyx: permanents that are creatures with a
+# base power and toughness each equal to their own mana value (202.3, 613.4b)
+_MANA_VALUE_ANIMATES = _lazy(
+    r"^(?:as long as (?P<cond>[^,]+), )?(?P<who>(?:each|all) [a-z ,'-]+?) (?:is|are) (?:an? )?(?P<words>(?:[a-z]+ )*?)"
+    r"creatures?(?: in addition to (?:its|their) other types)?(?: and (?:has|have) base power and base toughness"
+    r"| with (?:base )?power and toughness) each equal to (?:its|their) mana value$")
 _BASIC_PLURALS = {"forests": "Forest", "islands": "Island", "swamps": "Swamp", "mountains": "Mountain",
                   "plains": "Plains"}
 
@@ -1398,6 +1404,19 @@ def _read_animation(low: str, ctx: _Ctx) -> Optional[list[dict]]:
         return _animation(sel, words + sub, m.group("p"), m.group("t"))
     if _VEHICLE_IS_CREATURE.match(low):
         return _animation("attached", [], None, None, None, {"attached": {"subtypes": ["Vehicle"]}})
+    m = _MANA_VALUE_ANIMATES.match(low)
+    if m:
+        sel = _creature_selector(m.group("who"), ctx, allow_placeholders=False, any_permanent=True)
+        if not isinstance(sel, dict) or "types" not in sel:
+            return None
+        try:
+            condition = _condition(m.group("cond"), ctx) if m.group("cond") else None
+        except (_Fail, _Ignore):
+            return None
+        animated = _animation(sel, m.group("words").split(), None, None, None, condition)
+        if animated is not None:
+            animated[0].update(power="mana_value", toughness="mana_value")
+        return animated
     return None
 
 
@@ -2242,6 +2261,8 @@ def _creature_selector(subject: str, ctx: _Ctx, allow_placeholders: bool, any_pe
             sel["commander"] = True
         elif word.startswith("non") and _singular_type(word[3:].lstrip("-")) is not None:
             sel.setdefault("not_subtypes", []).append(_type_name(_singular_type(word[3:].lstrip("-")) or ""))
+        elif word.startswith("non") and word[3:].lstrip("-") in _LAND_TYPES | _ARTIFACT_TYPES | _ENCHANTMENT_TYPES:
+            sel.setdefault("not_subtypes", []).append(_type_name(word[3:].lstrip("-")))  # "non-Aura enchantment"
         elif word.startswith("non") and word[3:].lstrip("-") in _CARD_TYPE_WORDS:
             sel["except"] = {"types": [word[3:].lstrip("-")]}
         elif _singular_type(word) is not None:
@@ -3257,7 +3278,8 @@ _DURATION_PREFIX = _lazy(
 # is what exists when the check passed
 _CHECK_PREFIX = _lazy(r"^(?:(?:if|when|whenever) [^,]+|you may have|you may|have)(?:,\s*|\s+(?=~|target|it\b|each|all"
                            r"|creatures))")
-_TRAIL_CHECK = _lazy(r" if (?:it|~|you|that creature|{[^}]+} was)\b[^,]*$")
+# (and an intervening "if" of a trigger, 603.4: "if a creature you control has haste", Odric)
+_TRAIL_CHECK = _lazy(r" if (?:it|~|you|that creature|{[^}]+} was|(?:a|an|another) [a-z ]+ you control(?: or [a-z ]+)? (?:has|is))\b[^,]*$")
 _EMBLEM = _lazy(r"^you get an emblem with (?P<q>(?:" + _QUOTE_OPEN + r"\d+" + _QUOTE_CLOSE + r"(?: and )?)+)$")
 _CHOOSE_KEYWORDS = _lazy(r"^choose (?P<list>[a-z ,]+)$")
 _KEYWORD_COUNTER = _lazy(

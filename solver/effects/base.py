@@ -29,7 +29,8 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from enum import Enum
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, Callable, ClassVar, Generic, Hashable, Mapping, Optional, Protocol, Sequence, TypeVar, get_args
+from typing import (TYPE_CHECKING, Any, Callable, ClassVar, Generic, Hashable, Mapping, NamedTuple, Optional, Protocol,
+                    Sequence, TypeVar, get_args)
 
 from attackcheck.models.base import EffectBase
 from attackcheck.solver.results import Violation, ViolationKind
@@ -400,11 +401,23 @@ class Repeats(str, Enum):
 M = TypeVar("M", bound=EffectBase)
 
 
+class Step(NamedTuple):
+    """One layer's part of a kind that acts while the board is resolved. An effect that sets
+    several characteristics acts in each of their layers (613.6: "is a 0/1 artifact
+    creature": types in layer 4, base power in 7b), in timestamp order there with the other
+    kinds' effects of that layer (613.7), on the permanents it chose where it started."""
+
+    order: float  # 613 layers: 4 types, 5 colors, 6 abilities, 7b base power, 7c changes
+    kind: "EffectKind[Any]"
+    takes: Optional[Callable[[Any], bool]]  # which of the kind's effects have this part (None: all)
+    apply: Callable[[Sequence["RawEffect"], "Resolver"], None]
+
+
 class EffectKind(ABC, Generic[M]):
     """The rule of one effect kind. Subclasses set `model` (the board-format class) and
     `family`, and define `collect` (the facts one effect leaves) or, for kinds that act
-    while the board is resolved, `apply` and `order`; and `describe`, the effect in the
-    rules' words."""
+    while the board is resolved, `apply` and `order` (or `steps`, one per layer it acts
+    in); and `describe`, the effect in the rules' words."""
 
     model: ClassVar[type[EffectBase]]
     family: ClassVar[Family]
@@ -435,6 +448,11 @@ class EffectKind(ABC, Generic[M]):
         of them selects is read before any of them applies (613.8 aside, same layer)."""
         raise NotImplementedError(f"{self.kind} leaves facts at the declare-attackers step")
 
+    def steps(self) -> list[Step]:
+        """Where it acts while the board is resolved: `apply` at `order`, unless the kind
+        acts in several layers."""
+        return [Step(self.order, self, None, self.apply)]
+
     @abstractmethod
     def describe(self, effect: "REffect", ctx: "Context") -> str:
         """The effect in the rules' words, naming its source, for explanations."""
@@ -443,15 +461,15 @@ class EffectKind(ABC, Generic[M]):
 KINDS: dict[type[EffectBase], EffectKind[Any]] = {}
 
 # The board every kind's example stands on: A attacks; B and C are opponents; B controls a
-# planeswalker. A's Grizzly Bears and Llanowar Elves can attack, its Goblin Guide came under
-# A's control this turn; a Forest and a Plains make A's mana.
+# planeswalker. A's Grizzly Bears (with vigilance) and Llanowar Elves can attack, its Goblin
+# Guide came under A's control this turn; a Forest and a Plains make A's mana.
 EXAMPLE_BOARD: dict[str, Any] = {
     "version": 1,
     "players": [{"id": "A"}, {"id": "B"}, {"id": "C"}],
     "turn": {"active": "A"},
     "permanents": [
         {"id": "bear", "name": "Grizzly Bears", "controller": "A", "types": ["creature"], "subtypes": ["Bear"],
-         "colors": ["G"], "power": 2, "toughness": 2},
+         "colors": ["G"], "power": 2, "toughness": 2, "keywords": ["vigilance"]},
         {"id": "elf", "name": "Llanowar Elves", "controller": "A", "types": ["creature"], "subtypes": ["Elf"],
          "colors": ["G"], "power": 1, "toughness": 1, "mana": ["{G}"]},
         {"id": "pup", "name": "Goblin Guide", "controller": "A", "types": ["creature"], "subtypes": ["Goblin"],

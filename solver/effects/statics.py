@@ -8,17 +8,20 @@ power 2 or less"), granted abilities as the creatures' own effects.
 """
 
 
-from typing import TYPE_CHECKING, Literal, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Literal, Optional, Sequence
 
 from attackcheck.models.base import ColorText, EffectBase, Selector
 
-from .base import EffectKind, Family, register
-from .type_changing import changed_permanents, changed_words, set_characteristics
+from .base import EffectKind, Family, Step, register
+from .type_changing import changed_permanents, changed_words, characteristic_steps
 
 if TYPE_CHECKING:
     from attackcheck.models.resolve import RawEffect, REffect, Resolver
     from attackcheck.solver.effects import Effect
     from attackcheck.solver.context import Context
+
+
+KEYWORDS_ORDER = 6.0  # 613.1f: keywords given and taken away, in timestamp order (613.7)
 
 
 class GrantKeywords(EffectBase):
@@ -70,7 +73,7 @@ class GrantKeywordsKind(EffectKind[GrantKeywords]):
     family = Family.CHARACTERISTIC
     example = [{"kind": "grant_keywords", "creatures": {"subtypes": ["Goblin"], "controller": "you"},
                 "keywords": ["haste"], "controller": "A"}]
-    order = 6.0  # 613.1f: ability-adding effects
+    order = KEYWORDS_ORDER  # 613.1f: ability-adding effects
 
     def apply(self, effects: Sequence["RawEffect"], resolver: "Resolver") -> None:
         changes = [(cid, e.model) for e in effects
@@ -88,14 +91,15 @@ class GrantKeywordsKind(EffectKind[GrantKeywords]):
 @register
 class RemoveKeywordsKind(EffectKind[RemoveKeywords]):
     """Ageless Sentinels, Gargoyle Sentinel: the creatures lose these keywords (613 layer 6,
-    after the keyword grants: timestamp order), so a creature that loses defender may
-    attack (702.3b)."""
+    in timestamp order with the keyword grants: a later grant gives it back), so a creature
+    that loses defender may attack (702.3b)."""
 
     model = RemoveKeywords
     family = Family.CHARACTERISTIC
-    example = [{"kind": "remove_keywords", "creatures": ["pup"], "keywords": ["haste"], "controller": "C"},
-               {"kind": "grant_keywords", "creatures": ["pup"], "keywords": ["haste"], "controller": "A"}]
-    order = 6.1  # 613.1f, after the grants
+    # the bear loses vigilance: "creatures without vigilance can't attack" now stops it
+    example = [{"kind": "remove_keywords", "creatures": ["bear"], "keywords": ["vigilance"], "controller": "C"},
+               {"kind": "cant_attack", "creatures": {"lacks_keywords": ["vigilance"]}, "controller": "B"}]
+    order = KEYWORDS_ORDER  # 613.1f, in timestamp order with the grants (613.7)
 
     def apply(self, effects: Sequence["RawEffect"], resolver: "Resolver") -> None:
         changes = [(cid, e.model) for e in effects
@@ -110,13 +114,36 @@ class RemoveKeywordsKind(EffectKind[RemoveKeywords]):
                 f"({ctx.effect_name(effect)})")
 
 
+def _sets_types(m: Any) -> bool:
+    return m.types is not None or m.subtypes is not None
+
+
+def _apply_types(effects: Sequence["RawEffect"], resolver: "Resolver") -> None:
+    """Layer 4: the card types and subtypes a loss of all abilities sets ("is a blue Frog
+    creature"), replacing the others (205.1a)."""
+    for p, m in changed_permanents(effects, resolver):
+        if m.types is not None:
+            p.types = frozenset(t.lower() for t in m.types)
+        if m.subtypes is not None:
+            p.subtypes = frozenset(m.subtypes)
+
+
+def _apply_keywords(effects: Sequence["RawEffect"], resolver: "Resolver") -> None:
+    """Layer 6, in timestamp order with the keyword grants and removals (613.7): the
+    permanents have only the keywords the effect gives them ("has defender, and loses all
+    other abilities"); a later grant adds to them."""
+    for p, m in changed_permanents(effects, resolver):
+        p.keywords = frozenset(k.lower() for k in m.keywords)
+
+
 @register
 class LoseAbilitiesKind(EffectKind[LoseAbilities]):
     """Frogify, Kenrith's Transformation, Humility, Dress Down: the permanents lose all
     abilities (613 layer 6): their keywords (haste, vigilance, defender), their mana abilities
     (605) and every effect of their own abilities, printed or granted (their requirements,
     restrictions and taxes); with what the same sentence sets: types and subtypes (layer 4),
-    colors (5), base power and toughness (7b). It applies first in layer 6 (613.8: the
+    colors (5), base power and toughness (7b), each in its layer in timestamp order with the
+    other effects there (613.7). The loss applies first in layer 6 (613.8: the
     abilities it removes add nothing there) and removes what other effects give there too."""
 
     model = LoseAbilities
@@ -125,10 +152,9 @@ class LoseAbilitiesKind(EffectKind[LoseAbilities]):
     example = [{"kind": "lose_abilities", "permanents": ["elf"], "controller": "B"},
                {"kind": "attack_tax", "target": "B", "cost": "{3}", "controller": "B"}]
     variants = [
-        # its own abilities stop, granted ones too: the bear's "attacks each combat if able" is gone
+        # its own keywords are gone: the bear without vigilance can't attack under this restriction
         [{"kind": "lose_abilities", "permanents": {"subtypes": ["Bear"]}, "controller": "B"},
-         {"kind": "grant_abilities", "creatures": ["bear"], "abilities": [{"kind": "attacks_if_able", "creatures": "self"}],
-          "controller": "A"}],
+         {"kind": "cant_attack", "creatures": {"lacks_keywords": ["vigilance"]}, "controller": "B"}],
         # Frogify on the bear: a blue Frog creature with base power and toughness 1/1
         [{"kind": "lose_abilities", "permanents": ["bear"], "types": ["creature"], "subtypes": ["Frog"], "colors": ["U"],
           "power": 1, "toughness": 1, "controller": "B"},
@@ -140,13 +166,15 @@ class LoseAbilitiesKind(EffectKind[LoseAbilities]):
     order = 5.8  # 613.1f: first in layer 6
 
     def apply(self, effects: Sequence["RawEffect"], resolver: "Resolver") -> None:
-        for p, m in changed_permanents(effects, resolver):
-            resolver.lose_abilities(p, frozenset(k.lower() for k in m.keywords))
-            if m.types is not None:
-                p.types = frozenset(t.lower() for t in m.types)
-            if m.subtypes is not None:
-                p.subtypes = frozenset(m.subtypes)
-            set_characteristics(p, m)
+        for e in effects:
+            for p, _ in changed_permanents([e], resolver):
+                resolver.lose_abilities(p, e)
+
+    def steps(self) -> list[Step]:
+        # its types replace the others (205.1a) in layer 4, in timestamp order with add_types;
+        # its keywords in timestamp order with the keyword grants and removals
+        return [Step(4.0, self, _sets_types, _apply_types), Step(self.order, self, None, self.apply),
+                Step(KEYWORDS_ORDER, self, None, _apply_keywords), *characteristic_steps(self)]
 
     def describe(self, effect: "REffect", ctx: "Context") -> str:
         m = effect.model
@@ -179,11 +207,18 @@ class GrantAbilitiesKind(EffectKind[GrantAbilities]):
             for e in todo:
                 for cid in resolver.select(e.model.creatures, e.controller, e.source, e.path + ".creatures"):
                     p = resolver.perms.get(cid)
-                    if p is None or not p.is_creature or cid in resolver.lost:  # it loses them (lose_abilities)
+                    if p is None or not p.is_creature:
                         continue
+                    later = False
+                    if cid in resolver.lost:  # it loses those granted before it lost all abilities (613.7)
+                        if resolver.timestamp(e) < resolver.lost[cid]:
+                            continue
+                        later = True
                     for j, ability in enumerate(e.model.abilities):
                         granted = RawEffect(ability, f"{e.label}.abilities[{j}]@{cid}", f"{e.path}.abilities[{j}]",
                                             cid, p.controller)
+                        if later:
+                            resolver.granted_later.add(granted.label)
                         if type(ability) is GrantAbilities:
                             if resolver.in_force(granted):
                                 nested.append(granted)

@@ -7,15 +7,20 @@ selector, as the permanent's own.
 """
 
 
-from typing import TYPE_CHECKING, Any, Literal, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Literal, Optional, Sequence, Union
 
 from attackcheck.models.base import ColorText, EffectBase, Selector
 
-from .base import EffectKind, Family, register
+from .base import EffectKind, Family, Step, register
 
 if TYPE_CHECKING:
     from attackcheck.models.resolve import RawEffect, REffect, Resolver, RPermanent
     from attackcheck.solver.context import Context
+
+
+# a base power or toughness an effect sets (613.4b): a number, or each permanent's own mana
+# value (202.3: Opalescence, March of the Machines)
+BasePT = Union[int, Literal["mana_value"]]
 
 
 class AddTypes(EffectBase):
@@ -24,8 +29,8 @@ class AddTypes(EffectBase):
     types: list[str]
     subtypes: list[str] = []
     colors: Optional[list[ColorText]] = None  # colors set (105.3, layer 5), if the effect says so: "black creatures"
-    power: Optional[int] = None  # base power and toughness set (613.4b, layer 7b), if the effect says so
-    toughness: Optional[int] = None
+    power: Optional[BasePT] = None  # base power and toughness set (613.4b, layer 7b), if the effect says so
+    toughness: Optional[BasePT] = None
 
 
 @register
@@ -33,7 +38,9 @@ class AddTypesKind(EffectKind[AddTypes]):
     """A stationed Spacecraft, Nature's Revolt, Mightstone's Animation: the permanents have
     these card types and subtypes in addition to their others (613 layer 4), and, where the
     effect sets them, these colors (layer 5: Kormus Bell's "black creatures") and this base
-    power and toughness (613.4b, before the changes of 7c and counters). A permanent that
+    power and toughness (613.4b, before the changes of 7c and counters; `"mana_value"`: each
+    permanent's own mana value, 202.3: Opalescence, March of the Machines), each in its layer in
+    timestamp order with the other effects there (613.7). A permanent that
     becomes a creature may attack (506.3) if it has been under its controller's control
     since the turn began (302.6: `sick` says it has not)."""
 
@@ -54,35 +61,82 @@ class AddTypesKind(EffectKind[AddTypes]):
             p.types = p.types | frozenset(t.lower() for t in m.types)
             if m.subtypes:
                 p.subtypes = p.subtypes | frozenset(m.subtypes)
-            set_characteristics(p, m)
+
+    def steps(self) -> list[Step]:
+        return [Step(self.order, self, None, self.apply), *characteristic_steps(self)]
 
     def describe(self, effect: "REffect", ctx: "Context") -> str:
         m = effect.model
         what = " ".join(m.subtypes + m.types)
         if m.colors is not None:
             what = f"{'/'.join(m.colors) or 'colorless'} {what}"
-        pt = (f", base power and toughness {m.power}/{m.toughness}"
-              if m.power is not None and m.toughness is not None else "")
+        pt = ("" if m.power is None or m.toughness is None
+              else ", base power and toughness each equal to its mana value" if m.power == m.toughness == "mana_value"
+              else f", base power and toughness {m.power}/{m.toughness}")
         return f"{changed_words(effect, ctx)}: {what}{pt}, in addition to the other types ({ctx.effect_name(effect)})"
+
+
+COLOR_ORDER = 5.0  # 613.1e: color-changing effects
+BASE_PT_ORDER = 7.2  # 613.4b: effects that set base power and toughness (before 7c)
 
 
 def changed_permanents(effects: Sequence["RawEffect"], resolver: "Resolver") -> list[tuple["RPermanent", Any]]:
     """The permanents each effect's `permanents` selects, with the effect's model: every
-    selection is read before any of them applies (one layer; 613.8 aside)."""
-    changes = [(pid, e.model) for e in effects
-               for pid in resolver.select_permanents(e.model.permanents, e.controller, e.source, e.path + ".permanents")]
+    selection is read before any of them applies (one layer; 613.8 aside). An effect keeps
+    the permanents it chose in the first layer it acted in (613.6)."""
+    started = resolver.started
+    changes = []
+    for e in effects:
+        chosen = started.get(e.label)
+        if chosen is None:
+            chosen = started[e.label] = resolver.select_permanents(e.model.permanents, e.controller, e.source,
+                                                                   e.path + ".permanents")
+        changes += [(pid, e.model) for pid in chosen]
     return [(resolver.perms[pid], m) for pid, m in changes if pid in resolver.perms]
 
 
-def set_characteristics(p: "RPermanent", m: Any) -> None:
-    """The colors (105.3, layer 5) and base power and toughness (613.4b, layer 7b) an effect
-    sets, where it sets them."""
-    if m.colors is not None:
+def _sets_colors(m: Any) -> bool:
+    return m.colors is not None
+
+
+def _sets_base_pt(m: Any) -> bool:
+    return m.power is not None or m.toughness is not None
+
+
+def _apply_colors(effects: Sequence["RawEffect"], resolver: "Resolver") -> None:
+    """Layer 5: the colors an effect sets (105.3), replacing the others."""
+    for p, m in changed_permanents(effects, resolver):
         p.colors = frozenset(c.upper() for c in m.colors)
-    if m.power is not None:
-        p.power = m.power
-    if m.toughness is not None:
-        p.toughness = m.toughness
+
+
+def _apply_base_pt(effects: Sequence["RawEffect"], resolver: "Resolver") -> None:
+    """Layer 7b: the base power and toughness an effect sets (613.4b)."""
+    for p, m in changed_permanents(effects, resolver):
+        if m.power is not None:
+            p.power = _base(m.power, p, resolver)
+        if m.toughness is not None:
+            p.toughness = _base(m.toughness, p, resolver)
+
+
+def _base(value: Any, p: "RPermanent", resolver: "Resolver") -> int:
+    """A base power or toughness: the number, or the permanent's mana value (202.3: from its
+    mana cost, X as 0; none for a permanent without a mana cost, such as a token). A printed
+    cost the board format can't hold makes it unread."""
+    if value != "mana_value":
+        return int(value)
+    from attackcheck.models.costs import spell_mana_value
+
+    unheld = resolver.unheld_cost(p.id)
+    if unheld is not None:
+        resolver.note_unread(p.id, f"its power and toughness are its mana value, and {unheld}")
+    return spell_mana_value(p.mana_cost) if p.mana_cost else 0
+
+
+def characteristic_steps(kind: EffectKind[Any]) -> list[Step]:
+    """The layers after 4 where an effect that sets colors or base power and toughness
+    acts (613.6), for kinds whose model has `colors`, `power` and `toughness`."""
+    return [Step(COLOR_ORDER, kind, _sets_colors, _apply_colors),
+            Step(BASE_PT_ORDER, kind, _sets_base_pt, _apply_base_pt)]
 
 
 def changed_words(effect: "REffect", ctx: "Context") -> str:
