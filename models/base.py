@@ -37,7 +37,7 @@ class Model(BaseModel):
 
 # The selector fields added after the first ones: `matches` reads them only when one is set.
 EXTENDED_SELECTOR_FIELDS = frozenset({"names", "not_subtypes", "counters", "modified", "enchanted", "equipped",
-                                      "commander", "token", "except_", "tapped"})
+                                      "commander", "token", "except_", "tapped", "sick"})
 
 
 _COLOR_NAMES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -81,6 +81,7 @@ class SelectorObject(Model):
     commander: Optional[bool] = None  # it is a commander (903.3)
     token: Optional[bool] = None
     tapped: Optional[bool] = None
+    sick: Optional[bool] = None  # its `sick`: not controlled continuously since the turn began (302.6)
     except_: Optional["Selector"] = Field(None, alias="except")  # all but what this selects
 
     @cached_property

@@ -451,6 +451,13 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
             trait_text[perm["id"]] = (str(entry.get("name") or perm["card"]), traits)
         filled.append(merged)
     out = {**data, "permanents": filled}
+    given_riot = [i for i, p in enumerate(filled) if isinstance(p, dict) and p.get("card")
+                  and any(cards.gives_riot(a) for a in p.get("abilities") or [])]
+    if given_riot and cards.selectors_read_haste(out):
+        # where a selector reads haste, the riot given to a creature that is not sick matters too
+        for i in given_riot:
+            filled[i] = {**filled[i], "abilities": [cards.riot_for_all(a) if cards.gives_riot(a) else a
+                                                    for a in filled[i]["abilities"]]}
     if riot_candidates and not cards.selectors_read_haste(out) \
             and not any(isinstance(p, dict) and p.get("copy_of") is not None for p in filled):
         # riot's haste changes nothing for a creature that is not sick (302.6) where no

@@ -480,6 +480,8 @@ class Resolver:
             return False
         if sel.tapped is not None and perm.tapped != sel.tapped:
             return False
+        if sel.sick is not None and perm.sick != sel.sick:
+            return False
         if sel.commander is not None and perm.commander != sel.commander:
             return False
         if sel.enchanted is not None and self.attached_kind(perm, "Aura") != sel.enchanted:

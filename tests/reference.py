@@ -627,7 +627,7 @@ class Board:
             return False
         if obj.get("counters") is not None and _counted(p["counters"], obj["counters"]) == 0:
             return False
-        for state in ("token", "tapped", "commander"):
+        for state in ("token", "tapped", "commander", "sick"):
             if obj.get(state) is not None and p[state] != obj[state]:
                 return False
         if obj.get("enchanted") is not None and self.attached_to_it(pid, "Aura") != obj["enchanted"]:

@@ -111,7 +111,7 @@ def _more_selector(draw, ctx, sel, depth=0):
         sel["not_subtypes"] = _sublist(draw, SUBTYPES, 1, 1)
     if _maybe(draw, 0.1):
         sel["counters"] = draw(st.sampled_from(COUNTER_KINDS))
-    for state in ("token", "tapped", "commander", "enchanted", "equipped", "modified"):
+    for state in ("token", "tapped", "commander", "sick", "enchanted", "equipped", "modified"):
         if _maybe(draw, 0.05):
             sel[state] = draw(st.booleans())
     if depth == 0 and _maybe(draw, 0.1):

@@ -68,28 +68,47 @@ def test_platinum_emperion_pays_no_life_to_norns_annex():
 # --------------------------------------------------------------------------- riot and changeling given to others
 
 
-@pytest.mark.parametrize("card, start", [
-    ("Rhythm of the Wild", "Nontoken creatures you control have riot."),
-    ("Uncivil Unrest", "Nontoken creatures you control have riot."),
-    ("Spider-Punk", "Other Spiders you control have riot."),
+@pytest.mark.parametrize("card, start, who", [
+    ("Rhythm of the Wild", "Nontoken creatures you control have riot.", {"controller": "you", "token": False}),
+    ("Uncivil Unrest", "Nontoken creatures you control have riot.", {"controller": "you", "token": False}),
+    ("Spider-Punk", "Other Spiders you control have riot.", {"controller": "you", "other": True, "subtypes": ["Spider"]}),
 ])
-def test_riot_given_to_other_creatures_is_unsupported(card, start):
+def test_riot_given_to_other_creatures_is_asked_of_each_702_136(card, start, who):
     # 702.136: each creature with riot enters with a +1/+1 counter or with haste (302.6), its
     # controller's choice for each one, which no board field states. The sentence was read as
-    # nothing, so a sick creature that entered under Rhythm of the Wild was "illegal" attacking.
-    assert outcome(card, start) == "unsupported"
+    # nothing, so a sick creature that entered under Rhythm of the Wild was "illegal" attacking;
+    # then unsupported, so every board holding it was unknown. It gives each creature the
+    # haste of riot, asked of each one that is sick.
+    assert outcome(card, start) == "effects"
+    (effect,) = [e for e in read(card).effects if e["kind"] == "grant_abilities"]
+    assert effect["creatures"] == who
+    (haste,) = effect["abilities"]
+    assert haste["keywords"] == ["haste"] and haste["condition"]["source"] == {"sick": True}
+    assert haste["condition"]["asked"]["holds"] is None and card in haste["condition"]["asked"]["question"]
     # a creature's own riot is asked of it alone
     assert read("Zhur-Taa Goblin").effects[0]["condition"]["asked"]["holds"] is None
 
 
-def test_rhythm_of_the_wild_leaves_a_sick_attacker_unread():
-    perms = [{"id": "bear", "card": "Grizzly Bears", "controller": "A", "sick": True},
-             {"id": "rhythm", "card": "Rhythm of the Wild", "controller": "A"}]
-    r = board(perms).check({"attacks": {"bear": "B"}})
-    assert r.status == "unknown" and [u["permanent"] for u in r.to_dict()["unread"]] == ["rhythm"]
-    # the board says how it applies: this Bears entered with the +1/+1 counter
-    settled = [dict(perms[0], counters={"+1/+1": 1}), dict(perms[1], unread_text="written")]
-    assert board(settled).check({"attacks": {"bear": "B"}}).status == "illegal"
+def test_rhythm_of_the_wild_asks_each_sick_creature_302_6():
+    bear = {"id": "bear", "card": "Grizzly Bears", "controller": "A"}
+    rhythm = {"id": "rhythm", "card": "Rhythm of the Wild", "controller": "A"}
+    # a creature controlled since the turn began needs no haste: nothing is asked
+    assert board([bear, rhythm]).check({"attacks": {"bear": "B"}}).status == "legal"
+    # one that came this turn: was it the counter or haste? asked of it, by name
+    r = board([dict(bear, sick=True), rhythm]).check({"attacks": {"bear": "B"}})
+    assert r.status == "unknown" and [u["permanent"] for u in r.to_dict()["unread"]] == ["bear"]
+    # the board says how it applies: this Bears entered with the +1/+1 counter, or with haste
+    counter = dict(bear, sick=True, counters={"+1/+1": 1}, unread_text="written")
+    assert board([counter, rhythm]).check({"attacks": {"bear": "B"}}).status == "illegal"
+    hasty = dict(bear, sick=True, keywords=["haste"], unread_text="written")
+    assert board([hasty, rhythm]).check({"attacks": {"bear": "B"}}).status == "legal"
+    # a token gets no riot from it; an opponent's creature neither
+    assert board([dict(bear, sick=True, token=True), rhythm]).check({"attacks": {"bear": "B"}}).status == "illegal"
+    # where a selector reads haste, a creature that is not sick is asked too
+    hasted = [{"kind": "cant_attack", "creatures": {"keywords": ["haste"]}, "controller": "B"}]
+    b = Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+               "permanents": [bear, rhythm], "effects": hasted})
+    assert [u["permanent"] for u in b.unread] == ["bear"]
 
 
 def test_changeling_given_to_every_creature_changes_subtypes():

@@ -59,7 +59,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 20
+READER_EDITION = 21
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -1671,6 +1671,11 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
             return same
         result.unsupported.append(original)
         return "unsupported"
+    if kind == "static" and "riot" in low and (riot := _given_riot(low, ctx)) is not None:
+        # Rhythm of the Wild: each creature it gives riot entered with a +1/+1 counter or with
+        # haste (702.136), its controller's choice for each one: asked of each one that came
+        # this turn (302.6: haste matters to no other, unless a selector reads it; load.py)
+        return _take_static(riot, original, ctx, len(result.resolved))
     if any(w in low for w in ("riot", "blitz", "dash", "unearth")) and (
             (kind == "static" and _GRANTS_RIOT.search(low))
             or (kind in ("triggered", "activated", "chapter") and early and _GAINS_RIOT.search(low))):
@@ -1869,6 +1874,45 @@ _AT_LEAST = r"(?P<n>\w+)(?P<more> or more| or greater)?"
 
 def _asked(question: str) -> dict:
     return {"asked": {"question": question, "holds": None}}
+
+
+_HAVE_RIOT = _lazy(r"^(?P<who>[^.,]+?) (?:has|have) riot$")
+# the question a creature given riot by another permanent is asked (load.py finds it)
+GIVEN_RIOT_QUESTION = "Did this creature enter without a +1/+1 counter from the riot {} gives (so it has haste)?"
+_GIVEN_RIOT = _lazy(r"^Did this creature enter without a \+1/\+1 counter from the riot .+ gives \(so it has haste\)\?$")
+
+
+def gives_riot(effect: Any) -> bool:
+    """Whether a card's effect is riot given to other creatures (_given_riot)."""
+    if not isinstance(effect, dict) or effect.get("kind") != "grant_abilities":
+        return False
+    inner = effect.get("abilities")
+    asked = (inner[0].get("condition") or {}).get("asked") if isinstance(inner, list) and len(inner) == 1 \
+        and isinstance(inner[0], dict) else None
+    return isinstance(asked, dict) and bool(_GIVEN_RIOT.match(str(asked.get("question") or "")))
+
+
+def riot_for_all(effect: dict) -> dict:
+    """Riot given to other creatures, asked of each one, sick or not (where a selector reads
+    haste, 302.6 is not all that haste does)."""
+    (inner,) = effect["abilities"]
+    condition = {k: v for k, v in inner["condition"].items() if k != "source"}
+    return {**effect, "abilities": [{**inner, "condition": condition}]}
+
+
+def _given_riot(low: str, ctx: _Ctx) -> Optional[list[dict]]:
+    """"Nontoken creatures you control have riot" (Rhythm of the Wild, Spider-Punk): the
+    haste of riot (702.136) as an ability of each creature it gives riot to, asked of each
+    one that is `sick`; None where the sentence is not that."""
+    m = _HAVE_RIOT.match(low)
+    if m is None:
+        return None
+    sel = _creature_selector(m.group("who"), ctx, allow_placeholders=False)
+    if not isinstance(sel, dict) or not sel:
+        return None
+    haste = {"kind": "grant_keywords", "creatures": "self", "keywords": ["haste"],
+             "condition": {"source": {"sick": True}, **_asked(GIVEN_RIOT_QUESTION.format(ctx.shown))}}
+    return [{"kind": "grant_abilities", "creatures": sel, "abilities": [haste]}]
 
 
 def _merge_conditions(a: Optional[dict], b: Optional[dict]) -> dict:
