@@ -158,6 +158,7 @@ class ResolvedBoard:
     unread: list = field(default_factory=list)
     # creature -> the defenders it may attack as though it didn't have defender (None: all)
     ignore_defender: dict = field(default_factory=dict)
+    abilities_as_though_haste: frozenset = frozenset()  # creatures whose {T} abilities 302.6 doesn't stop
     directions: list = field(default_factory=list)  # 803.1: left / right, from attack_direction effects
     # traits (power, colors, subtypes) the selectors and conditions of effects applied at
     # resolution read (a keyword grant to Goblins); kept only where the board has unread traits
@@ -416,6 +417,7 @@ class Resolver:
         self.verdicts: dict[str, Verdict] = {}  # effect label -> its condition's verdict
         self.unread: list[dict] = []
         self.ignore_defender: dict[str, Optional[set]] = {}  # creature -> defenders (None: all), 702.3b
+        self.abilities_as_though_haste: set[str] = set()  # 302.6 stops not their activated abilities
         self.ungoadable: set[str] = set()  # 701.15: goad adds nothing to them
         self.directions: list[str] = []  # 803.1
 
@@ -1122,6 +1124,7 @@ class Resolver:
                    for c, v in goads.items()},
             active=t.active, combat=t.combat, attack_mode=t.attack_mode, range_of_influence=t.range_of_influence,
             unread=self.unread, ignore_defender=self.ignore_defender, directions=self.directions,
+            abilities_as_though_haste=frozenset(self.abilities_as_though_haste),
             traits_read=frozenset(self.traits_read),
         )
 

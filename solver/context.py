@@ -685,7 +685,7 @@ class Context:
     def _sources(self) -> list[SourceInfo]:
         out = []
         for p in self._mana_permanents:  # the active player's, not eligible creatures
-            if p.is_creature and p.sick and "haste" not in p.keywords:
+            if self._sick_for_abilities(p):
                 continue  # 302.6: a sick creature's {T} and {Q} abilities can't be used
             symbols = {s for s, _ in p.mana_abilities}
             for sym, opts in p.mana_abilities:
@@ -693,6 +693,12 @@ class Context:
                 if usable:
                     out.append(SourceInfo(p.id, sym, opts))
         return out
+
+    def _sick_for_abilities(self, p: RPermanent) -> bool:
+        """302.6: a creature that came under its controller's control this turn, without haste
+        (nor an effect that lets its abilities be activated as though it had it)."""
+        return (p.is_creature and p.sick and "haste" not in p.keywords
+                and p.id not in self.rb.abilities_as_though_haste)
 
     def declared_payment_groups(self, attacks: dict[str, str]) -> list["SourceGroup"]:
         """Mana sources once `attacks` are declared: each eligible creature on its own."""
@@ -725,7 +731,7 @@ class Context:
             if p.controller != self.active or not p.mana_abilities:
                 continue
             symbols = {s for s, _ in p.mana_abilities}
-            if p.is_creature and p.sick and "haste" not in p.keywords:
+            if self._sick_for_abilities(p):
                 out.append((p.id, "it is a creature that came under your control this turn (302.6)"))
             elif p.tapped and "Q" not in symbols:
                 out.append((p.id, "it is tapped"))

@@ -32,6 +32,7 @@ FIELDS: dict[str, tuple[set[str], set[str]]] = {  # kind: (required, optional)
     "grant_abilities": ({"creatures", "abilities"}, set()),
     "modify_pt": ({"creatures", "power", "toughness"}, set()),
     "ignore_defender": ({"creatures"}, {"defenders"}),
+    "activate_as_though_haste": ({"creatures"}, set()),
     "cant_be_goaded": ({"creatures"}, set()),
     "attack_direction": ({"direction", "players"}, set()),
     "add_types": ({"permanents", "types"}, {"subtypes", "colors", "power", "toughness"}),
@@ -40,7 +41,7 @@ FIELDS: dict[str, tuple[set[str], set[str]]] = {  # kind: (required, optional)
 }
 SELECTOR_KEYS = {"controller", "other", "types", "subtypes", "colors", "not_colors", "keywords", "lacks_keywords",
                  "power_greater_than", "power_at_most", "names", "not_subtypes", "counters", "modified", "enchanted",
-                 "equipped", "commander", "token", "except", "tapped"}
+                 "equipped", "commander", "token", "except", "tapped", "sick"}
 STATIC_CONTROLLERS = {"you", "opponents", "any", "attached_player"}
 STATIC_TARGETS = {"you", "self", "owner", "attached_controller"}
 CONDITION_KEYS = {"source_untapped", "source_tapped", "source_attached", "attached", "source", "source_counters",
@@ -75,7 +76,7 @@ def check_selector(sel: Any, static: bool) -> None:
         assert isinstance(sel["power_at_most"], int), sel
     for key in ("subtypes", "not_subtypes", "names", "types"):
         assert all(isinstance(v, str) and v for v in sel.get(key, [])), sel
-    for key in ("other", "modified", "enchanted", "equipped", "commander", "token", "tapped"):
+    for key in ("other", "modified", "enchanted", "equipped", "commander", "token", "tapped", "sick"):
         if key in sel:
             assert isinstance(sel[key], bool), sel
     if "counters" in sel:

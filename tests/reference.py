@@ -407,6 +407,9 @@ class Board:
         for e, src, ctrl in self.in_force("cant_be_goaded"):   # 701.15: goad gives them nothing
             for q in self.select(e.get("creatures"), src, ctrl):
                 self.goads.pop(q, None)
+        self.as_though_haste = set()                   # 302.6 doesn't stop their activated abilities
+        for e, src, ctrl in self.in_force("activate_as_though_haste"):
+            self.as_though_haste |= set(self.select(e.get("creatures"), src, ctrl))
         for e, src, ctrl in self.in_force("ignore_defender"):
             allowed = e.get("defenders")
             if isinstance(allowed, str):
@@ -796,6 +799,9 @@ class Rules:
     def _ignore_defender(self, e, src, ctrl):
         pass
 
+    def _activate_as_though_haste(self, e, src, ctrl):   # applied to the mana sources
+        pass
+
     def _attack_direction(self, e, src, ctrl):
         pass
 
@@ -924,7 +930,8 @@ class Oracle:
         self.abilities = {}
         could = self._could_produce()
         for q, p in b.perms.items():
-            if p["controller"] != b.active or (b.is_(q, "creature") and p["sick"] and not b.has(q, "haste")):
+            if p["controller"] != b.active or (b.is_(q, "creature") and p["sick"] and not b.has(q, "haste")
+                                               and q not in b.as_though_haste):
                 continue
             by = {"T": [a for opt in p["mana"] for a in _option_alternatives(opt)], "Q": []}
             for m in p["mana_abilities"]:

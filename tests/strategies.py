@@ -40,7 +40,8 @@ ALL_KINDS = CREATURE_KINDS + ("player_attacks_target_if_able", "max_attackers",
                               "mana_replacement", "mana_trigger", "cant_attack_with_odd_number",
                               "remove_keywords", "grant_abilities", "cant_be_goaded", "ignore_defender",
                               "attack_direction", "attacks_if_able", "grant_abilities", "cant_attack",
-                              "ignore_defender", "attack_cost", "add_types", "remove_types", "lose_abilities")
+                              "ignore_defender", "attack_cost", "add_types", "remove_types", "lose_abilities",
+                              "activate_as_though_haste")
 COUNTERS = ({"+1/+1": 1}, {"+1/+1": 2}, {"-1/-1": 1}, {"+1/+1": 1, "-1/-1": 2}, {"ice": 1}, {"+1/+1": 0},
             {"haste": 1}, {"vigilance": 1}, {"flying": 1, "+1/+1": 1})  # 122.1b keyword counters too
 COUNTER_KINDS = ("+1/+1", "-1/-1", "ice", "any")
@@ -49,7 +50,8 @@ MANA_COSTS = ("{1}{W}", "{W}{W}", "{G}{G}", "{W/U}", "{2/B}", "{1}{R/P}", "{3}",
 # the kinds and fields the board format gained with conditions (boards(extended=True) favours them)
 EXTENDED_KINDS = ("remove_keywords", "grant_abilities", "cant_be_goaded", "ignore_defender", "attack_direction",
                   "attacks_if_able", "cant_attack", "attack_cost", "attack_tax", "cant_attack_target",
-                  "attacks_target_if_able", "grant_keywords", "add_types", "remove_types", "lose_abilities")
+                  "attacks_target_if_able", "grant_keywords", "add_types", "remove_types", "lose_abilities",
+                  "activate_as_though_haste")
 PER_CREATURE_TARGET = ("attacks_target_if_able", "cant_attack_target", "attack_tax", "attacks_other_than_if_able")
 BUDGET = 1000
 MAX_CONDITIONALS = 4  # requirements that exist only if a creature attacks: more answer unknown (docs/readings.md)
@@ -281,7 +283,8 @@ def _effect(draw, ctx, kind, creatures=None):
             eff["toughness"] = draw(st.integers(0, 2))
     elif kind == "cant_attack_with_odd_number":
         eff["player"] = _player_ref(draw, ctx)
-    elif kind in ("remove_keywords", "cant_be_goaded", "ignore_defender", "grant_abilities"):
+    elif kind in ("remove_keywords", "cant_be_goaded", "ignore_defender", "grant_abilities",
+                  "activate_as_though_haste"):
         eff["creatures"] = draw(st.sampled_from([sel, sel, "self"]))
         if kind == "remove_keywords":
             eff["keywords"] = _sublist(draw, KEYWORDS, 2, 1)

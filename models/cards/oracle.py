@@ -59,7 +59,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 21
+READER_EDITION = 22
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -1671,6 +1671,13 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
             return same
         result.unsupported.append(original)
         return "unsupported"
+    if kind == "static" and low.startswith("you may activate abilities of ") and (
+            m := _ACTIVATE_AS_HASTE.match(low)) is not None and isinstance(
+            who := _creature_selector(m.group("who"), ctx, allow_placeholders=False), dict):
+        # Thousand-Year Elixir: their {T} mana abilities can pay although they came this turn
+        # (302.6); they still can't attack for it
+        return _take_static([{"kind": "activate_as_though_haste", "creatures": who}], original, ctx,
+                            len(result.resolved))
     if kind == "static" and "riot" in low and (riot := _given_riot(low, ctx)) is not None:
         # Rhythm of the Wild: each creature it gives riot entered with a +1/+1 counter or with
         # haste (702.136), its controller's choice for each one: asked of each one that came
@@ -1876,6 +1883,8 @@ def _asked(question: str) -> dict:
     return {"asked": {"question": question, "holds": None}}
 
 
+_ACTIVATE_AS_HASTE = _lazy(r"^you may activate abilities of (?P<who>(?:other )?creatures you control)"
+                           r" as though (?:those creatures|they) had haste$")
 _HAVE_RIOT = _lazy(r"^(?P<who>[^.,]+?) (?:has|have) riot$")
 # the question a creature given riot by another permanent is asked (load.py finds it)
 GIVEN_RIOT_QUESTION = "Did this creature enter without a +1/+1 counter from the riot {} gives (so it has haste)?"

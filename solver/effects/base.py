@@ -462,7 +462,7 @@ KINDS: dict[type[EffectBase], EffectKind[Any]] = {}
 
 # The board every kind's example stands on: A attacks; B and C are opponents; B controls a
 # planeswalker. A's Grizzly Bears (with vigilance) and Llanowar Elves can attack, its Goblin
-# Guide came under A's control this turn; a Forest and a Plains make A's mana.
+# Guide and Elvish Mystic came under A's control this turn; a Forest and a Plains make A's mana.
 EXAMPLE_BOARD: dict[str, Any] = {
     "version": 1,
     "players": [{"id": "A"}, {"id": "B"}, {"id": "C"}],
@@ -474,6 +474,8 @@ EXAMPLE_BOARD: dict[str, Any] = {
          "colors": ["G"], "power": 1, "toughness": 1, "mana": ["{G}"]},
         {"id": "pup", "name": "Goblin Guide", "controller": "A", "types": ["creature"], "subtypes": ["Goblin"],
          "colors": ["R"], "power": 2, "toughness": 2, "sick": True},
+        {"id": "mystic", "name": "Elvish Mystic", "controller": "A", "types": ["creature"], "subtypes": ["Elf"],
+         "colors": ["G"], "power": 1, "toughness": 1, "mana": ["{G}"], "sick": True},
         {"id": "forest", "name": "Forest", "controller": "A", "types": ["land"], "subtypes": ["Forest"], "mana": ["{G}"]},
         {"id": "plains", "name": "Plains", "controller": "A", "types": ["land"], "subtypes": ["Plains"], "mana": ["{W}"]},
         {"id": "jace", "name": "Jace Beleren", "controller": "B", "types": ["planeswalker"], "loyalty": 3},

@@ -1,10 +1,11 @@
 """Changes to how a rule applies, made while the board is resolved: a creature may attack as
 though it didn't have defender (702.3b no longer forbids those attacks: Animate Wall,
-Arcades, the Strategist), and each player may attack only the nearest opponent in a chosen
-direction (803.1, Mystic Barrier, Pramikon, Sky Rampart).
+Arcades, the Strategist), each player may attack only the nearest opponent in a chosen
+direction (803.1, Mystic Barrier, Pramikon, Sky Rampart), and creatures' abilities may be
+activated as though they had haste (302.6: Thousand-Year Elixir).
 
-They change the facts the other rules read: the pairs the defender keyword forbids, and the
-defending players of 506.2.
+They change the facts the other rules read: the pairs the defender keyword forbids, the
+defending players of 506.2, and the mana abilities that can pay (508.1g).
 """
 
 
@@ -23,6 +24,11 @@ class IgnoreDefender(EffectBase):
     kind: Literal["ignore_defender"]
     creatures: Selector
     defenders: Optional[Union[PlayerRef, list[PlayerRef]]] = None  # the defenders it may attack so (default all)
+
+
+class ActivateAsThoughHaste(EffectBase):
+    kind: Literal["activate_as_though_haste"]
+    creatures: Selector
 
 
 class AttackDirection(EffectBase):
@@ -63,6 +69,31 @@ class IgnoreDefenderKind(EffectKind[IgnoreDefender]):
         given = effect.model.defenders
         whom = "" if given is None else " " + (given if isinstance(given, str) else ", ".join(given))
         return (f"{ctx.names(effect.creatures)} can attack{whom} as though they didn't have defender "
+                f"({ctx.effect_name(effect)})")
+
+
+@register
+class ActivateAsThoughHasteKind(EffectKind[ActivateAsThoughHaste]):
+    """Thousand-Year Elixir: the creatures' abilities may be activated as though they had haste,
+    so one that came under its controller's control this turn may still tap for mana to pay a
+    cost to attack (302.6 no longer stops its {T} and {Q} mana abilities). It may not attack
+    for it: attacking is no activated ability."""
+
+    model = ActivateAsThoughHaste
+    family = Family.RULE_CHANGE
+    repeats = Repeats.SAME
+    # the mystic came this turn: the elf attacking alone has its tax of {3} paid only with it
+    example = [{"kind": "activate_as_though_haste", "creatures": {"controller": "you"}, "controller": "A"},
+               {"kind": "attack_tax", "target": "B", "cost": "{3}", "controller": "B"}]
+    order = 9.0
+
+    def apply(self, effects: Sequence["RawEffect"], resolver: "Resolver") -> None:
+        for e in effects:
+            resolver.abilities_as_though_haste.update(
+                resolver.select(e.model.creatures, e.controller, e.source, e.path + ".creatures"))
+
+    def describe(self, effect: "REffect", ctx: "Context") -> str:
+        return (f"{ctx.names(effect.creatures)}: abilities may be activated as though they had haste "
                 f"({ctx.effect_name(effect)})")
 
 
