@@ -405,6 +405,7 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
     from . import cards
     filled = []
     riot_candidates: dict[int, int] = {}  # not sick, with riot: how many abilities are the card's
+    given_riot: list[int] = []  # permanents whose card gives other creatures riot
     for i, perm in enumerate(perms):
         if not (isinstance(perm, dict) and perm.get("card") and isinstance(perm["card"], str)
                 and isinstance(perm.get("abilities", []), list)):
@@ -433,6 +434,8 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
         if not perm.get("sick"):  # not dashed, blitzed or unearthed this turn: no haste from it
             card_abilities = [a for a in card_abilities if not cards.entered_this_turn_only(a)]
         merged["abilities"] = card_abilities + list(perm.get("abilities") or [])
+        if any(cards.gives_riot(a) for a in card_abilities):
+            given_riot.append(i)
         if not perm.get("sick") and any(cards.haste_only_if_sick(a) for a in card_abilities):
             riot_candidates[i] = len(card_abilities)
         unsupported = [str(t) for t in entry.get("unsupported") or []]
@@ -447,12 +450,17 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
             # 700.5: its colored symbols count toward devotion, and 202.3 its mana value: not known here
             traits += ((f"its mana cost {cost} has symbols the board format does not hold; write its `mana_cost` "
                         "with symbols that count the same (a hybrid {G/W} for {G/W/P})", "mana cost"),)
+        elif entry.get("mana_cost") is None and "mana_cost" not in perm and (front := cards.mana_value_from(perm["card"])):
+            # a back face has its front face's mana value (712), the board has no field for it
+            what = ("its two front faces' mana costs together, which no field of this face states: write their "
+                    "total as its `mana_cost`" if front == "meld" else
+                    f"its front face's mana cost {front}, which no field of this face states: write it as its "
+                    "`mana_cost`")
+            traits += ((f"its mana value is that of {what}", "mana value"),)
         if traits and isinstance(perm.get("id"), str):
             trait_text[perm["id"]] = (str(entry.get("name") or perm["card"]), traits)
         filled.append(merged)
     out = {**data, "permanents": filled}
-    given_riot = [i for i, p in enumerate(filled) if isinstance(p, dict) and p.get("card")
-                  and any(cards.gives_riot(a) for a in p.get("abilities") or [])]
     if given_riot and cards.selectors_read_haste(out):
         # where a selector reads haste, the riot given to a creature that is not sick matters too
         for i in given_riot:

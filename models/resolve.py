@@ -7,6 +7,7 @@ the other reference words resolved, and what the board leaves unread listed.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from operator import attrgetter, itemgetter
@@ -405,12 +406,13 @@ class Resolver:
         self._attached_by: Optional[dict[str, list[str]]] = None
         self.raw: list[RawEffect] = []  # every effect in force, granted abilities included
         self.traits_read: set[str] = set()  # see note_traits
-        # permanents that lose all abilities (lose_abilities, 613 layer 6) -> the timestamp (place
-        # in self.raw) of the latest such effect; abilities granted to them by a later effect
-        # (by their labels) are theirs all the same (613.7)
-        self.lost: dict[str, int] = {}
+        # permanents that lose all abilities (lose_abilities, 613 layer 6) -> the timestamp of the
+        # latest such effect; abilities granted to them by a later effect (by their labels) are
+        # theirs all the same (613.7)
+        self.lost: dict[str, float] = {}
         self.granted_later: set[str] = set()
-        self._stamps: dict[int, int] = {}  # id(raw effect) -> its place in self.raw
+        self._stamps: dict[int, float] = {}  # id(raw effect) -> its timestamp (timestamp())
+        self._ability_owners: list[int] = []  # the board index of each permanent ability's permanent in raw
         # effect label -> the permanents it chose in the first layer it acted in (613.6)
         self.started: dict[str, tuple[str, ...]] = {}
         self.current_order = -1.0  # the order of the kind being applied (613 layers)
@@ -534,12 +536,13 @@ class Resolver:
         return (creatures_only, ctl if uses_controller(sel) else None, source if uses_source(sel) else None,
                 selector_key(sel))
 
-    def changed(self) -> None:
+    def changed(self, subtypes: bool = True) -> None:
         """The permanents' characteristics may have changed: what was counted or selected is
-        read again."""
+        read again (the index by subtype too, unless they stay as they are)."""
         self.count_cache.clear()
         self._selected.clear()
-        self._index.clear()
+        if subtypes:
+            self._index.clear()
 
     def _matching(self, sel: SelectorObject, ctl: Optional[str], source: Optional[str], path: str,
                   creatures_only: bool) -> tuple:
@@ -642,10 +645,12 @@ class Resolver:
     def raw_effects(self) -> list[RawEffect]:
         """Every effect in force: permanents' abilities, then the board's effects list."""
         out = []
+        owners = self._ability_owners
         for p in filter(_ABILITIES, self.perms.values()):  # (few permanents of a big board have any)
             for j, eff in enumerate(p.abilities):
                 out.append(RawEffect(eff, f"{p.id}.abilities[{j}]", f"permanents[{p.index}].abilities[{j}]",
                                      p.id, p.controller))
+                owners.append(p.index)
         new = tuple.__new__  # (RawEffect's own __new__ is a Python function: one call less per effect)
         perms = self.perms
         for i, eff in enumerate(self.board.effects):
@@ -679,14 +684,15 @@ class Resolver:
                         self.note_unread(e.source, question)
         return verdict.holds is True
 
-    def unheld_cost(self, pid: str) -> Optional[str]:
-        """What its card says of a printed mana cost the board format can't hold (its own or
-        what it copies), where its `mana_cost` is not written; else None."""
+    def unknown_mana_value(self, pid: str) -> Optional[str]:
+        """Why its mana value is not known (202.3), where its `mana_cost` is not written: its
+        card's printed cost the board format can't hold, or a back face's that is its front
+        face's (its own or what it copies); else None."""
         table = self.board.trait_text
         src = text_source(self.perms, pid, table) if table else None
         if src is None:
             return None
-        return next((text for text, trait in table[src][1] if trait == "mana cost"), None)
+        return next((text for text, trait in table[src][1] if trait in ("mana cost", "mana value")), None)
 
     def note_unread(self, source: Optional[str], text: str) -> None:
         src = self.perms.get(source) if source else None
@@ -696,10 +702,11 @@ class Resolver:
 
     # -- the kinds that act at resolution ------------------------------------------------
     def apply_resolution_kinds(self, effects: list[RawEffect]) -> None:
-        """The kinds that act at resolution, in their order (613 layers), each kind's
-        effects in force at once; +1/+1 and -1/-1 counters with layer 7c. Kinds of one
-        order (add_types and remove_types) take their effects together, in timestamp order
-        (613.7)."""
+        """The kinds that act at resolution, step by step in their order (613 layers: a kind
+        may act in several, Step), each step's effects in force at once; +1/+1 and -1/-1
+        counters with layer 7c, keyword counters first in layer 6. Steps of one order (the
+        type changes of layer 4, the keyword grants, removals and losses of layer 6, the base
+        power of 7b) take their effects together, in timestamp order (613.7)."""
         self.raw = effects
         counters_done = keywords_done = False
         by_type: dict[type, list[RawEffect]] = {}  # raw effects of these kinds by model type, in their order
@@ -748,9 +755,8 @@ class Resolver:
         """Each step's effects in force; where several kinds act in one layer, in the order
         of self.raw (timestamp order, 613.7), a run of one kind's effects at once."""
         if len(runs) > 1:
-            position = {id(e): i for i, e in enumerate(self.raw)}
-            merged = sorted(((position[id(e)], n, e) for n, (_, mine) in enumerate(runs) for e in mine),
-                            key=lambda t: t[0])
+            stamp = self.timestamp
+            merged = sorted(((stamp(e), n, e) for n, (_, mine) in enumerate(runs) for e in mine), key=lambda t: t[0])
             steps = [step for step, _ in runs]
             runs = []
             for _, n, e in merged:
@@ -760,7 +766,8 @@ class Resolver:
                     runs.append((steps[n], [e]))
         for step, mine in runs:
             step.apply(mine, self)
-            self.changed()  # what conditions counted and selectors read may have changed
+            # what conditions counted and selectors read may have changed (subtypes only in layer 4)
+            self.changed(subtypes=step.order < 5)
 
     def add_effects(self, added: list[RawEffect]) -> None:
         """Effects that start to exist now (abilities granted, 613.1f): those of kinds whose
@@ -781,19 +788,32 @@ class Resolver:
                     runs.append((step, mine))
             self._apply_runs(runs)
 
-    def timestamp(self, e: RawEffect) -> int:
-        """An effect's place in timestamp order (613.7): its place in self.raw (the
-        permanents' abilities in board order, the board's effects, then granted abilities)."""
+    def timestamp(self, e: RawEffect) -> float:
+        """An effect's timestamp (613.7), as a number: its place among the effects the board
+        holds (the permanents' abilities in board order, then the board's effects); a granted
+        ability's is set when it is granted (stamp_granted)."""
         stamps = self._stamps
-        if len(stamps) < len(self.raw):
-            stamps.update((id(x), i) for i, x in enumerate(self.raw) if i >= len(stamps))
-        return stamps[id(e)]
+        got = stamps.get(id(e))
+        if got is None:
+            if len(stamps) < len(self.raw):  # the board's own effects, once
+                stamps.update((id(x), float(i)) for i, x in enumerate(self.raw) if id(x) not in stamps)
+            got = stamps[id(e)]
+        return got
 
-    def lose_abilities(self, p: RPermanent, e: RawEffect) -> None:
-        """p loses all abilities (613 layer 6, applied first there: the abilities it removes
-        add nothing, 613.8): its mana abilities now, the effects of its abilities from here on
-        (is_lost), its keywords in timestamp order with the keyword grants (LoseAbilitiesKind)."""
-        self.lost[p.id] = max(self.lost.get(p.id, -1), self.timestamp(e))
+    def stamp_granted(self, granted: RawEffect, grant: RawEffect, holder: RPermanent) -> None:
+        """613.7a: an effect of a granted ability has the later of the timestamps of the
+        permanent that has the ability and of the effect that granted it."""
+        # the permanent's own timestamp: after its own abilities, before the next permanent's
+        held = bisect_right(self._ability_owners, holder.index) - 0.5
+        self._stamps[id(granted)] = max(self.timestamp(grant), held)
+
+    def lose_abilities(self, p: RPermanent, e: RawEffect, keep: frozenset[str]) -> None:
+        """p loses all abilities but the keywords `keep` (613 layer 6, applied first there: the
+        abilities it removes add nothing, 613.8): its keywords and mana abilities now, the
+        effects of its abilities from here on (is_lost); in timestamp order with the keyword
+        grants, its keywords are `keep` again (LoseAbilitiesKind)."""
+        self.lost[p.id] = max(self.lost.get(p.id, -1.0), self.timestamp(e))
+        p.keywords = keep
         p.mana = ()
         p.mana_raw = []
 
@@ -1141,6 +1161,10 @@ class Resolver:
         r.traits_read = set(rb.traits_read)
         r.lost = {}
         r.started = {}
+        r.granted_later = set()
+        r._stamps = {}
+        r._ability_owners = []
+        r.raw = []
         r.hand = {p.id: p.hand for p in rb.players}
         r.count_cache = {}
         r._selected = {}

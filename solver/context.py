@@ -655,15 +655,16 @@ class Context:
             self._unmodelled_mana()
         if self.rb.model.trait_text:
             self._unread_traits()
-        merged: dict[Hashable, GroupRestriction] = {}
+        forms: dict[Hashable, list[GroupRestriction]] = {}
         alone: list[GroupRestriction] = []
         for fact in self.restriction_facts:
             form = fact.merge_key()
             if form is None:
                 alone.append(fact)
             else:
-                merged[form] = merged[form].merged(fact) if form in merged else fact
-        self.group_restrictions = list(merged.values()) + alone
+                forms.setdefault(form, []).append(fact)
+        self.group_restrictions = [same[0] if len(same) == 1 else same[0].merged(same[1:])
+                                   for same in forms.values()] + alone
         seen: dict[Aggregate, int] = {}
         if len(self.conditionals) > MAX_CONDITIONALS:
             self.note_unread(None, f"{len(self.conditionals)} requirements that exist only if some creature attacks "

@@ -315,9 +315,9 @@ class Board:
         def colors(p, q, e, i):                        # 105.3: colors set
             p["colors"] = [c.upper() for c in e["colors"]]
 
-        def loses(p, q, e, i):                         # its mana abilities now, its effects and keywords below
+        def loses(p, q, e, i):                         # its keywords and mana abilities now, its effects below
             self.lost[q] = max(self.lost.get(q, -1), i)
-            p["mana"], p["mana_abilities"] = [], []
+            p["keywords"], p["mana"], p["mana_abilities"] = [k.lower() for k in e.get("keywords", [])], [], []
 
         def base_power(p, q, e, i):
             if e.get("power") is not None:
@@ -333,35 +333,43 @@ class Board:
         layer({"lose_abilities": every}, loses)
         layer({"add_types": sets_pt, "lose_abilities": sets_pt}, base_power)
         # 613 layer 6: a permanent that lost all abilities has none of its abilities (printed
-        # or copied) nor those granted before the loss; abilities granted to creatures (each
-        # the creature's own) after every other effect in timestamp order (613.7)
+        # or copied) nor those granted by an effect older than the loss; abilities granted to
+        # creatures are each the creature's own, their effects with the later timestamp of the
+        # creature's and the granting effect's (613.7a)
         gone = lambda e, src: src in self.lost and id(e) in ability_ids     # noqa: E731
         self.effects = [(e, src, ctrl) for e, src, ctrl in self.effects if not gone(e, src)]
-        stamp = {(id(e), src): i for i, (e, src, ctrl) in enumerate(stamped)}
-        granted = []
-        todo = [x for x in stamped if x[0].get("kind") == "grant_abilities" and not gone(x[0], x[1]) and self.cond(*x)]
+        stamp = {(id(e), src): float(i) for i, (e, src, ctrl) in enumerate(stamped)}
+        board_index = {q: n for n, q in enumerate(self.perms)}
+
+        def held(q):                                   # after the permanent's own abilities
+            return sum(len(self.perms[r]["abilities"]) for r in self.perms if board_index[r] <= board_index[q]) - 0.5
+
+        granted = []                                   # (effect, source, controller, timestamp)
+        todo = [(*x, stamp[(id(x[0]), x[1])]) for x in stamped
+                if x[0].get("kind") == "grant_abilities" and not gone(x[0], x[1]) and self.cond(*x)]
         while todo:
             more = []
-            for e, src, ctrl in todo:
-                when = stamp.get((id(e), src), len(stamped))
+            for e, src, ctrl, when in todo:
                 for q in self.select(e.get("creatures"), src, ctrl):
                     if self.is_(q, "creature") and when > self.lost.get(q, -1):
+                        mine = self.perms[q]["controller"]
                         for a in e["abilities"]:
-                            granted.append((a, q, self.perms[q]["controller"]))
-                            if a.get("kind") == "grant_abilities" and self.cond(a, q, self.perms[q]["controller"]):
-                                more.append((a, q, self.perms[q]["controller"]))
+                            granted.append((a, q, mine, max(when, held(q))))
+                            if a.get("kind") == "grant_abilities" and self.cond(a, q, mine):
+                                more.append((a, q, mine, max(when, held(q))))
             todo = more
-        self.effects += granted
+        self.effects += [(a, q, ctrl) for a, q, ctrl, _ in granted]
         for q, p in self.perms.items():                # 122.1b: keyword counters, with the grants
             p["keywords"] = p["keywords"] + [k.lower() for k, n in sorted(p["counters"].items())
                                              if n > 0 and k.lower() in KEYWORD_COUNTERS
                                              and k.lower() not in p["keywords"]]
         # keywords given, taken away, and all lost but those the loss gives, in timestamp order
-        # (613.7; granted abilities last), a run of one kind selecting before any of it applies
-        seq = [(e, src, ctrl) for e, src, ctrl in stamped
+        # (613.7, 613.7a), a run of one kind selecting before any of it applies
+        seq = [(e, src, ctrl, stamp[(id(e), src)]) for e, src, ctrl in stamped
                if (e.get("kind") == "lose_abilities" and chosen.get((id(e), src)))
                or (e.get("kind") in ("grant_keywords", "remove_keywords") and not gone(e, src) and self.cond(e, src, ctrl))]
-        seq += [x for x in granted if x[0].get("kind") in ("grant_keywords", "remove_keywords") and self.cond(*x)]
+        seq += [x for x in granted if x[0].get("kind") in ("grant_keywords", "remove_keywords") and self.cond(*x[:3])]
+        seq = [x[:3] for x in sorted(seq, key=lambda x: x[3])]
         while seq:
             kind = seq[0][0]["kind"]
             n = next((j for j, x in enumerate(seq) if x[0]["kind"] != kind), len(seq))

@@ -232,3 +232,30 @@ def test_a_keyword_removal_and_a_grant_apply_in_timestamp_order_613_7():
     gain = {"kind": "grant_keywords", "creatures": ["gg"], "keywords": ["haste"], "controller": "A"}
     assert board([guide], [lose, gain]).check({"attacks": {"gg": "B"}}).status == "legal"
     assert board([guide], [gain, lose]).check({"attacks": {"gg": "B"}}).status == "illegal"
+
+
+def test_a_selector_after_the_loss_sees_the_keywords_lost_613_1f():
+    """A creature that lost all abilities has lost flying before any later layer-6 effect
+    looks at it: "creatures with flying have 'attacks each combat if able'" doesn't reach it,
+    so it may stay home."""
+    x = {"id": "x", "name": "Bird", "controller": "A", "types": ["creature"], "power": 2, "toughness": 2,
+         "keywords": ["flying"]}
+    loss = {"kind": "lose_abilities", "permanents": ["x"], "controller": "B"}
+    grant = {"kind": "grant_abilities", "creatures": {"keywords": ["flying"]},
+             "abilities": [{"kind": "attacks_if_able", "creatures": "self"}], "controller": "A"}
+    assert board([x], [grant]).check({"attacks": {}}).status == "illegal"
+    assert board([x], [loss, grant]).check({"attacks": {}}).status == "legal"
+
+
+def test_a_granted_abilitys_effect_has_the_later_timestamp_of_its_holder_and_grant_613_7a():
+    """An enchantment gives Y "X has haste"; a board effect listed after both makes X lose all
+    abilities. The haste effect's timestamp is the later of Y's and the enchantment's (613.7a),
+    both older than the loss: X has no haste and can't attack the turn it came."""
+    x = {"id": "x", "name": "X", "controller": "A", "types": ["creature"], "power": 2, "toughness": 2, "sick": True}
+    y = {"id": "y", "name": "Y", "controller": "A", "types": ["creature"], "power": 1, "toughness": 1}
+    e = {"id": "e", "name": "Enchantment", "controller": "A", "types": ["enchantment"],
+         "abilities": [{"kind": "grant_abilities", "creatures": ["y"],
+                        "abilities": [{"kind": "grant_keywords", "creatures": ["x"], "keywords": ["haste"]}]}]}
+    loss = {"kind": "lose_abilities", "permanents": ["x"], "controller": "B"}
+    assert board([x, y, e]).check({"attacks": {"x": "B"}}).status == "legal"
+    assert board([x, y, e], [loss]).check({"attacks": {"x": "B"}}).status == "illegal"

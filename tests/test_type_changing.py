@@ -472,3 +472,18 @@ def test_a_mana_value_from_a_cost_the_board_does_not_hold_is_unread_202_3():
     written = board([march, dict(astro, mana_cost="{1}")])
     p = written.resolved.permanents["astro"]
     assert written.unread == [] and (p.power, p.toughness) == (1, 1)
+
+
+def test_a_back_face_has_its_front_faces_mana_value():
+    """A transforming double-faced card's back face has no mana cost but its front face's mana
+    value (the rulings on nonmodal double-faced cards): under Opalescence, Reflection of
+    Kiki-Jiki (Fable of the Mirror-Breaker, {2}{R}) is 3/3, not 0/0. The board's face has no
+    field for it: unread until its `mana_cost` is written."""
+    opal = {"id": "opal", "card": "Opalescence", "controller": "B"}
+    kiki = {"id": "kiki", "card": "Reflection of Kiki-Jiki", "controller": "A"}
+    b = board([opal, kiki])
+    assert [u["permanent"] for u in b.unread] == ["kiki"] and "{2}{R}" in b.unread[0]["text"]
+    written = board([opal, dict(kiki, mana_cost="{2}{R}")])
+    p = written.resolved.permanents["kiki"]
+    assert written.unread == [] and (p.power, p.toughness) == (3, 3)
+    assert board([kiki]).unread == []  # nothing reads its mana value: nothing asked

@@ -75,6 +75,7 @@ __all__ = [
     "library_sha256",
     "load_scryfall",
     "lookup",
+    "mana_value_from",
     "names",
     "only_library",
     "parse_type_line",
@@ -150,7 +151,7 @@ class _Card:
     """A card face with everything `lookup` and `describe` need."""
 
     __slots__ = ("entry", "type_line", "_ignored", "_sentences", "source", "card_name", "faces", "note", "colors_from",
-                 "missing_faces", "where", "unheld_cost")
+                 "missing_faces", "where", "unheld_cost", "mana_value_from")
 
     def __init__(
         self,
@@ -175,6 +176,9 @@ class _Card:
         self.missing_faces: list[str] = []
         self.where: str | None = None  # the index it came from
         self.unheld_cost: str | None = None  # a printed mana cost the board format can't hold ({G/W/P}, {S})
+        # a back face whose mana value is not its own (none): the front face's mana cost
+        # (transforming double-faced and flip cards), or "meld" (its two front faces' together)
+        self.mana_value_from: str | None = None
 
     def _reread(self) -> None:
         read = read_oracle(self.entry["name"], self.entry["oracle_text"], self.type_line, accepts=board_accepts)
@@ -432,6 +436,12 @@ def _cards_from_record(record: dict, source: str, stored: bool = False) -> list[
             built.append(_face_from_reading(face, reading, source, record["name"], result))
     present = [b for b in built if b is not None]
     missing = [f["name"] for f in record.get("faces") or [] if f.get("missing")]
+    front = built[0] if built else None
+    if record.get("layout") in ("transform", "flip", "meld") and front is not None:
+        cost = front.entry.get("mana_cost") or front.unheld_cost
+        for b in built[1:]:
+            if b is not None and b.entry.get("mana_cost") is None and b.unheld_cost is None:
+                b.mana_value_from = "meld" if record.get("layout") == "meld" else cost
     for b in present:
         b.faces = present if len(record.get("faces") or []) > 1 else []
         b.missing_faces = missing
@@ -676,6 +686,14 @@ def lookup(name: str) -> dict | None:
     its front face. None when the card is unknown."""
     card = _find(name)
     return _copied(card.entry) if card is not None else None
+
+
+def mana_value_from(name: str) -> str | None:
+    """For a back face whose mana value is not that of its own (absent) mana cost: the mana
+    cost of its front face (a transforming double-faced or flip card), or "meld" (a melded
+    permanent's is its two front faces' together); else None."""
+    card = _find(name)
+    return card.mana_value_from if card is not None else None
 
 
 def unheld_cost(name: str) -> str | None:

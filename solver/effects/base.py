@@ -260,7 +260,9 @@ class GroupRestriction(ABC):
         """Facts with the same key merge into one (None: never)."""
         return None
 
-    def merged(self, other: "GroupRestriction") -> "GroupRestriction":
+    def merged(self, others: Sequence["GroupRestriction"]) -> "GroupRestriction":
+        """This fact and others with its merge_key, as one (all at once: thousands of them
+        merge in one pass)."""
         raise NotImplementedError
 
 

@@ -91,9 +91,17 @@ class WhenAttacking(GroupRestriction):
     def merge_key(self) -> Optional[Hashable]:
         return type(self)
 
-    def merged(self, other: GroupRestriction) -> GroupRestriction:
+    def merged(self, others: Sequence[GroupRestriction]) -> GroupRestriction:
+        return type(self)(_members(self, others), self.name)
+
+
+def _members(first: WhenAttacking, others: Sequence[GroupRestriction]) -> dict[str, frozenset[str]]:
+    """The members of facts of one kind together (effect label -> its creatures)."""
+    members = dict(first.members)
+    for other in others:
         assert isinstance(other, WhenAttacking)
-        return type(self)({**self.members, **other.members}, self.name)
+        members.update(other.members)
+    return members
 
 
 class NotAlone(WhenAttacking):
@@ -144,9 +152,8 @@ class WithOthers(WhenAttacking):
     def merge_key(self) -> Optional[Hashable]:
         return (type(self), self.others)
 
-    def merged(self, other: GroupRestriction) -> GroupRestriction:
-        assert isinstance(other, WithOthers)
-        return WithOthers({**self.members, **other.members}, self.name, self.others)
+    def merged(self, others: Sequence[GroupRestriction]) -> GroupRestriction:
+        return WithOthers(_members(self, others), self.name, self.others)
 
 
 class _CarriedKind:

@@ -140,11 +140,12 @@ def _apply_keywords(effects: Sequence["RawEffect"], resolver: "Resolver") -> Non
 class LoseAbilitiesKind(EffectKind[LoseAbilities]):
     """Frogify, Kenrith's Transformation, Humility, Dress Down: the permanents lose all
     abilities (613 layer 6): their keywords (haste, vigilance, defender), their mana abilities
-    (605) and every effect of their own abilities, printed or granted (their requirements,
-    restrictions and taxes); with what the same sentence sets: types and subtypes (layer 4),
-    colors (5), base power and toughness (7b), each in its layer in timestamp order with the
-    other effects there (613.7). The loss applies first in layer 6 (613.8: the
-    abilities it removes add nothing there) and removes what other effects give there too."""
+    (605) and every effect of their own abilities, printed or granted by an older effect
+    (their requirements, restrictions and taxes); with what the same sentence sets: types and
+    subtypes (layer 4), colors (5), base power and toughness (7b), each in its layer in
+    timestamp order with the other effects there (613.7). The loss applies first in layer 6
+    (613.8: the abilities it removes add nothing there); keywords and abilities other effects
+    give in layer 6 go by timestamp: a later grant stays (the Turn to Frog ruling)."""
 
     model = LoseAbilities
     family = Family.CHARACTERISTIC
@@ -166,9 +167,11 @@ class LoseAbilitiesKind(EffectKind[LoseAbilities]):
     order = 5.8  # 613.1f: first in layer 6
 
     def apply(self, effects: Sequence["RawEffect"], resolver: "Resolver") -> None:
+        changed_permanents(effects, resolver)  # every selection before any loss applies
         for e in effects:
+            keep = frozenset(k.lower() for k in e.model.keywords)
             for p, _ in changed_permanents([e], resolver):
-                resolver.lose_abilities(p, e)
+                resolver.lose_abilities(p, e, keep)
 
     def steps(self) -> list[Step]:
         # its types replace the others (205.1a) in layer 4, in timestamp order with add_types;
@@ -217,6 +220,7 @@ class GrantAbilitiesKind(EffectKind[GrantAbilities]):
                     for j, ability in enumerate(e.model.abilities):
                         granted = RawEffect(ability, f"{e.label}.abilities[{j}]@{cid}", f"{e.path}.abilities[{j}]",
                                             cid, p.controller)
+                        resolver.stamp_granted(granted, e, p)
                         if later:
                             resolver.granted_later.add(granted.label)
                         if type(ability) is GrantAbilities:
