@@ -221,6 +221,14 @@ class BoardModel(Model):
     # that the reader does not read, each with the trait)
     _trait_text: dict[str, tuple[str, tuple[tuple[str, str], ...]]] = PrivateAttr(default_factory=dict)
 
+    # permanent id -> the mana value of a back face filled from the card library, which is its
+    # front face's (712); its mana cost is none (no devotion)
+    _face_mana_value: dict[str, int] = PrivateAttr(default_factory=dict)
+
+    @property
+    def face_mana_value(self) -> dict[str, int]:
+        return self._face_mana_value
+
     @property
     def trait_text(self) -> dict[str, tuple[str, tuple[tuple[str, str], ...]]]:
         """Permanent id -> (card name, (sentence, trait) its card has that the reader does not

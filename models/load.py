@@ -19,7 +19,7 @@ from .base import _color
 from .bulk import active_sharer, share_alike, share_board, sharing
 from .board import EFFECT_KINDS, BoardModel, Declaration, Effect, Permanent
 from .errors import BoardError, DeclarationError, InputError, SizeLimitError, did_you_mean, distinct_errors, near_names
-from .mana import ManaOption
+from .mana import ManaCost, ManaOption
 from .limits import MAX_DEPTH, MAX_DIGITS, MAX_TEXT_BYTES, TooManyDigits, check_data, check_size, loads_json
 
 _UNION_LABELS = {"SelectorObject", "CountOf", "CountersOnAttacker", "BasicLandTypes", "HandOf", "int", "str",
@@ -386,26 +386,29 @@ _PERMANENT_FIELDS = set(Permanent.model_fields)
 
 
 def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Optional[dict] = None,
-                     trait_text: Optional[dict] = None) -> dict:
+                     trait_text: Optional[dict] = None, face_mana_value: Optional[dict] = None) -> dict:
     """`card: NAME` fills a permanent's fields from the card library; given fields win. A
     permanent whose `card` or `abilities` has the wrong type is left for the schema to name.
     The card's attack-relevant sentences that the reader did not understand go to
     `card_text` (permanent id -> (card name, sentences)), if given; its sentences about
     making mana that the reader does not model go to `mana_text`, those about power,
-    colors or subtypes it does not read to `trait_text`."""
+    colors or subtypes it does not read to `trait_text`; the mana value of a back face that
+    has its front face's to `face_mana_value`."""
     if card_text is None:
         card_text = {}
     if mana_text is None:
         mana_text = {}
     if trait_text is None:
         trait_text = {}
+    if face_mana_value is None:
+        face_mana_value = {}
     perms = data.get("permanents")
     if not isinstance(perms, list) or not any(isinstance(p, dict) and p.get("card") for p in perms):
         return data
     from . import cards
     filled = []
     riot_candidates: dict[int, int] = {}  # not sick, with riot: how many abilities are the card's
-    given_riot: list[int] = []  # permanents whose card gives other creatures riot
+    given_riot: dict[int, int] = {}  # permanents whose card gives other creatures riot: how many abilities are the card's
     for i, perm in enumerate(perms):
         if not (isinstance(perm, dict) and perm.get("card") and isinstance(perm["card"], str)
                 and isinstance(perm.get("abilities", []), list)):
@@ -435,7 +438,7 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
             card_abilities = [a for a in card_abilities if not cards.entered_this_turn_only(a)]
         merged["abilities"] = card_abilities + list(perm.get("abilities") or [])
         if any(cards.gives_riot(a) for a in card_abilities):
-            given_riot.append(i)
+            given_riot[i] = len(card_abilities)
         if not perm.get("sick") and any(cards.haste_only_if_sick(a) for a in card_abilities):
             riot_candidates[i] = len(card_abilities)
         unsupported = [str(t) for t in entry.get("unsupported") or []]
@@ -451,21 +454,22 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
             traits += ((f"its mana cost {cost} has symbols the board format does not hold; write its `mana_cost` "
                         "with symbols that count the same (a hybrid {G/W} for {G/W/P})", "mana cost"),)
         elif entry.get("mana_cost") is None and "mana_cost" not in perm and (front := cards.mana_value_from(perm["card"])):
-            # a back face has its front face's mana value (712), the board has no field for it
-            what = ("its two front faces' mana costs together, which no field of this face states: write their "
-                    "total as its `mana_cost`" if front == "meld" else
-                    f"its front face's mana cost {front}, which no field of this face states: write it as its "
-                    "`mana_cost`")
-            traits += ((f"its mana value is that of {what}", "mana value"),)
+            # a back face has no mana cost (no devotion) but its front face's mana value (712)
+            value = _mana_value(front)
+            if value is not None and isinstance(perm.get("id"), str):
+                face_mana_value[perm["id"]] = value
+            else:
+                what = "its two front faces' together" if front == "meld" else f"its front face's, of {front}"
+                traits += ((f"its mana value is {what}, which the board format does not hold", "mana value"),)
         if traits and isinstance(perm.get("id"), str):
             trait_text[perm["id"]] = (str(entry.get("name") or perm["card"]), traits)
         filled.append(merged)
     out = {**data, "permanents": filled}
     if given_riot and cards.selectors_read_haste(out):
         # where a selector reads haste, the riot given to a creature that is not sick matters too
-        for i in given_riot:
-            filled[i] = {**filled[i], "abilities": [cards.riot_for_all(a) if cards.gives_riot(a) else a
-                                                    for a in filled[i]["abilities"]]}
+        for i, n in given_riot.items():
+            filled[i] = {**filled[i], "abilities": [cards.riot_for_all(a) if k < n and cards.gives_riot(a) else a
+                                                    for k, a in enumerate(filled[i]["abilities"])]}
     if riot_candidates and not cards.selectors_read_haste(out) \
             and not any(isinstance(p, dict) and p.get("copy_of") is not None for p in filled):
         # riot's haste changes nothing for a creature that is not sick (302.6) where no
@@ -475,6 +479,16 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
             filled[i] = {**filled[i], "abilities": [a for k, a in enumerate(abilities)
                                                     if k >= n or not cards.haste_only_if_sick(a)]}
     return out
+
+
+def _mana_value(cost: str) -> Optional[int]:
+    """202.3: a printed mana cost's mana value, None where it is no cost the board holds."""
+    if cost == "meld":
+        return None
+    try:
+        return ManaCost.parse(cost).mana_value()
+    except ValueError:
+        return None
 
 
 _PERMANENT_TYPES = frozenset({"artifact", "battle", "creature", "enchantment", "land", "planeswalker"})  # 110.4
@@ -577,7 +591,8 @@ def board_from_data(data: Any) -> BoardModel:
     card_text: dict = {}
     mana_text: dict = {}
     trait_text: dict = {}
-    data = _fill_from_cards(data, card_text, mana_text, trait_text)
+    face_mana_value: dict = {}
+    data = _fill_from_cards(data, card_text, mana_text, trait_text, face_mana_value)
     try:
         model = BoardModel.model_validate(data)
     except ValidationError as exc:
@@ -587,6 +602,7 @@ def board_from_data(data: Any) -> BoardModel:
     model._card_text = card_text
     model._mana_text = mana_text
     model._trait_text = trait_text
+    model._face_mana_value = face_mana_value
     from .validate import validate_references
 
     validate_references(model)

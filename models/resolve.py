@@ -418,6 +418,7 @@ class Resolver:
         self.current_order = -1.0  # the order of the kind being applied (613 layers)
         self.verdicts: dict[str, Verdict] = {}  # effect label -> its condition's verdict
         self.unread: list[dict] = []
+        self._unread_seen: set[tuple] = set()  # (permanent, card, text) of each entry of unread
         self.ignore_defender: dict[str, Optional[set]] = {}  # creature -> defenders (None: all), 702.3b
         self.abilities_as_though_haste: set[str] = set()  # 302.6 stops not their activated abilities
         self.ungoadable: set[str] = set()  # 701.15: goad adds nothing to them
@@ -696,8 +697,14 @@ class Resolver:
 
     def note_unread(self, source: Optional[str], text: str) -> None:
         src = self.perms.get(source) if source else None
-        entry = {"permanent": source, "card": (src.model.card or src.name) if src is not None else None, "text": text}
-        if entry not in self.unread:
+        self._add_unread({"permanent": source, "card": (src.model.card or src.name) if src is not None else None,
+                          "text": text})
+
+    def _add_unread(self, entry: dict) -> None:
+        """An entry of `unread`, once (looked up in a set: 100,000 creatures may each be asked)."""
+        key = (entry["permanent"], entry["card"], entry["text"])
+        if key not in self._unread_seen:
+            self._unread_seen.add(key)
             self.unread.append(entry)
 
     # -- the kinds that act at resolution ------------------------------------------------
@@ -1037,9 +1044,7 @@ class Resolver:
             if pid in card_text and m.unread_text is None and p.model.unread_text is None:
                 card, sentences = card_text[pid]
                 for text in sentences:
-                    entry = {"permanent": p.id, "card": card, "text": text}
-                    if entry not in self.unread:
-                        self.unread.append(entry)
+                    self._add_unread({"permanent": p.id, "card": card, "text": text})
 
     def resolve(self) -> ResolvedBoard:
         raw = self.raw_effects()

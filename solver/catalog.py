@@ -27,7 +27,7 @@ _FAMILY_TEXT = {
     Family.COST: "cost to attack (508.1h)",
     Family.CHARACTERISTIC: "characteristic change (613), applied while the board is resolved",
     Family.MANA: "change to mana abilities (605, 106.12), applied while the board is resolved",
-    Family.RULE_CHANGE: "change to how a rule applies (702.3b, 803.1), applied while the board is resolved",
+    Family.RULE_CHANGE: "change to how a rule applies (302.6, 702.3b, 803.1), applied while the board is resolved",
 }
 
 _TYPE_NAMES = {

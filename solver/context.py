@@ -136,6 +136,7 @@ class Context:
         self.active = rb.active
         self.perms = rb.permanents
         self.unread: list[Unread] = list(rb.unread)  # what the answers can't be given without
+        self._unread_seen = {(u["permanent"], u["card"], u["text"]) for u in self.unread}
         self._view: Optional[Resolver] = None
         self._non_mana: list[tuple[REffect, list[tuple[str, str]], str]] = []
         self.order: dict[str, int] = {}  # board order (its ints shared)
@@ -547,7 +548,9 @@ class Context:
         src = self.perms.get(source) if source else None
         entry: Unread = {"permanent": source, "card": (src.model.card or src.name) if src is not None else None,
                          "text": text}
-        if entry not in self.unread:
+        key = (source, entry["card"], text)
+        if key not in self._unread_seen:  # (a set: 100,000 creatures may each be asked)
+            self._unread_seen.add(key)
             self.unread.append(entry)
 
     # -- what an effect names, per creature -----------------------------------------------

@@ -477,13 +477,15 @@ def test_a_mana_value_from_a_cost_the_board_does_not_hold_is_unread_202_3():
 def test_a_back_face_has_its_front_faces_mana_value():
     """A transforming double-faced card's back face has no mana cost but its front face's mana
     value (the rulings on nonmodal double-faced cards): under Opalescence, Reflection of
-    Kiki-Jiki (Fable of the Mirror-Breaker, {2}{R}) is 3/3, not 0/0. The board's face has no
-    field for it: unread until its `mana_cost` is written."""
+    Kiki-Jiki (Fable of the Mirror-Breaker, {2}{R}) is 3/3, not 0/0; a copy of it has mana
+    value 0. Its devotion stays 0 (no mana cost, 700.5): Purphoros with Ash Zealot ({R}{R})
+    and Goblin Guide ({R}) beside it counts 3 + its own 1, short of five."""
     opal = {"id": "opal", "card": "Opalescence", "controller": "B"}
     kiki = {"id": "kiki", "card": "Reflection of Kiki-Jiki", "controller": "A"}
-    b = board([opal, kiki])
-    assert [u["permanent"] for u in b.unread] == ["kiki"] and "{2}{R}" in b.unread[0]["text"]
-    written = board([opal, dict(kiki, mana_cost="{2}{R}")])
-    p = written.resolved.permanents["kiki"]
-    assert written.unread == [] and (p.power, p.toughness) == (3, 3)
-    assert board([kiki]).unread == []  # nothing reads its mana value: nothing asked
+    b = board([opal, kiki, {"id": "copy", "name": "Copy", "controller": "A", "copy_of": "kiki"}])
+    pts = {k: (b.resolved.permanents[k].power, b.resolved.permanents[k].toughness) for k in ("kiki", "copy")}
+    assert b.unread == [] and pts == {"kiki": (3, 3), "copy": (0, 0)}
+    red = [{"id": "purphoros", "card": "Purphoros, God of the Forge", "controller": "A"},
+           {"id": "zealot", "card": "Ash Zealot", "controller": "A"},
+           {"id": "guide", "card": "Goblin Guide", "controller": "A"}, kiki]
+    assert not board(red).resolved.permanents["purphoros"].is_creature

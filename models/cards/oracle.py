@@ -1896,8 +1896,10 @@ def gives_riot(effect: Any) -> bool:
     if not isinstance(effect, dict) or effect.get("kind") != "grant_abilities":
         return False
     inner = effect.get("abilities")
-    asked = (inner[0].get("condition") or {}).get("asked") if isinstance(inner, list) and len(inner) == 1 \
-        and isinstance(inner[0], dict) else None
+    if not (isinstance(inner, list) and len(inner) == 1 and isinstance(inner[0], dict)
+            and isinstance(inner[0].get("condition"), dict)):
+        return False
+    asked = inner[0]["condition"].get("asked")
     return isinstance(asked, dict) and bool(_GIVEN_RIOT.match(str(asked.get("question") or "")))
 
 

@@ -120,9 +120,8 @@ def _apply_base_pt(effects: Sequence["RawEffect"], resolver: "Resolver") -> None
 
 def _base(value: Any, p: "RPermanent", resolver: "Resolver") -> int:
     """A base power or toughness: the number, or the permanent's mana value (202.3: from its
-    mana cost, X as 0; none for a permanent without a mana cost, such as a token). A printed
-    cost the board format can't hold, or a back face's that is its front face's, makes it
-    unread."""
+    mana cost, X as 0; a back face's is its front face's; none for a permanent without a mana
+    cost, such as a token). A printed cost the board format can't hold makes it unread."""
     if value != "mana_value":
         return int(value)
     from attackcheck.models.costs import spell_mana_value
@@ -130,7 +129,10 @@ def _base(value: Any, p: "RPermanent", resolver: "Resolver") -> int:
     unknown = resolver.unknown_mana_value(p.id)
     if unknown is not None:
         resolver.note_unread(p.id, f"its power and toughness are its mana value, and {unknown}")
-    return spell_mana_value(p.mana_cost) if p.mana_cost else 0
+    if p.mana_cost:
+        return spell_mana_value(p.mana_cost)
+    # a back face: its front face's (712); a copy of it has none
+    return resolver.board.face_mana_value.get(p.id, 0) if p.model.copy_of is None else 0
 
 
 def characteristic_steps(kind: EffectKind[Any]) -> list[Step]:
