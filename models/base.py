@@ -37,7 +37,8 @@ class Model(BaseModel):
 
 # The selector fields added after the first ones: `matches` reads them only when one is set.
 EXTENDED_SELECTOR_FIELDS = frozenset({"names", "not_subtypes", "counters", "modified", "enchanted", "equipped",
-                                      "commander", "token", "except_", "tapped", "sick"})
+                                      "commander", "token", "except_", "tapped", "sick", "toughness_greater_than",
+                                      "toughness_at_most"})
 
 
 _COLOR_NAMES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -70,8 +71,11 @@ class SelectorObject(Model):
     not_colors: list[ColorText] = Field(default_factory=new_list)
     keywords: list[str] = Field(default_factory=new_list)
     lacks_keywords: list[str] = Field(default_factory=new_list)
-    power_greater_than: Optional[Union[int, Literal["hand"]]] = None
+    power_greater_than: Optional[Union[int, Literal["hand", "source"]]] = None
     power_at_most: Optional[int] = None
+    power_less_than: Optional[Union[int, Literal["source"]]] = None
+    toughness_greater_than: Optional[int] = None
+    toughness_at_most: Optional[int] = None
     names: list[str] = Field(default_factory=new_list)  # any of these names
     not_subtypes: list[str] = Field(default_factory=new_list)
     counters: Optional[str] = None  # has at least one counter of this kind ("any": of any kind)

@@ -75,9 +75,10 @@ def matching_count(view: "Resolver", sel: Any, ctl: Optional[str], source: Optio
 
 def uses_source(sel: Any) -> bool:
     """Whether what a selector names depends on the effect's source (other, attached_player,
-    self, attached, and an `except` that reads them)."""
+    self, attached, a power compared with the source's, and an `except` that reads them)."""
     if isinstance(sel, SelectorObject):
         return (sel.other or sel.controller == "attached_player" or sel.except_ in ("self", "attached")
+                or sel.power_greater_than == "source" or sel.power_less_than == "source"
                 or (isinstance(sel.except_, SelectorObject) and uses_source(sel.except_)))
     return sel in ("self", "attached")
 

@@ -429,6 +429,20 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
             raise BoardError(f"permanents[{i}].card", f"{entry.get('name')!r} is {'an' if kind[0] in 'aeiou' else 'a'} "
                                                       f"{kind} card, which is never on the battlefield (110.4)"
                                                       f"{_token_hint(perm) or _other_face(str(entry.get('name')))}")
+        if perm.get("copy_of") is not None:
+            # 707.2: a copy's copiable values are those of what it copies, never its card's
+            # (Clone, Phantasmal Image): nothing is filled; what the card says that the
+            # reader did not understand still counts, and the traits its exceptions to the
+            # copy change (Phantasmal Image's Illusion) unless `copy_except` states them
+            name = str(entry.get("name") or perm["card"])
+            unsupported = [str(t) for t in entry.get("unsupported") or []]
+            if unsupported and isinstance(perm.get("id"), str):
+                card_text[perm["id"]] = (name, unsupported)
+            traits = cards.unread_traits(name, str(entry.get("oracle_text") or ""), " ".join(entry.get("types") or []))
+            if traits and "copy_except" not in perm and isinstance(perm.get("id"), str):
+                trait_text[perm["id"]] = (name, traits)
+            filled.append(perm)
+            continue
         merged = {k: v for k, v in entry.items() if k in _PERMANENT_FIELDS and v is not None and k != "abilities"}
         merged.update(perm)
         if perm.get("attached_to") is not None and "types" not in perm and "creature" in (merged.get("types") or []):

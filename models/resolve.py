@@ -194,7 +194,7 @@ _COPIABLE = ("name", "types", "subtypes", "supertypes", "colors", "power", "toug
 
 
 # an effect's fields that list permanents by id (keywords and players list none)
-PERMANENT_ID_LISTS = ("creatures", "when_attacking", "sources", "defenders", "permanents")
+PERMANENT_ID_LISTS = ("creatures", "when_attacking", "others", "sources", "defenders", "permanents")
 
 
 _SELECTOR_FIELDS: dict[type, frozenset[str]] = {}  # per model class: its fields that take a selector
@@ -464,18 +464,40 @@ class Resolver:
                 if hand is None:
                     raise BoardError(path, f"power_greater_than: hand needs {self._hand_field(ctl)}")
                 bound = hand
+            elif bound == "source":  # "with greater power" than the source's (Okk)
+                bound = self._source_power(source)
+                if bound is None:
+                    return False
             if (perm.power or 0) <= bound:
                 return False
         if sel.power_at_most is not None and (perm.power or 0) > sel.power_at_most:
             return False
+        if sel.power_less_than is not None:
+            bound = sel.power_less_than
+            if bound == "source":  # "with power less than ~'s power" (Baeloth Barrityl)
+                bound = self._source_power(source)
+                if bound is None:
+                    return False
+            if (perm.power or 0) >= bound:
+                return False
         if sel.extended:
             return self._matches_more(perm, sel, ctl, source, path)
         return True
+
+    def _source_power(self, source: Optional[str]) -> Optional[int]:
+        """The source's power as it is now; None when it has none (gone, or no creature):
+        nothing then compares with it."""
+        src = self.perms.get(source) if source else None
+        return src.power if src is not None and src.is_creature else None
 
     def _matches_more(self, perm: RPermanent, sel: SelectorObject, ctl: Optional[str], source: Optional[str],
                       path: str) -> bool:
         """The later selector fields: names, not_subtypes, counters, states, except."""
         if sel.names and perm.name.casefold() not in {n.casefold() for n in sel.names}:
+            return False
+        if sel.toughness_greater_than is not None and (perm.toughness or 0) <= sel.toughness_greater_than:
+            return False
+        if sel.toughness_at_most is not None and (perm.toughness or 0) > sel.toughness_at_most:
             return False
         if any(s in perm.subtypes for s in sel.not_subtypes):
             return False
@@ -814,6 +836,18 @@ class Resolver:
         held = bisect_right(self._ability_owners, holder.index) - 0.5
         self._stamps[id(granted)] = max(self.timestamp(grant), held)
 
+    def newer_counter_keywords(self, p: RPermanent, e: RawEffect) -> frozenset[str]:
+        """The keywords p's keyword counters give that are newer than effect e: a counter is
+        no older than its permanent (read as of its permanent's timestamp, after its own
+        abilities), so an older effect that removes a keyword leaves it (613.7, 122.1b)."""
+        if not p.counters:
+            return frozenset()
+        named = frozenset(k.lower() for k, n in p.counters.items() if n > 0) & KEYWORD_COUNTERS
+        if not named:
+            return named
+        held = bisect_right(self._ability_owners, p.index) - 0.5
+        return named if self.timestamp(e) < held else frozenset()
+
     def lose_abilities(self, p: RPermanent, e: RawEffect, keep: frozenset[str]) -> None:
         """p loses all abilities but the keywords `keep` (613 layer 6, applied first there: the
         abilities it removes add nothing, 613.8): its keywords and mana abilities now, the
@@ -1136,9 +1170,8 @@ class Resolver:
                         for question in questions:
                             self.note_unread(source, question)
             effects.append(r)
-        for g in self.board.designations:
-            if g.by != t.active:  # 701.15a: it lasted until the goader's turn
-                self.goad(g.goad, g.by)
+        for g in self.board.designations:  # each in force: the active player's was made this turn (701.15a)
+            self.goad(g.goad, g.by)
         goads = {c: v for c, v in self.goads.items() if c not in self.ungoadable}  # 701.15
         seat = {pid: i for i, pid in enumerate(self.player_ids)}
         gone = len(seat)  # goaders who have left the game (800.4m) after the seated ones, by id
@@ -1236,7 +1269,8 @@ def _unless(eff: Any) -> Optional[DefenderCondition]:
     return unless.model_copy(update={"defending_player_controls": older})  # validation refuses both
 
 
-_TRAIT_KEYS = {"power": ('"power_greater_than"', '"power_at_most"'), "colors": ('"colors"', '"not_colors"'),
+_TRAIT_KEYS = {"power": ('"power_greater_than"', '"power_at_most"', '"power_less_than"', '"toughness_greater_than"',
+                         '"toughness_at_most"'), "colors": ('"colors"', '"not_colors"'),
                "subtypes": ('"subtypes"', '"not_subtypes"', '"basic_land_types"'),
                "types": ('"artifact"', '"enchantment"')}  # the card types a static effect may add (613.1d)
 

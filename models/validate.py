@@ -183,6 +183,10 @@ def _selector(sel, path: str, perms, uses: _Uses) -> None:
         return
     if sel.controller in ("you", "opponents") or sel.power_greater_than == "hand":
         uses.you = True
+    if sel.power_greater_than == "source":
+        uses.source.append(path + ".power_greater_than")
+    if sel.power_less_than == "source":
+        uses.source.append(path + ".power_less_than")
     _selector(sel.except_, path + ".except", perms, uses)
 
 
@@ -210,7 +214,7 @@ def _condition(cond, path: str, perms, uses: _Uses) -> None:
 
 # The fields _check_effect reads besides `creatures`, `target`, `player` and `condition`: an
 # effect where none of them is set (most effects) is checked by the first part alone.
-_OTHER_FIELDS = frozenset({"when_attacking", "sources", "unless_defending_player_controls", "unless", "x", "pay",
+_OTHER_FIELDS = frozenset({"when_attacking", "others", "sources", "unless_defending_player_controls", "unless", "x", "pay",
                            "defenders", "players", "abilities", "permanents"})
 # The other fields of effects: the short pass reads the first six itself; the rest name no
 # id nor player (numbers, keywords, mana, a direction). A new field goes in one of the two
@@ -252,9 +256,10 @@ def _check_effect(eff, path, players, perms, has_controller, source) -> None:
         if isinstance(sel, str) and sel in ("self", "attached") and source is None:
             raise BoardError(f"{path}.{field}", f"{sel!r} needs the effect's source permanent")
         _selector(sel, f"{path}.{field}", perms, uses)
-    when = fields.get("when_attacking")
-    if when is not None:
-        _selector(when, f"{path}.when_attacking", perms, uses)
+    for field in ("when_attacking", "others"):  # more creatures it reads
+        sel = fields.get(field)
+        if sel is not None:
+            _selector(sel, f"{path}.{field}", perms, uses)
     sources = fields.get("sources")  # mana kinds: `self` without a source selects nothing
     if sources is not None and not isinstance(sources, str):
         _selector(sources, f"{path}.sources", perms, uses)

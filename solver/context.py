@@ -278,14 +278,15 @@ class Context:
         last = -1  # the board index of the last eligible creature (in_board_order)
         mana = self._mana_permanents  # the active player's permanents with mana abilities that can't attack
         with_defender = self._with_defender
+        directions = self.rb.directions
         for pid, p in self.perms.items():
             order[pid] = p.index
             types = p.types  # (read once: one permanent after another on a big board)
             if "planeswalker" in types:
                 if p.controller in dp:  # 506.2, 306.6
                     out.append(p.id)
-            elif "battle" in types and p.protector in dp:  # 310.8b
-                out.append(p.id)
+            elif "battle" in types and p.protector in dp and not directions:  # 310.8b
+                out.append(p.id)  # (Mystic Barrier: "that opponent and planeswalkers controlled by that opponent")
             if p.controller != active:
                 continue
             if "creature" not in types:
@@ -531,6 +532,9 @@ class Context:
         read: set[str] = set(self.rb.traits_read)  # the grants' selectors too (613.1f)
         for e in self.rb.effects:
             read |= traits_read(e.model)
+            src = self.perms.get(e.source) if e.source else None
+            if src is not None and "land" in src.types:  # 305.7: Blood Moon would take it away
+                read.add("land abilities")
         if not read:
             return
         for pid in self.perms:

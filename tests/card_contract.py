@@ -15,13 +15,13 @@ FIELDS: dict[str, tuple[set[str], set[str]]] = {  # kind: (required, optional)
     "attacks_if_able": ({"creatures"}, {"when_attacking"}),
     "attacks_target_if_able": ({"creatures", "target"}, {"include_planeswalkers"}),
     "attacks_other_than_if_able": ({"creatures", "player"}, set()),
-    "player_attacks_target_if_able": ({"target"}, {"include_planeswalkers", "count"}),
+    "player_attacks_target_if_able": (set(), {"target", "include_planeswalkers", "count"}),
     "goad": ({"creatures"}, set()),
     "cant_attack": ({"creatures"}, {"unless_defending_player_controls", "unless"}),
     "cant_attack_target": ({"creatures", "target"}, {"include_planeswalkers"}),
     "cant_attack_alone": ({"creatures"}, set()),
     "attacks_only_alone": ({"creatures"}, set()),
-    "cant_attack_unless_others": ({"creatures", "count"}, set()),
+    "cant_attack_unless_others": ({"creatures", "count"}, {"others"}),
     "cant_attack_with_odd_number": (set(), {"player"}),
     "max_attackers": ({"count"}, set()),
     "max_attackers_against": ({"target", "count"}, {"include_planeswalkers"}),
@@ -40,7 +40,7 @@ FIELDS: dict[str, tuple[set[str], set[str]]] = {  # kind: (required, optional)
     "lose_abilities": ({"permanents"}, {"types", "subtypes", "colors", "power", "toughness", "keywords"}),
 }
 SELECTOR_KEYS = {"controller", "other", "types", "subtypes", "colors", "not_colors", "keywords", "lacks_keywords",
-                 "power_greater_than", "power_at_most", "names", "not_subtypes", "counters", "modified", "enchanted",
+                 "power_greater_than", "power_at_most", "power_less_than", "toughness_greater_than", "toughness_at_most", "names", "not_subtypes", "counters", "modified", "enchanted",
                  "equipped", "commander", "token", "except", "tapped", "sick"}
 STATIC_CONTROLLERS = {"you", "opponents", "any", "attached_player"}
 STATIC_TARGETS = {"you", "self", "owner", "attached_controller"}
@@ -71,7 +71,12 @@ def check_selector(sel: Any, static: bool) -> None:
     for key in ("keywords", "lacks_keywords"):
         assert set(sel.get(key, [])) <= set(BOARD_KEYWORDS), sel
     if "power_greater_than" in sel:
-        assert sel["power_greater_than"] == "hand" or isinstance(sel["power_greater_than"], int), sel
+        assert sel["power_greater_than"] in ("hand", "source") or isinstance(sel["power_greater_than"], int), sel
+    for key in ("toughness_greater_than", "toughness_at_most"):
+        if key in sel:
+            assert isinstance(sel[key], int), sel
+    if "power_less_than" in sel:
+        assert sel["power_less_than"] == "source" or isinstance(sel["power_less_than"], int), sel
     if "power_at_most" in sel:
         assert isinstance(sel["power_at_most"], int), sel
     for key in ("subtypes", "not_subtypes", "names", "types"):

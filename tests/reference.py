@@ -10,8 +10,8 @@ Public API:
     count(board)              -> int
 
 Readings this file had to decide (the rules are silent or loose):
-  - a goad designation by the active player is expired (goad_has_expired); flip it there if
-    needed; a `goad` effect is in force whoever controls it (Martial Impetus ruling);
+  - every goad designation on the board is in force: one by the active player was made this
+    turn (701.15a); a `goad` effect likewise, whoever controls it (Martial Impetus ruling);
   - an unknown `player` of attacks_other_than_if_able is "gone": attacking any player obeys it;
   - explicit copiable fields on a `copy_of` permanent are ignored (copy_except is the way);
     an original's `copiable` gives what its copies copy in place of its own fields;
@@ -35,12 +35,6 @@ from itertools import permutations, product
 COLORS = "WUBRG"
 COPIABLE = ("name", "types", "subtypes", "colors", "power", "toughness",
             "keywords", "mana", "mana_abilities", "abilities", "mana_cost")
-
-
-def goad_has_expired(active, goader):
-    """701.15a: goad lasts until the goader's next turn, so on the goader's own turn
-    (goader == active player) the designation imposes nothing.  Flip here if needed."""
-    return goader == active
 
 
 # --------------------------------------------------------------------- mana strings
@@ -249,6 +243,7 @@ class Board:
             for f in ("types", "subtypes", "colors", "keywords", "mana", "mana_abilities", "abilities"):
                 q[f] = list(q.get(f) or [])
             q.setdefault("power", 0)
+            q["toughness"] = q.get("toughness") or 0
             q["tapped"] = bool(q.get("tapped"))
             q["sick"] = bool(q.get("sick"))
             q["token"] = bool(q.get("token"))
@@ -323,6 +318,9 @@ class Board:
             if e.get("power") is not None:
                 p["power"] = mana_value(p.get("mana_cost")) if e["power"] == "mana_value" else e["power"]
                 has_pt.add(q)
+            if e.get("toughness") is not None:
+                p["toughness"] = mana_value(p.get("mana_cost")) if e["toughness"] == "mana_value" else e["toughness"]
+                has_pt.add(q)
 
         every = lambda e: True                         # noqa: E731
         sets_colors = lambda e: e.get("colors") is not None     # noqa: E731
@@ -359,16 +357,17 @@ class Board:
                                 more.append((a, q, mine, max(when, held(q))))
             todo = more
         self.effects += [(a, q, ctrl) for a, q, ctrl, _ in granted]
-        for q, p in self.perms.items():                # 122.1b: keyword counters, with the grants
-            p["keywords"] = p["keywords"] + [k.lower() for k, n in sorted(p["counters"].items())
-                                             if n > 0 and k.lower() in KEYWORD_COUNTERS
-                                             and k.lower() not in p["keywords"]]
         # keywords given, taken away, and all lost but those the loss gives, in timestamp order
         # (613.7, 613.7a), a run of one kind selecting before any of it applies
         seq = [(e, src, ctrl, stamp[(id(e), src)]) for e, src, ctrl in stamped
                if (e.get("kind") == "lose_abilities" and chosen.get((id(e), src)))
                or (e.get("kind") in ("grant_keywords", "remove_keywords") and not gone(e, src) and self.cond(e, src, ctrl))]
         seq += [x for x in granted if x[0].get("kind") in ("grant_keywords", "remove_keywords") and self.cond(*x[:3])]
+        for q, p in self.perms.items():                # 122.1b: a keyword counter gives its keyword as of
+            named = [k.lower() for k, n in sorted(p["counters"].items())    # its permanent's timestamp
+                     if n > 0 and k.lower() in KEYWORD_COUNTERS]
+            if named:
+                seq.append(({"kind": "grant_keywords", "counter": q, "keywords": named}, q, None, held(q)))
         seq = [x[:3] for x in sorted(seq, key=lambda x: x[3])]
         while seq:
             kind = seq[0][0]["kind"]
@@ -378,7 +377,8 @@ class Board:
                 changes = [(q, e) for e, src, ctrl in run for q in chosen[(id(e), src)]]
             else:
                 changes = [(q, e) for e, src, ctrl in run
-                           for q in self.select(e.get("creatures"), src, ctrl) if self.is_(q, "creature")]
+                           for q in ([e["counter"]] if "counter" in e else self.select(e.get("creatures"), src, ctrl))
+                           if "counter" in e or self.is_(q, "creature")]
             for q, e in changes:
                 kws = self.perms[q]["keywords"]
                 if kind == "grant_keywords":
@@ -392,9 +392,11 @@ class Board:
             for q in self.select(e.get("creatures"), src, ctrl):
                 if self.is_(q, "creature"):
                     self.perms[q]["power"] += e.get("power", 0)
+                    self.perms[q]["toughness"] += e.get("toughness", 0)
         for q, p in self.perms.items():                # 613.4c: counters, with 7c
             if q in has_pt:
                 p["power"] += p["counters"].get("+1/+1", 0) - p["counters"].get("-1/-1", 0)
+                p["toughness"] += p["counters"].get("+1/+1", 0) - p["counters"].get("-1/-1", 0)
         self.goads = {}                                # creature -> distinct goaders (701.15c-d)
         for e, src, ctrl in self.in_force("goad"):     # extension: the goad effect kind
             if ctrl is not None:                       # in force, even the active player's
@@ -408,7 +410,7 @@ class Board:
                 raise ValueError(f"unknown id in goad designation {d}")    # bad input
             # a `by` naming no player: a goader who has left the game; the goad lasts until
             # their turn would have begun (800.4m), and any player is "other than" them
-            if "goad" in d and not goad_has_expired(self.active, d["by"]):
+            if "goad" in d:                            # in force, the active player's too (701.15a)
                 gs = self.goads.setdefault(d["goad"], [])
                 if d["by"] not in gs:
                     gs.append(d["by"])
@@ -556,7 +558,8 @@ class Board:
         ps = self.attackable_players()
         pws = [q for q in self.perms if self.is_(q, "planeswalker") and self.ctrl(q) in ps]
         bts = [q for q in self.perms if self.is_(q, "battle")     # 310.8b: never its protector
-               and self.perms[q].get("protector") in ps]
+               and self.perms[q].get("protector") in ps
+               and not self.directions]                 # Mystic Barrier names players and planeswalkers
         return ps + pws + bts
 
     def defending_player(self, d):                     # 508.5, 310.8d
@@ -595,6 +598,11 @@ class Board:
             return self.perms[creature]["owner"] if creature in self.perms else None
         return name if name in self.pinfo or name in self.perms else None
 
+    def source_power(self, src):
+        """The source's power, None unless it is a creature on the board."""
+        s = self.perms.get(src)
+        return s["power"] if s is not None and "creature" in s["types"] else None
+
     def matches(self, obj, pid, src, ctrl, check_controller=True):
         p = self.perms[pid]
         if check_controller:
@@ -630,10 +638,26 @@ class Board:
                 if ctrl not in self.pinfo or "hand" not in self.pinfo[ctrl]:
                     raise ValueError("a `hand` selector needs the controller's hand")
                 limit = self.pinfo[ctrl]["hand"]
+            elif limit == "source":
+                limit = self.source_power(src)
+                if limit is None:
+                    return False
             if not p["power"] > limit:
                 return False
         if "power_at_most" in obj and not p["power"] <= obj["power_at_most"]:
             return False
+        if "toughness_greater_than" in obj and not p["toughness"] > obj["toughness_greater_than"]:
+            return False
+        if "toughness_at_most" in obj and not p["toughness"] <= obj["toughness_at_most"]:
+            return False
+        if "power_less_than" in obj:
+            limit = obj["power_less_than"]
+            if limit == "source":
+                limit = self.source_power(src)
+                if limit is None:
+                    return False
+            if not p["power"] < limit:
+                return False
         if obj.get("names") and p["label"].casefold() not in [n.casefold() for n in obj["names"]]:
             return False
         if obj.get("counters") is not None and _counted(p["counters"], obj["counters"]) == 0:
@@ -840,8 +864,11 @@ class Rules:
             self.requirements.append(lambda D, c=c, p=p: D.get(c) in b.pinfo and D[c] != p)
 
     def _player_attacks_target_if_able(self, e, src, ctrl):
-        b, p = self.b, self.b.target(ctrl, e.get("target"), src)
-        inc, n = e.get("include_planeswalkers", True), e.get("count", 1)
+        b, inc, n = self.b, e.get("include_planeswalkers", True), e.get("count", 1)
+        if e.get("target") is None:                    # no target: attacking anything obeys it
+            self.requirements.append(lambda D: len(D) >= n)
+            return
+        p = b.target(ctrl, e.get("target"), src)
         self.requirements.append(                      # one instance whatever the count
             lambda D: p is not None and sum(b.attacks_player(d, p, inc) for d in D.values()) >= n)
 
@@ -869,6 +896,11 @@ class Rules:
 
     def _cant_attack_unless_others(self, e, src, ctrl):
         n = e.get("count", 1)
+        if e.get("others") is not None:                # only other attackers it selects count
+            pool = set(self.b.select(e["others"], src, ctrl))
+            for c in self.b.select(e.get("creatures"), src, ctrl):
+                self.restrictions.append(lambda D, c=c: c in D and sum(d in pool for d in D if d != c) < n)
+            return
         for c in self.b.select(e.get("creatures"), src, ctrl):
             self.restrictions.append(lambda D, c=c: c in D and len(D) - 1 < n)
 

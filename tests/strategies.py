@@ -194,6 +194,10 @@ def _simple_object(draw):
         sel["subtypes"] = _sublist(draw, SUBTYPES + ("Island", "Aura"), 1, 1)
     if _maybe(draw, 0.2):
         sel["power_greater_than"] = draw(st.integers(0, 3))
+    if _maybe(draw, 0.15):
+        sel["toughness_greater_than"] = draw(st.integers(0, 3))
+    if _maybe(draw, 0.15):
+        sel["toughness_at_most"] = draw(st.integers(0, 4))
     if _maybe(draw, 0.2):
         sel["counters"] = draw(st.sampled_from(COUNTER_KINDS))
     return sel
@@ -247,8 +251,9 @@ def _effect(draw, ctx, kind, creatures=None):
     elif kind == "attacks_other_than_if_able":
         eff["player"] = _player_ref(draw, ctx)
     elif kind == "player_attacks_target_if_able":
-        eff["target"] = _player_ref(draw, ctx)
-        _include_pw(draw, eff)
+        if _maybe(draw, 0.8):  # else attacking anything obeys it
+            eff["target"] = _player_ref(draw, ctx)
+            _include_pw(draw, eff)
         if _maybe(draw):
             eff["count"] = draw(st.integers(1, 3))
     elif kind == "cant_attack" and _maybe(draw, 0.35):
@@ -260,6 +265,8 @@ def _effect(draw, ctx, kind, creatures=None):
         _include_pw(draw, eff)
     elif kind == "cant_attack_unless_others":
         eff["count"] = draw(st.integers(1, 2))
+        if _maybe(draw, 0.4):
+            eff["others"] = _selector(draw, ctx)
     elif kind == "max_attackers":
         eff["count"] = draw(st.integers(0, 3))
     elif kind == "max_attackers_against":
@@ -358,11 +365,15 @@ def _effect(draw, ctx, kind, creatures=None):
 
 def _with_source(draw, ctx, eff):
     """What an effect with a source may also say: the source as a target, the controller
-    of what it is attached to, a condition about the source."""
+    of what it is attached to, a power compared with the source's, a condition about the
+    source."""
     if "target" in eff and _maybe(draw, 0.15):
         eff["target"] = draw(st.sampled_from(["self", "attached_controller"]))
     if isinstance(eff.get("creatures"), list) and _maybe(draw, 0.1):
         eff["creatures"] = "attached"
+    if isinstance(eff.get("creatures"), dict) and _maybe(draw, 0.3):
+        field = draw(st.sampled_from(["power_less_than", "power_greater_than"]))
+        eff["creatures"] = {**eff["creatures"], field: "source"}
     if _maybe(draw, 0.25):
         eff["condition"] = _condition(draw, ctx, with_source=True)
 

@@ -213,7 +213,7 @@ def test_shiny_impetus_on_your_own_creature_goads_it():
     """Shiny Impetus ("enchanted creature is goaded") on a creature its controller controls:
     the goad effect is in force on that player's turn (Martial Impetus ruling: "If you goad a
     creature you control, it must attack and it must attack a player rather than a
-    planeswalker"); only a goad designation by the active player has ended (701.15a)."""
+    planeswalker"), as is a goad designation by the active player (701.15a)."""
     jace = {"id": "jace", "name": "Jace", "controller": "B", "types": ["planeswalker"], "loyalty": 3}
     impetus = {"id": "impetus", "card": "Shiny Impetus", "controller": "A", "attached_to": "bear"}
     by_name = board([creature("bear"), jace, impetus], players=("A", "B", "C"))

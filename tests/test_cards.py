@@ -267,6 +267,8 @@ def test_keywords_and_stats_of_some_cards():
 # since learnt: conditions, comparisons with the defending player, non-mana costs, costs
 # per counter or per basic land type, the attack direction, a player's parity cap).
 LEARNT = {
+    # "Each opponent must attack with at least one creature each combat if able": no target
+    "Seeker of Slaanesh": [{"kind": "player_attacks_target_if_able", "condition": {"your_turn": False}}],
     "Goblin Goon": [{"kind": "cant_attack", "creatures": "self",
                      "unless": {"controls_more_than_defending": {"types": ["creature"]}}}],
     "Archangel of Tithes": [{"kind": "attack_tax", "target": "you", "include_planeswalkers": True, "cost": "{1}",
@@ -301,7 +303,6 @@ LEARNT = {
 }
 # Still unsupported: no effect kind says it.
 EXPECTED_UNSUPPORTED = {
-    "Seeker of Slaanesh": "Each opponent must attack with at least one creature",
     "Onakke Oathkeeper": "can't attack planeswalkers you control",
 }
 

@@ -153,10 +153,11 @@ def test_goad_only_reachable_player_is_goader():
     assert legal_set(b) == as_set({"lion": "B"})
 
 
-def test_goad_by_active_player_has_expired_701_15a():
-    assert R.goad_has_expired("A", "A") and not R.goad_has_expired("A", "B")
+def test_goad_by_active_player_made_this_turn_is_in_force_701_15a():
     b = board(perms=[creature("lion")], designations=[{"goad": "lion", "by": "A"}])
-    assert legal_set(b) == as_set({}, {"lion": "B"})
+    assert legal_set(b) == as_set({"lion": "B"})
+    b = board(players="ABC", perms=[creature("lion"), pw("jace", "B")], designations=[{"goad": "lion", "by": "A"}])
+    assert legal_set(b) == as_set({"lion": "B"}, {"lion": "C"})  # a player rather than a planeswalker
 
 
 # ------------------------------------------------------------------ costs 508.1f-j
@@ -400,7 +401,7 @@ def test_strategies_produce_boards_the_reference_handles(data):
 def test_a_goad_effect_of_the_active_player_is_in_force():
     """Martial Impetus / Shiny Impetus ruling: "If you goad a creature you control, it must
     attack and it must attack a player rather than a planeswalker." A `goad` effect is in
-    force whoever controls it; only a designation by the active player has ended (701.15a)."""
+    force whoever controls it, as is a designation by the active player (701.15a)."""
     impetus = {"id": "impetus", "controller": "A", "types": ["enchantment"], "subtypes": ["Aura"],
                "attached_to": "lion", "abilities": [{"kind": "goad", "creatures": "attached"}]}
     b = board(players="ABC", perms=[creature("lion"), pw("jace", "B"), battle("bt", "A", "C"), impetus])

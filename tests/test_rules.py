@@ -308,8 +308,13 @@ def test_701_15d_the_same_player_goading_again_adds_nothing():
     assert _goaded("B", "B").check({"attacks": {"lion": "C"}}).maximum == 2
 
 
-def test_701_15a_goad_by_the_active_player_has_ended():
-    assert status(_goaded("A"), {}) == "legal"
+def test_701_15a_goad_by_the_active_player_made_this_turn_is_in_force():
+    # a goad by A from an earlier turn ended as A's turn began; one on the board was made this
+    # turn (Kitt Kanto at the beginning of combat): the lion attacks B, C or D, not A's own
+    b = _goaded("A")
+    r = b.check({"attacks": {}})
+    assert r.status == "illegal" and r.maximum == 2
+    assert status(b, {"lion": "C"}) == "legal"
 
 
 def test_goad_ruling_tapped_cant_attack_or_sick_goaded_creature_doesnt_attack():

@@ -54,9 +54,9 @@ def test_card_details_and_unknown_card(client):
     taunt = client.get("/cards/taunt").json()  # names are case-insensitive
     assert taunt["resolved"][0]["effects"][0]["kind"] == "attacks_target_if_able"
     assert "target_player" in taunt["placeholders"]
-    seeker = client.get("/cards/Seeker of Slaanesh").json()  # a template no effect kind states
-    assert seeker["unsupported"] and "must attack with at least one creature" in seeker["unsupported"][0]
-    assert [s["outcome"] for s in seeker["sentences"]] == ["effects", "unsupported"]
+    onakke = client.get("/cards/Onakke Oathkeeper").json()  # a template no effect kind states
+    assert onakke["unsupported"] and "can't attack planeswalkers you control" in onakke["unsupported"][0]
+    assert [s["outcome"] for s in onakke["sentences"]] == ["unsupported", "ignored"]
     missing = client.get("/cards/Silvercoat Lio")
     assert missing.status_code == 404
     err = missing.json()

@@ -549,16 +549,16 @@ def test_unknown_unsupported_and_counters(page, server):
     page.type("settings:time-limit", "")
     assert page.verdict()["word"] == "Illegal"
 
-    page.add_card("A", "Seeker of Sl", "Seeker of Slaanesh")  # a template no effect kind states
-    card = page.css('[data-perm="seeker-of-slaanesh"] .unsupported')[0].text
-    assert "Each opponent must attack with at least one creature" in card
-    assert "Seeker of Slaanesh (seeker-of-slaanesh)" in page.d.find_element(page.By.CSS_SELECTOR,
-                                                                            "#verdict .why-unknown").text
+    page.add_card("A", "Onakke Oath", "Onakke Oathkeeper")  # a template no effect kind states
+    card = page.css('[data-perm="onakke-oathkeeper"] .unsupported')[0].text
+    assert "can't attack planeswalkers you control" in card
+    assert "Onakke Oathkeeper (onakke-oathkeeper)" in page.d.find_element(page.By.CSS_SELECTOR,
+                                                                          "#verdict .why-unknown").text
     unread = api(server, "/check", {"board": page.board(), "declaration": {"attacks": {"lion": "B"}}}).json()
     if unread.get("unread"):  # the API answers unknown and says why; so does the page
         assert page.verdict()["word"] == "Unknown"
         why = page.d.find_element(page.By.CSS_SELECTOR, "#verdict .why-unknown").text
-        assert "did not read" in why and "Each opponent must attack" in why
+        assert "did not read" in why and "can't attack planeswalkers you control" in why
 
     page.click("perm:lion:add-counter")
     board = page.board()
@@ -576,7 +576,7 @@ def test_unknown_unsupported_and_counters(page, server):
         assert_page_shows(page, server, board, {"lion": "B"})
     page.click("perm:lion:counter:0:remove")
     assert "counters" not in page.board()["permanents"][0]
-    # lion -> B is illegal; with the Seeker's text unread, the API answers unknown, and so does the page
+    # lion -> B is illegal; with the Oathkeeper's text unread, the API answers unknown, and so does the page
     final = api(server, "/check", {"board": page.board(), "declaration": {"attacks": {"lion": "B"}}}).json()
     assert final["status"] == ("unknown" if final.get("unread") else "illegal")
     assert page.verdict()["word"] == final["status"].capitalize()

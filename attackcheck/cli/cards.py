@@ -90,4 +90,7 @@ def cards(names: List[str] = typer.Argument(None, metavar="NAME", help="Card nam
     for message in missing:
         err.print(say("[bold red]bad input[/]: {}", message, highlight=False))
     if missing:
+        if as_json:  # as every command's bad input: {"status": "error", "violations": [...]}
+            emit_json({"status": "error", "violations": [
+                {"kind": "input", "rule": None, "message": message, "field": "name"} for message in missing]})
         exit_with(ExitCode.INPUT)

@@ -437,6 +437,10 @@ def _cards_from_record(record: dict, source: str, stored: bool = False) -> list[
     present = [b for b in built if b is not None]
     missing = [f["name"] for f in record.get("faces") or [] if f.get("missing")]
     front = built[0] if built else None
+    if record.get("layout") == "flip" and front is not None and front.entry.get("mana_cost") is not None:
+        for b in built[1:]:  # 709.1c: a flip card's mana cost doesn't change when it flips
+            if b is not None and b.entry.get("mana_cost") is None and b.unheld_cost is None:
+                b.entry["mana_cost"] = front.entry["mana_cost"]
     if record.get("layout") in ("transform", "flip", "meld") and front is not None:
         cost = front.entry.get("mana_cost") or front.unheld_cost
         for b in built[1:]:

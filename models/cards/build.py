@@ -46,7 +46,9 @@ def _records_of(path: Path, sources: Optional[list[dict]] = None) -> Iterator[di
     """The card records of a card file or an index; an index's own sources (the files it
     was built from) go to `sources`, when given."""
     if not path.is_file():
-        raise SourceError(f"{path}: no such file")
+        from .sources import not_a_file
+
+        raise not_a_file(path)
     if _is_index(path):
         from .index import CardIndex, CardIndexError
 

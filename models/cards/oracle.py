@@ -59,7 +59,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 22
+READER_EDITION = 23
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -562,7 +562,9 @@ def unread_traits(name: str, oracle_text: str, type_line: str = "") -> tuple[tup
     """The static sentences changing or stating a characteristic that the reader does not
     read, each with the trait: `power` (Tarmogoyf's "power is equal to ...", "gets +X/+X
     where X is ..."), `colors` (Darkest Hour: "All creatures are black"), `subtypes` (Maskwood
-    Nexus, Spreading Seas), `devotion` (Altar of the Pantheon, 700.5a). An effect that reads that trait (Ensnaring Bridge, Light of Day,
+    Nexus, Spreading Seas), `land abilities` (Blood Moon, Spreading Seas: a land whose land
+    type is set loses its rules text's abilities, 305.7), `devotion` (Altar of the Pantheon,
+    700.5a). An effect that reads that trait (Ensnaring Bridge, Light of Day,
     Goblin Assault) can't be judged while one is on the battlefield."""
     if not oracle_text or not any(_candidate(line) for line in oracle_text.split("\n")):
         return ()  # no candidate sentence: the text is not read (most cards)
@@ -600,6 +602,8 @@ def _unread_traits(name: str, oracle_text: str, type_line: str) -> tuple[tuple[s
             out.append((text, "types"))
         elif _TYPE_CHANGE.search(text) and not _SELF_TRAIT.search(text):
             out.append((text, "subtypes"))
+            if _LAND_TYPE_SET.search(text):  # 305.7: the land loses the abilities of its rules text
+                out.append((text, "land abilities"))
     return tuple(out)
 
 
@@ -612,6 +616,7 @@ _TYPE_CHANGE = _lazy(r"\b(?:is|are) (?:also )?(?:every creature type|all creatur
                      r"|(?:an? )?(?:plains|islands?|swamps?|mountains?|forests?)\b|every basic land type)"
                      r"|\bin addition to (?:its|their) other (?:creature |land )?types\b"
                      r"|\b(?:has|have) changeling\b", re.I)  # 702.73a: every creature type (Everyone's an Imposter)
+_LAND_TYPE_SET = _lazy(r"\b(?:is|are) (?:an? )?(?:plains|islands?|swamps?|mountains?|forests?)\.?$", re.I)
 _SELF_TRAIT = _lazy(r"^(?:this (?:card|creature|permanent|spell)|~) is\b|\bas long as\b[^,]*\bis (?:white|blue|black|red"
                     r"|green|an? )", re.I)
 
@@ -1614,6 +1619,9 @@ def _read_loss_after(low: str) -> Optional[list[dict]]:
 _PT_WORDING = _lazy(r"[+-](?:\d+|x)/[+-](?:\d+|x)|\bpower\b|\btoughness\b|\bbase power\b")
 
 
+_IN_GRAVEYARD_ONLY = _lazy(r"^(?:as long as|while) (?:~|this card) is in (?:your|a|its owner's) graveyard\b")
+
+
 def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
     """Read one sentence (without its final period; a trigger's effect part) and record
     its outcome in ctx.result; return the outcome."""
@@ -1626,6 +1634,11 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
         return "ignored"
     if _ACTIVATE_ONLY.match(low):
         result.ignored.append({"text": original, "reason": "says when the ability may be activated"})
+        return "ignored"
+    if kind == "static" and _IN_GRAVEYARD_ONLY.match(low):
+        # Anger, Brawn, Wonder: a permanent's such ability does nothing on the battlefield
+        result.ignored.append({"text": original, "reason": "functions only while the card is in a graveyard "
+                                                           "(113.6b), never from the battlefield"})
         return "ignored"
     if kind == "static" and _IMPERATIVE.match(low):
         kind = "replacement"  # "Prevent that damage. Create ...": done when the replacement applies
@@ -1847,7 +1860,8 @@ def _ignore_reason(low: str, kind: str, ctx: _Ctx, relevant: bool) -> str:
         return ("triggered ability that triggers once attackers are declared or later (508.2, 508.3); does not "
                 "constrain this declaration")
     if not relevant:
-        if ("/" in low or "power" in low or "toughness" in low) and _PT_WORDING.search(low):
+        if ("/" in low or "power" in low or "toughness" in low) and _PT_WORDING.search(low) and not (
+                "block" in low and not _PT_CHANGE.search(low)):  # Okk's "can't block unless ... greater power"
             return ("changes power or toughness in a way not read; write the creature's power and toughness on the "
                     "board where an effect reads them")
         return "no wording about attacking, goad, detain, defender, haste or vigilance"
@@ -2182,8 +2196,11 @@ def _permanent_selector(what: str, ctx: _Ctx) -> Optional[dict]:
     if " or " in w.replace(" or greater", "").replace(" or more", "").replace(" or less", ""):
         return None
     m = re.fullmatch(r"(?P<p>\d+)/(?P<t>\d+) creatures?", w)
-    if m:
-        return None  # "a 1/1 creature": power and toughness equal to: no selector field
+    if m:  # "a 1/1 creature" (Lovestruck Beast): power and toughness each exactly so
+        p, t = int(m.group("p")), int(m.group("t"))
+        sel = {"types": ["creature"], "power_greater_than": p - 1, "power_at_most": p,
+               "toughness_greater_than": t - 1, "toughness_at_most": t}
+        return {**sel, "other": True} if other else sel
     sel = _creature_selector(w, ctx, allow_placeholders=False, any_permanent=True)
     if isinstance(sel, dict):
         if sel == {"controller": "any"}:
@@ -2238,6 +2255,7 @@ _WITH_KEYWORD = _lazy(
 _WITH_POWER = _lazy(r"^with power (?P<n>\w+) or (?P<cmp>less|greater)\b\s*")
 _WITH_POWER_HAND = _lazy(r"^with power greater than the number of cards in your hand\b\s*")
 _WITH_POWER_GT = _lazy(r"^with power greater than (?P<n>\w+)\b\s*")
+_WITH_POWER_SELF = _lazy(r"^with power (?P<cmp>less|greater) than ~'s power(?=\s|$)\s*")
 _WITH_COUNTERS = _lazy(r"^with (?:(?:one or more|a|an) (?P<kind>[+\-\w/]+ )?counters?|(?P<kind2>[+\-\w/]+ )?counters)"
                             r" on (?:it|them)\b\s*")
 _NAMED_CLAUSE = _lazy(r"^named (?P<name>.+?)(?= you control| your opponents control|$)")
@@ -2297,9 +2315,12 @@ def _creature_selector(subject: str, ctx: _Ctx, allow_placeholders: bool, any_pe
                                                           else noun))
     else:
         return None
-    for word in adjectives:
+    for k, word in enumerate(adjectives):
         if word in _COLOR_WORDS:
             sel.setdefault("colors", []).append(_COLOR_WORDS[word])
+        elif word == "or" and 0 < k < len(adjectives) - 1 and adjectives[k - 1] in _COLOR_WORDS \
+                and adjectives[k + 1] in _COLOR_WORDS:
+            pass  # "black or green": any listed color is what `colors` matches
         elif word.startswith("non") and word[3:].lstrip("-") in _COLOR_WORDS:
             sel.setdefault("not_colors", []).append(_COLOR_WORDS[word[3:].lstrip("-")])
         elif word in _CARD_TYPE_WORDS:
@@ -2366,6 +2387,11 @@ def _creature_selector(subject: str, ctx: _Ctx, allow_placeholders: bool, any_pe
         pm = _WITH_POWER_HAND.match(post)
         if pm:
             sel["power_greater_than"] = "hand"
+            post = post[pm.end() :]
+            continue
+        pm = _WITH_POWER_SELF.match(post)
+        if pm:  # compared with the source's power as it is (Baeloth Barrityl)
+            sel["power_less_than" if pm.group("cmp") == "less" else "power_greater_than"] = "source"
             post = post[pm.end() :]
             continue
         pm = _WITH_POWER_GT.match(post)
@@ -2569,7 +2595,7 @@ def _nonmana_cost(text: str, ctx: _Ctx) -> Optional[dict]:
 
 _MAX_ATTACKERS = _lazy(r"^no more than (?P<n>\w+) creatures? can attack(?P<you> you| ~)?(?: each (?P<per>combat|turn))?$")
 _PLAYER_MUST_ATTACK = _lazy(
-    r"^each opponent must attack (?P<tgt>you)" + _PW + r" with at least (?P<n>\w+) creatures? each combat if able$"
+    r"^each opponent must attack (?:(?P<tgt>you)" + _PW + r" )?with at least (?P<n>\w+) creatures? each combat if able$"
 )
 _DIRECTION = _lazy(
     r"^each player may attack only the (?:nearest opponent|opponent seated nearest them) in the (?:last )?chosen "
@@ -2682,8 +2708,11 @@ def _read_static_body(low: str, ctx: _Ctx, lead_clause: str = "") -> list[dict] 
 
     m = _PLAYER_MUST_ATTACK.match(low)
     if m and _number(m.group("n")) is not None:
-        eff: dict[str, Any] = {"kind": "player_attacks_target_if_able", "target": "you",
-                               "include_planeswalkers": bool(m.group("pw"))}
+        if m.group("tgt"):
+            eff: dict[str, Any] = {"kind": "player_attacks_target_if_able", "target": "you",
+                                   "include_planeswalkers": bool(m.group("pw"))}
+        else:  # attacking anything obeys it; on its controller's turn no opponent attacks
+            eff = {"kind": "player_attacks_target_if_able", "condition": {"your_turn": False}}
         n = _number(m.group("n"))
         if n != 1:
             eff["count"] = n
@@ -3234,6 +3263,7 @@ _UNLESS_PAYS = _lazy(r"^(?:its controller|you|their controller) pays? " + _COST 
 _UNLESS_PAYS_ATTACKING = _lazy(
     r"^(?:their|its) controller pays " + _COST + r" for each attacking creature (?:they control|he or she controls)$")
 _UNLESS_OTHERS = _lazy(r"^at least (?P<n>\w+) other creatures? attacks?$")
+_UNLESS_ALSO = _lazy(r"^an? (?P<what>.+?) also attacks$")
 _UNLESS_DEF_CONTROLS = _lazy(r"^defending player controls (?P<what>.+)$")
 _UNLESS_MORE_THAN = _lazy(r"^you control more (?P<what>\w+) than defending player$")
 _UNLESS_DEF_LIFE = _lazy(r"^defending player has (?P<n>\w+) or less life$")
@@ -3271,6 +3301,17 @@ def _cant_unless(m: re.Match, sel: Any, ctx: _Ctx, allow_placeholders: bool) -> 
     om = _UNLESS_OTHERS.match(cond)
     if om and _number(om.group("n")) is not None:
         return [{"kind": "cant_attack_unless_others", "creatures": sel, "count": _number(om.group("n"))}]
+    om = _UNLESS_ALSO.match(cond)
+    if om:  # "unless a black or green creature also attacks" (Scarred Puma)
+        what = om.group("what")
+        if "with greater power" in what:  # than this creature (Okk): only a self-restriction says whose
+            if sel != "self":
+                raise _Fail()
+            what = what.replace("with greater power", "with power greater than ~'s power")
+        others = _creature_selector(what, ctx, allow_placeholders)
+        if not isinstance(others, dict) or others.get("other"):
+            raise _Fail()
+        return [{"kind": "cant_attack_unless_others", "creatures": sel, "count": 1, "others": others}]
     if re.search(r"\balso attacks\b|\battacks?\b", cond):
         raise _Fail()
     dm = _UNLESS_DEF_CONTROLS.match(cond)

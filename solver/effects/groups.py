@@ -1,9 +1,10 @@
 """Restrictions on the attackers together that a creature carries (508.1c): "can't attack
 alone" (Mogg Flunkies), "can only attack alone" (Master of Cruelties), "can't attack unless
-at least N other creatures attack" (Orcish Conscripts).
+at least N other creatures attack" (Orcish Conscripts), "can't attack unless a black or
+green creature also attacks" (Scarred Puma).
 
 Each reads two aggregates: whether any of its creatures attacks, and the number of
-attackers. "If any of them attacks, the attackers number at least 2" is the same as each
+attackers (or of attackers among the creatures it names). "If any of them attacks, the attackers number at least 2" is the same as each
 creature's own restriction, so effects of one form merge into one fact (the 508.1c example:
 two creatures that can't attack alone may attack together).
 """
@@ -37,6 +38,7 @@ class CantAttackUnlessOthers(EffectBase):
     kind: Literal["cant_attack_unless_others"]
     creatures: Selector
     count: int = Field(ge=1)
+    others: Optional[Selector] = None  # the other attackers that count (None: any creature)
 
 
 class WhenAttacking(GroupRestriction):
@@ -156,6 +158,49 @@ class WithOthers(WhenAttacking):
         return WithOthers(_members(self, others), self.name, self.others)
 
 
+class WithOthersAmong(WhenAttacking):
+    """At least `need` attackers among `pool` when any of its creatures attacks. A creature
+    that is itself in the pool needs one more of them (it is not its own "other"): the
+    kind makes one fact for those and one for the rest."""
+
+    def __init__(self, members: Mapping[str, frozenset[str]], name: str, need: int, pool: frozenset[str],
+                 others: int):
+        super().__init__(members, name)
+        self.need, self.pool, self.others = need, pool, others
+        self.among_pool = among(pool)
+        self.phrase = (f"can't attack unless {'another' if others == 1 else f'at least {others} other'} "
+                       f"creature{'' if others == 1 else 's'} it names also attack{'s' if others == 1 else ''}")
+
+    @property
+    def aggregates(self) -> tuple[Aggregate, ...]:
+        return (self.any, self.among_pool)
+
+    def fits(self, total: int) -> bool:
+        return total >= self.need
+
+    def total_exact(self) -> int:
+        return self.need
+
+    def constraint(self, total: Any) -> Any:
+        return total >= self.need
+
+    def encode(self, enc: Encoding, enforce: Sequence[Any] = ()) -> None:
+        enc.add(self.constraint(enc.value(self.among_pool)), [*enforce, enc.indicator(self.any)])
+
+    def broken(self, ctx: "Context", attacks: Mapping[str, str]) -> list[tuple[Reason, list[str]]]:
+        if self.fits(sum(1 for c in attacks if c in self.pool)):
+            return []
+        return [(Reason(ViolationKind.RESTRICTION, self.rule, f"{ctx.label(c)} {self.phrase}",
+                        ",".join(lab for lab, cs in self.members.items() if c in cs)), [c])
+                for c in attacks if c in self.creatures]
+
+    def merge_key(self) -> Optional[Hashable]:
+        return (type(self), self.need, self.pool, self.others)
+
+    def merged(self, others: Sequence[GroupRestriction]) -> GroupRestriction:
+        return WithOthersAmong(_members(self, others), self.name, self.need, self.pool, self.others)
+
+
 class _CarriedKind:
     """Shared by the three kinds: the fact for the eligible creatures an effect names."""
 
@@ -200,16 +245,32 @@ class AttacksOnlyAloneKind(_CarriedKind, EffectKind[AttacksOnlyAlone]):
 
 @register
 class CantAttackUnlessOthersKind(_CarriedKind, EffectKind[CantAttackUnlessOthers]):
-    """Orcish Conscripts: can't attack unless at least `count` other creatures attack."""
+    """Orcish Conscripts: can't attack unless at least `count` other creatures attack. With
+    `others`, only other attackers it selects count (Scarred Puma: "unless a black or green
+    creature also attacks"; Okk: "a creature with greater power")."""
 
     model = CantAttackUnlessOthers
     family = Family.GROUP_RESTRICTION
     repeats = Repeats.SAME
     example = [{"kind": "cant_attack_unless_others", "creatures": ["bear"], "count": 1, "controller": "A"}]
+    variants = [[{"kind": "cant_attack_unless_others", "creatures": ["bear"], "count": 1,
+                  "others": {"colors": ["G"]}, "controller": "A"}]]
 
     def collect(self, effect: "REffect", ctx: "Context") -> None:
-        self.collect_fact(effect, ctx, lambda members, name: WithOthers(members, name, effect.count))
+        others = effect.model.others
+        if others is None:
+            self.collect_fact(effect, ctx, lambda members, name: WithOthers(members, name, effect.count))
+            return
+        mine = frozenset(ctx.eligible(effect.creatures))
+        if not mine:
+            return
+        pool = frozenset(ctx.eligible(ctx.select_creatures(effect, others, ".others")))
+        name, n = ctx.effect_name(effect), effect.count
+        for group, need in ((mine - pool, n), (mine & pool, n + 1)):  # one in the pool isn't its own other
+            if group:
+                ctx.add_group_restriction(WithOthersAmong({effect.label: group}, name, need, pool, n))
 
     def describe(self, effect: "REffect", ctx: "Context") -> str:
-        return (f"{ctx.names(effect.creatures)} can't attack unless at least {effect.count} other creatures attack "
-                f"({ctx.effect_name(effect)})")
+        which = "" if effect.model.others is None else " it names"
+        return (f"{ctx.names(effect.creatures)} can't attack unless at least {effect.count} other creatures{which} "
+                f"attack ({ctx.effect_name(effect)})")

@@ -100,9 +100,10 @@ class ActivateAsThoughHasteKind(EffectKind[ActivateAsThoughHaste]):
 @register
 class AttackDirectionKind(EffectKind[AttackDirection]):
     """Mystic Barrier, Pramikon, Sky Rampart: each player (or those listed) may attack only
-    the nearest opponent in the chosen direction, and that opponent's planeswalkers and
-    battles (803.1, as `turn.attack_mode` left or right does for the active player); with
-    other limits on whom the active player may attack, both apply."""
+    the nearest opponent in the chosen direction and planeswalkers controlled by that
+    opponent, as their Oracle text says: no battle (the attack-left or attack-right variant,
+    `turn.attack_mode`, lets battles that player protects be attacked, 803.1); with other
+    limits on whom the active player may attack, both apply."""
 
     model = AttackDirection
     family = Family.RULE_CHANGE

@@ -45,7 +45,7 @@ class AttacksOtherThanIfAble(EffectBase):
 
 class PlayerAttacksTargetIfAble(EffectBase):
     kind: Literal["player_attacks_target_if_able"]
-    target: PlayerRef
+    target: Optional[PlayerRef] = None  # None: any player, planeswalker or battle (Seeker of Slaanesh)
     include_planeswalkers: bool = True
     count: int = Field(1, ge=1)
 
@@ -170,28 +170,35 @@ class AttacksOtherThanIfAbleKind(EffectKind[AttacksOtherThanIfAble]):
 @register
 class PlayerAttacksTargetIfAbleKind(EffectKind[PlayerAttacksTargetIfAble]):
     """Trove of Temptation: the active player attacks that player (or their planeswalkers)
-    with at least `count` creatures if able; one instance whatever the count."""
+    with at least `count` creatures if able; one instance whatever the count. Without
+    `target` (Seeker of Slaanesh: "each opponent must attack with at least one creature"),
+    attacking anything obeys it."""
 
     model = PlayerAttacksTargetIfAble
     family = Family.GROUP_REQUIREMENT
     example = [{"kind": "player_attacks_target_if_able", "target": "you", "count": 2, "controller": "C"}]
+    variants = [[{"kind": "player_attacks_target_if_able", "controller": "C"}]]
 
     def collect(self, effect: "REffect", ctx: "Context") -> None:
-        sat = ctx.player_and_walkers(effect.target or "", effect.include_planeswalkers)
+        if effect.model.target is None:
+            sat = ctx.defender_set
+        else:
+            sat = ctx.player_and_walkers(effect.target or "", effect.include_planeswalkers)
         ctx.add_group_requirement(CountTowards(effect.label, column(sat), effect.count, self.describe(effect, ctx)))
 
     def describe(self, effect: "REffect", ctx: "Context") -> str:
-        return (f"{ctx.active} attacks {effect.target} with at least {effect.count} creature(s) if able "
+        whom = "" if effect.model.target is None else f" {effect.target}"
+        return (f"{ctx.active} attacks{whom} with at least {effect.count} creature(s) if able "
                 f"({ctx.effect_name(effect)})")
 
 
 def goad_instances(ctx: "Context") -> None:
     """701.15b-d: a goaded creature, per distinct goading player, attacks each combat if
-    able and attacks a player other than that player if able. A goad designation by the active
-    player has ended (701.15a), and the resolver left it out; one by a player who has left the
-    game lasts until their turn would have begun (800.4m); a `goad` effect is in force, so
-    its controller goads even on their own turn (a player rather than a planeswalker: the
-    Martial Impetus ruling, "if you goad a creature you control")."""
+    able and attacks a player other than that player if able. A designation on the board is in
+    force: one by the active player was made this turn, as an earlier one ended when the turn
+    began (701.15a); one by a player who has left the game lasts until their turn would have
+    begun (800.4m). The goader's own creature attacks a player rather than a planeswalker
+    (the Martial Impetus ruling, "if you goad a creature you control")."""
     seated = set(ctx.rb.player_ids)
     creatures, perms, everyone = ctx.creatures, ctx.perms, ctx.defender_set
     made: list[Instance] = []  # every creature's in turn, added at once

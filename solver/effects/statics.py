@@ -102,12 +102,13 @@ class RemoveKeywordsKind(EffectKind[RemoveKeywords]):
     order = KEYWORDS_ORDER  # 613.1f, in timestamp order with the grants (613.7)
 
     def apply(self, effects: Sequence["RawEffect"], resolver: "Resolver") -> None:
-        changes = [(cid, e.model) for e in effects
+        changes = [(cid, e) for e in effects
                    for cid in resolver.select(e.model.creatures, e.controller, e.source, e.path + ".creatures")]
-        for cid, m in changes:
+        for cid, e in changes:
             p = resolver.perms.get(cid)
-            if p is not None:
-                p.keywords = p.keywords - frozenset(k.lower() for k in m.keywords)
+            if p is not None:  # (a keyword counter newer than the effect stays, 613.7)
+                p.keywords = p.keywords - (frozenset(k.lower() for k in e.model.keywords)
+                                           - resolver.newer_counter_keywords(p, e))
 
     def describe(self, effect: "REffect", ctx: "Context") -> str:
         return (f"{ctx.names(effect.creatures)} lose {', '.join(effect.model.keywords)} "
@@ -132,8 +133,10 @@ def _apply_keywords(effects: Sequence["RawEffect"], resolver: "Resolver") -> Non
     """Layer 6, in timestamp order with the keyword grants and removals (613.7): the
     permanents have only the keywords the effect gives them ("has defender, and loses all
     other abilities"); a later grant adds to them."""
-    for p, m in changed_permanents(effects, resolver):
-        p.keywords = frozenset(k.lower() for k in m.keywords)
+    changed_permanents(effects, resolver)  # every selection before any applies
+    for e in effects:
+        for p, m in changed_permanents([e], resolver):  # (a keyword counter newer than the loss stays)
+            p.keywords = frozenset(k.lower() for k in m.keywords) | resolver.newer_counter_keywords(p, e)
 
 
 @register
