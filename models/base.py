@@ -55,6 +55,54 @@ def _color(value: str) -> str:
 
 ColorText = Annotated[str, AfterValidator(_color)]
 
+# 205.2a: the card types, in any case ("tribal" is kindred's former name)
+CARD_TYPES = ("artifact", "battle", "conspiracy", "creature", "dungeon", "enchantment", "instant", "kindred", "land",
+              "phenomenon", "plane", "planeswalker", "scheme", "sorcery", "tribal", "vanguard")
+_CARD_TYPE_SET = frozenset(CARD_TYPES)
+_SUPERTYPES = frozenset({"basic", "legendary", "ongoing", "snow", "world", "elite", "host"})  # 205.4a
+
+
+def _card_type(value: str) -> str:
+    """A card type (205.2a); else an error with the one meant, or where the word belongs."""
+    low = value.lower()
+    if low in _CARD_TYPE_SET:
+        return value
+    if low in _SUPERTYPES:
+        raise ValueError(f"{value!r} is a supertype (205.4a), not a card type: write it in supertypes")
+    from .errors import did_you_mean, near_names
+
+    near = near_names(low, CARD_TYPES)
+    if near:
+        raise ValueError(f"{value!r} is not a card type (205.2a){did_you_mean(near)}")
+    raise ValueError(f"{value!r} is not a card type (205.2a: artifact, creature, land, ...); a subtype (Goblin, "
+                     "Equipment, Forest) goes in subtypes")
+
+
+CardTypeText = Annotated[str, AfterValidator(_card_type)]
+
+# the evergreen keywords (702.2-702.21) that selectors and attacks read most: a word close to
+# one of them and none of them is a misspelling, not another keyword ("hasted", "vigilence")
+_EVERGREEN = ("deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste", "hexproof",
+              "indestructible", "lifelink", "menace", "reach", "trample", "vigilance")
+_EVERGREEN_SET = frozenset(_EVERGREEN)
+
+
+def _keyword(value: str) -> str:
+    """A keyword (any; lower case reads as the rules write it), unless a near miss of an
+    evergreen one."""
+    low = value.lower()
+    if low in _EVERGREEN_SET or len(low) < 4 or " from" in low:
+        return value
+    from .errors import near_names
+
+    near = near_names(low, _EVERGREEN, cutoff=0.85)
+    if near and near[0] != low:
+        raise ValueError(f"{value!r} is no keyword ability attackcheck knows; did you mean {near[0]!r}? (702)")
+    return value
+
+
+KeywordText = Annotated[str, AfterValidator(_keyword)]
+
 
 class SelectorObject(Model):
     """Names creatures by their characteristics (selectors match all listed types, subtypes
@@ -65,12 +113,12 @@ class SelectorObject(Model):
 
     controller: Optional[str] = None  # you | opponents | any | attached_player | player id
     other: bool = False
-    types: list[str] = Field(default_factory=new_list)
+    types: list[CardTypeText] = Field(default_factory=new_list)
     subtypes: list[str] = Field(default_factory=new_list)
     colors: list[ColorText] = Field(default_factory=new_list)
     not_colors: list[ColorText] = Field(default_factory=new_list)
-    keywords: list[str] = Field(default_factory=new_list)
-    lacks_keywords: list[str] = Field(default_factory=new_list)
+    keywords: list[KeywordText] = Field(default_factory=new_list)
+    lacks_keywords: list[KeywordText] = Field(default_factory=new_list)
     power_greater_than: Optional[Union[int, Literal["hand", "source"]]] = None
     power_at_most: Optional[int] = None
     power_less_than: Optional[Union[int, Literal["source"]]] = None

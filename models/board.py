@@ -14,7 +14,7 @@ from attackcheck.solver.effects import EFFECT_KINDS, Effect
 
 from .bulk import share_new
 from .base import new_dict, new_list
-from .base import ColorText, ManaCostText, ManaOptionText, ManaPoolText, Model, Selector, SelectorObject, CountOf
+from .base import CardTypeText, ColorText, KeywordText, ManaCostText, ManaOptionText, ManaPoolText, Model, Selector, SelectorObject, CountOf
 
 __all__ = ["EFFECT_KINDS", "Effect", "BoardModel", "Declaration", "Permanent", "Player", "Turn",
            "SelectorObject", "CountOf", "board_schema"]
@@ -76,8 +76,8 @@ class CopyExcept(Model):
     """Exceptions of a copy effect (707.9): `field` replaces, `field_add` appends."""
 
     name: Optional[str] = None
-    types: Optional[list[str]] = None
-    types_add: list[str] = Field(default_factory=new_list)
+    types: Optional[list[CardTypeText]] = None
+    types_add: list[CardTypeText] = Field(default_factory=new_list)
     subtypes: Optional[list[str]] = None
     subtypes_add: list[str] = Field(default_factory=new_list)
     supertypes: Optional[list[str]] = None
@@ -86,7 +86,7 @@ class CopyExcept(Model):
     colors_add: list[ColorText] = Field(default_factory=new_list)
     power: Optional[int] = None
     toughness: Optional[int] = None
-    keywords: Optional[list[str]] = None
+    keywords: Optional[list[KeywordText]] = None
     keywords_add: list[str] = Field(default_factory=new_list)
     mana: Optional[list[ManaEntry]] = None
     mana_add: list[ManaEntry] = Field(default_factory=new_list)
@@ -119,13 +119,13 @@ class CopiableValues(Model):
     (a pump until end of turn, a keyword granted by a resolved ability) make them differ."""
 
     name: Optional[str] = None
-    types: Optional[list[str]] = None
+    types: Optional[list[CardTypeText]] = None
     subtypes: Optional[list[str]] = None
     supertypes: Optional[list[str]] = None
     colors: Optional[list[ColorText]] = None
     power: Optional[int] = None
     toughness: Optional[int] = None
-    keywords: Optional[list[str]] = None
+    keywords: Optional[list[KeywordText]] = None
     mana_cost: Optional[ManaCostText] = None
 
 
@@ -135,7 +135,7 @@ class Permanent(Model):
     name: Optional[str] = None
     controller: str
     owner: Optional[str] = None
-    types: list[str] = Field(default_factory=new_list)
+    types: list[CardTypeText] = Field(default_factory=new_list)
     subtypes: list[str] = Field(default_factory=new_list)
     supertypes: list[str] = Field(default_factory=new_list)
     colors: list[ColorText] = Field(default_factory=new_list)
@@ -145,7 +145,7 @@ class Permanent(Model):
     loyalty: Optional[int] = None
     defense: Optional[int] = None
     protector: Optional[str] = None
-    keywords: list[str] = Field(default_factory=new_list)
+    keywords: list[KeywordText] = Field(default_factory=new_list)
     tapped: bool = False
     sick: bool = False
     token: bool = False

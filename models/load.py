@@ -15,7 +15,7 @@ from typing import Any, Iterator, Optional, Union
 import yaml
 from pydantic import TypeAdapter, ValidationError
 
-from .base import _color
+from .base import CARD_TYPES, _card_type, _color, _keyword
 from .bulk import active_sharer, share_alike, share_board, sharing
 from .board import EFFECT_KINDS, BoardModel, Declaration, Effect, Permanent
 from .errors import BoardError, DeclarationError, InputError, SizeLimitError, did_you_mean, distinct_errors, near_names
@@ -444,6 +444,9 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
             filled.append(perm)
             continue
         merged = {k: v for k, v in entry.items() if k in _PERMANENT_FIELDS and v is not None and k != "abilities"}
+        if any(str(t).lower() not in CARD_TYPES for t in merged.get("types") or ()):
+            # a type line's word that is no card type (205.2a: Un-cards' "Eaturecray", "Hero")
+            merged["types"] = [t for t in merged["types"] if str(t).lower() in CARD_TYPES]
         merged.update(perm)
         if perm.get("attached_to") is not None and "types" not in perm and "creature" in (merged.get("types") or []):
             _attached_card(merged, "subtypes" not in perm)
@@ -689,12 +692,14 @@ _pieces: Any = None  # what validates a piece's permanents (validate_json): made
 
 
 # The fields of a plain permanent (_Permanents) and the one JSON type each takes as it is
-# (a number field also null); `colors` and `mana` strings are checked as pydantic checks them.
+# (a number field also null); `colors`, `mana`, `types` and `keywords` strings are checked as pydantic checks them.
 _PLAIN_TYPES: dict[str, type] = {**dict.fromkeys(("id", "controller", "name", "owner"), str),
                                  **dict.fromkeys(("power", "toughness", "loyalty", "defense"), int),
                                  **dict.fromkeys(("tapped", "sick", "token", "commander"), bool),
                                  **dict.fromkeys(("types", "subtypes", "supertypes", "keywords", "colors", "mana"), list)}
 _NULLABLE = frozenset({"power", "toughness", "loyalty", "defense"})
+_CHECKS: dict[str, Any] = {"colors": _color, "mana": ManaOption.parse, "types": _card_type,  # as pydantic checks them
+                           "keywords": _keyword}
 
 
 class _Permanents:
@@ -708,7 +713,7 @@ class _Permanents:
 
     def __init__(self) -> None:
         self.adapter = TypeAdapter(list[Permanent])
-        self.checked: dict[str, set[tuple[str, ...]]] = {"colors": set(), "mana": set()}  # lists found valid
+        self.checked: dict[str, set[tuple[str, ...]]] = {k: set() for k in _CHECKS}  # lists found valid
 
     def validate_json(self, text: Any) -> list[Permanent]:
         sharer = active_sharer()
@@ -762,9 +767,10 @@ class _Permanents:
                             return None
                     shared = lists.setdefault(key, v)
                 valid = checked.get(k)
-                if valid is not None and key not in valid:  # colors, mana: as pydantic checks each string
+                if valid is not None and key not in valid:  # colors, mana, types: as pydantic checks each
+                    check = _CHECKS[k]
                     for x in key:
-                        (_color if k == "colors" else ManaOption.parse)(x)
+                        check(x)
                     if len(valid) < 10_000:
                         valid.add(key)
                 obj[k] = shared

@@ -458,27 +458,22 @@ class Resolver:
         if any(k.lower() in perm.keywords for k in sel.lacks_keywords):
             return False
         if sel.power_greater_than is not None:
-            bound = sel.power_greater_than
-            if bound == "hand":
-                hand = self.hand.get(ctl) if ctl is not None else None
-                if hand is None:
+            above: Optional[int]
+            if sel.power_greater_than == "hand":
+                above = self.hand.get(ctl) if ctl is not None else None
+                if above is None:
                     raise BoardError(path, f"power_greater_than: hand needs {self._hand_field(ctl)}")
-                bound = hand
-            elif bound == "source":  # "with greater power" than the source's (Okk)
-                bound = self._source_power(source)
-                if bound is None:
-                    return False
-            if (perm.power or 0) <= bound:
+            elif sel.power_greater_than == "source":  # "with greater power" than the source's (Okk)
+                above = self._source_power(source)
+            else:
+                above = sel.power_greater_than
+            if above is None or (perm.power or 0) <= above:
                 return False
         if sel.power_at_most is not None and (perm.power or 0) > sel.power_at_most:
             return False
-        if sel.power_less_than is not None:
-            bound = sel.power_less_than
-            if bound == "source":  # "with power less than ~'s power" (Baeloth Barrityl)
-                bound = self._source_power(source)
-                if bound is None:
-                    return False
-            if (perm.power or 0) >= bound:
+        if sel.power_less_than is not None:  # Baeloth Barrityl: "with power less than ~'s power"
+            below = self._source_power(source) if sel.power_less_than == "source" else sel.power_less_than
+            if below is None or (perm.power or 0) >= below:
                 return False
         if sel.extended:
             return self._matches_more(perm, sel, ctl, source, path)

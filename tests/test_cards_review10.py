@@ -352,3 +352,72 @@ def test_a_haste_counter_is_as_new_as_its_creature_under_humility(humility_first
     bear = {"id": "bear", "card": "Grizzly Bears", "controller": "A", "sick": True, "counters": {"haste": 1}}
     perms = [humility, bear] if humility_first else [bear, humility]
     assert status(board(perms, players=2), {"bear": "B"}) == expected
+
+
+# --------------------------------------------------------------------------- card types (205.2a)
+
+
+@pytest.mark.parametrize("types, field, says", [
+    (["creture"], "permanents[0].types[0]", "did you mean 'creature'"),
+    (["Goblin"], "permanents[0].types[0]", "goes in subtypes"),
+    (["creature", "Legendary"], "permanents[0].types[1]", "supertype"),
+])
+def test_a_word_that_is_no_card_type_is_bad_input_naming_it(types, field, says):
+    # a typo made the bear no creature, and the board was "valid, 0 creatures"
+    raw = {"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+           "permanents": [{"id": "bear", "card": "Grizzly Bears", "controller": "A", "types": types}]}
+    with pytest.raises(InputError) as err:
+        Board(raw)
+    assert field in str(err.value) and says in str(err.value)
+
+
+def test_card_types_are_any_case_in_permanents_selectors_and_effects():
+    raw = {"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+           "permanents": [{"id": "bear", "name": "Bear", "controller": "A", "types": ["Creature"], "power": 2,
+                           "toughness": 2}],
+           "effects": [{"kind": "cant_attack", "creatures": {"types": ["CREATURE"]}, "controller": "B"}]}
+    assert str(Board(raw).check({"attacks": {"bear": "B"}}).status) == "illegal"
+    raw["effects"][0]["creatures"]["types"] = ["creatures"]
+    with pytest.raises(InputError, match=r"effects\[0\]\.creatures.*did you mean 'creature'"):
+        Board(raw)
+
+
+@pytest.mark.parametrize("keywords, field", [
+    (["hasted"], "permanents[0].keywords[0]"),
+    (["flying", "vigilence"], "permanents[0].keywords[1]"),
+])
+def test_a_near_miss_of_an_evergreen_keyword_is_bad_input(keywords, field):
+    # "hasted" read as a keyword of its own left a sick creature without haste (302.6)
+    raw = {"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+           "permanents": [{"id": "bear", "card": "Grizzly Bears", "controller": "A", "sick": True,
+                           "keywords": keywords}]}
+    with pytest.raises(InputError) as err:
+        Board(raw)
+    assert field in str(err.value) and "did you mean" in str(err.value)
+
+
+def test_other_keywords_stay_any_word():
+    # any keyword ability may be written (702): shadow, flanking, protection from red, clash
+    raw = {"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+           "permanents": [{"id": "bear", "name": "Bear", "controller": "A", "types": ["creature"], "power": 2,
+                           "toughness": 2, "keywords": ["shadow", "flanking", "protection from red", "Haste"]}]}
+    assert Board(raw).is_legal({"attacks": {"bear": "B"}})
+
+
+def test_turn_to_frog_and_humble_are_read_as_the_effects_they_leave():
+    # "Until end of turn, target creature loses all abilities and becomes a blue Frog with base
+    # power and toughness 1/1": the lose_abilities effect the board then holds (613 layer 6),
+    # was "ignored: changes power or toughness"
+    from attackcheck.models.cards import describe
+
+    frog = describe("Turn to Frog")["resolved"][0]["effects"]
+    assert frog == [{"kind": "lose_abilities", "permanents": "target", "colors": ["U"], "subtypes": ["Frog"],
+                     "power": 1, "toughness": 1}]
+    assert describe("Humble")["resolved"][0]["effects"] == [
+        {"kind": "lose_abilities", "permanents": "target", "power": 0, "toughness": 1}]
+    # written on a board with the target's id: Goblin Guide loses haste (302.6)
+    effect = dict(frog[0], permanents=["guide"], controller="B")
+    raw = {"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+           "permanents": [{"id": "guide", "card": "Goblin Guide", "controller": "A", "sick": True}],
+           "effects": [effect]}
+    assert str(Board(raw).check({"attacks": {"guide": "B"}}).status) == "illegal"

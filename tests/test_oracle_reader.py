@@ -131,7 +131,9 @@ def test_a_legendary_creature_named_by_its_first_word():
     ("Rhonas the Indomitable", {"you_control_at_most": {
         "selector": {"types": ["creature"], "power_greater_than": 3, "other": True}, "at_most": 0}}),
     ("Bontu the Glorified", asked("Is it false that a creature died under your control this turn?")),
-    ("Lovestruck Beast", asked("Is it false that you control a 1/1 creature?")),
+    ("Lovestruck Beast", {"you_control_at_most": {"selector": {  # a 1/1: power and toughness each exactly 1
+        "types": ["creature"], "power_greater_than": 0, "power_at_most": 1, "toughness_greater_than": 0,
+        "toughness_at_most": 1}, "at_most": 0}}),
 ])
 def test_conditions_on_the_attackers_controller(name, condition):
     """The Amonkhet gods and Lovestruck Beast: "can't attack (or block) unless ..." is a

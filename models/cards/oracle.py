@@ -1565,6 +1565,27 @@ def _read_ability_loss(low: str) -> Optional[list[dict]]:
     return out
 
 
+_RESOLVED_LOSS = _lazy(r"^(?:until end of turn, )?(?:target creature|it|that creature)(?: an opponent controls| you "
+                       r"control)? loses all abilities(?P<rest>.*)$")
+
+
+def _resolved_ability_loss(low: str) -> Optional[list[dict]]:
+    """A spell's or ability's "target creature loses all abilities [and becomes a blue Frog
+    with base power and toughness 1/1]" until end of turn, as the board's effect (`target`)."""
+    m = _RESOLVED_LOSS.match(low)
+    if m is None:
+        return None
+    rest = m.group("rest").replace(" until end of turn", "").replace(" and becomes ", " and is ")
+    effect: dict = {"kind": "lose_abilities", "permanents": "target"}
+    if not rest:
+        return [effect]
+    sets = _LOSS_SETS.match(rest)
+    if sets is None or not _with_words(effect, (sets.group("words") or "").split(), bool(sets.group("creature"))):
+        return None
+    effect.update(power=int(sets.group("p")), toughness=int(sets.group("t")))
+    return [effect]
+
+
 def _with_words(effect: dict, words: list[str], creature: bool) -> bool:
     """The colors, creature types and card types "is a blue Frog [artifact] creature" sets on a
     lose_abilities effect; False where a word is none of those."""
@@ -1723,6 +1744,11 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
         # no requirement, restriction, haste or defender of its own (613.1f); not read
         result.unsupported.append(original)
         return "unsupported"
+    if kind != "static" and "loses all abilities" in low and (loss := _resolved_ability_loss(low)) is not None \
+            and (ctx.accepts is None or all(ctx.accepts(e, True) for e in loss)):
+        # Turn to Frog, Humble, Merfolk Trickster: what the board's effects hold once it resolved
+        result.resolved.append({"text": original, "via": ("granted " if ctx.granted else "") + kind, "effects": loss})
+        return "resolved"
     if not relevant and _QUOTE_OPEN not in low and ctx.choice is None and not (
             ("get" in low or "ha" in low or "lose" in low) if kind == "static" else ("counter" in low or "emblem" in low)):
         result.ignored.append({"text": original, "reason": _ignore_reason(low, kind, ctx, relevant)})

@@ -10,7 +10,7 @@ power 2 or less"), granted abilities as the creatures' own effects.
 
 from typing import TYPE_CHECKING, Any, Literal, Optional, Sequence
 
-from attackcheck.models.base import ColorText, EffectBase, Selector
+from attackcheck.models.base import CardTypeText, ColorText, EffectBase, KeywordText, Selector
 
 from .base import EffectKind, Family, Step, register
 from .type_changing import changed_permanents, changed_words, characteristic_steps
@@ -27,13 +27,13 @@ KEYWORDS_ORDER = 6.0  # 613.1f: keywords given and taken away, in timestamp orde
 class GrantKeywords(EffectBase):
     kind: Literal["grant_keywords"]
     creatures: Selector
-    keywords: list[str]
+    keywords: list[KeywordText]
 
 
 class RemoveKeywords(EffectBase):
     kind: Literal["remove_keywords"]
     creatures: Selector
-    keywords: list[str]
+    keywords: list[KeywordText]
 
 
 class GrantAbilities(EffectBase):
@@ -47,12 +47,12 @@ class LoseAbilities(EffectBase):
     permanents: Selector  # any permanents (a selector object reads every permanent)
     # what the same sentence sets ("... and is a blue Frog creature with base power and
     # toughness 1/1"): card types and subtypes (205.1a: they replace the others), colors, base P/T
-    types: Optional[list[str]] = None
+    types: Optional[list[CardTypeText]] = None
     subtypes: Optional[list[str]] = None
     colors: Optional[list[ColorText]] = None
     power: Optional[int] = None
     toughness: Optional[int] = None
-    keywords: list[str] = []  # what it has after all ("has defender and loses all other abilities")
+    keywords: list[KeywordText] = []  # what it has after all ("has defender and loses all other abilities")
 
 
 class ModifyPT(EffectBase):

@@ -9,7 +9,7 @@ selector, as the permanent's own.
 
 from typing import TYPE_CHECKING, Any, Literal, Optional, Sequence, Union
 
-from attackcheck.models.base import ColorText, EffectBase, Selector
+from attackcheck.models.base import CardTypeText, ColorText, EffectBase, Selector
 
 from .base import EffectKind, Family, Step, register
 
@@ -26,7 +26,7 @@ BasePT = Union[int, Literal["mana_value"]]
 class AddTypes(EffectBase):
     kind: Literal["add_types"]
     permanents: Selector  # any permanents, not only creatures (a selector object reads every permanent)
-    types: list[str]
+    types: list[CardTypeText]
     subtypes: list[str] = []
     colors: Optional[list[ColorText]] = None  # colors set (105.3, layer 5), if the effect says so: "black creatures"
     power: Optional[BasePT] = None  # base power and toughness set (613.4b, layer 7b), if the effect says so
@@ -153,7 +153,7 @@ def changed_words(effect: "REffect", ctx: "Context") -> str:
 class RemoveTypes(EffectBase):
     kind: Literal["remove_types"]
     permanents: Selector  # any permanents (a selector object reads every permanent)
-    types: list[str]  # card types (205.2a) the permanents lose
+    types: list[CardTypeText]  # card types (205.2a) the permanents lose
 
 
 @register
