@@ -325,6 +325,26 @@ def _yaml_timestamp(loader: Any, node: Any) -> Any:
         return loader.construct_scalar(node)
 
 
+def _yaml_map(loader: Any, node: Any) -> Any:
+    """A mapping, with a key written twice refused (YAML 1.2 forbids it; PyYAML would keep the
+    last and say nothing: `{sick: true, sick: false}`)."""
+    seen: dict[Any, Any] = {}
+    for key_node, _ in node.value:
+        if key_node.tag == "tag:yaml.org,2002:merge":
+            continue
+        key = loader.construct_object(key_node, deep=True)
+        try:
+            first = seen.setdefault(key, key_node.start_mark)
+        except TypeError:  # a key that is a list or a mapping: the board's checks name it
+            continue
+        if first is not key_node.start_mark:
+            raise yaml.constructor.ConstructorError(
+                None, None, f"the key {key!r} is written twice in one mapping (first at line {first.line + 1}); keep one",
+                key_node.start_mark)
+    return (yield from yaml.constructor.SafeConstructor.construct_yaml_map(loader, node))
+
+
+_YamlLoader.add_constructor("tag:yaml.org,2002:map", _yaml_map)
 _YamlLoader.add_constructor("tag:yaml.org,2002:int", _yaml_int)
 _YamlLoader.add_constructor("tag:yaml.org,2002:timestamp", _yaml_timestamp)
 
@@ -517,7 +537,7 @@ def _other_face(name: str) -> str:
     from . import cards
 
     full = next((n for n in cards.search(name, 5) if n.startswith(name + " // ")), None)
-    if full is None:
+    if full is None or " // " in full[len(name) + 4:]:  # no other face, or several (Who // What // When ...)
         return ""
     back = full[len(name) + 4:]
     other = cards.lookup(back)  # None while the index does not describe that face

@@ -421,3 +421,14 @@ def test_turn_to_frog_and_humble_are_read_as_the_effects_they_leave():
            "permanents": [{"id": "guide", "card": "Goblin Guide", "controller": "A", "sick": True}],
            "effects": [effect]}
     assert str(Board(raw).check({"attacks": {"guide": "B"}}).status) == "illegal"
+
+
+def test_a_yaml_key_written_twice_is_bad_input_naming_its_line():
+    # PyYAML kept the last and said nothing: the bear was sick or not by the order of the words
+    text = ("version: 1\nplayers: [{id: A}, {id: B}]\nturn: {active: A}\npermanents:\n"
+            "  - {id: bear, card: Grizzly Bears, controller: A, sick: true, sick: false}\n")
+    with pytest.raises(InputError, match=r"line 5.*'sick' is written twice"):
+        Board(text)
+    anchors = ("version: 1\nplayers: [{id: A}, {id: B}]\nturn: {active: A}\nbase: &bear {controller: A}\n")
+    with pytest.raises(InputError, match="base"):  # an unknown field, not a duplicate: merges stay YAML's
+        Board(anchors)
