@@ -432,3 +432,14 @@ def test_a_yaml_key_written_twice_is_bad_input_naming_its_line():
     anchors = ("version: 1\nplayers: [{id: A}, {id: B}]\nturn: {active: A}\nbase: &bear {controller: A}\n")
     with pytest.raises(InputError, match="base"):  # an unknown field, not a duplicate: merges stay YAML's
         Board(anchors)
+
+
+def test_describe_lists_the_sentences_that_matter_where_they_are_not_modelled():
+    # Platinum Emperion's sentence was shown as "ignored" while a check left it unread
+    from attackcheck.models.cards import describe
+
+    notes = describe("Platinum Emperion")["not_modelled"]
+    assert notes == [{"text": "Your life total can't change.",
+                      "matters": "where its controller pays a cost to attack (508.1h)"}]
+    assert describe("Tarmogoyf")["not_modelled"][0]["matters"] == "where an effect reads power"
+    assert "not_modelled" not in describe("Grizzly Bears")

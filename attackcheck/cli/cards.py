@@ -83,7 +83,8 @@ def cards(names: List[str] = typer.Argument(None, metavar="NAME", help="Card nam
             out.print(say("  colors: {} ({})", "".join(d["colors"]) or "none", d.get("colors_from") or "as given",
                           highlight=False))
             for key, title in (("effects", "effects"), ("resolved", "when it resolves"),
-                               ("unsupported", "UNSUPPORTED"), ("ignored", "ignored")):
+                               ("unsupported", "UNSUPPORTED"), ("ignored", "ignored"),
+                               ("not_modelled", "not modelled (unknown where it matters)")):
                 for item in d.get(key) or []:
                     out.print(say("  {}: {}", title, json.dumps(item), highlight=False))
             out.print("")

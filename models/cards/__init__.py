@@ -769,6 +769,14 @@ def search(query: str, limit: int = 20) -> list[str]:
     return [name for name, _ in sorted(ranked.items(), key=lambda item: (item[1], item[0]))[:limit]]
 
 
+_MANA_SCOPES = {  # where a mana sentence the reader does not model matters (508.1h)
+    "own": "where its controller pays a cost to attack (508.1h)",
+    "any": "where any player pays a cost to attack (508.1h)",
+    "attached": "where the controller of what it is attached to pays a cost to attack (508.1h)",
+    "life": "where life pays a Phyrexian symbol of a cost to attack (508.1h, 119.4)",
+}
+
+
 def describe(name: str) -> dict:
     """What a `cards` command shows: stored text and what the reader made of it.
 
@@ -803,6 +811,13 @@ def describe(name: str) -> dict:
             out["index"] = c.where
         if c.note:
             out["note"] = c.note
+        # sentences not read that still matter on some boards (the answer is then unknown)
+        text = e["oracle_text"] or ""
+        notes = [{"text": t, "matters": _MANA_SCOPES.get(scope, scope)} for t, scope in unmodelled_mana(text)]
+        notes += [{"text": t, "matters": f"where an effect reads {trait}"}
+                  for t, trait in unread_traits(e["name"], text, c.type_line)]
+        if notes:
+            out["not_modelled"] = notes
         return copy.deepcopy(out)
 
     result = _one(card)
