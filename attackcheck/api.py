@@ -274,6 +274,9 @@ class Board:
                 raise DeclarationError(f"keep_home.{c}", _unknown_id(
                     "creature", c, _creature_ids(self.resolved), "name a creature by its id; the active player's are",
                     self.resolved))
+            creature = self.resolved.permanents[c]
+            if not creature.is_creature and not any(u.get("permanent") == c for u in self.context.unread):
+                raise DeclarationError(f"keep_home.{c}", f"{creature.label()} is not a creature (506.3)")  # as fix says
             out[c] = None
         return out
 

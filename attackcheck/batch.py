@@ -74,11 +74,11 @@ def default_workers() -> int:
 RESULTS_PER_BOARD = 8  # answers kept per board the cache holds
 
 
-def canonical(data: Any) -> Optional[str]:
+def canonical(data: Any, sort_keys: bool = True) -> Optional[str]:
     """Data as canonical JSON text (a cache key), or None when it has none (nested too deeply,
     NaN, ...: loading says why)."""
     try:
-        return json.dumps(data, sort_keys=True, separators=(",", ":"), allow_nan=False)
+        return json.dumps(data, sort_keys=sort_keys, separators=(",", ":"), allow_nan=False)
     except (RecursionError, ValueError, TypeError):
         return None
 
@@ -227,7 +227,8 @@ def solve_line(text: str, number: int, *, time_limit: Optional[float] = None,
         fields = {k: obj.get(k) for k in ("declaration", "objective", "fix", "keep_home")}
         key = board_text = None
         if cache is not None:
-            board_text, fields_text = canonical(obj["board"]), canonical(fields)
+            # the fields in their order: an answer lists a declaration's creatures in its order
+            board_text, fields_text = canonical(obj["board"]), canonical(fields, sort_keys=False)
             if board_text is not None and fields_text is not None:
                 key = (request, time_limit, board_text, fields_text)
                 known = cache.result(key)
@@ -521,11 +522,19 @@ def run_batch(input_path, output_path, *, workers: Optional[int] = None, dask: O
     if time_limit is not None and not time_limit >= 0:
         raise InputError("--time-limit", "a number of seconds, at least 0")
     if not inp.is_file():
-        raise InputError("IN", f"can't read {inp}: no such file")
+        raise InputError("IN", f"can't read {inp}: " + ("it is a directory" if inp.is_dir() else
+                                                        "not a regular file" if inp.exists() else "no such file"))
     if inp.resolve() == out.resolve():
         raise InputError("--out", "the output file can't be the input file")
+    if str(output_path) in ("", ".") or out.is_dir():
+        raise InputError("--out", f"{output_path!r} is a directory: give the output file's name")
+    if not out.parent.is_dir():
+        raise InputError("--out", f"can't write {out}: its folder {out.parent} is not a directory that exists")
     total = _count_lines(inp)
-    done = prepare_output(out, restart)
+    try:
+        done = prepare_output(out, restart)
+    except OSError as exc:
+        raise InputError("--out", f"can't write {out}: {exc.strerror or exc}") from None
     if done > total:
         raise InputError("--out", f"{out} has {done} lines but {inp} only {total}; give another file or --restart")
     workers = workers or default_workers()
@@ -549,27 +558,30 @@ def run_batch(input_path, output_path, *, workers: Optional[int] = None, dask: O
         else:
             summary.engine = "processes"
             results = _run_processes(chunks, workers, time_limit, cache_size)
-        with out.open("ab") as f:
-            try:
-                for text, counts in results:
-                    data = text.encode("utf-8")
-                    f.write(data)
-                    f.flush()  # whole chunks reach the file; a kill cuts at most one line
-                    k = data.count(b"\n")
-                    summary.written += k
-                    summary.lines += k
-                    tally.update(counts)
-                    if progress:
-                        progress(k, summary.written)
-            except KeyboardInterrupt:
-                summary.interrupted = True
-            finally:
-                close = getattr(results, "close", None)
-                if close:
-                    try:
-                        close()
-                    except KeyboardInterrupt:  # pragma: no cover
-                        summary.interrupted = True
+        try:  # the disk full, say: the lines written so far stay, and a rerun resumes
+            with out.open("ab") as f:
+                try:
+                    for text, counts in results:
+                        data = text.encode("utf-8")
+                        f.write(data)
+                        f.flush()  # whole chunks reach the file; a kill cuts at most one line
+                        k = data.count(b"\n")
+                        summary.written += k
+                        summary.lines += k
+                        tally.update(counts)
+                        if progress:
+                            progress(k, summary.written)
+                except KeyboardInterrupt:
+                    summary.interrupted = True
+                finally:
+                    close = getattr(results, "close", None)
+                    if close:
+                        try:
+                            close()
+                        except KeyboardInterrupt:  # pragma: no cover
+                            summary.interrupted = True
+        except OSError as exc:
+            raise InputError("--out", f"can't write {out}: {exc.strerror or exc}") from None
     finally:
         if client is not None:
             client.close()

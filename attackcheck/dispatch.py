@@ -119,9 +119,13 @@ def _time_left(board: Board) -> Optional[float]:
     return deadline.left()
 
 
-def unfinished(board: Board) -> dict:
-    """The answer for a board whose loading ran out of time."""
-    return {"status": "unknown", "unfinished": board.unfinished}
+def unfinished(board: Board, request: str = "check") -> dict:
+    """The answer for a board whose loading ran out of time (a check's obeyed and maximum
+    null: nothing was proved)."""
+    out: dict = {"status": "unknown", "unfinished": board.unfinished, "unread": []}
+    if request == "check":
+        out.update(obeyed=None, maximum=None)
+    return out
 
 
 def propose(board: Board, objective: str, fix: Optional[dict], keep_home: Any = (), *,
@@ -143,8 +147,7 @@ def solve(request: str, board: Board, *, declaration: Any = None, objective: Any
     """One request on a loaded board; the result as JSON (docs/semantics.md). Raises InputError with the
     path of the offending field in the request (`declaration.attacks.X`, `fix.X`, ...)."""
     if board.unfinished is not None:
-        request_name(request)
-        return unfinished(board)
+        return unfinished(board, request_name(request))
     left = _time_left(board)  # the first request on a board: what loading left of the time limit
     if request == "check":
         if declaration is None:

@@ -183,10 +183,15 @@ _ERRORS: Dict[Union[int, str], Dict[str, Any]] = {
 # What the answer is when the time limit passed before a result was ready (docs/semantics.md).
 _UNKNOWN: Dict[str, Dict[str, Any]] = {
     "check": {"status": "unknown", "obeyed": None, "maximum": None, "violations": [], "witness": None, "cost": None,
-              "payment": None, "moves": [], "witness_closest": False, "blocked": None},
-    "propose": {"status": "unknown", "violations": []},
-    "count": {"status": "unknown"},
+              "payment": None, "moves": [], "witness_closest": False, "blocked": None, "unread": []},
+    "propose": {"status": "unknown", "violations": [], "unread": []},
+    "count": {"status": "unknown", "unread": []},
 }
+
+
+def _unknown(name: str, unfinished: str) -> Dict[str, Any]:
+    """The answer past the time limit, with every field a result carries and what was left."""
+    return {**_UNKNOWN[name], "unfinished": unfinished}
 
 
 # the endpoints by path, for the near one of a path not found
@@ -503,7 +508,10 @@ def create_app(max_body_bytes: Optional[int] = None, time_limit: Optional[float]
                 return solve(name, board, **fields(req))
 
             done, result = await solver.run(work, deadline + DEADLINE_MARGIN - time.monotonic())
-            return SafeJSONResponse(result if done and result is not None else _UNKNOWN[name])
+            if done and result is not None:
+                return SafeJSONResponse(result)
+            return SafeJSONResponse(_unknown(name, "waiting for a solver or loading the board" if done
+                                             else "loading the board or answering: the time limit passed first"))
         except _Refused as exc:
             return exc.response()
         except InputError as exc:

@@ -38,7 +38,7 @@ class Model(BaseModel):
 # The selector fields added after the first ones: `matches` reads them only when one is set.
 EXTENDED_SELECTOR_FIELDS = frozenset({"names", "not_subtypes", "counters", "modified", "enchanted", "equipped",
                                       "commander", "token", "except_", "tapped", "sick", "toughness_greater_than",
-                                      "toughness_at_most"})
+                                      "toughness_at_most", "any_subtypes"})
 
 
 _COLOR_NAMES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -126,6 +126,7 @@ class SelectorObject(Model):
     toughness_at_most: Optional[int] = None
     names: list[str] = Field(default_factory=new_list)  # any of these names
     not_subtypes: list[str] = Field(default_factory=new_list)
+    any_subtypes: list[str] = Field(default_factory=new_list)  # at least one of these ("outlaws")
     counters: Optional[str] = None  # has at least one counter of this kind ("any": of any kind)
     modified: Optional[bool] = None  # 700.9: counters, equipped, or enchanted by an Aura its controller controls
     enchanted: Optional[bool] = None  # an Aura is attached to it

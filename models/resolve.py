@@ -496,6 +496,8 @@ class Resolver:
             return False
         if any(s in perm.subtypes for s in sel.not_subtypes):
             return False
+        if sel.any_subtypes and not any(s in perm.subtypes for s in sel.any_subtypes):
+            return False
         if sel.counters is not None and counts(perm.counters, sel.counters) < 1:
             return False
         if sel.token is not None and perm.token != sel.token:
@@ -1075,9 +1077,23 @@ class Resolver:
                 for text in sentences:
                     self._add_unread({"permanent": p.id, "card": card, "text": text})
 
+    def graveyard_unread(self) -> None:
+        """113.6b: a card's ability that functions while the card is in a graveyard (Anger's
+        haste, Wonder's flying) is not modelled: a graveyard that lists such a card by name
+        leaves the answers unknown."""
+        named = [(p.id, c.name) for p in self.board.players for c in p.graveyard if c.name]
+        if not named:
+            return
+        from . import cards
+
+        for player, name in named:
+            for text in cards.graveyard_abilities(name):
+                self._add_unread({"permanent": None, "card": name, "text": f"{text} (in {player}'s graveyard)"})
+
     def resolve(self) -> ResolvedBoard:
         raw = self.raw_effects()
         self.card_unread()
+        self.graveyard_unread()
         self.apply_resolution_kinds(raw)
         self.apply_mana()
         effects: list[REffect] = []
@@ -1266,7 +1282,7 @@ def _unless(eff: Any) -> Optional[DefenderCondition]:
 
 _TRAIT_KEYS = {"power": ('"power_greater_than"', '"power_at_most"', '"power_less_than"', '"toughness_greater_than"',
                          '"toughness_at_most"'), "colors": ('"colors"', '"not_colors"'),
-               "subtypes": ('"subtypes"', '"not_subtypes"', '"basic_land_types"'),
+               "subtypes": ('"subtypes"', '"not_subtypes"', '"any_subtypes"', '"basic_land_types"'),
                "types": ('"artifact"', '"enchantment"')}  # the card types a static effect may add (613.1d)
 
 
@@ -1302,8 +1318,27 @@ _STEPS = sorted((s for k in ORDERED if k.family.at_resolution for s in k.steps()
 
 def traits_read(model: Any) -> set[str]:
     """The traits an effect's selectors read (in its creatures, its condition or its defender
-    condition): power, colors, subtypes, types (artifact or enchantment). (Devotion's own
+    condition): power, colors, subtypes, types (artifact or enchantment), keywords. (Devotion's own
     condition asks what it can't count: conditions.devotion_unknowns.) Fields left at their
     defaults (an empty list) read nothing."""
     text = model.model_dump_json(exclude_none=True, exclude_defaults=True).lower()
-    return {trait for trait, keys in _TRAIT_KEYS.items() if any(k in text for k in keys)}
+    out = {trait for trait, keys in _TRAIT_KEYS.items() if any(k in text for k in keys)}
+    if isinstance(getattr(model, "x", None), BasicLandTypes):  # domain (its default player is left out above)
+        out.add("subtypes")
+    if _reads_keywords(model):  # Moat's "creatures without flying"
+        out.add("keywords")
+    return out
+
+
+def _reads_keywords(value: Any) -> bool:
+    """Whether a selector in this value (an effect, its condition, granted abilities) reads
+    keywords."""
+    if isinstance(value, SelectorObject):
+        return bool(value.keywords or value.lacks_keywords) or _reads_keywords(value.except_)
+    if isinstance(value, BaseModel):
+        return any(_reads_keywords(getattr(value, f)) for f in type(value).model_fields)
+    if isinstance(value, (list, tuple)):
+        return any(_reads_keywords(v) for v in value)
+    if isinstance(value, dict):
+        return any(_reads_keywords(v) for v in value.values())
+    return False

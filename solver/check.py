@@ -265,6 +265,7 @@ def check(ctx: Context, attacks: dict[str, str], time_limit: Optional[float] = N
         result = _check(ctx, attacks, time_limit, explain=False)
         result.status = CheckStatus.UNKNOWN
         result.witness, result.moves, result.payment, result.witness_closest = None, [], None, False
+        result.maximum = None  # M of the text read only: the unread text may hold more requirements
         result.unread = list(ctx.unread)
         return result
     return _check(ctx, attacks, time_limit, explain)

@@ -40,7 +40,7 @@ FIELDS: dict[str, tuple[set[str], set[str]]] = {  # kind: (required, optional)
     "lose_abilities": ({"permanents"}, {"types", "subtypes", "colors", "power", "toughness", "keywords"}),
 }
 SELECTOR_KEYS = {"controller", "other", "types", "subtypes", "colors", "not_colors", "keywords", "lacks_keywords",
-                 "power_greater_than", "power_at_most", "power_less_than", "toughness_greater_than", "toughness_at_most", "names", "not_subtypes", "counters", "modified", "enchanted",
+                 "power_greater_than", "power_at_most", "power_less_than", "toughness_greater_than", "toughness_at_most", "any_subtypes", "names", "not_subtypes", "counters", "modified", "enchanted",
                  "equipped", "commander", "token", "except", "tapped", "sick"}
 STATIC_CONTROLLERS = {"you", "opponents", "any", "attached_player"}
 STATIC_TARGETS = {"you", "self", "owner", "attached_controller"}

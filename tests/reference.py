@@ -624,6 +624,8 @@ class Board:
             return False
         if any(t in p["subtypes"] for t in obj.get("not_subtypes", [])):
             return False
+        if obj.get("any_subtypes") and not any(t in p["subtypes"] for t in obj["any_subtypes"]):
+            return False
         if obj.get("colors") and not any(c in p["colors"] for c in obj["colors"]):
             return False
         if any(c in p["colors"] for c in obj.get("not_colors", [])):

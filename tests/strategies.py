@@ -195,6 +195,8 @@ def _simple_object(draw):
     if _maybe(draw, 0.2):
         sel["power_greater_than"] = draw(st.integers(0, 3))
     if _maybe(draw, 0.15):
+        sel["any_subtypes"] = _sublist(draw, SUBTYPES, 2, 1)
+    if _maybe(draw, 0.15):
         sel["toughness_greater_than"] = draw(st.integers(0, 3))
     if _maybe(draw, 0.15):
         sel["toughness_at_most"] = draw(st.integers(0, 4))

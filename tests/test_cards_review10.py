@@ -443,3 +443,56 @@ def test_describe_lists_the_sentences_that_matter_where_they_are_not_modelled():
                       "matters": "where its controller pays a cost to attack (508.1h)"}]
     assert describe("Tarmogoyf")["not_modelled"][0]["matters"] == "where an effect reads power"
     assert "not_modelled" not in describe("Grizzly Bears")
+
+
+# --------------------------------------------------------------------------- unread traits and graveyards
+
+
+def test_angelic_destinys_flying_is_unread_where_moat_reads_flying():
+    # "Enchanted creature gets +4/+4, has flying and first strike, and is an Angel in addition
+    # to its other types": not read (its power change with it); Moat reads flying, so the
+    # answer is unknown, where it was "illegal" (the bear has flying)
+    perms = [{"id": "moat", "card": "Moat", "controller": "B"},
+             {"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+             {"id": "destiny", "card": "Angelic Destiny", "controller": "A", "attached_to": "bear"}]
+    r = board(perms, players=2).check({"attacks": {"bear": "B"}})
+    assert r.status == "unknown" and r.to_dict()["unread"][0]["permanent"] == "destiny"
+    # no selector reads keywords: decided
+    assert status(board(perms[1:], players=2), {"bear": "B"}) == "legal"
+
+
+def test_collective_restraint_reads_prismatic_omens_land_types():
+    # Collective Restraint's X is the basic land types among its controller's lands; Prismatic
+    # Omen makes their lands every basic land type, which is not read: unknown (it was "legal",
+    # X read as 1)
+    perms = [{"id": "restraint", "card": "Collective Restraint", "controller": "B"},
+             {"id": "omen", "card": "Prismatic Omen", "controller": "B"},
+             {"id": "island", "card": "Island", "controller": "B"},
+             {"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+             {"id": "f1", "card": "Forest", "controller": "A"}, {"id": "f2", "card": "Forest", "controller": "A"}]
+    r = board(perms, players=2).check({"attacks": {"bear": "B"}})
+    assert r.status == "unknown" and [u["permanent"] for u in r.to_dict()["unread"]] == ["omen"]
+
+
+def test_anger_in_a_graveyard_is_unread():
+    # 113.6b: Anger works from its owner's graveyard (with a Mountain: haste); not modelled
+    raw = {"version": 1, "players": [{"id": "A", "graveyard": [{"name": "Anger", "types": ["creature"]}]},
+                                     {"id": "B"}], "turn": {"active": "A"},
+           "permanents": [{"id": "mtn", "card": "Mountain", "controller": "A"},
+                          {"id": "bear", "card": "Grizzly Bears", "controller": "A", "sick": True}]}
+    r = Board(raw).check({"attacks": {"bear": "B"}})
+    assert r.status == "unknown"
+    assert r.to_dict()["unread"][0]["card"] == "Anger" and r.to_dict()["unread"][0]["permanent"] is None
+    raw["players"][0]["graveyard"] = [{"name": "Grizzly Bears", "types": ["creature"]}]
+    assert str(Board(raw).check({"attacks": {"bear": "B"}}).status) == "illegal"
+
+
+def test_hellspur_posse_boss_gives_outlaws_haste():
+    # "Other outlaws you control have haste": an Assassin, Mercenary, Pirate, Rogue or Warlock
+    boss = {"id": "boss", "card": "Hellspur Posse Boss", "controller": "A"}
+    rogue = {"id": "rogue", "name": "Rogue", "controller": "A", "types": ["creature"], "subtypes": ["Human", "Rogue"],
+             "power": 1, "toughness": 1, "sick": True}
+    bear = {"id": "bear", "card": "Grizzly Bears", "controller": "A", "sick": True}
+    b = board([boss, rogue, bear], players=2)
+    assert status(b, {"rogue": "B"}) == "legal"
+    assert status(b, {"bear": "B"}) == "illegal"  # no outlaw (302.6)

@@ -75,5 +75,6 @@ def test_a_batch_line_whose_board_runs_out_of_time_is_unknown_and_the_next_is_an
     board = _many_effects(3)
     line = json.dumps({"id": 1, "board": board, "declaration": {"attacks": {}}})
     out = solve_line(line, 1, time_limit=0)
-    assert out["result"] == {"status": "unknown", "unfinished": "validating the board"}
+    assert out["result"] == {"status": "unknown", "unfinished": "validating the board", "unread": [],
+                             "obeyed": None, "maximum": None}
     assert solve_line(line, 2, time_limit=30)["result"]["status"] == "illegal"  # the three effects force attacks

@@ -137,11 +137,12 @@ def test_time_limit_answers_unknown():
         r = c.post("/check", json={"board": GOAD, "declaration": {"attacks": {"lion": "B"}}})
         assert r.status_code == 200 and r.json()["status"] == "unknown"
         # loading the board counts against the limit too: it says what was unfinished
-        assert c.post("/count", json={"board": GOAD}).json() == {"status": "unknown", "unfinished": "validating the board"}
+        assert c.post("/count", json={"board": GOAD}).json() == {"status": "unknown", "unfinished": "validating the board",
+                                                                 "unread": []}
         assert c.post("/propose", json={"board": GOAD}).json()["status"] == "unknown"
     with client_of(create_app(time_limit=10)) as c:  # a request may ask for less, never more
         r = c.post("/count", json={"board": GOAD, "time_limit": 1e-9})
-        assert r.json() == {"status": "unknown", "unfinished": "validating the board"}
+        assert r.json() == {"status": "unknown", "unfinished": "validating the board", "unread": []}
 
 
 def test_openapi_health_schema(client):

@@ -194,10 +194,12 @@ def add_routes(app: FastAPI) -> None:
     def board_read(body: TextBody) -> Dict[str, Any]:
         """A board file's text read as the command line reads it (YAML or JSON; an example
         file's `board`). Only read: /board/view and /check validate it."""
+        from attackcheck.models.limits import check_data
         from attackcheck.models.load import parse_text
 
         try:
             data = parse_text(body.text)
+            check_data(data)  # nesting and numbers within the limits (a YAML alias of itself nests forever)
         except InputError as exc:
             raise _prefixed(exc, "text") from None
         if isinstance(data, dict) and "board" in data and "version" not in data and isinstance(data["board"], dict):

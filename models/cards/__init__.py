@@ -684,6 +684,17 @@ def _copied(value: Any) -> Any:
 _CONTAINERS = (dict, list)
 
 
+def graveyard_abilities(name: str) -> tuple[str, ...]:
+    """The known card's sentences that function from a graveyard and touch attacking (Anger),
+    () for an unknown name."""
+    card = _find(name)
+    if card is None:
+        return ()
+    from . import oracle as reader
+
+    return reader.graveyard_abilities(card.entry["name"], card.entry.get("oracle_text") or "", card.type_line)
+
+
 def lookup(name: str) -> dict | None:
     """The card's board fields (LOOKUP_FIELDS) by name, without regard to case, accents or
     punctuation; a face name of a multi-face card finds that face, the full name ("A // B")

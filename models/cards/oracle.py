@@ -562,7 +562,8 @@ def unread_traits(name: str, oracle_text: str, type_line: str = "") -> tuple[tup
     """The static sentences changing or stating a characteristic that the reader does not
     read, each with the trait: `power` (Tarmogoyf's "power is equal to ...", "gets +X/+X
     where X is ..."), `colors` (Darkest Hour: "All creatures are black"), `subtypes` (Maskwood
-    Nexus, Spreading Seas), `land abilities` (Blood Moon, Spreading Seas: a land whose land
+    Nexus, Spreading Seas), `keywords` (Angelic Destiny's flying beside a change of power it
+    does not read), `land abilities` (Blood Moon, Spreading Seas: a land whose land
     type is set loses its rules text's abilities, 305.7), `devotion` (Altar of the Pantheon,
     700.5a). An effect that reads that trait (Ensnaring Bridge, Light of Day,
     Goblin Assault) can't be judged while one is on the battlefield."""
@@ -577,7 +578,7 @@ def _candidate(line: str) -> bool:
     if _NOT_STATIC.search(line):
         return False
     return bool((_PT_CHANGE.search(line) and not _PT_NOT_STATIC.search(line)) or _COLOR_CHANGE.search(line)
-                or _TYPE_CHANGE.search(line) or _DEVOTION_CHANGE.search(line))
+                or _TYPE_CHANGE.search(line) or _DEVOTION_CHANGE.search(line) or _KEYWORD_CHANGE.search(line))
 
 
 @functools.lru_cache(maxsize=4096)
@@ -598,6 +599,9 @@ def _unread_traits(name: str, oracle_text: str, type_line: str) -> tuple[tuple[s
             out.append((text, "colors"))
         if _DEVOTION_CHANGE.search(text):  # 700.5a: an effect that modifies devotion (Altar of the Pantheon)
             out.append((text, "devotion"))
+        if _KEYWORD_CHANGE.search(text) and not _PLAYER_SUBJECT.match(text):
+            # Angelic Destiny's flying, Archetype of Imagination's loss of it (not "You have shroud")
+            out.append((text, "keywords"))
         if n["reason"] == _ADDS_TYPE_REASON:
             out.append((text, "types"))
         elif _TYPE_CHANGE.search(text) and not _SELF_TRAIT.search(text):
@@ -616,6 +620,9 @@ _TYPE_CHANGE = _lazy(r"\b(?:is|are) (?:also )?(?:every creature type|all creatur
                      r"|(?:an? )?(?:plains|islands?|swamps?|mountains?|forests?)\b|every basic land type)"
                      r"|\bin addition to (?:its|their) other (?:creature |land )?types\b"
                      r"|\b(?:has|have) changeling\b", re.I)  # 702.73a: every creature type (Everyone's an Imposter)
+_KEYWORD_CHANGE = _lazy(r"\b(?:has|have|gains?|loses?|can't have)\b[^.]*\b(?:" + "|".join(
+    k for k in BOARD_KEYWORDS if k not in ("haste", "vigilance", "defender")) + r")\b", re.I)
+_PLAYER_SUBJECT = _lazy(r"^(?:you|each player|players|each opponent|your opponents|your team)\b", re.I)
 _LAND_TYPE_SET = _lazy(r"\b(?:is|are) (?:an? )?(?:plains|islands?|swamps?|mountains?|forests?)\.?$", re.I)
 _SELF_TRAIT = _lazy(r"^(?:this (?:card|creature|permanent|spell)|~) is\b|\bas long as\b[^,]*\bis (?:white|blue|black|red"
                     r"|green|an? )", re.I)
@@ -1640,6 +1647,19 @@ def _read_loss_after(low: str) -> Optional[list[dict]]:
 _PT_WORDING = _lazy(r"[+-](?:\d+|x)/[+-](?:\d+|x)|\bpower\b|\btoughness\b|\bbase power\b")
 
 
+_GRAVEYARD_ONLY = "functions only while the card is in a graveyard (113.6b), never from the battlefield"
+
+
+def graveyard_abilities(name: str, oracle_text: str, type_line: str = "") -> tuple[str, ...]:
+    """The sentences of abilities that function while the card is in a graveyard (113.6b) and
+    touch attacking or keywords (Anger's "creatures you control have haste"): not modelled."""
+    if "graveyard" not in oracle_text:
+        return ()
+    read = read_oracle(name, oracle_text, type_line)
+    return tuple(i["text"] for i in read.ignored if i["reason"] == _GRAVEYARD_ONLY
+                 and (_relevant(i["text"].lower()) or _KEYWORD_CHANGE.search(i["text"])))
+
+
 _IN_GRAVEYARD_ONLY = _lazy(r"^(?:as long as|while) (?:~|this card) is in (?:your|a|its owner's) graveyard\b")
 
 
@@ -1658,8 +1678,7 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
         return "ignored"
     if kind == "static" and _IN_GRAVEYARD_ONLY.match(low):
         # Anger, Brawn, Wonder: a permanent's such ability does nothing on the battlefield
-        result.ignored.append({"text": original, "reason": "functions only while the card is in a graveyard "
-                                                           "(113.6b), never from the battlefield"})
+        result.ignored.append({"text": original, "reason": _GRAVEYARD_ONLY})
         return "ignored"
     if kind == "static" and _IMPERATIVE.match(low):
         kind = "replacement"  # "Prevent that damage. Create ...": done when the replacement applies
@@ -2281,6 +2300,7 @@ _WITH_KEYWORD = _lazy(
 _WITH_POWER = _lazy(r"^with power (?P<n>\w+) or (?P<cmp>less|greater)\b\s*")
 _WITH_POWER_HAND = _lazy(r"^with power greater than the number of cards in your hand\b\s*")
 _WITH_POWER_GT = _lazy(r"^with power greater than (?P<n>\w+)\b\s*")
+_OUTLAWS = ("Assassin", "Mercenary", "Pirate", "Rogue", "Warlock")
 _WITH_POWER_SELF = _lazy(r"^with power (?P<cmp>less|greater) than ~'s power(?=\s|$)\s*")
 _WITH_COUNTERS = _lazy(r"^with (?:(?:one or more|a|an) (?P<kind>[+\-\w/]+ )?counters?|(?P<kind2>[+\-\w/]+ )?counters)"
                             r" on (?:it|them)\b\s*")
@@ -2304,6 +2324,9 @@ def _creature_selector(subject: str, ctx: _Ctx, allow_placeholders: bool, any_pe
     words = s.split(" ")
     noun_at = None
     for i, w in enumerate(words):
+        if w in ("outlaw", "outlaws"):  # an Assassin, Mercenary, Pirate, Rogue or Warlock
+            noun_at = i
+            break
         if w in ("creature", "creatures", "permanent", "permanents", "token", "tokens") or (
                 any_permanent and w.rstrip("s") in _CARD_TYPE_WORDS + ("land",)):
             noun_at = i
@@ -2326,6 +2349,8 @@ def _creature_selector(subject: str, ctx: _Ctx, allow_placeholders: bool, any_pe
     types: list[str] = []
     if noun in ("token", "tokens"):
         sel["token"] = True
+    elif noun in ("outlaw", "outlaws"):
+        sel["any_subtypes"] = list(_OUTLAWS)
     elif noun in ("creature", "creatures"):
         if any_permanent:
             types.append("creature")
