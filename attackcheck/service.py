@@ -86,7 +86,7 @@ class _Request(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     board: Dict[str, Any] = Field(..., description=_BOARD_DOC, examples=[_EXAMPLE_BOARD])
-    time_limit: Optional[float] = Field(None, ge=0, allow_inf_nan=False, description=_TIME_DOC)
+    time_limit: Optional[float] = Field(None, ge=0, allow_inf_nan=False, strict=True, description=_TIME_DOC)
 
 
 class CheckRequest(_Request):

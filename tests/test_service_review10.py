@@ -84,3 +84,11 @@ def test_keep_home_names_creatures_as_fix_does():
     with pytest.raises(InputError, match=r"keep_home\.forest.*not a creature"):
         b.propose(keep_home=["forest"])
     assert b.propose(keep_home=["bear"]).declaration == {}
+
+
+@pytest.mark.parametrize("limit", ["0", True, False])
+def test_a_time_limit_that_is_no_number_is_refused_over_http(limit):
+    # "0" and true were read as 0 and 1 second; the Python API refuses a bool too
+    with TestClient(create_app()) as c:
+        r = c.post("/count", json={"board": BOARD, "time_limit": limit})
+    assert r.status_code == 422 and r.json()["violations"][0]["field"] == "time_limit"
