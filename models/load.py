@@ -449,18 +449,19 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
             raise BoardError(f"permanents[{i}].card", f"{entry.get('name')!r} is {'an' if kind[0] in 'aeiou' else 'a'} "
                                                       f"{kind} card, which is never on the battlefield (110.4)"
                                                       f"{_token_hint(perm) or _other_face(str(entry.get('name')))}")
+        name = str(entry.get("name") or perm["card"])
+        pid = perm["id"] if isinstance(perm.get("id"), str) else None
+        unsupported = [str(t) for t in entry.get("unsupported") or []]
+        if unsupported and pid is not None:
+            card_text[pid] = (name, unsupported)
+        traits = cards.unread_traits(name, str(entry.get("oracle_text") or ""), " ".join(entry.get("types") or []))
         if perm.get("copy_of") is not None:
             # 707.2: a copy's copiable values are those of what it copies, never its card's
             # (Clone, Phantasmal Image): nothing is filled; what the card says that the
             # reader did not understand still counts, and the traits its exceptions to the
             # copy change (Phantasmal Image's Illusion) unless `copy_except` states them
-            name = str(entry.get("name") or perm["card"])
-            unsupported = [str(t) for t in entry.get("unsupported") or []]
-            if unsupported and isinstance(perm.get("id"), str):
-                card_text[perm["id"]] = (name, unsupported)
-            traits = cards.unread_traits(name, str(entry.get("oracle_text") or ""), " ".join(entry.get("types") or []))
-            if traits and "copy_except" not in perm and isinstance(perm.get("id"), str):
-                trait_text[perm["id"]] = (name, traits)
+            if traits and "copy_except" not in perm and pid is not None:
+                trait_text[pid] = (name, traits)
             filled.append(perm)
             continue
         merged = {k: v for k, v in entry.items() if k in _PERMANENT_FIELDS and v is not None and k != "abilities"}
@@ -478,14 +479,9 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
             given_riot[i] = len(card_abilities)
         if not perm.get("sick") and any(cards.haste_only_if_sick(a) for a in card_abilities):
             riot_candidates[i] = len(card_abilities)
-        unsupported = [str(t) for t in entry.get("unsupported") or []]
-        if unsupported and isinstance(perm.get("id"), str):
-            card_text[perm["id"]] = (str(entry.get("name") or perm["card"]), unsupported)
         mana = cards.unmodelled_mana(str(entry.get("oracle_text") or ""))
-        if mana and isinstance(perm.get("id"), str):
-            mana_text[perm["id"]] = (str(entry.get("name") or perm["card"]), mana)
-        traits = cards.unread_traits(str(entry.get("name") or ""), str(entry.get("oracle_text") or ""),
-                                     " ".join(entry.get("types") or []))
+        if mana and pid is not None:
+            mana_text[pid] = (name, mana)
         if entry.get("mana_cost") is None and "mana_cost" not in perm and (cost := cards.unheld_cost(perm["card"])):
             # 700.5: its colored symbols count toward devotion, and 202.3 its mana value: not known here
             traits += ((f"its mana cost {cost} has symbols the board format does not hold; write its `mana_cost` "
@@ -493,13 +489,13 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
         elif entry.get("mana_cost") is None and "mana_cost" not in perm and (front := cards.mana_value_from(perm["card"])):
             # a back face has no mana cost (no devotion) but its front face's mana value (712)
             value = _mana_value(front)
-            if value is not None and isinstance(perm.get("id"), str):
-                face_mana_value[perm["id"]] = value
+            if value is not None and pid is not None:
+                face_mana_value[pid] = value
             else:
                 what = "its two front faces' together" if front == "meld" else f"its front face's, of {front}"
                 traits += ((f"its mana value is {what}, which the board format does not hold", "mana value"),)
-        if traits and isinstance(perm.get("id"), str):
-            trait_text[perm["id"]] = (str(entry.get("name") or perm["card"]), traits)
+        if traits and pid is not None:
+            trait_text[pid] = (name, traits)
         filled.append(merged)
     out = {**data, "permanents": filled}
     if given_riot and cards.selectors_read_haste(out):
@@ -712,7 +708,8 @@ _pieces: Any = None  # what validates a piece's permanents (validate_json): made
 
 
 # The fields of a plain permanent (_Permanents) and the one JSON type each takes as it is
-# (a number field also null); `colors`, `mana`, `types` and `keywords` strings are checked as pydantic checks them.
+# (a number field also null); `colors`, `mana`, `types` and `keywords` strings are checked
+# as pydantic checks them.
 _PLAIN_TYPES: dict[str, type] = {**dict.fromkeys(("id", "controller", "name", "owner"), str),
                                  **dict.fromkeys(("power", "toughness", "loyalty", "defense"), int),
                                  **dict.fromkeys(("tapped", "sick", "token", "commander"), bool),

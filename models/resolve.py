@@ -829,21 +829,18 @@ class Resolver:
     def stamp_granted(self, granted: RawEffect, grant: RawEffect, holder: RPermanent) -> None:
         """613.7a: an effect of a granted ability has the later of the timestamps of the
         permanent that has the ability and of the effect that granted it."""
-        # the permanent's own timestamp: after its own abilities, before the next permanent's
-        held = bisect_right(self._ability_owners, holder.index) - 0.5
-        self._stamps[id(granted)] = max(self.timestamp(grant), held)
+        self._stamps[id(granted)] = max(self.timestamp(grant), self._held(holder))
+
+    def _held(self, p: RPermanent) -> float:
+        """The permanent's own timestamp: after its own abilities, before the next permanent's."""
+        return bisect_right(self._ability_owners, p.index) - 0.5
 
     def newer_counter_keywords(self, p: RPermanent, e: RawEffect) -> frozenset[str]:
         """The keywords p's keyword counters give that are newer than effect e: a counter is
         no older than its permanent (read as of its permanent's timestamp, after its own
         abilities), so an older effect that removes a keyword leaves it (613.7, 122.1b)."""
-        if not p.counters:
-            return frozenset()
-        named = frozenset(k.lower() for k, n in p.counters.items() if n > 0) & KEYWORD_COUNTERS
-        if not named:
-            return named
-        held = bisect_right(self._ability_owners, p.index) - 0.5
-        return named if self.timestamp(e) < held else frozenset()
+        named = _counter_keywords(p)
+        return named if named and self.timestamp(e) < self._held(p) else frozenset()
 
     def lose_abilities(self, p: RPermanent, e: RawEffect, keep: frozenset[str]) -> None:
         """p loses all abilities but the keywords `keep` (613 layer 6, applied first there: the
@@ -875,7 +872,7 @@ class Resolver:
         changed = False
         for p in self.perms.values():
             if p.counters:
-                named = frozenset(k.lower() for k, n in p.counters.items() if n > 0) & KEYWORD_COUNTERS
+                named = _counter_keywords(p)
                 if named - p.keywords:
                     p.keywords = p.keywords | named
                     changed = True
@@ -1314,6 +1311,13 @@ def _same_order(steps: list[Step]) -> list[list[Step]]:
 
 # where the kinds that act at resolution act, in their order (613 layers)
 _STEPS = sorted((s for k in ORDERED if k.family.at_resolution for s in k.steps()), key=lambda s: s.order)
+
+
+def _counter_keywords(p: RPermanent) -> frozenset[str]:
+    """The keywords p's keyword counters give (122.1b)."""
+    if not p.counters:
+        return frozenset()
+    return frozenset(k.lower() for k, n in p.counters.items() if n > 0) & KEYWORD_COUNTERS
 
 
 def traits_read(model: Any) -> set[str]:

@@ -4,9 +4,10 @@ at least N other creatures attack" (Orcish Conscripts), "can't attack unless a b
 green creature also attacks" (Scarred Puma).
 
 Each reads two aggregates: whether any of its creatures attacks, and the number of
-attackers (or of attackers among the creatures it names). "If any of them attacks, the attackers number at least 2" is the same as each
-creature's own restriction, so effects of one form merge into one fact (the 508.1c example:
-two creatures that can't attack alone may attack together).
+attackers (or of attackers among the creatures it names). "If any of them attacks, the
+attackers number at least 2" is the same as each creature's own restriction, so effects of
+one form merge into one fact (the 508.1c example: two creatures that can't attack alone may
+attack together).
 """
 
 
@@ -42,9 +43,12 @@ class CantAttackUnlessOthers(EffectBase):
 
 
 class WhenAttacking(GroupRestriction):
-    """If any of `creatures` attacks, the number of attackers must satisfy `fits`."""
+    """If any of `creatures` attacks, the number of attackers (or of those among `pool`)
+    must satisfy `fits`."""
 
     phrase = ""  # what each creature can't do, in the rules' words
+    pool: Optional[frozenset[str]] = None  # the attackers counted (None: all)
+    counted: Aggregate = TOTAL
 
     def __init__(self, members: Mapping[str, frozenset[str]], name: str):
         super().__init__(tuple(members), name)
@@ -54,7 +58,10 @@ class WhenAttacking(GroupRestriction):
 
     @property
     def aggregates(self) -> tuple[Aggregate, ...]:
-        return (self.any, TOTAL)
+        return (self.any, self.counted)
+
+    def counted_in(self, attacks: Mapping[str, str]) -> int:
+        return len(attacks) if self.pool is None else sum(1 for c in attacks if c in self.pool)
 
     def fits(self, total: int) -> bool:
         raise NotImplementedError
@@ -73,10 +80,10 @@ class WhenAttacking(GroupRestriction):
         return (Track(exact=1), Track(exact=self.total_exact()))
 
     def encode(self, enc: Encoding, enforce: Sequence[Any] = ()) -> None:
-        enc.add(self.constraint(enc.value(TOTAL)), [*enforce, enc.indicator(self.any)])
+        enc.add(self.constraint(enc.value(self.counted)), [*enforce, enc.indicator(self.any)])
 
     def broken(self, ctx: "Context", attacks: Mapping[str, str]) -> list[tuple[Reason, list[str]]]:
-        if self.fits(len(attacks)):
+        if self.fits(self.counted_in(attacks)):
             return []
         out = []
         for c in attacks:
@@ -133,47 +140,24 @@ class OnlyAlone(WhenAttacking):
 
 
 class WithOthers(WhenAttacking):
-    """At least `others` other creatures attack with it."""
+    """At least `others` other creatures attack with it; with `pool`, other attackers among
+    those. A creature that is itself counted (`itself`: all attackers, or one in the pool)
+    needs one more (it is not its own "other"), so the kind makes one fact for those in the
+    pool and one for the rest."""
 
     others = 1
 
-    def __init__(self, members: Mapping[str, frozenset[str]], name: str, others: int = 1):
+    def __init__(self, members: Mapping[str, frozenset[str]], name: str, others: int = 1,
+                 pool: Optional[frozenset[str]] = None, itself: bool = True):
         super().__init__(members, name)
-        self.others = others
-        self.phrase = f"can't attack unless at least {others} other creatures attack"
-
-    def fits(self, total: int) -> bool:
-        return total - 1 >= self.others
-
-    def total_exact(self) -> int:
-        return self.others + 1
-
-    def constraint(self, total: Any) -> Any:
-        return total >= self.others + 1
-
-    def merge_key(self) -> Optional[Hashable]:
-        return (type(self), self.others)
-
-    def merged(self, others: Sequence[GroupRestriction]) -> GroupRestriction:
-        return WithOthers(_members(self, others), self.name, self.others)
-
-
-class WithOthersAmong(WhenAttacking):
-    """At least `need` attackers among `pool` when any of its creatures attacks. A creature
-    that is itself in the pool needs one more of them (it is not its own "other"): the
-    kind makes one fact for those and one for the rest."""
-
-    def __init__(self, members: Mapping[str, frozenset[str]], name: str, need: int, pool: frozenset[str],
-                 others: int):
-        super().__init__(members, name)
-        self.need, self.pool, self.others = need, pool, others
-        self.among_pool = among(pool)
-        self.phrase = (f"can't attack unless {'another' if others == 1 else f'at least {others} other'} "
-                       f"creature{'' if others == 1 else 's'} it names also attack{'s' if others == 1 else ''}")
-
-    @property
-    def aggregates(self) -> tuple[Aggregate, ...]:
-        return (self.any, self.among_pool)
+        self.others, self.pool, self.itself = others, pool, itself
+        self.need = others + (1 if itself else 0)
+        if pool is None:
+            self.phrase = f"can't attack unless at least {others} other creatures attack"
+        else:
+            self.counted = among(pool)
+            self.phrase = (f"can't attack unless {'another' if others == 1 else f'at least {others} other'} "
+                           f"creature{'' if others == 1 else 's'} it names also attack{'s' if others == 1 else ''}")
 
     def fits(self, total: int) -> bool:
         return total >= self.need
@@ -184,21 +168,11 @@ class WithOthersAmong(WhenAttacking):
     def constraint(self, total: Any) -> Any:
         return total >= self.need
 
-    def encode(self, enc: Encoding, enforce: Sequence[Any] = ()) -> None:
-        enc.add(self.constraint(enc.value(self.among_pool)), [*enforce, enc.indicator(self.any)])
-
-    def broken(self, ctx: "Context", attacks: Mapping[str, str]) -> list[tuple[Reason, list[str]]]:
-        if self.fits(sum(1 for c in attacks if c in self.pool)):
-            return []
-        return [(Reason(ViolationKind.RESTRICTION, self.rule, f"{ctx.label(c)} {self.phrase}",
-                        ",".join(lab for lab, cs in self.members.items() if c in cs)), [c])
-                for c in attacks if c in self.creatures]
-
     def merge_key(self) -> Optional[Hashable]:
-        return (type(self), self.need, self.pool, self.others)
+        return (type(self), self.others, self.pool, self.itself)
 
     def merged(self, others: Sequence[GroupRestriction]) -> GroupRestriction:
-        return WithOthersAmong(_members(self, others), self.name, self.need, self.pool, self.others)
+        return WithOthers(_members(self, others), self.name, self.others, self.pool, self.itself)
 
 
 class _CarriedKind:
@@ -266,9 +240,9 @@ class CantAttackUnlessOthersKind(_CarriedKind, EffectKind[CantAttackUnlessOthers
             return
         pool = frozenset(ctx.eligible(ctx.select_creatures(effect, others, ".others")))
         name, n = ctx.effect_name(effect), effect.count
-        for group, need in ((mine - pool, n), (mine & pool, n + 1)):  # one in the pool isn't its own other
+        for group, itself in ((mine - pool, False), (mine & pool, True)):
             if group:
-                ctx.add_group_restriction(WithOthersAmong({effect.label: group}, name, need, pool, n))
+                ctx.add_group_restriction(WithOthers({effect.label: group}, name, n, pool, itself))
 
     def describe(self, effect: "REffect", ctx: "Context") -> str:
         which = "" if effect.model.others is None else " it names"
