@@ -32,7 +32,7 @@ def new_dict() -> dict[Any, Any]:
 class Model(BaseModel):
     # Validators are built when first used (a board's first validation builds one validator
     # for the whole board format), not one per class at import (start-up time).
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True, strict=True)
 
 
 # The selector fields added after the first ones: `matches` reads them only when one is set.
@@ -224,6 +224,7 @@ class CountedBetween(Model):
 class SourceCounters(Model):
     kind: str  # a counter's name, or "any"
     at_least: int = Field(1, ge=0)
+    at_most: Optional[int] = Field(None, ge=0)  # a leveler's "LEVEL 1-3" section (711.2b)
 
 
 class GraveyardCount(Model):

@@ -87,7 +87,7 @@ class CopyExcept(Model):
     power: Optional[int] = None
     toughness: Optional[int] = None
     keywords: Optional[list[KeywordText]] = None
-    keywords_add: list[str] = Field(default_factory=new_list)
+    keywords_add: list[KeywordText] = Field(default_factory=new_list)
     mana: Optional[list[ManaEntry]] = None
     mana_add: list[ManaEntry] = Field(default_factory=new_list)
     mana_abilities: Optional[list["ManaAbility"]] = None

@@ -205,7 +205,8 @@ def evaluate(cond: Optional[Condition], view: "Resolver", ctl: Optional[str], so
         checks.append(in_selection(view, source, cond.source, ctl, source, path + ".source"))
     if cond.source_counters is not None:
         sc = cond.source_counters
-        checks.append(src is not None and counts(src.counters, sc.kind) >= sc.at_least)
+        n = counts(src.counters, sc.kind) if src is not None else 0
+        checks.append(src is not None and n >= sc.at_least and (sc.at_most is None or n <= sc.at_most))
     if cond.you_control is not None:
         yc = cond.you_control
         checks.append(ctl is not None and

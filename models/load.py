@@ -464,6 +464,8 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
                 trait_text[pid] = (name, traits)
             filled.append(perm)
             continue
+        # what its card says it is as it enters as a copy matters only where it is one (707.9)
+        traits = tuple(t for t in traits if not cards.is_copy_sentence(t[0]))
         merged = {k: v for k, v in entry.items() if k in _PERMANENT_FIELDS and v is not None and k != "abilities"}
         if any(str(t).lower() not in CARD_TYPES for t in merged.get("types") or ()):
             # a type line's word that is no card type (205.2a: Un-cards' "Eaturecray", "Hero")
@@ -472,6 +474,8 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
         if perm.get("attached_to") is not None and "types" not in perm and "creature" in (merged.get("types") or []):
             _attached_card(merged, "subtypes" not in perm)
         card_abilities = list(entry.get("abilities") or [])
+        if "power" in perm or "toughness" in perm:  # written as it is now (pumped): a level's 711.2b gives way
+            card_abilities = [a for a in card_abilities if not cards.is_level_pt(a)]
         if not perm.get("sick"):  # not dashed, blitzed or unearthed this turn: no haste from it
             card_abilities = [a for a in card_abilities if not cards.entered_this_turn_only(a)]
         merged["abilities"] = card_abilities + list(perm.get("abilities") or [])
@@ -479,6 +483,10 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
             given_riot[i] = len(card_abilities)
         if not perm.get("sick") and any(cards.haste_only_if_sick(a) for a in card_abilities):
             riot_candidates[i] = len(card_abilities)
+        if traits and "power" in perm and "toughness" in perm:
+            # 604.3, 613.4a: the power and toughness its own characteristic-defining ability
+            # sets (Tarmogoyf) are what the board writes: that sentence is answered
+            traits = tuple(t for t in traits if not (t[1] == "power" and cards.defines_own_pt(name, t[0])))
         mana = cards.unmodelled_mana(str(entry.get("oracle_text") or ""))
         if mana and pid is not None:
             mana_text[pid] = (name, mana)
@@ -627,7 +635,13 @@ def board_from_data(data: Any) -> BoardModel:
     face_mana_value: dict = {}
     data = _fill_from_cards(data, card_text, mana_text, trait_text, face_mana_value)
     try:
-        model = BoardModel.model_validate(data)
+        try:
+            model = BoardModel.model_validate(data)
+        except ValidationError as exc:
+            listed = _tuples_as_lists(data) if any(e["type"] == "list_type" for e in exc.errors()) else data
+            if listed is data:
+                raise
+            model = BoardModel.model_validate(listed)  # a Python caller's tuples, read as JSON arrays
     except ValidationError as exc:
         raise _validation_error(exc, model=BoardModel) from None
     except UnicodeEncodeError as exc:  # a validator's message quoting a lone surrogate
@@ -1032,6 +1046,19 @@ def declaration_from_data(data: Any) -> Declaration:
         raise _validation_error(exc, DeclarationError, "declaration.", Declaration) from None
     except UnicodeEncodeError as exc:
         raise _surrogate_error(data, exc, DeclarationError, "declaration.") from None
+
+
+def _tuples_as_lists(value: Any) -> Any:
+    """The value with every tuple a list (the same object where it holds none)."""
+    if isinstance(value, tuple):
+        return [_tuples_as_lists(v) for v in value]
+    if isinstance(value, list):
+        items = [_tuples_as_lists(v) for v in value]
+        return value if all(a is b for a, b in zip(items, value)) else items
+    if isinstance(value, dict):
+        pairs = {k: _tuples_as_lists(v) for k, v in value.items()}
+        return value if all(pairs[k] is v for k, v in value.items()) else pairs
+    return value
 
 
 def _declaration_path(error: tuple[str, str]) -> tuple[str, str]:

@@ -33,6 +33,8 @@ if TYPE_CHECKING:
 PLAYER_TARGET_FIELDS = ("target", "player")
 OWNER = "owner"  # a target word kept as is: each creature's owner, read per creature
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+TYPES_ORDER = 4.0  # 613.1d: type-changing effects
+DEPENDENCY_LIMIT = 40  # layer-4 effects whose dependencies (613.8) are worked out
 COUNTERS_ORDER = 7.3  # 613.4c: +1/+1 and -1/-1 counters apply with the other layer-7c changes
 KEYWORD_COUNTERS_ORDER = 6.0  # 613.1f: a keyword counter's ability, with the keyword grants
 # 122.1b: a counter with one of these names gives its permanent that keyword ability
@@ -327,6 +329,7 @@ class Resolver:
         cache: dict = {}
         self.perms: dict[str, RPermanent] = {}
         self.pt_counters: list[RPermanent] = []  # permanents with +1/+1 or -1/-1 counters (613.4c)
+        self.base_toughness: set[str] = set()  # permanents whose base toughness an effect set (613.4b)
         # Characteristics repeat across a board (tokens, lands): one frozenset or option
         # tuple per distinct value, shared by every permanent that has it.
         shared: dict[Any, Any] = {}
@@ -779,8 +782,11 @@ class Resolver:
 
     def _apply_runs(self, runs: list[tuple[Step, list[RawEffect]]]) -> None:
         """Each step's effects in force; where several kinds act in one layer, in the order
-        of self.raw (timestamp order, 613.7), a run of one kind's effects at once."""
-        if len(runs) > 1:
+        of self.raw (timestamp order, 613.7), a run of one kind's effects at once. In layer 4,
+        an effect that depends on another (613.8) applies after it, in a run of its own."""
+        if runs and runs[0][0].order == TYPES_ORDER and sum(len(mine) for _, mine in runs) > 1:
+            runs = self._dependency_runs(runs)
+        elif len(runs) > 1:
             stamp = self.timestamp
             merged = sorted(((stamp(e), n, e) for n, (_, mine) in enumerate(runs) for e in mine), key=lambda t: t[0])
             steps = [step for step, _ in runs]
@@ -794,6 +800,78 @@ class Resolver:
             step.apply(mine, self)
             # what conditions counted and selectors read may have changed (subtypes only in layer 4)
             self.changed(subtypes=step.order < 5)
+
+    def _dependency_runs(self, runs: list[tuple[Step, list[RawEffect]]]) -> list[tuple[Step, list[RawEffect]]]:
+        """613.8a: in layer 4 an effect depends on another when applying the other first
+        changes what it applies to (March of the Machines' "noncreature artifact" and a
+        Vehicle crewed later): it waits until that one is applied (613.8b), in timestamp
+        order otherwise and within a dependency loop (613.8b). Dependencies are found by
+        applying each other effect alone to the permanents as layer 4 begins, up to
+        DEPENDENCY_LIMIT effects (beyond, timestamp order)."""
+        stamp = self.timestamp
+        items = sorted(((stamp(e), n, step, e) for n, (step, mine) in enumerate(runs) for e in mine),
+                       key=lambda t: (t[0], t[1]))
+        flat = [(step, e) for _, _, step, e in items]
+        n = len(flat)
+        readers = [i for i, (_, e) in enumerate(flat) if isinstance(e.model.permanents, SelectorObject)]
+        deps: list[set[int]] = [set() for _ in range(n)]
+        if readers and n <= DEPENDENCY_LIMIT:
+            for j, (step, y) in enumerate(flat):
+                touched = self.select_permanents(y.model.permanents, y.controller, y.source, y.path + ".permanents")
+                targets = [self.perms[pid] for pid in touched if pid in self.perms]
+                if not targets:
+                    continue
+                readers_j = [i for i in readers if i != j]
+                if not readers_j:
+                    continue
+                before = {i: self._chooses(flat[i][1], targets) for i in readers_j}
+                saved = [(p, p.types, p.subtypes) for p in targets]
+                started = dict(self.started)
+                step.apply([y], self)
+                self.changed()
+                after = {i: self._chooses(flat[i][1], targets) for i in readers_j}
+                for p, types, subtypes in saved:
+                    p.types, p.subtypes = types, subtypes
+                self.started = started
+                self.changed()
+                for i in readers_j:
+                    if before[i] != after[i]:
+                        deps[i].add(j)
+        waits: list[set[int]] = deps
+        if not any(deps):
+            order = list(range(n))
+        else:
+            reach = [set(d) for d in deps]  # what each depends on, directly or not
+            grew = True
+            while grew:
+                grew = False
+                for i in range(n):
+                    more = set().union(*(reach[j] for j in reach[i])) - reach[i] if reach[i] else set()
+                    if more:
+                        reach[i] |= more
+                        grew = True
+            waits = [{j for j in deps[i] if i not in reach[j]} for i in range(n)]  # a loop: timestamp order
+            order, left = [], list(range(n))
+            while left:
+                i = next((i for i in left if not (waits[i] & set(left))), left[0])
+                order.append(i)
+                left.remove(i)
+        out: list[tuple[Step, list[RawEffect]]] = []
+        in_run: set[int] = set()
+        for i in order:
+            step, e = flat[i]
+            if out and out[-1][0] is step and not (waits[i] & in_run):
+                out[-1][1].append(e)
+                in_run.add(i)
+            else:
+                out.append((step, [e]))
+                in_run = {i}
+        return out
+
+    def _chooses(self, e: RawEffect, targets: list[RPermanent]) -> frozenset:
+        """Which of these permanents the effect's selector object matches now."""
+        sel = e.model.permanents
+        return frozenset(p.id for p in targets if self.matches(p, sel, e.controller, e.source, e.path, False))
 
     def add_effects(self, added: list[RawEffect]) -> None:
         """Effects that start to exist now (abilities granted, 613.1f): those of kinds whose
@@ -1178,6 +1256,7 @@ class Resolver:
                         for question in questions:
                             self.note_unread(source, question)
             effects.append(r)
+        self.state_based_deaths()
         for g in self.board.designations:  # each in force: the active player's was made this turn (701.15a)
             self.goad(g.goad, g.by)
         goads = {c: v for c, v in self.goads.items() if c not in self.ungoadable}  # 701.15
@@ -1193,6 +1272,40 @@ class Resolver:
             abilities_as_though_haste=frozenset(self.abilities_as_though_haste),
             traits_read=frozenset(self.traits_read),
         )
+
+    def state_based_deaths(self) -> None:
+        """704.5f: a creature with toughness 0 or less is put into its owner's graveyard as
+        state-based actions are checked, before any player gets priority (704.3), so before
+        attackers are declared: a board holding one is no board attacks are declared on. Where
+        text that is not read could change toughness, whether it is there is unread instead."""
+        dead = [p for p in self.perms.values()
+                if p.toughness is not None and p.toughness <= 0 and "creature" in p.types and self._stated_toughness(p)]
+        if not dead:
+            return
+        table = self.board.trait_text
+        if self.unread or any(trait == "power" for _, traits in table.values() for _, trait in traits):
+            said = {u["permanent"] for u in self.unread}
+            for p in dead:
+                if p.id in said:  # its own values are unread already
+                    continue
+                self.note_unread(p.id, f"{p.label()} has toughness {p.toughness} as the board is read, and would be "
+                                       "put into its owner's graveyard (704.5f) unless text not read changes that")
+            return
+        errors = [(f"permanents[{p.index}]",
+                   f"{p.label()} has toughness {p.toughness} here (its effects and counters applied), so it is put "
+                   "into its owner's graveyard before attackers are declared (704.5f, 704.3): leave it off the board")
+                  for p in sorted(dead, key=attrgetter("index"))]
+        raise BoardError(errors[0][0], errors[0][1], errors[1:])
+
+    def _stated_toughness(self, p: RPermanent) -> bool:
+        """Whether the board states its toughness: written (or its card's, or what it copies),
+        or set by an effect. A toughness left out is not known, whatever changes it."""
+        if p.id in self.base_toughness:
+            return True
+        m = p.model
+        if m.copy_of is None and m.copiable is None:
+            return m.toughness is not None
+        return characteristics(self.board, m, {})["toughness"] is not None
 
     @classmethod
     def view(cls, rb: ResolvedBoard) -> "Resolver":
@@ -1217,6 +1330,7 @@ class Resolver:
         r._index = {}
         r.deadline = None
         r._attached_by = None
+        r.base_toughness = set()
         return r
 
 

@@ -8,15 +8,38 @@ needs no search, and loading, use this module alone, so they never import OR-Too
 
 from __future__ import annotations
 
+import math
 import os
 import time
+import warnings
 from enum import Enum
 from typing import Optional
 
-DEFAULT_TIME_LIMIT = float(os.environ.get("ATTACKCHECK_TIME_LIMIT", "20"))
+# Environment variables that are no number of seconds (the command line refuses them, exit 2;
+# the library warns and keeps the default)
+ENV_ERRORS: list[str] = []
+
+
+def _env_seconds(name: str, default: float) -> float:
+    raw = os.environ.get(name)
+    if raw is None or not raw.strip():  # unset, or set to nothing
+        return default
+    try:
+        value = float(raw)
+    except ValueError:
+        value = -1.0
+    if not math.isfinite(value) or value < 0:
+        message = f"{name}={raw!r} is no number of seconds, at least 0 (unset it, or write one, such as {default:g})"
+        ENV_ERRORS.append(message)
+        warnings.warn(message + f"; {default:g} is used", RuntimeWarning, stacklevel=2)
+        return default
+    return value
+
+
+DEFAULT_TIME_LIMIT = _env_seconds("ATTACKCHECK_TIME_LIMIT", 20.0)
 # The search for the closest witness stops here and keeps the best legal one found; the
 # result says whether it was proved closest. Legality itself never depends on it.
-WITNESS_TIME_LIMIT = float(os.environ.get("ATTACKCHECK_WITNESS_TIME_LIMIT", "1.5"))
+WITNESS_TIME_LIMIT = _env_seconds("ATTACKCHECK_WITNESS_TIME_LIMIT", 1.5)
 
 
 class SolveStatus(str, Enum):

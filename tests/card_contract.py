@@ -106,7 +106,8 @@ def check_condition(cond: Any) -> None:
         elif key in ("attached", "source"):
             check_selector(value, True)
         elif key == "source_counters":
-            assert set(value) == {"kind", "at_least"} and isinstance(value["at_least"], int), cond
+            assert {"kind", "at_least"} <= set(value) <= {"kind", "at_least", "at_most"}, cond
+            assert isinstance(value["at_least"], int) and value.get("at_most", value["at_least"]) >= value["at_least"], cond
         elif key == "you_control":
             _count(value, "at_least")
         elif key == "you_control_at_most":
@@ -158,7 +159,10 @@ def check_effect(effect: dict, static: bool) -> None:
     for key in ("creatures", "when_attacking", "permanents"):
         if key in effect:
             check_selector(effect[key], static)
-    if kind == "add_types":  # 205.2a: card types (the reader adds creature only)
+    if kind == "add_types" and not effect["types"]:  # 711.2b: a level section's power and toughness
+        assert effect["permanents"] == "self" and "level" in str(effect.get(CONDITION)), effect
+        assert isinstance(effect.get("power"), int) and isinstance(effect.get("toughness"), int), effect
+    elif kind == "add_types":  # 205.2a: card types (the reader adds creature only)
         assert "creature" in effect["types"] and set(effect["types"]) <= {"artifact", "creature"}, effect
     if kind == "remove_types":  # "isn't a creature": the card itself, under a condition
         assert effect["types"] == ["creature"] and effect["permanents"] == "self" and CONDITION in effect, effect

@@ -271,6 +271,7 @@ class Board:
         # selects before any of it applies. An effect's condition is read in the first layer
         # it acts in, and it goes on with the permanents it chose there (613.6).
         has_pt = {q for q in self.perms if "power" in resolved[q] or "toughness" in resolved[q]}
+        stated_toughness = {q for q in self.perms if resolved[q].get("toughness") is not None}
         self.board_effects = board.get("effects") or []
         n_board = len(self.board_effects)
         stamped = self.effects[n_board:] + self.effects[:n_board]
@@ -278,11 +279,15 @@ class Board:
         chosen = {}                                    # (id(effect), source) -> permanents, None: not in force
         self.lost = {}                                 # -> the timestamp of the latest loss of all abilities
 
-        def layer(parts, apply):
+        def layer(parts, apply, depends=None):
             todo = [(i, x) for i, x in enumerate(stamped) if x[0].get("kind") in parts and parts[x[0]["kind"]](x[0])]
+            waits = {}
+            if depends is not None:                    # 613.8: an effect waits for those it depends on
+                todo, waits = depends(todo)
             while todo:
                 kind = todo[0][1][0]["kind"]
-                n = next((j for j, (_, x) in enumerate(todo) if x[0]["kind"] != kind), len(todo))
+                n = next((j for j, (i, x) in enumerate(todo) if x[0]["kind"] != kind
+                          or any(w in waits.get(i, ()) for w, _ in todo[:j])), len(todo))
                 run, todo = todo[:n], todo[n:]
                 changes = []
                 for i, (e, src, ctrl) in run:
@@ -321,12 +326,51 @@ class Board:
             if e.get("toughness") is not None:
                 p["toughness"] = mana_value(p.get("mana_cost")) if e["toughness"] == "mana_value" else e["toughness"]
                 has_pt.add(q)
+                stated_toughness.add(q)
+
+        def depends(todo):
+            """613.8a: in layer 4, X depends on Y when applying Y alone, as the layer begins,
+            changes which permanents X's selector object picks (among those Y changes); X then
+            applies after Y (613.8b), in timestamp order otherwise and within a loop."""
+            live = [(i, x) for i, x in todo if self.cond(x[0], x[1], x[2])]
+            deps = {i: set() for i, _ in todo}
+            if len(live) < 2 or len(live) > 40:
+                return todo, {}
+            for j, (e, src, ctrl) in live:
+                touched = [q for q in self.select(e.get("permanents"), src, ctrl) if q in self.perms]
+                readers = [(i, x) for i, x in live if i != j and isinstance(x[0].get("permanents"), dict)]
+                if not touched or not readers:
+                    continue
+
+                def picks(x):
+                    return set(self.select(x[0]["permanents"], x[1], x[2])) & set(touched)
+                before = {i: picks(x) for i, x in readers}
+                saved = {q: (list(self.perms[q]["types"]), list(self.perms[q]["subtypes"])) for q in touched}
+                for q in touched:
+                    types(self.perms[q], q, e, j)
+                after = {i: picks(x) for i, x in readers}
+                for q, (t, s) in saved.items():
+                    self.perms[q]["types"], self.perms[q]["subtypes"] = t, s
+                for i, _ in readers:
+                    if before[i] != after[i]:
+                        deps[i].add(j)
+            reach = {i: set(d) for i, d in deps.items()}
+            for _ in range(len(deps)):
+                for i in reach:
+                    reach[i] |= {k for j in list(reach[i]) for k in reach.get(j, ())}
+            waits = {i: {j for j in deps[i] if i not in reach[j]} for i in deps}
+            order, left = [], list(todo)
+            while left:
+                pick = next((t for t in left if not (waits[t[0]] & {i for i, _ in left})), left[0])
+                order.append(pick)
+                left.remove(pick)
+            return order, waits
 
         every = lambda e: True                         # noqa: E731
         sets_colors = lambda e: e.get("colors") is not None     # noqa: E731
         sets_pt = lambda e: e.get("power") is not None or e.get("toughness") is not None   # noqa: E731
-        layer({"add_types": every, "remove_types": every,
-               "lose_abilities": lambda e: e.get("types") is not None or e.get("subtypes") is not None}, types)
+        layer({"add_types": lambda e: bool(e["types"] or e.get("subtypes")), "remove_types": every,
+               "lose_abilities": lambda e: e.get("types") is not None or e.get("subtypes") is not None}, types, depends)
         layer({"add_types": sets_colors, "lose_abilities": sets_colors}, colors)
         layer({"lose_abilities": every}, loses)
         layer({"add_types": sets_pt, "lose_abilities": sets_pt}, base_power)
@@ -397,6 +441,10 @@ class Board:
             if q in has_pt:
                 p["power"] += p["counters"].get("+1/+1", 0) - p["counters"].get("-1/-1", 0)
                 p["toughness"] += p["counters"].get("+1/+1", 0) - p["counters"].get("-1/-1", 0)
+        # 704.5f: a creature whose toughness the board states and that is 0 or less is put into
+        # its owner's graveyard before attackers are declared: no such board is judged (bad input)
+        self.dying = [q for q in self.perms if q in stated_toughness and self.is_(q, "creature")
+                      and self.perms[q]["toughness"] <= 0]
         self.goads = {}                                # creature -> distinct goaders (701.15c-d)
         for e, src, ctrl in self.in_force("goad"):     # extension: the goad effect kind
             if ctrl is not None:                       # in force, even the active player's
@@ -468,7 +516,9 @@ class Board:
             checks.append(src in self.perms and src in self.select_any(c["source"], src, ctrl))
         if "source_counters" in c:
             sc = c["source_counters"]
-            checks.append(me is not None and _counted(me["counters"], sc["kind"]) >= sc.get("at_least", 1))
+            n = _counted(me["counters"], sc["kind"]) if me is not None else 0
+            checks.append(me is not None and n >= sc.get("at_least", 1)
+                          and (sc.get("at_most") is None or n <= sc["at_most"]))
         if "you_control" in c:
             yc = c["you_control"]
             mine = [q for q in self.select_any(yc["selector"], src, ctrl) if self.ctrl(q) == ctrl]
@@ -961,6 +1011,8 @@ class Rules:
 class Oracle:
     def __init__(self, board):
         self.b = b = Board(board)
+        if b.dying:                                    # 704.5f: no declaration is judged on it
+            raise ValueError(f"704.5f: {b.dying} would be put into the graveyard (bad input)")
         self.rules = Rules(b)
         self.eligible = [c for c in b.perms if b.eligible(c)]
         self.defenders = b.defenders()

@@ -143,6 +143,8 @@ def _condition(draw, ctx, with_source):
             cond[key] = _simple_object(draw)
         elif key == "source_counters":
             cond[key] = {"kind": draw(st.sampled_from(COUNTER_KINDS)), "at_least": draw(st.integers(0, 2))}
+            if draw(st.booleans()):
+                cond[key]["at_most"] = draw(st.integers(0, 3))
         elif key == "you_control":
             cond[key] = {"selector": _simple_object(draw), "at_least": draw(st.integers(0, 3))}
         elif key == "you_control_at_most":
@@ -309,8 +311,8 @@ def _effect(draw, ctx, kind, creatures=None):
     elif kind == "add_types":                                     # 613 layer 4: Nature's Revolt, March of the Machines
         eff["permanents"] = draw(st.sampled_from([{"types": ["artifact"]}, {"types": ["land"], "controller": "you"},
                                                   {"controller": "any"}, sel]))
-        eff["types"] = draw(st.sampled_from([["creature"], ["artifact", "creature"], ["artifact"]]))
-        if _maybe(draw, 0.3):
+        eff["types"] = draw(st.sampled_from([["creature"], ["artifact", "creature"], ["artifact"], []]))
+        if _maybe(draw, 0.3):                                     # [] alone: a leveler's base power (711.2b)
             eff["subtypes"] = ["Soldier"]
         if _maybe(draw, 0.3):
             eff["colors"] = draw(st.sampled_from([["B"], [], ["W", "U"]]))
@@ -380,9 +382,21 @@ def _with_source(draw, ctx, eff):
         eff["condition"] = _condition(draw, ctx, with_source=True)
 
 
+def boards(extended=False, dying=False):
+    """A random board; with `extended`, effects are drawn mostly from EXTENDED_KINDS. Without
+    `dying`, none holds a creature put into the graveyard by state-based actions (704.5f),
+    which both the reference and attackcheck refuse (see test_state_based)."""
+    drawn = _boards(extended)
+    return drawn if dying else drawn.filter(lambda raw: not dies(raw))
+
+
+def dies(raw):
+    """Whether the reference refuses the board for a creature of toughness 0 or less (704.5f)."""
+    return bool(reference.Board(raw).dying)
+
+
 @st.composite
-def boards(draw, extended=False):
-    """A random board; with `extended`, effects are drawn mostly from EXTENDED_KINDS."""
+def _boards(draw, extended=False):
     kinds = EXTENDED_KINDS if extended else ALL_KINDS
     ids = _counter(1)
     n = draw(st.integers(2, 4))

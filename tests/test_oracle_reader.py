@@ -268,8 +268,13 @@ def test_static_grants_of_haste_and_vigilance():
         {"kind": "grant_keywords", "creatures": {"controller": "you", "subtypes": ["Goblin"]}, "keywords": ["haste"]}]
     assert read("Brudiclad, Telchor Engineer").effects[0] == {
         "kind": "grant_keywords", "creatures": {"controller": "you", "token": True}, "keywords": ["haste"]}
-    # a leveler's and a Spacecraft's keywords at their levels
+    # a leveler's and a Spacecraft's keywords at their levels; a level section's power and
+    # toughness, from its first to its last level (711.2b)
     assert read("Knight of Cliffhaven").effects == [
+        {"kind": "add_types", "permanents": "self", "types": [], "power": 2, "toughness": 3,
+         "condition": {"source_counters": {"kind": "level", "at_least": 1, "at_most": 3}}},
+        {"kind": "add_types", "permanents": "self", "types": [], "power": 4, "toughness": 4,
+         "condition": {"source_counters": {"kind": "level", "at_least": 4}}},
         {"kind": "grant_keywords", "creatures": "self", "keywords": ["flying"],
          "condition": {"source_counters": {"kind": "level", "at_least": 1}}},
         {"kind": "grant_keywords", "creatures": "self", "keywords": ["vigilance"],

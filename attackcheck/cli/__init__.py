@@ -87,6 +87,15 @@ def main() -> None:  # the console script
     from .plugins import skip_plugin_lookup
 
     skip_plugin_lookup()
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)  # said below, as bad input
+        from attackcheck.solver.deadline import ENV_ERRORS
+    if ENV_ERRORS:
+        for message in ENV_ERRORS:
+            print(f"bad input: {message}", file=sys.stderr)
+        sys.exit(2)
     quick = _quick_check(sys.argv[1:])
     if quick is None:
         from .commands import app

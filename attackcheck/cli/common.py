@@ -91,7 +91,11 @@ def _new_console(name: str) -> "Console":
             self.quiet = True
             raise BrokenPipeError(32, "the reader of the output went away")
 
-    return _Console(file=_Stream(name))  # type: ignore[arg-type]  # a text stream in all that rich uses
+    stream = _Stream(name)
+    # messages on standard error read by a program or a log stay one line each (no wrapping at
+    # 80 columns) unless COLUMNS asks for a width
+    soft = name == "stderr" and "COLUMNS" not in os.environ and not stream.isatty()
+    return _Console(file=stream, soft_wrap=soft)  # type: ignore[arg-type]  # a text stream in all that rich uses
 
 
 class _LazyConsole:

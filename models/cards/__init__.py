@@ -52,6 +52,9 @@ from .oracle import (
     selectors_read_haste,
     unmodelled_mana,
     unread_traits,
+    defines_own_pt,
+    is_copy_sentence,
+    is_level_pt,
 )
 
 if TYPE_CHECKING:
@@ -91,6 +94,9 @@ __all__ = [
     "shipped_index_path",
     "unmodelled_mana",
     "unread_traits",
+    "defines_own_pt",
+    "is_copy_sentence",
+    "is_level_pt",
     "user_index_path",
 ]
 

@@ -59,7 +59,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 23
+READER_EDITION = 24
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -77,6 +77,9 @@ __all__ = [
     "strip_reminder",
     "unmodelled_mana",
     "unread_traits",
+    "defines_own_pt",
+    "is_copy_sentence",
+    "is_level_pt",
     "changeling_subtypes",
     "entered_this_turn_only",
     "haste_only_if_sick",
@@ -381,12 +384,16 @@ def parse_type_line(type_line: str) -> tuple[list[str], list[str], list[str]]:
 
 
 _CHANGELING_LINE = _lazy(r"^changeling\b", re.I | re.M)
+# "Mistform Ultimus is every creature type.": the face's own types, as changeling gives them (205.3m)
+_EVERY_TYPE_LINE = _lazy(r"^(?!(?:equipped|enchanted|each|all|target|creatures?|other)\b)[^\n]+? is every creature type\s*\.?\s*$",
+                         re.I | re.M)
 
 
 def changeling_subtypes(oracle_text: str, subtypes: list[str]) -> list[str]:
     """The subtypes of a face with changeling: every creature type (702.73a), after its
     printed ones; the printed subtypes otherwise."""
-    if "hangeling" not in (oracle_text or "") or not _CHANGELING_LINE.search(_strip_reminder(oracle_text)):
+    if not (("hangeling" in (oracle_text or "") and _CHANGELING_LINE.search(_strip_reminder(oracle_text)))
+            or ("every creature type" in (oracle_text or "") and _EVERY_TYPE_LINE.search(_strip_reminder(oracle_text)))):
         return subtypes
     every = ["-".join(part[:1].upper() + part[1:] for part in t.split("-")) for t in sorted(_CREATURE_TYPES)]
     return subtypes + [t for t in every if t not in subtypes]
@@ -420,10 +427,23 @@ def _read_mana_detail(text: str) -> tuple[list, list[dict]]:
     """Mana-ability options of `text` (already normalised) plus notes on approximations."""
     options: list = []
     notes: list[dict] = []
+    leveled = False  # past a leveler's first LEVEL line (711.2a): its abilities only at those levels
     for raw in text.split("\n"):
         line = raw.strip()
+        if _LEVEL_HEADER.match(line):
+            leveled = True
+            continue
         m = _MANA_LINE.match(line)
+        if leveled and (m or _OTHER_MANA_ABILITY.match(line)):
+            notes.append({"text": line, "reason": "mana ability of a level section (711.2b): only at those numbers "
+                                                  "of level counters; not modelled"})
+            continue
         if not m:
+            other = _OTHER_MANA_ABILITY.match(line)
+            if other and not _LOYALTY_COST.match(other.group("cost").strip()):
+                # 605.1a: a mana ability in another wording ("{T}: Choose a color. Add ...",
+                # "For each color among permanents you control, add ...", Metalworker's reveal)
+                notes.append({"text": line, "reason": "mana ability not understood; no option recorded"})
             continue
         cost = m.group("cost").strip()
         what = m.group("what").strip()
@@ -478,6 +498,10 @@ def _read_mana_detail(text: str) -> tuple[list, list[dict]]:
     return options, notes
 
 
+# An activated ability that adds mana without a target (605.1a), in a wording _MANA_LINE doesn't take
+# ("Choose a color. Add ...", "A player of your choice adds {C}", "Each player adds {B}{R}{G}")
+_OTHER_MANA_ABILITY = _lazy(r'^(?P<cost>[^:"]+):\s*(?![^"]*\btarget)(?P<effect>[^"]*\badds?\b[^."]*(?:\{[WUBRGCX]\}|\bmana\b)[^"]*)$',
+                            re.I)
 _OTHER_MANA = _lazy(r"\badds?\b[^.]*\binstead\b|\binstead,? add\b|can't be spent to pay generic", re.I)
 _ACTIVATE_ONLY_MANA = _lazy(r"\bactivate (?:this ability )?only (.*)$", re.I)
 _ACTIVATE_ANY_TIME = _lazy(r"(?:as an instant|once each turn|during your turn)\.?\)?$", re.I)
@@ -572,13 +596,46 @@ def unread_traits(name: str, oracle_text: str, type_line: str = "") -> tuple[tup
     return _unread_traits(name or "", oracle_text, type_line or "")
 
 
+def is_copy_sentence(sentence: str) -> bool:
+    """Whether a sentence is about the permanent entering as a copy (707.9: its exceptions),
+    which matters only where it is one."""
+    return bool(_AS_A_COPY.search(sentence))
+
+
+def is_level_pt(effect: Any) -> bool:
+    """Whether an effect is a level section's power and toughness (711.2b), as read."""
+    return (isinstance(effect, dict) and effect.get("kind") == "add_types" and not effect.get("types")
+            and not effect.get("subtypes") and effect.get("permanents") == "self"
+            and ((effect.get("condition") or {}).get("source_counters") or {}).get("kind") == "level")
+
+
+_AS_A_COPY = _lazy(r"\bas a copy of\b", re.I)
+
+
+def defines_own_pt(name: str, sentence: str) -> bool:
+    """Whether a sentence is the face's own characteristic-defining ability for power
+    (604.3: "Tarmogoyf's power is equal to ..."), whose values a board's `power` and
+    `toughness` hold (613.4a)."""
+    low = sentence.lower()
+    subjects = {"this creature", name.lower(), name.split(",")[0].lower()}
+    return any(low.startswith(s + "'s power ") for s in subjects if s) and " equal to " in low
+
+
 def _candidate(line: str) -> bool:
     if line.startswith("Prototype "):
         return True
     if _NOT_STATIC.search(line):
         return False
-    return bool((_PT_CHANGE.search(line) and not _PT_NOT_STATIC.search(line)) or _COLOR_CHANGE.search(line)
-                or _TYPE_CHANGE.search(line) or _DEVOTION_CHANGE.search(line) or _KEYWORD_CHANGE.search(line))
+    pt = _pt_words(line)
+    return bool((_PT_CHANGE.search(pt) and not _PT_NOT_STATIC.search(pt)) or _COLOR_CHANGE.search(line)
+                or _TYPE_CHANGE.search(line) or _DEVOTION_CHANGE.search(line) or _KEYWORD_CHANGE.search(line)
+                or _KEYWORD_ENTERS.search(line) or _COPY_PT.search(line))
+
+
+def _pt_words(text: str) -> str:
+    """The text where a change of power may be said: quoted abilities and the names of
+    +1/+1 counters left out ("creatures with +1/+1 counters on them can't be blocked")."""
+    return _COUNTER_NAME.sub("counter", _QUOTED_TEXT.sub('""', text))
 
 
 @functools.lru_cache(maxsize=4096)
@@ -589,22 +646,29 @@ def _unread_traits(name: str, oracle_text: str, type_line: str) -> tuple[tuple[s
     for line in oracle_text.split("\n"):
         if _PROTOTYPE.match(line):  # 702.160: cast prototyped, other power, toughness and colors
             out += [(line.split(" (")[0], "power"), (line.split(" (")[0], "colors")]
+    lines = oracle_text.split("\n")
     for n in read.ignored:
         text = n["text"]
-        if _NOT_STATIC.search(text) or (short and text.lower().startswith(short + " is ")):
+        line = next((x for x in lines if text in x), text)  # "It gets -6/-0 instead ..." of a static line
+        if _COPY_PT.search(text):  # "enter as a copy of ..., except it's 7/7" (Quicksilver Gargantuan)
+            out.append((text, "power"))
+            continue
+        if _NOT_STATIC.search(text) or _NOT_STATIC.search(line) or (
+                short and text.lower().startswith(short + " is ") and not _CHOSEN_TYPE.search(text)):
             continue  # "Transguild Courier is all colors": its own colors (604.3), read already
-        if n["reason"].startswith(_PT_NOT_READ) and _PT_CHANGE.search(text) and not _PT_NOT_STATIC.search(text):
+        pt = _pt_words(text)
+        if n["reason"].startswith(_PT_NOT_READ) and _PT_CHANGE.search(pt) and not _PT_NOT_STATIC.search(pt):
             out.append((text, "power"))
         if _COLOR_CHANGE.search(text) and not _SELF_TRAIT.search(text):
             out.append((text, "colors"))
         if _DEVOTION_CHANGE.search(text):  # 700.5a: an effect that modifies devotion (Altar of the Pantheon)
             out.append((text, "devotion"))
-        if _KEYWORD_CHANGE.search(text) and not _PLAYER_SUBJECT.match(text):
+        if (_KEYWORD_CHANGE.search(text) or _KEYWORD_ENTERS.search(text)) and not _PLAYER_SUBJECT.match(text):
             # Angelic Destiny's flying, Archetype of Imagination's loss of it (not "You have shroud")
             out.append((text, "keywords"))
         if n["reason"] == _ADDS_TYPE_REASON:
             out.append((text, "types"))
-        elif _TYPE_CHANGE.search(text) and not _SELF_TRAIT.search(text):
+        elif _TYPE_CHANGE.search(text) and (not _SELF_TRAIT.search(text) or _CHOSEN_TYPE.search(text)):
             out.append((text, "subtypes"))
             if _LAND_TYPE_SET.search(text):  # 305.7: the land loses the abilities of its rules text
                 out.append((text, "land abilities"))
@@ -622,19 +686,30 @@ _TYPE_CHANGE = _lazy(r"\b(?:is|are) (?:also )?(?:every creature type|all creatur
                      r"|\b(?:has|have) changeling\b", re.I)  # 702.73a: every creature type (Everyone's an Imposter)
 _KEYWORD_CHANGE = _lazy(r"\b(?:has|have|gains?|loses?|can't have)\b[^.]*\b(?:" + "|".join(
     k for k in BOARD_KEYWORDS if k not in ("haste", "vigilance", "defender")) + r")\b", re.I)
+# "If it was kicked, it enters with ... and with flying" (Faerie Squadron): a keyword it has from
+# then on (a keyword counter is written as a counter)
+_KEYWORD_ENTERS = _lazy(r"\b(?:enters? with|and with) (?:" + "|".join(
+    k for k in BOARD_KEYWORDS if k not in ("haste", "vigilance", "defender")) + r")\b(?! counter)", re.I)
+_COPY_PT = _lazy(r"\bas a copy of\b[^.]*\bexcept\b[^.]*\b(?:it's|it is|its power and toughness are) \d+/\d+\b", re.I)
+_COUNTER_NAME = _lazy(r"[+-](?:\d+|x)/[+-](?:\d+|x) counters?\b", re.I)
+_QUOTED_TEXT = _lazy(r'"[^"]*"')
 _PLAYER_SUBJECT = _lazy(r"^(?:you|each player|players|each opponent|your opponents|your team)\b", re.I)
 _LAND_TYPE_SET = _lazy(r"\b(?:is|are) (?:an? )?(?:plains|islands?|swamps?|mountains?|forests?)\.?$", re.I)
 _SELF_TRAIT = _lazy(r"^(?:this (?:card|creature|permanent|spell)|~) is\b|\bas long as\b[^,]*\bis (?:white|blue|black|red"
                     r"|green|an? )", re.I)
 
 
-_PT_NOT_STATIC = _lazy(r"\bcounters?\b|\bperpetually\b|\benters?\b|^(?:put|distribute|if|it|its|each friend|untap)\b",
+# "put"/"enters with" counters change power once (a board writes its counters); "for each charge
+# counter on ~" and "equal to the number of fade counters on it" are static (604.1)
+_CHOSEN_TYPE = _lazy(r"\bis the chosen (?:creature )?type\b", re.I)
+_PT_NOT_STATIC = _lazy(r"\b(?:put|puts|enters? with|escapes? with|remove|removes|move|moves|double|doubles)\b"
+                       r"[^.]*\bcounters?\b|\bperpetually\b|\benters?\b|\bescapes?\b|^(?:put|distribute|each friend|untap)\b",
                        re.I)
-_PT_CHANGE = _lazy(r"[+-](?:\d+|x)/[+-](?:\d+|x)|\b(?:is|are)(?: each)? equal to\b|\bbase power\b"
+_PT_CHANGE = _lazy(r"[+-](?:\d+|[xy])/[+-](?:\d+|[xy])|\b(?:is|are)(?: each)? equal to\b|\bbase power\b"
                    r"|\bpower (?:and toughness )?(?:is|are|becomes?)\b", re.I)
 
 
-_MANA_CHANGE_WORDS = _lazy(r"\badd\b|\bmana\b|can't be activated|more to activate|\bare\b|\bis\b|can't change|can't lose life",
+_MANA_CHANGE_WORDS = _lazy(r"\badds?\b|\bmana\b|can't be activated|more to activate|\bare\b|\bis\b|can't change|can't lose life",
                            re.I)
 
 
@@ -668,6 +743,8 @@ def read_mana_abilities(oracle_text: str) -> list:
         if m and (could := _could_produce(m.group("what"))) is not None:
             out.append(could)
             continue
+        if _LEVEL_HEADER.match(line):
+            break  # a level section's (711.2b): not modelled, see _read_mana_detail
         m = _UNTAP_ADD.match(line)
         if m and (option := _mana_option(m.group("what").strip())) is not None:
             out.append({"cost": "{Q}", "produce": option if isinstance(option, list) else [option]})
@@ -1011,21 +1088,19 @@ def _level_keywords(ctx: _Ctx) -> None:
         lines.setdefault(kw, line)
     for kw, ranges in by_keyword.items():
         ranges.sort()
-        start, covered, ok = ranges[0][0], ranges[0][0] - 1, True
+        merged: list[tuple[int, Optional[int]]] = []  # adjacent sections joined: 1-3 and 4+ is 1+
         for low, high in ranges:
-            if low != covered + 1:
-                ok = False
-            covered = high if high is not None else 10**9
-        if ok and covered == 10**9:
-            cond: dict = {"source_counters": {"kind": "level", "at_least": start}}
-        else:
-            spans = ", ".join(f"{lo}-{hi}" if hi is not None else f"{lo}+" for lo, hi in ranges)
-            cond = _asked(f"Does {ctx.shown} have a number of level counters in {spans}?")
-        effect = {"kind": "grant_keywords", "creatures": "self", "keywords": [kw], "condition": cond}
-        if ctx.accepts is not None and not ctx.accepts(effect, False):
-            ctx.result.unsupported.append(lines[kw])
-            continue
-        ctx.result.effects.append(effect)
+            if merged and merged[-1][1] is not None and low == (merged[-1][1] or 0) + 1:
+                merged[-1] = (merged[-1][0], high)
+            else:
+                merged.append((low, high))
+        for low, high in merged:
+            cond: dict = {"source_counters": {"kind": "level", "at_least": low, **({} if high is None else {"at_most": high})}}
+            effect = {"kind": "grant_keywords", "creatures": "self", "keywords": [kw], "condition": cond}
+            if ctx.accepts is not None and not ctx.accepts(effect, False):
+                ctx.result.unsupported.append(lines[kw])
+                break
+            ctx.result.effects.append(effect)
 
 
 _CAST_HASTE_ITEM = _lazy(r"(?:^|, |; )(?:riot|dash|blitz|unearth|impending)\b", re.I)
@@ -1136,10 +1211,9 @@ def _read_body(body: str, display: str, ctx: _Ctx, is_spell: bool, mana_notes: d
         ctx.line_condition = None
         if level is not None and level[0] >= 0:  # a leveler's section (710)
             lo, hi = level
-            if hi is None:
-                ctx.line_condition = {"source_counters": {"kind": "level", "at_least": lo}}
-            else:
-                ctx.line_condition = _asked(f"Does {ctx.shown} have {lo} to {hi} level counters?")
+            # 711.2a-b: a section's abilities and power/toughness apply from `lo` to `hi` level counters
+            ctx.line_condition = {"source_counters": {"kind": "level", "at_least": lo,
+                                                      **({} if hi is None else {"at_most": hi})}}
         elif level is not None:  # a Class's level (716)
             ctx.line_condition = _asked(f"Is {ctx.shown} at class level {-level[0]} or higher?")
         m = _LEVEL_HEADER.match(work) if work.startswith("LEVEL") else None
@@ -1149,9 +1223,16 @@ def _read_body(body: str, display: str, ctx: _Ctx, is_spell: bool, mana_notes: d
             _record(ctx, original_line, "ignored")
             continue
         if level is not None and level[0] >= 0 and _PT_LINE.match(work):
-            ctx.result.ignored.append({"text": original_line, "reason": "power and toughness at a level (710): write the "
-                                       "creature's power and toughness on the board"})
-            _record(ctx, original_line, "ignored")
+            # 711.2b: the section's power and toughness, a static ability setting them (613.4b)
+            pt = work.split("/")
+            effect = {"kind": "add_types", "permanents": "self", "types": [], "power": int(pt[0]),
+                      "toughness": int(pt[1]), "condition": ctx.line_condition}
+            if ctx.accepts is not None and not ctx.accepts(effect, False):
+                ctx.result.unsupported.append(original_line)
+                _record(ctx, original_line, "unsupported")
+            else:
+                ctx.result.effects.append(effect)
+                _record(ctx, original_line, "effects")
             continue
         if work.startswith("\u2022") or work.startswith("+ "):  # a mode (700.2) or a spree mode
             kind = previous if previous not in ("static", "keyword") else ("spell" if is_spell else "triggered")
@@ -1644,7 +1725,7 @@ def _read_loss_after(low: str) -> Optional[list[dict]]:
         effect["keywords"] = kws
     effect.update(power=int(m.group("p")), toughness=int(m.group("t")))
     return [effect]
-_PT_WORDING = _lazy(r"[+-](?:\d+|x)/[+-](?:\d+|x)|\bpower\b|\btoughness\b|\bbase power\b")
+_PT_WORDING = _lazy(r"[+-](?:\d+|[xy])/[+-](?:\d+|[xy])|\bpower\b|\btoughness\b|\bbase power\b")
 
 
 _GRAVEYARD_ONLY = "functions only while the card is in a graveyard (113.6b), never from the battlefield"
@@ -2306,6 +2387,8 @@ _WITH_COUNTERS = _lazy(r"^with (?:(?:one or more|a|an) (?P<kind>[+\-\w/]+ )?coun
                             r" on (?:it|them)\b\s*")
 _NAMED_CLAUSE = _lazy(r"^named (?P<name>.+?)(?= you control| your opponents control|$)")
 _THAT_ARE = _lazy(r"^that (?:are|is) (?P<what>enchanted|equipped|tapped|untapped)\b\s*")
+# "that's a Cat, Elemental, ... or Beast" (Kaheera, the Orphanguard): any one of the creature types
+_THATS_ONE_OF = _lazy(r"^that(?:'s| is| are) (?P<list>(?:an? )?[a-z]+(?:, (?:an? )?[a-z]+)*,? or (?:an? )?[a-z]+)(?=$| )\s*")
 
 
 def _creature_selector(subject: str, ctx: _Ctx, allow_placeholders: bool, any_permanent: bool = False) -> Any:
@@ -2463,6 +2546,15 @@ def _creature_selector(subject: str, ctx: _Ctx, allow_placeholders: bool, any_pe
             if printed is None:
                 return None
             sel["names"] = [printed]
+            post = post[pm.end() :]
+            continue
+        pm = _THATS_ONE_OF.match(post)
+        if pm and "any_subtypes" not in sel:
+            named = [re.sub(r"^(?:or )?(?:an? )?", "", x.strip()) for x in re.split(r",| or ", pm.group("list"))]
+            found = [_singular_type(x) for x in named if x]
+            if not found or None in found:
+                return None  # a word that is no creature type
+            sel["any_subtypes"] = [_type_name(t or "") for t in found]
             post = post[pm.end() :]
             continue
         pm = _THAT_ARE.match(post)

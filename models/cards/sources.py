@@ -67,7 +67,7 @@ COLORS_CARD = "the card's colors (the source states none for this face)"
 # Scryfall objects that are not cards a board can name.
 SKIPPED_LAYOUTS = frozenset({"token", "double_faced_token", "emblem", "art_series"})
 
-_CDA = re.compile(r"^(?P<name>[^\n.]+) is (?P<what>colorless|all colors)\.$", re.M)
+_CDA = re.compile(r"^(?P<name>[^\n.]+) is (?P<what>colorless|all colors)\.(?= |$)", re.M)
 
 
 class SourceError(ValueError):

@@ -63,7 +63,9 @@ class AddTypesKind(EffectKind[AddTypes]):
                 p.subtypes = p.subtypes | frozenset(m.subtypes)
 
     def steps(self) -> list[Step]:
-        return [Step(self.order, self, None, self.apply), *characteristic_steps(self)]
+        # no type added: it first acts where it sets colors or base power (a leveler's "LEVEL
+        # 4+ 4/4", 711.2b), so a loss of all abilities in layer 6 removes it (613.6)
+        return [Step(self.order, self, _adds_types, self.apply), *characteristic_steps(self)]
 
     def describe(self, effect: "REffect", ctx: "Context") -> str:
         m = effect.model
@@ -95,6 +97,10 @@ def changed_permanents(effects: Sequence["RawEffect"], resolver: "Resolver") -> 
     return [(resolver.perms[pid], m) for pid, m in changes if pid in resolver.perms]
 
 
+def _adds_types(m: Any) -> bool:
+    return bool(m.types or m.subtypes)
+
+
 def _sets_colors(m: Any) -> bool:
     return m.colors is not None
 
@@ -116,6 +122,7 @@ def _apply_base_pt(effects: Sequence["RawEffect"], resolver: "Resolver") -> None
             p.power = _base(m.power, p, resolver)
         if m.toughness is not None:
             p.toughness = _base(m.toughness, p, resolver)
+            resolver.base_toughness.add(p.id)
 
 
 def _base(value: Any, p: "RPermanent", resolver: "Resolver") -> int:

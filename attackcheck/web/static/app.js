@@ -481,6 +481,7 @@ function permanentCard(perm) {
   const others = permanents().filter((p) => p.id !== pid);
   const attacking = state.attacks[pid];
   const unsupported = info && !info.error ? info.unsupported || [] : [];
+  const notModelled = info && !info.error ? info.not_modelled || [] : [];
 
   return h("article", { class: `perm${perm.tapped ? " tapped" : ""}`, "aria-labelledby": `${ids.id}-t`, dataset: { perm: pid } },
     h("header", {},
@@ -493,6 +494,10 @@ function permanentCard(perm) {
     unsupported.length ? h("div", { class: "unsupported", role: "note" },
       h("strong", {}, "Card text attackcheck does not understand: "),
       h("ul", {}, unsupported.map((u) => h("li", {}, u))),
+      unreadTextEditor(perm)) : null,
+    !unsupported.length && notModelled.length ? h("div", { class: "unsupported", role: "note" },
+      h("strong", {}, "Card text attackcheck does not model (it matters on some boards): "),
+      h("ul", {}, notModelled.map((u) => h("li", {}, `${u.text} (${u.matters})`))),
       unreadTextEditor(perm)) : null,
     h("div", { class: "row" },
       h("span", { class: "editor narrow" }, h("label", { for: ids.id }, "Id"),
@@ -989,7 +994,7 @@ function unknownWhy(data, what) {
       const who = u.permanent ? `${u.card || u.permanent} (${u.permanent})` : "The board";
       reasons.push(`${who}: ${u.text}`);
     }
-    reasons.push("Say how it applies: on the permanent, choose under \u201cHow this text applies now\u201d (it does not apply now, or its effects are written on the board); a question is answered by its holds (Edit as JSON).");
+    reasons.push("Say how it applies: on the permanent, choose under \u201cHow this text applies now\u201d (it does not apply now, or its effects are written on the board: a power or toughness it sets in the permanent's Edit as JSON, power and toughness); a question is answered by its holds (Edit as JSON).");
     return h("div", { class: "why-unknown" }, reasons.map((r) => h("p", {}, r)));
   }
   if (what === "check") {

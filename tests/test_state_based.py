@@ -1,0 +1,98 @@
+"""704.5f: a creature with toughness 0 or less is put into its owner's graveyard as
+state-based actions are checked, before any player gets priority (704.3), so before
+attackers are declared. A board holding one is refused, naming the permanent; where text not
+read could change its toughness, the answer is unknown instead. The reference (tests/reference.py)
+refuses the same random boards."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import strategies
+from attackcheck import Board, InputError
+
+
+def board(perms: list[dict], effects: list[dict] | None = None) -> dict:
+    return {"version": 1, "players": [{"id": "A"}, {"id": "B", "hand": 3}], "turn": {"active": "A"},
+            "permanents": perms, "effects": effects or []}
+
+
+def test_elesh_norn_leaves_no_grizzly_bears_to_attack():
+    # Elesh Norn, Grand Cenobite: "Creatures your opponents control get -2/-2": a 2/2 is 0/0
+    raw = board([{"id": "norn", "card": "Elesh Norn, Grand Cenobite", "controller": "B"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "A"}])
+    with pytest.raises(InputError) as err:
+        Board(raw)
+    assert err.value.path == "permanents[1]"
+    assert "704.5f" in err.value.message and "Grizzly Bears" in err.value.message
+
+
+def test_dread_of_night_kills_a_white_one_toughness_creature():
+    raw = board([{"id": "dread", "card": "Dread of Night", "controller": "B"},
+                 {"id": "lion", "card": "Savannah Lions", "controller": "A"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "A"}])
+    with pytest.raises(InputError, match="Savannah Lions"):
+        Board(raw)
+    raw["permanents"].pop(1)  # off the board, as the message says: the Bears are green, 2/2
+    assert Board(raw).check({"attacks": {"bears": "B"}}).status == "legal"
+
+
+def test_march_of_the_machines_kills_an_artifact_of_mana_value_zero():
+    # 202.3: a token without a mana cost has mana value 0, so base toughness 0
+    treasure = {"id": "t1", "name": "Treasure", "controller": "A", "token": True, "types": ["artifact"],
+                "subtypes": ["Treasure"]}
+    raw = board([{"id": "march", "card": "March of the Machines", "controller": "B"}, treasure])
+    with pytest.raises(InputError, match=r"704\.5f"):
+        Board(raw)
+
+
+def test_minus_one_counters_count_after_plus_one_counters_are_removed():
+    # 704.5q: two +1/+1 and two -1/-1 counters on a 1/1 annihilate: a 1/1 lives
+    raw = board([{"id": "x", "types": ["creature"], "power": 1, "toughness": 1, "controller": "A",
+                  "counters": {"+1/+1": 2, "-1/-1": 2}}])
+    assert Board(raw).check({"attacks": {"x": "B"}}).status == "legal"
+    raw["permanents"][0]["counters"] = {"-1/-1": 1}
+    with pytest.raises(InputError, match="toughness 0"):
+        Board(raw)
+
+
+def test_a_toughness_the_board_leaves_out_is_not_zero():
+    # a creature written with a power only: its toughness is not known, so never 0
+    raw = board([{"id": "x", "types": ["creature"], "power": 2, "controller": "A"}],
+                [{"kind": "modify_pt", "creatures": ["x"], "power": -1, "toughness": -1, "controller": "B"}])
+    assert Board(raw).check({"attacks": {"x": "B"}}).status == "legal"
+
+
+def test_an_indestructible_creature_still_dies_of_zero_toughness():
+    # 704.5f is no destruction: indestructible doesn't help (702.12b)
+    raw = board([{"id": "x", "types": ["creature"], "power": 1, "toughness": 1, "keywords": ["indestructible"],
+                  "controller": "A"}],
+                [{"kind": "modify_pt", "creatures": ["x"], "power": -1, "toughness": -1, "controller": "B"}])
+    with pytest.raises(InputError, match=r"704\.5f"):
+        Board(raw)
+
+
+def test_text_not_read_makes_it_unknown_rather_than_refused():
+    # Kalemne's "+1/+1 for each experience counter you have" is not read: the toughness shown
+    # may be wrong, so whether the creature is still there is unread, not an input error
+    raw = board([{"id": "kalemne", "card": "Kalemne, Disciple of Iroas", "controller": "A"}],
+                [{"kind": "modify_pt", "creatures": ["kalemne"], "power": -4, "toughness": -4, "controller": "B"}])
+    b = Board(raw)
+    assert b.check({"attacks": {}}).status == "unknown"
+    assert any("704.5f" in u["text"] for u in b.unread)
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
+@given(st.data())
+def test_the_reference_and_attackcheck_refuse_the_same_random_boards(data):
+    raw = data.draw(strategies.boards(extended=data.draw(st.booleans()), dying=True))
+    expected = strategies.dies(raw)
+    try:
+        Board(raw)
+        refused = False
+    except InputError as exc:
+        assert "704.5f" in str(exc), exc
+        refused = True
+    assert refused == expected
