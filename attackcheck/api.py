@@ -84,6 +84,13 @@ def _unknown_id(what: str, value: str, choices: list[str], named: str, rb: Optio
             ids = by_name[meant[0]]
             hint = (f"; did you mean {' or '.join(repr(i) for i in ids[:3])}{' or another' if len(ids) > 3 else ''},"
                     f" the id{'s' if len(ids) > 1 else ''} of {meant[0]}?")
+        elif what == "creature":  # another player's creature, named by its card name
+            others = {p.name: p for p in rb.permanents.values() if p.name != p.id and p.id not in choices}
+            near = near_names(value, list(others), 1, limit=_NAMES_COMPARED)
+            if near:
+                p = others[near[0]]
+                hint = (f"; {near[0]} is {p.id!r}, which {p.controller} controls: only the active player, "
+                        f"{rb.active}, attacks (508.1a)")
     shown = ", ".join(choices[:_LISTED]) + (f" and {len(choices) - _LISTED} more" if len(choices) > _LISTED else "")
     return f"unknown {what} {value!r}{hint} ({named}: {shown or 'none'})"
 

@@ -429,26 +429,29 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
     filled = []
     riot_candidates: dict[int, int] = {}  # not sick, with riot: how many abilities are the card's
     given_riot: dict[int, int] = {}  # permanents whose card gives other creatures riot: how many abilities are the card's
+    errors: list[tuple[str, str]] = []  # every card that can't be filled, said at once
     for i, perm in enumerate(perms):
         if not (isinstance(perm, dict) and perm.get("card") and isinstance(perm["card"], str)
                 and isinstance(perm.get("abilities", []), list)):
             filled.append(perm)
             continue
         if len(perm["card"]) > 1000:
-            raise BoardError(f"permanents[{i}].card", f"unknown card {perm['card'][:60]!r}...: no card name is "
-                                                      "this long")
+            errors.append((f"permanents[{i}].card", f"unknown card {perm['card'][:60]!r}...: no card name is this long"))
+            continue
         try:
             entry = cards.require(perm["card"])
         except cards.UnknownCardError as exc:  # with "did you mean" or the missing face
-            raise BoardError(f"permanents[{i}].card", str(exc) + _token_hint(perm) + _comma_hint(perm)) from None
+            errors.append((f"permanents[{i}].card", str(exc) + _token_hint(perm) + _comma_hint(perm)))
+            continue
         except cards.CardLibraryError as exc:  # a broken card index or library file
             raise BoardError(f"permanents[{i}].card", str(exc)) from None
         types = {str(t).lower() for t in entry.get("types") or []}
         if "types" not in perm and types & {"instant", "sorcery"} and not types & _PERMANENT_TYPES:
             kind = " ".join(sorted(types))
-            raise BoardError(f"permanents[{i}].card", f"{entry.get('name')!r} is {'an' if kind[0] in 'aeiou' else 'a'} "
-                                                      f"{kind} card, which is never on the battlefield (110.4)"
-                                                      f"{_token_hint(perm) or _other_face(str(entry.get('name')))}")
+            errors.append((f"permanents[{i}].card", f"{entry.get('name')!r} is {'an' if kind[0] in 'aeiou' else 'a'} "
+                                                    f"{kind} card, which is never on the battlefield (110.4)"
+                                                    f"{_token_hint(perm) or _other_face(str(entry.get('name')))}"))
+            continue
         name = str(entry.get("name") or perm["card"])
         pid = perm["id"] if isinstance(perm.get("id"), str) else None
         unsupported = [str(t) for t in entry.get("unsupported") or []]
@@ -485,8 +488,11 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
             riot_candidates[i] = len(card_abilities)
         if traits and "power" in perm and "toughness" in perm:
             # 604.3, 613.4a: the power and toughness its own characteristic-defining ability
-            # sets (Tarmogoyf) are what the board writes: that sentence is answered
-            traits = tuple(t for t in traits if not (t[1] == "power" and cards.defines_own_pt(name, t[0])))
+            # sets (Tarmogoyf), or a prototype's, are what the board writes: answered
+            traits = tuple(t for t in traits if not (t[1] == "power" and (cards.defines_own_pt(name, t[0])
+                                                                          or t[0].startswith("Prototype "))))
+        if traits and "colors" in perm:  # a prototype's colors (702.160), written
+            traits = tuple(t for t in traits if not (t[1] == "colors" and t[0].startswith("Prototype ")))
         mana = cards.unmodelled_mana(str(entry.get("oracle_text") or ""))
         if mana and pid is not None:
             mana_text[pid] = (name, mana)
@@ -497,14 +503,31 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
         elif entry.get("mana_cost") is None and "mana_cost" not in perm and (front := cards.mana_value_from(perm["card"])):
             # a back face has no mana cost (no devotion) but its front face's mana value (712)
             value = _mana_value(front)
-            if value is not None and pid is not None:
+            if perm.get("token"):  # a token of a back face: a copy's (0) or a double-faced token's
+                traits += (("a token of a back face: its mana value is not known here (a copy of a back face has "
+                            "none; write its `mana_cost`)", "mana value"),)
+            elif value is not None and pid is not None:
                 face_mana_value[pid] = value
             else:
                 what = "its two front faces' together" if front == "meld" else f"its front face's, of {front}"
                 traits += ((f"its mana value is {what}, which the board format does not hold", "mana value"),)
+        if "colors" not in perm and cards.colors_approximated(perm["card"]):
+            # Avacyn, the Purifier is red by its color indicator, which the card data lacks
+            traits += (("its colors are its card's color identity, an approximation (the card data states neither "
+                        "colors nor a color indicator): write its `colors`", "colors"),)
+        if "Room" in (entry.get("subtypes") or ()) and "mana_cost" not in perm:
+            # a Room's characteristics are those of its unlocked doors, which the board doesn't say
+            traits += (("a Room's mana cost is that of its unlocked doors: write its `mana_cost`", "mana cost"),)
+        if "creature" in (perm.get("types") or ()) and "creature" not in (entry.get("types") or ()) \
+                and "subtypes" not in perm and cards.animates_with_all_types(str(entry.get("oracle_text") or "")):
+            # written animated by its own ability: "a 2/2 creature with all creature types" (Mutavault)
+            merged["subtypes"] = list(merged.get("subtypes") or []) + [
+                t for t in cards.every_creature_type() if t not in (merged.get("subtypes") or ())]
         if traits and pid is not None:
             trait_text[pid] = (name, traits)
         filled.append(merged)
+    if errors:
+        raise BoardError(errors[0][0], errors[0][1], errors[1:])
     out = {**data, "permanents": filled}
     if given_riot and cards.selectors_read_haste(out):
         # where a selector reads haste, the riot given to a creature that is not sick matters too

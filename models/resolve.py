@@ -7,6 +7,7 @@ the other reference words resolved, and what the board leaves unread listed.
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_right
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
@@ -405,6 +406,13 @@ class Resolver:
                     "Siege" in r.subtypes):  # 310.11a, 704.5x: never its controller at this step
                 raise BoardError(f"permanents[{i}].protector",
                                  f"a Siege's protector is an opponent of its controller {r.controller!r} (310.11a)")
+        changelings = [r for r in perms.values() if "changeling" in r.keywords]
+        if changelings:  # 702.73a: changeling written in its keywords (a Shapeshifter token): every creature type
+            from .cards import every_creature_type
+
+            every = frozenset(every_creature_type())
+            for r in changelings:
+                r.subtypes = r.subtypes | every
         self.count_cache: dict = {}  # conditions' counts of matching permanents
         self._attached_by: Optional[dict[str, list[str]]] = None
         self.raw: list[RawEffect] = []  # every effect in force, granted abilities included
@@ -1150,6 +1158,8 @@ class Resolver:
             if pid in card_text and m.unread_text is None and p.model.unread_text is None:
                 card, sentences = card_text[pid]
                 for text in sentences:
+                    if p.controller != self.board.turn.active and _YOUR_COMBAT_UNTIL_EOT.match(text):
+                        continue  # its controller's beginning of combat, this turn only: not now (Xenagos)
                     self._add_unread({"permanent": p.id, "card": card, "text": text})
 
     def graveyard_unread(self) -> None:
@@ -1334,6 +1344,9 @@ class Resolver:
         return r
 
 
+# A trigger at its controller's beginning of combat whose effect ends with that turn: nothing
+# of it is in force on another player's turn
+_YOUR_COMBAT_UNTIL_EOT = re.compile(r"^At the beginning of combat on your turn, [^.]*\buntil end of turn\b[^.]*\.?$")
 _ABILITIES = attrgetter("abilities")
 _MODEL = itemgetter(0)  # RawEffect.model
 _PLAYER_WORDS = frozenset(REFERENCE_WORDS) - {OWNER}  # what player_word reads (other values stand)

@@ -300,3 +300,111 @@ def test_a_python_caller_may_give_tuples_for_lists():
     raw = {"version": 1, "players": ({"id": "A"}, {"id": "B"}), "turn": {"active": "A"},
            "permanents": [{"id": "c", "controller": "A", "types": ("creature",), "power": 1, "toughness": 1}]}
     assert status(Board(raw), {"c": "B"}) == "legal"
+
+
+# --------------------------------------------------------------------------- messages
+
+
+def test_every_card_name_that_is_wrong_is_said_at_once():
+    raw = {"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+           "permanents": [{"id": "a", "card": "serra angle", "controller": "A"},
+                          {"id": "b", "card": "Goblin Guid", "controller": "A"},
+                          {"id": "c", "card": "Lightning Bolt", "controller": "A"}]}
+    with pytest.raises(InputError) as err:
+        Board(raw)
+    assert [path for path, _ in err.value.errors] == ["permanents[0].card", "permanents[1].card", "permanents[2].card"]
+    assert "Serra Angel" in err.value.errors[0][1] and "Goblin Guide" in err.value.errors[1][1]
+    assert "110.4" in err.value.errors[2][1]
+
+
+def test_an_opponents_creature_named_by_its_card_name_is_told_whose_it_is():
+    raw = {"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+           "permanents": [{"id": "lion", "card": "Silvercoat Lion", "controller": "A"},
+                          {"id": "archon", "card": "Blazing Archon", "controller": "B"}]}
+    with pytest.raises(InputError) as err:
+        Board(raw).check({"attacks": {"Blazing Archon": "B"}})
+    assert err.value.path == "declaration.attacks.Blazing Archon"
+    assert "'archon', which B controls" in err.value.message and "508.1a" in err.value.message
+
+
+
+# --------------------------------------------------------------------------- special permanents
+
+
+def two_player(perms: list[dict], hand_a: int | None = None) -> dict:
+    a: dict = {"id": "A"} if hand_a is None else {"id": "A", "hand": hand_a}
+    return {"version": 1, "players": [a, {"id": "B"}], "turn": {"active": "A"}, "permanents": perms}
+
+
+def test_changeling_written_on_a_token_is_every_creature_type():
+    # Crib Swap's token: "1/1 colorless Shapeshifter creature token with changeling" (702.73a):
+    # a Goblin, so Goblin Warchief's haste lets it attack the turn it was made
+    shifter = {"id": "shifter", "name": "Shapeshifter", "controller": "A", "token": True, "sick": True,
+               "types": ["creature"], "subtypes": ["Shapeshifter"], "power": 1, "toughness": 1,
+               "keywords": ["changeling"]}
+    b = Board(two_player([{"id": "warchief", "card": "Goblin Warchief", "controller": "A"}, shifter]))
+    assert status(b, {"shifter": "B"}) == "legal"
+
+
+def test_an_animated_mutavault_has_all_creature_types():
+    # "{1}: This land becomes a 2/2 creature with all creature types until end of turn", written
+    # as a creature: a Goblin (Goblin Warchief's haste for one that came under control this turn)
+    vault = {"id": "vault", "card": "Mutavault", "controller": "A", "sick": True, "types": ["land", "creature"],
+             "power": 2, "toughness": 2}
+    b = Board(two_player([{"id": "warchief", "card": "Goblin Warchief", "controller": "A"}, vault]))
+    assert status(b, {"vault": "B"}) == "legal"
+    assert "Goblin" in b.resolved.permanents["vault"].subtypes
+    vault = {"id": "vault", "card": "Mutavault", "controller": "A"}  # not animated: a land
+    assert "Goblin" not in Board(two_player([vault])).resolved.permanents["vault"].subtypes
+
+
+def test_colors_from_a_color_identity_are_unread_where_colors_matter():
+    # Avacyn, the Purifier is red by its color indicator, which the shipped card data lacks:
+    # her colors (white and red, her identity) are an approximation, so Crusade can't be judged
+    perms = [{"id": "avacyn", "card": "Avacyn, the Purifier", "controller": "A"},
+             {"id": "crusade", "card": "Crusade", "controller": "B"},
+             {"id": "bridge", "card": "Ensnaring Bridge", "controller": "A"}]
+    assert status(Board(two_player(perms, hand_a=6)), {"avacyn": "B"}) == "unknown"
+    perms[0]["colors"] = ["R"]  # written: 6/5, not pumped; 6 is not greater than 6 cards
+    assert status(Board(two_player(perms, hand_a=6)), {"avacyn": "B"}) == "legal"
+
+
+def test_a_rooms_mana_cost_is_unread_where_devotion_is_read():
+    # a Room has the characteristics of its unlocked doors: its mana cost is not known here
+    perms = [{"id": "purph", "card": "Purphoros, Bronze-Blooded", "controller": "A"},
+             {"id": "room", "card": "Charred Foyer // Warped Space", "controller": "A"},
+             {"id": "ash", "card": "Ash Zealot", "controller": "A"}]
+    assert Board(two_player(perms)).count().status == "unknown"
+    perms[1]["mana_cost"] = "{3}{R}{4}{R}{R}"  # both doors unlocked: devotion to red 6
+    assert Board(two_player(perms)).count().count == 4
+
+
+def test_a_token_of_a_back_face_has_no_known_mana_value():
+    # a token named by a back face (Ashmouth Blade): a copy's mana value is 0, not its front
+    # face's; under March of the Machines its size is unread until `mana_cost` says
+    perms = [{"id": "blade", "card": "Ashmouth Blade", "controller": "A", "token": True},
+             {"id": "march", "card": "March of the Machines", "controller": "A"}]
+    assert Board(two_player(perms, hand_a=5)).count().status == "unknown"
+
+
+def test_a_prototype_written_with_its_power_toughness_and_colors_is_known():
+    # Blitz Automaton cast prototyped: 3/2 red (702.160); written, Ensnaring Bridge decides
+    perms = [{"id": "blitz", "card": "Blitz Automaton", "controller": "A", "power": 3, "toughness": 2,
+              "colors": ["R"]},
+             {"id": "bridge", "card": "Ensnaring Bridge", "controller": "B"}]
+    raw = {"version": 1, "players": [{"id": "A"}, {"id": "B", "hand": 3}], "turn": {"active": "A"}, "permanents": perms}
+    assert status(Board(raw), {"blitz": "B"}) == "legal"
+    del perms[0]["colors"], perms[0]["power"], perms[0]["toughness"]
+    assert status(Board(raw), {"blitz": "B"}) == "unknown"
+
+
+def test_xenagos_trigger_is_not_in_force_on_another_players_turn():
+    # "At the beginning of combat on your turn, ... until end of turn": on A's turn nothing of
+    # B's Xenagos applies, so its unread text doesn't make the answer unknown
+    raw = {"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+           "permanents": [{"id": "xen", "card": "Xenagos, God of Revels", "controller": "B", "commander": True},
+                          {"id": "bear", "card": "Grizzly Bears", "controller": "A"}]}
+    assert status(Board(raw), {"bear": "B"}) == "legal"
+    raw["turn"]["active"] = "B"
+    raw["permanents"][1]["controller"] = "B"
+    assert status(Board(raw), {"bear": "A"}) == "unknown"

@@ -37,7 +37,8 @@ def begin_combat_cmd(
         exit_with(ExitCode.OK)
     events = result["events"]
     if not events:
-        out.print("no beginning-of-combat triggers")
+        out.print("no Ursine Monstrosity of the active player: nothing resolved (the command resolves its "
+                  "trigger only; the board states what other beginning-of-combat triggers did)")
         exit_with(ExitCode.OK)
     perms = {p["id"]: p for p in result["board"].get("permanents") or []}
     for e in events:

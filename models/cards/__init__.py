@@ -54,6 +54,8 @@ from .oracle import (
     unread_traits,
     defines_own_pt,
     is_copy_sentence,
+    animates_with_all_types,
+    every_creature_type,
     is_level_pt,
 )
 
@@ -79,6 +81,7 @@ __all__ = [
     "load_scryfall",
     "lookup",
     "mana_value_from",
+    "colors_approximated",
     "names",
     "only_library",
     "parse_type_line",
@@ -96,6 +99,8 @@ __all__ = [
     "unread_traits",
     "defines_own_pt",
     "is_copy_sentence",
+    "animates_with_all_types",
+    "every_creature_type",
     "is_level_pt",
     "user_index_path",
 ]
@@ -707,6 +712,15 @@ def lookup(name: str) -> dict | None:
     its front face. None when the card is unknown."""
     card = _find(name)
     return _copied(card.entry) if card is not None else None
+
+
+def colors_approximated(name: str) -> bool:
+    """Whether the card's colors are its color identity, an approximation (the source states
+    neither colors nor a color indicator for a face without mana cost: Avacyn, the Purifier)."""
+    from .sources import COLORS_IDENTITY
+
+    card = _find(name)
+    return card is not None and card.colors_from == COLORS_IDENTITY
 
 
 def mana_value_from(name: str) -> str | None:

@@ -79,6 +79,8 @@ __all__ = [
     "unread_traits",
     "defines_own_pt",
     "is_copy_sentence",
+    "animates_with_all_types",
+    "every_creature_type",
     "is_level_pt",
     "changeling_subtypes",
     "entered_this_turn_only",
@@ -610,6 +612,18 @@ def is_level_pt(effect: Any) -> bool:
 
 
 _AS_A_COPY = _lazy(r"\bas a copy of\b", re.I)
+# Mutavault: "becomes a 2/2 creature with all creature types until end of turn"
+_ALL_TYPES_ANIMATION = _lazy(r"\bbecomes? an? [^.]*\bcreature with all creature types\b", re.I)
+
+
+def animates_with_all_types(oracle_text: str) -> bool:
+    """Whether the face's own ability makes it a creature with all creature types (Mutavault)."""
+    return bool(oracle_text) and "all creature types" in oracle_text and bool(_ALL_TYPES_ANIMATION.search(oracle_text))
+
+
+def every_creature_type() -> list[str]:
+    """Every creature type (205.3m), as printed."""
+    return changeling_subtypes("Changeling", [])
 
 
 def defines_own_pt(name: str, sentence: str) -> bool:
