@@ -478,7 +478,8 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
             _attached_card(merged, "subtypes" not in perm)
         card_abilities = list(entry.get("abilities") or [])
         if "power" in perm or "toughness" in perm:  # written as it is now (pumped): a level's 711.2b gives way
-            card_abilities = [a for a in card_abilities if not cards.is_level_pt(a)]
+            card_abilities = [b for b in (_unwritten_level_pt(a, perm) if cards.is_level_pt(a) else a
+                                          for a in card_abilities) if b is not None]
         if not perm.get("sick"):  # not dashed, blitzed or unearthed this turn: no haste from it
             card_abilities = [a for a in card_abilities if not cards.entered_this_turn_only(a)]
         merged["abilities"] = card_abilities + list(perm.get("abilities") or [])
@@ -543,6 +544,12 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
             filled[i] = {**filled[i], "abilities": [a for k, a in enumerate(abilities)
                                                     if k >= n or not cards.haste_only_if_sick(a)]}
     return out
+
+
+def _unwritten_level_pt(effect: dict, perm: dict) -> Optional[dict]:
+    """A level section's power and toughness (711.2b) without what the board writes itself."""
+    left = {k: v for k, v in effect.items() if k not in ("power", "toughness") or k not in perm}
+    return left if "power" in left or "toughness" in left else None
 
 
 def _mana_value(cost: str) -> Optional[int]:

@@ -1293,7 +1293,8 @@ class Resolver:
         if not dead:
             return
         table = self.board.trait_text
-        if self.unread or any(trait == "power" for _, traits in table.values() for _, trait in traits):
+        if any(_PT_WORDS.search(u["text"]) for u in self.unread) or any(
+                trait == "power" for _, traits in table.values() for _, trait in traits):
             said = {u["permanent"] for u in self.unread}
             for p in dead:
                 if p.id in said:  # its own values are unread already
@@ -1347,6 +1348,7 @@ class Resolver:
 # A trigger at its controller's beginning of combat whose effect ends with that turn: nothing
 # of it is in force on another player's turn
 _YOUR_COMBAT_UNTIL_EOT = re.compile(r"^At the beginning of combat on your turn, [^.]*\buntil end of turn\b[^.]*\.?$")
+_PT_WORDS = re.compile(r"[+-](?:\d+|[XY])/[+-](?:\d+|[XY])|\bpower\b|\btoughness\b|\bcounters?\b|\bcopy\b", re.I)
 _ABILITIES = attrgetter("abilities")
 _MODEL = itemgetter(0)  # RawEffect.model
 _PLAYER_WORDS = frozenset(REFERENCE_WORDS) - {OWNER}  # what player_word reads (other values stand)

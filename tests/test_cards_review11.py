@@ -408,3 +408,17 @@ def test_xenagos_trigger_is_not_in_force_on_another_players_turn():
     raw["turn"]["active"] = "B"
     raw["permanents"][1]["controller"] = "B"
     assert status(Board(raw), {"bear": "A"}) == "unknown"
+
+
+def test_a_leveler_written_with_one_of_power_and_toughness_keeps_the_levels_other():
+    # LEVEL 4+ 4/4 (711.2b): power written 5, toughness the level's 4; under Elesh Norn a 3/2
+    raw = {"version": 1, "players": [{"id": "A", "hand": 3}, {"id": "B"}], "turn": {"active": "A"},
+           "permanents": [{"id": "knight", "card": "Knight of Cliffhaven", "controller": "A", "counters": {"level": 4},
+                           "power": 5},
+                          {"id": "norn", "card": "Elesh Norn, Grand Cenobite", "controller": "B"}]}
+    knight = Board(raw).resolved.permanents["knight"]
+    assert (knight.power, knight.toughness) == (3, 2)
+    raw["permanents"][0] = {"id": "knight", "card": "Knight of Cliffhaven", "controller": "A",
+                            "counters": {"level": 4}, "toughness": 5}
+    raw["permanents"][1] = {"id": "bridge", "card": "Ensnaring Bridge", "controller": "A"}
+    assert status(Board(raw), {"knight": "B"}) == "illegal"  # power 4 from the level, hand 3

@@ -96,3 +96,13 @@ def test_the_reference_and_attackcheck_refuse_the_same_random_boards(data):
         assert "704.5f" in str(exc), exc
         refused = True
     assert refused == expected
+
+
+def test_text_not_read_about_something_else_leaves_the_refusal():
+    # Stormtide Leviathan's "Creatures without flying or islandwalk can't attack" is not read,
+    # but says nothing of toughness: the Bears under Elesh Norn are still gone (704.5f)
+    raw = board([{"id": "norn", "card": "Elesh Norn, Grand Cenobite", "controller": "B"},
+                 {"id": "storm", "card": "Stormtide Leviathan", "controller": "B"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "A"}])
+    with pytest.raises(InputError, match="Grizzly Bears"):
+        Board(raw)
