@@ -487,13 +487,8 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
             given_riot[i] = len(card_abilities)
         if not perm.get("sick") and any(cards.haste_only_if_sick(a) for a in card_abilities):
             riot_candidates[i] = len(card_abilities)
-        if traits and "power" in perm and "toughness" in perm:
-            # 604.3, 613.4a: the power and toughness its own characteristic-defining ability
-            # sets (Tarmogoyf), or a prototype's, are what the board writes: answered
-            traits = tuple(t for t in traits if not (t[1] == "power" and (cards.defines_own_pt(name, t[0])
-                                                                          or t[0].startswith("Prototype "))))
-        if traits and "colors" in perm:  # a prototype's colors (702.160), written
-            traits = tuple(t for t in traits if not (t[1] == "colors" and t[0].startswith("Prototype ")))
+        if traits:
+            traits = _unanswered(traits, perm, name)
         mana = cards.unmodelled_mana(str(entry.get("oracle_text") or ""))
         if mana and pid is not None:
             mana_text[pid] = (name, mana)
@@ -522,8 +517,7 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
         if "creature" in (perm.get("types") or ()) and "creature" not in (entry.get("types") or ()) \
                 and "subtypes" not in perm and cards.animates_with_all_types(str(entry.get("oracle_text") or "")):
             # written animated by its own ability: "a 2/2 creature with all creature types" (Mutavault)
-            merged["subtypes"] = list(merged.get("subtypes") or []) + [
-                t for t in cards.every_creature_type() if t not in (merged.get("subtypes") or ())]
+            merged["subtypes"] = cards.with_every_creature_type(list(merged.get("subtypes") or []))
         if traits and pid is not None:
             trait_text[pid] = (name, traits)
         filled.append(merged)
@@ -544,6 +538,20 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
             filled[i] = {**filled[i], "abilities": [a for k, a in enumerate(abilities)
                                                     if k >= n or not cards.haste_only_if_sick(a)]}
     return out
+
+
+def _unanswered(traits: tuple[tuple[str, str], ...], perm: dict, name: str) -> tuple[tuple[str, str], ...]:
+    """The traits the board doesn't answer by writing the values they set: power and
+    toughness set by the face's own characteristic-defining ability (604.3, 613.4a:
+    Tarmogoyf) or a prototype (702.160), and a prototype's colors."""
+    from . import cards
+
+    def answered(text: str, trait: str) -> bool:
+        if trait == "power" and "power" in perm and "toughness" in perm:
+            return cards.defines_own_pt(name, text) or text.startswith("Prototype ")
+        return trait == "colors" and "colors" in perm and text.startswith("Prototype ")
+
+    return tuple(t for t in traits if not answered(*t))
 
 
 def _unwritten_level_pt(effect: dict, perm: dict) -> Optional[dict]:

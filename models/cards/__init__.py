@@ -56,6 +56,7 @@ from .oracle import (
     is_copy_sentence,
     animates_with_all_types,
     every_creature_type,
+    with_every_creature_type,
     is_level_pt,
 )
 
@@ -101,6 +102,7 @@ __all__ = [
     "is_copy_sentence",
     "animates_with_all_types",
     "every_creature_type",
+    "with_every_creature_type",
     "is_level_pt",
     "user_index_path",
 ]

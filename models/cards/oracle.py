@@ -81,6 +81,7 @@ __all__ = [
     "is_copy_sentence",
     "animates_with_all_types",
     "every_creature_type",
+    "with_every_creature_type",
     "is_level_pt",
     "changeling_subtypes",
     "entered_this_turn_only",
@@ -397,8 +398,22 @@ def changeling_subtypes(oracle_text: str, subtypes: list[str]) -> list[str]:
     if not (("hangeling" in (oracle_text or "") and _CHANGELING_LINE.search(_strip_reminder(oracle_text)))
             or ("every creature type" in (oracle_text or "") and _EVERY_TYPE_LINE.search(_strip_reminder(oracle_text)))):
         return subtypes
-    every = ["-".join(part[:1].upper() + part[1:] for part in t.split("-")) for t in sorted(_CREATURE_TYPES)]
-    return subtypes + [t for t in every if t not in subtypes]
+    return with_every_creature_type(subtypes)
+
+
+@functools.lru_cache(maxsize=1)
+def _every_creature_type() -> tuple[str, ...]:
+    return tuple("-".join(part[:1].upper() + part[1:] for part in t.split("-")) for t in sorted(_CREATURE_TYPES))
+
+
+def every_creature_type() -> list[str]:
+    """Every creature type (205.3m), as printed."""
+    return list(_every_creature_type())
+
+
+def with_every_creature_type(subtypes: list[str]) -> list[str]:
+    """These subtypes, then every creature type not among them (702.73a, 205.3m)."""
+    return subtypes + [t for t in _every_creature_type() if t not in subtypes]
 
 
 # --------------------------------------------------------------------------- mana
@@ -621,10 +636,6 @@ def animates_with_all_types(oracle_text: str) -> bool:
     return bool(oracle_text) and "all creature types" in oracle_text and bool(_ALL_TYPES_ANIMATION.search(oracle_text))
 
 
-def every_creature_type() -> list[str]:
-    """Every creature type (205.3m), as printed."""
-    return changeling_subtypes("Changeling", [])
-
 
 def defines_own_pt(name: str, sentence: str) -> bool:
     """Whether a sentence is the face's own characteristic-defining ability for power
@@ -657,10 +668,10 @@ def _unread_traits(name: str, oracle_text: str, type_line: str) -> tuple[tuple[s
     read = read_oracle(name, oracle_text, type_line)
     short = name.split(" // ")[0].split(",")[0].lower()
     out: list[tuple[str, str]] = []
-    for line in oracle_text.split("\n"):
+    lines = oracle_text.split("\n")
+    for line in lines:
         if _PROTOTYPE.match(line):  # 702.160: cast prototyped, other power, toughness and colors
             out += [(line.split(" (")[0], "power"), (line.split(" (")[0], "colors")]
-    lines = oracle_text.split("\n")
     for n in read.ignored:
         text = n["text"]
         line = next((x for x in lines if text in x), text)  # "It gets -6/-0 instead ..." of a static line
@@ -698,12 +709,11 @@ _TYPE_CHANGE = _lazy(r"\b(?:is|are) (?:also )?(?:every creature type|all creatur
                      r"|(?:an? )?(?:plains|islands?|swamps?|mountains?|forests?)\b|every basic land type)"
                      r"|\bin addition to (?:its|their) other (?:creature |land )?types\b"
                      r"|\b(?:has|have) changeling\b", re.I)  # 702.73a: every creature type (Everyone's an Imposter)
-_KEYWORD_CHANGE = _lazy(r"\b(?:has|have|gains?|loses?|can't have)\b[^.]*\b(?:" + "|".join(
-    k for k in BOARD_KEYWORDS if k not in ("haste", "vigilance", "defender")) + r")\b", re.I)
+_SELECTED_KEYWORDS = "|".join(k for k in BOARD_KEYWORDS if k not in ("haste", "vigilance", "defender"))
+_KEYWORD_CHANGE = _lazy(r"\b(?:has|have|gains?|loses?|can't have)\b[^.]*\b(?:" + _SELECTED_KEYWORDS + r")\b", re.I)
 # "If it was kicked, it enters with ... and with flying" (Faerie Squadron): a keyword it has from
 # then on (a keyword counter is written as a counter)
-_KEYWORD_ENTERS = _lazy(r"\b(?:enters? with|and with) (?:" + "|".join(
-    k for k in BOARD_KEYWORDS if k not in ("haste", "vigilance", "defender")) + r")\b(?! counter)", re.I)
+_KEYWORD_ENTERS = _lazy(r"\b(?:enters? with|and with) (?:" + _SELECTED_KEYWORDS + r")\b(?! counter)", re.I)
 _COPY_PT = _lazy(r"\bas a copy of\b[^.]*\bexcept\b[^.]*\b(?:it's|it is|its power and toughness are) \d+/\d+\b", re.I)
 _COUNTER_NAME = _lazy(r"[+-](?:\d+|x)/[+-](?:\d+|x) counters?\b", re.I)
 _QUOTED_TEXT = _lazy(r'"[^"]*"')
