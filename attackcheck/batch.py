@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 import threading
 import time
 from collections import Counter, OrderedDict, deque
@@ -507,6 +508,16 @@ def _run_dask(chunks, client, time_limit, cache_size):
         lambda fut: fut.result(), chunks, nthreads * 4, lambda fut: fut.cancel())
 
 
+class _StandardOutput:
+    """Standard output's bytes as an output file that is not closed after the batch."""
+
+    def __enter__(self):
+        return sys.stdout.buffer
+
+    def __exit__(self, *exc) -> None:
+        sys.stdout.buffer.flush()
+
+
 def run_batch(input_path, output_path, *, workers: Optional[int] = None, dask: Optional[str] = None,
               chunk_size: Optional[int] = None, time_limit: Optional[float] = None,
               cache_size: int = DEFAULT_CACHE_SIZE, restart: bool = False, in_process: bool = False,
@@ -519,26 +530,30 @@ def run_batch(input_path, output_path, *, workers: Optional[int] = None, dask: O
     KeyboardInterrupt stops after the last complete chunk (summary.interrupted)."""
     inp = Path(input_path)
     out = Path(output_path)
+    to_stdout = str(output_path) == "-"  # standard output: nothing to resume
     if time_limit is not None and not time_limit >= 0:
         raise InputError("--time-limit", "a number of seconds, at least 0")
     if not inp.is_file():
         raise InputError("IN", f"can't read {inp}: " + ("it is a directory" if inp.is_dir() else
                                                         "not a regular file" if inp.exists() else "no such file"))
-    if inp.resolve() == out.resolve():
-        raise InputError("--out", "the output file can't be the input file")
-    if str(output_path) in ("", ".") or out.is_dir():
-        raise InputError("--out", f"{output_path!r} is a directory: give the output file's name")
-    if not out.parent.is_dir():
-        raise InputError("--out", f"can't write {out}: its folder {out.parent} is not a directory that exists")
+    if not to_stdout:
+        if inp.resolve() == out.resolve():
+            raise InputError("--out", "the output file can't be the input file")
+        if str(output_path) in ("", ".") or out.is_dir():
+            raise InputError("--out", f"{output_path!r} is a directory: give the output file's name")
+        if not out.parent.is_dir():
+            raise InputError("--out", f"can't write {out}: its folder {out.parent} is not a directory that exists")
     total = _count_lines(inp)
-    try:
-        done = prepare_output(out, restart)
-    except OSError as exc:
-        raise InputError("--out", f"can't write {out}: {exc.strerror or exc}") from None
+    done = 0
+    if not to_stdout:
+        try:
+            done = prepare_output(out, restart)
+        except OSError as exc:
+            raise InputError("--out", f"can't write {out}: {exc.strerror or exc}") from None
     if done > total:
         raise InputError("--out", f"{out} has {done} lines but {inp} only {total}; give another file or --restart")
     workers = workers or default_workers()
-    summary = BatchSummary(str(inp), str(out), lines=done, resumed_from=done, workers=workers)
+    summary = BatchSummary(str(inp), "standard output" if to_stdout else str(out), lines=done, resumed_from=done, workers=workers)
     if on_start:
         on_start(total, done)
     chunks = _chunks(_read_lines(inp, done), done + 1,
@@ -559,7 +574,7 @@ def run_batch(input_path, output_path, *, workers: Optional[int] = None, dask: O
             summary.engine = "processes"
             results = _run_processes(chunks, workers, time_limit, cache_size)
         try:  # the disk full, say: the lines written so far stay, and a rerun resumes
-            with out.open("ab") as f:
+            with (_StandardOutput() if to_stdout else out.open("ab")) as f:
                 try:
                     for text, counts in results:
                         data = text.encode("utf-8")

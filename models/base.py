@@ -203,6 +203,17 @@ Amount = Union[int, Literal["paid"], CountOf, CountersOnAttacker, BasicLandTypes
 # -- conditions ----------------------------------------------------------------------------
 
 
+class _Range(Model):
+    """A number between at_least and at_most: a range that no number is in is refused."""
+
+    @model_validator(mode="after")
+    def _a_number_fits(self):
+        low, high = getattr(self, "at_least", None), getattr(self, "at_most", None)
+        if low is not None and high is not None and high < low:
+            raise ValueError(f"at_most ({high}) is less than at_least ({low}): no number is in that range")
+        return self
+
+
 class Counted(Model):
     """At least `at_least` permanents matching `selector`."""
 
@@ -215,19 +226,19 @@ class CountedAtMost(Model):
     at_most: int = Field(ge=0)
 
 
-class CountedBetween(Model):
+class CountedBetween(_Range):
     selector: Selector
     at_least: Optional[int] = Field(None, ge=0)
     at_most: Optional[int] = Field(None, ge=0)
 
 
-class SourceCounters(Model):
+class SourceCounters(_Range):
     kind: str  # a counter's name, or "any"
     at_least: int = Field(1, ge=0)
     at_most: Optional[int] = Field(None, ge=0)  # a leveler's "LEVEL 1-3" section (711.2b)
 
 
-class GraveyardCount(Model):
+class GraveyardCount(_Range):
     """At least / at most this many cards (or card types among them) in a player's graveyard."""
 
     player: PlayerRef = "you"
@@ -242,7 +253,7 @@ class GraveyardCount(Model):
         return self
 
 
-class PlayerNumber(Model):
+class PlayerNumber(_Range):
     """A number of a player's (cards in hand, life) between bounds."""
 
     player: PlayerRef = "you"
@@ -250,7 +261,7 @@ class PlayerNumber(Model):
     at_most: Optional[int] = None
 
 
-class Devotion(Model):
+class Devotion(_Range):
     """A player's devotion to one color or a combination of colors (700.5), at least / at
     most: the mana symbols of any of those colors among the mana costs of the permanents that
     player controls (a symbol of two of them counts once; hybrid and Phyrexian symbols count)."""
@@ -261,7 +272,7 @@ class Devotion(Model):
     at_most: Optional[int] = Field(None, ge=0)
 
 
-class CombatNumber(Model):
+class CombatNumber(_Range):
     """Which combat phase of the turn this is (`turn.combat`), at least / at most."""
 
     at_least: Optional[int] = Field(None, ge=1)

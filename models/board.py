@@ -53,6 +53,8 @@ class Player(Model):
     library_size: Optional[int] = Field(None, ge=0)
     graveyard: list[Card] = Field(default_factory=new_list)
     exile: list[ExiledCard] = Field(default_factory=new_list)  # cards this player owns in exile
+    # 903.4: the colors of this player's commander(s), partners' together ([]: colorless or none)
+    commander_color_identity: Optional[list[ColorText]] = None
 
     @model_validator(mode="after")
     def _known_hand(self):
@@ -105,11 +107,13 @@ class ManaAbility(Model):
     produce: Optional[list[ManaEntry]] = None
     could_produce: Optional[Selector] = None  # permanents whose producible types it copies
     of: Literal["type", "color"] = "type"  # Reflecting Pool: any type; Exotic Orchard: any color
+    # one mana of any color in its controller's commander's color identity (903.4: Command Tower)
+    commander_color_identity: Optional[Literal[True]] = None
 
     @model_validator(mode="after")
     def _one_way(self):
-        if (self.produce is None) == (self.could_produce is None):
-            raise ValueError("a mana ability has exactly one of produce or could_produce")
+        if (self.produce is not None) + (self.could_produce is not None) + bool(self.commander_color_identity) != 1:
+            raise ValueError("a mana ability has exactly one of produce, could_produce or commander_color_identity")
         return self
 
 

@@ -167,6 +167,8 @@ class ResolvedBoard:
     # traits (power, colors, subtypes) the selectors and conditions of effects applied at
     # resolution read (a keyword grant to Goblins); kept only where the board has unread traits
     traits_read: frozenset = frozenset()
+    # permanents making mana of a commander's color identity the board doesn't give (903.4)
+    identity_unknown: frozenset = frozenset()
 
     def player(self, pid: str) -> RPlayer:
         return next(p for p in self.players if p.id == pid)
@@ -325,6 +327,9 @@ class Resolver:
         ]
         self.player_ids = [p.id for p in self.players]
         self.player_models = {p.id: p for p in board.players}
+        # permanents with a mana ability of the commander's color identity (903.4) whose
+        # controller's identity the board doesn't give
+        self.identity_unknown: list[str] = []
         self.far_players: dict[str, frozenset[str]] = {}  # out_of_range, per effect controller
         self.hand = {p.id: p.hand for p in self.players}
         cache: dict = {}
@@ -1006,6 +1011,10 @@ class Resolver:
                 sym = "T" if a.cost == "{T}" else "Q"
                 if a.produce is not None:
                     abil.append((sym, _options(a.produce)))
+                elif a.commander_color_identity:
+                    abil.append((sym, self._commander_mana(p.controller)))
+                    if self.player_models[p.controller].commander_color_identity is None:
+                        self.identity_unknown.append(pid)
                 else:
                     pending.setdefault(pid, []).append((sym, a, f"permanents[{p.index}].mana_abilities[{j}]"))
             fixed[pid] = abil
@@ -1094,6 +1103,15 @@ class Resolver:
             p.mana_abilities = tuple((sym, tuple(opts)) for sym, opts in merged.items())
             if key is not None:
                 alike[key] = (p.mana, p.mana_abilities)  # its options kept: their id stays theirs
+
+    def _commander_mana(self, player: str) -> tuple:
+        """903.4: one mana of any color in the player's commander's color identity; none for
+        a colorless commander or none (a board that doesn't say is read as any color, and
+        the answers where its controller pays a cost to attack are unknown)."""
+        colors = self.player_models[player].commander_color_identity
+        if colors is None:
+            return _options(["any"])  # unread where it matters: identity_unknown
+        return tuple(ManaOption(((c, 1),)) for c in _ordered({c.upper() for c in colors}))
 
     def player_word(self, value: Optional[str], ctl: Optional[str], source: Optional[str] = None) -> Optional[str]:
         """A `target` or `player` value: `you` is the controller, `self` the source,
@@ -1280,7 +1298,7 @@ class Resolver:
             active=t.active, combat=t.combat, attack_mode=t.attack_mode, range_of_influence=t.range_of_influence,
             unread=self.unread, ignore_defender=self.ignore_defender, directions=self.directions,
             abilities_as_though_haste=frozenset(self.abilities_as_though_haste),
-            traits_read=frozenset(self.traits_read),
+            traits_read=frozenset(self.traits_read), identity_unknown=frozenset(self.identity_unknown),
         )
 
     def state_based_deaths(self) -> None:

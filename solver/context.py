@@ -509,6 +509,14 @@ class Context:
         if not any(not cost.is_zero() for cost in costs):
             return
         life = any(cost.phyrexian for cost in costs)  # 119.4, 107.4f: life pays {c/P}
+        # 106.7: a "could produce" ability (Exotic Orchard) reads any player's, else only the active player's
+        readers = bool(self.rb.identity_unknown) and any(a.could_produce is not None for q in self.perms.values()
+                                                         for a in q.mana_raw)
+        for pid in sorted(self.rb.identity_unknown, key=lambda q: self.perms[q].index if q in self.perms else -1):
+            p = self.perms.get(pid)
+            if p is not None and (p.controller == self.active or readers):
+                self.note_unread(pid, f"one mana of any color in {p.controller}'s commander's color identity (903.4): "
+                                      f"write the player's commander_color_identity")
         mana_text = self.rb.model.mana_text
         for pid, p in self.perms.items():
             src = self._text_source(pid, mana_text)
@@ -658,7 +666,7 @@ class Context:
         for effect, pairs, text in self._non_mana:
             if any(c in self.creatures and d in self.creatures[c].allowed for c, d in pairs):
                 self.note_unread(effect.source, text)
-        if self.rb.model.mana_text:
+        if self.rb.model.mana_text or self.rb.identity_unknown:
             self._unmodelled_mana()
         if self.rb.model.trait_text:
             self._unread_traits()

@@ -1042,6 +1042,11 @@ class Oracle:
     def _ability_makes(self, q, m, could):
         """A mana ability's alternatives: its own mana, or one mana of a type (a color) that
         the permanents it names could produce (106.7; none if they could produce none)."""
+        if m.get("commander_color_identity"):  # 903.4: none for a colorless commander or none
+            identity = self.b.pinfo[self.b.perms[q]["controller"]].get("commander_color_identity")
+            if identity is None:
+                raise ValueError("the reference judges a commander's color identity only where the board gives it")
+            return [(c.upper(),) for c in sorted(set(identity))]
         if m.get("could_produce") is None:
             return [a for opt in m["produce"] for a in _option_alternatives(opt)]
         named = self.b.select(m["could_produce"], q, self.b.perms[q]["controller"])  # 801.11

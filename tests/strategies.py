@@ -61,6 +61,8 @@ def _mana_ability(draw):
     """An explicit mana ability: {T} (one choice with the permanent's `mana`, 107.5) or {Q}
     (usable only while tapped, 107.6; an attacker is tapped by attacking, 508.1f)."""
     cost = draw(st.sampled_from(["{T}", "{Q}", "{Q}"]))
+    if _maybe(draw, 0.1):  # 903.4: Command Tower, Arcane Signet
+        return {"cost": cost, "commander_color_identity": True}
     if _maybe(draw, 0.3):  # 106.7: Reflecting Pool, Exotic Orchard, Fellwar Stone, ...
         out = {"cost": cost, "could_produce": draw(st.sampled_from(COULD_PRODUCE))}
         if _maybe(draw):
@@ -144,7 +146,7 @@ def _condition(draw, ctx, with_source):
         elif key == "source_counters":
             cond[key] = {"kind": draw(st.sampled_from(COUNTER_KINDS)), "at_least": draw(st.integers(0, 2))}
             if draw(st.booleans()):
-                cond[key]["at_most"] = draw(st.integers(0, 3))
+                cond[key]["at_most"] = draw(st.integers(cond[key]["at_least"], 3))  # a range a number is in
         elif key == "you_control":
             cond[key] = {"selector": _simple_object(draw), "at_least": draw(st.integers(0, 3))}
         elif key == "you_control_at_most":
@@ -154,7 +156,7 @@ def _condition(draw, ctx, with_source):
             if _maybe(draw):
                 bf["at_least"] = draw(st.integers(0, 3))
             if _maybe(draw):
-                bf["at_most"] = draw(st.integers(0, 3))
+                bf["at_most"] = draw(st.integers(bf.get("at_least", 0), 3))
             cond[key] = bf
         elif key in ("hand", "life"):
             num = {"player": draw(st.sampled_from(["you"] + ctx["players"]))}
@@ -617,6 +619,9 @@ def _boards(draw, extended=False):
         host["abilities"].append(copy.deepcopy(draw(st.sampled_from(host["abilities"]))))
     if effects:
         board["effects"] = effects
+    if any(a.get("commander_color_identity") for p in perms for a in p.get("mana_abilities", ())):
+        for d in pl:  # 903.4: each player's commander's color identity, given (never unread)
+            d["commander_color_identity"] = _sublist(draw, "WUBRG", 3, 0)
 
     _within_mana_effect_limit(board)
     # keep the enumeration small: tap eligible creatures until under BUDGET

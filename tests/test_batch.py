@@ -346,3 +346,13 @@ def test_registered_on_the_main_cli_when_wired():
     assert {"batch", "serve"} <= names
     r = CliRunner().invoke(cli.app, ["batch", "--help"])
     assert r.exit_code == 0 and "--dask" in r.output
+
+
+def test_out_dash_writes_the_lines_to_standard_output(lines_200, reference_200, tmp_path):
+    proc = subprocess.run(_cli("batch", lines_200, "--out", "-", "--workers", 1, "--no-progress"),
+                          cwd=tmp_path, capture_output=True)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == reference_200 and not (tmp_path / "-").exists()
+    assert b"written to standard output" in proc.stderr
+    proc = subprocess.run(_cli("batch", lines_200, "--out", "-", "--json"), cwd=tmp_path, capture_output=True, text=True)
+    assert proc.returncode == 2 and json.loads(proc.stdout)["violations"][0]["field"] == "--json"

@@ -306,3 +306,24 @@ def test_a_key_about_the_source_needs_one(key):
     with pytest.raises(ValueError) as err:
         Board(raw)
     assert err.value.path == f"effects[0].condition.{key}"
+
+
+@pytest.mark.parametrize("key, condition", [
+    ("source_counters", {"kind": "level", "at_least": 3, "at_most": 1}),
+    ("battlefield", {"selector": {"types": ["creature"]}, "at_least": 2, "at_most": 1}),
+    ("graveyard", {"at_least": 7, "at_most": 0}),
+    ("hand", {"at_least": 4, "at_most": 3}),
+    ("life", {"at_least": 10, "at_most": 5}),
+    ("devotion", {"to": ["W"], "at_least": 5, "at_most": 4}),
+    ("combat", {"at_least": 2, "at_most": 1}),
+])
+def test_a_range_no_number_is_in_is_refused_by_its_field(key, condition):
+    board = {"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+             "permanents": [{"id": "k", "name": "Knight", "controller": "A", "types": ["creature"],
+                             "power": 2, "toughness": 2}],
+             "effects": [{"kind": "grant_keywords", "creatures": ["k"], "keywords": ["flying"], "source": "k",
+                          "condition": {key: condition}}]}
+    with pytest.raises(ValueError, match=rf"effects\[0\]\.condition\.{key}: at_most \(\d+\) is less than at_least"):
+        Board(board)
+    condition = {**condition, "at_most": condition["at_least"]}  # one number is in it
+    Board({**board, "effects": [{**board["effects"][0], "condition": {key: condition}}]})

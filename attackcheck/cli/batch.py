@@ -22,7 +22,8 @@ def batch_cmd(
                                      help="One JSON object a line: {\"board\": ..., \"declaration\": ...} or "
                                           "{\"board\": ..., \"request\": \"check\"|\"propose\"|\"count\", ...}."),
     out: str = typer.Option(..., "--out", metavar="OUT.jsonl", help="Output file, one result a line in input order; an existing "
-                                                "output of an interrupted run is resumed."),
+                                                "output of an interrupted run is resumed ('-': standard output, "
+                                                "not resumable)."),
     workers: Optional[int] = typer.Option(None, "--workers", min=1, metavar="N", help="Worker processes (default: every core)."),
     dask: Optional[str] = typer.Option(None, "--dask", metavar="ADDRESS",
                                        help="Run on a Dask distributed scheduler (tcp://HOST:8786, a scheduler "
@@ -47,6 +48,8 @@ def batch_cmd(
 
     from attackcheck.batch import run_batch
 
+    if out == "-" and as_json:
+        input_error(InputError("--json", "with --out - the results are standard output; leave out --json"), as_json)
     bar = None
     task = None
     if not no_progress:

@@ -82,7 +82,7 @@ def cards(names: List[str] = typer.Argument(None, metavar="NAME", help="Card nam
             out.print(say("{}", d.get("oracle_text") or "", highlight=False))
             out.print(say("  colors: {} ({})", "".join(d["colors"]) or "none", d.get("colors_from") or "as given",
                           highlight=False))
-            for key, title in (("effects", "effects"), ("resolved", "when it resolves"),
+            for key, title in (("mana_abilities", "mana ability"), ("effects", "effects"), ("resolved", "when it resolves"),
                                ("unsupported", "UNSUPPORTED"), ("ignored", "ignored"),
                                ("not_modelled", "not modelled (unknown where it matters)")):
                 for item in d.get(key) or []:

@@ -832,6 +832,7 @@ def describe(name: str) -> dict:
             "defense": e["defense"],
             "keywords": e["keywords"],
             "mana": e["mana"],
+            "mana_abilities": e.get("mana_abilities") or [],
             "oracle_text": e["oracle_text"],
             "effects": e["abilities"],
             "unsupported": e["unsupported"],

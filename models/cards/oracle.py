@@ -59,7 +59,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 24
+READER_EDITION = 25
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -426,6 +426,8 @@ _MANA_CHOICE = _lazy(rf"{_MANA_SYMBOL}(?:,? (?:or )?{_MANA_SYMBOL})+")
 _MANA_SYMBOLS = _lazy(_MANA_SYMBOL)
 _ANY_COLOR = _lazy(r"one mana of any color", re.I)
 _ANY_COMMANDER = _lazy(r"one mana of any color in your commander's color identity", re.I)
+# what may follow it: Path of Ancestry's scry when the mana is spent on a spell
+_COMMANDER_REST = _lazy(r"(?:When that mana is spent to cast [^.]*\.)?", re.I)
 _SPEND_ONLY = _lazy(r"spend this mana only", re.I)
 
 
@@ -482,9 +484,8 @@ def _read_mana_detail(text: str) -> tuple[list, list[dict]]:
             pass
         elif _could_produce(what) is not None:
             continue  # a "could produce" ability: see read_mana_abilities (106.7)
-        elif _ANY_COMMANDER.fullmatch(what):
-            option = "any"
-            notes.append({"text": line, "reason": "read as one mana of any color (an approximation)"})
+        elif _ANY_COMMANDER.fullmatch(what) and _COMMANDER_REST.fullmatch(rest):
+            continue  # read by read_mana_abilities (903.4)
         else:
             notes.append({"text": line, "reason": "mana ability not understood; no option recorded"})
             continue
@@ -757,8 +758,9 @@ _UNTAP_ADD = _lazy(r"^\{Q\}:\s*Add (?P<what>[^.]+)\.")
 
 def read_mana_abilities(oracle_text: str) -> list:
     """Mana abilities in the board format's `mana_abilities` form: those that make mana of
-    a type other permanents "could produce" (106.7: Reflecting Pool, Exotic Orchard) and
-    those whose cost is the untap symbol {Q} (107.6)."""
+    a type other permanents "could produce" (106.7: Reflecting Pool, Exotic Orchard), of the
+    commander's color identity (903.4: Command Tower) and those whose cost is the untap
+    symbol {Q} (107.6)."""
     text = _strip_reminder(_normalise_symbols(oracle_text or ""))
     out: list = []
     for raw in text.split("\n"):
@@ -766,6 +768,9 @@ def read_mana_abilities(oracle_text: str) -> list:
         m = _TAP_ADD.match(line)
         if m and (could := _could_produce(m.group("what"))) is not None:
             out.append(could)
+            continue
+        if m and _ANY_COMMANDER.fullmatch(m.group("what").strip()) and _COMMANDER_REST.fullmatch(line[m.end():].strip()):
+            out.append({"cost": "{T}", "commander_color_identity": True})  # Command Tower (903.4)
             continue
         if _LEVEL_HEADER.match(line):
             break  # a level section's (711.2b): not modelled, see _read_mana_detail
