@@ -284,6 +284,9 @@ class Board:
             creature = self.resolved.permanents[c]
             if not creature.is_creature and not any(u.get("permanent") == c for u in self.context.unread):
                 raise DeclarationError(f"keep_home.{c}", f"{creature.label()} is not a creature (506.3)")  # as fix says
+            if out.get(c) is not None:
+                raise DeclarationError(f"keep_home.{c}", f"{creature.label()} is also fixed to attack {out[c]}: "
+                                                         "keep it home or fix its attack, not both")
             out[c] = None
         return out
 

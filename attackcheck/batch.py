@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 import threading
 import time
@@ -319,13 +320,14 @@ def prepare_output(path: Path, restart: bool = False) -> int:
     """Make `path` hold only complete output lines and return how many there are.
 
     A trailing partial line (a killed run) is cut away. The last complete line must be line
-    number N of the output, else the file is not an earlier output of a batch (InputError)."""
+    number N of the output, and a partial line the start of line N + 1, else the file is not
+    an earlier output of a batch (InputError). Only each line's start is read: `{"line":N,`."""
     if restart or not path.exists():
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(b"")
         return 0
     n = 0
-    last_nl = -1  # offset of the last newline
+    last_nl = prev_nl = -1  # offsets of the last two newlines
     pos = 0
     with path.open("rb") as f:
         while True:
@@ -335,26 +337,32 @@ def prepare_output(path: Path, restart: bool = False) -> int:
             c = block.count(b"\n")
             if c:
                 n += c
-                last_nl = pos + block.rindex(b"\n")
+                at = block.rindex(b"\n")
+                before = block.rfind(b"\n", 0, at)
+                prev_nl = pos + before if before >= 0 else last_nl
+                last_nl = pos + at
             pos += len(block)
     size = pos
-    if n:
-        with path.open("rb") as f:  # the last complete line
-            start = max(0, last_nl - (1 << 20))
-            f.seek(start)
-            tail = f.read(last_nl - start)
-        line = tail[tail.rfind(b"\n") + 1:]
-        try:
-            number = json.loads(line).get("line")
-        except (ValueError, AttributeError):
-            number = None
-        if number != n:
-            raise InputError("--out", f"{path} does not end with output line {n} of a batch; "
-                                      "give another file, or --restart to overwrite it")
+    with path.open("rb") as f:
+        if n:
+            f.seek(prev_nl + 1)
+            head = _LINE_START.match(f.read(64))
+            if head is None or int(head.group(1)) != n:
+                raise InputError("--out", f"{path} does not end with output line {n} of a batch; "
+                                          "give another file, or --restart to overwrite it")
+        f.seek(last_nl + 1)
+        partial = f.read(64)
+    if partial and not (_LINE_START.match(partial) or _LINE_START_CUT.fullmatch(partial)):
+        raise InputError("--out", f"{path} is not the output of a batch" + (f" (it ends with output line {n} and then "
+                                  "something else)" if n else "") + "; give another file, or --restart to overwrite it")
     if size != last_nl + 1:
         with path.open("r+b") as f:
             f.truncate(last_nl + 1)
     return n
+
+
+_LINE_START = re.compile(rb'\{"line":(\d{1,18})[,}]')  # an output line's start (compact JSON, `line` first)
+_LINE_START_CUT = re.compile(rb'\{(?:"(?:l(?:i(?:n(?:e(?:"(?::\d{0,18})?)?)?)?)?)?)?')  # a run killed within it
 
 
 def _read_lines(path: Path, skip: int) -> Iterator[str]:
@@ -537,7 +545,7 @@ def run_batch(input_path, output_path, *, workers: Optional[int] = None, dask: O
         raise InputError("IN", f"can't read {inp}: " + ("it is a directory" if inp.is_dir() else
                                                         "not a regular file" if inp.exists() else "no such file"))
     if not to_stdout:
-        if inp.resolve() == out.resolve():
+        if inp.resolve() == out.resolve() or (out.exists() and os.path.samefile(inp, out)):  # a hard link too
             raise InputError("--out", "the output file can't be the input file")
         if str(output_path) in ("", ".") or out.is_dir():
             raise InputError("--out", f"{output_path!r} is a directory: give the output file's name")

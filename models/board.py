@@ -8,7 +8,7 @@ checked where they stand so an error names the field that holds them.
 
 from typing import Annotated, Any, Literal, Optional, Union
 
-from pydantic import Field, PrivateAttr, model_validator
+from pydantic import BeforeValidator, Field, PrivateAttr, model_validator
 
 from attackcheck.solver.effects import EFFECT_KINDS, Effect
 
@@ -195,8 +195,15 @@ class Declaration(Model):
         return isinstance(other, Declaration) and self.attacks == other.attacks
 
 
+def _whole_one(value: Any) -> Any:
+    if type(value) in (bool, float):  # strict as every field: a JSON true or 1.0 is no version
+        shown = str(value).lower() if type(value) is bool else repr(value)
+        raise ValueError(f"{shown} is no version number: this is board format v1, so write version: 1")
+    return value
+
+
 class BoardModel(Model):
-    version: Literal[1]
+    version: Annotated[Literal[1], BeforeValidator(_whole_one)]
     players: list[Player] = Field(min_length=1)
     turn: Turn
     permanents: list[Permanent] = Field(default_factory=new_list)

@@ -423,7 +423,7 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
     if face_mana_value is None:
         face_mana_value = {}
     perms = data.get("permanents")
-    if not isinstance(perms, list) or not any(isinstance(p, dict) and p.get("card") for p in perms):
+    if not isinstance(perms, list) or not any(isinstance(p, dict) and p.get("card") is not None for p in perms):
         return data
     from . import cards
     filled = []
@@ -431,6 +431,10 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
     given_riot: dict[int, int] = {}  # permanents whose card gives other creatures riot: how many abilities are the card's
     errors: list[tuple[str, str]] = []  # every card that can't be filled, said at once
     for i, perm in enumerate(perms):
+        if isinstance(perm, dict) and isinstance(perm.get("card"), str) and not perm["card"].strip():
+            errors.append((f"permanents[{i}].card", "no card name: name a card, or leave `card` out and write the "
+                                                    "permanent's fields"))
+            continue
         if not (isinstance(perm, dict) and perm.get("card") and isinstance(perm["card"], str)
                 and isinstance(perm.get("abilities", []), list)):
             filled.append(perm)
@@ -578,6 +582,8 @@ def _other_face(name: str) -> str:
     can be a permanent."""
     from . import cards
 
+    if cards.is_split(name):  # 709: its halves are spells; only a Room's are a permanent
+        return "; it is half of a split card, whose halves are never permanents unless they are a Room's doors"
     full = next((n for n in cards.search(name, 5) if n.startswith(name + " // ")), None)
     if full is None or " // " in full[len(name) + 4:]:  # no other face, or several (Who // What // When ...)
         return ""

@@ -1236,6 +1236,8 @@ class Resolver:
                     first.also = [label]
                 continue
             if fields.get("condition") is not None and not self.in_force(e):  # nor are its copies
+                if self.board.trait_text:  # a trait its condition reads (Lovestruck Beast's "a 1/1 creature")
+                    self.traits_read |= traits_read(e.model)
                 continue
             if sel is not None:  # no selector: the kind says what that means (a tax on every creature)
                 if ids is not None and in_reach:  # ids, each once, as select reads them (the deadline checked above)
@@ -1427,7 +1429,8 @@ def _unless(eff: Any) -> Optional[DefenderCondition]:
 _TRAIT_KEYS = {"power": ('"power_greater_than"', '"power_at_most"', '"power_less_than"', '"toughness_greater_than"',
                          '"toughness_at_most"'), "colors": ('"colors"', '"not_colors"'),
                "subtypes": ('"subtypes"', '"not_subtypes"', '"any_subtypes"', '"basic_land_types"'),
-               "types": ('"artifact"', '"enchantment"')}  # the card types a static effect may add (613.1d)
+               "types": ('"artifact"', '"enchantment"'),  # the card types a static effect may add (613.1d)
+               "names": ('"names"',)}  # Rock Lobster's "creatures named ..."
 
 
 def text_source(perms: Mapping[str, RPermanent], pid: str, table: Mapping[str, Any]) -> Optional[str]:

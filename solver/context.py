@@ -537,14 +537,13 @@ class Context:
         trait_text = self.rb.model.trait_text
         if not trait_text:
             return
-        read: set[str] = set(self.rb.traits_read)  # the grants' selectors too (613.1f)
+        # the grants' selectors too (613.1f); whether a permanent is a creature always matters (506.3)
+        read: set[str] = set(self.rb.traits_read) | {"creature"}
         for e in self.rb.effects:
             read |= traits_read(e.model)
             src = self.perms.get(e.source) if e.source else None
             if src is not None and "land" in src.types:  # 305.7: Blood Moon would take it away
                 read.add("land abilities")
-        if not read:
-            return
         for pid in self.perms:
             src = self._text_source(pid, trait_text)
             if src is not None:

@@ -260,8 +260,11 @@ def test_prepare_output_refuses_a_foreign_file(tmp_path):
     assert info.value.path == "--out"
     assert out.read_text() == '{"line": 1}\n{"line": 7}\n'  # untouched
     assert prepare_output(out, restart=True) == 0 and out.read_bytes() == b""
-    out.write_text("partial")
+    out.write_text('{"line":1,"id":nu')  # the first line, cut by a kill
     assert prepare_output(out) == 0 and out.read_bytes() == b""
+    out.write_text("partial")  # no output line's start: not a batch's
+    with pytest.raises(InputError):
+        prepare_output(out)
 
 
 def _cli(*args):

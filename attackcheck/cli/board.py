@@ -83,11 +83,13 @@ _OPTION_PATHS = re.compile(r"^(fix|keep_home)\.")
 
 
 def _parse_fix(items: List[str]) -> dict:
-    fix = {}
+    fix: dict[str, str] = {}
     for item in items or []:
         if "=" not in item:
             raise InputError("--fix", f"{item!r}: write CREATURE=DEFENDER")
         c, d = item.split("=", 1)
+        if fix.get(c.strip(), d.strip()) != d.strip():
+            raise InputError("--fix", f"{c.strip()} is fixed to attack both {fix[c.strip()]} and {d.strip()}: give one")
         fix[c.strip()] = d.strip()
     return fix
 

@@ -101,7 +101,7 @@ def _main(cards: List[str] = typer.Option([], "--cards", metavar="FILE", help="A
 
         for path in cards:
             try:
-                library.register_file(path)
+                library.register_files_for_workers([path])  # batch's and serve's workers read them too
             except (OSError, ValueError) as exc:
                 err.print(say("[bold red]bad input[/]: --cards {}: {}", path, exc, highlight=False))
                 exit_with(ExitCode.INPUT)

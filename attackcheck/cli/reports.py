@@ -27,7 +27,8 @@ def run_check(board: str, declaration: str, as_json: bool, time_limit: Optional[
     status, data = answered(lambda: b.check(decl, explain=explain, time_limit=time_left(b)), as_json)
     if not as_json:
         color = {"legal": "green", "illegal": "red"}.get(status, "yellow")
-        maximum = "not proved" if data["maximum"] is None else data["maximum"]
+        maximum = data["maximum"] if data["maximum"] is not None else \
+            "not known (the board has text attackcheck did not read: below)" if data.get("unread") else "not proved"
         out.print(say(f"[bold {color}]{{}}[/]: obeys {{}} requirement instance(s); "
                       "the maximum without paying costs is {} (508.1d)", status, data["obeyed"], maximum))
         _cost_line(data)

@@ -27,6 +27,7 @@ import contextlib
 import copy
 import hashlib
 import json
+import os
 import re
 import threading
 from pathlib import Path
@@ -82,6 +83,7 @@ __all__ = [
     "load_scryfall",
     "lookup",
     "mana_value_from",
+    "is_split",
     "colors_approximated",
     "names",
     "only_library",
@@ -90,6 +92,8 @@ __all__ = [
     "read_oracle",
     "register",
     "register_file",
+    "register_files_for_workers",
+    "CARD_FILES_VARIABLE",
     "require",
     "riot_for_all",
     "selectors_read_haste",
@@ -149,7 +153,7 @@ class UnknownCardError(KeyError):
         if reason:
             message = f"unknown card {name!r}: {reason}"
         else:
-            hint = f"; did you mean {', '.join(self.suggestions)}?" if self.suggestions else ""
+            hint = f"; did you mean {' or '.join(self.suggestions)}?" if self.suggestions else ""  # names hold commas
             message = f"unknown card {name!r}{hint}"
         super().__init__(message)
 
@@ -164,7 +168,7 @@ class _Card:
     """A card face with everything `lookup` and `describe` need."""
 
     __slots__ = ("entry", "type_line", "_ignored", "_sentences", "source", "card_name", "faces", "note", "colors_from",
-                 "missing_faces", "where", "unheld_cost", "mana_value_from")
+                 "missing_faces", "where", "unheld_cost", "mana_value_from", "split")
 
     def __init__(
         self,
@@ -189,6 +193,7 @@ class _Card:
         self.missing_faces: list[str] = []
         self.where: str | None = None  # the index it came from
         self.unheld_cost: str | None = None  # a printed mana cost the board format can't hold ({G/W/P}, {S})
+        self.split = False  # a half of a split card (709), never a permanent but a Room's
         # a back face whose mana value is not its own (none): the front face's mana cost
         # (transforming double-faced and flip cards), or "meld" (its two front faces' together)
         self.mana_value_from: str | None = None
@@ -462,6 +467,7 @@ def _cards_from_record(record: dict, source: str, stored: bool = False) -> list[
     for b in present:
         b.faces = present if len(record.get("faces") or []) > 1 else []
         b.missing_faces = missing
+        b.split = record.get("layout") == "split"
     return built
 
 
@@ -668,6 +674,8 @@ def _resolve(name: Any) -> tuple[_Card | None, str | None]:
     k = _key(name)
     if not k:
         return None, None
+    if _environment_files != os.environ.get(CARD_FILES_VARIABLE, ""):
+        _files_from_environment()
     registered = _registered.get(k)
     if registered is not None:
         return registered.card(), None
@@ -733,6 +741,12 @@ def mana_value_from(name: str) -> str | None:
     return card.mana_value_from if card is not None else None
 
 
+def is_split(name: str) -> bool:
+    """Whether the card is a split card (709: Fire // Ice; a Room is one too)."""
+    card = _find(name)
+    return card is not None and card.split
+
+
 def unheld_cost(name: str) -> str | None:
     """The card's printed mana cost where the board format can't hold it (a hybrid Phyrexian
     symbol such as {G/W/P}, {C/W}, {S}: `mana_cost` is then left empty), else None."""
@@ -770,9 +784,14 @@ def _suggest(name: str, n: int = 3) -> list[str]:
         for idx in _open_indexes():
             for ratio, cand in idx.suggest(name, n):
                 scored[cand] = max(ratio, scored.get(cand, 0.0))
+    # a name its first words start ("Krenko": Krenko, Mob Boss), the short name of a legend
+    lead = [c for c in search(name, 8) if _key(c).startswith(k) and not _key(c)[len(k):len(k) + 1].isalnum()]
     ranked = sorted(scored.items(), key=lambda item: (-item[1], item[0]))
     # Names far behind the best are noise next to a near miss ("Silvercoat Lio").
-    return [c for c, ratio in ranked[:n] if ratio >= ranked[0][1] - 0.15]
+    close = [c for c, ratio in ranked[:n] if ratio >= ranked[0][1] - 0.15] if ranked else []
+    out = list(dict.fromkeys(lead + close))
+    # a card's full name next to the name of its face ("Kardur, Doomscourge // Kardur, Doomscourge")
+    return [c for c in out if c.split(" // ")[0] == c or c.split(" // ")[0] not in out][:n]
 
 
 def search(query: str, limit: int = 20) -> list[str]:
@@ -900,7 +919,44 @@ _registered: dict[str, _Registered] = {}
 
 
 def _registered_names() -> set[str]:
+    _files_from_environment()
     return {r.name for r in _registered.values()}
+
+
+CARD_FILES_VARIABLE = "ATTACKCHECK_CARD_FILES"
+_environment_files = ""  # the value of CARD_FILES_VARIABLE whose files this process registered
+
+
+def _files_from_environment() -> None:
+    """Register the card files ATTACKCHECK_CARD_FILES names (paths joined by os.pathsep), once
+    per value: how `--cards` reaches batch workers, server workers and local Dask workers."""
+    global _environment_files
+    value = os.environ.get(CARD_FILES_VARIABLE, "")
+    if value == _environment_files:
+        return
+    with _lock:
+        if value == _environment_files:
+            return
+        _environment_files = value
+        for path in value.split(os.pathsep):
+            if path:
+                try:
+                    register_file(path)
+                except OSError as exc:
+                    raise CardLibraryError(f"{CARD_FILES_VARIABLE}: can't read {path}: {exc.strerror or exc}") from None
+
+
+def register_files_for_workers(paths: Iterable[str | Path]) -> None:
+    """Register card files here and name them in ATTACKCHECK_CARD_FILES for the processes
+    this one starts (they register them when they first look a card up); later files win."""
+    global _environment_files
+    _files_from_environment()
+    added = [str(Path(p).resolve()) for p in paths]
+    for path in added:
+        register_file(path)
+    with _lock:
+        _environment_files = os.pathsep.join(x for x in [_environment_files, *added] if x)
+        os.environ[CARD_FILES_VARIABLE] = _environment_files
 
 
 def _records_from_file(path: str | Path) -> list[dict]:

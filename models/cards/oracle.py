@@ -655,7 +655,7 @@ def _candidate(line: str) -> bool:
     pt = _pt_words(line)
     return bool((_PT_CHANGE.search(pt) and not _PT_NOT_STATIC.search(pt)) or _COLOR_CHANGE.search(line)
                 or _TYPE_CHANGE.search(line) or _DEVOTION_CHANGE.search(line) or _KEYWORD_CHANGE.search(line)
-                or _KEYWORD_ENTERS.search(line) or _COPY_PT.search(line))
+                or _KEYWORD_ENTERS.search(line) or (_AS_A_COPY.search(line) and _COPY_EXCEPT.search(line)))
 
 
 def _pt_words(text: str) -> str:
@@ -676,14 +676,20 @@ def _unread_traits(name: str, oracle_text: str, type_line: str) -> tuple[tuple[s
     for n in read.ignored:
         text = n["text"]
         line = next((x for x in lines if text in x), text)  # "It gets -6/-0 instead ..." of a static line
-        if _COPY_PT.search(text):  # "enter as a copy of ..., except it's 7/7" (Quicksilver Gargantuan)
-            out.append((text, "power"))
+        if _AS_A_COPY.search(text) and _COPY_EXCEPT.search(text):  # 707.9b: what the copy is instead
+            out += [(text, trait) for trait in _copy_exception_traits(text)]
             continue
         if _NOT_STATIC.search(text) or _NOT_STATIC.search(line) or (
                 short and text.lower().startswith(short + " is ") and not _CHOSEN_TYPE.search(text)):
             continue  # "Transguild Courier is all colors": its own colors (604.3), read already
         pt = _pt_words(text)
-        if n["reason"].startswith(_PT_NOT_READ) and _PT_CHANGE.search(pt) and not _PT_NOT_STATIC.search(pt):
+        if _PT_CHANGE.search(pt) and not _PT_NOT_STATIC.search(pt) and (
+                n["reason"].startswith(_PT_NOT_READ) or (_PT_NAMED.search(pt) and not _IN_COMBAT_ONLY.search(pt)
+                                                     and not _CREATES.search(pt))):
+            # a static change in a sentence that also speaks of attacking or blocking (Intrepid
+            # Ace's "+2/+0 as long as it isn't attacking", White Mage's Staff's +1/+1 beside a
+            # quoted attack trigger) applies as attackers are declared (508.1c) unless only to
+            # creatures already attacking or blocking (508.1k: none is yet)
             out.append((text, "power"))
         if _COLOR_CHANGE.search(text) and not _SELF_TRAIT.search(text):
             out.append((text, "colors"))
@@ -701,6 +707,43 @@ def _unread_traits(name: str, oracle_text: str, type_line: str) -> tuple[tuple[s
     return tuple(out)
 
 
+_IN_COMBAT_ONLY = _lazy(r"^(?:attacking|blocking)\b|\b(?:attacking|blocking|blocked|unblocked) (?:non-?)?[\w-]+(?: [\w-]+)? "
+                        r"(?:you control|get|gets|have|has)\b|\b(?:attacking|blocking|blocked|unblocked) creatures?\b"
+                        r"|\bcreatures? attacking\b|\b(?:is|'s|are) (?:attacking|blocking)\b"
+                        r"|\bwhen(?:ever)?\b|\b(?:attacks|blocks|becomes blocked)\b|\bexert", re.I)
+_CREATES = _lazy(r"\bcreates?\b", re.I)  # a token's power and toughness
+_PT_NAMED = _lazy(r"[+-](?:\d+|[xy])/[+-](?:\d+|[xy])|\bpower\b|\btoughness\b|\b\d+/\d+\b", re.I)
+_COPY_EXCEPT = _lazy(r"\bexcept\b", re.I)
+_COPY_NOT_CREATURE = _lazy(r"\(it's not a creature\.?\)|\bloses all other card types\b"
+                           r"|\bexcept it's an? (?:artifact|enchantment|land)(?! creature)(?! in addition)\b", re.I)
+_COPY_CARD_TYPE = _lazy(r"\b(?:artifact|enchantment|land|creature)\b[^.,]*\bin addition to\b|\bloses all other card types\b",
+                        re.I)
+_COPY_SUBTYPE = _lazy(r"\bin addition to (?:its|his|her|their) other (?:colors and )?(?:creature )?types\b|\bchangeling\b"
+                      r"|\b(?:it's|he's|she's) an? (?:\d+/\d+ )?(?:(?:white|blue|black|red|green) )?(?-i:[A-Z])", re.I)
+_COPY_COLOR = _lazy(r"\bcolors?\b|\b(?:white|blue|black|red|green)\b", re.I)
+_COPY_NAME = _lazy(r"\b(?:its|his|her|their) name is\b", re.I)
+_COPY_POWER = _lazy(r"\b\d+/\d+\b|\bpower\b|\btoughness\b", re.I)
+_COPY_KEYWORD = _lazy(r"\b(?:has|have)\b[^.]*\b(?:" + "|".join(BOARD_KEYWORDS) + r")\b", re.I)
+
+
+def _copy_exception_traits(sentence: str) -> list[str]:
+    """The traits the exceptions of a copy effect set (707.9b), which a board states in its
+    `copy_except`: `creature` where it is no creature (Machine God's Effigy), card types,
+    subtypes, colors (Vesuvan Doppelganger keeps its own), names (Sakashima the Impostor),
+    power and keywords (Mockingbird's flying). Counters are the board's own, and quoted
+    abilities the reader's (unsupported where they matter)."""
+    clause = _QUOTED_TEXT.sub('""', sentence[_COPY_EXCEPT.search(sentence).end():])  # type: ignore[union-attr]
+    clause = _COUNTER_NAME.sub("counter", clause)
+    traits = []
+    if _COPY_NOT_CREATURE.search(sentence):
+        traits.append("creature")
+    for trait, pattern in (("types", _COPY_CARD_TYPE), ("subtypes", _COPY_SUBTYPE), ("colors", _COPY_COLOR),
+                           ("names", _COPY_NAME), ("power", _COPY_POWER), ("keywords", _COPY_KEYWORD)):
+        if pattern.search(clause):
+            traits.append(trait)
+    return traits
+
+
 _DEVOTION_CHANGE = _lazy(r"\bdevotion to\b[^.]*\b(?:is|are) (?:increased|decreased)\b|\bcounts? toward your devotion\b",
                          re.I)
 _PROTOTYPE = _lazy(r"^Prototype (?:\{[^}]+\})+ \u2014 \d+/\d+")
@@ -715,7 +758,6 @@ _KEYWORD_CHANGE = _lazy(r"\b(?:has|have|gains?|loses?|can't have)\b[^.]*\b(?:" +
 # "If it was kicked, it enters with ... and with flying" (Faerie Squadron): a keyword it has from
 # then on (a keyword counter is written as a counter)
 _KEYWORD_ENTERS = _lazy(r"\b(?:enters? with|and with) (?:" + _SELECTED_KEYWORDS + r")\b(?! counter)", re.I)
-_COPY_PT = _lazy(r"\bas a copy of\b[^.]*\bexcept\b[^.]*\b(?:it's|it is|its power and toughness are) \d+/\d+\b", re.I)
 _COUNTER_NAME = _lazy(r"[+-](?:\d+|x)/[+-](?:\d+|x) counters?\b", re.I)
 _QUOTED_TEXT = _lazy(r'"[^"]*"')
 _PLAYER_SUBJECT = _lazy(r"^(?:you|each player|players|each opponent|your opponents|your team)\b", re.I)
@@ -1132,6 +1174,7 @@ def _level_keywords(ctx: _Ctx) -> None:
             ctx.result.effects.append(effect)
 
 
+_LIVING_METAL_ITEM = _lazy(r"(?:^|, |; )living metal(?:$|,|;)", re.I)
 _CAST_HASTE_ITEM = _lazy(r"(?:^|, |; )(?:riot|dash|blitz|unearth|impending)\b", re.I)
 _CAST_HASTE_WORD = _lazy(r"^(riot|dash|blitz|unearth|impending)(?:$| ?\{| ?\u2014| \d)")
 _THIS_TURN_ONLY = _lazy(r"^Was .+ (?:cast for its (?:dash|blitz) cost|returned to the battlefield with unearth) this turn\?$")
@@ -1317,6 +1360,10 @@ def _read_body(body: str, display: str, ctx: _Ctx, is_spell: bool, mana_notes: d
                 _cast_haste(work, original_line, ctx)
             if ctx.creature and _RECONFIGURE_ITEM.search(work):
                 _reconfigure(original_line, ctx)
+            if _LIVING_METAL_ITEM.search(work):
+                # 702.161a: "As long as it's your turn, this permanent is an artifact creature."
+                ctx.result.effects.append({"kind": "add_types", "permanents": "self", "types": ["artifact", "creature"],
+                                           "condition": {"your_turn": True}})
             previous = "keyword"
             continue
         if not _TRIGGER_START.match(work) and not prefix:

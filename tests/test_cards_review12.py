@@ -1,0 +1,138 @@
+"""Real cards: a copy's exceptions (707.9b) that the board doesn't state in `copy_except`
+leave the answers unknown where the trait they set matters (a copy that is no creature,
+flying under Moat, an added card type, its own color, its own name); a static change of power
+in a sentence that also speaks of attacking applies as attackers are declared (508.1c);
+living metal (702.161a); half of a split card (709) is never a permanent."""
+
+from __future__ import annotations
+
+import pytest
+
+from attackcheck import Board, InputError
+
+
+def board(perms: list[dict], players=("A", "B")) -> Board:
+    return Board({"version": 1, "players": [{"id": p} for p in players], "turn": {"active": "A"},
+                  "permanents": perms})
+
+
+def status(b: Board, attacks: dict) -> str:
+    return str(b.check({"attacks": attacks}).status)
+
+
+BEAR = {"id": "bear", "card": "Grizzly Bears", "controller": "A"}
+
+
+# --------------------------------------------------------------------------- 707.9b: copy exceptions
+
+
+def test_machine_gods_effigy_copying_a_creature_is_no_creature_so_unknown_until_stated():
+    # "except it's an artifact and it has "{T}: Add {U}." (It's not a creature.)"
+    effigy = {"id": "effigy", "card": "Machine God's Effigy", "copy_of": "bear", "controller": "A"}
+    b = board([BEAR, effigy])
+    assert status(b, {"effigy": "B"}) == "unknown"
+    assert status(b, {"bear": "B"}) == "unknown"  # whether it may attack changes every answer
+    stated = board([BEAR, {**effigy, "copy_except": {"types": ["artifact"]}}])
+    with pytest.raises(InputError, match="not a creature"):
+        stated.check({"attacks": {"effigy": "B"}})
+    assert stated.count().count == 2
+
+
+@pytest.mark.parametrize("card", ["Mockingbird", "Malleable Impostor", "Deceptive Frostkite"])
+def test_flying_from_a_copy_exception_is_unknown_under_moat_until_stated(card):
+    moat = {"id": "moat", "card": "Moat", "controller": "B"}
+    copy = {"id": "copy", "card": card, "copy_of": "bear", "controller": "A"}
+    assert status(board([BEAR, copy, moat]), {"copy": "B"}) == "unknown"
+    stated = {**copy, "copy_except": {"keywords_add": ["flying"]}}
+    assert status(board([BEAR, stated, moat]), {"copy": "B"}) == "legal"
+    assert status(board([BEAR, copy]), {"copy": "B"}) == "legal"  # nothing reads keywords
+
+
+@pytest.mark.parametrize("card", ["Phyrexian Metamorph", "Surgical Metamorph", "Synth Infiltrator"])
+def test_an_artifact_type_added_by_a_copy_exception_is_unknown_where_artifacts_are_read(card):
+    # Thopter Engineer: "Artifact creatures you control have haste"
+    copy = {"id": "meta", "card": card, "copy_of": "bear", "controller": "A", "sick": True}
+    engineer = {"id": "eng", "card": "Thopter Engineer", "controller": "A"}
+    assert status(board([BEAR, copy, engineer]), {"meta": "B"}) == "unknown"
+    stated = {**copy, "copy_except": {"types_add": ["artifact"]}}
+    assert status(board([BEAR, stated, engineer]), {"meta": "B"}) == "legal"
+
+
+def test_vesuvan_doppelganger_keeps_its_own_color_unknown_under_light_of_day():
+    perms = [{"id": "hawk", "card": "Vampire Nighthawk", "controller": "B"},
+             {"id": "vesu", "card": "Vesuvan Doppelganger", "copy_of": "hawk", "controller": "A"},
+             {"id": "lod", "card": "Light of Day", "controller": "B"}]
+    assert status(board(perms), {"vesu": "B"}) == "unknown"
+    perms[1] = {**perms[1], "copy_except": {"colors": ["U"]}}
+    assert status(board(perms), {"vesu": "B"}) == "legal"
+
+
+@pytest.mark.parametrize("card", ["Sakashima the Impostor", "Chameleon, Master of Disguise"])
+def test_a_name_set_by_a_copy_exception_is_unknown_under_rock_lobster(card):
+    # Rock Lobster: "Creatures named Scissors Lizard can't attack"
+    perms = [{"id": "lobster", "card": "Rock Lobster", "controller": "B"},
+             {"id": "lizard", "card": "Scissors Lizard", "controller": "A"},
+             {"id": "copy", "card": card, "copy_of": "lizard", "controller": "A"}]
+    assert status(board(perms), {"copy": "B"}) == "unknown"
+    perms[2] = {**perms[2], "copy_except": {"name": card}}
+    assert status(board(perms), {"copy": "B"}) == "legal"
+    assert status(board(perms), {"lizard": "B"}) == "illegal"
+
+
+def test_a_clone_without_exceptions_stays_answered():
+    moat = {"id": "moat", "card": "Moat", "controller": "B"}
+    clone = {"id": "clone", "card": "Clone", "copy_of": "bear", "controller": "A"}
+    assert status(board([BEAR, clone, moat]), {"clone": "B"}) == "illegal"
+
+
+# --------------------------------------------------------------------------- 508.1c: static power beside attacking
+
+
+def test_white_mages_staff_pumps_under_reverence_unknown_not_illegal():
+    # "Equipped creature gets +1/+1, has "Whenever this creature attacks, ..."": a 3/3 for Reverence
+    perms = [BEAR, {"id": "staff", "card": "White Mage's Staff", "controller": "A", "attached_to": "bear"},
+             {"id": "rev", "card": "Reverence", "controller": "B"}]
+    assert status(board(perms), {"bear": "B"}) == "unknown"
+    perms[0] = {**BEAR, "power": 3, "toughness": 3}  # the pump written, and the Staff's text said so
+    perms[1] = {**perms[1], "unread_text": "written"}
+    assert status(board(perms), {"bear": "B"}) == "legal"
+
+
+def test_intrepid_ace_not_attacking_is_4_1_for_orgg_unknown_not_legal():
+    # "+2/+0 as long as it isn't attacking or blocking": it is not, as attackers are declared
+    perms = [{"id": "orgg", "card": "Orgg", "controller": "A"},
+             {"id": "ace", "card": "Intrepid Ace", "controller": "B"}]
+    assert status(board(perms), {"orgg": "B"}) == "unknown"
+
+
+def test_arcades_sabboth_toughness_for_lovestruck_beast_unknown_not_legal():
+    perms = [{"id": "beast", "card": "Lovestruck Beast", "controller": "A"},
+             {"id": "elf", "card": "Llanowar Elves", "controller": "A"},
+             {"id": "arcades", "card": "Arcades Sabboth", "controller": "A"}]
+    assert status(board(perms), {"beast": "B"}) == "unknown"
+
+
+def test_a_pump_only_of_attacking_creatures_changes_nothing_as_they_are_declared():
+    # Dire Fleet Neckbreaker: "Attacking Pirates you control get +2/+0" (508.1k: none is attacking yet)
+    perms = [BEAR, {"id": "neck", "card": "Dire Fleet Neckbreaker", "controller": "A"},
+             {"id": "rev", "card": "Reverence", "controller": "B"}]
+    assert status(board(perms), {"bear": "B"}) == "illegal"
+
+
+# --------------------------------------------------------------------------- 702.161a: living metal
+
+
+def test_living_metal_is_a_creature_on_its_controllers_turn_only():
+    star = {"id": "star", "card": "Starscream, Seeker Leader", "controller": "A"}
+    b = board([star])
+    assert status(b, {"star": "B"}) == "legal" and b.count().count == 2
+    theirs = board([{**star, "controller": "B"}, BEAR])
+    assert "creature" not in theirs.resolved.permanents["star"].types
+
+
+# --------------------------------------------------------------------------- 709: split cards
+
+
+def test_half_of_a_split_card_is_refused_as_a_split_card():
+    with pytest.raises(InputError, match="half of a split card"):
+        board([{"id": "f", "card": "Fire // Ice", "controller": "A"}])

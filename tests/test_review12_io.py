@@ -1,0 +1,130 @@
+"""Input and output: a batch's output file is recognised by each line's start (a count of
+any length, a file without a newline, a hard link of the input); `--cards` reaches the
+worker processes; propose's fix and keep_home can't contradict each other; the board's
+version and a card's name are refused when empty or of another JSON type; a card named by
+a legend's short name suggests the legend; the check of an unread board says why M is unknown."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from attackcheck import Board, InputError
+from attackcheck.batch import prepare_output
+from attackcheck.models.cards import CARD_FILES_VARIABLE
+
+ROOT = Path(__file__).resolve().parents[1]
+PLAYERS = [{"id": "A"}, {"id": "B"}]
+
+
+def cli(*args, cwd=ROOT, env=None) -> subprocess.CompletedProcess:
+    environ = {k: v for k, v in os.environ.items() if k != CARD_FILES_VARIABLE}
+    environ.update(env or {})
+    return subprocess.run([sys.executable, "-m", "attackcheck", *map(str, args)], cwd=cwd, capture_output=True,
+                          text=True, timeout=300, env=environ)
+
+
+# --------------------------------------------------------------------------- batch output files
+
+
+def test_a_file_without_a_newline_that_is_no_batch_output_is_refused_not_emptied(tmp_path):
+    out = tmp_path / "config.json"
+    out.write_text('{"my": "config"}')
+    with pytest.raises(InputError, match="not the output of a batch"):
+        prepare_output(out)
+    assert out.read_text() == '{"my": "config"}'
+
+
+def test_a_line_cut_by_a_kill_is_cut_away(tmp_path):
+    out = tmp_path / "out.jsonl"
+    for partial in ('{"line":2,"id":null,"res', '{"li', "{"):
+        out.write_text('{"line":1,"id":null,"request":"count","result":{"status":"exact","count":2}}\n' + partial)
+        assert prepare_output(out) == 1 and out.read_text().endswith("}\n")
+
+
+def test_a_count_of_more_than_4300_digits_on_the_last_line_resumes(tmp_path):
+    out = tmp_path / "out.jsonl"
+    out.write_text('{"line":1,"id":null,"request":"count","result":{"status":"exact","count":' + "9" * 5000 + "}}\n")
+    assert prepare_output(out) == 1
+
+
+def test_a_hard_link_of_the_input_is_the_input(tmp_path):
+    inp = tmp_path / "in.jsonl"
+    inp.write_text('{"board": {}, "request": "count"}\n')
+    os.link(inp, tmp_path / "link.jsonl")
+    got = cli("batch", inp, "--out", tmp_path / "link.jsonl", "--restart", "--workers", 1, "--no-progress")
+    assert got.returncode == 2 and "can't be the input file" in got.stderr
+    assert inp.read_text() == '{"board": {}, "request": "count"}\n'
+
+
+# --------------------------------------------------------------------------- --cards in worker processes
+
+
+def test_cards_given_on_the_command_line_reach_the_batch_workers(tmp_path):
+    cards = tmp_path / "cards.json"
+    cards.write_text(json.dumps([{"name": "Grizzly Bears", "type_line": "Creature — Bear", "mana_cost": "{1}{G}",
+                                  "oracle_text": "Grizzly Bears attacks each combat if able.", "power": "2",
+                                  "toughness": "2", "colors": ["G"], "layout": "normal"}]))
+    board = {"version": 1, "players": PLAYERS, "turn": {"active": "A"},
+             "permanents": [{"id": "bear", "card": "Grizzly Bears", "controller": "A"}]}
+    inp = tmp_path / "in.jsonl"
+    inp.write_text(json.dumps({"board": board, "declaration": {"attacks": {}}}) + "\n")
+    got = cli("--cards", cards, "batch", inp, "--out", "-", "--workers", 1, "--no-progress")
+    assert got.returncode == 0, got.stderr
+    assert json.loads(got.stdout)["result"]["status"] == "illegal"  # the file's Bears must attack
+    got = cli("batch", inp, "--out", "-", "--workers", 1, "--no-progress", env={CARD_FILES_VARIABLE: str(cards)})
+    assert json.loads(got.stdout)["result"]["status"] == "illegal"
+    got = cli("batch", inp, "--out", "-", "--workers", 1, "--no-progress")
+    assert json.loads(got.stdout)["result"]["status"] == "legal"  # the real Bears
+
+
+# --------------------------------------------------------------------------- propose's fix and keep_home
+
+
+def test_a_creature_fixed_to_attack_and_kept_home_is_bad_input():
+    board = Board.from_file(ROOT / "tests/examples/commander-card-names.yaml")
+    with pytest.raises(InputError, match=r"also fixed to attack B") as info:
+        board.propose(fix={"angel": "B"}, keep_home=["angel"])
+    assert info.value.path == "keep_home.angel"
+    got = cli("propose", "tests/examples/commander-card-names.yaml", "--fix", "angel=B", "--fix", "angel=C")
+    assert got.returncode == 2 and "angel is fixed to attack both B and C" in got.stderr
+
+
+# --------------------------------------------------------------------------- board fields
+
+
+@pytest.mark.parametrize("version, shown", [(True, "true"), (1.0, "1.0")])
+def test_a_version_of_another_json_type_is_refused(version, shown):
+    text = json.dumps({"version": version, "players": PLAYERS, "turn": {"active": "A"}})
+    with pytest.raises(InputError, match=rf"^version: {shown} is no version number"):
+        Board(text)
+    with pytest.raises(InputError, match="version"):
+        Board({"version": version, "players": PLAYERS, "turn": {"active": "A"}})
+
+
+@pytest.mark.parametrize("name", ["", "   "])
+def test_an_empty_card_name_is_refused_by_its_field(name):
+    with pytest.raises(InputError, match=r"permanents\[0\]\.card"):
+        Board({"version": 1, "players": PLAYERS, "turn": {"active": "A"},
+               "permanents": [{"id": "x", "card": name, "controller": "A"}]})
+
+
+def test_a_legends_short_name_suggests_the_legend():
+    with pytest.raises(InputError, match=r"did you mean Krenko, Mob Boss or "):
+        Board({"version": 1, "players": PLAYERS, "turn": {"active": "A"},
+               "permanents": [{"id": "k", "card": "Krenko", "controller": "A"}]})
+
+
+def test_the_check_of_an_unread_board_says_why_the_maximum_is_unknown(tmp_path):
+    board = tmp_path / "board.yaml"
+    board.write_text("version: 1\nplayers: [{id: A}, {id: B}]\nturn: {active: A}\npermanents:\n"
+                     "  - {id: bear, card: Grizzly Bears, controller: A}\n"
+                     "  - {id: cradle, card: \"Gaea's Cradle\", controller: A}\n"
+                     "  - {id: prop, card: Propaganda, controller: B}\n")
+    got = cli("check", board, '{"attacks": {"bear": "B"}}', env={"COLUMNS": "300"})
+    assert got.returncode == 3 and "maximum without paying costs is not known (the board has text" in got.stdout
