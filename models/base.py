@@ -254,7 +254,8 @@ class GraveyardCount(_Range):
 
 
 class PlayerNumber(_Range):
-    """A number of a player's (cards in hand, life) between bounds."""
+    """A number of a player's (cards in hand, life) between bounds; `an_opponent`: of at least
+    one opponent of the effect's controller (Bloodghast: "an opponent has 10 or less life")."""
 
     player: PlayerRef = "you"
     at_least: Optional[int] = None

@@ -178,6 +178,16 @@ def _player(word: str, ctl: Optional[str]) -> Optional[str]:
     return ctl if word == "you" else word
 
 
+def _players(view: "Resolver", word: str, ctl: Optional[str]) -> list:
+    """The players a hand or life condition is about: one, or `an_opponent`'s any opponent of
+    the controller (none for a player who is gone)."""
+    if word == "an_opponent":
+        return [p for pid, p in view.player_models.items() if pid != ctl] if ctl is not None else []
+    who = _player(word, ctl)
+    player = view.player_models.get(who) if who else None
+    return [player] if player is not None else []
+
+
 def _between(n: int, at_least: Optional[int], at_most: Optional[int]) -> bool:
     return (at_least is None or n >= at_least) and (at_most is None or n <= at_most)
 
@@ -224,9 +234,8 @@ def evaluate(cond: Optional[Condition], view: "Resolver", ctl: Optional[str], so
     if cond.combat is not None:
         checks.append(_between(view.board.turn.combat, cond.combat.at_least, cond.combat.at_most))
     if cond.life is not None:
-        who = _player(cond.life.player, ctl)
-        player = view.player_models.get(who) if who else None
-        checks.append(player is not None and _between(player.life, cond.life.at_least, cond.life.at_most))
+        checks.append(any(_between(p.life, cond.life.at_least, cond.life.at_most)
+                          for p in _players(view, cond.life.player, ctl)))
     if cond.devotion is not None:
         dv = cond.devotion
         who = _player(dv.player, ctl)
@@ -238,14 +247,14 @@ def evaluate(cond: Optional[Condition], view: "Resolver", ctl: Optional[str], so
         else:
             checks.append(_between(n, dv.at_least, dv.at_most))
     if cond.hand is not None:
-        who = _player(cond.hand.player, ctl)
-        player = view.player_models.get(who) if who else None
-        if player is None:
-            checks.append(False)  # a player who is gone
-        elif player.hand is None:
-            questions.append(f"how many cards are in {who}'s hand (the board gives no hand size)")
+        players = _players(view, cond.hand.player, ctl)  # none: a player who is gone
+        if any(p.hand is not None and _between(p.hand, cond.hand.at_least, cond.hand.at_most) for p in players):
+            checks.append(True)
+        elif any(p.hand is None for p in players):
+            questions += [f"how many cards are in {p.id}'s hand (the board gives no hand size)"
+                          for p in players if p.hand is None]
         else:
-            checks.append(_between(player.hand, cond.hand.at_least, cond.hand.at_most))
+            checks.append(False)
     if cond.graveyard is not None:
         gy = cond.graveyard
         who = _player(gy.player, ctl)

@@ -208,7 +208,7 @@ def _condition(cond, path: str, perms, uses: _Uses) -> None:
     if cond.your_turn is not None:
         uses.you = True
     for key in ("graveyard", "hand", "life"):
-        if getattr(cond, key) is not None and getattr(cond, key).player == "you":
+        if getattr(cond, key) is not None and getattr(cond, key).player in ("you", "an_opponent"):
             uses.you = True
 
 

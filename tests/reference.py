@@ -548,11 +548,12 @@ class Board:
             checks.append((lo is None or n >= lo) and (hi is None or n <= hi))
         for key in ("hand", "life"):
             if key in c:
-                who = self.player(ctrl, c[key].get("player", "you"))
-                info = self.pinfo.get(who)
-                n = None if info is None else (info.get("hand") if key == "hand" else info.get("life", 20))
+                word = c[key].get("player", "you")  # an_opponent: any opponent of the controller
+                whos = [q for q in self.pinfo if q != ctrl] if word == "an_opponent" else [self.player(ctrl, word)]
                 lo, hi = c[key].get("at_least"), c[key].get("at_most")
-                checks.append(n is not None and (lo is None or n >= lo) and (hi is None or n <= hi))
+                ns = [(self.pinfo[w].get("hand") if key == "hand" else self.pinfo[w].get("life", 20))
+                      for w in whos if w in self.pinfo]
+                checks.append(any(n is not None and (lo is None or n >= lo) and (hi is None or n <= hi) for n in ns))
         if "graveyard" in c:
             g = c["graveyard"]
             info = self.pinfo.get(self.player(ctrl, g.get("player", "you")))

@@ -159,7 +159,7 @@ def _condition(draw, ctx, with_source):
                 bf["at_most"] = draw(st.integers(bf.get("at_least", 0), 3))
             cond[key] = bf
         elif key in ("hand", "life"):
-            num = {"player": draw(st.sampled_from(["you"] + ctx["players"]))}
+            num = {"player": draw(st.sampled_from(["you", "an_opponent"] + ctx["players"]))}
             if _maybe(draw):
                 num["at_least"] = draw(st.integers(0, 20) if key == "life" else st.integers(0, 4))
             else:

@@ -136,3 +136,47 @@ def test_living_metal_is_a_creature_on_its_controllers_turn_only():
 def test_half_of_a_split_card_is_refused_as_a_split_card():
     with pytest.raises(InputError, match="half of a split card"):
         board([{"id": "f", "card": "Fire // Ice", "controller": "A"}])
+
+
+# --------------------------------------------------------------------------- an opponent's life
+
+
+@pytest.mark.parametrize("lives, expected", [((10,), "legal"), ((11,), "illegal"), ((40, 7), "legal"),
+                                             ((40, 11), "illegal")])
+def test_bloodghast_has_haste_while_an_opponent_has_10_or_less_life(lives, expected):
+    players = [{"id": "A", "life": 3}] + [{"id": f"O{i}", "life": life} for i, life in enumerate(lives)]
+    b = Board({"version": 1, "players": players, "turn": {"active": "A"},
+               "permanents": [{"id": "ghast", "card": "Bloodghast", "controller": "A", "sick": True}]})
+    assert status(b, {"ghast": "O0"}) == expected  # A's own 3 life is no opponent's
+
+
+# --------------------------------------------------------------------------- 605.3b: life in a mana ability
+
+
+@pytest.mark.parametrize("card", ["Cryptolith Fragment", "Pristine Talisman", "The Great Henge"])
+def test_a_mana_ability_that_changes_life_is_unread_where_life_pays_phyrexian_mana(card):
+    # 601.2g-h: mana abilities before costs; Cryptolith Fragment's "each player loses 1 life"
+    # can leave too little life for {W/P}, Pristine Talisman's "you gain 1 life" enough
+    b = Board({"version": 1, "players": [{"id": "A", "life": 2}, {"id": "B"}], "turn": {"active": "A"},
+               "permanents": [BEAR, {"id": "source", "card": card, "controller": "A"},
+                              {"id": "annex", "card": "Norn's Annex", "controller": "B"}]})
+    assert status(b, {"bear": "B"}) == "unknown"
+
+
+def test_incubation_druids_three_mana_instead_is_unread_where_a_cost_applies():
+    b = Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+               "permanents": [BEAR, {"id": "druid", "card": "Incubation Druid", "controller": "A",
+                                     "counters": {"+1/+1": 1}},
+                              {"id": "forest", "card": "Forest", "controller": "A"},
+                              {"id": "prison", "card": "Ghostly Prison", "controller": "B"},
+                              {"id": "prop", "card": "Propaganda", "controller": "B"}]})
+    assert status(b, {"bear": "B"}) == "unknown"
+
+
+def test_trove_of_temptation_says_a_planeswalker_counts():
+    b = Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+               "permanents": [BEAR, {"id": "trove", "card": "Trove of Temptation", "controller": "B"},
+                              {"id": "jace", "card": "Jace Beleren", "controller": "B", "loyalty": 3}]})
+    result = b.check({"attacks": {}})
+    assert str(result.status) == "illegal"
+    assert "A attacks B or a planeswalker B controls with at least 1" in result.violations[0]["message"]

@@ -483,6 +483,8 @@ def _read_mana_detail(text: str) -> tuple[list, list[dict]]:
         if option is not None:
             pass
         elif _could_produce(what) is not None:
+            if rest:  # Incubation Druid's "add three mana of that type instead"
+                notes.append({"text": line, "reason": "mana ability not understood; no option recorded"})
             continue  # a "could produce" ability: see read_mana_abilities (106.7)
         elif _ANY_COMMANDER.fullmatch(what) and _COMMANDER_REST.fullmatch(rest):
             continue  # read by read_mana_abilities (903.4)
@@ -550,7 +552,10 @@ _TRIGGER_START = _lazy(r"^(?:when|whenever|at)\b", re.I)
 _MANA_TRIGGER = _lazy(r"\btapped for\b|\bfor mana\b|\bto add\b|\badds? (?:an )?additional\b", re.I)
 
 
-_MANA_HURTS = _lazy(r"\bdeals? \d+ damage to you\b|\byou lose \d+ life\b", re.I)
+_SPENT_ON_SPELL = _lazy(r"\bwhen(?:ever)? (?:you spend this mana|that mana is spent) to cast [^.]*\.", re.I)
+# a mana ability that changes its controller's life (605.3b: before costs are paid, 601.2g-h)
+_MANA_HURTS = _lazy(r"\bdeals? \d+ damage to (?:you|each player)\b|\b(?:you|each player|each opponent and you) "
+                    r"(?:lose|loses) \w+ life\b|\b(?:you )?gain \w+ life\b", re.I)
 
 
 def unmodelled_mana(oracle_text: str) -> tuple[tuple[str, str], ...]:
@@ -584,7 +589,7 @@ def _unmodelled_mana(oracle_text: str) -> tuple[tuple[str, str], ...]:
         line = raw.strip()
         if line in own:  # its own mana ability; a quoted one is granted (Cryptolith Rite, Truga Jungle)
             out.append((line, _scope(line) if '"' in line else "own"))
-        elif _MANA_LINE.match(line) and _MANA_HURTS.search(line):
+        elif _MANA_LINE.match(line) and _MANA_HURTS.search(_SPENT_ON_SPELL.sub("", line)):
             # a painland's or Talisman's damage, in the mana ability (605.3b), comes before life is
             # paid for Phyrexian mana (601.2g before 601.2h): the life it leaves is not modelled
             out.append((line, "life"))
@@ -809,7 +814,8 @@ def read_mana_abilities(oracle_text: str) -> list:
         line = raw.strip()
         m = _TAP_ADD.match(line)
         if m and (could := _could_produce(m.group("what"))) is not None:
-            out.append(could)
+            if not line[m.end():].strip():  # else more than its one mana: not understood (_read_mana_detail)
+                out.append(could)
             continue
         if m and _ANY_COMMANDER.fullmatch(m.group("what").strip()) and _COMMANDER_REST.fullmatch(line[m.end():].strip()):
             out.append({"cost": "{T}", "commander_color_identity": True})  # Command Tower (903.4)
@@ -2185,6 +2191,7 @@ _COND_GRAVEYARD = _lazy(r"^there (?:are|is) (?P<fewer>fewer than )?(?P<n>\w+)(?:
 _COND_HAND = _lazy(r"^you have (?P<n>\w+)(?P<cmp> or more| or fewer| or less)? cards? in (?:your )?hand$")
 _COND_NO_HAND = _lazy(r"^you have no cards in hand$")
 _COND_LIFE = _lazy(r"^you have (?P<n>\w+) or (?P<cmp>less|more|greater) life$")
+_COND_OPPONENT_LIFE = _lazy(r"^an opponent has (?P<n>\w+) or (?P<cmp>less|more|greater) life$")
 _COND_DEVOTION = _lazy(r"^your devotion to (?P<a>white|blue|black|red|green)(?: and (?P<b>white|blue|black|red|green))? "
                        r"is (?:less than (?P<lt>\w+)|(?P<ge>\w+) or greater)$")
 _COND_BATTLEFIELD = _lazy(
@@ -2293,6 +2300,10 @@ def _stated_condition(c: str, ctx: _Ctx, negated: bool) -> Optional[dict]:
                     else {"life": {"player": "you", "at_most": life}})
         return ({"life": {"player": "you", "at_most": life - 1}} if negated
                 else {"life": {"player": "you", "at_least": life}})
+    m = _COND_OPPONENT_LIFE.match(c)
+    life = _number(m.group("n")) if m else None
+    if m and life is not None and not negated:  # "unless an opponent has ..." is about every opponent
+        return {"life": {"player": "an_opponent", **({"at_most": life} if m.group("cmp") == "less" else {"at_least": life})}}
     m = _COND_BATTLEFIELD.match(c)
     if m and _number(m.group("n")) is not None:
         what = m.group("what")

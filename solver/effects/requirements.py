@@ -119,7 +119,7 @@ class AttacksTargetIfAbleKind(EffectKind[AttacksTargetIfAble]):
             target = effect.target or ""
             sat = ctx.player_and_walkers(target, effect.model.include_planeswalkers)
             label, kind, perms = effect.label, self.kind, ctx.perms
-            text = f" attacks {ctx.rb.describe(target)} if able ({name})"
+            text = f" attacks {self._whom(effect, target, ctx)} if able ({name})"
             ctx.add_instances([Instance(label, kind, c, sat, perms[c].label() + text) for c in mine])
             return
         targets: dict[str, frozenset[str]] = {}
@@ -127,11 +127,16 @@ class AttacksTargetIfAbleKind(EffectKind[AttacksTargetIfAble]):
             target = ctx.target_for(effect, c)
             sat = ctx.defenders_for(effect, c, targets)
             ctx.add_instance(Instance(effect.label, self.kind, c, sat,
-                                      f"{ctx.label(c)} attacks {ctx.rb.describe(target)} if able ({name})"))
+                                      f"{ctx.label(c)} attacks {self._whom(effect, target, ctx)} if able ({name})"))
 
     def describe(self, effect: "REffect", ctx: "Context") -> str:
-        return (f"{ctx.names(effect.creatures)} attack(s) {ctx.rb.describe(effect.target or '')} if able "
+        return (f"{ctx.names(effect.creatures)} attack(s) {self._whom(effect, effect.target or '', ctx)} if able "
                 f"({ctx.effect_name(effect)})")
+
+    @staticmethod
+    def _whom(effect: "REffect", target: str, ctx: "Context") -> str:
+        walkers = effect.model.include_planeswalkers and target in ctx.rb.player_ids
+        return ctx.rb.describe(target) + (f" or a planeswalker {target} controls" if walkers else "")
 
 
 @register
@@ -188,6 +193,8 @@ class PlayerAttacksTargetIfAbleKind(EffectKind[PlayerAttacksTargetIfAble]):
 
     def describe(self, effect: "REffect", ctx: "Context") -> str:
         whom = "" if effect.model.target is None else f" {effect.target}"
+        if whom and effect.include_planeswalkers:
+            whom += f" or a planeswalker {effect.target} controls"
         return (f"{ctx.active} attacks{whom} with at least {effect.count} creature(s) if able "
                 f"({ctx.effect_name(effect)})")
 
