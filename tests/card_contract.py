@@ -121,8 +121,8 @@ def check_condition(cond: Any) -> None:
             assert isinstance(value[bounds.pop()], int) and value["of"] in ("cards", "card_types"), cond
         elif key == "devotion":  # 700.5: a Theros God
             assert set(value) == {"to", "at_most"} and 1 <= len(value["to"]) <= 2, cond
-        elif key in ("hand", "life"):
-            assert value["player"] == "you" and set(value) - {"player"} <= {"at_least", "at_most"}, cond
+        elif key in ("hand", "life"):  # an_opponent: Bloodghast's "an opponent has 10 or less life"
+            assert value["player"] in ("you", "an_opponent") and set(value) - {"player"} <= {"at_least", "at_most"}, cond
         elif key == "asked":
             assert set(value) == {"question", "holds"} and value["holds"] is None, cond
             assert isinstance(value["question"], str) and value["question"].endswith("?"), cond

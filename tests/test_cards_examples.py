@@ -100,5 +100,5 @@ def test_orgg_cant_attack_a_player_with_an_untapped_creature_of_power_3_or_great
     assert board.check({"attacks": {"orgg": "D"}}).status.value == "legal"  # its 6/4 is tapped
     r = board.check({"attacks": {"orgg": "C"}})
     assert r.status.value == "illegal" and r.violations[0].rule == "508.1c"
-    assert "controls no matching permanent" in r.violations[0].message
+    assert "C controls no untapped creature with power 3 or greater" in r.violations[0].message
     assert board.unread == []

@@ -9,7 +9,7 @@ forbidden only under that effect's literal, so a minimal blocking set can name i
 """
 
 
-from typing import TYPE_CHECKING, Literal, Optional
+from typing import TYPE_CHECKING, Any, Literal, Optional
 
 from attackcheck.models.base import DefenderCondition, EffectBase, PlayerRef, Selector, SelectorObject
 from attackcheck.solver.results import ViolationKind
@@ -35,17 +35,60 @@ class CantAttackTarget(EffectBase):
     include_planeswalkers: bool = False
 
 
+_COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+_PLAIN_FIELDS = frozenset({"types", "subtypes", "any_subtypes", "colors", "not_colors", "keywords", "lacks_keywords",
+                           "tapped", "token", "names", "power_greater_than", "power_at_most", "toughness_greater_than",
+                           "toughness_at_most", "controller"})
+
+
+def permanents_text(sel: Any, many: bool = False) -> str:
+    """A selector object as the card would say it: "an Island", "untapped creatures with
+    power 3 or greater"; "matching permanent(s)" for what it doesn't word."""
+    if not isinstance(sel, SelectorObject) or not sel.model_fields_set <= _PLAIN_FIELDS \
+            or any(isinstance(getattr(sel, f), str) for f in ("power_greater_than",)):
+        return "matching permanents" if many else "a matching permanent"
+    words = []
+    if sel.tapped is not None:
+        words.append("tapped" if sel.tapped else "untapped")
+    if sel.colors:
+        words.append(" or ".join(_COLOR_WORDS[c.upper()] for c in sel.colors))
+    words += ["non" + _COLOR_WORDS[c.upper()] for c in sel.not_colors]
+    if sel.token:
+        words.append("token")
+    kinds = list(sel.subtypes) + ([" or ".join(sel.any_subtypes)] if sel.any_subtypes else [])
+    kinds += [t for t in sel.types if t != "creature" or not kinds] if sel.types else ([] if kinds else ["permanent"])
+    noun = " ".join(words + kinds)
+    if many:
+        noun += "s" if not noun.endswith("s") else ""
+    tail = []
+    if sel.names:
+        tail.append("named " + " or ".join(sel.names))
+    for field, text in (("power_greater_than", "power {} or greater"), ("power_at_most", "power {} or less"),
+                        ("toughness_greater_than", "toughness {} or greater"), ("toughness_at_most", "toughness {} or less")):
+        value = getattr(sel, field)
+        if value is not None:
+            tail.append("with " + text.format(value + 1 if field.endswith("greater_than") else value))
+    if sel.keywords:
+        tail.append("with " + " and ".join(sel.keywords))
+    if sel.lacks_keywords:
+        tail.append("without " + " or ".join(sel.lacks_keywords))
+    text = " ".join([noun] + tail)
+    return text if many else ("an " if text[0].lower() in "aeiou" else "a ") + text
+
+
 def unless_text(unless: DefenderCondition, player: str = "the defending player") -> str:
     """An `unless` in the rules' words."""
     parts = []
     if unless.defending_player_controls is not None:
-        parts.append(f"{player} controls a matching permanent")
+        parts.append(f"{player} controls {permanents_text(unless.defending_player_controls)}")
     if unless.defending_player_controls_none is not None:
-        parts.append(f"{player} controls no matching permanent")
+        parts.append(f"{player} controls no {permanents_text(unless.defending_player_controls_none)[2:].lstrip()}")
     if unless.controls_more_than_defending is not None:
-        parts.append(f"its controller controls more matching permanents than {player}")
+        parts.append(f"its controller controls more {permanents_text(unless.controls_more_than_defending, True)} "
+                     f"than {player}")
     if unless.controls_fewer_than_defending is not None:
-        parts.append(f"its controller controls fewer matching permanents than {player}")
+        parts.append(f"its controller controls fewer {permanents_text(unless.controls_fewer_than_defending, True)} "
+                     f"than {player}")
     if unless.defending_player_life_at_most is not None:
         parts.append(f"{player} has at most {unless.defending_player_life_at_most} life")
     if unless.defending_player_asked is not None:
