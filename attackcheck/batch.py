@@ -178,7 +178,12 @@ def _error(exc: InputError) -> dict:
     return out
 
 
+_NOT_UTF8 = "\x00"
+
+
 def _parse_line(text: str) -> Any:
+    if text.startswith(_NOT_UTF8):
+        raise InputError("", text[len(_NOT_UTF8):])
     if not text.strip():
         raise InputError("", "an empty line; each line is a JSON object with a board")
     try:
@@ -208,6 +213,9 @@ def _line_field(name: str) -> str:
     return unknown_field(name, LINE_FIELDS)
 
 
+_NULL = "null: leave the field out for its default"  # as the HTTP API: a field given is a value
+
+
 def solve_line(text: str, number: int, *, time_limit: Optional[float] = None,
                cache: Optional[BoardCache] = None) -> dict:
     """The output object of input line `number` (1-based)."""
@@ -221,8 +229,13 @@ def solve_line(text: str, number: int, *, time_limit: Optional[float] = None,
         unknown = [k for k in obj if k not in LINE_FIELDS]
         if unknown:
             raise InputError(unknown[0], _line_field(unknown[0]), ((k, _line_field(k)) for k in unknown[1:]))
+        if "request" in obj and obj["request"] is None:
+            raise InputError("request", _NULL)
         request = request_name(obj.get("request", "check"))
         out["request"] = request
+        nulls = [k for k in ("declaration", "objective", "fix", "keep_home") if k in obj and obj[k] is None]
+        if nulls:
+            raise InputError(nulls[0], _NULL, ((k, _NULL) for k in nulls[1:]))
         if "board" not in obj:
             raise InputError("board", "missing: every line carries its board")
         check_fields(request, obj)
@@ -298,9 +311,10 @@ def _decode(raw: bytes) -> str:
     if raw.endswith(b"\r"):
         raw = raw[:-1]
     try:
-        return raw.decode("utf-8-sig")  # a byte-order mark (first line) is not part of the JSON
-    except UnicodeDecodeError:
-        return "\ufffd"  # not JSON: the line becomes an error line
+        text = raw.decode("utf-8-sig")  # a byte-order mark (first line) is not part of the JSON
+        return text if not text.startswith(_NOT_UTF8) else f"{_NOT_UTF8}the line is not valid JSON: a NUL character"
+    except UnicodeDecodeError as exc:  # an error line that says so (a NUL starts no JSON text)
+        return f"{_NOT_UTF8}the line is not UTF-8: byte 0x{raw[exc.start]:02x} at offset {exc.start}"
 
 
 def _count_lines(path: Path) -> int:

@@ -8,6 +8,8 @@ to keep home) and `count`. Input errors name the offending field by its path in 
 
 from __future__ import annotations
 
+import json
+
 import re
 from typing import Any, Optional
 
@@ -63,7 +65,9 @@ def request_name(request: Any) -> str:
     """The request's name, one of REQUESTS."""
     if request not in REQUESTS:
         hint = did_you_mean(near_names(request.lower(), REQUESTS)) if isinstance(request, str) else ""
-        raise InputError("request", f"unknown request {request!r}{hint}; choose one of {', '.join(REQUESTS)}")
+        shown = repr(request) if isinstance(request, str) else json.dumps(request) if isinstance(
+            request, (bool, int, float, type(None))) else f"of type {type(request).__name__}"
+        raise InputError("request", f"unknown request {shown}{hint}; choose one of {', '.join(REQUESTS)}")
     return request
 
 

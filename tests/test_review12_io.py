@@ -128,3 +128,22 @@ def test_the_check_of_an_unread_board_says_why_the_maximum_is_unknown(tmp_path):
                      "  - {id: prop, card: Propaganda, controller: B}\n")
     got = cli("check", board, '{"attacks": {"bear": "B"}}', env={"COLUMNS": "300"})
     assert got.returncode == 3 and "maximum without paying costs is not known (the board has text" in got.stdout
+
+
+@pytest.mark.parametrize("line, field, words", [
+    ('{"board": {}, "request": null}', "request", "null: leave the field out"),
+    ('{"board": {}, "request": "propose", "objective": null}', "objective", "null: leave the field out"),
+    ('{"board": {}, "request": 5}', "request", "unknown request 5;"),
+])
+def test_a_batch_line_with_null_is_refused_as_the_http_api_does(line, field, words):
+    from attackcheck.batch import solve_line
+
+    got = solve_line(line, 1)
+    assert got["error"]["field"] == field and words in got["error"]["message"]
+
+
+def test_a_batch_line_that_is_not_utf8_says_so(tmp_path):
+    inp = tmp_path / "in.jsonl"
+    inp.write_bytes(b'{"board": {}, "id": "\xff"}\n')
+    got = cli("batch", inp, "--out", "-", "--workers", 1, "--no-progress")
+    assert json.loads(got.stdout)["error"]["message"] == "the line is not UTF-8: byte 0xff at offset 21"
