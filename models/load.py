@@ -427,6 +427,7 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
         return data
     from . import cards
     filled = []
+    animations: list[dict] = []  # lands written animated by their own ability (Mutavault)
     riot_candidates: dict[int, int] = {}  # not sick, with riot: how many abilities are the card's
     given_riot: dict[int, int] = {}  # permanents whose card gives other creatures riot: how many abilities are the card's
     errors: list[tuple[str, str]] = []  # every card that can't be filled, said at once
@@ -519,15 +520,31 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
             # a Room's characteristics are those of its unlocked doors, which the board doesn't say
             traits += (("a Room's mana cost is that of its unlocked doors: write its `mana_cost`", "mana cost"),)
         if "creature" in (perm.get("types") or ()) and "creature" not in (entry.get("types") or ()) \
-                and "subtypes" not in perm and cards.animates_with_all_types(str(entry.get("oracle_text") or "")):
-            # written animated by its own ability: "a 2/2 creature with all creature types" (Mutavault)
-            merged["subtypes"] = cards.with_every_creature_type(list(merged.get("subtypes") or []))
+                and "subtypes" not in perm and pid is not None and isinstance(perm.get("controller"), str) \
+                and cards.animates_with_all_types(str(entry.get("oracle_text") or "")):
+            # written animated by its own ability, "a 2/2 creature with all creature types"
+            # (Mutavault): the effect of that resolved ability (613.4b, 205.3m), newer than the
+            # permanents' abilities (an older Humility leaves it 2/2); its card is what it was
+            pt = cards.animation_pt(str(entry.get("oracle_text") or ""))
+            written = {k: perm[k] for k in ("power", "toughness") if k in perm}
+            if pt is not None:
+                written = {"power": pt[0], "toughness": pt[1], **written}
+            animations.append({"kind": "add_types", "permanents": [pid], "source": pid, "controller": perm["controller"],
+                               "types": [t for t in perm["types"] if t not in (entry.get("types") or ())],
+                               "subtypes": cards.with_every_creature_type([]), **written})
+            for key in ("types", "power", "toughness"):
+                if entry.get(key) is not None:
+                    merged[key] = entry[key]
+                else:
+                    merged.pop(key, None)
         if traits and pid is not None:
             trait_text[pid] = (name, traits)
         filled.append(merged)
     if errors:
         raise BoardError(errors[0][0], errors[0][1], errors[1:])
     out = {**data, "permanents": filled}
+    if animations and isinstance(data.get("effects", []), list):  # (else the schema names the field)
+        out["effects"] = list(data.get("effects") or []) + animations
     if given_riot and cards.selectors_read_haste(out):
         # where a selector reads haste, the riot given to a creature that is not sick matters too
         for i, n in given_riot.items():

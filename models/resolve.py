@@ -1287,6 +1287,7 @@ class Resolver:
                             self.note_unread(source, question)
             effects.append(r)
         self.state_based_deaths()
+        self.state_based_unattachment()
         for g in self.board.designations:  # each in force: the active player's was made this turn (701.15a)
             self.goad(g.goad, g.by)
         goads = {c: v for c, v in self.goads.items() if c not in self.ungoadable}  # 701.15
@@ -1326,6 +1327,27 @@ class Resolver:
                    f"{p.label()} has toughness {p.toughness} here (its effects and counters applied), so it is put "
                    "into its owner's graveyard before attackers are declared (704.5f, 704.3): leave it off the board")
                   for p in sorted(dead, key=attrgetter("index"))]
+        raise BoardError(errors[0][0], errors[0][1], errors[1:])
+
+    def state_based_unattachment(self) -> None:
+        """704.5n: an Equipment or Fortification that is also a creature (March of the
+        Machines, Ensoul Artifact) becomes unattached before attackers are declared (301.5c:
+        it can't equip a creature; a reconfigured one is no creature while attached): a board
+        that has it attached is no board attacks are declared on. With unread text (which
+        might change its types) that is unread instead."""
+        bad = [p for p in self.perms.values() if p.attached_to is not None and "creature" in p.types
+               and p.attached_to in self.perms and not {"Equipment", "Fortification"}.isdisjoint(p.subtypes)]
+        if not bad:
+            return
+        if self.unread:
+            for p in bad:
+                self.note_unread(p.id, f"{p.label()} is an Equipment that is a creature as the board is read, which "
+                                       "becomes unattached (704.5n) unless text not read changes that")
+            return
+        errors = [(f"permanents[{p.index}].attached_to",
+                   f"{p.label()} is an Equipment that is also a creature here, so it can't equip a creature (301.5c) "
+                   f"and becomes unattached before attackers are declared (704.5n): leave out its attached_to")
+                  for p in sorted(bad, key=attrgetter("index"))]
         raise BoardError(errors[0][0], errors[0][1], errors[1:])
 
     def _stated_toughness(self, p: RPermanent) -> bool:

@@ -445,6 +445,9 @@ class Board:
         # its owner's graveyard before attackers are declared: no such board is judged (bad input)
         self.dying = [q for q in self.perms if q in stated_toughness and self.is_(q, "creature")
                       and self.perms[q]["toughness"] <= 0]
+        # 704.5n, 301.5c: an Equipment that is a creature becomes unattached: no such board is judged
+        self.dying += [q for q, p in self.perms.items() if p.get("attached_to") in self.perms and self.is_(q, "creature")
+                       and {"Equipment", "Fortification"} & set(p.get("subtypes", ()))]
         self.goads = {}                                # creature -> distinct goaders (701.15c-d)
         for e, src, ctrl in self.in_force("goad"):     # extension: the goad effect kind
             if ctrl is not None:                       # in force, even the active player's
@@ -1013,7 +1016,7 @@ class Oracle:
     def __init__(self, board):
         self.b = b = Board(board)
         if b.dying:                                    # 704.5f: no declaration is judged on it
-            raise ValueError(f"704.5f: {b.dying} would be put into the graveyard (bad input)")
+            raise ValueError(f"704.5f, 704.5n: {b.dying} would be put into the graveyard or unattached (bad input)")
         self.rules = Rules(b)
         self.eligible = [c for c in b.perms if b.eligible(c)]
         self.defenders = b.defenders()

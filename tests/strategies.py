@@ -393,7 +393,8 @@ def boards(extended=False, dying=False):
 
 
 def dies(raw):
-    """Whether the reference refuses the board for a creature of toughness 0 or less (704.5f)."""
+    """Whether the reference refuses the board for a creature of toughness 0 or less (704.5f)
+    or an Equipment that is a creature attached to one (704.5n)."""
     return bool(reference.Board(raw).dying)
 
 

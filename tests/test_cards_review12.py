@@ -180,3 +180,39 @@ def test_trove_of_temptation_says_a_planeswalker_counts():
     result = b.check({"attacks": {}})
     assert str(result.status) == "illegal"
     assert "A attacks B or a planeswalker B controls with at least 1" in result.violations[0]["message"]
+
+
+# --------------------------------------------------------------------------- a land animated by its own ability
+
+
+def mutavault_board(vault: dict, *others: dict, hand_b: int = 1) -> Board:
+    return Board({"version": 1, "players": [{"id": "A", "hand": 5}, {"id": "B", "hand": hand_b}],
+                  "turn": {"active": "A"}, "permanents": [*others, vault,
+                                                          {"id": "bridge", "card": "Ensnaring Bridge", "controller": "B"}]})
+
+
+def test_mutavault_written_as_a_creature_is_2_2_from_its_own_ability():
+    vault = {"id": "vault", "card": "Mutavault", "controller": "A", "types": ["land", "creature"]}
+    b = mutavault_board(vault)
+    assert (b.resolved.permanents["vault"].power, b.resolved.permanents["vault"].toughness) == (2, 2)
+    assert status(b, {"vault": "B"}) == "illegal"  # power 2, one card in B's hand
+    assert status(mutavault_board(vault, hand_b=2), {"vault": "B"}) == "legal"
+
+
+def test_mutavaults_animation_is_newer_than_an_older_humility():
+    # 613.4b, 613.7: the animation of an ability activated this turn sets 2/2 after Humility's 1/1
+    humility = {"id": "hum", "card": "Humility", "controller": "B"}
+    vault = {"id": "vault", "card": "Mutavault", "controller": "A", "types": ["land", "creature"],
+             "power": 2, "toughness": 2}
+    b = mutavault_board(vault, humility)
+    assert b.resolved.permanents["vault"].power == 2
+    assert status(b, {"vault": "B"}) == "illegal"
+
+
+def test_a_copy_of_an_animated_mutavault_is_a_land():
+    # 707.2: the animation is no copiable value
+    b = Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+               "permanents": [{"id": "vault", "card": "Mutavault", "controller": "A", "types": ["land", "creature"]},
+                              {"id": "copy", "copy_of": "vault", "controller": "A"}]})
+    assert "creature" not in b.resolved.permanents["copy"].types
+    assert "creature" in b.resolved.permanents["vault"].types

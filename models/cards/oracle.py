@@ -80,6 +80,7 @@ __all__ = [
     "defines_own_pt",
     "is_copy_sentence",
     "animates_with_all_types",
+    "animation_pt",
     "every_creature_type",
     "with_every_creature_type",
     "is_level_pt",
@@ -634,12 +635,19 @@ def is_level_pt(effect: Any) -> bool:
 
 _AS_A_COPY = _lazy(r"\bas a copy of\b", re.I)
 # Mutavault: "becomes a 2/2 creature with all creature types until end of turn"
-_ALL_TYPES_ANIMATION = _lazy(r"\bbecomes? an? [^.]*\bcreature with all creature types\b", re.I)
+_ALL_TYPES_ANIMATION = _lazy(r"\bbecomes? an? (?:(?P<p>\d+)/(?P<t>\d+) )?[^.]*\bcreature with all creature types\b", re.I)
 
 
 def animates_with_all_types(oracle_text: str) -> bool:
     """Whether the face's own ability makes it a creature with all creature types (Mutavault)."""
     return bool(oracle_text) and "all creature types" in oracle_text and bool(_ALL_TYPES_ANIMATION.search(oracle_text))
+
+
+def animation_pt(oracle_text: str) -> Optional[tuple[int, int]]:
+    """The power and toughness the face's own animation with all creature types gives
+    ("becomes a 2/2 creature with all creature types": Mutavault), if it says."""
+    m = _ALL_TYPES_ANIMATION.search(oracle_text or "")
+    return (int(m.group("p")), int(m.group("t"))) if m and m.group("p") else None
 
 
 
