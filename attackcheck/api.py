@@ -246,13 +246,18 @@ class Board:
         decl = self.declaration(declaration)
         return check(self.context, dict(decl.attacks), self._limit(time_limit), explain)
 
-    def is_legal(self, declaration: Any) -> bool:
-        return self.check(declaration, explain=False).status == CheckStatus.LEGAL
+    def is_legal(self, declaration: Any, *, time_limit: Optional[float] = None) -> bool:
+        """Whether the declaration is legal; TimeoutError when that is unknown (text the board
+        leaves unread, or the time limit), never a guess."""
+        result = self.check(declaration, explain=False, time_limit=time_limit)
+        if result.status == CheckStatus.UNKNOWN:
+            raise TimeoutError(_unknown_reason(result.unread, "the check"))
+        return result.status == CheckStatus.LEGAL
 
-    def declare(self, declaration: Any) -> Declaration:
+    def declare(self, declaration: Any, *, time_limit: Optional[float] = None) -> Declaration:
         """Like python-chess's push_san: the declaration if legal, else IllegalAttackError."""
         decl = self.declaration(declaration)
-        result = self.check(decl)
+        result = self.check(decl, time_limit=time_limit)
         if result.status != CheckStatus.LEGAL:
             raise IllegalAttackError(result)
         return decl
@@ -344,12 +349,16 @@ class LegalAttacks:
             return True
         return False
 
-    def count(self) -> int:
-        result = self.board.count()
+    def count(self, *, time_limit: Optional[float] = None) -> int:
+        result = self.board.count(time_limit=time_limit)
         if result.status == CountStatus.EXACT and result.count is not None:
             return result.count
-        if result.unread:  # the reason is the text, not the time (as enumerate says)
-            raise TimeoutError("unknown: the board has text attackcheck did not read: "
-                               + "; ".join(u["text"] for u in result.unread))
-        raise TimeoutError("the count could not be proved exactly within the time limit "
-                           "(Board.count() gives proven bounds then)")
+        raise TimeoutError(_unknown_reason(result.unread, "the count") + (
+            "" if result.unread else " (Board.count() gives proven bounds then)"))
+
+
+def _unknown_reason(unread: Any, what: str) -> str:
+    """Why an answer is unknown: the text the board leaves unread (as enumerate says), else the time."""
+    if unread:
+        return "unknown: the board has text attackcheck did not read: " + "; ".join(u["text"] for u in unread)
+    return f"{what} could not be proved within the time limit"

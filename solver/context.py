@@ -510,8 +510,8 @@ class Context:
             return
         life = any(cost.phyrexian for cost in costs)  # 119.4, 107.4f: life pays {c/P}
         # 106.7: a "could produce" ability (Exotic Orchard) reads any player's, else only the active player's
-        readers = bool(self.rb.identity_unknown) and any(a.could_produce is not None for q in self.perms.values()
-                                                         for a in q.mana_raw)
+        readers = any(a.could_produce is not None for q in self.perms.values() if q.controller == self.active
+                      for a in q.mana_raw)
         for pid in sorted(self.rb.identity_unknown, key=lambda q: self.perms[q].index if q in self.perms else -1):
             p = self.perms.get(pid)
             if p is not None and (p.controller == self.active or readers):
@@ -525,8 +525,11 @@ class Context:
             attached = self.perms.get(p.model.attached_to) if p.model.attached_to else None
             for text, scope in mana_text[src][1]:
                 own = scope == "own" or (scope == "life" and life)
-                if scope == "any" or (own and p.controller == self.active) or \
-                        (scope == "attached" and attached is not None and attached.controller == self.active):
+                # 106.7: what another player's permanent could produce, costs ignored, is read by a
+                # "could produce" ability (Exotic Orchard reading Mana Confluence)
+                if scope == "any" or (own and (p.controller == self.active or readers)) or \
+                        (scope == "attached" and attached is not None and (attached.controller == self.active
+                                                                          or readers)):
                     self.note_unread(pid, text)
 
     def _unread_traits(self) -> None:

@@ -6,6 +6,7 @@ joined before the generator returns, so nothing is left running.
 
 from __future__ import annotations
 
+import atexit
 import queue
 import threading
 from typing import Any, Iterator, Optional
@@ -20,6 +21,22 @@ from .results import PaymentStatus
 from .rules import cost_twin
 
 _DONE = object()
+# enumerations whose caller stopped iterating without closing them: stopped at exit, before
+# the interpreter ends their threads (a CP-SAT search killed mid-run aborts the process)
+_live: set = set()
+_live_lock = threading.Lock()
+
+
+def _stop_all() -> None:
+    with _live_lock:
+        live = list(_live)
+    for stop, solver, thread in live:
+        stop.set()
+        solver.stop_search()
+        thread.join(timeout=10)
+
+
+atexit.register(_stop_all)
 
 
 class _Collector(cp_model.CpSolverSolutionCallback):
@@ -74,6 +91,9 @@ def enumerate_legal(ctx: Context, limit: Optional[int] = None,
                     continue
 
     thread = threading.Thread(target=work, name="attackcheck-enumerate", daemon=True)
+    entry = (stop, solver, thread)
+    with _live_lock:
+        _live.add(entry)
     thread.start()
     given = 0
     try:
@@ -97,3 +117,5 @@ def enumerate_legal(ctx: Context, limit: Optional[int] = None,
         stop.set()
         solver.stop_search()
         thread.join()
+        with _live_lock:
+            _live.discard(entry)

@@ -124,16 +124,16 @@ def blocking_set(ctx: Context, deadline: "Deadline | float | None" = None,
     (with the conditional requirements of `pattern`)."""
     deadline = as_deadline(deadline)
     instances = set()
-    texts = []
     key = _instance_keys()
     dset = ctx.defender_set
+    alike: dict[Any, list[Any]] = {}  # instances alike (one effect, each creature's): worded together
     for info in ctx.creatures.values():
         for inst in info.instances:
             if not inst.sat.isdisjoint(dset):
                 k = (inst.source or inst.label, inst.kind, inst.sat, inst.weight)  # key(inst)
-                if k not in instances:
-                    texts.append(inst.text)
-                    instances.add(k)
+                alike.setdefault(k, []).append(inst)
+                instances.add(k)
+    texts = [_together(ctx, same) for same in alike.values()]
     groups = [g for g in ctx.group_requirements if g.obeyable(ctx.defender_set)]
     texts += [g.text for g in groups]
     conditionals = [f for f in ctx.conditionals if f.label in pattern and f.size]
@@ -174,6 +174,18 @@ def blocking_set(ctx: Context, deadline: "Deadline | float | None" = None,
         # no restriction or cost is to blame: the requirements contradict each other
         return Blocked(tuple(texts), (), True)
     return Blocked(tuple(texts), tuple(rx.pairs.describe(lab) for lab in core), False)
+
+
+def _together(ctx: Context, same: list[Any]) -> str:
+    """Alike instances of several creatures in one text: "Silvercoat Lion (lion) and
+    Grizzly Bears (bear): each attacks each combat if able (effects[0])"."""
+    first = same[0].text
+    names = list(dict.fromkeys(ctx.perms[i.creature].label() for i in same if i.creature in ctx.perms))
+    if len(names) < 2 or not first.startswith(names[0]):
+        return first
+    shown = ", ".join(names[:-1]) + " and " + names[-1] if len(names) <= 6 else \
+        ", ".join(names[:5]) + f" and {len(names) - 5} other creature(s)"
+    return f"{shown}: each{first[len(names[0]):]}"
 
 
 def _alike_labels(ctx: Context) -> Union[None, str, tuple[BlockingEffect, ...]]:

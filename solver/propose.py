@@ -229,7 +229,7 @@ def propose(ctx: Context, objective: Any = "forced", fix: Optional[dict[str, Opt
         ProposeStatus.LEGAL if optimal else ProposeStatus.UNKNOWN,
         declaration=decl, obeyed=ev.obeyed, maximum=m_values[ev.pattern],
         cost=cost_summary(ev.cost), payment=payment.plan,
-        objective=Objective(str(objective), _value_of(ctx, decl, name, arg, ev)),
+        objective=Objective(str(objective), _value_of(ctx, decl, name, arg, ev, am, solver)),
         proved=None if optimal else list(STAGES[:proved]),
     )
 
@@ -245,13 +245,16 @@ def _unread_power(ctx: Context) -> list[Unread]:
     return out
 
 
-def _value_of(ctx: Context, decl: dict[str, str], name: str, arg: Optional[str], ev: Evaluation) -> int:
+def _value_of(ctx: Context, decl: dict[str, str], name: str, arg: Optional[str], ev: Evaluation,
+              am: AttackModel, solver: Any) -> int:
     if name in ("forced", "max-attackers"):
         return len(decl)
     if name == "max-power":
         return sum(ctx.creatures[c].power for c in decl)
     if name == "max-power-against":
         return sum(ctx.creatures[c].power for c, d in decl.items() if ctx.defending_player[d] == arg)
+    if am.payment is not None:  # mana plus life paid: {W/P} paid with 2 life is 2, {2/W} with {W} is 1
+        return int(solver.Value(spend(am)))
     return ev.cost.mana_value()
 
 

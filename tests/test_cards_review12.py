@@ -216,3 +216,37 @@ def test_a_copy_of_an_animated_mutavault_is_a_land():
                               {"id": "copy", "copy_of": "vault", "controller": "A"}]})
     assert "creature" not in b.resolved.permanents["copy"].types
     assert "creature" in b.resolved.permanents["vault"].types
+
+
+# --------------------------------------------------------------------------- mana the reader does not make
+
+
+def annex_board(*perms: dict, life: int = 1) -> Board:
+    return Board({"version": 1, "players": [{"id": "A", "life": life}, {"id": "B"}], "turn": {"active": "A"},
+                  "permanents": [BEAR, {"id": "annex", "card": "Norn's Annex", "controller": "B"}, *perms]})
+
+
+@pytest.mark.parametrize("perms", [
+    [{"id": "passage", "card": "Multiversal Passage", "controller": "A"}],  # "This land is the chosen type" (305.6)
+    [{"id": "portal", "card": "Thran Portal", "controller": "A"}],
+    [{"id": "plains", "card": "Plains", "controller": "A", "counters": {"flood": 1}},  # an Island (305.7)
+     {"id": "fountain", "card": "Quicksilver Fountain", "controller": "B"}],
+    [{"id": "forest", "card": "Forest", "controller": "A"},  # lands make the chosen color instead
+     {"id": "hall", "card": "Hall of Gemstone", "controller": "B"}],
+    [{"id": "plains", "card": "Plains", "controller": "A"},
+     {"id": "mirage", "card": "Convincing Mirage", "controller": "B", "attached_to": "plains"}],
+    [{"id": "forest", "card": "Forest", "controller": "A"}, {"id": "wright", "card": "Realmwright", "controller": "A"}],
+    [{"id": "conf", "card": "Mana Confluence", "controller": "B"},  # 106.7: could produce, costs ignored
+     {"id": "orchard", "card": "Exotic Orchard", "controller": "A"}],
+])
+def test_mana_that_depends_on_a_choice_or_text_not_read_is_unknown_where_a_cost_applies(perms):
+    assert status(annex_board(*perms), {"bear": "B"}) == "unknown"
+
+
+def test_doubling_cube_is_a_mana_ability_not_read():
+    forests = [{"id": f"f{i}", "card": "Forest", "controller": "A"} for i in range(7)]
+    b = Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+               "permanents": [{"id": "prison", "card": "Ghostly Prison", "controller": "B"},
+                              {"id": "cube", "card": "Doubling Cube", "controller": "A"}, *forests,
+                              *[{"id": f"b{i}", "card": "Grizzly Bears", "controller": "A"} for i in range(4)]]})
+    assert status(b, {f"b{i}": "B" for i in range(4)}) == "unknown"

@@ -147,3 +147,41 @@ def test_a_batch_line_that_is_not_utf8_says_so(tmp_path):
     inp.write_bytes(b'{"board": {}, "id": "\xff"}\n')
     got = cli("batch", inp, "--out", "-", "--workers", 1, "--no-progress")
     assert json.loads(got.stdout)["error"]["message"] == "the line is not UTF-8: byte 0xff at offset 21"
+
+
+# --------------------------------------------------------------------------- the Python API
+
+
+def test_an_enumeration_left_open_at_exit_ends_the_process_cleanly(tmp_path):
+    script = tmp_path / "open.py"
+    script.write_text(
+        "from attackcheck import Board\n"
+        "board = Board({'version': 1, 'players': [{'id': 'A'}, {'id': 'B'}], 'turn': {'active': 'A'},\n"
+        "               'permanents': [{'id': f'bear{i}', 'card': 'Grizzly Bears', 'controller': 'A'}\n"
+        "                              for i in range(9)]})\n"
+        "legal = iter(board.legal_attacks)\n"
+        "print(next(legal).attacks)\n"
+        "more = board.enumerate()\n"
+        "next(more)\n")
+    got = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=120)
+    assert got.returncode == 0, got.stderr  # a CP-SAT thread killed at exit aborted the process (SIGABRT)
+
+
+def test_min_cost_counts_life_paid():
+    # semantics: min-cost's value is mana plus life; Norn's Annex's {W/P} paid with 2 life is 2
+    b = Board({"version": 1, "players": PLAYERS, "turn": {"active": "A"},
+               "permanents": [{"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+                              {"id": "annex", "card": "Norn's Annex", "controller": "B"}]})
+    p = b.propose(objective="min-cost", fix={"bear": "B"})
+    assert p.payment["life"] == 2 and p.objective.value == 2
+
+
+def test_blocked_names_every_creature_of_a_requirement_that_cant_all_be_obeyed():
+    b = Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}, {"id": "C"}], "turn": {"active": "A"},
+               "permanents": [{"id": "lion", "card": "Silvercoat Lion", "controller": "A"},
+                              {"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+                              {"id": "arbiter", "card": "Silent Arbiter", "controller": "C"}],
+               "effects": [{"kind": "attacks_if_able", "creatures": ["lion", "bear"], "controller": "B"}]})
+    blocked = b.check({"attacks": {}}).blocked
+    assert blocked is not None and blocked["requirements"] == [
+        "Silvercoat Lion (lion) and Grizzly Bears (bear): each attacks each combat if able (effects[0])"]

@@ -54,7 +54,10 @@ def test_an_unread_card_makes_every_answer_unknown(songbird):
     assert b.count().to_dict() == {"status": "unknown", "unread": expected}
     with pytest.raises(TimeoutError):
         list(b.enumerate())
-    assert not b.is_legal({"attacks": {}})
+    with pytest.raises(TimeoutError, match="^unknown: the board has text attackcheck did not read"):
+        b.is_legal({"attacks": {}})  # never a guessed False
+    with pytest.raises(TimeoutError):
+        {"attacks": {}} in b.legal_attacks
 
 
 def test_violations_found_stay_with_an_unknown_status(songbird):

@@ -571,11 +571,25 @@ def unmodelled_mana(oracle_text: str) -> tuple[tuple[str, str], ...]:
     return _unmodelled_mana(oracle_text or "")
 
 
-def _scope(line: str) -> str:
+def _scope(line: str, name: str = "") -> str:
     if _ATTACHED_WORDS.search(line):
         return "attached"
     low = line.lower()
-    return "own" if "you control" in low or low.startswith(("you may spend", "your life total", "you can't")) else "any"
+    own = ("you may spend", "your life total", "you can't", "this land", "this artifact", "this permanent")
+    return "own" if ("you control" in low or "you have" in low or low.startswith(own)
+                     or (name and low.startswith(name.lower()))) else "any"
+
+
+# a land type chosen as the permanent enters (Multiversal Passage, Thran Portal, Convincing
+# Mirage, Realmwright): its basic land type's mana ability (305.6), not known here
+_CHOSEN_LAND_TYPE = _lazy(r"\bchoose a basic land type\b", re.I)
+_IS_CHOSEN_TYPE = _lazy(r"\b(?:is|are) the chosen type\b", re.I)
+# a trigger before combat whose effect lasts into it (Quicksilver Fountain's flood counter,
+# Hall of Gemstone's color until end of turn)
+_BEFORE_COMBAT = _lazy(r"^at the beginning of (?:each|your|each player's|that player's) (?:upkeep|draw step|"
+                       r"precombat main phase)\b[^\n]*\b(?:until end of turn|for as long as)\b", re.I)
+# a mana ability in another wording: doubling the mana one has (Doubling Cube)
+_UNSPENT_MANA = _lazy(r"^[^\"]*:[^\"]*\bunspent mana\b", re.I)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -586,6 +600,7 @@ def _unmodelled_mana(oracle_text: str) -> tuple[tuple[str, str], ...]:
     out: list[tuple[str, str]] = []
     _, notes = _read_mana_detail(text)
     own = {n["text"] for n in notes if n["reason"] not in (_RESTRICTED, _NOT_YOUR_TURN)}
+    chosen_land = bool(_CHOSEN_LAND_TYPE.search(text))
     for raw in text.split("\n"):
         line = raw.strip()
         if line in own:  # its own mana ability; a quoted one is granted (Cryptolith Rite, Truga Jungle)
@@ -595,11 +610,22 @@ def _unmodelled_mana(oracle_text: str) -> tuple[tuple[str, str], ...]:
             # paid for Phyrexian mana (601.2g before 601.2h): the life it leaves is not modelled
             out.append((line, "life"))
         elif (_MANA_CHANGE.search(line) and not _NOT_MANA_CHANGE.search(line) and not _MANA_LINE.match(line)
-              and (not _TRIGGER_START.match(line) or (_MANA_TRIGGER.search(line) and _ADDS.search(line)))):
-            # a trigger matters only as a mana ability (605.1b: it adds mana, Wild Growth);
-            # War's Toll's "tap all lands" waits until attackers are declared
+              and (not _TRIGGER_START.match(line) or (_MANA_TRIGGER.search(line) and _ADDS.search(line))
+                   or _BEFORE_COMBAT.search(line))):
+            # a trigger matters only as a mana ability (605.1b: it adds mana, Wild Growth) or by
+            # what it leaves before combat; War's Toll's "tap all lands" waits until attackers are declared
             out.append((line, _scope(line)))
+        elif chosen_land and _IS_CHOSEN_TYPE.search(line) and not _TRIGGER_START.match(line):
+            out.append((line, _scope(line, name_of(line))))
+        elif _UNSPENT_MANA.search(line):
+            out.append((line, "own"))
     return tuple(out)
+
+
+def name_of(line: str) -> str:
+    """The subject of "X is the chosen type" (a card's name, for its scope)."""
+    m = re.match(r"^(.+?) (?:is|are) the chosen type\b", line)
+    return m.group(1) if m else ""
 
 
 _PT_NOT_READ = "changes power or toughness in a way not read"
