@@ -126,14 +126,14 @@ def blocking_set(ctx: Context, deadline: "Deadline | float | None" = None,
     instances = set()
     key = _instance_keys()
     dset = ctx.defender_set
-    alike: dict[Any, list[Any]] = {}  # instances alike (one effect, each creature's): worded together
+    worded: dict[Any, list[Any]] = {}  # instances alike (one effect, each creature's): worded together
     for info in ctx.creatures.values():
         for inst in info.instances:
             if not inst.sat.isdisjoint(dset):
                 k = (inst.source or inst.label, inst.kind, inst.sat, inst.weight)  # key(inst)
-                alike.setdefault(k, []).append(inst)
+                worded.setdefault(k, []).append(inst)
                 instances.add(k)
-    texts = [_together(ctx, same) for same in alike.values()]
+    texts = [_together(ctx, same) for same in worded.values()]
     groups = [g for g in ctx.group_requirements if g.obeyable(ctx.defender_set)]
     texts += [g.text for g in groups]
     conditionals = [f for f in ctx.conditionals if f.label in pattern and f.size]
