@@ -250,3 +250,9 @@ def test_doubling_cube_is_a_mana_ability_not_read():
                               {"id": "cube", "card": "Doubling Cube", "controller": "A"}, *forests,
                               *[{"id": f"b{i}", "card": "Grizzly Bears", "controller": "A"} for i in range(4)]]})
     assert status(b, {f"b{i}": "B" for i in range(4)}) == "unknown"
+
+
+def test_alert_heedbonders_life_for_each_vigilant_creature_changes_no_declaration():
+    b = Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+               "permanents": [{"id": "heed", "card": "Alert Heedbonder", "controller": "A"}, BEAR]})
+    assert b.unread == [] and b.count().count == 4

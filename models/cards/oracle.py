@@ -1860,6 +1860,10 @@ def graveyard_abilities(name: str, oracle_text: str, type_line: str = "") -> tup
 _IN_GRAVEYARD_ONLY = _lazy(r"^(?:as long as|while) (?:~|this card) is in (?:your|a|its owner's) graveyard\b")
 
 
+_COUNTS_KEYWORD = _lazy(r"(?:you|each opponent|target (?:player|opponent)|each player) (?:gain|gains|lose|loses|draw|draws)"
+                       r" [^.]*\bfor each (?:other )?[a-z]+ (?:you control )?with (?:vigilance|haste|defender)")
+
+
 def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
     """Read one sentence (without its final period; a trigger's effect part) and record
     its outcome in ctx.result; return the outcome."""
@@ -1872,6 +1876,11 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
         return "ignored"
     if _ACTIVATE_ONLY.match(low):
         result.ignored.append({"text": original, "reason": "says when the ability may be activated"})
+        return "ignored"
+    if relevant and kind == "triggered" and _COUNTS_KEYWORD.fullmatch(low):
+        # Alert Heedbonder: "you gain 1 life for each creature you control with vigilance"
+        result.ignored.append({"text": original, "reason": "counts creatures with a keyword; does not constrain "
+                                                           "the declaration"})
         return "ignored"
     if kind == "static" and _IN_GRAVEYARD_ONLY.match(low):
         # Anger, Brawn, Wonder: a permanent's such ability does nothing on the battlefield
