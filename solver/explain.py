@@ -412,9 +412,16 @@ def cost_shortfall(ctx: Context, attacks: dict[str, str], cost: ManaCost) -> str
             return any((o.any_color and c != "C") or dict(o.fixed).get(c) for o in g.options)
         makers = sum(g.available for g in groups if makes(g)) + ctx.pool.get(c, 0)
         wanted = dict(cost.colored).get(c, 0)
+        by_life = dict(cost.phyrexian).get(c, 0)
+        wrong = sorted({ctx.perms[m].label() for g in groups if not makes(g) for m in g.members})
         if wanted > makers:
-            wrong = sorted({ctx.perms[m].label() for g in groups if not makes(g) for m in g.members})
             parts.append(f"it needs {{{c}}} x{wanted} but only {makers} source(s) make {{{c}}}"
+                         + (f" ({', '.join(wrong)} make(s) other mana)" if wrong else ""))
+        elif by_life and wanted + by_life > makers + ctx.life // 2:
+            # 119.4: 2 life a symbol while life is at least 2
+            besides = f" besides {{{c}}} x{wanted}" if wanted else ""
+            parts.append(f"it needs {{{c}/P}} x{by_life}{besides}: {makers} source(s) make "
+                         f"{{{c}}} and {ctx.life} life pays {ctx.life // 2} symbol(s) (119.4)"
                          + (f" ({', '.join(wrong)} make(s) other mana)" if wrong else ""))
     for s, why in ctx.source_unusable_reasons(set(attacks)):
         parts.append(f"{ctx.perms[s].label()} can't pay: {why}")

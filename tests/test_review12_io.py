@@ -185,3 +185,15 @@ def test_blocked_names_every_creature_of_a_requirement_that_cant_all_be_obeyed()
     blocked = b.check({"attacks": {}}).blocked
     assert blocked is not None and blocked["requirements"] == [
         "Silvercoat Lion (lion) and Grizzly Bears (bear): each attacks each combat if able (effects[0])"]
+
+
+def test_a_phyrexian_shortfall_says_what_pays_the_symbols():
+    b = Board({"version": 1, "players": [{"id": "A", "life": 5}, {"id": "B"}], "turn": {"active": "A"},
+               "permanents": [{"id": f"b{i}", "card": "Grizzly Bears", "controller": "A"} for i in range(4)]
+               + [{"id": "plains", "card": "Plains", "controller": "A"},
+                  {"id": "forest", "card": "Forest", "controller": "A"},
+                  {"id": "annex", "card": "Norn's Annex", "controller": "B"}]})
+    result = b.check({"attacks": {f"b{i}": "B" for i in range(4)}})
+    message = next(v.message for v in result.violations if v.kind == "cost")
+    assert "it needs {W/P} x4: 1 source(s) make {W} and 5 life pays 2 symbol(s) (119.4)" in message
+    assert "Forest (forest) make(s) other mana" in message
