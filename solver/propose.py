@@ -273,8 +273,15 @@ def explain_no_completion(ctx: Context, fix: dict[str, Optional[str]], mx: Maxim
             out += broken or [Violation(ViolationKind.RESTRICTION, "508.1c",
                                         "no completion of the fixed attacks breaks no restriction", tuple(fix))]
         else:
+            effects = {e.label: e for e in ctx.rb.effects}
+            taxes = []  # the costs of the fixed attacks themselves (508.1h), by the effect that sets each
+            for c, d in fixed_attacks.items():
+                info = ctx.creatures.get(c)
+                for label, cost in (info.cost_parts.get(d, []) if info is not None else []):
+                    taxes.append(f"{cost} for {c} at {ctx.rb.describe(d)} ({ctx.effect_name(effects.get(label)) or label})")
             out.append(Violation(ViolationKind.COST, "508.1j",
-                                 "every completion of the fixed attacks costs more than the available mana and life",
+                                 "every completion of the fixed attacks costs more than the available mana and life"
+                                 + (f"; the fixed attacks cost: {', '.join(taxes)}" if taxes else ""),
                                  tuple(fixed_attacks)))
         return out
     if ctx.conditionals:  # M depends on which requirements a declaration brings into existence

@@ -197,3 +197,12 @@ def test_a_phyrexian_shortfall_says_what_pays_the_symbols():
     message = next(v.message for v in result.violations if v.kind == "cost")
     assert "it needs {W/P} x4: 1 source(s) make {W} and 5 life pays 2 symbol(s) (119.4)" in message
     assert "Forest (forest) make(s) other mana" in message
+
+
+def test_a_proposal_no_completion_can_pay_names_the_costs_of_the_fixed_attacks():
+    b = Board({"version": 1, "players": PLAYERS, "turn": {"active": "A"},
+               "permanents": [{"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+                              {"id": "prop", "card": "Propaganda", "controller": "B"}]})
+    p = b.propose(fix={"bear": "B"})
+    assert str(p.status) == "none"
+    assert "the fixed attacks cost: {2} for bear at B (Propaganda (prop))" in p.violations[0].message
