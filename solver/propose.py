@@ -275,10 +275,11 @@ def explain_no_completion(ctx: Context, fix: dict[str, Optional[str]], mx: Maxim
         else:
             effects = {e.label: e for e in ctx.rb.effects}
             taxes = []  # the costs of the fixed attacks themselves (508.1h), by the effect that sets each
-            for c, d in fixed_attacks.items():
-                info = ctx.creatures.get(c)
-                for label, cost in (info.cost_parts.get(d, []) if info is not None else []):
-                    taxes.append(f"{cost} for {c} at {ctx.rb.describe(d)} ({ctx.effect_name(effects.get(label)) or label})")
+            for attacker, defender in fixed_attacks.items():
+                fixed_info = ctx.creatures.get(attacker)
+                for label, cost in (fixed_info.cost_parts.get(defender, []) if fixed_info is not None else []):
+                    taxes.append(f"{cost} for {attacker} at {ctx.rb.describe(defender)} "
+                                 f"({ctx.effect_name(effects.get(label)) or label})")
             out.append(Violation(ViolationKind.COST, "508.1j",
                                  "every completion of the fixed attacks costs more than the available mana and life"
                                  + (f"; the fixed attacks cost: {', '.join(taxes)}" if taxes else ""),

@@ -9,7 +9,7 @@ each in its effect kind's module).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any, Mapping, Optional
 
 from attackcheck.models.costs import total_cost
 from attackcheck.models.mana import ZERO, ManaCost
@@ -91,24 +91,40 @@ def defender_reason(ctx: Context, d: str) -> Reason:
     if d == a:
         return Reason(k, "506.2", f"{a} can't attack themselves")
     if d in rb.player_ids:
-        if rb.directions and d not in ctx.defending_players and rb.attack_mode not in ("left", "right"):
-            return Reason(k, "803.1", f"{a} may attack only the nearest opponent to the "
-                                      f"{' and '.join(rb.directions)}: {', '.join(ctx.defending_players) or 'nobody'}")
-        if rb.attack_mode in ("left", "right"):
-            return Reason(k, "803.1", f"attack {rb.attack_mode}: {a} may attack only {', '.join(ctx.defending_players) or 'nobody'}")
-        if rb.attack_mode not in ("multiple",) and d != rb.attack_mode:
-            return Reason(k, "506.2a", f"{rb.attack_mode} is the chosen defending player, not {d}")
-        return Reason(k, "801.3", f"{d} is outside {a}'s range of influence")
+        return _player_limit(ctx, d) or Reason(k, "801.3", f"{d} is outside {a}'s range of influence")
     p = rb.permanents[d]
     if p.is_battle and not p.is_planeswalker:
         if p.protector == a:
             return Reason(k, "310.8b", f"{p.label()} is protected by {a}, who can't attack it")
+        if p.protector in ctx.defending_players and rb.directions:
+            return Reason(k, "803.1", f"{a} may attack only the nearest opponent to the {' and '.join(rb.directions)} "
+                                      f"and their planeswalkers (an attack direction effect), not {p.label()}")
         return Reason(k, "310.8b", f"{p.label()} is protected by {p.protector}, who is not a player {a} may attack")
     if p.is_planeswalker:
         if p.controller == a:
             return Reason(k, "506.2", f"{p.label()} is {a}'s own planeswalker")
         return Reason(k, "506.2", f"{p.label()} is controlled by {p.controller}, who is not a player {a} may attack")
     return Reason(k, "506.3", f"{p.label()} is not a player, planeswalker or battle")
+
+
+def _player_limit(ctx: Context, d: str) -> Optional[Reason]:
+    """The first limit on whom the active player may attack that leaves out player d: the
+    attack mode (803.1, 506.2a), an attack direction effect (Pramikon, Mystic Barrier), the
+    range of influence (801.3)."""
+    rb, k = ctx.rb, ViolationKind.DEFENDER
+    ids, a = rb.player_ids, ctx.active
+    n, i = len(ids), ids.index(ctx.active)
+    side = {"left": ids[(i + 1) % n], "right": ids[(i - 1) % n]}  # 803.1: the next entry sits to the left
+    if rb.attack_mode in side and d != side[rb.attack_mode]:
+        return Reason(k, "803.1", f"attack {rb.attack_mode}: {a} may attack only {side[rb.attack_mode]}, the next "
+                                  f"player to the {rb.attack_mode}")
+    if rb.attack_mode not in side and rb.attack_mode != "multiple" and d != rb.attack_mode:
+        return Reason(k, "506.2a", f"{rb.attack_mode} is the chosen defending player, not {d}")
+    for direction in rb.directions:
+        if d != side[direction]:
+            return Reason(k, "803.1", f"{a} may attack only the nearest opponent to the {direction}, "
+                                      f"{side[direction]} (an attack direction effect)")
+    return None
 
 
 def defender_twin(ctx: Context, ev: Evaluation) -> None:

@@ -206,3 +206,27 @@ def test_a_proposal_no_completion_can_pay_names_the_costs_of_the_fixed_attacks()
     p = b.propose(fix={"bear": "B"})
     assert str(p.status) == "none"
     assert "the fixed attacks cost: {2} for bear at B (Propaganda (prop))" in p.violations[0].message
+
+
+# --------------------------------------------------------------------------- 803.1, 506.2a: whom the messages blame
+
+
+def _pramikon_board(mode: str, direction: str) -> Board:
+    return Board({"version": 1, "players": [{"id": p} for p in "ABCD"], "turn": {"active": "A", "attack_mode": mode},
+                  "permanents": [{"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+                                 {"id": "pram", "card": "Pramikon, Sky Rampart", "controller": "C",
+                                  "unread_text": "written", "abilities": [{"kind": "attack_direction",
+                                                                           "direction": direction}]},
+                                 {"id": "bat", "card": "Invasion of Tarkir", "controller": "C", "protector": "B"}]})
+
+
+@pytest.mark.parametrize("mode, direction, target, words", [
+    ("multiple", "left", "bat", "only the nearest opponent to the left and their planeswalkers"),
+    ("multiple", "left", "D", "only the nearest opponent to the left, B (an attack direction effect)"),
+    ("left", "right", "B", "only the nearest opponent to the right, D"),
+    ("left", "right", "D", "attack left: A may attack only B, the next player to the left"),
+    ("B", "right", "D", "B is the chosen defending player, not D"),
+])
+def test_each_limit_on_whom_to_attack_is_named_as_itself(mode, direction, target, words):
+    result = _pramikon_board(mode, direction).check({"attacks": {"bear": target}})
+    assert str(result.status) == "illegal" and words in result.violations[0].message
