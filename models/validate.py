@@ -151,7 +151,13 @@ def _plain_ids(eff, fields: dict, perms) -> bool:
     return all(map(perms.__contains__, creatures))
 
 
-_WORDS = frozenset(REFERENCE_WORDS)  # what _player_words reads
+# the player placeholders of a card's resolved templates (`attackcheck cards`): the board names the player
+_TEMPLATE_PLAYERS = {"target_player": "the player the spell or ability targets",
+                     "that_player": "the player the ability refers to",
+                     "active_player": "the player whose turn it is"}
+
+
+_WORDS = frozenset(REFERENCE_WORDS) | frozenset(_TEMPLATE_PLAYERS)  # what _player_words reads
 
 
 _SOURCE_KEYS = ("source_untapped", "source_tapped", "source_attached", "attached", "source", "source_counters")
@@ -161,9 +167,15 @@ _GROUP_KINDS = ("max_attackers_against", "player_attacks_target_if_able", "cant_
 class _Uses:
     """What an effect's words need: its controller (`you`), its source (`self`...)."""
 
-    def __init__(self) -> None:
+    def __init__(self, players: frozenset = frozenset()) -> None:
         self.you = False
         self.source: list[str] = []  # paths of the fields that need the source
+        self.players = players  # the board's player ids, which a selector's controller may name
+
+
+def _placeholder(word: str, path: str) -> BoardError:
+    return BoardError(path, f"{word!r} is a placeholder of a card's template ({_TEMPLATE_PLAYERS[word]}): write "
+                            "that player's id")
 
 
 def _selector(sel, path: str, perms, uses: _Uses) -> None:
@@ -183,6 +195,11 @@ def _selector(sel, path: str, perms, uses: _Uses) -> None:
         return
     if sel.controller in ("you", "opponents") or sel.power_greater_than == "hand":
         uses.you = True
+    elif sel.controller is not None and sel.controller not in SELECTOR_CONTROLLERS and sel.controller not in uses.players:
+        if sel.controller in _TEMPLATE_PLAYERS:
+            raise _placeholder(sel.controller, path + ".controller")
+        raise BoardError(path + ".controller", unknown_player(sel.controller, uses.players) +
+                         "; or you, opponents, any, attached_player")
     if sel.power_greater_than == "source":
         uses.source.append(path + ".power_greater_than")
     if sel.power_less_than == "source":
@@ -238,6 +255,8 @@ def _player_words(eff, fields: dict, path: str) -> tuple[bool, str]:
             needs_source = needs_source or f"{path}.{field}"
         elif word == "owner" and eff.kind in _GROUP_KINDS:
             raise BoardError(f"{path}.{field}", "'owner' is each creature's owner: the kind names no creatures")
+        elif word in _TEMPLATE_PLAYERS:
+            raise _placeholder(word, f"{path}.{field}")
     return you, needs_source
 
 
@@ -250,7 +269,7 @@ def _check_effect(eff, path, players, perms, has_controller, source) -> None:
         if you and not has_controller:
             raise BoardError(f"{path}.controller", "'you' needs the effect's controller or source")
         return
-    uses = _Uses()
+    uses = _Uses(players)
     for field in ("creatures", "permanents"):  # the permanents it applies to (type-changing kinds: any)
         sel = fields.get(field)
         if isinstance(sel, str) and sel in ("self", "attached") and source is None:

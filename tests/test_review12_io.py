@@ -7,6 +7,7 @@ a legend's short name suggests the legend; the check of an unread board says why
 from __future__ import annotations
 
 import json
+import re
 import os
 import subprocess
 import sys
@@ -230,3 +231,26 @@ def _pramikon_board(mode: str, direction: str) -> Board:
 def test_each_limit_on_whom_to_attack_is_named_as_itself(mode, direction, target, words):
     result = _pramikon_board(mode, direction).check({"attacks": {"bear": target}})
     assert str(result.status) == "illegal" and words in result.violations[0].message
+
+
+@pytest.mark.parametrize("effect, field, words", [
+    ({"kind": "attacks_target_if_able", "creatures": {"controller": "target_player"}, "target": "you",
+      "controller": "B"}, "effects[0].creatures.controller", "'target_player' is a placeholder"),
+    ({"kind": "attacks_target_if_able", "creatures": ["bear"], "target": "that_player", "controller": "B"},
+     "effects[0].target", "'that_player' is a placeholder"),
+    ({"kind": "attacks_if_able", "creatures": {"controller": "a"}, "controller": "B"},
+     "effects[0].creatures.controller", "unknown player 'a'; did you mean 'A'?"),
+])
+def test_a_templates_placeholder_or_an_unknown_player_is_refused_not_dropped(effect, field, words):
+    # Taunt's template pasted as `attackcheck cards` shows it: the requirement was silently lost
+    with pytest.raises(InputError, match=re.escape(words)) as info:
+        Board({"version": 1, "players": PLAYERS, "turn": {"active": "A"},
+               "permanents": [{"id": "bear", "card": "Grizzly Bears", "controller": "A"}], "effects": [effect]})
+    assert info.value.path == field
+
+
+def test_every_player_placeholder_of_the_reader_is_refused_on_a_board():
+    from attackcheck.models.cards import PLACEHOLDERS
+    from attackcheck.models.validate import _TEMPLATE_PLAYERS
+
+    assert {k for k in PLACEHOLDERS if k.endswith("_player")} == set(_TEMPLATE_PLAYERS)
