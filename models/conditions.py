@@ -180,9 +180,10 @@ def _player(word: str, ctl: Optional[str]) -> Optional[str]:
 
 def _players(view: "Resolver", word: str, ctl: Optional[str]) -> list:
     """The players a hand or life condition is about: one, or `an_opponent`'s any opponent of
-    the controller (none for a player who is gone)."""
-    if word == "an_opponent":
-        return [p for pid, p in view.player_models.items() if pid != ctl] if ctl is not None else []
+    the controller within its range of influence (none for a player who is gone)."""
+    if word == "an_opponent":  # 801.11: the opponents within the controller's range of influence
+        far = view.out_of_range(ctl)
+        return [p for pid, p in view.player_models.items() if pid != ctl and pid not in far] if ctl is not None else []
     who = _player(word, ctl)
     player = view.player_models.get(who) if who else None
     return [player] if player is not None else []

@@ -510,11 +510,16 @@ class Context:
             return
         life = any(cost.phyrexian for cost in costs)  # 119.4, 107.4f: life pays {c/P}
         # 106.7: a "could produce" ability (Exotic Orchard) reads any player's, else only the active player's
-        readers = any(a.could_produce is not None for q in self.perms.values() if q.controller == self.active
-                      for a in q.mana_raw)
+        read: set[str] = set()  # what the active player's "could produce" abilities read (106.7)
+        for q in self.perms.values():
+            if q.controller == self.active:
+                for j, a in enumerate(q.mana_raw):
+                    if a.could_produce is not None:
+                        read.update(self.view.select_permanents(a.could_produce, q.controller, q.id,
+                                                                f"permanents[{q.index}].mana_abilities[{j}]"))
         for pid in sorted(self.rb.identity_unknown, key=lambda q: self.perms[q].index if q in self.perms else -1):
             p = self.perms.get(pid)
-            if p is not None and (p.controller == self.active or readers):
+            if p is not None and (p.controller == self.active or pid in read):
                 self.note_unread(pid, f"one mana of any color in {p.controller}'s commander's color identity (903.4): "
                                       f"write the player's commander_color_identity")
         mana_text = self.rb.model.mana_text
@@ -527,9 +532,9 @@ class Context:
                 own = scope == "own" or (scope == "life" and life)
                 # 106.7: what another player's permanent could produce, costs ignored, is read by a
                 # "could produce" ability (Exotic Orchard reading Mana Confluence)
-                if scope == "any" or (own and (p.controller == self.active or readers)) or \
+                if scope == "any" or (own and (p.controller == self.active or pid in read)) or \
                         (scope == "attached" and attached is not None and (attached.controller == self.active
-                                                                          or readers)):
+                                                                          or attached.id in read)):
                     self.note_unread(pid, text)
 
     def _unread_traits(self) -> None:

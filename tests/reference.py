@@ -552,7 +552,8 @@ class Board:
         for key in ("hand", "life"):
             if key in c:
                 word = c[key].get("player", "you")  # an_opponent: any opponent of the controller
-                whos = [q for q in self.pinfo if q != ctrl] if word == "an_opponent" else [self.player(ctrl, word)]
+                whos = ([q for q in self.pinfo if q != ctrl and q not in self.far(ctrl)] if word == "an_opponent"
+                        else [self.player(ctrl, word)])
                 lo, hi = c[key].get("at_least"), c[key].get("at_most")
                 ns = [(self.pinfo[w].get("hand") if key == "hand" else self.pinfo[w].get("life", 20))
                       for w in whos if w in self.pinfo]

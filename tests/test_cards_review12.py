@@ -256,3 +256,20 @@ def test_alert_heedbonders_life_for_each_vigilant_creature_changes_no_declaratio
     b = Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
                "permanents": [{"id": "heed", "card": "Alert Heedbonder", "controller": "A"}, BEAR]})
     assert b.unread == [] and b.count().count == 4
+
+
+def test_an_opponent_out_of_range_is_not_seen_by_an_opponents_condition():
+    # 801.11: Bloodghast reads only the players within its controller's range of influence
+    players = [{"id": "A"}, {"id": "B"}, {"id": "C"}, {"id": "D", "life": 5}, {"id": "E"}]
+    b = Board({"version": 1, "players": players, "turn": {"active": "A", "range_of_influence": 1},
+               "permanents": [{"id": "ghast", "card": "Bloodghast", "controller": "A", "sick": True}]})
+    assert b.count().count == 1 and status(b, {"ghast": "B"}) == "illegal"
+
+
+def test_an_opponents_unread_mana_matters_only_to_a_could_produce_ability_that_reads_it():
+    # Fellwar Stone reads lands an opponent controls: B's Rakdos Signet is none of them
+    b = Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+               "permanents": [BEAR, {"id": "stone", "card": "Fellwar Stone", "controller": "A"},
+                              {"id": "signet", "card": "Rakdos Signet", "controller": "B"},
+                              {"id": "prison", "card": "Ghostly Prison", "controller": "B"}]})
+    assert b.unread == [] and b.count().count == 1
