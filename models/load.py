@@ -426,6 +426,8 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
     if not isinstance(perms, list) or not any(isinstance(p, dict) and p.get("card") is not None for p in perms):
         return data
     from . import cards
+    turn = data.get("turn")
+    first_combat = isinstance(turn, dict) and turn.get("combat", 1) == 1  # (else the schema names it)
     filled = []
     animations: list[dict] = []  # lands written animated by their own ability (Mutavault)
     riot_candidates: dict[int, int] = {}  # not sick, with riot: how many abilities are the card's
@@ -460,6 +462,8 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
         name = str(entry.get("name") or perm["card"])
         pid = perm["id"] if isinstance(perm.get("id"), str) else None
         unsupported = [str(t) for t in entry.get("unsupported") or []]
+        if first_combat:  # no creature has attacked yet this turn (Port Razer)
+            unsupported = [t for t in unsupported if not _ATTACKED_THIS_TURN.search(t)]
         if unsupported and pid is not None:
             card_text[pid] = (name, unsupported)
         traits = cards.unread_traits(name, str(entry.get("oracle_text") or ""), " ".join(entry.get("types") or []))
@@ -494,6 +498,8 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
             riot_candidates[i] = len(card_abilities)
         if traits:
             traits = _unanswered(traits, perm, name)
+        if traits and first_combat:  # Moraug's "+1/+0 for each time it has attacked this turn": +0
+            traits = tuple(t for t in traits if not _ATTACKED_THIS_TURN.search(t[0]))
         mana = cards.unmodelled_mana(str(entry.get("oracle_text") or ""))
         if mana and pid is not None:
             mana_text[pid] = (name, mana)
@@ -559,6 +565,11 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
             filled[i] = {**filled[i], "abilities": [a for k, a in enumerate(abilities)
                                                     if k >= n or not cards.haste_only_if_sick(a)]}
     return out
+
+
+# a sentence about attacks made earlier this turn, which the first combat has none of (506.1)
+_ATTACKED_THIS_TURN = re.compile(r"\bcan't attack a player it has already attacked this turn\b"
+                                 r"|\bfor each time it has attacked this turn\b", re.I)
 
 
 def _unanswered(traits: tuple[tuple[str, str], ...], perm: dict, name: str) -> tuple[tuple[str, str], ...]:

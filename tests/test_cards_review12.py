@@ -273,3 +273,16 @@ def test_an_opponents_unread_mana_matters_only_to_a_could_produce_ability_that_r
                               {"id": "signet", "card": "Rakdos Signet", "controller": "B"},
                               {"id": "prison", "card": "Ghostly Prison", "controller": "B"}]})
     assert b.unread == [] and b.count().count == 1
+
+
+@pytest.mark.parametrize("combat, expected", [(1, "exact"), (2, "unknown")])
+def test_attacks_earlier_this_turn_are_none_in_the_first_combat(combat, expected):
+    # Port Razer's "can't attack a player it has already attacked this turn" and Moraug's
+    # "+1/+0 for each time it has attacked this turn" (under Ensnaring Bridge) change nothing
+    # before any creature has attacked (turn.combat 1)
+    for perms in ([{"id": "razer", "card": "Port Razer", "controller": "A"}],
+                  [{"id": "moraug", "card": "Moraug, Fury of Akoum", "controller": "A"},
+                   {"id": "bridge", "card": "Ensnaring Bridge", "controller": "B"}]):
+        b = Board({"version": 1, "players": [{"id": "A", "hand": 5}, {"id": "B", "hand": 1}],
+                   "turn": {"active": "A", "combat": combat}, "permanents": perms})
+        assert str(b.count().status) == expected
