@@ -9,7 +9,6 @@ to keep home) and `count`. Input errors name the offending field by its path in 
 from __future__ import annotations
 
 import json
-
 import re
 from typing import Any, Optional
 

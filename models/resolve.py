@@ -169,6 +169,8 @@ class ResolvedBoard:
     traits_read: frozenset = frozenset()
     # permanents making mana of a commander's color identity the board doesn't give (903.4)
     identity_unknown: frozenset = frozenset()
+    # a permanent with "could produce" abilities (106.7: Exotic Orchard) -> the permanents they read
+    could_read: dict = field(default_factory=dict)
 
     def player(self, pid: str) -> RPlayer:
         return next(p for p in self.players if p.id == pid)
@@ -330,6 +332,7 @@ class Resolver:
         # permanents with a mana ability of the commander's color identity (903.4) whose
         # controller's identity the board doesn't give
         self.identity_unknown: list[str] = []
+        self.could_read: dict[str, set[str]] = {}  # a permanent with "could produce" abilities -> what they read
         self.far_players: dict[str, frozenset[str]] = {}  # out_of_range, per effect controller
         self.hand = {p.id: p.hand for p in self.players}
         cache: dict = {}
@@ -1053,6 +1056,7 @@ class Resolver:
             p = self.perms[pid]
             for sym, a, path in items:
                 targets[pid, path] = self.select_permanents(a.could_produce, p.controller, pid, path + ".could_produce")
+                self.could_read.setdefault(pid, set()).update(targets[pid, path])
         changed = True
         while changed:
             changed = False
@@ -1302,6 +1306,7 @@ class Resolver:
             unread=self.unread, ignore_defender=self.ignore_defender, directions=self.directions,
             abilities_as_though_haste=frozenset(self.abilities_as_though_haste),
             traits_read=frozenset(self.traits_read), identity_unknown=frozenset(self.identity_unknown),
+            could_read={pid: frozenset(read) for pid, read in self.could_read.items()},
         )
 
     def state_based_deaths(self) -> None:

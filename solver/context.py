@@ -186,22 +186,26 @@ class Context:
         return False
 
     # -- 506.2, 801, 802, 803 -------------------------------------------------------
+    @property
+    def neighbours(self) -> dict[str, str]:
+        """The player next to the active player on each side (803.1: the next entry of the
+        board's players sits to the left); the active player alone sits next to itself."""
+        ids = self.rb.player_ids
+        n, a = len(ids), ids.index(self.active)
+        return {"left": ids[(a + 1) % n], "right": ids[(a - 1) % n]}
+
     def _defending_players(self) -> list[str]:
         ids = self.rb.player_ids
-        n = len(ids)
-        a = ids.index(self.active)
         mode = self.rb.attack_mode
+        side = self.neighbours
         if mode == "multiple":
             cands = [p for p in ids if p != self.active]
-        elif mode == "left":  # 803.1: the next entry sits to the left
-            cands = [ids[(a + 1) % n]] if n > 1 else []
-        elif mode == "right":
-            cands = [ids[(a - 1) % n]] if n > 1 else []
+        elif mode in side:  # 803.1 (the active player alone: nobody, below)
+            cands = [side[mode]]
         else:
             cands = [mode]
         for direction in self.rb.directions:  # 803.1, from attack_direction effects
-            nearest = ids[(a + 1) % n] if direction == "left" else ids[(a - 1) % n]
-            cands = [p for p in cands if p == nearest]
+            cands = [p for p in cands if p == side[direction]]
         roi = self.rb.range_of_influence
         return [p for p in cands if p != self.active and in_range(ids, self.active, p, roi)]  # 801.3
 
@@ -509,14 +513,10 @@ class Context:
         if not any(not cost.is_zero() for cost in costs):
             return
         life = any(cost.phyrexian for cost in costs)  # 119.4, 107.4f: life pays {c/P}
-        # 106.7: a "could produce" ability (Exotic Orchard) reads any player's, else only the active player's
-        read: set[str] = set()  # what the active player's "could produce" abilities read (106.7)
-        for q in self.perms.values():
-            if q.controller == self.active:
-                for j, a in enumerate(q.mana_raw):
-                    if a.could_produce is not None:
-                        read.update(self.view.select_permanents(a.could_produce, q.controller, q.id,
-                                                                f"permanents[{q.index}].mana_abilities[{j}]"))
+        # 106.7: what the active player's "could produce" abilities read (Exotic Orchard): the
+        # mana of another player's permanent matters only there
+        read: set[str] = set().union(*(got for q, got in self.rb.could_read.items()
+                                       if q in self.perms and self.perms[q].controller == self.active))
         for pid in sorted(self.rb.identity_unknown, key=lambda q: self.perms[q].index if q in self.perms else -1):
             p = self.perms.get(pid)
             if p is not None and (p.controller == self.active or pid in read):

@@ -111,10 +111,8 @@ def _player_limit(ctx: Context, d: str) -> Optional[Reason]:
     """The first limit on whom the active player may attack that leaves out player d: the
     attack mode (803.1, 506.2a), an attack direction effect (Pramikon, Mystic Barrier), the
     range of influence (801.3)."""
-    rb, k = ctx.rb, ViolationKind.DEFENDER
-    ids, a = rb.player_ids, ctx.active
-    n, i = len(ids), ids.index(ctx.active)
-    side = {"left": ids[(i + 1) % n], "right": ids[(i - 1) % n]}  # 803.1: the next entry sits to the left
+    rb, k, a = ctx.rb, ViolationKind.DEFENDER, ctx.active
+    side = ctx.neighbours
     if rb.attack_mode in side and d != side[rb.attack_mode]:
         return Reason(k, "803.1", f"attack {rb.attack_mode}: {a} may attack only {side[rb.attack_mode]}, the next "
                                   f"player to the {rb.attack_mode}")

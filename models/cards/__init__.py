@@ -676,8 +676,7 @@ def _resolve(name: Any) -> tuple[_Card | None, str | None]:
     k = _key(name)
     if not k:
         return None, None
-    if _environment_files != os.environ.get(CARD_FILES_VARIABLE, ""):
-        _files_from_environment()
+    _files_from_environment()
     registered = _registered.get(k)
     if registered is not None:
         return registered.card(), None

@@ -616,13 +616,13 @@ def _unmodelled_mana(oracle_text: str) -> tuple[tuple[str, str], ...]:
             # what it leaves before combat; War's Toll's "tap all lands" waits until attackers are declared
             out.append((line, _scope(line)))
         elif chosen_land and _IS_CHOSEN_TYPE.search(line) and not _TRIGGER_START.match(line):
-            out.append((line, _scope(line, name_of(line))))
+            out.append((line, _scope(line, _chosen_type_subject(line))))
         elif _UNSPENT_MANA.search(line):
             out.append((line, "own"))
     return tuple(out)
 
 
-def name_of(line: str) -> str:
+def _chosen_type_subject(line: str) -> str:
     """The subject of "X is the chosen type" (a card's name, for its scope)."""
     m = re.match(r"^(.+?) (?:is|are) the chosen type\b", line)
     return m.group(1) if m else ""
@@ -2233,8 +2233,7 @@ _COND_GRAVEYARD = _lazy(r"^there (?:are|is) (?P<fewer>fewer than )?(?P<n>\w+)(?:
                         r"in your graveyard$")
 _COND_HAND = _lazy(r"^you have (?P<n>\w+)(?P<cmp> or more| or fewer| or less)? cards? in (?:your )?hand$")
 _COND_NO_HAND = _lazy(r"^you have no cards in hand$")
-_COND_LIFE = _lazy(r"^you have (?P<n>\w+) or (?P<cmp>less|more|greater) life$")
-_COND_OPPONENT_LIFE = _lazy(r"^an opponent has (?P<n>\w+) or (?P<cmp>less|more|greater) life$")
+_COND_LIFE = _lazy(r"^(?P<who>you have|an opponent has) (?P<n>\w+) or (?P<cmp>less|more|greater) life$")
 _COND_DEVOTION = _lazy(r"^your devotion to (?P<a>white|blue|black|red|green)(?: and (?P<b>white|blue|black|red|green))? "
                        r"is (?:less than (?P<lt>\w+)|(?P<ge>\w+) or greater)$")
 _COND_BATTLEFIELD = _lazy(
@@ -2337,16 +2336,14 @@ def _stated_condition(c: str, ctx: _Ctx, negated: bool) -> Optional[dict]:
         return {"devotion": {"to": colors, **({"at_most": level - 1} if below else {"at_least": level})}}
     m = _COND_LIFE.match(c)
     life = _number(m.group("n")) if m else None
-    if m and life is not None:
+    # "unless an opponent has ..." is about every opponent, which `an_opponent` doesn't say
+    if m and life is not None and not (negated and m.group("who") != "you have"):
+        player = "you" if m.group("who") == "you have" else "an_opponent"
         if m.group("cmp") == "less":
-            return ({"life": {"player": "you", "at_least": life + 1}} if negated
-                    else {"life": {"player": "you", "at_most": life}})
-        return ({"life": {"player": "you", "at_most": life - 1}} if negated
-                else {"life": {"player": "you", "at_least": life}})
-    m = _COND_OPPONENT_LIFE.match(c)
-    life = _number(m.group("n")) if m else None
-    if m and life is not None and not negated:  # "unless an opponent has ..." is about every opponent
-        return {"life": {"player": "an_opponent", **({"at_most": life} if m.group("cmp") == "less" else {"at_least": life})}}
+            return ({"life": {"player": player, "at_least": life + 1}} if negated
+                    else {"life": {"player": player, "at_most": life}})
+        return ({"life": {"player": player, "at_most": life - 1}} if negated
+                else {"life": {"player": player, "at_least": life}})
     m = _COND_BATTLEFIELD.match(c)
     if m and _number(m.group("n")) is not None:
         what = m.group("what")

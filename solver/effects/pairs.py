@@ -45,7 +45,7 @@ def permanents_text(sel: Any, many: bool = False) -> str:
     """A selector object as the card would say it: "an Island", "untapped creatures with
     power 3 or greater"; "matching permanent(s)" for what it doesn't word."""
     if not isinstance(sel, SelectorObject) or not sel.model_fields_set <= _PLAIN_FIELDS \
-            or any(isinstance(getattr(sel, f), str) for f in ("power_greater_than",)):
+            or isinstance(sel.power_greater_than, str):  # "hand", "source": no number to word
         return "matching permanents" if many else "a matching permanent"
     words = []
     if sel.tapped is not None:
