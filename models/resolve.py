@@ -438,6 +438,8 @@ class Resolver:
         self.verdicts: dict[str, Verdict] = {}  # effect label -> its condition's verdict
         self.unread: list[dict] = []
         self._unread_seen: set[tuple] = set()  # (permanent, card, text) of each entry of unread
+        # keyword grants whose condition is unanswered, with its questions (settle_open_grants)
+        self._open_grants: list[tuple[RawEffect, tuple[str, ...]]] = []
         self.ignore_defender: dict[str, Optional[set]] = {}  # creature -> defenders (None: all), 702.3b
         self.abilities_as_though_haste: set[str] = set()  # 302.6 stops not their activated abilities
         self.ungoadable: set[str] = set()  # 701.15: goad adds nothing to them
@@ -719,9 +721,29 @@ class Resolver:
             if verdict.holds is None:
                 src = self.perms.get(e.source) if e.source else None
                 if src is None or src.model.unread_text is None:
-                    for question in verdict.questions:
-                        self.note_unread(e.source, question)
+                    if e.model.kind == "grant_keywords":  # it may give nothing new: settled once resolved
+                        self._open_grants.append((e, verdict.questions))
+                    else:
+                        for question in verdict.questions:
+                            self.note_unread(e.source, question)
         return verdict.holds is True
+
+    def settle_open_grants(self) -> None:
+        """A keyword grant whose condition is unanswered (riot's haste, 702.136; dash's, 702.109)
+        changes nothing where every creature it would give them has those keywords without it
+        (a keyword twice is once, 113.2c) and no selector reads keywords (an effect's creatures
+        or condition as of its layer): the question matters only elsewhere."""
+        if not self._open_grants:
+            return
+        reads = any(_reads_keywords(e.model) for e in self.raw)
+        for e, questions in self._open_grants:
+            words = {k.lower() for k in e.model.keywords}
+            if not reads and all(words <= self.perms[c].keywords for c in self.select(
+                    e.model.creatures, e.controller, e.source, e.path + ".creatures") if c in self.perms):
+                continue
+            for question in questions:
+                self.note_unread(e.source, question)
+        self._open_grants = []
 
     def unknown_mana_value(self, pid: str) -> Optional[str]:
         """Why its mana value is not known (202.3), where its `mana_cost` is not written: its
@@ -1202,6 +1224,7 @@ class Resolver:
         self.card_unread()
         self.graveyard_unread()
         self.apply_resolution_kinds(raw)
+        self.settle_open_grants()
         self.apply_mana()
         effects: list[REffect] = []
         acting_now = {k.model for k in ORDERED if k.family.at_resolution}

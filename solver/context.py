@@ -523,12 +523,20 @@ class Context:
                 self.note_unread(pid, f"one mana of any color in {p.controller}'s commander's color identity (903.4): "
                                       f"write the player's commander_color_identity")
         mana_text = self.rb.model.mana_text
+        nonbasic: Optional[bool] = None  # a nonbasic land whose mana matters (305.7: Blood Moon's)
         for pid, p in self.perms.items():
             src = self._text_source(pid, mana_text)
             if src is None:
                 continue
             attached = self.perms.get(p.model.attached_to) if p.model.attached_to else None
             for text, scope in mana_text[src][1]:
+                if scope == "nonbasic":
+                    if nonbasic is None:
+                        nonbasic = any("land" in q.types and "basic" not in q.supertypes
+                                       and (q.controller == self.active or q.id in read) for q in self.perms.values())
+                    if nonbasic:
+                        self.note_unread(pid, text)
+                    continue
                 own = scope == "own" or (scope == "life" and life)
                 # 106.7: what another player's permanent could produce, costs ignored, is read by a
                 # "could produce" ability (Exotic Orchard reading Mana Confluence)
@@ -552,12 +560,23 @@ class Context:
             src = self.perms.get(e.source) if e.source else None
             if src is not None and "land" in src.types:  # 305.7: Blood Moon would take it away
                 read.add("land abilities")
+        nonbasic: Optional[bool] = None  # a nonbasic land on the battlefield (305.7: Blood Moon's)
         for pid in self.perms:
             src = self._text_source(pid, trait_text)
             if src is not None:
                 for text, trait in trait_text[src][1]:
-                    if trait in read:
-                        self.note_unread(pid, text)
+                    if trait not in read:
+                        continue
+                    if trait in ("subtypes", "land abilities"):
+                        from attackcheck.models.cards.oracle import only_nonbasic_lands
+
+                        if only_nonbasic_lands(text):
+                            if nonbasic is None:
+                                nonbasic = any("land" in q.types and "basic" not in q.supertypes
+                                               for q in self.perms.values())
+                            if not nonbasic:
+                                continue
+                    self.note_unread(pid, text)
 
     def _text_source(self, pid: str, table: Mapping[str, Any]) -> Optional[str]:
         return text_source(self.perms, pid, table)

@@ -111,6 +111,28 @@ def test_rhythm_of_the_wild_asks_each_sick_creature_302_6():
     assert [u["permanent"] for u in b.unread] == ["bear"]
 
 
+@pytest.mark.parametrize("creature, granter", [
+    ({"id": "bear", "card": "Grizzly Bears", "controller": "A", "sick": True},
+     {"id": "rhythm", "card": "Rhythm of the Wild", "controller": "A"}),      # riot given, 702.136
+    ({"id": "bear", "card": "Goblin Heelcutter", "controller": "A", "sick": True}, None),  # dash, 702.109
+])
+def test_an_unanswered_haste_grant_matters_only_without_haste_from_elsewhere_302_6(creature, granter):
+    # Fervor gives the creature haste anyway: whether it entered with riot's haste or was
+    # dashed changes nothing (113.2c: haste twice is haste). It was asked all the same.
+    fervor = {"id": "fervor", "card": "Fervor", "controller": "A"}
+    perms = [creature] + ([granter] if granter else [])
+    assert board(perms + [fervor]).check({"attacks": {"bear": "B"}}).status == "legal"
+    assert board(perms).check({"attacks": {"bear": "B"}}).status == "unknown"  # without Fervor: asked
+    # where a selector reads keywords (Moat's "without flying"), it is still asked
+    moat = {"id": "moat", "card": "Moat", "controller": "B"}
+    r = board(perms + [fervor, moat]).check({"attacks": {}})
+    assert r.status == "unknown" and [u["permanent"] for u in r.to_dict()["unread"]] == ["bear"]
+    # an older Humility takes Fervor's haste away only if Fervor's grant is older (613.7): here
+    # Humility comes first, so Fervor's haste stays and the answer is known
+    humility = {"id": "humility", "card": "Humility", "controller": "B"}
+    assert board([humility] + perms + [fervor]).check({"attacks": {"bear": "B"}}).status == "legal"
+
+
 def test_changeling_given_to_every_creature_changes_subtypes():
     # 702.73a: a creature with changeling is every creature type. "All creatures have
     # changeling" (Everyone's an Imposter) and a copy "except it has changeling" change the
@@ -371,3 +393,33 @@ def test_a_painlands_damage_is_unread_where_life_pays_phyrexian_mana():
     assert r.status == "illegal" and r.unread == []
     # The opponent's painland doesn't pay A's costs.
     assert two_bears(annex, {**wastes, "controller": "B"}).check(both).status == "illegal"
+
+
+# --------------------------------------------------------------------------- Blood Moon with basic lands only
+
+
+def test_blood_moon_changes_nothing_without_a_nonbasic_land_305_7():
+    # "Nonbasic lands are Mountains" (305.7: the land loses its other land types and the
+    # abilities of its rules text) changes only nonbasic lands. With basic lands alone it
+    # changes nothing, yet every board with a cost to attack or an effect reading land types
+    # was unknown. A nonbasic land keeps it unread.
+    moon = {"id": "moon", "card": "Blood Moon", "controller": "B"}
+    forests = [{"id": f"f{i}", "card": "Forest", "controller": "A"} for i in range(2)]
+    bear = {"id": "bear", "card": "Grizzly Bears", "controller": "A"}
+    tax = {"id": "prop", "card": "Propaganda", "controller": "B"}
+    assert board([moon, tax, bear] + forests).check({"attacks": {"bear": "B"}}).status == "legal"
+    garden = {"id": "garden", "card": "Temple Garden", "controller": "A"}
+    r = board([moon, tax, bear, garden] + forests).check({"attacks": {"bear": "B"}})
+    assert r.status == "unknown" and [u["permanent"] for u in r.to_dict()["unread"]] == ["moon"]
+    # an opponent's nonbasic land doesn't pay the active player's tax: it matters only where
+    # its land types are read
+    assert board([moon, tax, bear, dict(garden, controller="B")] + forests).check(
+        {"attacks": {"bear": "B"}}).status == "legal"
+    # Sea Serpent can't attack unless the defending player controls an Island: a basic Island
+    # stays one; Watery Grave would be a Mountain
+    serpent = {"id": "serp", "card": "Sea Serpent", "controller": "A"}
+    island = {"id": "isl", "card": "Island", "controller": "B"}
+    assert board([moon, serpent, island]).check({"attacks": {"serp": "B"}}).status == "legal"
+    grave = {"id": "isl", "card": "Watery Grave", "controller": "B"}
+    assert board([moon, serpent, grave]).check({"attacks": {"serp": "B"}}).status == "unknown"
+    assert unmodelled_mana(describe("Magus of the Moon")["oracle_text"]) == (("Nonbasic lands are Mountains.", "nonbasic"),)

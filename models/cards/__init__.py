@@ -50,6 +50,7 @@ from .oracle import (
     read_mana_abilities,
     read_oracle,
     riot_for_all,
+    only_nonbasic_lands,
     selectors_read_haste,
     unmodelled_mana,
     unread_traits,
@@ -97,6 +98,7 @@ __all__ = [
     "CARD_FILES_VARIABLE",
     "require",
     "riot_for_all",
+    "only_nonbasic_lands",
     "selectors_read_haste",
     "reset",
     "search",
@@ -826,6 +828,7 @@ _MANA_SCOPES = {  # where a mana sentence the reader does not model matters (508
     "own": "where its controller pays a cost to attack (508.1h)",
     "any": "where any player pays a cost to attack (508.1h)",
     "attached": "where the controller of what it is attached to pays a cost to attack (508.1h)",
+    "nonbasic": "where the controller of a nonbasic land pays a cost to attack (508.1h)",
     "life": "where life pays a Phyrexian symbol of a cost to attack (508.1h, 119.4)",
 }
 

@@ -87,6 +87,7 @@ __all__ = [
     "changeling_subtypes",
     "entered_this_turn_only",
     "haste_only_if_sick",
+    "only_nonbasic_lands",
 ]
 
 # Keywords the board format cares about (lowercase, as in a permanent's `keywords`).
@@ -571,9 +572,20 @@ def unmodelled_mana(oracle_text: str) -> tuple[tuple[str, str], ...]:
     return _unmodelled_mana(oracle_text or "")
 
 
+_NONBASIC_ARE = _lazy(r"^nonbasic lands are\b", re.I)  # Blood Moon, Harbinger of the Seas
+
+
+def only_nonbasic_lands(sentence: str) -> bool:
+    """Whether a sentence changes nonbasic lands alone ("Nonbasic lands are Mountains."): it
+    changes nothing where no nonbasic land is on the battlefield."""
+    return bool(_NONBASIC_ARE.search(sentence))
+
+
 def _scope(line: str, name: str = "") -> str:
     if _ATTACHED_WORDS.search(line):
         return "attached"
+    if _NONBASIC_ARE.search(line):  # 305.7: only nonbasic lands change
+        return "nonbasic"
     low = line.lower()
     own = ("you may spend", "your life total", "you can't", "this land", "this artifact", "this permanent")
     return "own" if ("you control" in low or "you have" in low or low.startswith(own)
