@@ -198,7 +198,17 @@ def _field_hint(loc: tuple, model: Any) -> str:
         return ""
 
 
+# fields of variants the board format does not hold, and why
+_VARIANTS = {
+    "team": "team variants (808 Team vs. Team, 809 Emperor, 810 Two-Headed Giant) are not supported: each player "
+            "is on their own, as in a free-for-all game (806) or a duel",
+}
+_VARIANTS["teams"] = _VARIANTS["teammates"] = _VARIANTS["team"]
+
+
 def _hint(name: str, loc: tuple, model: Any) -> str:
+    if name.lower() in _VARIANTS:
+        return "; " + _VARIANTS[name.lower()]
     allowed = _fields_at(tuple(loc[:-1]), model)
     close = near_names(name, sorted(allowed), cutoff=0.75)
     if close:

@@ -414,3 +414,14 @@ def test_an_x_cost_without_x_is_refused_naming_x(where, kind):
     data2 = json.loads(json.dumps(data))
     (data2["effects"] if where == "effects" else data2["permanents"][0]["abilities"])[0]["x"] = 1
     assert Board(data2).check({"attacks": {"bear": "B"}}).status == "illegal"  # {1}, no mana
+
+
+def test_a_team_field_says_team_variants_are_not_supported_810():
+    # Two-Headed Giant (810) and the other team variants are no board the format holds: a
+    # `team` field said only "unknown field" with the fields a player takes
+    from attackcheck import Board, InputError
+
+    with pytest.raises(InputError) as e:
+        Board({"version": 1, "players": [{"id": "A", "team": 1}, {"id": "B", "team": 2}], "turn": {"active": "A"},
+               "permanents": []})
+    assert e.value.path == "players[0].team" and "Two-Headed Giant" in str(e.value) and "810" in str(e.value)
