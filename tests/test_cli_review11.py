@@ -45,3 +45,20 @@ def test_an_error_message_is_one_line_on_standard_error_that_is_no_terminal():
     lines = got.stderr.strip().split("\n")
     assert len(lines) == 1 and len(lines[0]) > 80, got.stderr
     assert "unknown defender 'E'" in lines[0]
+
+
+@pytest.mark.parametrize("args", [["--version"], ["--help"], ["cards", "Moat"], ["schema"]])
+def test_a_bad_time_limit_in_the_environment_matters_only_to_commands_that_take_one(args):
+    # --version, --help, `cards` and `schema` run nothing with a time limit: they answered
+    # "bad input" with exit 2 all the same
+    got = run(args, ATTACKCHECK_TIME_LIMIT="abc")
+    assert got.returncode == 0 and "bad input" not in got.stderr, got.stderr
+    assert run(["--cards", "none.json", "check", GOAD, "{}"], ATTACKCHECK_TIME_LIMIT="abc").stderr.startswith(
+        "bad input: ATTACKCHECK_TIME_LIMIT=")
+
+
+def test_version():
+    from attackcheck import __version__
+
+    got = run(["--version"])
+    assert got.returncode == 0 and got.stdout.strip() == f"attackcheck {__version__}"

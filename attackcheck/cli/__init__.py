@@ -83,6 +83,24 @@ def _quick_check(args: Sequence[str]) -> Optional[dict[str, Any]]:
     return kw
 
 
+_UNTIMED = frozenset({"cards", "schema"})  # commands that take no time limit
+
+
+def _times(args: Sequence[str]) -> bool:
+    """Whether the command line runs something a time limit applies to (not --help,
+    --version, `cards` or `schema`)."""
+    if any(a in ("--help", "-h", "--version") for a in args):
+        return False
+    rest = list(args)
+    while rest:
+        arg = rest.pop(0)
+        if arg == "--cards" and rest:
+            rest.pop(0)
+        elif not arg.startswith("-"):
+            return arg not in _UNTIMED
+    return False
+
+
 def main() -> None:  # the console script
     from .plugins import skip_plugin_lookup
 
@@ -92,7 +110,7 @@ def main() -> None:  # the console script
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", RuntimeWarning)  # said below, as bad input
         from attackcheck.solver.deadline import ENV_ERRORS
-    if ENV_ERRORS:
+    if ENV_ERRORS and _times(sys.argv[1:]):
         for message in ENV_ERRORS:
             print(f"bad input: {message}", file=sys.stderr)
         sys.exit(2)

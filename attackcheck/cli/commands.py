@@ -92,9 +92,19 @@ def new_app(help: str) -> typer.Typer:
 app = new_app(HELP)
 
 
+def _version(value: bool) -> None:
+    if value:
+        from attackcheck import __version__
+
+        print(f"attackcheck {__version__}")
+        raise typer.Exit()
+
+
 @app.callback()
 def _main(cards: List[str] = typer.Option([], "--cards", metavar="FILE", help="A card file (Scryfall JSON list or JSON lines, MTGJSON AtomicCards) whose cards win over the indexes (repeatable)."),
-          debug: bool = DebugOpt):
+          debug: bool = DebugOpt,
+          version: bool = typer.Option(False, "--version", is_eager=True, callback=_version,
+                                       help="Show the version and exit.")):
     """Exact legality of attack declarations in Magic: The Gathering (CR 508.1)."""
     if cards:
         from attackcheck.models import cards as library
