@@ -2118,6 +2118,9 @@ def _normalise_low(low: str) -> str:
     return low.strip().rstrip(".").strip()
 
 
+_ACTIVATED_ANIMATION = _lazy(r"\bbecomes? (?:an? |a copy of )?[^.]*\bcreature\b")
+
+
 def _ignore_reason(low: str, kind: str, ctx: _Ctx, relevant: bool) -> str:
     if kind == "triggered" and _late(ctx.event):
         return ("triggered ability that triggers once attackers are declared or later (508.2, 508.3); does not "
@@ -2127,6 +2130,9 @@ def _ignore_reason(low: str, kind: str, ctx: _Ctx, relevant: bool) -> str:
                 "block" in low and not _PT_CHANGE.search(low)):  # Okk's "can't block unless ... greater power"
             return ("changes power or toughness in a way not read; write the creature's power and toughness on the "
                     "board where an effect reads them")
+        if kind == "activated" and _ACTIVATED_ANIMATION.search(low):  # Mutavault, Gideon Jura
+            return ("an activated ability that makes a permanent a creature once it resolves; where it was activated "
+                    "this turn, write the permanent as it is now (types with creature, power, toughness)")
         return "no wording about attacking, goad, detain, defender, haste or vigilance"
     if "exert" in low or "enlist" in low:
         return "optional attack cost (508.1g); never required, never makes a declaration illegal"
