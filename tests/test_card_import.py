@@ -438,3 +438,19 @@ def test_progress_bar_text():
 def test_shipped_index_path_is_package_data():
     assert cards.shipped_index_path() == Path(cards.__file__).with_name("cards.sqlite")
     assert cards.shipped_index_path().stat().st_size < 10_000_000
+
+
+def test_a_running_process_reads_an_index_another_process_imported(data_dir, scryfall_file):
+    # the service reads cards for as long as it runs: an import made meanwhile by `attackcheck
+    # cards import` (another process) replaced the index file, but the service answered from
+    # the file it had opened, until restarted
+    import os
+    import subprocess
+    import sys
+
+    assert lookup("Zzyzx Test Berserker") is None  # the indexes are open, the name looked up
+    got = subprocess.run([sys.executable, "-m", "attackcheck", "cards", "import", str(scryfall_file)],
+                         env=dict(os.environ), capture_output=True, text=True, timeout=300)
+    assert got.returncode == 0, got.stderr
+    cards._checked_at = 0.0  # (looked at once a second at most)
+    assert lookup("Zzyzx Test Berserker")["abilities"] == ATTACKS

@@ -30,6 +30,7 @@ import json
 import os
 import re
 import threading
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable, Iterator
 
@@ -563,8 +564,32 @@ _built: dict[tuple[str, int], list[_Card | None]] = {}
 _found: dict[str, tuple[_Card | None, str | None]] = {}
 
 
+_user_stamp: Any = None  # the user index file as opened: (device, inode, size, mtime), None if absent
+_checked_at = 0.0
+
+
+def _stamp(path: Path) -> Any:
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns)
+
+
+def _reopen_if_replaced() -> None:
+    """A long-running process (the service) reads an index that `cards import` or `cards
+    update` replaced since it opened them: looked at once a second at most."""
+    global _checked_at
+    now = time.monotonic()
+    if _indexes is None or now - _checked_at < 1.0:
+        return
+    _checked_at = now
+    if _stamp(user_index_path()) != _user_stamp:
+        reset()
+
+
 def _open_indexes() -> list[Any]:
-    global _indexes, _overlay
+    global _indexes, _overlay, _user_stamp
     with _lock:
         if _indexes is not None:
             return _indexes
@@ -572,6 +597,7 @@ def _open_indexes() -> list[Any]:
 
         opened = []
         user = user_index_path()
+        _user_stamp = _stamp(user)
         for path, label in ((user, "user"), (SHIPPED_INDEX, "shipped")):
             if not path.is_file():
                 continue
@@ -683,6 +709,7 @@ def _resolve(name: Any) -> tuple[_Card | None, str | None]:
     if registered is not None:
         return registered.card(), None
     query = name.strip()
+    _reopen_if_replaced()
     hit = _found.get(query)
     if hit is None:
         with _lock:

@@ -59,7 +59,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 25
+READER_EDITION = 26
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -701,7 +701,7 @@ def defines_own_pt(name: str, sentence: str) -> bool:
 def _candidate(line: str) -> bool:
     if line.startswith("Prototype "):
         return True
-    if _NOT_STATIC.search(line):
+    if _NOT_STATIC.search(_QUOTED_TEXT.sub('""', line)):  # a quoted ability's "until end of turn" is its own
         return False
     pt = _pt_words(line)
     return bool((_PT_CHANGE.search(pt) and not _PT_NOT_STATIC.search(pt)) or _COLOR_CHANGE.search(line)
@@ -730,7 +730,7 @@ def _unread_traits(name: str, oracle_text: str, type_line: str) -> tuple[tuple[s
         if _AS_A_COPY.search(text) and _COPY_EXCEPT.search(text):  # 707.9b: what the copy is instead
             out += [(text, trait) for trait in _copy_exception_traits(text)]
             continue
-        if _NOT_STATIC.search(text) or _NOT_STATIC.search(line) or (
+        if _NOT_STATIC.search(_QUOTED_TEXT.sub('""', text)) or _NOT_STATIC.search(_QUOTED_TEXT.sub('""', line)) or (
                 short and text.lower().startswith(short + " is ") and not _CHOSEN_TYPE.search(text)):
             continue  # "Transguild Courier is all colors": its own colors (604.3), read already
         pt = _pt_words(text)
@@ -1555,9 +1555,9 @@ _EARLY_EVENT = _lazy(r"\benters\b|\bis turned face up\b|\btransforms\b")
 
 
 _ANIMATES = _lazy(
-    r"^(?:[a-z ]+ — )?(?:during your turn, |during turns other than yours, |as long as [^,]+, )?(?:all |each )?(?:other )?(?:non-aura |noncreature )?"
+    r"^(?:[a-z ]+ — )?(?:during your turn, |during turns other than yours, |as long as [^,]+, )*(?:all |each )?(?:other )?(?:non-aura |noncreature )?"
     r"(?:lands?|forests?|swamps?|islands?|mountains?|plains|artifacts?|enchantments?|permanents?|vehicles?|~"
-    r"|enchanted (?:artifact|land|permanent|enchantment)|(?!creatures)[a-z]+s you control|(?<=, )it)(?=[\s,])[^.]*?\b(?:is|are) (?:also )?"
+    r"|(?:enchanted|equipped) (?:artifact|land|permanent|enchantment)|(?!creatures)[a-z]+s you control|(?<=, )(?:it|s?he))(?=[\s,])[^.]*?\b(?:is|are) (?:also )?"
     r"(?:an? )?(?:[^.]*? )?creatures?\b(?! (?:type|card|spell))")
 _NOT_ANIMATES = _lazy(r"\bcreatures? (?:types?|cards?|spells?)\b|\b(?:if|as long as) (?:~|it) is an? creature"
                      r"|\bnumber of [^.]*creatures|\bwhere x is\b|\bthat is an? creature|\bis not on the battlefield\b")
@@ -1583,6 +1583,11 @@ _LANDS_ARE_CREATURES = _lazy(
     r"^(?:(?:all|each) )?(?P<what>lands|forests|islands|swamps|mountains|plains)(?P<yours> you control)? are"
     r" (?P<p>\d+)/(?P<t>\d+) (?P<colors>(?:(?:white|blue|black|red|green)(?: and | )?)*)(?:(?P<sub>[a-z]+) )?"
     r"creatures that are still lands$")
+# Luxior, Giada's Gift: "Equipped permanent isn't a planeswalker and is a creature in addition to
+# its other types" (a card type lost and one gained, 613 layer 4)
+_ATTACHED_BECOMES_CREATURE = _lazy(
+    r"^(?:enchanted|equipped) permanent is not an? (?P<lost>planeswalker|land|artifact|enchantment|battle) and is an?"
+    r" creature in addition to its other types$")
 _VEHICLE_IS_CREATURE = _lazy(
     r"^as long as enchanted permanent is an? vehicle, it is an? creature in addition to its other types$")
 # ~ is a creature while a condition holds (Gideon Blackblade "during your turn", Warden of the
@@ -1623,6 +1628,10 @@ def _read_animation(low: str, ctx: _Ctx) -> Optional[list[dict]]:
         sel["controller"] = "you" if m.group("yours") else "any"
         words = re.findall(r"white|blue|black|red|green", m.group("colors") or "")
         return _animation(sel, words + sub, m.group("p"), m.group("t"))
+    m = _ATTACHED_BECOMES_CREATURE.match(low)
+    if m:
+        return [{"kind": "remove_types", "permanents": "attached", "types": [m.group("lost")]},
+                {"kind": "add_types", "permanents": "attached", "types": ["creature"]}]
     if _VEHICLE_IS_CREATURE.match(low):
         return _animation("attached", [], None, None, None, {"attached": {"subtypes": ["Vehicle"]}})
     m = _MANA_VALUE_ANIMATES.match(low)
@@ -2105,7 +2114,7 @@ def _constrains(low: str, text: str, ctx: _Ctx) -> bool:
     return bool(_CONSTRAINT.search(full))
 
 
-_CONTRACTIONS = {"it's ": "it is ", "there's ": "there is ", "that's ": "that is ", "isn't": "is not",
+_CONTRACTIONS = {"it's ": "it is ", "he's ": "he is ", "there's ": "there is ", "that's ": "that is ", "isn't": "is not",
                  "doesn't": "does not", "don't": "do not", "they're": "they are", "perpetually ": "",
                  "you're": "you are", "didn't": "did not", "aren't": "are not", "can not ": "can't ",
                  "cannot ": "can't ", "  ": " ", " also gain": " gain", " also has": " has", " also have": " have"}
