@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import os
+import re
 from typing import Any, Iterable, Iterator, Mapping, Optional
 
 from attackcheck.models import (
@@ -19,6 +20,11 @@ from attackcheck.models.load import load_board_file, load_declaration_file
 from attackcheck.models.resolve import ResolvedBoard
 from attackcheck.solver.deadline import Deadline, TimeLimitReached
 from attackcheck.solver.results import CheckResult, CheckStatus, CountResult, CountStatus, Proposal
+
+# unread text that may change card types (205.1): "Enchanted land is a 4/4 Elemental creature",
+# "All permanents are artifacts in addition to their other types", "becomes a creature"
+_CHANGES_TYPES = re.compile(r"\b(?:is|are|becomes?|they're|it's)\b[^.]*\b(?:creatures?|artifacts?|lands?|enchantments?)\b",
+                            re.I)
 
 
 class IllegalAttackError(ValueError):
@@ -209,6 +215,13 @@ class Board:
         """The declaration of a JSON or YAML file ('-' is standard input), its ids checked."""
         return self.declaration(load_declaration_file(_path(path)))
 
+    def _may_be_creature(self, pid: str) -> bool:
+        """Whether text attackcheck did not read may make this permanent a creature (506.3):
+        its own, or another card's that speaks of card types (Nissa's Zendikon, Mycosynth
+        Lattice)."""
+        return any(u.get("permanent") == pid or _CHANGES_TYPES.search(u.get("text") or "")
+                   for u in self.context.unread)
+
     def declaration(self, source: Any) -> Declaration:
         """Read a declaration (a mapping, a Declaration or JSON text, never a file name) and
         check that every id names something that can be named."""
@@ -221,8 +234,9 @@ class Board:
             if creature is None:
                 raise DeclarationError(f"declaration.attacks.{c}", _unknown_id(
                     "creature", c, _creature_ids(rb), "name a creature by its id; the active player's are", rb))
-            if not creature.is_creature and not any(u.get("permanent") == c for u in self.context.unread):
-                # (with text attackcheck did not read, it may be one: the answer is unknown)
+            if not creature.is_creature and not self._may_be_creature(c):
+                # (with text attackcheck did not read, its own or another card's that may change
+                # types, Nissa's Zendikon, it may be one: the answer is then unknown)
                 raise DeclarationError(f"declaration.attacks.{c}", f"{creature.label()} is not a creature (506.3)")
             if d in named:
                 continue
@@ -287,7 +301,7 @@ class Board:
                     "creature", c, _creature_ids(self.resolved), "name a creature by its id; the active player's are",
                     self.resolved))
             creature = self.resolved.permanents[c]
-            if not creature.is_creature and not any(u.get("permanent") == c for u in self.context.unread):
+            if not creature.is_creature and not self._may_be_creature(c):
                 raise DeclarationError(f"keep_home.{c}", f"{creature.label()} is not a creature (506.3)")  # as fix says
             if out.get(c) is not None:
                 raise DeclarationError(f"keep_home.{c}", f"{creature.label()} is also fixed to attack {out[c]}: "

@@ -250,7 +250,8 @@ class Context:
         if p.controller != self.active:
             return Reason(e, "508.1a", f"{who} is controlled by {p.controller}, not the active player {self.active}")
         if not p.is_creature:
-            return Reason(e, "506.3", f"{who} is not a creature")
+            return Reason(e, "506.3", f"{who} is not a creature" + (" as read (text unread may make it one)"
+                                                                   if self.unread else ""))
         if p.is_battle:
             return Reason(e, "508.1a", f"{who} is a battle and can't attack")
         if p.tapped:
