@@ -454,3 +454,17 @@ def test_a_running_process_reads_an_index_another_process_imported(data_dir, scr
     assert got.returncode == 0, got.stderr
     cards._checked_at = 0.0  # (looked at once a second at most)
     assert lookup("Zzyzx Test Berserker")["abilities"] == ATTACKS
+
+
+def test_card_file_names_that_differ_only_in_punctuation_are_told_apart(tmp_path):
+    # "Lava Axe" and the playtest card "Lava, Axe" share a key: a `--cards` file registered
+    # the last one under it, so "Lava Axe" found "Lava, Axe"; as the indexes do, the name as
+    # written wins, else the one but for case, else the key's last
+    mine = tmp_path / "mine.json"
+    axe = dict(SCRYFALL[0], name="Lava Axe", oracle_text="This creature can't attack.")
+    comma = dict(SCRYFALL[0], name="Lava, Axe", oracle_text="")
+    mine.write_text(json.dumps([axe, comma]), encoding="utf-8")
+    assert register_file(mine) == ["Lava Axe", "Lava, Axe"]
+    assert describe("Lava Axe")["card"] == "Lava Axe" and describe("Lava, Axe")["card"] == "Lava, Axe"
+    assert describe("lava axe")["card"] == "Lava Axe"
+    assert describe("LAVA AXE!")["card"] == "Lava, Axe"  # neither as written: the last registered

@@ -705,10 +705,10 @@ def _resolve(name: Any) -> tuple[_Card | None, str | None]:
     if not k:
         return None, None
     _files_from_environment()
-    registered = _registered.get(k)
+    query = name.strip()
+    registered = _registered_for(query, k)
     if registered is not None:
         return registered.card(), None
-    query = name.strip()
     _reopen_if_replaced()
     hit = _found.get(query)
     if hit is None:
@@ -946,7 +946,24 @@ class _Registered:
         return self._card
 
 
-_registered: dict[str, _Registered] = {}
+_registered: dict[str, _Registered] = {}  # by key (names.key): the last one registered
+# names that differ only in punctuation share a key ("Lava Axe", the playtest card "Lava, Axe"):
+# the one as written, else but for case, wins over the key's last one (as in the indexes)
+_registered_exact: dict[str, _Registered] = {}
+_registered_folded: dict[str, _Registered] = {}
+
+
+def _put_registered(r: _Registered, first: bool = False) -> None:
+    """Register under its key, its name and its name's case fold (`first`: only if new)."""
+    for table, at in ((_registered, _key(r.name)), (_registered_exact, r.name), (_registered_folded, r.name.casefold())):
+        if first:
+            table.setdefault(at, r)
+        else:
+            table[at] = r
+
+
+def _registered_for(query: str, k: str) -> _Registered | None:
+    return _registered_exact.get(query) or _registered_folded.get(query.casefold()) or _registered.get(k)
 
 
 def _registered_names() -> set[str]:
@@ -1027,10 +1044,10 @@ def register_file(path: str | Path) -> list[str]:
         front = next(i for i, f in enumerate(faces) if not f.get("missing"))
         pending = _Pending(record)
         with _lock:
-            _registered[_key(record["name"])] = _Registered(record["name"], pending=pending, face=front)
+            _put_registered(_Registered(record["name"], pending=pending, face=front))
             for i, f in enumerate(faces):
                 if not f.get("missing"):
-                    _registered[_key(f["name"])] = _Registered(f["name"], pending=pending, face=i)
+                    _put_registered(_Registered(f["name"], pending=pending, face=i))
         done.append(record["name"])
     return done
 
@@ -1060,8 +1077,8 @@ def register(entries: dict[str, dict] | Iterable[dict]) -> list[str]:
             type_line += " \u2014 " + " ".join(full["subtypes"])
         card = _Card(copy.deepcopy(full), type_line, None, "registered", name, colors_from="as registered")
         with _lock:
-            _registered[_key(name)] = _Registered(name, card)
-            _registered.setdefault(_key(full["name"]), _Registered(full["name"], card))
+            _put_registered(_Registered(name, card))
+            _put_registered(_Registered(full["name"], card), first=True)
         done.append(name)
     return done
 
@@ -1069,3 +1086,5 @@ def register(entries: dict[str, dict] | Iterable[dict]) -> list[str]:
 def clear_registered() -> None:
     """Forget every registered card (the library and the indexes stay)."""
     _registered.clear()
+    _registered_exact.clear()
+    _registered_folded.clear()
