@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from operator import itemgetter
+from typing import Any
 
 from .base import REFERENCE_WORDS, CountOf
 from .board import BoardModel
@@ -31,6 +32,24 @@ def unknown_permanent(value: str, perms) -> str:
 # (its damage_by and abilities may too: looked at after these)
 _REFERRING = itemgetter("owner", "protector", "copy_of", "attached_to")
 _NO_REFERENCE = (None, None, None, None)
+
+
+def _attachment_ends(p: Any, perms: dict, base: str, ends: set) -> None:
+    """An object can't be attached to itself, nor attachments form a loop (301.5c, 303.4d:
+    an Aura or Equipment attached to an illegal object becomes unattached). `ends`: the ids
+    known to end a chain (each permanent walked once: linear)."""
+    chain = [p.id]
+    cur = perms[p.attached_to]
+    while cur.id not in ends:
+        if cur.id in chain:
+            what = "" if cur.id == p.id and len(chain) == 1 else f", even through others (a loop through {cur.id!r})"
+            raise BoardError(f"{base}.attached_to", f"a permanent can't be attached to itself{what} (301.5c, 303.4d)")
+        chain.append(cur.id)
+        nxt = cur.attached_to
+        if nxt is None or nxt not in perms:
+            break
+        cur = perms[nxt]
+    ends.update(chain)
 
 
 def validate_references(board: BoardModel) -> None:
@@ -66,6 +85,7 @@ def validate_references(board: BoardModel) -> None:
                                                  "(506.2a, 801.5a)")
 
     copies: list[int] = []  # the permanents that copy another (707)
+    attach_ends: set[str] = set()
     for i, p in enumerate(board.permanents):
         d = p.__dict__  # (reading fields off the model is slower, per permanent)
         if _REFERRING(d) == _NO_REFERENCE and d["controller"] in players and not d["damage_by"] and not d["abilities"]:
@@ -81,6 +101,8 @@ def validate_references(board: BoardModel) -> None:
             raise BoardError(f"{base}.copy_of", unknown_permanent(p.copy_of, perms))
         if p.attached_to is not None and p.attached_to not in perms and p.attached_to not in players:
             raise BoardError(f"{base}.attached_to", f"unknown id {p.attached_to!r}")
+        if p.attached_to is not None and p.attached_to in perms:
+            _attachment_ends(p, perms, base, attach_ends)
         for who in p.damage_by:
             if who not in players:
                 raise BoardError(f"{base}.damage_by.{who}", unknown_player(who, players))

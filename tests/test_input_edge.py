@@ -425,3 +425,16 @@ def test_a_team_field_says_team_variants_are_not_supported_810():
         Board({"version": 1, "players": [{"id": "A", "team": 1}, {"id": "B", "team": 2}], "turn": {"active": "A"},
                "permanents": []})
     assert e.value.path == "players[0].team" and "Two-Headed Giant" in str(e.value) and "810" in str(e.value)
+
+
+@pytest.mark.parametrize("attached", [
+    [{"id": "x", "card": "Grizzly Bears", "controller": "A", "attached_to": "x"}],
+    [{"id": "s1", "card": "Bonesplitter", "controller": "A", "attached_to": "s2"},
+     {"id": "s2", "card": "Bonesplitter", "controller": "A", "attached_to": "s1"}],
+])
+def test_a_permanent_attached_to_itself_or_in_a_loop_is_bad_input_301_5c(attached):
+    # 301.5c, 303.4d: nothing is attached to itself; the board was valid and the Bears, read
+    # as a permanent attached to another, silently stopped being a creature
+    with pytest.raises(BoardError) as e:
+        Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"}, "permanents": attached})
+    assert e.value.path == "permanents[0].attached_to" and "itself" in str(e.value)
