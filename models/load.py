@@ -1071,14 +1071,15 @@ def _board_from_json(text: "str | bytes") -> Optional[BoardModel]:
     return model
 
 
-def board_from_text(text: str, _fast: bool = True) -> BoardModel:
+def board_from_text(text: str, _fast: bool = True, _file: bool = False) -> BoardModel:
     """A board from JSON or YAML text (limits, schema, references)."""
     model = _board_from_json(text) if _fast else None
     if model is None:
         data = parse_text(text)
         if isinstance(data, (str, int, float)) or data is None:
-            raise BoardError("", "a board is a mapping with version, players, turn and permanents; this text is "
-                                 "not one (a string is never read as a file name: use Board.from_file)")
+            what = "the file holds nothing" if data is None and _file else "this file is not one" if _file else \
+                "this text is not one (a string is never read as a file name: use Board.from_file)"
+            raise BoardError("", f"a board is a mapping with version, players, turn and permanents; {what}")
         model = board_from_data(data)
         share_alike(model.permanents)
         share_board(model)
@@ -1103,9 +1104,9 @@ def load_board_file(path: Any) -> BoardModel:
         model = _board_from_json(data)
         if model is not None:
             return model
-        return board_from_text(data.decode("ascii"), _fast=False)
+        return board_from_text(data.decode("ascii"), _fast=False, _file=True)
     name = "standard input" if isinstance(path, str) and path == "-" else str(path)
-    return board_from_text(decode_text(data, name))
+    return board_from_text(decode_text(data, name), _file=True)
 
 
 def declaration_from_data(data: Any) -> Declaration:

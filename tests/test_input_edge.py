@@ -438,3 +438,15 @@ def test_a_permanent_attached_to_itself_or_in_a_loop_is_bad_input_301_5c(attache
     with pytest.raises(BoardError) as e:
         Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"}, "permanents": attached})
     assert e.value.path == "permanents[0].attached_to" and "itself" in str(e.value)
+
+
+def test_an_empty_board_file_says_so_without_the_python_api_hint(tmp_path):
+    # the message of a string given to Board(...) ("use Board.from_file") meant nothing to a
+    # command-line user whose file was empty
+    empty = tmp_path / "empty.yaml"
+    empty.write_text("", encoding="utf-8")
+    with pytest.raises(BoardError) as e:
+        Board.from_file(empty)
+    assert "holds nothing" in str(e.value) and "from_file" not in str(e.value)
+    with pytest.raises(BoardError, match="use Board.from_file"):
+        Board("")

@@ -88,6 +88,9 @@ def test_board_read_reads_like_the_cli(client):
     assert v["field"] == "text" and "not valid YAML or JSON" in v["message"]
     r = client.post("/board/read", json={"text": "- just a list"})
     assert r.status_code == 422 and r.json()["violations"][0]["field"] == "text"
+    for empty in ("", "~", "# a comment only", "3"):  # were a 500, "internal error: TypeError"
+        r = client.post("/board/read", json={"text": empty})
+        assert r.status_code == 422 and r.json()["violations"][0]["field"] == "text", (empty, r.text)
 
 
 @pytest.mark.slow

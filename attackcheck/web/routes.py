@@ -199,6 +199,9 @@ def add_routes(app: FastAPI) -> None:
 
         try:
             data = parse_text(body.text)
+            if not isinstance(data, (dict, list)):  # empty, `~`, a comment, a number
+                raise InputError("", "a board is a mapping with version, players, turn and permanents; "
+                                         + ("the text holds nothing" if data is None else "the text holds no mapping"))
             check_data(data)  # nesting and numbers within the limits (a YAML alias of itself nests forever)
         except InputError as exc:
             raise _prefixed(exc, "text") from None
