@@ -105,7 +105,7 @@ def markdown() -> str:
         "of the board.",
         "",
         "The examples stand on this board: A attacks, B and C are opponents, B controls a",
-        "planeswalker, and A's Goblin Guide came under A's control this turn.",
+        "planeswalker, and A's Goblin Piker came under A's control this turn.",
         "",
         "```yaml",
         _yaml(EXAMPLE_BOARD),
