@@ -164,7 +164,9 @@ def check_effect(effect: dict, static: bool) -> None:
         assert isinstance(effect.get("power"), int) and isinstance(effect.get("toughness"), int), effect
     elif kind == "add_types":  # 205.2a: card types (the reader adds creature only)
         assert "creature" in effect["types"] and set(effect["types"]) <= {"artifact", "creature"}, effect
-    if kind == "remove_types":  # "isn't a creature": the card itself, under a condition
+    if kind == "remove_types" and effect["permanents"] == "attached":  # Luxior: "isn't a planeswalker"
+        assert effect["types"] != ["creature"] and len(effect["types"]) == 1, effect
+    elif kind == "remove_types":  # "isn't a creature": the card itself, under a condition
         assert effect["types"] == ["creature"] and effect["permanents"] == "self" and CONDITION in effect, effect
     for key in ("target", "player"):
         if key in effect:
