@@ -108,7 +108,7 @@ def test_unmodelled_mana_sentences():
     }.items()}
     assert got["Gaea's Cradle"] == (("{T}: Add {G} for each creature you control.", "own"),)
     assert got["Azorius Signet"] == (("{1}, {T}: Add {W}{U}.", "own"),)
-    assert got["Wild Growth"][0][1] == "attached" and got["Blood Moon"][0][1] == "any"
+    assert got["Wild Growth"][0][1] == "attached" and got["Blood Moon"][0][1] == "nonbasic"  # 305.7: nonbasic lands only
     assert got["Cryptolith Rite"][0][1] == "own"  # its controller's creatures only
     assert got["Oppressive Rays"] == (("Activated abilities of enchanted creature cost {3} more to activate.",
                                        "attached"),)
