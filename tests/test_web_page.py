@@ -649,3 +649,21 @@ def test_huge_count_in_full_and_phone_width(page, server, tmp_path):
     assert page.d.execute_script("return document.documentElement.scrollWidth <= window.innerWidth + 1")
     mini = page.d.find_element(page.By.ID, "mini-verdict")
     assert mini.is_displayed() and "Illegal" in mini.text
+
+
+def test_an_answer_asked_before_the_board_changed_is_for_the_board_as_it_was(page, server):
+    # a count or proposal that is still on its way when the board changes answered for the
+    # board as it was, but was shown as current (only an answer already shown was marked)
+    page.open()
+    page.click("example:commander-goad-archon")
+    page.d.execute_script(
+        "const real = window.fetch;"
+        "window.fetch = (url, init) => /\\/(count|propose)$/.test(String(url))"
+        " ? new Promise((ok) => setTimeout(ok, 1500)).then(() => real(url, init)) : real(url, init);")
+    for ask, shown in (("count", "#count"), ("propose:max-attackers", "#propose")):
+        page.el(ask).click()  # the answer is on its way ...
+        page.el("perm:lion:tapped").click()  # ... when the board changes
+        page.idle()
+        text = page.wait(lambda: page.css(shown)[0].text if "Asking" not in page.css(shown)[0].text
+                         and "Counting" not in page.css(shown)[0].text else "", f"the answer in {shown}")
+        assert "board as it was" in text, text

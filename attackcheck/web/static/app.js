@@ -39,6 +39,7 @@ const cardInfo = new Map(); // card name -> GET /cards/{name} answer data, or {e
 let verdict = { kind: "pending" };
 let proposal = null;
 let countAnswer = null;
+let boardVersion = 0; // one more at each change of the board: an answer asked before is for the board as it was
 let examples = [];
 let exampleChecks = null; // {title, checks} of the example last loaded
 let pendingResolve = null; // a resolved-effect template being filled in
@@ -180,6 +181,7 @@ function renameRefs(oldId, newId, isPlayer) {
 const later = (fn) => setTimeout(fn, 0); // after the browser has moved the focus
 
 function boardChanged() {
+  boardVersion += 1;
   cleanBoard();
   proposal = proposal ? { ...proposal, stale: true } : null;
   countAnswer = countAnswer ? { ...countAnswer, stale: true } : null;
@@ -263,6 +265,7 @@ function loadSituation(s) {
   proposal = null;
   countAnswer = null;
   pendingResolve = null;
+  boardVersion += 1;
 }
 
 const fetchCard = busy(async (name) => {
@@ -1136,9 +1139,11 @@ const propose = busy(async (objective) => {
   const body = proposalRequest(name);
   proposal = { pending: true, objective: name, fix: body.fix, keep_home: body.keep_home };
   renderPropose();
+  const asked = boardVersion;
   const answer = await api.latest("propose", "POST", "/propose", body);
   if (!answer) return;
-  proposal = { objective: name, fix: body.fix, keep_home: body.keep_home, ok: answer.ok, data: answer.data };
+  proposal = { objective: name, fix: body.fix, keep_home: body.keep_home, ok: answer.ok, data: answer.data,
+               stale: boardVersion !== asked };
   renderPropose();
   const out = $("#proposal");
   if (out) out.focus({ preventScroll: false });
@@ -1187,10 +1192,11 @@ function proposalResult() {
 const count = busy(async () => {
   countAnswer = { pending: true };
   renderCount();
+  const asked = boardVersion;
   const answer = await api.latest("count", "POST", "/count", requestBase());
   if (!answer) return;
   countAnswer = { ok: answer.ok, data: answer.data, digits: answer.ok ? api.exactCount(answer) : null,
-                  bounds: answer.ok ? api.countBounds(answer) : null };
+                  bounds: answer.ok ? api.countBounds(answer) : null, stale: boardVersion !== asked };
   renderCount();
 });
 
