@@ -667,3 +667,25 @@ def test_an_answer_asked_before_the_board_changed_is_for_the_board_as_it_was(pag
         text = page.wait(lambda: page.css(shown)[0].text if "Asking" not in page.css(shown)[0].text
                          and "Counting" not in page.css(shown)[0].text else "", f"the answer in {shown}")
         assert "board as it was" in text, text
+
+
+def test_importing_a_board_whose_permanents_are_no_list_leaves_the_board_shown(page, server):
+    # `permanents` written as a mapping: the page threw (permanents(...).map is not a
+    # function), said "Imported" and kept showing the old board and verdict while holding the
+    # new one; it now refuses the import and keeps the board it shows
+    page.open()
+    page.click("example:commander-goad-archon")
+    page.declare("lion", "B")
+    logs_before = len(page.d.get_log("browser"))
+    for text in ("version: 1\nplayers: [{id: A}, {id: B}]\nturn: {active: A}\npermanents:\n"
+                 "  bear: {card: Grizzly Bears, controller: A}\n",
+                 "version: 1\nplayers: [{id: A}]\nturn: {active: A}\npermanents: []\neffects: {kind: goad}\n"):
+        area = page.d.find_element(page.By.ID, "io-text")
+        area.clear()
+        area.send_keys(text)
+        page.click("io:import")
+        status = page.d.find_element(page.By.ID, "io-status").text
+        assert "Can't import" in status and "not a list" in status, status
+        assert page.board() == EXAMPLES["commander-goad-archon"]["board"]
+        assert page.verdict()["word"] == "Illegal"
+    assert not [e for e in page.d.get_log("browser")[logs_before:] if e["level"] == "SEVERE"]

@@ -257,6 +257,11 @@ function situation() {
 
 function loadSituation(s) {
   if (!s || typeof s !== "object" || !s.board || typeof s.board !== "object") throw new Error("no board in it");
+  for (const key of ["players", "permanents", "effects", "designations"]) { // the page draws them as lists
+    const v = s.board[key];
+    if (v !== undefined && (!Array.isArray(v) || v.some((x) => !x || typeof x !== "object" || Array.isArray(x))))
+      throw new Error(`its ${key} is not a list of mappings`);
+  }
   state.board = s.board;
   state.attacks = s.attacks && typeof s.attacks === "object" ? { ...s.attacks } : {};
   state.locks = {};
@@ -1261,7 +1266,12 @@ const importText = busy(async (text) => {
     status.textContent = "Can't import: " + problemText(answer.data);
     return;
   }
-  loadSituation({ board: answer.data.board, attacks: {} });
+  try {
+    loadSituation({ board: answer.data.board, attacks: {} });
+  } catch (err) {
+    status.textContent = `Can't import: ${err.message}; the board shown is unchanged.`;
+    return;
+  }
   exampleChecks = null;
   status.textContent = "Imported. The declaration was cleared.";
   importedNote = true;
