@@ -689,3 +689,29 @@ def test_importing_a_board_whose_permanents_are_no_list_leaves_the_board_shown(p
         assert page.board() == EXAMPLES["commander-goad-archon"]["board"]
         assert page.verdict()["word"] == "Illegal"
     assert not [e for e in page.d.get_log("browser")[logs_before:] if e["level"] == "SEVERE"]
+
+
+def test_the_attached_to_lists_grow_with_the_board_not_its_square(page, server, tmp_path):
+    # each permanent's "Attached to" list held every other permanent: 91,846 options at 300
+    # permanents, and the page froze for seconds at each edit. A list is filled when it is used.
+    from selenium.webdriver.support.ui import Select
+
+    n = 150
+    board = {"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+             "permanents": [{"id": f"bear{i}", "name": "Grizzly Bears", "controller": "A", "types": ["creature"],
+                             "power": 2, "toughness": 2} for i in range(n)]}
+    path = tmp_path / "bears.json"
+    path.write_text(json.dumps(board))
+    page.open()
+    page.el("io:file").send_keys(str(path))
+    page.idle()
+    options = page.d.execute_script("return document.querySelectorAll('#board-editor option').length")
+    assert n <= options <= 4 * n, options  # the other lists of a permanent (its controller, ...) stay
+    box = page.el("perm:bear0:attached")
+    page.d.execute_script("arguments[0].scrollIntoView({block: 'center'})", box)
+    box.click()  # used: every other permanent is offered
+    box = page.el("perm:bear0:attached")
+    assert len(Select(box).options) == n  # "nothing" and the 149 others
+    Select(box).select_by_value("bear7")
+    page.idle()
+    assert next(p for p in page.board()["permanents"] if p["id"] == "bear0")["attached_to"] == "bear7"

@@ -85,7 +85,16 @@ const players = () => state.board.players || [];
 const permanents = () => state.board.permanents || [];
 const playerIds = () => players().map((p) => p.id);
 const permIds = () => permanents().map((p) => p.id);
-const viewPerm = (id) => (view ? view.permanents.find((p) => p.id === id) : null);
+let viewIndex = null; // the view's permanents by id, for the view it was made of
+let viewIndexed = null;
+const viewPerm = (id) => {
+  if (!view) return null;
+  if (viewIndexed !== view) {
+    viewIndex = new Map(view.permanents.map((p) => [p.id, p]));
+    viewIndexed = view;
+  }
+  return viewIndex.get(id) || null;
+};
 
 function slug(text) {
   const s = String(text).normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase()
@@ -109,6 +118,15 @@ function describeDefender(d) {
   if (d.kind === "player") return `${d.id} (player)`;
   if (d.kind === "planeswalker") return `${d.label} — planeswalker` + (d.player ? ` of ${d.player}` : "");
   return `${d.label} — battle` + (d.player ? ` protected by ${d.player}` : "");
+}
+
+function fillAttachOptions(select, perm) {
+  if (select.dataset.filled) return;
+  select.dataset.filled = "1";
+  for (const p of permanents()) {
+    if (p.id === perm.id || p.id === perm.attached_to) continue;
+    select.appendChild(h("option", { value: p.id }, labelOf(p.id)));
+  }
 }
 
 function labelOf(id) {
@@ -486,7 +504,6 @@ function permanentCard(perm) {
   const title = perm.card || perm.name || (vp && vp.name) || pid;
   const typeLine = info && !info.error ? info.type_line : vp ? [vp.types.join(" "), vp.subtypes.join(" ")].filter(Boolean).join(" — ") : "";
   const stats = statsOf(vp || (info && !info.error ? info : null));
-  const others = permanents().filter((p) => p.id !== pid);
   const attacking = state.attacks[pid];
   const unsupported = info && !info.error ? info.unsupported || [] : [];
   const notModelled = info && !info.error ? info.not_modelled || [] : [];
@@ -519,9 +536,11 @@ function permanentCard(perm) {
         h("select", {
           id: ids.att, dataset: { k: k("attached") },
           onchange: (ev) => { if (ev.target.value) perm.attached_to = ev.target.value; else delete perm.attached_to; boardChanged(); },
+          // every other permanent, listed when the list is used (a list per permanent of every
+          // other one grows with the square of the board)
+          onfocus: (ev) => fillAttachOptions(ev.target, perm), onmousedown: (ev) => fillAttachOptions(ev.target, perm),
         }, h("option", { value: "", selected: !perm.attached_to }, "nothing"),
-        [...new Set([...others.map((p) => p.id), ...(perm.attached_to ? [perm.attached_to] : [])])].map((id) =>
-          h("option", { value: id, selected: perm.attached_to === id }, labelOf(id)))))),
+        perm.attached_to ? h("option", { value: perm.attached_to, selected: true }, labelOf(perm.attached_to)) : null))),
     h("div", { class: "row flags" },
       h("span", { class: "editor check" }, h("input", { id: ids.tapped, type: "checkbox", checked: perm.tapped, dataset: { k: k("tapped") }, onchange: (ev) => setFlag(perm, "tapped", ev.target.checked) }),
         h("label", { for: ids.tapped }, "Tapped")),
