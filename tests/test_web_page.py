@@ -213,7 +213,8 @@ class Page:
                 break
         box.send_keys(self.Keys.ENTER)
         self.idle()
-        self.wait(lambda: any(p.get("card") == name for p in self.board()["permanents"]), f"{name} on the board")
+        self.wait(lambda: any(p.get("card") == name or str(p.get("card")).startswith(name + " // ")
+                              for p in self.board()["permanents"]), f"{name} on the board")  # a face: the card's name
 
     def board(self) -> dict:
         """The board as the page exports it (Export JSON)."""
@@ -715,3 +716,17 @@ def test_the_attached_to_lists_grow_with_the_board_not_its_square(page, server, 
     Select(box).select_by_value("bear7")
     page.idle()
     assert next(p for p in page.board()["permanents"] if p["id"] == "bear0")["attached_to"] == "bear7"
+
+
+def test_a_battle_added_by_name_gets_an_opponent_as_protector_and_a_control_for_it(page, server):
+    # 310.11a: a Siege's controller chooses an opponent to protect it. Added by name it had no
+    # protector, so every answer was "a battle needs a protector" and no control could set one.
+    page.open()
+    page.click("example:commander-goad-archon")
+    page.add_card("A", "Invasion of Zend", "Invasion of Zendikar")
+    battle = next(p for p in page.board()["permanents"] if p.get("card", "").startswith("Invasion of Zendikar"))
+    assert battle["protector"] == "B"  # the next player in turn order
+    page.choose(f"perm:{battle['id']}:protector", "C")
+    assert next(p for p in page.board()["permanents"] if p["id"] == battle["id"])["protector"] == "C"
+    assert page.verdict()["word"] != "Input error"
+

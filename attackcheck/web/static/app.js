@@ -475,6 +475,12 @@ async function addCard(name, controller) {
   const canonical = info.card || info.name;
   cardInfo.set(canonical, info);
   const perm = { id: uniqueId(slug(info.name || canonical)), card: canonical, controller };
+  if (/\bBattle\b/.test(info.type_line || "")) { // 310.11a: a Siege's controller chooses an opponent to protect it
+    const seats = playerIds();
+    const at = seats.indexOf(controller);
+    const opponent = seats.slice(at + 1).concat(seats.slice(0, at)).find((p) => p !== controller);
+    if (opponent) perm.protector = opponent;
+  }
   if (!state.board.permanents) state.board.permanents = [];
   state.board.permanents.push(perm);
   boardNotice = "";
@@ -500,7 +506,7 @@ function permanentCard(perm) {
   const k = (f) => `perm:${pid}:${f}`;
   const vp = viewPerm(pid);
   const info = typeof perm.card === "string" ? cardInfo.get(perm.card) : null;
-  const ids = { id: newId("id"), ctl: newId("ctl"), att: newId("att"), tapped: newId("tap"), sick: newId("sick"), token: newId("tok"), json: newId("json") };
+  const ids = { id: newId("id"), ctl: newId("ctl"), att: newId("att"), prot: newId("prot"), tapped: newId("tap"), sick: newId("sick"), token: newId("tok"), json: newId("json") };
   const title = perm.card || perm.name || (vp && vp.name) || pid;
   const typeLine = info && !info.error ? info.type_line : vp ? [vp.types.join(" "), vp.subtypes.join(" ")].filter(Boolean).join(" — ") : "";
   const stats = statsOf(vp || (info && !info.error ? info : null));
@@ -532,6 +538,14 @@ function permanentCard(perm) {
           id: ids.ctl, dataset: { k: k("controller") },
           onchange: (ev) => { perm.controller = ev.target.value; boardChanged(); later(() => focusKey(k("controller"))); },
         }, [...new Set([...playerIds(), perm.controller])].map((p) => h("option", { value: p, selected: p === perm.controller }, p)))),
+      perm.protector !== undefined || /\bBattle\b/i.test(typeLine || "") ? h("span", { class: "editor" },
+        h("label", { for: ids.prot }, "Protector (310.8)"),
+        h("select", {
+          id: ids.prot, dataset: { k: k("protector") },
+          onchange: (ev) => { perm.protector = ev.target.value; boardChanged(); later(() => focusKey(k("protector"))); },
+        }, perm.protector === undefined ? h("option", { value: "", selected: true }, "choose") : null,
+        [...new Set([...playerIds(), ...(perm.protector ? [perm.protector] : [])])].map((p) =>
+          h("option", { value: p, selected: p === perm.protector }, p)))) : null,
       h("span", { class: "editor" }, h("label", { for: ids.att }, "Attached to"),
         h("select", {
           id: ids.att, dataset: { k: k("attached") },
