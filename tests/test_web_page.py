@@ -730,3 +730,26 @@ def test_a_battle_added_by_name_gets_an_opponent_as_protector_and_a_control_for_
     assert next(p for p in page.board()["permanents"] if p["id"] == battle["id"])["protector"] == "C"
     assert page.verdict()["word"] != "Input error"
 
+
+
+def test_a_commander_color_identity_is_set_in_the_player_panel_903_4(page, server, tmp_path):
+    # the unknown of Command Tower asked for the player's commander_color_identity, which no
+    # control of the page could set (the advice pointed to the permanent's controls)
+    board = {"version": 1, "players": [{"id": "A", "life": 1}, {"id": "B"}], "turn": {"active": "A"},
+             "permanents": [{"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+                            {"id": "tower", "card": "Command Tower", "controller": "A"},
+                            {"id": "annex", "card": "Norn's Annex", "controller": "B"}]}
+    path = tmp_path / "tower.json"
+    path.write_text(json.dumps(board))
+    page.open()
+    page.el("io:file").send_keys(str(path))
+    page.idle()
+    page.declare("bear", "B")
+    assert page.verdict()["word"] == "Unknown"
+    assert "Commander's colors" in page.css("#verdict")[0].text
+    page.type("player:A:identity", "w")  # white pays Norn's Annex's {W/P}; 1 life can't (119.4)
+    assert page.board()["players"][0]["commander_color_identity"] == ["W"]
+    assert page.verdict()["word"] == "Legal"
+    page.type("player:A:identity", "none")  # a colorless commander: the Tower makes no mana
+    assert page.board()["players"][0]["commander_color_identity"] == []
+    assert page.verdict()["word"] == "Illegal"

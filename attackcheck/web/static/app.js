@@ -348,7 +348,7 @@ function turnFields() {
 function playerPanel(pl, index) {
   const t = state.board.turn;
   const pid = pl.id;
-  const ids = { id: newId("pid"), life: newId("life"), hand: newId("hand"), active: newId("active") };
+  const ids = { id: newId("pid"), life: newId("life"), hand: newId("hand"), identity: newId("identity"), active: newId("active") };
   const mine = permanents().filter((p) => p.controller === pid);
   const isActive = t.active === pid;
   const count = players().length;
@@ -368,6 +368,12 @@ function playerPanel(pl, index) {
           id: ids.hand, type: "number", min: "0", step: "1", value: pl.hand ?? "", placeholder: "unknown", dataset: { k: `player:${pid}:hand` },
           onchange: (ev) => { if (ev.target.value === "") delete pl.hand; else pl.hand = Number(ev.target.value); boardChanged(); },
         })),
+      h("span", { class: "editor narrow" }, h("label", { for: ids.identity }, "Commander's colors (903.4)"),
+        h("input", {
+          id: ids.identity, type: "text", value: identityText(pl.commander_color_identity), placeholder: "WU, or none",
+          dataset: { k: `player:${pid}:identity` }, title: "The colors of the commander's color identity (both partners'): W U B R G; none for a colorless commander; empty when not given",
+          onchange: (ev) => setIdentity(pl, ev.target),
+        })),
       h("span", { class: "editor check" },
         h("input", {
           id: ids.active, type: "radio", name: "active-player", checked: isActive, dataset: { k: `player:${pid}:active` },
@@ -379,6 +385,26 @@ function playerPanel(pl, index) {
         h("button", { type: "button", disabled: count === 1, "aria-label": `Remove player ${pid} and their permanents`, dataset: { k: `player:${pid}:remove` }, onclick: () => removePlayer(index) }, "Remove"))),
     h("div", { class: "perm-list" }, mine.map(permanentCard)),
     cardCombobox({ label: `Add a card for ${pid}`, key: `add-card:${pid}`, onPick: (name) => addCard(name, pid) }));
+}
+
+function identityText(colors) {
+  if (!Array.isArray(colors)) return "";
+  return colors.length ? colors.join("") : "none";
+}
+
+function setIdentity(pl, input) {
+  const text = input.value.trim().toUpperCase().replace(/[\s,]+/g, "");
+  if (!text) delete pl.commander_color_identity;
+  else if (text === "NONE" || text === "C" || text === "COLORLESS") pl.commander_color_identity = [];
+  else if (/^[WUBRG]+$/.test(text)) pl.commander_color_identity = [...new Set(text)].sort((a, b) => "WUBRG".indexOf(a) - "WUBRG".indexOf(b));
+  else {
+    boardNotice = `“${input.value}”: write the commander's colors as letters W U B R G, or none.`;
+    input.value = identityText(pl.commander_color_identity);
+    later(renderBoard);
+    return;
+  }
+  boardNotice = "";
+  boardChanged();
 }
 
 function renamePlayer(pl, input) {
@@ -1035,7 +1061,12 @@ function unknownWhy(data, what) {
       const who = u.permanent ? `${u.card || u.permanent} (${u.permanent})` : "The board";
       reasons.push(`${who}: ${u.text}`);
     }
-    reasons.push("Say how it applies: on the permanent, choose under \u201cHow this text applies now\u201d (it does not apply now, or its effects are written on the board: a power or toughness it sets in the permanent's Edit as JSON, power and toughness); a question is answered by its holds (Edit as JSON).");
+    if (data.unread.some((u) => /commander_color_identity/.test(u.text || ""))) {
+      reasons.push("A commander's color identity: write it under \u201cCommander's colors\u201d in that player's panel.");
+    }
+    if (data.unread.some((u) => !/commander_color_identity/.test(u.text || ""))) {
+      reasons.push("Say how it applies: on the permanent, choose under \u201cHow this text applies now\u201d (it does not apply now, or its effects are written on the board: a power or toughness it sets in the permanent's Edit as JSON, power and toughness); a question is answered by its holds (Edit as JSON).");
+    }
     return h("div", { class: "why-unknown" }, reasons.map((r) => h("p", {}, r)));
   }
   if (what === "check") {
