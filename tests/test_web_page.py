@@ -753,3 +753,20 @@ def test_a_commander_color_identity_is_set_in_the_player_panel_903_4(page, serve
     page.type("player:A:identity", "none")  # a colorless commander: the Tower makes no mana
     assert page.board()["players"][0]["commander_color_identity"] == []
     assert page.verdict()["word"] == "Illegal"
+
+
+def test_removing_a_player_keeps_their_goads_and_drops_the_effects_they_controlled_800_4m(page, server):
+    # their goad lasts until their turn would have begun (800.4m): it was deleted, while an
+    # effect they controlled was kept and made the board unreadable ("unknown player")
+    page.open()
+    page.click("example:commander-goad-archon")
+    with_effect = page.board()
+    with_effect["effects"] = [{"kind": "attacks_if_able", "creatures": ["lion"], "controller": "B"}]
+    area = page.d.find_element(page.By.ID, "io-text")
+    area.clear()
+    area.send_keys(json.dumps(with_effect))
+    page.click("io:import")
+    page.click("player:B:remove")
+    board = page.board()
+    assert {"goad": "lion", "by": "B"} in board["designations"] and not board.get("effects")
+    assert page.verdict()["word"] != "Input error"

@@ -452,8 +452,15 @@ function removePlayer(index) {
   state.board.permanents = permanents().filter((p) => p.controller !== pl.id);
   if (state.board.turn.active === pl.id) state.board.turn.active = playerIds()[0];
   if (state.board.turn.attack_mode === pl.id) delete state.board.turn.attack_mode;
-  if (state.board.designations) state.board.designations = state.board.designations.filter((d) => d.by !== pl.id);
-  boardNotice = `Removed player ${pl.id}` + (gone ? ` and ${gone} permanent(s).` : ".");
+  // their goads last until their turn would have begun (800.4m): the designations stay; the
+  // effects they controlled have no controller the board can name, and go with them
+  const effects = state.board.effects || [];
+  const theirs = effects.filter((e) => e && e.controller === pl.id).length;
+  if (theirs) state.board.effects = effects.filter((e) => !(e && e.controller === pl.id));
+  const goads = (state.board.designations || []).filter((d) => d.by === pl.id).length;
+  boardNotice = `Removed player ${pl.id}` + (gone ? ` and ${gone} permanent(s)` : "")
+    + (theirs ? `, and ${theirs} effect(s) they controlled` : "")
+    + (goads ? `; their ${goads} goad(s) stay until their turn would have begun (800.4m)` : "") + ".";
   boardChanged();
   later(() => focusKey("add-player"));
 }
