@@ -417,6 +417,17 @@ def test_a_shared_link_reproduces_the_situation(page, server):
     page.d.get(page.base + "/#s=not-a-situation")
     page.wait(lambda: page.d.execute_script("return document.body.dataset.ready"), "the page")
     assert "can't be read" in page.d.find_element(page.By.ID, "board-editor").text
+    # a link declaring a creature the board lacks: left out, and said (it was dropped silently)
+    import base64
+
+    situation = {"board": EXAMPLES["commander-goad-archon"]["board"], "attacks": {"ghost": "B", "lion": "B"}}
+    j = base64.urlsafe_b64encode(json.dumps(situation).encode()).decode().rstrip("=")
+    page.d.get("about:blank")
+    page.d.get(page.base + "/#j=" + j)
+    page.wait(lambda: page.d.execute_script("return document.body.dataset.ready"), "the page")
+    page.idle()
+    assert "names ghost, which the board does not hold" in page.d.find_element(page.By.ID, "board-editor").text
+    assert page.el("declare:lion").get_attribute("value") == "B"
 
 
 def test_keyboard_only(page, server):

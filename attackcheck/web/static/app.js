@@ -1390,6 +1390,11 @@ async function readFragment() {
     const s = await decodeSituation(fragment);
     if (!s) return false;
     loadSituation(s);
+    const known = new Set(permIds());
+    const missing = Object.keys(state.attacks).filter((c) => !known.has(c));
+    if (missing.length) {
+      boardNotice = `The link's declaration names ${missing.join(", ")}, which the board does not hold: left out.`;
+    }
     return true;
   } catch (err) {
     boardNotice = `The link's situation can't be read (${err.message}); starting with a new board.`;
