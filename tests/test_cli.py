@@ -152,3 +152,16 @@ def test_count_and_enumerate():
     assert json.loads(r.stdout) == {"status": "exact", "count": 3, "unread": []}
     lines = run("enumerate", EX / "duel-juggernaut-ghostly-prison.yaml", "--limit", 2).stdout.splitlines()
     assert len(lines) == 2 and all("attacks" in json.loads(x) for x in lines)
+
+
+def test_enumerate_json_says_why_it_stopped_when_the_board_has_something_unread(tmp_path):
+    # it printed nothing on standard output (and "unknown: unknown: ..." on standard error), so
+    # a script could not get `unread` from enumerate as it can from check
+    board = tmp_path / "johan.yaml"
+    board.write_text(yaml.safe_dump({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+                                     "permanents": [{"id": "johan", "card": "Johan", "controller": "A"}]}))
+    r = run("enumerate", board, "--json")
+    assert r.exit_code == 3
+    last = json.loads(r.stdout.splitlines()[-1])
+    assert last["status"] == "unknown" and last["unread"][0]["permanent"] == "johan"
+    assert "unknown: unknown" not in r.output

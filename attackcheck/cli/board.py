@@ -185,11 +185,17 @@ def enumerate_cmd(board: str = typer.Argument(..., metavar="BOARD", help="Board 
     listing; the lines printed are legal)."""
     b = load_board(board, as_json, time_limit)
     legal = b.enumerate(limit=limit, time_limit=time_left(b))
+    listed = 0
     try:
         for attacks in legal:
             emit_json({"attacks": attacks})
+            listed += 1
     except TimeoutError as exc:
-        err.print(say("[bold yellow]unknown[/]: {}", exc))
+        if as_json:  # a last line that says why, as `check --json` would (unread, or unfinished)
+            unread = list(b.context.unread)
+            emit_json({"status": "unknown", "unread": unread} if unread else
+                      {"status": "unknown", "unfinished": f"listing the legal declarations ({listed} listed)"})
+        err.print(say("[bold yellow]unknown[/]: {}", str(exc).removeprefix("unknown: "), highlight=False))
         exit_with(ExitCode.UNKNOWN)
     finally:  # on every way out (a broken pipe too) the enumeration stops and joins its thread
         close = getattr(legal, "close", None)
