@@ -165,3 +165,16 @@ def test_enumerate_json_says_why_it_stopped_when_the_board_has_something_unread(
     last = json.loads(r.stdout.splitlines()[-1])
     assert last["status"] == "unknown" and last["unread"][0]["permanent"] == "johan"
     assert "unknown: unknown" not in r.output
+
+
+def test_validate_notes_an_effect_target_that_names_nothing_with_the_id_meant(tmp_path):
+    # an unknown target is something that has left the game, so `target: b` for B silently
+    # dropped a restriction; a goad's `by` was noted, an effect's target was not
+    board = tmp_path / "typo.yaml"
+    board.write_text(yaml.safe_dump({
+        "version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+        "permanents": [{"id": "bear", "card": "Grizzly Bears", "controller": "A"}],
+        "effects": [{"kind": "cant_attack_target", "creatures": ["bear"], "target": "b", "controller": "B"}]}))
+    r = run("validate", board)
+    assert r.exit_code == 0
+    assert "effects[0].target: 'b' names no player or permanent" in r.output and "did you mean 'B'" in r.output
