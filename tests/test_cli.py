@@ -178,3 +178,10 @@ def test_validate_notes_an_effect_target_that_names_nothing_with_the_id_meant(tm
     r = run("validate", board)
     assert r.exit_code == 0
     assert "effects[0].target: 'b' names no player or permanent" in r.output and "did you mean 'B'" in r.output
+
+
+@pytest.mark.parametrize("text", ["[]", "null", "3", '"B"'])
+def test_an_inline_declaration_that_is_json_of_another_kind_is_read_as_json(text):
+    # it was taken for a file name: "no file '[]'"
+    r = run("check", EX / "commander-goad-archon.yaml", text)
+    assert r.exit_code == 2 and "no file" not in r.output and "a declaration is a mapping" in r.output

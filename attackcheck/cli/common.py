@@ -276,11 +276,28 @@ def time_left(board: "Board") -> Optional[float]:
     return None if deadline is None else deadline.left()
 
 
+def _json_but_no_object(text: str) -> bool:
+    """Whether inline text is JSON other than an object (`[]`, `null`, `"B"`, a number)."""
+    import json
+
+    try:
+        json.loads(text)
+    except ValueError:
+        return False
+    return True
+
+
 def load_declaration(board: "Board", source: str, as_json: bool) -> Declaration:
     """A declaration (inline JSON starting with `{`, a file, or `-`) whose ids the board
     knows; bad input exits 2."""
     try:
         if source.lstrip().startswith("{"):
+            return board.declaration(source)
+        if source != "-" and not os.path.lexists(source) and _json_but_no_object(source) and \
+                not source.lstrip().startswith("["):  # ('[]' is read: a list says what it should be)
+            raise InputError("", "a declaration is a mapping {\"attacks\": {creature: defender}}, such as "
+                                 "'{\"attacks\": {\"lion\": \"B\"}}'; this is JSON of another kind")
+        if source != "-" and not os.path.lexists(source) and source.lstrip().startswith("["):
             return board.declaration(source)
         if source != "-" and not os.path.lexists(source):
             raise InputError("", f"no file {source!r}: a declaration is a file, - (standard input) or inline JSON "
