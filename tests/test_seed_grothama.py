@@ -389,6 +389,14 @@ def test_cli_fights_plan_exit_0(app, tmp_path):
     assert res.exit_code == 0 and "Grothama is destroyed" in res.stdout and "A 12" in res.stdout
 
 
+def test_cli_fights_without_grothama_says_so(app, tmp_path):
+    # it said "no fights" and then "Grothama survives", of a Grothama the board doesn't hold
+    b = write(tmp_path, "b.json", board(cr("a5", 5, 5)))
+    res = CliRunner().invoke(app, ["fights", b, '{"attacks": {"a5": "B"}}'])
+    assert res.exit_code == 0 and "no Grothama, All-Devouring is on the battlefield" in res.stdout
+    assert "survives" not in res.stdout
+
+
 def test_cli_fights_illegal_declaration_exit_1_prints_check(app, tmp_path):
     b = write(tmp_path, "b.json", board(grothama(), cr("a5", 5, 5, tapped=True)))
     res = CliRunner().invoke(app, ["fights", b, '{"attacks": {"a5": "B"}}', "--json"])

@@ -84,8 +84,9 @@ def _warn_unread(unread: list) -> None:
         card = f" ({u['card']})" if u.get("card") else ""
         err.print(say("[yellow]unread[/]: {}{}: {}", who, card, u["text"], highlight=False))
     if unread:
-        err.print(say("[yellow]check, propose and count answer unknown until the board says how this applies "
-                      "(unread_text, or the asked facts' holds)[/]"))
+        err.print(say("[yellow]check, propose and count answer unknown until the board says how this applies: the "
+                      "permanent's unread_text (written or inactive); a question of an `asked` condition written on "
+                      "the board, its holds[/]"))
 
 
 def check(board: str = typer.Argument(..., metavar="BOARD", help="Board file (JSON or YAML), or - for standard input."),

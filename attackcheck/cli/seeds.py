@@ -109,8 +109,11 @@ def fights_cmd(
     if as_json:
         emit_json(plan)
         exit_with(ExitCode.OK)
+    from attackcheck.solver.seeds.grothama import find_grothama
+
+    gone = find_grothama(b.resolved) is None
     if not plan["fights"]:
-        out.print("no fights")
+        out.print("no fights" + (": no Grothama, All-Devouring is on the battlefield" if gone else ""))
     else:
         from rich.table import Table
 
@@ -120,7 +123,8 @@ def fights_cmd(
         for n, f in enumerate(plan["fights"], 1):
             t.add_row(str(n), cell(f["attacker"]), str(f["dealt"]), str(f["taken"]), "yes" if f["attacker_dies"] else "no")
         out.print(t)
-    out.print("Grothama is destroyed" if plan["grothama_destroyed"] else "Grothama survives")
+    if not gone:
+        out.print("Grothama is destroyed" if plan["grothama_destroyed"] else "Grothama survives")
     out.print(say("draws: {}", ", ".join(f"{p} {n}" for p, n in plan["draws"].items())))
     out.print(say("still attacking: {}", ", ".join(plan["attacking"]) or "(none)"))
     exit_with(ExitCode.OK)
