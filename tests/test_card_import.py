@@ -418,7 +418,20 @@ def test_update_failures_are_reported(data_dir):
         assert r.exit_code == 2 and "no oracle_cards file" in r.stderr
         r = CliRunner().invoke(app, ["cards", "update", "--url", server.url + "/broken"])
         assert r.exit_code == 2 and "missing.json" in r.stderr
+        # a 404 is the server's answer, not a missing connection
+        assert "HTTP 404" in " ".join(r.stderr.split()) and "without a connection" not in r.stderr
     assert not (data_dir / "cards.sqlite").exists()
+
+
+def test_a_name_given_twice_in_one_file_is_said_when_imported(tmp_path):
+    # Scryfall's oracle-cards holds Unstable variants under one name: the last was kept silently
+    cards_file = tmp_path / "twice.json"
+    cards_file.write_text(json.dumps([dict(SCRYFALL[0], oracle_text="Flying"), dict(SCRYFALL[0])]), encoding="utf-8")
+    said: list[str] = []
+    from attackcheck.models.cards.build import build_index
+
+    build_index([cards_file], tmp_path / "out.sqlite", log=said.append)
+    assert any("given again under a name already given" in m and "Serra Angel" in m for m in said)
 
 
 def test_progress_bar_text():

@@ -87,13 +87,21 @@ def build_index(
         started = time.perf_counter()
         count = 0
         earlier: list[dict] = []  # an index read again keeps the sources it was built from
+        here: set[str] = set()
+        twice: list[str] = []  # names this source gives more than once (Unstable's variants): the last wins
         for record in _records_of(path, earlier):
+            if record["name"] in here:
+                twice.append(record["name"])
+            here.add(record["name"])
             merged[record["name"]] = record  # later sources win
             count += 1
         if not count and not _is_index(path):
             raise SourceError(f"{path}: holds no cards (tokens, emblems and art-series cards are not imported)")
         per_source += earlier or [{"file": path.name, "sha256": _sha256(path), "cards": count}]
         say(f"{path}: {count} cards ({time.perf_counter() - started:.1f} s)")
+        if twice:
+            shown = ", ".join(sorted(set(twice))[:5]) + (" and others" if len(set(twice)) > 5 else "")
+            say(f"{path}: {len(twice)} card(s) given again under a name already given (the last one is kept): {shown}")
     records = list(merged.values())
     started = time.perf_counter()
     for record in records:  # each face's reading, kept so that naming a card reads no text

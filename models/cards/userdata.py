@@ -47,6 +47,17 @@ class UpdateError(ValueError):
     """The bulk-data API or the download failed, or gave something that is not card data."""
 
 
+def _failed(url: str, exc: BaseException) -> UpdateError:
+    """A failed request: an HTTP error as the server answered it, else no connection."""
+    import urllib.error
+
+    if isinstance(exc, urllib.error.HTTPError):
+        return UpdateError(f"{url}: the server answered HTTP {exc.code} {exc.reason}; download Scryfall's "
+                           "oracle-cards file from https://scryfall.com/docs/api/bulk-data and run: attackcheck cards "
+                           "import FILE")
+    return UpdateError(f"{url}: {getattr(exc, 'reason', exc)}; {OFFLINE}")
+
+
 def data_dir() -> Path:
     """ATTACKCHECK_DATA_DIR, else $XDG_DATA_HOME/attackcheck, else ~/.local/share/attackcheck."""
     explicit = os.environ.get("ATTACKCHECK_DATA_DIR")
@@ -127,7 +138,7 @@ def oracle_cards_uri(bulk_url: Optional[str] = None, timeout: float = 60) -> str
         with urllib.request.urlopen(_request(url), timeout=timeout) as response:
             data = json.loads(response.read().decode("utf-8"))
     except (urllib.error.URLError, OSError) as exc:
-        raise UpdateError(f"{url}: {getattr(exc, 'reason', exc)}; {OFFLINE}") from None
+        raise _failed(url, exc) from None
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise UpdateError(f"{url}: not the bulk-data API's JSON ({exc})") from None
     items: list = data["data"] if isinstance(data, dict) and isinstance(data.get("data"), list) else [data]
@@ -168,7 +179,7 @@ def download(url: str, dest: str | Path, *, progress: Optional[Progress] = None,
             progress(done, done)
     except (urllib.error.URLError, OSError) as exc:
         part.unlink(missing_ok=True)
-        raise UpdateError(f"{url}: {getattr(exc, 'reason', exc)}; {OFFLINE}") from None
+        raise _failed(url, exc) from None
     except BaseException:
         part.unlink(missing_ok=True)
         raise
