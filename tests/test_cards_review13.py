@@ -18,3 +18,23 @@ def test_an_activated_animation_left_out_says_to_write_the_permanent_as_it_is_61
     # creature is what may attack (506.3).
     (reason,) = [n["reason"] for n in read(card).ignored if n["text"].startswith(start)]
     assert reason.startswith("an activated ability that makes a permanent a creature") and "types with creature" in reason
+
+
+@pytest.mark.parametrize("animator, attached", [
+    ("Nissa's Zendikon", True),     # "Enchanted land is a 4/4 Elemental creature with reach and haste. It's still a land."
+    ("Living Terrain", True),       # "... a 5/6 green Treefolk creature that's still a land."
+    ("Natural Emergence", False),   # "Lands you control are 2/2 creatures with first strike. They're still lands."
+])
+def test_a_land_that_is_a_creature_and_still_a_land_may_attack_205_1b(animator, attached):
+    # the land keeps its types (205.1b: "still a land") and is a creature (506.3): it may
+    # attack, having been under its controller's control since the turn began (302.6). The
+    # sentence was unsupported (every board unknown) where "It's still a land" followed it.
+    from attackcheck import Board
+
+    perms = [{"id": "forest", "card": "Forest", "controller": "A"},
+             {"id": "aura", "card": animator, "controller": "A", **({"attached_to": "forest"} if attached else {})}]
+    board = Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"}, "permanents": perms})
+    assert board.check({"attacks": {"forest": "B"}}).status == "legal"
+    assert board.count().count == 2
+    forest = board.resolved.permanents["forest"]
+    assert forest.is_creature and "land" in forest.types

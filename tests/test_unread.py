@@ -157,19 +157,18 @@ def test_a_noncreature_with_unread_text_declared_as_an_attacker_is_unknown_not_b
         board.check({"attacks": {"rock": "B"}})
 
 
-@pytest.mark.parametrize("animator", [
-    {"id": "zendikon", "card": "Nissa's Zendikon", "controller": "A", "attached_to": "forest"},  # an Aura's
-    {"id": "emergence", "card": "Natural Emergence", "controller": "A"},                           # all your lands
-])
-def test_a_noncreature_another_cards_unread_text_may_animate_is_unknown_not_bad_input_506_3(animator):
-    # "Enchanted land is a 4/4 Elemental creature with reach and haste" (unsupported): the
-    # Forest may attack (302.6, 506.3), yet declaring it was refused as bad input, "not a
-    # creature", because only a permanent's own unread text was taken to make it one
+def test_a_noncreature_another_cards_unread_text_may_animate_is_unknown_not_bad_input_506_3():
+    # Mycosynth Lattice's "All permanents are artifacts in addition to their other types"
+    # (unread) makes the Forest an artifact, which March of the Machines makes a creature: it
+    # may attack (302.6, 506.3), yet declaring it was refused as bad input, "not a creature",
+    # because only a permanent's own unread text was taken to make it one
     from attackcheck.models.errors import DeclarationError
 
     forest = {"id": "forest", "card": "Forest", "controller": "A"}
+    lattice = {"id": "lattice", "card": "Mycosynth Lattice", "controller": "A"}
+    march = {"id": "march", "card": "March of the Machines", "controller": "A"}
     board = Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
-                   "permanents": [forest, animator]})
+                   "permanents": [forest, lattice, march]})
     r = board.check({"attacks": {"forest": "B"}})
     assert r.status == "unknown" and r.violations[0]["rule"] == "506.3" and "as read" in r.violations[0]["message"]
     # unread text that speaks of no card type (a bare "Station" line) makes nothing else a creature

@@ -59,7 +59,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 26
+READER_EDITION = 27
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -1582,7 +1582,14 @@ _ENCHANTED_ARTIFACT_CREATURE = _lazy(
 _LANDS_ARE_CREATURES = _lazy(
     r"^(?:(?:all|each) )?(?P<what>lands|forests|islands|swamps|mountains|plains)(?P<yours> you control)? are"
     r" (?P<p>\d+)/(?P<t>\d+) (?P<colors>(?:(?:white|blue|black|red|green)(?: and | )?)*)(?:(?P<sub>[a-z]+) )?"
-    r"creatures that are still lands$")
+    r"creatures(?: with (?P<kws>[a-z ,]+?))?(?P<still> that are still lands)?$")
+# an Aura's land that is a creature (Zendikons, Living Terrain, Awaken the Ancient): "Enchanted
+# land is a 4/4 Elemental creature with reach and haste. It's still a land."
+_ENCHANTED_LAND_CREATURE = _lazy(
+    r"^enchanted (?:land|forest|island|swamp|mountain|plains) is an? (?P<p>\d+)/(?P<t>\d+) "
+    r"(?P<words>(?:[a-z\-]+ )*?)creature(?: with (?P<kws>[a-z ,]+?))?(?P<still> that is still an? land)?$")
+# "It's still a land." / "They're still lands." after the sentence that animates (205.1b)
+_STILL_LAND = _lazy(r"(?:^|\. |\n)(?:it is|it's) still an? land\b|(?:^|\. |\n)(?:they are|they're) still lands\b")
 # Luxior, Giada's Gift: "Equipped permanent isn't a planeswalker and is a creature in addition to
 # its other types" (a card type lost and one gained, 613 layer 4)
 _ATTACHED_BECOMES_CREATURE = _lazy(
@@ -1619,7 +1626,7 @@ def _read_animation(low: str, ctx: _Ctx) -> Optional[list[dict]]:
         sub = _creature_type_word(m)
         return None if sub is None else _animation("attached", sub, m.group("p"), m.group("t"))
     m = _LANDS_ARE_CREATURES.match(low)
-    if m:
+    if m and (m.group("still") or _STILL_LAND.search(ctx.body_low)):  # else the new type may replace (205.1a)
         sub = _creature_type_word(m)
         if sub is None:
             return None
@@ -1627,7 +1634,11 @@ def _read_animation(low: str, ctx: _Ctx) -> Optional[list[dict]]:
         sel: dict = {"types": ["land"]} if what == "lands" else {"subtypes": [_BASIC_PLURALS[what]]}
         sel["controller"] = "you" if m.group("yours") else "any"
         words = re.findall(r"white|blue|black|red|green", m.group("colors") or "")
-        return _animation(sel, words + sub, m.group("p"), m.group("t"))
+        return _animation(sel, words + sub, m.group("p"), m.group("t"), m.group("kws"))
+    m = _ENCHANTED_LAND_CREATURE.match(low)
+    if m and (m.group("still") or _STILL_LAND.search(ctx.body_low)):
+        words = [w for w in m.group("words").split() if w != "and"]
+        return _animation("attached", words, m.group("p"), m.group("t"), m.group("kws"))
     m = _ATTACHED_BECOMES_CREATURE.match(low)
     if m:
         return [{"kind": "remove_types", "permanents": "attached", "types": [m.group("lost")]},
