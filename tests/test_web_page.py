@@ -781,3 +781,16 @@ def test_removing_a_player_keeps_their_goads_and_drops_the_effects_they_controll
     board = page.board()
     assert {"goad": "lion", "by": "B"} in board["designations"] and not board.get("effects")
     assert page.verdict()["word"] != "Input error"
+
+
+def test_the_command_line_shown_quotes_an_id_with_a_quote(page, server):
+    # an id holding ' broke the shell command the page shows under "Check it on the command line"
+    import shlex
+
+    page.open()
+    page.click("example:commander-goad-archon")
+    page.type("perm:lion:id", "o'lion")
+    page.declare("o'lion", "B")
+    page.wait(lambda: "o" in page.d.find_element(page.By.ID, "io-command").text, "the command")
+    words = shlex.split(page.d.find_element(page.By.ID, "io-command").text)
+    assert words[:2] == ["attackcheck", "check"] and json.loads(words[-1]) == {"attacks": {"o'lion": "B"}}

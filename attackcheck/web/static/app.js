@@ -256,7 +256,9 @@ let exportName = "board.yaml"; // the file the last export offered: the command 
 
 function showCommand() {
   const command = $("#io-command");
-  if (command) command.textContent = `attackcheck check ${exportName} '${JSON.stringify({ attacks: state.attacks })}'`;
+  // a POSIX shell's single quotes: a quote inside one is written '\''
+  const quoted = JSON.stringify({ attacks: state.attacks }).replaceAll("'", "'\\''");
+  if (command) command.textContent = `attackcheck check ${exportName} '${quoted}'`;
 }
 
 const saveUrl = tracked(async () => {
@@ -1250,7 +1252,12 @@ function proposalResult() {
   const heading = `Proposal (${p.objective})` + (p.stale ? " — for the board as it was; ask again" : "");
   if (p.pending) return h("div", { class: "proposal", id: "proposal", tabindex: "-1" }, h("h3", {}, heading), h("p", { class: "muted" }, "Asking the server…"));
   const d = p.data;
-  if (!p.ok) return h("div", { class: "proposal", id: "proposal", tabindex: "-1" }, h("h3", {}, heading), statusBanner(STATUS.error), errorList(d));
+  if (!p.ok) {
+    const e = STATUS.error; // (the verdict's banner ids are the verdict's own)
+    return h("div", { class: "proposal", id: "proposal", tabindex: "-1" }, h("h3", {}, heading),
+      h("div", { class: `status status-small status-${e.cls}`, id: "proposal-status" }, h("span", { class: "status-icon", "aria-hidden": "true" }, e.icon), h("span", {}, e.word)),
+      errorList(d));
+  }
   const s = d.status === "legal" ? { word: "Found", icon: "✓", cls: "legal" } : d.status === "none" ? { word: "None possible", icon: "✗", cls: "illegal" } : STATUS.unknown;
   return h("div", { class: "proposal", id: "proposal", tabindex: "-1", "aria-labelledby": "proposal-h" },
     h("h3", { id: "proposal-h" }, heading),
