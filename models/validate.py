@@ -7,7 +7,7 @@ from typing import Any
 
 from .base import REFERENCE_WORDS, CountOf
 from .board import BoardModel
-from .errors import BoardError, did_you_mean, near_names
+from .errors import MAX_ERRORS, BoardError, did_you_mean, near_names
 from .seating import in_range
 
 PLAYER_WORDS = {"you"}
@@ -86,28 +86,21 @@ def validate_references(board: BoardModel) -> None:
 
     copies: list[int] = []  # the permanents that copy another (707)
     attach_ends: set[str] = set()
+    errors: list[tuple[str, str]] = []  # every permanent's and effect's, up to MAX_ERRORS
     for i, p in enumerate(board.permanents):
         d = p.__dict__  # (reading fields off the model is slower, per permanent)
         if _REFERRING(d) == _NO_REFERENCE and d["controller"] in players and not d["damage_by"] and not d["abilities"]:
             continue  # nothing here refers to anything else (most permanents of a big board)
         if d["copy_of"] is not None:
             copies.append(i)
-        base = f"permanents[{i}]"
-        for field in ("controller", "owner", "protector"):
-            v = getattr(p, field)
-            if v is not None and v not in players:
-                raise BoardError(f"{base}.{field}", unknown_player(v, players))
-        if p.copy_of is not None and p.copy_of not in perms:
-            raise BoardError(f"{base}.copy_of", unknown_permanent(p.copy_of, perms))
-        if p.attached_to is not None and p.attached_to not in perms and p.attached_to not in players:
-            raise BoardError(f"{base}.attached_to", f"unknown id {p.attached_to!r}")
-        if p.attached_to is not None and p.attached_to in perms:
-            _attachment_ends(p, perms, base, attach_ends)
-        for who in p.damage_by:
-            if who not in players:
-                raise BoardError(f"{base}.damage_by.{who}", unknown_player(who, players))
-        for j, eff in enumerate(p.abilities):
-            _check_effect(eff, f"{base}.abilities[{j}]", players, perms, has_controller=True, source=p.id)
+        try:
+            _check_permanent(p, f"permanents[{i}]", players, perms, attach_ends)
+        except BoardError as exc:
+            errors += exc.errors
+            if len(errors) >= MAX_ERRORS:
+                break
+    if errors:  # (the copy chains below follow ids known to be there)
+        raise BoardError(errors[0][0], errors[0][1], errors[1:])
 
     # 707: copy chains must end. Each permanent is walked once: a chain that reaches one
     # already known to end ends too (linear in the number of permanents).
@@ -127,9 +120,9 @@ def validate_references(board: BoardModel) -> None:
 
     for i, g in enumerate(board.designations):
         if g.goad not in perms:
-            raise BoardError(f"designations[{i}].goad", unknown_permanent(g.goad, perms))
+            errors.append((f"designations[{i}].goad", unknown_permanent(g.goad, perms)))
         if g.by in perms:
-            raise BoardError(f"designations[{i}].by", f"{g.by!r} is a permanent, not a player")
+            errors.append((f"designations[{i}].by", f"{g.by!r} is a permanent, not a player"))
         # a `by` naming nothing is a goader who has left the game: the goad lasts until their
         # turn would have begun (800.4m), and the resolver keeps it
 
@@ -142,13 +135,41 @@ def validate_references(board: BoardModel) -> None:
                 and fields.get("target") not in _WORDS and fields.get("player") not in _WORDS \
                 and _plain_ids(eff, fields, perms):
             continue  # (most effects of a big board)
+        if len(errors) >= MAX_ERRORS:
+            break
         path = f"effects[{i}]"
         if eff.source is not None and eff.source not in perms:
-            raise BoardError(f"{path}.source", unknown_permanent(eff.source, perms))
+            errors.append((f"{path}.source", unknown_permanent(eff.source, perms)))
+            continue
         if eff.controller is not None and eff.controller not in players:
-            raise BoardError(f"{path}.controller", unknown_player(eff.controller, players))
+            errors.append((f"{path}.controller", unknown_player(eff.controller, players)))
+            continue
         has_controller = eff.controller is not None or eff.source is not None
-        _check_effect(eff, path, players, perms, has_controller, eff.source)
+        try:
+            _check_effect(eff, path, players, perms, has_controller, eff.source)
+        except BoardError as exc:
+            errors += exc.errors
+    if errors:
+        raise BoardError(errors[0][0], errors[0][1], errors[1:])
+
+
+def _check_permanent(p: Any, base: str, players: set, perms: dict, attach_ends: set) -> None:
+    """The ids one permanent names (a BoardError naming the field, else nothing)."""
+    for field in ("controller", "owner", "protector"):
+        v = getattr(p, field)
+        if v is not None and v not in players:
+            raise BoardError(f"{base}.{field}", unknown_player(v, players))
+    if p.copy_of is not None and p.copy_of not in perms:
+        raise BoardError(f"{base}.copy_of", unknown_permanent(p.copy_of, perms))
+    if p.attached_to is not None and p.attached_to not in perms and p.attached_to not in players:
+        raise BoardError(f"{base}.attached_to", f"unknown id {p.attached_to!r}")
+    if p.attached_to is not None and p.attached_to in perms:
+        _attachment_ends(p, perms, base, attach_ends)
+    for who in p.damage_by:
+        if who not in players:
+            raise BoardError(f"{base}.damage_by.{who}", unknown_player(who, players))
+    for j, eff in enumerate(p.abilities):
+        _check_effect(eff, f"{base}.abilities[{j}]", players, perms, has_controller=True, source=p.id)
 
 
 def _plain_ids(eff, fields: dict, perms) -> bool:

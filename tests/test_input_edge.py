@@ -450,3 +450,24 @@ def test_an_empty_board_file_says_so_without_the_python_api_hint(tmp_path):
     assert "holds nothing" in str(e.value) and "from_file" not in str(e.value)
     with pytest.raises(BoardError, match="use Board.from_file"):
         Board("")
+
+
+def test_every_unknown_id_of_the_board_is_reported_at_once():
+    # the checks of ids after the schema stopped at the first error: a newcomer fixed them one
+    # run at a time, while schema errors came all together
+    with pytest.raises(BoardError) as e:
+        Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+               "permanents": [{"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+                              {"id": "elf", "card": "Llanowar Elves", "controller": "X"}],
+               "effects": [{"kind": "cant_attack", "creatures": {"controller": "Q"}, "controller": "B"},
+                           {"kind": "cant_attack", "creatures": ["ghost"], "controller": "B"}],
+               "designations": [{"goad": "phantom", "by": "B"}]})
+    assert [p for p, _ in e.value.errors] == ["permanents[1].controller"]  # ids the rest would follow
+    with pytest.raises(BoardError) as e:
+        Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+               "permanents": [{"id": "bear", "card": "Grizzly Bears", "controller": "A"}],
+               "effects": [{"kind": "cant_attack", "creatures": {"controller": "Q"}, "controller": "B"},
+                           {"kind": "cant_attack", "creatures": ["ghost"], "controller": "B"}],
+               "designations": [{"goad": "phantom", "by": "B"}]})
+    assert [p for p, _ in e.value.errors] == ["designations[0].goad", "effects[0].creatures.controller",
+                                               "effects[1].creatures[0]"]
