@@ -185,3 +185,11 @@ def test_an_inline_declaration_that_is_json_of_another_kind_is_read_as_json(text
     # it was taken for a file name: "no file '[]'"
     r = run("check", EX / "commander-goad-archon.yaml", text)
     assert r.exit_code == 2 and "no file" not in r.output and "a declaration is a mapping" in r.output
+
+
+def test_cards_search_without_text_is_bad_input_and_no_match_says_so():
+    # both printed an empty line and exited 0
+    r = run("cards", "search")
+    assert r.exit_code == 2 and "cards search TEXT" in r.output
+    r = run("cards", "search", "zzzzqqq")
+    assert r.exit_code == 0 and "no card name holds 'zzzzqqq'" in r.output

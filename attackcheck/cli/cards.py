@@ -24,11 +24,16 @@ def _subcommand(words: List[str], url: Optional[str], as_json: bool) -> bool:
     if verb not in ("import", "update", "search"):
         return False
     if verb == "search":
-        found = search(" ".join(args), limit=50)
+        text = " ".join(args).strip()
+        if not text:
+            input_error(InputError("cards search", "write the text to look for: attackcheck cards search TEXT"), as_json)
+        found = search(text, limit=50)
         if as_json:
             emit_json({"cards": found})
-        else:
+        elif found:
             out.print(say("{}", "\n".join(found), highlight=False))
+        else:
+            err.print(say("no card name holds {}", repr(text), highlight=False))
         return True
     if len(args) != (1 if verb == "import" else 0):
         input_error(InputError("cards", "write: attackcheck cards import FILE, or: attackcheck cards update [--url URL]"),
