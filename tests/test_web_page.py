@@ -794,3 +794,21 @@ def test_the_command_line_shown_quotes_an_id_with_a_quote(page, server):
     page.wait(lambda: "o" in page.d.find_element(page.By.ID, "io-command").text, "the command")
     words = shlex.split(page.d.find_element(page.By.ID, "io-command").text)
     assert words[:2] == ["attackcheck", "check"] and json.loads(words[-1]) == {"attacks": {"o'lion": "B"}}
+
+
+def test_taking_a_suggested_card_name_leaves_the_focus_in_the_card_box(page, server):
+    # after a typo, Enter on "Add Ghostly Prison" sent the focus to the page's top (body)
+    page.open()
+    page.click("new-board")
+    box = page.el("add-card:A")
+    box.click()
+    box.send_keys("Ghostly Prisn", page.Keys.ENTER)
+    page.idle()
+    button = page.wait(lambda: next((b for b in page.css(".combo-message button") if "Ghostly Prison" in b.text), None),
+                       "the suggestion")
+    button.send_keys(page.Keys.ENTER)
+    page.idle()
+    page.wait(lambda: "Ghostly Prison" in page.d.find_element(page.By.ID, "board-editor").text, "the card added")
+    active = page.d.switch_to.active_element
+    assert active.get_attribute("data-k") == "add-card:A", active.tag_name
+    assert any(p.get("card") == "Ghostly Prison" for p in page.board()["permanents"])

@@ -74,11 +74,13 @@ export function cardCombobox({ label, key, placeholder = "card name", onPick, bu
     input.value = chosen;
     message.replaceChildren(
       h("span", { class: "error-text" }, problem.message),
+      // the focus goes back to the box (the button goes with the message): a keyboard user
+      // goes on from here, not from the top of the page
       ...(problem.suggestions || []).map((s) => h("button", {
-        type: "button", class: "link", onclick: () => pick(s),
+        type: "button", class: "link", onclick: () => { input.value = ""; input.focus(); pick(s); },
       }, `Add ${s}`)),
       ...(problem.actions || []).map((a) => h("button", {
-        type: "button", class: "link", onclick: () => { input.value = ""; message.replaceChildren(); a.run(); },
+        type: "button", class: "link", onclick: () => { input.value = ""; message.replaceChildren(); input.focus(); a.run(); },
       }, a.label)));
   }
 
