@@ -271,11 +271,9 @@ class CountResult:
     def text(self) -> str:
         """The exact count in decimal (however many digits), "between L and U", or "unknown"."""
         if self.status == CountStatus.EXACT and self.count is not None:
-            allow_digits(self.count)
-            return str(self.count)
+            return decimal(self.count)
         if self.status == CountStatus.BOUNDS and self.lower is not None and self.upper is not None:
-            allow_digits(self.upper)
-            return f"between {self.lower} and {self.upper}"
+            return f"between {decimal(self.lower)} and {decimal(self.upper)}"
         return "unknown"
 
 
@@ -293,6 +291,21 @@ def _short_int(n: Optional[int], digits: int = 60) -> str:
 
 def allow_digits(n: int) -> None:
     """Exact counts may have any number of digits: lift Python's guard on int-to-text
-    conversion (4,300 digits by default) before one is written out as text or JSON."""
-    if hasattr(sys, "set_int_max_str_digits") and n.bit_length() > 10000:
+    conversion (4,300 digits by default) before one past it is written out as JSON (the
+    guard is the process's: lifted only where json.dumps would fail)."""
+    limit = sys.get_int_max_str_digits() if hasattr(sys, "get_int_max_str_digits") else 0
+    if limit and n.bit_length() > limit * 3:  # (3.32 bits a digit: past the guard, or close)
         sys.set_int_max_str_digits(0)
+
+
+def decimal(n: int) -> str:
+    """n in decimal, however many digits, without lifting Python's guard: halves written
+    one by one, each below it."""
+    if n < 0:
+        return "-" + decimal(-n)
+    limit = sys.get_int_max_str_digits() if hasattr(sys, "get_int_max_str_digits") else 0
+    if not limit or n.bit_length() < limit * 3:
+        return str(n)
+    half = int(n.bit_length() * 0.30103) // 2
+    high, low = divmod(n, 10 ** half)
+    return decimal(high) + decimal(low).zfill(half)

@@ -476,3 +476,26 @@ def test_a_hand_size_the_board_needs_says_where_to_write_it():
     assert "hand needs player B's hand size: write `hand: N` on that player (players[1].hand)" in str(err.value)
     raw["players"][1]["hand"] = 2
     assert Board(raw).check({"attacks": {"bear": "B"}}).status == "legal"  # power 2, not greater than 2
+
+
+def test_a_count_written_as_text_leaves_pythons_digit_guard_alone():
+    # text() lifted the process's guard on int-to-text conversion (sys.set_int_max_str_digits,
+    # the CVE-2020-10735 protection) for any count past 10,000 bits, so a bot parsing untrusted
+    # input in the same process lost it; to_dict() lifts it only where json.dumps needs it
+    import json
+    import sys
+
+    from attackcheck import CountResult, CountStatus
+
+    guard = sys.get_int_max_str_digits()
+    sys.set_int_max_str_digits(4300)
+    try:
+        n = 10 ** 5000 + 7
+        assert CountResult(CountStatus.EXACT, count=n).text() == "1" + "0" * 4999 + "7"
+        assert sys.get_int_max_str_digits() == 4300
+        assert CountResult(CountStatus.BOUNDS, lower=3, upper=n).text() == "between 3 and 1" + "0" * 4999 + "7"
+        json.dumps(CountResult(CountStatus.EXACT, count=3 ** 7000).to_dict())  # 3,340 digits: no need
+        assert sys.get_int_max_str_digits() == 4300
+        assert json.loads(json.dumps(CountResult(CountStatus.EXACT, count=n).to_dict()))["count"] == n
+    finally:
+        sys.set_int_max_str_digits(guard)
