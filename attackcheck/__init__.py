@@ -10,36 +10,39 @@ import typing as _typing
 from typing import TYPE_CHECKING
 
 from attackcheck.models import BoardError, Declaration, DeclarationError, InputError, board_schema
+from attackcheck.solver.deadline import TimeLimitReached
 
 if TYPE_CHECKING:
     from .api import Board, IllegalAttackError, LegalAttacks
-    from .solver.results import (CheckResult, CheckStatus, CountResult, CountStatus, Move, Proposal,
-                                 ProposeStatus, Violation, ViolationKind)
+    from .solver.results import (Blocked, BlockingEffect, CheckResult, CheckStatus, CostSummary, CountResult,
+                                 CountStatus, Move, Objective, PaymentPlan, Proposal, ProposeStatus, Unread,
+                                 Violation, ViolationKind)
 
 __all__ = [
-    "Board", "BoardError", "CheckResult", "CheckStatus", "CountResult", "CountStatus", "Declaration",
-    "DeclarationError", "IllegalAttackError", "InputError", "LegalAttacks", "Move", "Proposal", "ProposeStatus",
-    "Violation", "ViolationKind", "board_schema",
+    "Blocked", "BlockingEffect", "Board", "BoardError", "CheckResult", "CheckStatus", "CostSummary", "CountResult",
+    "CountStatus", "Declaration", "DeclarationError", "IllegalAttackError", "InputError", "LegalAttacks", "Move",
+    "Objective", "PaymentPlan", "Proposal", "ProposeStatus", "TimeLimitReached", "Unread", "Violation",
+    "ViolationKind", "board_schema",
 ]
 __version__ = "0.1.0"
 
 _API = ("Board", "IllegalAttackError", "LegalAttacks")
-_RESULTS = ("CheckResult", "CheckStatus", "CountResult", "CountStatus", "Move", "Proposal", "ProposeStatus",
-            "Violation", "ViolationKind")
+_RESULTS = ("Blocked", "BlockingEffect", "CheckResult", "CheckStatus", "CostSummary", "CountResult", "CountStatus",
+            "Move", "Objective", "PaymentPlan", "Proposal", "ProposeStatus", "Unread", "Violation", "ViolationKind")
 
+if not TYPE_CHECKING:  # (static tools see the imports above: an unknown name is their error)
+    def __getattr__(name: str) -> _typing.Any:
+        # The API (and with it the solver, OR-Tools) loads on first use, so the command line
+        # starts without it.
+        if name in _API:
+            from . import api
 
-def __getattr__(name: str) -> _typing.Any:
-    # The API (and with it the solver, OR-Tools) loads on first use, so the command line
-    # starts without it.
-    if name in _API:
-        from . import api
+            return getattr(api, name)
+        if name in _RESULTS:
+            from .solver import results
 
-        return getattr(api, name)
-    if name in _RESULTS:
-        from .solver import results
-
-        return getattr(results, name)
-    raise AttributeError(f"module 'attackcheck' has no attribute {name!r}")
+            return getattr(results, name)
+        raise AttributeError(f"module 'attackcheck' has no attribute {name!r}")
 
 
 def __dir__() -> list[str]:

@@ -21,10 +21,10 @@ from attackcheck.models.resolve import ResolvedBoard
 from attackcheck.solver.deadline import Deadline, TimeLimitReached
 from attackcheck.solver.results import CheckResult, CheckStatus, CountResult, CountStatus, Proposal
 
-# unread text that may change card types (205.1): "Enchanted land is a 4/4 Elemental creature",
-# "All permanents are artifacts in addition to their other types", "becomes a creature"
-_CHANGES_TYPES = re.compile(r"\b(?:is|are|becomes?|they're|it's)\b[^.]*\b(?:creatures?|artifacts?|lands?|enchantments?)\b",
-                            re.I)
+# unread text that may make a permanent a creature (205.1): "... is a 4/4 Elemental creature",
+# "becomes a creature", "All permanents are artifacts in addition to their other types" (which
+# March of the Machines makes creatures); not "Each land is a Swamp" (Urborg)
+_CHANGES_TYPES = re.compile(r"\b(?:is|are|becomes?|they're|it's)\b[^.]*\b(?:creatures?|artifacts?)\b", re.I)
 
 
 class IllegalAttackError(ValueError):
@@ -42,6 +42,9 @@ class IllegalAttackError(ValueError):
             super().__init__(f"attack declaration not proved legal (unknown): {reasons or why}")
         else:
             super().__init__(f"illegal attack declaration: {reasons or result.status}")
+
+    def __reduce__(self) -> Any:  # pickled with its result (a worker process raises it to its parent)
+        return (type(self), (self.result,))
 
 
 def _time_limit(value: Any, name: str = "time_limit") -> Optional[float]:

@@ -343,7 +343,7 @@ def _check(ctx: Context, attacks: dict[str, str], time_limit: Optional[float], e
     return CheckResult(
         status=status,
         obeyed=ev.obeyed,
-        maximum=mx.value if mx.status == MaximumStatus.OPTIMAL else (mx.value if status == CheckStatus.ILLEGAL else None),
+        maximum=mx.value if mx.status == MaximumStatus.OPTIMAL else None,  # (a bound found in time is no M)
         violations=violations,
         witness=dict(attacks) if legal else witness,
         cost=cost_summary(cost),

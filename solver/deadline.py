@@ -13,7 +13,7 @@ import os
 import time
 import warnings
 from enum import Enum
-from typing import Optional
+from typing import Any, Optional
 
 # Environment variables that are no number of seconds (the command line refuses them, exit 2;
 # the library warns and keeps the default)
@@ -64,6 +64,9 @@ class TimeLimitReached(TimeoutError):
         self.seconds = seconds
         limit = f" of {seconds:g} s" if seconds is not None else ""
         super().__init__(f"the time limit{limit} was reached while {unfinished}")
+
+    def __reduce__(self) -> Any:  # pickled with its own arguments, not its message
+        return (type(self), (self.unfinished, self.seconds))
 
 
 class Deadline:

@@ -38,3 +38,48 @@ def test_a_land_that_is_a_creature_and_still_a_land_may_attack_205_1b(animator, 
     assert board.count().count == 2
     forest = board.resolved.permanents["forest"]
     assert forest.is_creature and "land" in forest.types
+
+
+def _board(perms):
+    from attackcheck import Board
+
+    return Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"}, "permanents": perms})
+
+
+@pytest.mark.parametrize("card", ["The Moonbase", "Flaming Fist"])
+def test_a_keyword_granted_inside_a_quoted_ability_is_no_static_change_613(card):
+    # 'All creatures have "{2}: This creature gains flying until end of turn."': the flying is the
+    # quoted ability's, once it resolves (a board writes it in `effects`); counting its words as
+    # a static keyword change made every board with a keyword reader (Moat) unknown
+    perms = [{"id": "moat", "card": "Moat", "controller": "B"}, {"id": "card", "card": card, "controller": "B"},
+             {"id": "angel", "card": "Serra Angel", "controller": "A"}]
+    assert _board(perms).check({"attacks": {"angel": "B"}}).status == "legal"
+
+
+def test_goddrics_celebration_sets_a_creature_type_and_flying_so_moat_is_unknown_702_2():
+    # "Goddric is a Dragon with base power and toughness 4/4, flying, and ...": while it holds,
+    # Goddric flies over Moat; whether two nonland permanents entered this turn is on no field.
+    # It was read as a change of power only, and Moat stopped Goddric ("illegal").
+    perms = [{"id": "moat", "card": "Moat", "controller": "B"},
+             {"id": "goddric", "card": "Goddric, Cloaked Reveler", "controller": "A"}]
+    r = _board(perms).check({"attacks": {"goddric": "B"}})
+    assert r.status == "unknown" and [u["permanent"] for u in r.to_dict()["unread"]] == ["goddric"]
+
+
+def test_unread_text_that_makes_no_creature_leaves_a_declared_land_bad_input():
+    # Urborg's "Each land is a Swamp in addition to its other land types" (unread) can't make
+    # the Swamp a creature: declaring it is bad input, not unknown
+    from attackcheck import DeclarationError
+
+    perms = [{"id": "urborg", "card": "Urborg, Tomb of Yawgmoth", "controller": "B"},
+             {"id": "swamp", "card": "Swamp", "controller": "A"},
+             {"id": "serpent", "card": "Bog Serpent", "controller": "A"}]
+    with pytest.raises(DeclarationError, match="not a creature"):
+        _board(perms).check({"attacks": {"swamp": "B"}})
+
+
+def test_a_licid_becoming_an_aura_is_not_called_an_animation():
+    # "becomes an Aura enchantment with enchant creature" makes it no creature (the reason said
+    # to write it as a creature)
+    assert all(not n["reason"].startswith("an activated ability that makes a permanent a creature")
+               for n in read("Calming Licid").ignored)

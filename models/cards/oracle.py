@@ -59,7 +59,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 27
+READER_EDITION = 28
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -701,12 +701,14 @@ def defines_own_pt(name: str, sentence: str) -> bool:
 def _candidate(line: str) -> bool:
     if line.startswith("Prototype "):
         return True
-    if _NOT_STATIC.search(_QUOTED_TEXT.sub('""', line)):  # a quoted ability's "until end of turn" is its own
+    line = _QUOTED_TEXT.sub('""', line)  # a quoted ability's words are its own (its "until end of turn" too)
+    if _NOT_STATIC.search(line):
         return False
     pt = _pt_words(line)
     return bool((_PT_CHANGE.search(pt) and not _PT_NOT_STATIC.search(pt)) or _COLOR_CHANGE.search(line)
                 or _TYPE_CHANGE.search(line) or _DEVOTION_CHANGE.search(line) or _KEYWORD_CHANGE.search(line)
-                or _KEYWORD_ENTERS.search(line) or (_AS_A_COPY.search(line) and _COPY_EXCEPT.search(line)))
+                or _KEYWORD_ENTERS.search(line) or _IS_PT_NOUN.search(line)
+                or (_AS_A_COPY.search(line) and _COPY_EXCEPT.search(line)))
 
 
 def _pt_words(text: str) -> str:
@@ -730,7 +732,8 @@ def _unread_traits(name: str, oracle_text: str, type_line: str) -> tuple[tuple[s
         if _AS_A_COPY.search(text) and _COPY_EXCEPT.search(text):  # 707.9b: what the copy is instead
             out += [(text, trait) for trait in _copy_exception_traits(text)]
             continue
-        if _NOT_STATIC.search(_QUOTED_TEXT.sub('""', text)) or _NOT_STATIC.search(_QUOTED_TEXT.sub('""', line)) or (
+        said = _QUOTED_TEXT.sub('""', text)  # what the sentence says outside quoted abilities (their own words)
+        if _NOT_STATIC.search(said) or _NOT_STATIC.search(_QUOTED_TEXT.sub('""', line)) or (
                 short and text.lower().startswith(short + " is ") and not _CHOSEN_TYPE.search(text)):
             continue  # "Transguild Courier is all colors": its own colors (604.3), read already
         pt = _pt_words(text)
@@ -742,22 +745,28 @@ def _unread_traits(name: str, oracle_text: str, type_line: str) -> tuple[tuple[s
             # quoted attack trigger) applies as attackers are declared (508.1c) unless only to
             # creatures already attacking or blocking (508.1k: none is yet)
             out.append((text, "power"))
-        if _COLOR_CHANGE.search(text) and not _SELF_TRAIT.search(text):
+        if _COLOR_CHANGE.search(said) and not _SELF_TRAIT.search(said):
             out.append((text, "colors"))
-        if _DEVOTION_CHANGE.search(text):  # 700.5a: an effect that modifies devotion (Altar of the Pantheon)
+        if _DEVOTION_CHANGE.search(said):  # 700.5a: an effect that modifies devotion (Altar of the Pantheon)
             out.append((text, "devotion"))
-        if (_KEYWORD_CHANGE.search(text) or _KEYWORD_ENTERS.search(text)) and not _PLAYER_SUBJECT.match(text):
+        noun = _IS_PT_NOUN.search(said)  # Goddric's celebration: "is a 4/4 Dragon with flying"
+        if (_KEYWORD_CHANGE.search(said) or _KEYWORD_ENTERS.search(said) or (noun and noun.group("kws"))) \
+                and not _PLAYER_SUBJECT.match(said):
             # Angelic Destiny's flying, Archetype of Imagination's loss of it (not "You have shroud")
             out.append((text, "keywords"))
         if n["reason"] == _ADDS_TYPE_REASON:
             out.append((text, "types"))
-        elif _TYPE_CHANGE.search(text) and (not _SELF_TRAIT.search(text) or _CHOSEN_TYPE.search(text)):
+        elif (_TYPE_CHANGE.search(said) and (not _SELF_TRAIT.search(said) or _CHOSEN_TYPE.search(said))) or noun:
             out.append((text, "subtypes"))
-            if _LAND_TYPE_SET.search(text):  # 305.7: the land loses the abilities of its rules text
+            if _LAND_TYPE_SET.search(said):  # 305.7: the land loses the abilities of its rules text
                 out.append((text, "land abilities"))
     return tuple(out)
 
 
+# "is a 4/4 Dragon with flying" (a power, a creature type and keywords set together: Goddric's
+# celebration), not "is a creature"
+_IS_PT_NOUN = _lazy(r"\b(?:is|are) an? (?:\d+/\d+ [a-z][a-z' -]*?|[a-z][a-z' -]*? with base power and toughness \d+/\d+)"
+                    r"(?P<kws>(?: with|,)[^.]*?\b(?:" + "|".join(BOARD_KEYWORDS) + r")\b)?(?=[^.]*(?:\.|$))", re.I)
 _IN_COMBAT_ONLY = _lazy(r"^(?:attacking|blocking)\b|\b(?:attacking|blocking|blocked|unblocked) (?:non-?)?[\w-]+(?: [\w-]+)? "
                         r"(?:you control|get|gets|have|has)\b|\b(?:attacking|blocking|blocked|unblocked) creatures?\b"
                         r"|\bcreatures? attacking\b|\b(?:is|'s|are) (?:attacking|blocking)\b"
@@ -2138,7 +2147,7 @@ def _normalise_low(low: str) -> str:
     return low.strip().rstrip(".").strip()
 
 
-_ACTIVATED_ANIMATION = _lazy(r"\bbecomes? (?:an? |a copy of )?[^.]*\bcreature\b")
+_ACTIVATED_ANIMATION = _lazy(r"\bbecomes? (?:an? |a copy of )?[^.]*?(?<!enchant )\bcreature\b")
 
 
 def _ignore_reason(low: str, kind: str, ctx: _Ctx, relevant: bool) -> str:
