@@ -1,0 +1,53 @@
+"""The Python API as a bot uses it: its errors cross process boundaries, a maximum that a time
+limit left unproved is null, and the names it documents are importable and typed."""
+
+from __future__ import annotations
+
+import pickle
+from pathlib import Path
+
+import pytest
+
+from attackcheck import Board, IllegalAttackError, TimeLimitReached
+
+ROOT = Path(__file__).resolve().parents[1]
+GOAD = ROOT / "tests" / "examples" / "commander-goad-archon.yaml"
+
+
+def test_illegal_attack_error_pickles_with_its_result():
+    # a worker process's declare() raised it; unpickling called __init__(message) and failed,
+    # which broke a ProcessPoolExecutor for good
+    with pytest.raises(IllegalAttackError) as e:
+        Board.from_file(GOAD).declare({"attacks": {"lion": "B"}})
+    again = pickle.loads(pickle.dumps(e.value))
+    assert str(again) == str(e.value) and again.result.status == "illegal"
+
+
+def test_time_limit_reached_pickles_as_itself():
+    exc = TimeLimitReached("validating the board", 0.5)
+    again = pickle.loads(pickle.dumps(exc))
+    assert str(again) == str(exc) and again.unfinished == "validating the board" and again.seconds == 0.5
+
+
+def test_a_maximum_a_time_limit_left_unproved_is_null_508_1d():
+    # an illegal declaration (Crawlspace: at most two attack B) checked with no time to prove
+    # M reported maximum 0, below what it obeys
+    board = {"version": 1, "players": [{"id": "A"}, {"id": "B"}, {"id": "C"}], "turn": {"active": "A"},
+             "permanents": [{"id": "jug", "card": "Juggernaut", "controller": "A"},
+                            {"id": "brigand", "card": "Goblin Brigand", "controller": "A"},
+                            *({"id": f"bear{i}", "card": "Grizzly Bears", "controller": "A"} for i in (1, 2, 3)),
+                            {"id": "crawl", "card": "Crawlspace", "controller": "B"},
+                            {"id": "judoon", "card": "Judoon Enforcers", "controller": "C"}]}
+    attacks = {"attacks": {"bear1": "B", "bear2": "B", "bear3": "B"}}
+    r = Board(board).check(attacks, time_limit=0)
+    assert r.status == "illegal" and r.maximum is None and r.to_dict()["maximum"] is None
+    assert Board(board).check(attacks).maximum == 2
+
+
+def test_the_documented_names_import_from_the_package():
+    import attackcheck
+
+    for name in attackcheck.__all__:
+        assert getattr(attackcheck, name) is not None, name
+    with pytest.raises(AttributeError):
+        attackcheck.Boad  # noqa: B018 - a misspelt name is an error (mypy reports it too)
