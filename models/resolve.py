@@ -1360,19 +1360,27 @@ class Resolver:
     def state_based_unattachment(self) -> None:
         """704.5n: an Equipment or Fortification that is also a creature (March of the
         Machines, Ensoul Artifact) becomes unattached before attackers are declared (301.5c:
-        it can't equip a creature; a reconfigured one is no creature while attached): a board
-        that has it attached is no board attacks are declared on. With unread text (which
-        might change its types) that is unread instead."""
+        it can't equip a creature; a reconfigured one is no creature while attached); 704.5m:
+        an Aura that is also a creature (Pacifism under March of the Machines) can't enchant
+        anything (303.4d) and goes to the graveyard. A board that has it attached is no board
+        attacks are declared on. With unread text (which might change its types) that is
+        unread instead."""
         bad = [p for p in self.perms.values() if p.attached_to is not None and "creature" in p.types
-               and p.attached_to in self.perms and not {"Equipment", "Fortification"}.isdisjoint(p.subtypes)]
+               and ((p.attached_to in self.perms and not {"Equipment", "Fortification"}.isdisjoint(p.subtypes))
+                    or "Aura" in p.subtypes)]
         if not bad:
             return
         if self.unread:
             for p in bad:
-                self.note_unread(p.id, f"{p.label()} is an Equipment that is a creature as the board is read, which "
-                                       "becomes unattached (704.5n) unless text not read changes that")
+                what = ("an Aura that is a creature as the board is read, which is put into its owner's graveyard "
+                        "(704.5m)" if "Aura" in p.subtypes else
+                        "an Equipment that is a creature as the board is read, which becomes unattached (704.5n)")
+                self.note_unread(p.id, f"{p.label()} is {what} unless text not read changes that")
             return
         errors = [(f"permanents[{p.index}].attached_to",
+                   f"{p.label()} is an Aura that is also a creature here, so it can't enchant anything (303.4d) and is "
+                   f"put into its owner's graveyard before attackers are declared (704.5m): leave it out"
+                   if "Aura" in p.subtypes else
                    f"{p.label()} is an Equipment that is also a creature here, so it can't equip a creature (301.5c) "
                    f"and becomes unattached before attackers are declared (704.5n): leave out its attached_to")
                   for p in sorted(bad, key=attrgetter("index"))]

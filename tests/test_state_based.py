@@ -127,3 +127,21 @@ def test_a_reconfigured_equipment_attached_is_no_creature_and_stays():
     perms = [{"id": "bear", "card": "Grizzly Bears", "controller": "A"},
              {"id": "sash", "card": "Lion Sash", "controller": "A", "attached_to": "bear"}]
     assert Board(board(perms)).count().count == 2
+
+
+@pytest.mark.parametrize("pacifism_types", [None, ["enchantment", "creature"]])
+def test_an_aura_that_is_a_creature_goes_to_the_graveyard_before_attackers_are_declared(pacifism_types):
+    # 303.4d: an Aura that's also a creature can't enchant anything; 704.5m puts it into its
+    # owner's graveyard. Pacifism made an artifact (Liquimetal Coating) under March of the
+    # Machines, or written as a creature, still kept the Bears home ("illegal", count 1).
+    pacifism = {"id": "paci", "card": "Pacifism", "controller": "B", "attached_to": "bear"}
+    perms = [{"id": "bear", "card": "Grizzly Bears", "controller": "A"}]
+    if pacifism_types:
+        perms.append({**pacifism, "types": pacifism_types})
+        effects: list[dict] = []
+    else:
+        perms += [pacifism, {"id": "march", "card": "March of the Machines", "controller": "A"}]
+        effects = [{"kind": "add_types", "permanents": ["paci"], "types": ["artifact"], "controller": "A"}]
+    with pytest.raises(InputError, match=r"permanents\[1\]\.attached_to: .*704\.5m"):
+        Board(board(perms, effects))
+    assert Board(board(perms[:1])).check({"attacks": {"bear": "B"}}).status == "legal"  # as the board then is
