@@ -94,7 +94,8 @@ def _unknown_id(what: str, value: str, choices: list[str], named: str, rb: Optio
             hint = (f"; did you mean {' or '.join(repr(i) for i in ids[:3])}{' or another' if len(ids) > 3 else ''},"
                     f" the id{'s' if len(ids) > 1 else ''} of {meant[0]}?")
         elif what == "creature":  # another player's creature, named by its card name
-            others = {p.name: p for p in rb.permanents.values() if p.name != p.id and p.id not in choices}
+            others = {p.name: p for p in rb.permanents.values()
+                      if p.name != p.id and p.id not in choices and p.is_creature and p.controller != rb.active}
             near = near_names(value, list(others), 1, limit=_NAMES_COMPARED)
             if near:
                 p = others[near[0]]

@@ -51,3 +51,19 @@ def test_the_documented_names_import_from_the_package():
         assert getattr(attackcheck, name) is not None, name
     with pytest.raises(AttributeError):
         attackcheck.Boad  # noqa: B018 - a misspelt name is an error (mypy reports it too)
+
+
+def test_an_unknown_creature_is_not_said_to_be_the_active_players_land():
+    # "unknown creature 'lion'; Plains is 'plains1', which A controls: only the active player,
+    # A, attacks": A is the active player, and a Plains is no creature
+    from attackcheck import DeclarationError
+
+    board = Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+                   "permanents": [{"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+                                  {"id": "plains1", "card": "Plains", "controller": "A"},
+                                  {"id": "lion2", "card": "Silvercoat Lion", "controller": "B"}]})
+    with pytest.raises(DeclarationError) as e:
+        board.check({"attacks": {"lion": "B"}})
+    assert "Plains" not in str(e.value)
+    with pytest.raises(DeclarationError, match="which B controls: only the active player, A, attacks"):
+        board.check({"attacks": {"Silvercoat Lion": "B"}})
