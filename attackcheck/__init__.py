@@ -22,13 +22,20 @@ __all__ = [
     "Blocked", "BlockingEffect", "Board", "BoardError", "CheckResult", "CheckStatus", "CostSummary", "CountResult",
     "CountStatus", "Declaration", "DeclarationError", "IllegalAttackError", "InputError", "LegalAttacks", "Move",
     "Objective", "PaymentPlan", "Proposal", "ProposeStatus", "TimeLimitReached", "Unread", "Violation",
-    "ViolationKind", "board_schema",
+    "ViolationKind", "board_schema", "warm_up",
 ]
 __version__ = "0.1.0"
 
 _API = ("Board", "IllegalAttackError", "LegalAttacks")
 _RESULTS = ("Blocked", "BlockingEffect", "CheckResult", "CheckStatus", "CostSummary", "CountResult", "CountStatus",
             "Move", "Objective", "PaymentPlan", "Proposal", "ProposeStatus", "Unread", "Violation", "ViolationKind")
+
+def warm_up() -> None:
+    """Load the solver (OR-Tools) now. The first call that solves loads it otherwise, a
+    fraction of a second that no time limit can cut short: a program with a budget per call
+    warms up once at its start."""
+    from .solver import model  # noqa: F401
+
 
 if not TYPE_CHECKING:  # (static tools see the imports above: an unknown name is their error)
     def __getattr__(name: str) -> _typing.Any:

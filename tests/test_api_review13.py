@@ -67,3 +67,15 @@ def test_an_unknown_creature_is_not_said_to_be_the_active_players_land():
     assert "Plains" not in str(e.value)
     with pytest.raises(DeclarationError, match="which B controls: only the active player, A, attacks"):
         board.check({"attacks": {"Silvercoat Lion": "B"}})
+
+
+def test_warm_up_loads_the_solver_ahead_of_the_first_call():
+    # the first check of a process loaded OR-Tools inside its time limit: 50 ms asked, 500 spent
+    import subprocess
+    import sys
+
+    code = ("import sys, time, attackcheck; from attackcheck import Board; attackcheck.warm_up();"
+            "assert 'ortools.sat.python.cp_model' in sys.modules; b = Board.from_file(sys.argv[1]); "
+            "t = time.perf_counter(); b.check({'attacks': {'lion': 'B'}}, time_limit=5); print(time.perf_counter() - t)")
+    out = subprocess.run([sys.executable, "-c", code, str(GOAD)], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
