@@ -494,6 +494,8 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
             merged["types"] = [t for t in merged["types"] if str(t).lower() in CARD_TYPES]
         merged.update(perm)
         if perm.get("attached_to") is not None and "types" not in perm and "creature" in (merged.get("types") or []):
+            if "copiable" not in perm:  # 707.2: a copy has the card's types; bestow's, reconfigure's, a Licid's change is an effect
+                merged["copiable"] = {"types": list(merged["types"]), "subtypes": list(merged.get("subtypes") or [])}
             _attached_card(merged, "subtypes" not in perm)
         card_abilities = list(entry.get("abilities") or [])
         if "power" in perm or "toughness" in perm:  # written as it is now (pumped): a level's 711.2b gives way

@@ -1365,12 +1365,20 @@ class Resolver:
         anything (303.4d) and goes to the graveyard. A board that has it attached is no board
         attacks are declared on. With unread text (which might change its types) that is
         unread instead."""
-        bad = [p for p in self.perms.values() if p.attached_to is not None and "creature" in p.types
-               and ((p.attached_to in self.perms and not {"Equipment", "Fortification"}.isdisjoint(p.subtypes))
+        perms = self.perms
+        bad = [p for p in perms.values() if p.attached_to is not None and "creature" in p.types
+               and ((p.attached_to in perms and not {"Equipment", "Fortification"}.isdisjoint(p.subtypes))
                     or "Aura" in p.subtypes)]
-        if not bad:
+        # 704.5n: an Equipment attached to what is no creature (301.5c; a reconfigured one is a
+        # creature again once unattached, 702.151b)
+        loose = [p for p in perms.values() if p.attached_to is not None and "Equipment" in p.subtypes
+                 and "creature" not in p.types and (p.attached_to not in perms or not perms[p.attached_to].is_creature)]
+        if not bad and not loose:
             return
         if self.unread:
+            for p in loose:
+                self.note_unread(p.id, f"{p.label()} is an Equipment attached to what is no creature as the board is "
+                                       "read, which becomes unattached (704.5n) unless text not read changes that")
             for p in bad:
                 what = ("an Aura that is a creature as the board is read, which is put into its owner's graveyard "
                         "(704.5m)" if "Aura" in p.subtypes else
@@ -1384,6 +1392,11 @@ class Resolver:
                    f"{p.label()} is an Equipment that is also a creature here, so it can't equip a creature (301.5c) "
                    f"and becomes unattached before attackers are declared (704.5n): leave out its attached_to")
                   for p in sorted(bad, key=attrgetter("index"))]
+        errors += [(f"permanents[{p.index}].attached_to",
+                    f"{p.label()} is an Equipment attached to {p.attached_to!r}, which is no creature here, so it "
+                    f"becomes unattached before attackers are declared (301.5c, 704.5n): leave out its attached_to")
+                   for p in sorted(loose, key=attrgetter("index"))]
+        errors.sort(key=lambda e: int(e[0][len("permanents["):e[0].index("]")]))
         raise BoardError(errors[0][0], errors[0][1], errors[1:])
 
     def _stated_toughness(self, p: RPermanent) -> bool:

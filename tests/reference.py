@@ -448,6 +448,10 @@ class Board:
         # 704.5n, 301.5c: an Equipment that is a creature becomes unattached: no such board is judged
         self.dying += [q for q, p in self.perms.items() if p.get("attached_to") in self.perms and self.is_(q, "creature")
                        and {"Equipment", "Fortification"} & set(p.get("subtypes", ()))]
+        # 704.5n, 301.5c: an Equipment attached to what is no creature (or to a player) becomes unattached
+        self.dying += [q for q, p in self.perms.items() if p.get("attached_to") is not None
+                       and "Equipment" in p.get("subtypes", ()) and not self.is_(q, "creature")
+                       and not self.is_(p["attached_to"], "creature")]
         # 704.5m, 303.4d: an Aura that is a creature enchants nothing and goes to the graveyard
         self.dying += [q for q, p in self.perms.items() if p.get("attached_to") is not None and self.is_(q, "creature")
                        and "Aura" in p.get("subtypes", ())]

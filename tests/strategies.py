@@ -393,8 +393,9 @@ def boards(extended=False, dying=False):
 
 
 def dies(raw):
-    """Whether the reference refuses the board for a creature of toughness 0 or less (704.5f)
-    or an Equipment that is a creature attached to one (704.5n)."""
+    """Whether the reference refuses the board for a creature of toughness 0 or less (704.5f),
+    an Equipment that is a creature attached to one or one attached to no creature (704.5n),
+    or an Aura that is a creature (704.5m)."""
     return bool(reference.Board(raw).dying)
 
 

@@ -145,3 +145,31 @@ def test_an_aura_that_is_a_creature_goes_to_the_graveyard_before_attackers_are_d
     with pytest.raises(InputError, match=r"permanents\[1\]\.attached_to: .*704\.5m"):
         Board(board(perms, effects))
     assert Board(board(perms[:1])).check({"attacks": {"bear": "B"}}).status == "legal"  # as the board then is
+
+
+def test_an_equipment_attached_to_what_is_no_creature_is_unattached_704_5n():
+    # 301.5c: an Equipment equips only a creature; Lizard Blades (reconfigure) on a Mutavault
+    # that is a land was kept attached, and so no creature (702.151b): the count was 1
+    perms = [{"id": "vault", "card": "Mutavault", "controller": "A"},
+             {"id": "blades", "card": "Lizard Blades", "controller": "A", "attached_to": "vault"}]
+    with pytest.raises(InputError, match=r"permanents\[1\]\.attached_to: .*no creature.*704\.5n"):
+        Board(board(perms))
+    assert Board(board([perms[0], {**perms[1], "attached_to": None}])).count().count == 2  # as the board then is
+    greaves = {"id": "greaves", "card": "Lightning Greaves", "controller": "A", "attached_to": "B"}  # to a player
+    with pytest.raises(InputError, match=r"permanents\[0\]\.attached_to"):
+        Board(board([greaves]))
+
+
+def test_a_copy_of_an_attached_licid_or_reconfigured_equipment_is_a_creature_707_2():
+    # their being no creature while attached is an effect (702.151b; a Licid's ability), which
+    # a copy doesn't copy: Sculpting Steel copying an attached Lizard Blades, Copy Enchantment
+    # copying an attached Calming Licid were refused as "not a creature"
+    perms = [{"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+             {"id": "blades", "card": "Lizard Blades", "controller": "A", "attached_to": "bear"},
+             {"id": "steel", "card": "Sculpting Steel", "copy_of": "blades", "controller": "A"},
+             {"id": "bear2", "card": "Grizzly Bears", "controller": "B"},
+             {"id": "licid", "card": "Calming Licid", "controller": "B", "attached_to": "bear2"},
+             {"id": "copy", "card": "Copy Enchantment", "copy_of": "licid", "controller": "A"}]
+    b = Board(board(perms))
+    assert b.check({"attacks": {"steel": "B", "copy": "B"}}).status == "legal"
+    assert b.count().count == 8
