@@ -7,6 +7,7 @@ creature-defender pair (508.1h); mana sources, and classes of interchangeable cr
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Hashable, Iterable, Iterator, Mapping, Optional
@@ -121,6 +122,11 @@ class _Reasons(Mapping[str, Reason]):
 
     def __len__(self) -> int:
         return len(self._made)
+
+
+# a sentence about what the permanent is attached to (Cranial Plating's "Equipped creature gets ...")
+_ATTACHED_SUBJECT = re.compile(r"^(?:equipped|enchanted|fortified) (?:creature|permanent|artifact|land|planeswalker)\b",
+                               re.I)
 
 
 class Context:
@@ -562,12 +568,14 @@ class Context:
             if src is not None and "land" in src.types:  # 305.7: Blood Moon would take it away
                 read.add("land abilities")
         nonbasic: Optional[bool] = None  # a nonbasic land on the battlefield (305.7: Blood Moon's)
-        for pid in self.perms:
+        for pid, perm in self.perms.items():
             src = self._text_source(pid, trait_text)
             if src is not None:
                 for text, trait in trait_text[src][1]:
                     if trait not in read:
                         continue
+                    if perm.attached_to is None and _ATTACHED_SUBJECT.match(text):
+                        continue  # "Equipped creature gets +1/+0 for each artifact you control": none is
                     if trait in ("subtypes", "land abilities"):
                         from attackcheck.models.cards.oracle import only_nonbasic_lands
 

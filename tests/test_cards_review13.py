@@ -83,3 +83,20 @@ def test_a_licid_becoming_an_aura_is_not_called_an_animation():
     # to write it as a creature)
     assert all(not n["reason"].startswith("an activated ability that makes a permanent a creature")
                for n in read("Calming Licid").ignored)
+
+
+def test_an_unattached_equipments_unread_pump_changes_no_power_702_6():
+    # Cranial Plating's "Equipped creature gets +1/+0 for each artifact you control" (unread)
+    # made every board with a power reader (Ensnaring Bridge) unknown, though it equips nothing
+    plating = {"id": "plating", "card": "Cranial Plating", "controller": "A"}
+    perms = [{"id": "bear", "card": "Grizzly Bears", "controller": "A"}, plating,
+             {"id": "bridge", "card": "Ensnaring Bridge", "controller": "B"}]
+    from attackcheck import Board
+
+    def board(ps):
+        return Board({"version": 1, "players": [{"id": "A"}, {"id": "B", "hand": 3}], "turn": {"active": "A"},
+                      "permanents": ps})
+
+    assert board(perms).check({"attacks": {"bear": "B"}}).status == "legal"
+    attached = [perms[0], {**plating, "attached_to": "bear"}, perms[2]]
+    assert board(attached).check({"attacks": {"bear": "B"}}).status == "unknown"
