@@ -10,10 +10,10 @@ import typing as _typing
 from typing import TYPE_CHECKING
 
 from attackcheck.models import BoardError, Declaration, DeclarationError, InputError, board_schema
-from attackcheck.solver.deadline import TimeLimitReached
 
 if TYPE_CHECKING:
     from .api import Board, IllegalAttackError, LegalAttacks
+    from .solver.deadline import TimeLimitReached
     from .solver.results import (Blocked, BlockingEffect, CheckResult, CheckStatus, CostSummary, CountResult,
                                  CountStatus, Move, Objective, PaymentPlan, Proposal, ProposeStatus, Unread,
                                  Violation, ViolationKind)
@@ -49,6 +49,10 @@ if not TYPE_CHECKING:  # (static tools see the imports above: an unknown name is
             from .solver import results
 
             return getattr(results, name)
+        if name == "TimeLimitReached":  # (its module reads the time limits of the environment)
+            from .solver.deadline import TimeLimitReached
+
+            return TimeLimitReached
         raise AttributeError(f"module 'attackcheck' has no attribute {name!r}")
 
 
