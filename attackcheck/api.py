@@ -223,8 +223,9 @@ class Board:
         """Whether text attackcheck did not read may make this permanent a creature (506.3):
         its own, or another card's that speaks of card types (Nissa's Zendikon, Mycosynth
         Lattice)."""
-        return any(u.get("permanent") == pid or _CHANGES_TYPES.search(u.get("text") or "")
-                   for u in self.context.unread)
+        return any(u.get("permanent") == pid or (_CHANGES_TYPES.search(u.get("text") or "")
+                                                   and "as the board is read" not in (u.get("text") or ""))
+                   for u in self.context.unread)  # (not the state-based checks' own notes)
 
     def declaration(self, source: Any) -> Declaration:
         """Read a declaration (a mapping, a Declaration or JSON text, never a file name) and

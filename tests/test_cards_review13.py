@@ -100,3 +100,31 @@ def test_an_unattached_equipments_unread_pump_changes_no_power_702_6():
     assert board(perms).check({"attacks": {"bear": "B"}}).status == "legal"
     attached = [perms[0], {**plating, "attached_to": "bear"}, perms[2]]
     assert board(attached).check({"attacks": {"bear": "B"}}).status == "unknown"
+
+
+@pytest.mark.parametrize("perms, attacker, status", [
+    # on Sol Ring the Zendikon would be gone (it enchants lands): Sol Ring is no creature
+    ([{"id": "ring", "card": "Sol Ring", "controller": "A"},
+      {"id": "zk", "card": "Vastwood Zendikon", "controller": "A", "attached_to": "ring"}], "ring", "bad input"),
+    # "Enchant land you control": B's Harmonious Emergence on A's Forest animates nothing
+    ([{"id": "forest", "card": "Forest", "controller": "A"},
+      {"id": "he", "card": "Harmonious Emergence", "controller": "B", "attached_to": "forest"}], "forest", "bad input"),
+    # on a sick Bears (no land) it gives no haste (302.6)
+    ([{"id": "bear", "card": "Grizzly Bears", "controller": "A", "sick": True},
+      {"id": "he", "card": "Harmonious Emergence", "controller": "A", "attached_to": "bear"}], "bear", "illegal"),
+    # Ensoul Artifact on a Forest: no artifact, no 5/5
+    ([{"id": "forest", "card": "Forest", "controller": "A"},
+      {"id": "ensoul", "card": "Ensoul Artifact", "controller": "A", "attached_to": "forest"}], "forest", "bad input"),
+])
+def test_an_auras_animation_applies_only_to_what_it_may_enchant_303_4d(perms, attacker, status):
+    # an Aura attached to what its Enchant line excludes is put into the graveyard (704.5m):
+    # the animation of "Enchanted land is a 6/4 ... creature" applied to whatever it was
+    # attached to ("legal" for an attacking Sol Ring)
+    from attackcheck import DeclarationError
+
+    b = _board(perms)
+    if status == "bad input":
+        with pytest.raises(DeclarationError, match="not a creature"):
+            b.check({"attacks": {attacker: "B"}})
+    else:
+        assert b.check({"attacks": {attacker: "B"}}).status == status

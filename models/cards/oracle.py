@@ -59,7 +59,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 28
+READER_EDITION = 29
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -1595,7 +1595,7 @@ _LANDS_ARE_CREATURES = _lazy(
 # an Aura's land that is a creature (Zendikons, Living Terrain, Awaken the Ancient): "Enchanted
 # land is a 4/4 Elemental creature with reach and haste. It's still a land."
 _ENCHANTED_LAND_CREATURE = _lazy(
-    r"^enchanted (?:land|forest|island|swamp|mountain|plains) is an? (?P<p>\d+)/(?P<t>\d+) "
+    r"^enchanted (?P<host>land|forest|island|swamp|mountain|plains) is an? (?P<p>\d+)/(?P<t>\d+) "
     r"(?P<words>(?:[a-z\-]+ )*?)creature(?: with (?P<kws>[a-z ,]+?))?(?P<still> that is still an? land)?$")
 # "It's still a land." / "They're still lands." after the sentence that animates (205.1b)
 _STILL_LAND = _lazy(r"(?:^|\. |\n)(?:it is|it's) still an? land\b|(?:^|\. |\n)(?:they are|they're) still lands\b")
@@ -1624,6 +1624,15 @@ _BASIC_PLURALS = {"forests": "Forest", "islands": "Island", "swamps": "Swamp", "
                   "plains": "Plains"}
 
 
+def _enchanted(sel: dict, word: str, ctx: _Ctx) -> dict:
+    """The condition that what the Aura is attached to is what it may enchant (303.4d,
+    704.5m: on anything else the Aura is gone before attackers are declared): the
+    sentence's "enchanted land", and "you control" where its Enchant line says so."""
+    if re.search(rf"\benchant {word} you control\b", ctx.body_low):
+        sel = {**sel, "controller": "you"}
+    return {"attached": sel}
+
+
 def _read_animation(low: str, ctx: _Ctx) -> Optional[list[dict]]:
     """The effects of a sentence that makes permanents creatures in addition to their other
     types (add_types, 613 layers 4, 5 and 7b), or None when it is no such template."""
@@ -1633,7 +1642,8 @@ def _read_animation(low: str, ctx: _Ctx) -> Optional[list[dict]]:
     m = _ENCHANTED_ARTIFACT_CREATURE.match(low)
     if m:
         sub = _creature_type_word(m)
-        return None if sub is None else _animation("attached", sub, m.group("p"), m.group("t"))
+        return None if sub is None else _animation("attached", sub, m.group("p"), m.group("t"), None,
+                                                   _enchanted({"types": ["artifact"]}, "artifact", ctx))
     m = _LANDS_ARE_CREATURES.match(low)
     if m and (m.group("still") or _STILL_LAND.search(ctx.body_low)):  # else the new type may replace (205.1a)
         sub = _creature_type_word(m)
@@ -1647,7 +1657,10 @@ def _read_animation(low: str, ctx: _Ctx) -> Optional[list[dict]]:
     m = _ENCHANTED_LAND_CREATURE.match(low)
     if m and (m.group("still") or _STILL_LAND.search(ctx.body_low)):
         words = [w for w in m.group("words").split() if w != "and"]
-        return _animation("attached", words, m.group("p"), m.group("t"), m.group("kws"))
+        host = m.group("host")
+        return _animation("attached", words, m.group("p"), m.group("t"), m.group("kws"),
+                          _enchanted({"types": ["land"]} if host == "land" else {"subtypes": [host.capitalize()]},
+                                     host, ctx))
     m = _ATTACHED_BECOMES_CREATURE.match(low)
     if m:
         return [{"kind": "remove_types", "permanents": "attached", "types": [m.group("lost")]},
