@@ -186,8 +186,9 @@ class Board:
     def unread(self) -> list[dict[str, Any]]:
         """What the board leaves unread (card text the reader did not understand, questions
         the board does not answer, costs attackcheck does not decide): while there is any,
-        check, propose and count answer unknown. `{"permanent", "card", "text"}` each."""
-        return [dict(u) for u in self.context.unread]
+        check, propose and count answer unknown, but for mana abilities not read, which make a
+        check unknown only where its payment fails. `{"permanent", "card", "text"}` each."""
+        return [dict(u) for u in list(self.context.unread) + list(self.context.extra_mana)]
 
     @classmethod
     def timed_out(cls, exc: TimeLimitReached, time_limit: Optional[float] = None) -> "Board":

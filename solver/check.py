@@ -8,7 +8,7 @@ requirement instance at no cost is judged by the twins alone."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from operator import attrgetter
 from typing import Any, Optional
 
@@ -268,7 +268,27 @@ def check(ctx: Context, attacks: dict[str, str], time_limit: Optional[float] = N
         result.maximum = None  # M of the text read only: the unread text may hold more requirements
         result.unread = list(ctx.unread)
         return result
-    return _check(ctx, attacks, time_limit, explain)
+    result = _check(ctx, attacks, time_limit, explain)
+    if ctx.extra_mana and result.status == CheckStatus.ILLEGAL:
+        _with_extra_mana(ctx, result)
+    return result
+
+
+def _with_extra_mana(ctx: Context, result: CheckResult) -> None:
+    """Mana abilities not read (ctx.extra_mana) only add ways to pay: a legal answer stands,
+    and so does an illegal one for any other reason; where only the payment fails, the
+    answer is unknown. The cost violation is said as read."""
+    unpaid = [v for v in result.violations if v.kind == ViolationKind.COST and v.rule == "508.1j"]
+    if not unpaid:
+        return
+    result.violations = [
+        replace(v, message=v.message + " with the mana read (a mana ability not read may pay it)") if v in unpaid else v
+        for v in result.violations]
+    result.witness_closest = False  # a closer one may use that mana
+    if len(unpaid) == len(result.violations):
+        result.status = CheckStatus.UNKNOWN
+        result.witness, result.moves, result.payment = None, [], None
+        result.unread = list(ctx.extra_mana)
 
 
 def _check(ctx: Context, attacks: dict[str, str], time_limit: Optional[float], explain: bool) -> CheckResult:

@@ -124,6 +124,8 @@ class _Reasons(Mapping[str, Reason]):
         return len(self._made)
 
 
+# a mana ability, its own or one it grants in quotes ("{1}, {T}: Add {W}{U}.", 'have "{T}: Add ...')
+_MANA_ABILITY = re.compile(r'(?:^|")[^":]*:\s*Add\b')
 # a sentence about what the permanent is attached to (Cranial Plating's "Equipped creature gets ...")
 _ATTACHED_SUBJECT = re.compile(r"^(?:equipped|enchanted|fortified) (?:creature|permanent|artifact|land|planeswalker)\b",
                                re.I)
@@ -142,6 +144,9 @@ class Context:
         self.active = rb.active
         self.perms = rb.permanents
         self.unread: list[Unread] = list(rb.unread)  # what the answers can't be given without
+        # mana abilities not read that only add ways to pay (_unmodelled_mana): unknown only
+        # where a payment without them fails
+        self.extra_mana: list[Unread] = []
         self._unread_seen = {(u["permanent"], u["card"], u["text"]) for u in self.unread}
         self._view: Optional[Resolver] = None
         self._non_mana: list[tuple[REffect, list[tuple[str, str]], str]] = []
@@ -547,7 +552,12 @@ class Context:
                 own = scope == "own" or (scope == "life" and life)
                 # 106.7: what another player's permanent could produce, costs ignored, is read by a
                 # "could produce" ability (Exotic Orchard reading Mana Confluence)
-                if scope == "any" or (own and (p.controller == self.active or pid in read)) or \
+                if scope == "own" and (p.controller == self.active or pid in read) and _MANA_ABILITY.search(text):
+                    # a mana ability not read (a Signet's, Gaea's Cradle's, one Cryptolith Rite grants)
+                    # only adds ways to pay, which a player may leave unused: a payment found
+                    # without it stands (check.py); only a cost it leaves unpaid is unknown
+                    self.note_extra_mana(pid, text)
+                elif scope == "any" or (own and (p.controller == self.active or pid in read)) or \
                         (scope == "attached" and attached is not None and (attached.controller == self.active
                                                                           or attached.id in read)):
                     self.note_unread(pid, text)
@@ -589,6 +599,13 @@ class Context:
 
     def _text_source(self, pid: str, table: Mapping[str, Any]) -> Optional[str]:
         return text_source(self.perms, pid, table)
+
+    def note_extra_mana(self, source: Optional[str], text: str) -> None:
+        src = self.perms.get(source) if source else None
+        entry: Unread = {"permanent": source, "card": (src.model.card or src.name) if src is not None else None,
+                         "text": text}
+        if entry not in self.extra_mana:
+            self.extra_mana.append(entry)
 
     def note_unread(self, source: Optional[str], text: str) -> None:
         """Something the answers depend on that attackcheck can't judge: they are unknown."""

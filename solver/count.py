@@ -300,8 +300,8 @@ def count(ctx: Context, time_limit: Optional[float] = None, bounds_only: bool = 
     then the exact count, when it looks out of reach; the bounds alone when it is hopeless by
     far). `bounds_only` skips the exact count
     (tests and diagnostics)."""
-    if ctx.unread:  # the board has something unread: the count can't be known
-        return CountResult(CountStatus.UNKNOWN, unread=list(ctx.unread))
+    if ctx.unread or ctx.extra_mana:  # the board has something unread: the count can't be known
+        return CountResult(CountStatus.UNKNOWN, unread=list(ctx.unread) + list(ctx.extra_mana))
     deadline = Deadline(time_limit)
     mx = maximum(ctx, deadline)
     m_values = maxima(ctx, deadline) if mx.status == MaximumStatus.OPTIMAL else None

@@ -63,9 +63,9 @@ def enumerate_legal(ctx: Context, limit: Optional[int] = None,
     TimeoutError when M could not be proved, or the list not finished, within the time limit
     (after the declarations already given). Without a time limit the enumeration runs until
     every declaration was listed."""
-    if ctx.unread:
+    if ctx.unread or ctx.extra_mana:
         raise TimeoutError("unknown: the board has text attackcheck did not read: "
-                           + "; ".join(u["text"] for u in ctx.unread))
+                           + "; ".join(u["text"] for u in list(ctx.unread) + list(ctx.extra_mana)))
     deadline = Deadline(time_limit) if time_limit is not None else None
     m_values = maxima(ctx, deadline or Deadline())
     if m_values is None:
