@@ -53,3 +53,13 @@ def test_counts_and_proposals_stay_unknown():
     b = board([bears, SIGNET, PRISON] + plains(2))
     assert b.count().status == "unknown" and b.count().to_dict()["unread"][0]["permanent"] == "signet"
     assert b.propose().status == "unknown"
+
+
+def test_mana_spent_only_on_spells_pays_no_cost_to_attack_106_6():
+    # Jeweled Lotus ("Spend this mana only to cast your commander"): the three mana it adds
+    # can't pay Ghostly Prison (508.1h), as Mishra's Workshop's can't; it was unread, so every
+    # answer with a cost to attack was unknown
+    bears = {"id": "bears", "card": "Grizzly Bears", "controller": "A"}
+    b = board([bears, {"id": "lotus", "card": "Jeweled Lotus", "controller": "A"}, PRISON])
+    assert b.unread == [] and b.check({"attacks": {"bears": "B"}}).status == "illegal"
+    assert b.count().count == 2  # at home, or attacking C

@@ -59,7 +59,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 29
+READER_EDITION = 30
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -471,6 +471,11 @@ def _read_mana_detail(text: str) -> tuple[list, list[dict]]:
         rest = m.group("rest").strip()
         if _LOYALTY_COST.match(cost):
             continue  # a loyalty ability is never a mana ability (605.1a)
+        if _SPEND_ONLY.search(rest) and "costs that contain {x}" not in rest.lower():
+            # 106.6: mana spent only to cast spells, activate abilities and the like never
+            # pays a cost to attack (508.1h), whatever it costs or adds (Jeweled Lotus)
+            notes.append({"text": line, "reason": _RESTRICTED})
+            continue
         if cost == "{Q}" and _mana_option(what) is not None:
             continue  # read by read_mana_abilities
         if cost != "{T}":
