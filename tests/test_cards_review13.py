@@ -112,9 +112,6 @@ def test_an_unattached_equipments_unread_pump_changes_no_power_702_6():
     # on a sick Bears (no land) it gives no haste (302.6)
     ([{"id": "bear", "card": "Grizzly Bears", "controller": "A", "sick": True},
       {"id": "he", "card": "Harmonious Emergence", "controller": "A", "attached_to": "bear"}], "bear", "illegal"),
-    # Ensoul Artifact on a Forest: no artifact, no 5/5
-    ([{"id": "forest", "card": "Forest", "controller": "A"},
-      {"id": "ensoul", "card": "Ensoul Artifact", "controller": "A", "attached_to": "forest"}], "forest", "bad input"),
 ])
 def test_an_auras_animation_applies_only_to_what_it_may_enchant_303_4d(perms, attacker, status):
     # an Aura attached to what its Enchant line excludes is put into the graveyard (704.5m):

@@ -59,7 +59,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 30
+READER_EDITION = 31
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -1647,8 +1647,9 @@ def _read_animation(low: str, ctx: _Ctx) -> Optional[list[dict]]:
     m = _ENCHANTED_ARTIFACT_CREATURE.match(low)
     if m:
         sub = _creature_type_word(m)
-        return None if sub is None else _animation("attached", sub, m.group("p"), m.group("t"), None,
-                                                   _enchanted({"types": ["artifact"]}, "artifact", ctx))
+        # (no condition that it is an artifact: that may come from a change in the same layer 4,
+        # Darksteel Mutation's, which a condition, judged as the layer begins, would miss)
+        return None if sub is None else _animation("attached", sub, m.group("p"), m.group("t"))
     m = _LANDS_ARE_CREATURES.match(low)
     if m and (m.group("still") or _STILL_LAND.search(ctx.body_low)):  # else the new type may replace (205.1a)
         sub = _creature_type_word(m)
