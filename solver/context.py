@@ -124,8 +124,9 @@ class _Reasons(Mapping[str, Reason]):
         return len(self._made)
 
 
-# a mana ability, its own or one it grants in quotes ("{1}, {T}: Add {W}{U}.", 'have "{T}: Add ...')
-_MANA_ABILITY = re.compile(r'(?:^|")[^":]*:\s*Add\b')
+# a mana ability, its own or one it grants in quotes ("{1}, {T}: Add {W}{U}.", 'have "{T}: Add ...',
+# Nykthos's "{2}, {T}: Choose a color. Add ..."), not a loyalty ability (605.1a) nor one that targets
+_MANA_ABILITY = re.compile(r'(?:^|")(?!\[)[^":]*:\s*(?![^"]*\btarget)[^"]*?\badd\b', re.I)
 # a sentence about what the permanent is attached to (Cranial Plating's "Equipped creature gets ...")
 _ATTACHED_SUBJECT = re.compile(r"^(?:equipped|enchanted|fortified) (?:creature|permanent|artifact|land|planeswalker)\b",
                                re.I)

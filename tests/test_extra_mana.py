@@ -6,6 +6,8 @@ unknown against Ghostly Prison, even for a declaration paying nothing."""
 
 from __future__ import annotations
 
+import pytest
+
 from attackcheck import Board
 
 PRISON = {"id": "prison", "card": "Ghostly Prison", "controller": "B"}
@@ -21,9 +23,11 @@ def plains(n: int) -> list[dict]:
     return [{"id": f"p{i}", "card": "Plains", "controller": "A"} for i in range(n)]
 
 
-def test_a_declaration_paid_without_the_unread_mana_is_legal():
+@pytest.mark.parametrize("rock", [SIGNET, {"id": "signet", "card": "Nykthos, Shrine to Nyx", "controller": "A"},
+                                  {"id": "signet", "card": "Gaea's Cradle", "controller": "A"}])
+def test_a_declaration_paid_without_the_unread_mana_is_legal(rock):
     bears = {"id": "bears", "card": "Grizzly Bears", "controller": "A"}
-    b = board([bears, SIGNET, PRISON] + plains(2))
+    b = board([bears, rock, PRISON] + plains(2))
     assert b.check({"attacks": {"bears": "B"}}).status == "legal"  # two Plains pay {2} (508.1h)
     assert b.check({"attacks": {"bears": "C"}}).status == "legal"  # no cost at all
     assert b.check({"attacks": {}}).status == "legal"
