@@ -17,7 +17,7 @@ from attackcheck.models import (
 )
 from attackcheck.models.limits import check_mana
 from attackcheck.models.load import load_board_file, load_declaration_file
-from attackcheck.models.resolve import ResolvedBoard
+from attackcheck.models.resolve import AS_READ, ResolvedBoard
 from attackcheck.solver.deadline import Deadline, TimeLimitReached
 from attackcheck.solver.results import CheckResult, CheckStatus, CountResult, CountStatus, Proposal
 
@@ -188,7 +188,7 @@ class Board:
         the board does not answer, costs attackcheck does not decide): while there is any,
         check, propose and count answer unknown, but for mana abilities not read, which make a
         check unknown only where its payment fails. `{"permanent", "card", "text"}` each."""
-        return [dict(u) for u in list(self.context.unread) + list(self.context.extra_mana)]
+        return [dict(u) for u in self.context.all_unread()]
 
     @classmethod
     def timed_out(cls, exc: TimeLimitReached, time_limit: Optional[float] = None) -> "Board":
@@ -225,7 +225,7 @@ class Board:
         its own, or another card's that speaks of card types (Nissa's Zendikon, Mycosynth
         Lattice)."""
         return any(u.get("permanent") == pid or (_CHANGES_TYPES.search(u.get("text") or "")
-                                                   and "as the board is read" not in (u.get("text") or ""))
+                                                   and AS_READ not in (u.get("text") or ""))
                    for u in self.context.unread)  # (not the state-based checks' own notes)
 
     def declaration(self, source: Any) -> Declaration:

@@ -1079,8 +1079,10 @@ def board_from_text(text: str, _fast: bool = True, _file: bool = False) -> Board
     if model is None:
         data = parse_text(text)
         if isinstance(data, (str, int, float)) or data is None:
-            what = "the file holds nothing" if data is None and _file else "this file is not one" if _file else \
-                "this text is not one (a string is never read as a file name: use Board.from_file)"
+            if not _file:
+                what = "this text is not one (a string is never read as a file name: use Board.from_file)"
+            else:
+                what = "the file holds nothing" if data is None else "this file is not one"
             raise BoardError("", f"a board is a mapping with version, players, turn and permanents; {what}")
         model = board_from_data(data)
         share_alike(model.permanents)

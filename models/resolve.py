@@ -146,6 +146,11 @@ class REffect:
         return getattr(self.model, "count", 0)
 
 
+# what a note of the state-based checks says of itself: it is about the board as read, and no
+# card text that could change types (attackcheck.api reads it so)
+AS_READ = "as the board is read"
+
+
 @dataclass
 class ResolvedBoard:
     model: BoardModel
@@ -1348,7 +1353,7 @@ class Resolver:
             for p in dead:
                 if p.id in said:  # its own values are unread already
                     continue
-                self.note_unread(p.id, f"{p.label()} has toughness {p.toughness} as the board is read, and would be "
+                self.note_unread(p.id, f"{p.label()} has toughness {p.toughness} {AS_READ}, and would be "
                                        "put into its owner's graveyard (704.5f) unless text not read changes that")
             return
         errors = [(f"permanents[{p.index}]",
@@ -1366,37 +1371,32 @@ class Resolver:
         attacks are declared on. With unread text (which might change its types) that is
         unread instead."""
         perms = self.perms
-        bad = [p for p in perms.values() if p.attached_to is not None and "creature" in p.types
-               and ((p.attached_to in perms and not {"Equipment", "Fortification"}.isdisjoint(p.subtypes))
-                    or "Aura" in p.subtypes)]
-        # 704.5n: an Equipment attached to what is no creature (301.5c; a reconfigured one is a
-        # creature again once unattached, 702.151b)
-        loose = [p for p in perms.values() if p.attached_to is not None and "Equipment" in p.subtypes
-                 and "creature" not in p.types and (p.attached_to not in perms or not perms[p.attached_to].is_creature)]
-        if not bad and not loose:
+        # each attached permanent the rules take off what it is attached to, and why (as read)
+        gone: list[tuple[RPermanent, str, str]] = []
+        for p in perms.values():
+            if p.attached_to is None:
+                continue
+            if "creature" in p.types and "Aura" in p.subtypes:  # 303.4d, 704.5m
+                gone.append((p, "an Aura that is also a creature, so it can't enchant anything (303.4d) and is put "
+                                "into its owner's graveyard (704.5m)", "leave it out"))
+            elif "creature" in p.types and p.attached_to in perms and \
+                    not {"Equipment", "Fortification"}.isdisjoint(p.subtypes):  # 301.5c, 704.5n
+                gone.append((p, "an Equipment that is also a creature, so it can't equip a creature (301.5c) and "
+                                "becomes unattached (704.5n)", "leave out its attached_to"))
+            elif "Equipment" in p.subtypes and "creature" not in p.types and \
+                    (p.attached_to not in perms or not perms[p.attached_to].is_creature):
+                # a reconfigured one is a creature again once unattached (702.151b)
+                gone.append((p, f"an Equipment attached to {p.attached_to!r}, which is no creature, so it becomes "
+                                "unattached (301.5c, 704.5n)", "leave out its attached_to"))
+        if not gone:
             return
         if self.unread:
-            for p in loose:
-                self.note_unread(p.id, f"{p.label()} is an Equipment attached to what is no creature as the board is "
-                                       "read, which becomes unattached (704.5n) unless text not read changes that")
-            for p in bad:
-                what = ("an Aura that is a creature as the board is read, which is put into its owner's graveyard "
-                        "(704.5m)" if "Aura" in p.subtypes else
-                        "an Equipment that is a creature as the board is read, which becomes unattached (704.5n)")
-                self.note_unread(p.id, f"{p.label()} is {what} unless text not read changes that")
+            for p, why, _ in gone:
+                self.note_unread(p.id, f"{p.label()} is {why} {AS_READ} before attackers are declared, unless text "
+                                       "not read changes that")
             return
-        errors = [(f"permanents[{p.index}].attached_to",
-                   f"{p.label()} is an Aura that is also a creature here, so it can't enchant anything (303.4d) and is "
-                   f"put into its owner's graveyard before attackers are declared (704.5m): leave it out"
-                   if "Aura" in p.subtypes else
-                   f"{p.label()} is an Equipment that is also a creature here, so it can't equip a creature (301.5c) "
-                   f"and becomes unattached before attackers are declared (704.5n): leave out its attached_to")
-                  for p in sorted(bad, key=attrgetter("index"))]
-        errors += [(f"permanents[{p.index}].attached_to",
-                    f"{p.label()} is an Equipment attached to {p.attached_to!r}, which is no creature here, so it "
-                    f"becomes unattached before attackers are declared (301.5c, 704.5n): leave out its attached_to")
-                   for p in sorted(loose, key=attrgetter("index"))]
-        errors.sort(key=lambda e: int(e[0][len("permanents["):e[0].index("]")]))
+        errors = [(f"permanents[{p.index}].attached_to", f"{p.label()} is {why} before attackers are declared: {fix}")
+                  for p, why, fix in gone]  # (in board order)
         raise BoardError(errors[0][0], errors[0][1], errors[1:])
 
     def _stated_toughness(self, p: RPermanent) -> bool:

@@ -545,8 +545,7 @@ class Context:
             for text, scope in mana_text[src][1]:
                 if scope == "nonbasic":
                     if nonbasic is None:
-                        nonbasic = any("land" in q.types and "basic" not in q.supertypes
-                                       and (q.controller == self.active or q.id in read) for q in self.perms.values())
+                        nonbasic = self._nonbasic_land(lambda q: q.controller == self.active or q.id in read)
                     if nonbasic:
                         self.note_unread(pid, text)
                     continue
@@ -592,27 +591,37 @@ class Context:
 
                         if only_nonbasic_lands(text):
                             if nonbasic is None:
-                                nonbasic = any("land" in q.types and "basic" not in q.supertypes
-                                               for q in self.perms.values())
+                                nonbasic = self._nonbasic_land(lambda q: True)
                             if not nonbasic:
                                 continue
                     self.note_unread(pid, text)
 
+    def _nonbasic_land(self, whose: Any) -> bool:
+        """Whether a nonbasic land that `whose` accepts is on the battlefield (305.7: what
+        "Nonbasic lands are Mountains" changes)."""
+        return any("land" in q.types and "basic" not in q.supertypes and whose(q) for q in self.perms.values())
+
     def _text_source(self, pid: str, table: Mapping[str, Any]) -> Optional[str]:
         return text_source(self.perms, pid, table)
 
-    def note_extra_mana(self, source: Optional[str], text: str) -> None:
+    def _entry(self, source: Optional[str], text: str) -> Unread:
         src = self.perms.get(source) if source else None
-        entry: Unread = {"permanent": source, "card": (src.model.card or src.name) if src is not None else None,
-                         "text": text}
+        return {"permanent": source, "card": (src.model.card or src.name) if src is not None else None, "text": text}
+
+    def note_extra_mana(self, source: Optional[str], text: str) -> None:
+        """A mana ability not read that only adds ways to pay (_unmodelled_mana)."""
+        entry = self._entry(source, text)
         if entry not in self.extra_mana:
             self.extra_mana.append(entry)
 
+    def all_unread(self) -> list[Unread]:
+        """Everything left unread, the mana abilities that only add ways to pay last: what a
+        count, a proposal or an enumeration can't be given without."""
+        return list(self.unread) + list(self.extra_mana)
+
     def note_unread(self, source: Optional[str], text: str) -> None:
         """Something the answers depend on that attackcheck can't judge: they are unknown."""
-        src = self.perms.get(source) if source else None
-        entry: Unread = {"permanent": source, "card": (src.model.card or src.name) if src is not None else None,
-                         "text": text}
+        entry = self._entry(source, text)
         key = (source, entry["card"], text)
         if key not in self._unread_seen:  # (a set: 100,000 creatures may each be asked)
             self._unread_seen.add(key)

@@ -301,7 +301,7 @@ def count(ctx: Context, time_limit: Optional[float] = None, bounds_only: bool = 
     far). `bounds_only` skips the exact count
     (tests and diagnostics)."""
     if ctx.unread or ctx.extra_mana:  # the board has something unread: the count can't be known
-        return CountResult(CountStatus.UNKNOWN, unread=list(ctx.unread) + list(ctx.extra_mana))
+        return CountResult(CountStatus.UNKNOWN, unread=ctx.all_unread())
     deadline = Deadline(time_limit)
     mx = maximum(ctx, deadline)
     m_values = maxima(ctx, deadline) if mx.status == MaximumStatus.OPTIMAL else None

@@ -65,7 +65,7 @@ def enumerate_legal(ctx: Context, limit: Optional[int] = None,
     every declaration was listed."""
     if ctx.unread or ctx.extra_mana:
         raise TimeoutError("unknown: the board has text attackcheck did not read: "
-                           + "; ".join(u["text"] for u in list(ctx.unread) + list(ctx.extra_mana)))
+                           + "; ".join(u["text"] for u in ctx.all_unread()))
     deadline = Deadline(time_limit) if time_limit is not None else None
     m_values = maxima(ctx, deadline or Deadline())
     if m_values is None:

@@ -195,7 +195,7 @@ def propose(ctx: Context, objective: Any = "forced", fix: Optional[dict[str, Opt
             time_limit: Optional[float] = None) -> Proposal:
     name, arg = parse_objective(objective, ctx)
     if ctx.unread or ctx.extra_mana:  # the board has something unread: no proposal can be vouched for
-        return Proposal(ProposeStatus.UNKNOWN, unread=list(ctx.unread) + list(ctx.extra_mana))
+        return Proposal(ProposeStatus.UNKNOWN, unread=ctx.all_unread())
     if name.startswith("max-power") and (unread := _unread_power(ctx)):
         return Proposal(ProposeStatus.UNKNOWN, unread=unread)  # the objective reads power
     deadline = Deadline(time_limit)

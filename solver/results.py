@@ -289,12 +289,18 @@ def _short_int(n: Optional[int], digits: int = 60) -> str:
     return f"{head}...{tail:010d} ({length} digits)"
 
 
+def _near_guard(n: int) -> bool:
+    """Whether str(n) may meet Python's guard on int-to-text conversion (4,300 digits by
+    default; 3.32 bits a digit: past it, or close)."""
+    limit = sys.get_int_max_str_digits() if hasattr(sys, "get_int_max_str_digits") else 0
+    return bool(limit) and abs(n).bit_length() >= limit * 3
+
+
 def allow_digits(n: int) -> None:
     """Exact counts may have any number of digits: lift Python's guard on int-to-text
-    conversion (4,300 digits by default) before one past it is written out as JSON (the
-    guard is the process's: lifted only where json.dumps would fail)."""
-    limit = sys.get_int_max_str_digits() if hasattr(sys, "get_int_max_str_digits") else 0
-    if limit and n.bit_length() > limit * 3:  # (3.32 bits a digit: past the guard, or close)
+    conversion before one past it is written out as JSON (the guard is the process's:
+    lifted only where json.dumps would fail)."""
+    if _near_guard(n):
         sys.set_int_max_str_digits(0)
 
 
@@ -303,8 +309,7 @@ def decimal(n: int) -> str:
     one by one, each below it."""
     if n < 0:
         return "-" + decimal(-n)
-    limit = sys.get_int_max_str_digits() if hasattr(sys, "get_int_max_str_digits") else 0
-    if not limit or n.bit_length() < limit * 3:
+    if not _near_guard(n):
         return str(n)
     half = int(n.bit_length() * 0.30103) // 2
     high, low = divmod(n, 10 ** half)

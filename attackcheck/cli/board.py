@@ -215,7 +215,7 @@ def enumerate_cmd(board: str = typer.Argument(..., metavar="BOARD", help="Board 
             listed += 1
     except TimeoutError as exc:
         if as_json:  # a last line that says why, as `check --json` would (unread, or unfinished)
-            unread = list(b.context.unread) + list(b.context.extra_mana)
+            unread = b.context.all_unread()
             emit_json({"status": "unknown", "unread": unread} if unread else
                       {"status": "unknown", "unfinished": f"listing the legal declarations ({listed} listed)"})
         err.print(say("[bold yellow]unknown[/]: {}", str(exc).removeprefix("unknown: "), highlight=False))

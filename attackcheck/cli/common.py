@@ -291,18 +291,18 @@ def load_declaration(board: "Board", source: str, as_json: bool) -> Declaration:
     """A declaration (inline JSON starting with `{`, a file, or `-`) whose ids the board
     knows; bad input exits 2."""
     try:
-        if source.lstrip().startswith("{"):
+        text = source.lstrip()
+        if text.startswith("{"):
             return board.declaration(source)
-        if source != "-" and not os.path.lexists(source) and _json_but_no_object(source) and \
-                not source.lstrip().startswith("["):  # ('[]' is read: a list says what it should be)
+        if source == "-" or os.path.lexists(source):
+            return board.declaration_from_file(source)
+        if text.startswith("["):  # a list: read, and the reader says what a declaration is
+            return board.declaration(source)
+        if _json_but_no_object(source):  # 'null', '3', '"B"'
             raise InputError("", "a declaration is a mapping {\"attacks\": {creature: defender}}, such as "
                                  "'{\"attacks\": {\"lion\": \"B\"}}'; this is JSON of another kind")
-        if source != "-" and not os.path.lexists(source) and source.lstrip().startswith("["):
-            return board.declaration(source)
-        if source != "-" and not os.path.lexists(source):
-            raise InputError("", f"no file {source!r}: a declaration is a file, - (standard input) or inline JSON "
-                                 "such as '{\"attacks\": {\"lion\": \"B\"}}' (creature id: what it attacks)")
-        return board.declaration_from_file(source)
+        raise InputError("", f"no file {source!r}: a declaration is a file, - (standard input) or inline JSON "
+                             "such as '{\"attacks\": {\"lion\": \"B\"}}' (creature id: what it attacks)")
     except InputError as exc:
         input_error(exc, as_json)
 
