@@ -36,7 +36,7 @@ class Model(BaseModel):
 
 
 # The selector fields added after the first ones: `matches` reads them only when one is set.
-EXTENDED_SELECTOR_FIELDS = frozenset({"names", "not_subtypes", "counters", "modified", "enchanted", "equipped",
+EXTENDED_SELECTOR_FIELDS = frozenset({"names", "not_subtypes", "supertypes", "not_supertypes", "counters", "modified", "enchanted", "equipped",
                                       "commander", "token", "except_", "tapped", "sick", "toughness_greater_than",
                                       "toughness_at_most", "any_subtypes"})
 
@@ -126,6 +126,8 @@ class SelectorObject(Model):
     toughness_at_most: Optional[int] = None
     names: list[str] = Field(default_factory=new_list)  # any of these names
     not_subtypes: list[str] = Field(default_factory=new_list)
+    supertypes: list[str] = Field(default_factory=new_list)  # all of these (205.4a: basic, legendary, snow)
+    not_supertypes: list[str] = Field(default_factory=new_list)  # none of these ("nonbasic lands")
     any_subtypes: list[str] = Field(default_factory=new_list)  # at least one of these ("outlaws")
     counters: Optional[str] = None  # has at least one counter of this kind ("any": of any kind)
     modified: Optional[bool] = None  # 700.9: counters, equipped, or enchanted by an Aura its controller controls

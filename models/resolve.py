@@ -34,6 +34,11 @@ if TYPE_CHECKING:
 PLAYER_TARGET_FIELDS = ("target", "player")
 OWNER = "owner"  # a target word kept as is: each creature's owner, read per creature
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+# 205.3i: the land types
+LAND_SUBTYPES = frozenset(BASIC_LAND_TYPES + ("Cave", "Cloud", "Desert", "Gate", "Lair", "Locus", "Mine", "Planet",
+                                              "Power-Plant", "Sphere", "Tower", "Town", "Urza's"))
+# 305.6: the mana ability each basic land type gives a land
+BASIC_LAND_MANA = {"Plains": "{W}", "Island": "{U}", "Swamp": "{B}", "Mountain": "{R}", "Forest": "{G}"}
 TYPES_ORDER = 4.0  # 613.1d: type-changing effects
 DEPENDENCY_LIMIT = 40  # layer-4 effects whose dependencies (613.8) are worked out
 COUNTERS_ORDER = 7.3  # 613.4c: +1/+1 and -1/-1 counters apply with the other layer-7c changes
@@ -176,6 +181,8 @@ class ResolvedBoard:
     identity_unknown: frozenset = frozenset()
     # a permanent with "could produce" abilities (106.7: Exotic Orchard) -> the permanents they read
     could_read: dict = field(default_factory=dict)
+    # permanents that lost all their abilities (613 layer 6) or those of their rules text (305.7)
+    abilities_lost: frozenset = frozenset()
 
     def player(self, pid: str) -> RPlayer:
         return next(p for p in self.players if p.id == pid)
@@ -435,6 +442,12 @@ class Resolver:
         # theirs all the same (613.7)
         self.lost: dict[str, float] = {}
         self.granted_later: set[str] = set()
+        # lands whose subtype an effect set to a basic land type: they lost the abilities of
+        # their rules text (305.7), not those other effects grant them
+        self.text_lost: set[str] = set()
+        self.cant_activate: set[str] = set()  # permanents whose activated abilities can't be activated (602.5)
+        self.land_subtypes = LAND_SUBTYPES
+        self.trying = False  # an effect is applied alone to find dependencies (613.8a)
         self._stamps: dict[int, float] = {}  # id(raw effect) -> its timestamp (timestamp())
         self._ability_owners: list[int] = []  # the board index of each permanent ability's permanent in raw
         # effect label -> the permanents it chose in the first layer it acted in (613.6)
@@ -445,6 +458,9 @@ class Resolver:
         self._unread_seen: set[tuple] = set()  # (permanent, card, text) of each entry of unread
         # keyword grants whose condition is unanswered, with its questions (settle_open_grants)
         self._open_grants: list[tuple[RawEffect, tuple[str, ...]]] = []
+        # effects on creatures judged at the declare-attackers step whose condition is
+        # unanswered (settle_open_attackers)
+        self._open_attackers: list[tuple[RawEffect, tuple[str, ...]]] = []
         self.ignore_defender: dict[str, Optional[set]] = {}  # creature -> defenders (None: all), 702.3b
         self.abilities_as_though_haste: set[str] = set()  # 302.6 stops not their activated abilities
         self.ungoadable: set[str] = set()  # 701.15: goad adds nothing to them
@@ -521,6 +537,10 @@ class Resolver:
         if sel.toughness_at_most is not None and (perm.toughness or 0) > sel.toughness_at_most:
             return False
         if any(s in perm.subtypes for s in sel.not_subtypes):
+            return False
+        if any(s.lower() not in perm.supertypes for s in sel.supertypes):
+            return False
+        if any(s.lower() in perm.supertypes for s in sel.not_supertypes):
             return False
         if sel.any_subtypes and not any(s in perm.subtypes for s in sel.any_subtypes):
             return False
@@ -728,6 +748,8 @@ class Resolver:
                 if src is None or src.model.unread_text is None:
                     if e.model.kind == "grant_keywords":  # it may give nothing new: settled once resolved
                         self._open_grants.append((e, verdict.questions))
+                    elif _ON_ATTACKERS.get(type(e.model), False):  # it may name no possible attacker
+                        self._open_attackers.append((e, verdict.questions))
                     else:
                         for question in verdict.questions:
                             self.note_unread(e.source, question)
@@ -749,6 +771,19 @@ class Resolver:
             for question in questions:
                 self.note_unread(e.source, question)
         self._open_grants = []
+
+    def settle_open_attackers(self) -> None:
+        """An effect on creatures judged when attackers are declared (a requirement,
+        restriction, cost or permission) whose condition is unanswered matters only where it
+        names a creature that may attack: the active player's untapped creature (508.1a). An
+        opponent's Bontu the Glorified, whatever its condition, changes nothing now."""
+        for e, questions in self._open_attackers:
+            chosen = self.select(e.model.creatures, e.controller, e.source, e.path + ".creatures")
+            if any((p := self.perms.get(c)) is not None and p.controller == self.board.turn.active
+                   and p.is_creature and not p.tapped for c in chosen):
+                for question in questions:
+                    self.note_unread(e.source, question)
+        self._open_attackers = []
 
     def unknown_mana_value(self, pid: str) -> Optional[str]:
         """Why its mana value is not known (202.3), where its `mana_cost` is not written: its
@@ -807,7 +842,7 @@ class Resolver:
                 mine = by_type.get(kind.model, [])
                 if step.takes is not None:
                     mine = [e for e in mine if step.takes(e.model)]
-                if self.lost:  # (613.6: an effect that started applying goes on)
+                if self.lost or self.text_lost:  # (613.6: an effect that started applying goes on)
                     mine = [e for e in mine if e.label in self.started or not self.is_lost(e)]
                 if kind.repeats is Repeats.SAME and len(mine) > 1:  # identical copies are one
                     same = Identical()
@@ -840,6 +875,10 @@ class Resolver:
                 else:
                     runs.append((steps[n], [e]))
         for step, mine in runs:
+            if self.text_lost:  # 305.7 earlier in this layer: its own effects don't apply (613.8a)
+                mine = [e for e in mine if e.label in self.started or not self.is_lost(e)]
+                if not mine:
+                    continue
             step.apply(mine, self)
             # what conditions counted and selectors read may have changed (subtypes only in layer 4)
             self.changed(subtypes=step.order < 5)
@@ -868,17 +907,28 @@ class Resolver:
                 if not readers_j:
                     continue
                 before = {i: self._chooses(flat[i][1], targets) for i in readers_j}
-                saved = [(p, p.types, p.subtypes) for p in targets]
-                started = dict(self.started)
+                saved = [(p, p.types, p.subtypes, p.keywords, p.mana, p.mana_raw) for p in targets]
+                started, text_lost = dict(self.started), set(self.text_lost)
+                self.trying = True
                 step.apply([y], self)
+                self.trying = False
                 self.changed()
                 after = {i: self._chooses(flat[i][1], targets) for i in readers_j}
-                for p, types, subtypes in saved:
-                    p.types, p.subtypes = types, subtypes
-                self.started = started
+                for p, types, subtypes, keywords, mana, mana_raw in saved:
+                    p.types, p.subtypes, p.keywords, p.mana, p.mana_raw = types, subtypes, keywords, mana, mana_raw
+                self.started, self.text_lost = started, text_lost
                 self.changed()
                 for i in readers_j:
                     if before[i] != after[i]:
+                        deps[i].add(j)
+        # an effect of a land's rules text depends on an effect that takes that text away
+        # (305.7): applying that one changes whether it exists (613.8a)
+        for j, (step, y) in enumerate(flat):
+            if step.kind.removes_rules_text(y.model):
+                lands = set(self.select_permanents(y.model.permanents, y.controller, y.source,
+                                                   y.path + ".permanents"))
+                for i, (_, x) in enumerate(flat):
+                    if i != j and x.source in lands and x.label.startswith(f"{x.source}.abilities[") and "@" not in x.label:
                         deps[i].add(j)
         waits: list[set[int]] = deps
         if not any(deps):
@@ -976,8 +1026,34 @@ class Resolver:
     def is_lost(self, e: RawEffect) -> bool:
         """Whether an effect is one of the abilities of a permanent that lost them all: its
         own or granted before the loss (its path runs through `abilities`), not an effect a
-        resolved ability of it left (a board effect naming it as `source`)."""
-        return e.source in self.lost and ".abilities[" in e.path and e.label not in self.granted_later
+        resolved ability of it left (a board effect naming it as `source`); or one of the
+        abilities of its rules text (its own label, not a granted one's) where 305.7 took them."""
+        src = e.source
+        if src in self.lost and ".abilities[" in e.path and e.label not in self.granted_later:
+            return True
+        return src in self.text_lost and src is not None and e.label.startswith(src + ".abilities[") and "@" not in e.label
+
+    @staticmethod
+    def mana_options(entries: list) -> tuple:
+        """The options of one {T} mana ability, as `mana` lists them."""
+        return _options(entries)
+
+    def set_land_types(self, p: RPermanent, e: RawEffect, types: frozenset[str], in_addition: bool) -> None:
+        """305.7: the land has these basic land types; unless in addition to its others, it
+        no longer has its old land types and loses the abilities of its rules text and copy
+        effects (its keywords and mana abilities now, its own effects from here on: is_lost).
+        305.6: it has "{T}: Add [mana]" for each basic land type it has."""
+        if not in_addition:
+            p.subtypes = p.subtypes - LAND_SUBTYPES
+            p.keywords = frozenset()
+            p.mana, p.mana_raw = (), []
+            self.text_lost.add(p.id)
+            if p.model.copy_of is not None and not self.trying:
+                self.note_unread(p.id, f"{p.label()} is a copy whose land type an effect sets, so it loses the copy "
+                                       f"effect (305.7): its own card's values are not on the board")
+        p.subtypes = p.subtypes | types
+        gained = _options([BASIC_LAND_MANA[t] for t in BASIC_LAND_TYPES if t in types])
+        p.mana = p.mana + tuple(o for o in gained if o not in p.mana)
 
     def note_traits(self, effects: list[RawEffect]) -> None:
         """The traits these effects' selectors and conditions read, where some permanent has
@@ -1134,6 +1210,9 @@ class Resolver:
             p.mana_abilities = tuple((sym, tuple(opts)) for sym, opts in merged.items())
             if key is not None:
                 alike[key] = (p.mana, p.mana_abilities)  # its options kept: their id stays theirs
+        for pid in self.cant_activate:  # 602.5: no mana ability of theirs can be activated
+            if pid in self.perms:
+                self.perms[pid].mana_abilities = ()
 
     def _commander_mana(self, player: str) -> tuple:
         """903.4: one mana of any color in the player's commander's color identity; none for
@@ -1250,7 +1329,7 @@ class Resolver:
             model_type = type(eff)
             if model_type in acting_now:
                 continue
-            if self.lost and self.is_lost(e):
+            if (self.lost or self.text_lost) and self.is_lost(e):
                 continue
             if not in_reach and t.active in self.out_of_range(ctl):  # 801.10: it can't affect the attack
                 continue
@@ -1318,6 +1397,7 @@ class Resolver:
                         for question in questions:
                             self.note_unread(source, question)
             effects.append(r)
+        self.settle_open_attackers()
         self.state_based_deaths()
         self.state_based_unattachment()
         for g in self.board.designations:  # each in force: the active player's was made this turn (701.15a)
@@ -1335,6 +1415,7 @@ class Resolver:
             abilities_as_though_haste=frozenset(self.abilities_as_though_haste),
             traits_read=frozenset(self.traits_read), identity_unknown=frozenset(self.identity_unknown),
             could_read={pid: frozenset(read) for pid, read in self.could_read.items()},
+            abilities_lost=frozenset(self.lost) | frozenset(self.text_lost),
         )
 
     def state_based_deaths(self) -> None:
@@ -1421,6 +1502,10 @@ class Resolver:
         r.far_players = {}
         r.traits_read = set(rb.traits_read)
         r.lost = {}
+        r.text_lost = set()
+        r.cant_activate = set()
+        r.land_subtypes = LAND_SUBTYPES
+        r.trying = False
         r.started = {}
         r.granted_later = set()
         r._stamps = {}
@@ -1442,6 +1527,14 @@ _YOUR_COMBAT_UNTIL_EOT = re.compile(r"^At the beginning of combat on your turn, 
 _PT_WORDS = re.compile(r"[+-](?:\d+|[XY])/[+-](?:\d+|[XY])|\bpower\b|\btoughness\b|\bcounters?\b|\bcopy\b", re.I)
 _ABILITIES = attrgetter("abilities")
 _MODEL = itemgetter(0)  # RawEffect.model
+# effect models judged when attackers are declared, on the creatures their `creatures` names
+# (requirements, restrictions, costs, goad, permissions): an unanswered condition matters only
+# where those may attack (settle_open_attackers)
+_ON_ATTACKERS: dict[type, bool] = {
+    k.model: "creatures" in k.model.model_fields and k.family.value in (
+        "requirement", "group requirement", "pair restriction", "group restriction", "cost", "designation",
+        "rule change")
+    for k in ORDERED}
 _PLAYER_WORDS = frozenset(REFERENCE_WORDS) - {OWNER}  # what player_word reads (other values stand)
 
 

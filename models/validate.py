@@ -281,7 +281,8 @@ _OTHER_FIELDS = frozenset({"when_attacking", "others", "sources", "unless_defend
 # sets (a test holds them complete), or the short pass would skip its checks.
 _SHORT_PASS_FIELDS = frozenset({"kind", "creatures", "condition", "controller", "source", "target", "player",
                                 "cost", "count", "keywords", "power", "toughness", "include_planeswalkers",
-                                "direction", "add", "multiply", "produce_instead", "types", "subtypes", "colors"})
+                                "direction", "add", "multiply", "produce_instead", "types", "subtypes", "colors",
+                                "in_addition", "mana"})
 _OTHERS: dict[type, tuple[str, ...]] = {}  # an effect model -> its fields of _OTHER_FIELDS
 
 

@@ -54,7 +54,10 @@ def _type(annotation: Any) -> str:
     if annotation is int:
         return "integer"
     if typing.get_origin(annotation) is list:
-        return "list of " + _type(typing.get_args(annotation)[0]) + "s"
+        item = typing.get_args(annotation)[0]
+        if typing.get_origin(item) is typing.Literal:
+            return "list of " + ", ".join(f"`{v}`" for v in typing.get_args(item))
+        return "list of " + _type(item) + "s"
     args = [a for a in typing.get_args(annotation) if a is not type(None)]
     if args:
         return _type(args[0])

@@ -126,6 +126,7 @@ class _Reasons(Mapping[str, Reason]):
 
 # a mana ability, its own or one it grants in quotes ("{1}, {T}: Add {W}{U}.", 'have "{T}: Add ...',
 # Nykthos's "{2}, {T}: Choose a color. Add ..."), not a loyalty ability (605.1a) nor one that targets
+_NO_ACTIVATION = re.compile(r"\bactivated abilities can't be activated\b", re.I)  # Arrest
 _MANA_ABILITY = re.compile(r'(?:^|")(?!\[)[^":]*:\s*(?![^"]*\btarget)[^"]*?\badd\b', re.I)
 # a sentence about what the permanent is attached to (Cranial Plating's "Equipped creature gets ...")
 _ATTACHED_SUBJECT = re.compile(r"^(?:equipped|enchanted|fortified) (?:creature|permanent|artifact|land|planeswalker)\b",
@@ -537,9 +538,10 @@ class Context:
                                       f"write the player's commander_color_identity")
         mana_text = self.rb.model.mana_text
         nonbasic: Optional[bool] = None  # a nonbasic land whose mana matters (305.7: Blood Moon's)
+        lost = self.rb.abilities_lost
         for pid, p in self.perms.items():
             src = self._text_source(pid, mana_text)
-            if src is None:
+            if src is None or pid in lost:  # its mana text is its own abilities', lost (613 layer 6, 305.7)
                 continue
             attached = self.perms.get(p.model.attached_to) if p.model.attached_to else None
             for text, scope in mana_text[src][1]:
@@ -557,6 +559,9 @@ class Context:
                     # only adds ways to pay, which a player may leave unused: a payment found
                     # without it stands (check.py); only a cost it leaves unpaid is unknown
                     self.note_extra_mana(pid, text)
+                elif scope == "attached" and attached is not None and _NO_ACTIVATION.search(text) and \
+                        not attached.mana_abilities and self._text_source(attached.id, mana_text) is None:
+                    continue  # Arrest on a creature without mana abilities: no mana lost (602.5)
                 elif scope == "any" or (own and (p.controller == self.active or pid in read)) or \
                         (scope == "attached" and attached is not None and (attached.controller == self.active
                                                                           or attached.id in read)):

@@ -37,10 +37,12 @@ FIELDS: dict[str, tuple[set[str], set[str]]] = {  # kind: (required, optional)
     "attack_direction": ({"direction", "players"}, set()),
     "add_types": ({"permanents", "types"}, {"subtypes", "colors", "power", "toughness"}),
     "remove_types": ({"permanents", "types"}, set()),
-    "lose_abilities": ({"permanents"}, {"types", "subtypes", "colors", "power", "toughness", "keywords"}),
+    "lose_abilities": ({"permanents"}, {"types", "subtypes", "colors", "power", "toughness", "keywords", "mana"}),
+    "land_types": ({"permanents", "subtypes"}, {"in_addition", "types", "colors"}),
+    "cant_activate": ({"permanents"}, set()),
 }
 SELECTOR_KEYS = {"controller", "other", "types", "subtypes", "colors", "not_colors", "keywords", "lacks_keywords",
-                 "power_greater_than", "power_at_most", "power_less_than", "toughness_greater_than", "toughness_at_most", "any_subtypes", "names", "not_subtypes", "counters", "modified", "enchanted",
+                 "power_greater_than", "power_at_most", "power_less_than", "toughness_greater_than", "toughness_at_most", "any_subtypes", "names", "not_subtypes", "supertypes", "not_supertypes", "counters", "modified", "enchanted",
                  "equipped", "commander", "token", "except", "tapped", "sick"}
 STATIC_CONTROLLERS = {"you", "opponents", "any", "attached_player"}
 STATIC_TARGETS = {"you", "self", "owner", "attached_controller"}

@@ -215,6 +215,9 @@ def _counted(counters, kind):
 
 
 BASIC = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest", "Cave", "Cloud", "Desert", "Gate", "Lair",  # 205.3i
+              "Locus", "Mine", "Planet", "Power-Plant", "Sphere", "Tower", "Town", "Urza's")
+BASIC_MANA = {"Plains": "{W}", "Island": "{U}", "Swamp": "{B}", "Mountain": "{R}", "Forest": "{G}"}  # 305.6
 KEYWORD_COUNTERS = ("flying", "first strike", "double strike", "deathtouch", "decayed", "exalted", "haste",  # 122.1b
                     "hexproof", "indestructible", "lifelink", "menace", "reach", "shadow", "trample", "vigilance")
 
@@ -278,6 +281,7 @@ class Board:
         ability_ids = {id(a) for p in self.perms.values() for a in p["abilities"]}
         chosen = {}                                    # (id(effect), source) -> permanents, None: not in force
         self.lost = {}                                 # -> the timestamp of the latest loss of all abilities
+        self.text_lost = set()                         # lands that lost their rules text's abilities (305.7)
 
         def layer(parts, apply, depends=None):
             todo = [(i, x) for i, x in enumerate(stamped) if x[0].get("kind") in parts and parts[x[0]["kind"]](x[0])]
@@ -293,7 +297,7 @@ class Board:
                 for i, (e, src, ctrl) in run:
                     key = (id(e), src)
                     if key not in chosen:
-                        lost = src in self.lost and id(e) in ability_ids
+                        lost = (src in self.lost or src in self.text_lost) and id(e) in ability_ids
                         chosen[key] = ([q for q in self.select(e.get("permanents"), src, ctrl) if q in self.perms]
                                        if not lost and self.cond(e, src, ctrl) else None)
                     changes += [(q, e, i) for q in chosen[key] or []]
@@ -306,9 +310,22 @@ class Board:
             elif e["kind"] == "add_types":
                 p["types"] = p["types"] + [t.lower() for t in e["types"] if t.lower() not in p["types"]]
                 p["subtypes"] = p["subtypes"] + [t for t in e.get("subtypes", []) if t not in p["subtypes"]]
+            elif e["kind"] == "land_types":            # 305.6, 305.7
+                if e.get("types") is not None:         # [land] only: other types' subtypes go too
+                    p["types"] = ["land"]
+                    p["subtypes"] = [s for s in p["subtypes"] if s in LAND_TYPES]
+                if "land" in p["types"]:
+                    if not e.get("in_addition"):       # old land types, rules text and its mana gone
+                        p["subtypes"] = [s for s in p["subtypes"] if s not in LAND_TYPES]
+                        p["keywords"], p["mana"], p["mana_abilities"] = [], [], []
+                        self.text_lost.add(q)
+                    p["subtypes"] = p["subtypes"] + [t for t in e["subtypes"] if t not in p["subtypes"]]
+                    p["mana"] = p["mana"] + [BASIC_MANA[t] for t in e["subtypes"] if BASIC_MANA[t] not in p["mana"]]
             else:                                      # 205.1a: the types it names replace the others
                 if e.get("types") is not None:
                     p["types"] = [t.lower() for t in e["types"]]
+                    if e.get("subtypes") is None and p["types"] == ["land"]:   # their subtypes go too
+                        p["subtypes"] = [s for s in p["subtypes"] if s in LAND_TYPES]
                 if e.get("subtypes") is not None:
                     p["subtypes"] = list(e["subtypes"])
 
@@ -318,6 +335,7 @@ class Board:
         def loses(p, q, e, i):                         # its keywords and mana abilities now, its effects below
             self.lost[q] = max(self.lost.get(q, -1), i)
             p["keywords"], p["mana"], p["mana_abilities"] = [k.lower() for k in e.get("keywords", [])], [], []
+            p["mana"] = list(e.get("mana") or [])     # what it has after all (Imprisoned in the Moon)
 
         def base_power(p, q, e, i):
             if e.get("power") is not None:
@@ -334,9 +352,13 @@ class Board:
             applies after Y (613.8b), in timestamp order otherwise and within a loop."""
             live = [(i, x) for i, x in todo if self.cond(x[0], x[1], x[2])]
             deps = {i: set() for i, _ in todo}
-            if len(live) < 2 or len(live) > 40:
-                return todo, {}
-            for j, (e, src, ctrl) in live:
+            for j, (e, src, ctrl) in live:             # 305.7: X of a land's rules text depends on Y
+                if e["kind"] == "land_types" and not e.get("in_addition"):     # that takes it away
+                    touched = set(self.select(e.get("permanents"), src, ctrl))
+                    for i, x in live:
+                        if i != j and x[1] in touched and id(x[0]) in ability_ids:
+                            deps[i].add(j)
+            for j, (e, src, ctrl) in (live if 2 <= len(live) <= 40 else []):
                 touched = [q for q in self.select(e.get("permanents"), src, ctrl) if q in self.perms]
                 readers = [(i, x) for i, x in live if i != j and isinstance(x[0].get("permanents"), dict)]
                 if not touched or not readers:
@@ -345,12 +367,15 @@ class Board:
                 def picks(x):
                     return set(self.select(x[0]["permanents"], x[1], x[2])) & set(touched)
                 before = {i: picks(x) for i, x in readers}
-                saved = {q: (list(self.perms[q]["types"]), list(self.perms[q]["subtypes"])) for q in touched}
+                fields = ("types", "subtypes", "keywords", "mana", "mana_abilities")
+                saved = {q: {f: list(self.perms[q][f]) for f in fields} for q in touched}
+                text_lost = set(self.text_lost)
                 for q in touched:
                     types(self.perms[q], q, e, j)
                 after = {i: picks(x) for i, x in readers}
-                for q, (t, s) in saved.items():
-                    self.perms[q]["types"], self.perms[q]["subtypes"] = t, s
+                for q, values in saved.items():
+                    self.perms[q].update(values)
+                self.text_lost = text_lost
                 for i, _ in readers:
                     if before[i] != after[i]:
                         deps[i].add(j)
@@ -369,16 +394,16 @@ class Board:
         every = lambda e: True                         # noqa: E731
         sets_colors = lambda e: e.get("colors") is not None     # noqa: E731
         sets_pt = lambda e: e.get("power") is not None or e.get("toughness") is not None   # noqa: E731
-        layer({"add_types": lambda e: bool(e["types"] or e.get("subtypes")), "remove_types": every,
+        layer({"add_types": lambda e: bool(e["types"] or e.get("subtypes")), "remove_types": every, "land_types": every,
                "lose_abilities": lambda e: e.get("types") is not None or e.get("subtypes") is not None}, types, depends)
-        layer({"add_types": sets_colors, "lose_abilities": sets_colors}, colors)
+        layer({"add_types": sets_colors, "lose_abilities": sets_colors, "land_types": sets_colors}, colors)
         layer({"lose_abilities": every}, loses)
         layer({"add_types": sets_pt, "lose_abilities": sets_pt}, base_power)
         # 613 layer 6: a permanent that lost all abilities has none of its abilities (printed
         # or copied) nor those granted by an effect older than the loss; abilities granted to
         # creatures are each the creature's own, their effects with the later timestamp of the
         # creature's and the granting effect's (613.7a)
-        gone = lambda e, src: src in self.lost and id(e) in ability_ids     # noqa: E731
+        gone = lambda e, src: (src in self.lost or src in self.text_lost) and id(e) in ability_ids     # noqa: E731
         self.effects = [(e, src, ctrl) for e, src, ctrl in self.effects if not gone(e, src)]
         stamp = {(id(e), src): float(i) for i, (e, src, ctrl) in enumerate(stamped)}
         board_index = {q: n for n, q in enumerate(self.perms)}
@@ -686,6 +711,11 @@ class Board:
             return False
         if any(t in p["subtypes"] for t in obj.get("not_subtypes", [])):
             return False
+        supertypes = [t.lower() for t in p.get("supertypes") or []]
+        if not all(t.lower() in supertypes for t in obj.get("supertypes", [])):
+            return False
+        if any(t.lower() in supertypes for t in obj.get("not_supertypes", [])):
+            return False
         if obj.get("any_subtypes") and not any(t in p["subtypes"] for t in obj["any_subtypes"]):
             return False
         if obj.get("colors") and not any(c in p["colors"] for c in obj["colors"]):
@@ -877,6 +907,12 @@ class Rules:
     def _lose_abilities(self, e, src, ctrl):          # applied to the board first
         pass
 
+    def _land_types(self, e, src, ctrl):              # applied to the board first
+        pass
+
+    def _cant_activate(self, e, src, ctrl):            # applied to the mana sources
+        pass
+
     def _mana_replacement(self, e, src, ctrl):        # applied to the sources (Oracle)
         pass
 
@@ -1035,9 +1071,12 @@ class Oracle:
         # ones another (107.6); a sick creature without haste uses neither (302.6)
         self.abilities = {}
         could = self._could_produce()
+        stopped = {q for e, src, ctrl in b.in_force("cant_activate") for q in b.select(e.get("permanents"), src, ctrl)}
         for q, p in b.perms.items():
             if p["controller"] != b.active or (b.is_(q, "creature") and p["sick"] and not b.has(q, "haste")
                                                and q not in b.as_though_haste):
+                continue
+            if q in stopped:                           # 602.5: its mana abilities can't be activated
                 continue
             by = {"T": [a for opt in p["mana"] for a in _option_alternatives(opt)], "Q": []}
             for m in p["mana_abilities"]:

@@ -41,7 +41,7 @@ ALL_KINDS = CREATURE_KINDS + ("player_attacks_target_if_able", "max_attackers",
                               "remove_keywords", "grant_abilities", "cant_be_goaded", "ignore_defender",
                               "attack_direction", "attacks_if_able", "grant_abilities", "cant_attack",
                               "ignore_defender", "attack_cost", "add_types", "remove_types", "lose_abilities",
-                              "activate_as_though_haste")
+                              "activate_as_though_haste", "land_types", "cant_activate")
 COUNTERS = ({"+1/+1": 1}, {"+1/+1": 2}, {"-1/-1": 1}, {"+1/+1": 1, "-1/-1": 2}, {"ice": 1}, {"+1/+1": 0},
             {"haste": 1}, {"vigilance": 1}, {"flying": 1, "+1/+1": 1})  # 122.1b keyword counters too
 COUNTER_KINDS = ("+1/+1", "-1/-1", "ice", "any")
@@ -51,7 +51,7 @@ MANA_COSTS = ("{1}{W}", "{W}{W}", "{G}{G}", "{W/U}", "{2/B}", "{1}{R/P}", "{3}",
 EXTENDED_KINDS = ("remove_keywords", "grant_abilities", "cant_be_goaded", "ignore_defender", "attack_direction",
                   "attacks_if_able", "cant_attack", "attack_cost", "attack_tax", "cant_attack_target",
                   "attacks_target_if_able", "grant_keywords", "add_types", "remove_types", "lose_abilities",
-                  "activate_as_though_haste")
+                  "activate_as_though_haste", "land_types", "cant_activate")
 PER_CREATURE_TARGET = ("attacks_target_if_able", "cant_attack_target", "attack_tax", "attacks_other_than_if_able")
 BUDGET = 1000
 MAX_CONDITIONALS = 4  # requirements that exist only if a creature attacks: more answer unknown (docs/readings.md)
@@ -338,6 +338,22 @@ def _effect(draw, ctx, kind, creatures=None):
             eff["colors"] = draw(st.sampled_from([["U"], []]))
         if _maybe(draw, 0.25):                                    # Stasis Field: "has defender, ... all other"
             eff["keywords"] = draw(st.sampled_from([["defender"], ["haste"], ["vigilance", "haste"]]))
+    elif kind == "cant_activate":                                 # 602.5: Null Rod, Cursed Totem, Arrest
+        eff["permanents"] = draw(st.sampled_from([{"types": ["artifact"]}, {"types": ["creature"]},
+                                                  {"types": ["land"], "controller": "you"}, sel]))
+    elif kind == "land_types":                                    # 305.7: Blood Moon, Spreading Seas, Urborg
+        eff["permanents"] = draw(st.sampled_from([{"types": ["land"], "not_supertypes": ["basic"]},
+                                                  {"types": ["land"], "controller": "you"}, {"subtypes": ["Island"]},
+                                                  {"types": ["land"], "supertypes": ["basic"]}, sel]))
+        eff["subtypes"] = draw(st.sampled_from([["Mountain"], ["Forest"], ["Island", "Swamp"],
+                                                ["Plains", "Island", "Swamp", "Mountain", "Forest"]]))
+        if _maybe(draw, 0.3):
+            eff["in_addition"] = True
+        if _maybe(draw, 0.2):                                     # Song of the Dryads: a land only
+            eff["types"] = ["land"]
+            eff["permanents"] = draw(st.sampled_from([{"types": ["land"], "controller": "you"}, {"subtypes": ["Island"]}]))
+        if _maybe(draw, 0.2):
+            eff["colors"] = []
     elif kind == "attack_direction":
         eff["direction"] = draw(st.sampled_from(["left", "right"]))
         if _maybe(draw, 0.3):
@@ -505,6 +521,14 @@ def _boards(draw, extended=False):
             land["tapped"] = True
         if _maybe(draw, 0.2):
             land["sick"] = True                                    # lands are never sick
+        if _maybe(draw, 0.25):                                     # a basic land (305.6, 305.7)
+            land.update(name="Forest", supertypes=["basic"], subtypes=["Forest"], mana=["{G}"])
+        elif _maybe(draw, 0.15 if extended else 0.05):             # Glacial Chasm, Urborg: a land's own ability
+            land["abilities"] = [draw(st.sampled_from([
+                {"kind": "cant_attack", "creatures": {"controller": "you"}},
+                {"kind": "land_types", "permanents": {"types": ["land"]}, "subtypes": ["Swamp"], "in_addition": True},
+                {"kind": "land_types", "permanents": {"types": ["land"], "not_supertypes": ["basic"]},
+                 "subtypes": ["Mountain"]}]))]
         perms.append(land)
     for _ in range(draw(st.integers(0, 2))):                       # opponents' lands
         perms.append({"id": f"l{next(ids)}", "name": "Island", "controller": draw(st.sampled_from(opponents)),
@@ -546,6 +570,15 @@ def _boards(draw, extended=False):
             perms.append({"id": f"fr{next(ids)}", "name": "Frogify", "types": ["enchantment"], "subtypes": ["Aura"],
                           "controller": draw(st.sampled_from(players)), "attached_to": draw(st.sampled_from(hosts)),
                           "abilities": [frog]})
+    if _maybe(draw, 0.15 if extended else 0.05):                   # Song of the Dryads, Imprisoned in the Moon
+        hosts = [p["id"] for p in perms if p.get("types") and "attached_to" not in p]
+        if hosts:
+            song = draw(st.sampled_from([
+                {"kind": "land_types", "permanents": "attached", "subtypes": ["Forest"], "types": ["land"], "colors": []},
+                {"kind": "lose_abilities", "permanents": "attached", "types": ["land"], "colors": [], "mana": ["{C}"]}]))
+            perms.append({"id": f"sg{next(ids)}", "name": "Song", "types": ["enchantment"], "subtypes": ["Aura"],
+                          "controller": draw(st.sampled_from(players)), "attached_to": draw(st.sampled_from(hosts)),
+                          "abilities": [song]})
     if _maybe(draw, 0.25 if extended else 0.1):                    # 702.151b: reconfigure, no creature while attached
         hosts = [p["id"] for p in perms if "creature" in p.get("types", [])]
         rc = {"id": f"rc{next(ids)}", "name": "Lion Sash", "types": ["artifact", "creature"], "subtypes": ["Equipment"],
@@ -560,7 +593,13 @@ def _boards(draw, extended=False):
         perms.append(rc)
     originals = [p["id"] for p in perms]
     for _ in range(draw(st.integers(0, 2)) if _maybe(draw, 0.35) else 0):   # 707 copies
-        copiable = [p["id"] for p in perms if "battle" not in p.get("types", [])]
+        # (a copy whose land type is set loses the copy effect, 305.7: unread, the board not
+        # holding its own card's values; no copy of a land, nor of what a Song enchants)
+        enchanted = {p.get("attached_to") for p in perms if p["id"].startswith("sg")}
+        copiable = [p["id"] for p in perms if not {"battle", "land"} & set(p.get("types", []))
+                    and p["id"] not in enchanted]
+        if not copiable:
+            break
         cp = {"id": f"cp{next(ids)}", "copy_of": draw(st.sampled_from(copiable)),
               "controller": active if _maybe(draw, 0.8) else draw(st.sampled_from(players)),
               "token": True}

@@ -65,27 +65,24 @@ def test_opponents_mana_ability_does_not_matter():
     assert b.check({"attacks": {"bear": "B"}}).status == "illegal"
 
 
-def test_null_rod_under_a_tax_is_unread():
-    # Null Rod (B's) stops Sol Ring's mana ability: the Ring paid Ghostly Prison's {2}, a
-    # wrong "legal". Effects that change mana matter whoever controls them.
+def test_null_rod_under_a_tax_stops_sol_ring():
+    # Null Rod (B's) stops Sol Ring's mana ability (602.5): the Ring paid Ghostly Prison's {2},
+    # a wrong "legal"; then unread, now read (cant_activate). Effects that change mana matter
+    # whoever controls them.
     b = board([BEAR, PRISON, {"id": "ring", "card": "Sol Ring", "controller": "A"},
                {"id": "rod", "card": "Null Rod", "controller": "B"}])
-    r = b.check({"attacks": {"bear": "B"}})
-    assert r.status == "unknown"
-    assert r.to_dict()["unread"][0]["card"] == "Null Rod"
-    inactive = board([BEAR, PRISON, {"id": "ring", "card": "Sol Ring", "controller": "A"},
-                      {"id": "rod", "card": "Null Rod", "controller": "B", "unread_text": "inactive"}])
-    assert inactive.check({"attacks": {"bear": "B"}}).status == "legal"
+    assert b.check({"attacks": {"bear": "B"}}).status == "illegal"
+    without = board([BEAR, PRISON, {"id": "ring", "card": "Sol Ring", "controller": "A"}])
+    assert without.check({"attacks": {"bear": "B"}}).status == "legal"
 
 
-def test_arrest_on_the_active_players_creature_under_a_tax_is_unread():
+def test_arrest_on_the_active_players_creature_under_a_tax_stops_its_mana():
     # Arrest: "its activated abilities can't be activated" stops Llanowar Elves' mana
-    # ability; on A's Elves it decides whether the Forest alone pays Ghostly Prison.
+    # ability; on A's Elves the Forest alone can't pay Ghostly Prison.
     elves = {"id": "elves", "card": "Llanowar Elves", "controller": "A"}
     forest = {"id": "forest", "card": "Forest", "controller": "A"}
     arrest = {"id": "arrest", "card": "Arrest", "controller": "B", "attached_to": "elves"}
-    r = board([BEAR, PRISON, elves, forest, arrest]).check({"attacks": {"bear": "B"}})
-    assert r.status == "unknown" and r.to_dict()["unread"][0]["card"] == "Arrest"
+    assert board([BEAR, PRISON, elves, forest, arrest]).check({"attacks": {"bear": "B"}}).status == "illegal"
     # Arrest on B's creature is no question: A pays with the Elves and the Forest.
     mine = dict(arrest, attached_to="theirs")
     theirs = {"id": "theirs", "card": "Llanowar Elves", "controller": "B"}
@@ -108,7 +105,8 @@ def test_unmodelled_mana_sentences():
     }.items()}
     assert got["Gaea's Cradle"] == (("{T}: Add {G} for each creature you control.", "own"),)
     assert got["Azorius Signet"] == (("{1}, {T}: Add {W}{U}.", "own"),)
-    assert got["Wild Growth"][0][1] == "attached" and got["Blood Moon"][0][1] == "nonbasic"  # 305.7: nonbasic lands only
+    assert got["Wild Growth"][0][1] == "attached"
+    assert got["Blood Moon"] == ()  # read: land_types (305.7)
     assert got["Cryptolith Rite"][0][1] == "own"  # its controller's creatures only
     assert got["Oppressive Rays"] == (("Activated abilities of enchanted creature cost {3} more to activate.",
                                        "attached"),)
@@ -230,12 +228,13 @@ def test_max_power_proposal_with_a_power_not_read_is_unknown():
 
 def test_collective_restraint_reads_land_types():
     # Collective Restraint's X is the basic land types among B's lands: Urborg makes each
-    # land a Swamp as well, which the reader does not read, so the tax is unread.
-    forests = [{"id": f"f{i}", "card": "Forest", "controller": "A"} for i in range(3)]
+    # land a Swamp as well (305.7, read), so B has Islands and Swamps: {2} for each creature
+    forests = [{"id": f"f{i}", "card": "Forest", "controller": "A"} for i in range(2)]
     b = board([BEAR, *forests, {"id": "cr", "card": "Collective Restraint", "controller": "B"},
                {"id": "island", "card": "Island", "controller": "B"},
                {"id": "urborg", "card": "Urborg, Tomb of Yawgmoth", "controller": "B"}])
-    assert b.check({"attacks": {"bear": "B"}}).status == "unknown"
+    assert b.check({"attacks": {"bear": "B"}}).status == "legal"
+    assert b.check({"attacks": {"bear": "B"}}).to_dict()["cost"]["mana"] == "{2}"
 
 
 def test_wars_toll_with_a_tax_elsewhere():

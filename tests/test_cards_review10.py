@@ -186,13 +186,11 @@ def test_phantasmal_images_illusion_is_unread_until_copy_except_states_it():
 ])
 def test_a_land_whose_type_is_set_may_lose_glacial_chasms_restriction(moon):
     # 305.7: a nonbasic land made a Mountain (an Island) loses the abilities of its rules
-    # text, Glacial Chasm's "Creatures you control can't attack" among them. Not modelled:
-    # unknown, naming the card, where it was "illegal".
+    # text, Glacial Chasm's "Creatures you control can't attack" among them (land_types)
     perms = [{"id": "bear", "card": "Grizzly Bears", "controller": "A"},
              {"id": "chasm", "card": "Glacial Chasm", "controller": "A"}] + moon
-    r = board(perms, players=2).check({"attacks": {"bear": "B"}})
-    assert r.status == "unknown"
-    assert [u["permanent"] for u in r.to_dict()["unread"]] == ["moon"]
+    assert status(board(perms, players=2), {"bear": "B"}) == "legal"
+    assert status(board(perms[:2], players=2), {"bear": "B"}) == "illegal"
 
 
 def test_blood_moon_without_land_abilities_changes_nothing():
@@ -463,15 +461,15 @@ def test_angelic_destinys_flying_is_unread_where_moat_reads_flying():
 
 def test_collective_restraint_reads_prismatic_omens_land_types():
     # Collective Restraint's X is the basic land types among its controller's lands; Prismatic
-    # Omen makes their lands every basic land type, which is not read: unknown (it was "legal",
-    # X read as 1)
+    # Omen makes their lands every basic land type (read, 305.7): X is 5 (it was "legal", X
+    # read as 1), more than the two Forests pay
     perms = [{"id": "restraint", "card": "Collective Restraint", "controller": "B"},
              {"id": "omen", "card": "Prismatic Omen", "controller": "B"},
              {"id": "island", "card": "Island", "controller": "B"},
              {"id": "bear", "card": "Grizzly Bears", "controller": "A"},
              {"id": "f1", "card": "Forest", "controller": "A"}, {"id": "f2", "card": "Forest", "controller": "A"}]
     r = board(perms, players=2).check({"attacks": {"bear": "B"}})
-    assert r.status == "unknown" and [u["permanent"] for u in r.to_dict()["unread"]] == ["omen"]
+    assert r.status == "illegal" and r.to_dict()["cost"]["mana"] == "{5}"
 
 
 def test_anger_in_a_graveyard_is_unread():

@@ -171,12 +171,12 @@ def test_a_trigger_on_entering_or_attacking_may_resolve_before_attackers():
 # --------------------------------------------------------------------------- card types set or added
 
 
-@pytest.mark.parametrize("aura", ["Imprisoned in the Moon", "Song of the Dryads", "Enchantmentize",
-                                  "One with the Stars", "Sugar Coat", "Swift Reconfiguration"])
+@pytest.mark.parametrize("aura", ["Enchantmentize", "One with the Stars", "Sugar Coat", "Swift Reconfiguration"])
 def test_an_aura_that_makes_a_creature_a_noncreature_is_unread(aura):
-    # 205.1a, 613.1d: "Enchanted permanent is a colorless Forest land": the enchanted Grizzly
-    # Bears is no longer a creature and can't attack (506.3). The sentence was ignored and the
-    # attack was "legal".
+    # 205.1a, 613.1d: "Enchanted permanent is an enchantment and loses all other card types":
+    # the enchanted Grizzly Bears is no longer a creature and can't attack (506.3). The
+    # sentence was ignored and the attack was "legal". (Song of the Dryads and Imprisoned in
+    # the Moon are read: tests/test_land_types.py.)
     b = board([{"id": "bear", "card": "Grizzly Bears", "controller": "A"},
                {"id": "aura", "card": aura, "controller": "B", "attached_to": "bear"}])
     r = b.check({"attacks": {"bear": "B"}})

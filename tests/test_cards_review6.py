@@ -402,24 +402,24 @@ def test_blood_moon_changes_nothing_without_a_nonbasic_land_305_7():
     # "Nonbasic lands are Mountains" (305.7: the land loses its other land types and the
     # abilities of its rules text) changes only nonbasic lands. With basic lands alone it
     # changes nothing, yet every board with a cost to attack or an effect reading land types
-    # was unknown. A nonbasic land keeps it unread.
+    # was unknown. It is read (land_types): a nonbasic land is a Mountain.
     moon = {"id": "moon", "card": "Blood Moon", "controller": "B"}
     forests = [{"id": f"f{i}", "card": "Forest", "controller": "A"} for i in range(2)]
     bear = {"id": "bear", "card": "Grizzly Bears", "controller": "A"}
     tax = {"id": "prop", "card": "Propaganda", "controller": "B"}
     assert board([moon, tax, bear] + forests).check({"attacks": {"bear": "B"}}).status == "legal"
     garden = {"id": "garden", "card": "Temple Garden", "controller": "A"}
-    r = board([moon, tax, bear, garden] + forests).check({"attacks": {"bear": "B"}})
-    assert r.status == "unknown" and [u["permanent"] for u in r.to_dict()["unread"]] == ["moon"]
+    r = board([moon, tax, bear, garden] + forests[:1]).check({"attacks": {"bear": "B"}})
+    assert r.status == "legal" and r.to_dict()["payment"]  # the Temple Garden taps for {R}
     # an opponent's nonbasic land doesn't pay the active player's tax: it matters only where
     # its land types are read
     assert board([moon, tax, bear, dict(garden, controller="B")] + forests).check(
         {"attacks": {"bear": "B"}}).status == "legal"
     # Sea Serpent can't attack unless the defending player controls an Island: a basic Island
-    # stays one; Watery Grave would be a Mountain
+    # stays one; Watery Grave is a Mountain
     serpent = {"id": "serp", "card": "Sea Serpent", "controller": "A"}
     island = {"id": "isl", "card": "Island", "controller": "B"}
     assert board([moon, serpent, island]).check({"attacks": {"serp": "B"}}).status == "legal"
     grave = {"id": "isl", "card": "Watery Grave", "controller": "B"}
-    assert board([moon, serpent, grave]).check({"attacks": {"serp": "B"}}).status == "unknown"
-    assert unmodelled_mana(describe("Magus of the Moon")["oracle_text"]) == (("Nonbasic lands are Mountains.", "nonbasic"),)
+    assert board([moon, serpent, grave]).check({"attacks": {"serp": "B"}}).status == "illegal"
+    assert unmodelled_mana(describe("Magus of the Moon")["oracle_text"]) == ()

@@ -125,7 +125,7 @@ def test_the_check_of_an_unread_board_says_why_the_maximum_is_unknown(tmp_path):
     board = tmp_path / "board.yaml"
     board.write_text("version: 1\nplayers: [{id: A}, {id: B}]\nturn: {active: A}\npermanents:\n"
                      "  - {id: bear, card: Grizzly Bears, controller: A}\n"
-                     "  - {id: rod, card: Null Rod, controller: B}\n"
+                     "  - {id: sphere, card: Damping Sphere, controller: B}\n"
                      "  - {id: prop, card: Propaganda, controller: B}\n")
     got = cli("check", board, '{"attacks": {"bear": "B"}}', env={"COLUMNS": "300"})
     assert got.returncode == 3 and "maximum without paying costs is not known (the board has text" in got.stdout

@@ -30,6 +30,7 @@ condition whose ``holds`` is ``None`` (the board must say), never a guess.
 
 from __future__ import annotations
 
+import copy
 import functools
 import re
 from dataclasses import dataclass, field
@@ -59,7 +60,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 31
+READER_EDITION = 32
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -115,6 +116,12 @@ BOARD_KEYWORDS: tuple[str, ...] = (
     "infect",
     "banding",
     "flanking",
+    # 702.14: the basic landwalks, which a selector may read ("without flying or islandwalk")
+    "plainswalk",
+    "islandwalk",
+    "swampwalk",
+    "mountainwalk",
+    "forestwalk",
 )
 _BOARD_KEYWORD_SET = frozenset(BOARD_KEYWORDS)
 
@@ -577,6 +584,16 @@ def unmodelled_mana(oracle_text: str) -> tuple[tuple[str, str], ...]:
     return _unmodelled_mana(oracle_text or "")
 
 
+def _reads_mana_change(line: str) -> bool:
+    """Whether the reader reads this line's change of mana abilities: a land type set or
+    added (305.6, 305.7), or Imprisoned in the Moon's "colorless land with {T}: Add {C}"."""
+    low = line.lower().rstrip(".")
+    return (land_type_effects(low) is not None or activation_effects(low) is not None
+            or bool(_LOSS_TO_LAND_LINE.match(low)))
+
+
+_LOSS_TO_LAND_LINE = _lazy(r'^enchanted permanent is a colorless land with "\{t\}: add \{c\}\.?" and loses all other card '
+                           r"types and abilities$")
 _NONBASIC_ARE = _lazy(r"^nonbasic lands are\b", re.I)  # Blood Moon, Harbinger of the Seas
 
 
@@ -620,6 +637,8 @@ def _unmodelled_mana(oracle_text: str) -> tuple[tuple[str, str], ...]:
     chosen_land = bool(_CHOSEN_LAND_TYPE.search(text))
     for raw in text.split("\n"):
         line = raw.strip()
+        if _reads_mana_change(line):
+            continue  # read: its mana is the board's (305.6, 305.7)
         if line in own:  # its own mana ability; a quoted one is granted (Cryptolith Rite, Truga Jungle)
             out.append((line, _scope(line) if '"' in line else "own"))
         elif _MANA_LINE.match(line) and _MANA_HURTS.search(_SPENT_ON_SPELL.sub("", line)):
@@ -1689,6 +1708,97 @@ def _read_animation(low: str, ctx: _Ctx) -> Optional[list[dict]]:
     return None
 
 
+# 305.7: a sentence that sets the land types of lands (Blood Moon, Spreading Seas, Conversion) or
+# adds to them (Urborg, Prismatic Omen), and Song of the Dryads' "colorless Forest land"
+_LAND_TYPE_SUBJECTS = {
+    "nonbasic lands": {"types": ["land"], "not_supertypes": ["basic"]},
+    "each land": {"types": ["land"]}, "all lands": {"types": ["land"]}, "lands": {"types": ["land"]},
+    "lands you control": {"types": ["land"], "controller": "you"},
+    "each land you control": {"types": ["land"], "controller": "you"},
+    "nonbasic lands you control": {"types": ["land"], "not_supertypes": ["basic"], "controller": "you"},
+    "lands your opponents control": {"types": ["land"], "controller": "opponents"},
+    "nonbasic lands your opponents control": {"types": ["land"], "not_supertypes": ["basic"], "controller": "opponents"},
+    "enchanted land": "attached",
+}
+_BASIC_WORDS = r"plains|islands?|swamps?|mountains?|forests?"
+_LAND_TYPE_SENTENCE = _lazy(
+    r"^(?P<who>(?:all |each )?(?P<basic>" + _BASIC_WORDS + r")|(?:each land|lands) with an? (?P<counter>[a-z]+)"
+    r" counter on (?:it|them)|[a-z ]+?) (?:is|are) (?:an? )?(?P<to>" + _BASIC_WORDS + r"|every basic land type)"
+    r"(?P<add> in addition to (?:its|their) other (?:land )?types)?$")
+_SONG = _lazy(r"^enchanted permanent is a colorless (?P<to>" + _BASIC_WORDS + r") land$")
+
+
+def _basic_type(word: str) -> str:
+    return "Plains" if word == "plains" else word.rstrip("s").capitalize()
+
+
+def land_type_effects(low: str) -> Optional[list[dict]]:
+    """The land_types effect of a static sentence (lower case, no final period) that sets or
+    adds basic land types (305.7), or None where it is no such template."""
+    m = _SONG.match(low)
+    if m:
+        return [{"kind": "land_types", "permanents": "attached", "subtypes": [_basic_type(m.group("to"))],
+                 "types": ["land"], "colors": []}]
+    m = _LAND_TYPE_SENTENCE.match(low)
+    if m is None:
+        return None
+    if m.group("basic"):
+        who: Any = {"subtypes": [_basic_type(m.group("basic"))]}
+    elif m.group("counter"):
+        who = {"types": ["land"], "counters": m.group("counter")}
+    else:
+        who = _LAND_TYPE_SUBJECTS.get(m.group("who"))
+        if who is None:
+            return None
+    to = m.group("to")
+    types = ["Plains", "Island", "Swamp", "Mountain", "Forest"] if to == "every basic land type" else [_basic_type(to)]
+    effect: dict = {"kind": "land_types", "permanents": copy.deepcopy(who), "subtypes": types}
+    if m.group("add"):
+        effect["in_addition"] = True
+    return [effect]
+
+
+# 602.5: "Activated abilities of artifacts can't be activated" (Null Rod, Cursed Totem, Karn, the
+# Great Creator's "artifacts your opponents control"); Arrest's "Enchanted creature can't attack
+# or block, and its activated abilities can't be activated"
+_PERMANENT_WORDS = r"artifacts|creatures|lands|planeswalkers|enchantments"
+_NO_ACTIVATION_OF = _lazy(
+    r"^activated abilities of (?P<what>(?:" + _PERMANENT_WORDS + r")(?:(?:,|,? and) (?:" + _PERMANENT_WORDS + r"))*)"
+    r"(?P<whose> you control| your opponents control)? can't be activated$")
+_ATTACHED_NO_ACTIVATION = _lazy(
+    r"^enchanted (?:creature|permanent|artifact)(?P<also> can't attack or block,? and| can't block,? and"
+    r"| (?:doesn't|does not) untap during its controller's untap step and|'s)(?: its)? activated abilities can't be activated$")
+
+
+def activation_effects(low: str) -> Optional[list[dict]]:
+    """The cant_activate effects (and Arrest's cant_attack) of a static sentence (lower case,
+    no final period) that stops activated abilities, mana abilities among them; or None."""
+    m = _NO_ACTIVATION_OF.match(low)
+    if m:
+        whose = {" you control": "you", " your opponents control": "opponents"}.get(m.group("whose") or "")
+        out = []
+        for word in re.findall(_PERMANENT_WORDS, m.group("what")):
+            sel: dict = {"types": [word[:-1]]}
+            if whose:
+                sel["controller"] = whose
+            out.append({"kind": "cant_activate", "permanents": sel})
+        return out
+    m = _ATTACHED_NO_ACTIVATION.match(low)
+    if m:
+        out = [{"kind": "cant_activate", "permanents": "attached"}]
+        if m.group("also").startswith(" can't attack"):
+            out.insert(0, {"kind": "cant_attack", "creatures": "attached"})
+        return out
+    return None
+
+
+# Imprisoned in the Moon: "Enchanted permanent is a colorless land with "{T}: Add {C}" and loses
+# all other card types and abilities"
+_LOSS_TO_LAND = _lazy(r"^enchanted permanent is a colorless land with \u27e6(?P<q>\d+)\u27e7 and loses all other card "
+                      r"types and abilities$")
+_TAP_FOR_C = _lazy(r"^\{t\}: add \{c\}\.?$")
+
+
 _SELF_NOT_CREATURE = _lazy(r"^(?:as long as (?P<c1>.+?), )?(?:~|it) is not a creature(?: unless (?P<c2>.+))?$")
 
 
@@ -1952,6 +2062,17 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
         # Frogify, Kenrith's Transformation, Humility, Dress Down: no requirement, restriction,
         # haste, defender or mana ability of its own (613.1f)
         return _take_static(loss, original, ctx, len(result.resolved))
+    if kind == "static" and (land_types := land_type_effects(low)) is not None:
+        # Blood Moon, Spreading Seas, Urborg, Song of the Dryads: lands' basic land types, their
+        # mana abilities (305.6) and the abilities of their rules text (305.7)
+        return _take_static(land_types, original, ctx, len(result.resolved))
+    if kind == "static" and "activated abilities" in low and (stopped := activation_effects(low)) is not None:
+        # Null Rod, Cursed Totem, Arrest: no mana ability of theirs pays a cost to attack (602.5)
+        return _take_static(stopped, original, ctx, len(result.resolved))
+    if kind == "static" and (m := _LOSS_TO_LAND.match(low)) and _TAP_FOR_C.match(ctx.quotes[int(m.group("q"))].lower()):
+        # Imprisoned in the Moon: a colorless land only, with no ability but "{T}: Add {C}"
+        return _take_static([{"kind": "lose_abilities", "permanents": "attached", "types": ["land"], "colors": [],
+                              "mana": ["{C}"]}], original, ctx, len(result.resolved))
     if kind == "static" and "creature" in low and (animation := _read_animation(low, ctx)) is not None:
         # Ensoul Artifact, Nature's Revolt, Kormus Bell, Aerial Modification: a creature in
         # addition to its other types (613 layer 4), with the power and toughness it states
@@ -2440,9 +2561,13 @@ def _stated_condition(c: str, ctx: _Ctx, negated: bool) -> Optional[dict]:
             return ({"battlefield": {"selector": sel, "at_most": 0}} if none
                     else {"battlefield": {"selector": sel, "at_least": 1}})
     m = _COND_SOURCE_COUNTERS.match(c)
-    if m and _number(m.group("n")) is not None and not negated:
+    counted = _number(m.group("n")) if m else None
+    if m and counted is not None and counted >= 1:
+        n = counted
         kind = (m.group("kind") or "").strip() or "any"
-        return {"source_counters": {"kind": kind, "at_least": _number(m.group("n"))}}
+        if negated:  # "unless he has a +1/+1 counter on him" (Pipsqueak): fewer than that
+            return {"source_counters": {"kind": kind, "at_least": 0, "at_most": n - 1}}
+        return {"source_counters": {"kind": kind, "at_least": n}}
     m = re.fullmatch(r"(?:~|it) (?P<has>has|does not have) (?P<kw>[a-z ]+)", c)
     if m and m.group("kw") in _BOARD_KEYWORD_SET:
         lacks = (m.group("has") != "has") != negated
@@ -2567,10 +2692,12 @@ _CONTROLLER_CLAUSES = (
     (" defending player controls", "that_player"),
 )
 _STATIC_CONTROLLERS = ("you", "opponents", "any", "attached_player")
+_SELECTOR_KEYWORDS = (r"flying|reach|haste|vigilance|defender|trample|deathtouch|first strike|double strike"
+                      r"|menace|lifelink|horsemanship|shadow|indestructible|hexproof|intimidate|fear|skulk|infect|wither"
+                      r"|banding|flanking|shroud|islandwalk|swampwalk|forestwalk|mountainwalk|plainswalk")
+# "without flying or islandwalk" (Stormtide Leviathan): neither keyword
 _WITH_KEYWORD = _lazy(
-    r"^with(?P<out>out)? (?P<kw>flying|reach|haste|vigilance|defender|trample|deathtouch|first strike|double strike"
-    r"|menace|lifelink|horsemanship|shadow|indestructible|hexproof|intimidate|fear|skulk|infect|wither|banding"
-    r"|flanking|shroud)\b\s*")
+    r"^with(?P<out>out)? (?P<kw>" + _SELECTOR_KEYWORDS + r")(?(out)(?: or (?P<kw2>" + _SELECTOR_KEYWORDS + r"))?)\b\s*")
 _WITH_POWER = _lazy(r"^with power (?P<n>\w+) or (?P<cmp>less|greater)\b\s*")
 _WITH_POWER_HAND = _lazy(r"^with power greater than the number of cards in your hand\b\s*")
 _WITH_POWER_GT = _lazy(r"^with power greater than (?P<n>\w+)\b\s*")
@@ -2698,7 +2825,7 @@ def _creature_selector(subject: str, ctx: _Ctx, allow_placeholders: bool, any_pe
         pm = _WITH_KEYWORD.match(post)
         if pm:
             key = "lacks_keywords" if pm.group("out") else "keywords"
-            sel.setdefault(key, []).append(pm.group("kw"))
+            sel.setdefault(key, []).extend(k for k in (pm.group("kw"), pm.group("kw2")) if k)
             post = post[pm.end() :]
             continue
         pm = _WITH_POWER.match(post)

@@ -455,6 +455,12 @@ class EffectKind(ABC, Generic[M]):
         acts in several layers."""
         return [Step(self.order, self, None, self.apply)]
 
+    def removes_rules_text(self, model: M) -> bool:
+        """Whether this effect, where it applies in layer 4, takes away the abilities of the
+        permanents' rules text (305.7: a land's subtype set to a basic land type): their own
+        effects of that layer then depend on it (613.8a) and don't apply after it."""
+        return False
+
     @abstractmethod
     def describe(self, effect: "REffect", ctx: "Context") -> str:
         """The effect in the rules' words, naming its source, for explanations."""

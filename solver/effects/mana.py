@@ -40,6 +40,36 @@ class ManaTrigger(EffectBase):
     add: ManaAddText = "same"
 
 
+class CantActivate(EffectBase):
+    """"Activated abilities of artifacts can't be activated" (Null Rod), Arrest's "its
+    activated abilities can't be activated"."""
+
+    kind: Literal["cant_activate"]
+    permanents: Selector  # any permanents (a selector object reads every permanent)
+
+
+@register
+class CantActivateKind(EffectKind[CantActivate]):
+    """Null Rod, Stony Silence, Cursed Totem, Arrest: the permanents' activated abilities
+    can't be activated (602.5), their mana abilities ({T}, {Q}: 605.1a) among them, so they
+    pay no cost to attack (508.1h). What they could produce is still read by a "could
+    produce" ability (106.7: Reflecting Pool)."""
+
+    model = CantActivate
+    family = Family.MANA
+    example = [{"kind": "cant_activate", "permanents": {"types": ["land"]}, "controller": "B"},
+               {"kind": "attack_tax", "target": "B", "cost": "{1}", "controller": "B"}]
+    order = 10.0
+
+    def apply(self, effects: Sequence["RawEffect"], resolver: "Resolver") -> None:
+        for e in effects:
+            resolver.cant_activate.update(
+                resolver.select_permanents(e.model.permanents, e.controller, e.source, e.path + ".permanents"))
+
+    def describe(self, effect: "REffect", ctx: "Context") -> str:
+        return f"the permanents it names: activated abilities can't be activated ({ctx.effect_name(effect)})"
+
+
 @register
 class ManaReplacementKind(EffectKind[ManaReplacement]):
     """Mana Reflection, Contamination: a source tapped for mana produces `multiply` times as

@@ -10,7 +10,7 @@ power 2 or less"), granted abilities as the creatures' own effects.
 
 from typing import TYPE_CHECKING, Any, Literal, Optional, Sequence
 
-from attackcheck.models.base import CardTypeText, ColorText, EffectBase, KeywordText, Selector
+from attackcheck.models.base import CardTypeText, ColorText, EffectBase, KeywordText, ManaOptionText, Selector
 
 from .base import EffectKind, Family, Step, register
 from .type_changing import changed_permanents, changed_words, characteristic_steps
@@ -53,6 +53,8 @@ class LoseAbilities(EffectBase):
     power: Optional[int] = None
     toughness: Optional[int] = None
     keywords: list[KeywordText] = []  # what it has after all ("has defender and loses all other abilities")
+    # the options of the {T} mana ability it has after all (Imprisoned in the Moon's "{T}: Add {C}")
+    mana: list[ManaOptionText] = []
 
 
 class ModifyPT(EffectBase):
@@ -125,6 +127,8 @@ def _apply_types(effects: Sequence["RawEffect"], resolver: "Resolver") -> None:
     for p, m in changed_permanents(effects, resolver):
         if m.types is not None:
             p.types = frozenset(t.lower() for t in m.types)
+            if m.subtypes is None and p.types == {"land"}:  # the other types' subtypes go with them
+                p.subtypes = p.subtypes & resolver.land_subtypes
         if m.subtypes is not None:
             p.subtypes = frozenset(m.subtypes)
 
@@ -166,6 +170,11 @@ class LoseAbilitiesKind(EffectKind[LoseAbilities]):
         # Stasis Field: "has defender, and loses all other abilities" (702.3b)
         [{"kind": "lose_abilities", "permanents": ["bear"], "keywords": ["defender"], "power": 0, "toughness": 2,
           "controller": "B"}],
+        # Imprisoned in the Moon on the bear: a colorless land only, with "{T}: Add {C}", which
+        # pays a tax of {3} with the Forest and the Plains
+        [{"kind": "lose_abilities", "permanents": ["bear"], "types": ["land"], "colors": [], "mana": ["{C}"],
+          "controller": "B"},
+         {"kind": "attack_tax", "target": "B", "cost": "{3}", "controller": "B"}],
     ]
     order = 5.8  # 613.1f: first in layer 6
 
@@ -175,6 +184,8 @@ class LoseAbilitiesKind(EffectKind[LoseAbilities]):
             keep = frozenset(k.lower() for k in e.model.keywords)
             for p, _ in changed_permanents([e], resolver):
                 resolver.lose_abilities(p, e, keep)
+                if e.model.mana:
+                    p.mana = resolver.mana_options(e.model.mana)
 
     def steps(self) -> list[Step]:
         # its types replace the others (205.1a) in layer 4, in timestamp order with add_types;
@@ -187,6 +198,8 @@ class LoseAbilitiesKind(EffectKind[LoseAbilities]):
         sets = " ".join((m.colors and ["/".join(m.colors)] or []) + (m.subtypes or []) + (m.types or []))
         pt = f" with base power and toughness {m.power}/{m.toughness}" if m.power is not None else ""
         kept = f", have {', '.join(m.keywords)}" if m.keywords else ""
+        if m.mana:
+            kept += f", have \"{{T}}: Add {' or '.join(m.mana)}\""
         return (f"{changed_words(effect, ctx)}: lose all {'other ' if kept else ''}abilities"
                 f"{f', are {sets}' if sets else ''}{pt}{kept} ({ctx.effect_name(effect)})")
 
