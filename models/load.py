@@ -497,6 +497,12 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
             if "copiable" not in perm:  # 707.2: a copy has the card's types; bestow's, reconfigure's, a Licid's change is an effect
                 merged["copiable"] = {"types": list(merged["types"]), "subtypes": list(merged.get("subtypes") or [])}
             _attached_card(merged, "subtypes" not in perm)
+        if "keywords" in perm and "copiable" not in perm and perm.get("copy_of") is None \
+                and isinstance(perm["keywords"], list) and {str(k).lower() for k in perm["keywords"]} != \
+                {str(k).lower() for k in entry.get("keywords") or ()}:
+            # written as it is now (an animated Inkmoth Nexus's flying): its card's keywords are
+            # its copiable values (707.2), those of its rules text (305.7)
+            merged["copiable"] = {**merged.get("copiable", {}), "keywords": list(entry.get("keywords") or ())}
         card_abilities = list(entry.get("abilities") or [])
         if "power" in perm or "toughness" in perm:  # written as it is now (pumped): a level's 711.2b gives way
             card_abilities = [b for b in (_unwritten_level_pt(a, perm) if cards.is_level_pt(a) else a

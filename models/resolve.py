@@ -889,7 +889,8 @@ class Resolver:
         Vehicle crewed later): it waits until that one is applied (613.8b), in timestamp
         order otherwise and within a dependency loop (613.8b). Dependencies are found by
         applying each other effect alone to the permanents as layer 4 begins, up to
-        DEPENDENCY_LIMIT effects (beyond, timestamp order)."""
+        DEPENDENCY_LIMIT effects (beyond, where one reads a selector object, the board is
+        unread)."""
         stamp = self.timestamp
         items = sorted(((stamp(e), n, step, e) for n, (step, mine) in enumerate(runs) for e in mine),
                        key=lambda t: (t[0], t[1]))
@@ -897,6 +898,9 @@ class Resolver:
         n = len(flat)
         readers = [i for i, (_, e) in enumerate(flat) if isinstance(e.model.permanents, SelectorObject)]
         deps: list[set[int]] = [set() for _ in range(n)]
+        if readers and n > DEPENDENCY_LIMIT:  # timestamp order could be wrong (613.8): not a guess
+            self.note_unread(None, f"{n} type-changing effects apply in layer 4 (613.1d): their dependencies "
+                                   f"(613.8a) are worked out for at most {DEPENDENCY_LIMIT}")
         if readers and n <= DEPENDENCY_LIMIT:
             for j, (step, y) in enumerate(flat):
                 touched = self.select_permanents(y.model.permanents, y.controller, y.source, y.path + ".permanents")
@@ -1041,16 +1045,20 @@ class Resolver:
     def set_land_types(self, p: RPermanent, e: RawEffect, types: frozenset[str], in_addition: bool) -> None:
         """305.7: the land has these basic land types; unless in addition to its others, it
         no longer has its old land types and loses the abilities of its rules text and copy
-        effects (its keywords and mana abilities now, its own effects from here on: is_lost).
-        305.6: it has "{T}: Add [mana]" for each basic land type it has."""
+        effects (its keywords and mana abilities now, its own effects from here on: is_lost;
+        a copy keeps its copied name and types). Keywords other effects gave it stay: where
+        its fields hold them (an animated manland written as it is now), its `copiable`
+        keywords are those of its rules text. 305.6: it has "{T}: Add [mana]" for each basic
+        land type it has."""
         if not in_addition:
             p.subtypes = p.subtypes - LAND_SUBTYPES
-            p.keywords = frozenset()
+            copiable = p.model.copiable
+            if p.model.copy_of is None and copiable is not None and copiable.keywords is not None:
+                p.keywords = p.keywords - _lower(copiable.keywords)  # what other effects gave it stays
+            else:
+                p.keywords = frozenset()
             p.mana, p.mana_raw = (), []
             self.text_lost.add(p.id)
-            if p.model.copy_of is not None and not self.trying:
-                self.note_unread(p.id, f"{p.label()} is a copy whose land type an effect sets, so it loses the copy "
-                                       f"effect (305.7): its own card's values are not on the board")
         p.subtypes = p.subtypes | types
         gained = _options([BASIC_LAND_MANA[t] for t in BASIC_LAND_TYPES if t in types])
         p.mana = p.mana + tuple(o for o in gained if o not in p.mana)

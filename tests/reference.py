@@ -317,7 +317,10 @@ class Board:
                 if "land" in p["types"]:
                     if not e.get("in_addition"):       # old land types, rules text and its mana gone
                         p["subtypes"] = [s for s in p["subtypes"] if s not in LAND_TYPES]
-                        p["keywords"], p["mana"], p["mana_abilities"] = [], [], []
+                        printed = (p.get("copiable") or {}).get("keywords")
+                        p["keywords"] = ([k for k in p["keywords"] if k not in [x.lower() for x in printed]]
+                                         if printed is not None and p.get("copy_of") is None else [])
+                        p["mana"], p["mana_abilities"] = [], []
                         self.text_lost.add(q)
                     p["subtypes"] = p["subtypes"] + [t for t in e["subtypes"] if t not in p["subtypes"]]
                     p["mana"] = p["mana"] + [BASIC_MANA[t] for t in e["subtypes"] if BASIC_MANA[t] not in p["mana"]]
@@ -398,7 +401,6 @@ class Board:
                "lose_abilities": lambda e: e.get("types") is not None or e.get("subtypes") is not None}, types, depends)
         layer({"add_types": sets_colors, "lose_abilities": sets_colors, "land_types": sets_colors}, colors)
         layer({"lose_abilities": every}, loses)
-        layer({"add_types": sets_pt, "lose_abilities": sets_pt}, base_power)
         # 613 layer 6: a permanent that lost all abilities has none of its abilities (printed
         # or copied) nor those granted by an effect older than the loss; abilities granted to
         # creatures are each the creature's own, their effects with the later timestamp of the
@@ -456,6 +458,8 @@ class Board:
                     self.perms[q]["keywords"] = [k for k in kws if k not in e["keywords"]]
                 else:
                     self.perms[q]["keywords"] = [k.lower() for k in e.get("keywords", [])]
+        # layer 7b (after layer 6: a grant's selector reads power as it is there), then 7c and counters
+        layer({"add_types": sets_pt, "lose_abilities": sets_pt}, base_power)
         # layer 7c: P/T changes, then counters
         for e, src, ctrl in self.in_force("modify_pt"):
             for q in self.select(e.get("creatures"), src, ctrl):

@@ -593,13 +593,7 @@ def _boards(draw, extended=False):
         perms.append(rc)
     originals = [p["id"] for p in perms]
     for _ in range(draw(st.integers(0, 2)) if _maybe(draw, 0.35) else 0):   # 707 copies
-        # (a copy whose land type is set loses the copy effect, 305.7: unread, the board not
-        # holding its own card's values; no copy of a land, nor of what a Song enchants)
-        enchanted = {p.get("attached_to") for p in perms if p["id"].startswith("sg")}
-        copiable = [p["id"] for p in perms if not {"battle", "land"} & set(p.get("types", []))
-                    and p["id"] not in enchanted]
-        if not copiable:
-            break
+        copiable = [p["id"] for p in perms if "battle" not in p.get("types", [])]
         cp = {"id": f"cp{next(ids)}", "copy_of": draw(st.sampled_from(copiable)),
               "controller": active if _maybe(draw, 0.8) else draw(st.sampled_from(players)),
               "token": True}

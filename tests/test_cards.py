@@ -571,7 +571,9 @@ def test_reader_resolving_restrictions():
                                         "controls. (Until your next turn, that creature can't attack or block and "
                                         "its activated abilities can't be activated.)")
     assert r.effects == [] and r.unsupported == []
-    assert r.resolved[0]["effects"] == [{"kind": "cant_attack", "creatures": "target"}]
+    # 701.35a: nor can its activated abilities be activated, its mana abilities among them (602.5)
+    assert r.resolved[0]["effects"] == [{"kind": "cant_attack", "creatures": "target"},
+                                        {"kind": "cant_activate", "permanents": "target"}]
 
 
 def test_reader_reports_what_it_does_not_understand():
@@ -708,7 +710,7 @@ FIXTURE_EFFECTS = {
                         {"kind": "grant_keywords", "creatures": {"controller": "you", "other": True},
                          "keywords": ["vigilance"]}],
     "Stone Giant": [],
-    "Arrest": [{"kind": "cant_attack", "creatures": "attached"}],
+    "Arrest": [{"kind": "cant_attack", "creatures": "attached"}, {"kind": "cant_activate", "permanents": "attached"}],
     "Faith's Fetters": [{"kind": "cant_attack", "creatures": "attached"}],
     "Bound in Silence": [{"kind": "cant_attack", "creatures": "attached"}],
     "Lightning Greaves": [{"kind": "grant_keywords", "creatures": "attached", "keywords": ["haste", "shroud"]}],

@@ -142,3 +142,64 @@ def test_a_land_type_change_keeps_abilities_other_effects_grant():
     assert dryad.subtypes == {"Mountain", "Dryad"}  # creature types stay
     assert dryad.keywords == {"haste"}  # its own defender is rules text; the granted haste stays
     assert b.check({"attacks": {"dryad": "B"}}).status == "legal"
+
+
+def test_blood_moon_leaves_an_animated_manland_the_keywords_its_animation_gave():
+    # 305.7 takes the abilities of its rules text, not those an effect gave: Inkmoth Nexus
+    # animated before Blood Moon keeps flying; written as it is now, its card's keywords
+    # (none) are its copiable values (707.2)
+    ink = {"id": "ink", "card": "Inkmoth Nexus", "controller": "A", "types": ["artifact", "creature", "land"],
+           "subtypes": ["Phyrexian", "Blinkmoth"], "power": 1, "toughness": 1, "keywords": ["flying", "infect"]}
+    b = _board(ink, {"id": "moat", "card": "Moat", "controller": "B"},
+               {"id": "moon", "card": "Blood Moon", "controller": "B"})
+    assert b.resolved.permanents["ink"].keywords == {"flying", "infect"}
+    assert b.check({"attacks": {"ink": "B"}}).status == "legal"
+    assert b.count().count == 2
+
+
+def test_a_copy_whose_land_type_is_set_keeps_its_name_and_loses_the_copied_abilities():
+    # 305.7: the abilities of its rules text and of copy effects go; the copy effect itself
+    # stays (Vesuva copying Glacial Chasm under Blood Moon is a Glacial Chasm that is a Mountain)
+    b = _board({"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+               {"id": "chasm", "card": "Glacial Chasm", "controller": "B"},
+               {"id": "vesuva", "card": "Vesuva", "controller": "A", "copy_of": "chasm"},
+               {"id": "moon", "card": "Blood Moon", "controller": "B"})
+    vesuva = b.resolved.permanents["vesuva"]
+    assert vesuva.name == "Glacial Chasm" and vesuva.subtypes == {"Mountain"}
+    assert b.check({"attacks": {"bear": "B"}}).status == "legal"
+
+
+def test_lush_growth_makes_the_land_three_basic_land_types():
+    b = _board({"id": "i1", "card": "Island", "controller": "A"},
+               {"id": "lush", "card": "Lush Growth", "controller": "A", "attached_to": "i1"})
+    i1 = b.resolved.permanents["i1"]
+    assert i1.subtypes == {"Mountain", "Forest", "Plains"}
+    assert sorted(str(o) for o in i1.mana) == ["{G}", "{R}", "{W}"]
+
+
+def test_detain_stops_the_detained_creatures_mana_ability():
+    # 701.35a: a detained permanent can't attack or block and its activated abilities can't
+    # be activated (602.5): the detained Elves pay no tax
+    from attackcheck.models.cards import describe
+
+    resolved = describe("Azorius Arrester")["resolved"][0]["effects"]
+    assert {"kind": "cant_activate", "permanents": "target"} in resolved
+    b = Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+               "permanents": [{"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+                              {"id": "elf", "card": "Llanowar Elves", "controller": "A"},
+                              {"id": "arr", "card": "Azorius Arrester", "controller": "B"}],
+               "effects": [{"kind": "cant_attack", "creatures": ["elf"], "source": "arr", "controller": "B"},
+                           {"kind": "cant_activate", "permanents": ["elf"], "source": "arr", "controller": "B"},
+                           {"kind": "attack_tax", "target": "B", "cost": "{1}", "controller": "B"}]})
+    assert b.check({"attacks": {"bear": "B"}}).status == "illegal"
+
+
+def test_more_type_changes_than_the_dependency_limit_leave_the_board_unread():
+    # 613.8a past DEPENDENCY_LIMIT: timestamp order could be wrong, so the answer is unknown
+    perms = [{"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+             {"id": "trop", "card": "Tropical Island", "controller": "A"},
+             {"id": "moon", "card": "Blood Moon", "controller": "B"}]
+    perms += [{"id": f"p{i}", "card": "Plains", "controller": "B"} for i in range(41)]
+    perms += [{"id": f"e{i}", "card": "Evil Presence", "controller": "B", "attached_to": f"p{i}"} for i in range(41)]
+    result = _board(*perms).check({"attacks": {"bear": "B"}})
+    assert result.status == "unknown" and "613.8a" in result.unread[0]["text"]

@@ -227,8 +227,11 @@ def test_goad_variants():
 
 
 def test_detain():
-    assert resolved("Azorius Arrester") == [[{"kind": "cant_attack", "creatures": "target"}]]
-    assert resolved("Lavinia of the Tenth") == [[{"kind": "cant_attack", "creatures": "chosen"}]]
+    # 701.35a: it can't attack or block, and its activated abilities can't be activated (602.5)
+    assert resolved("Azorius Arrester") == [[{"kind": "cant_attack", "creatures": "target"},
+                                             {"kind": "cant_activate", "permanents": "target"}]]
+    assert resolved("Lavinia of the Tenth") == [[{"kind": "cant_attack", "creatures": "chosen"},
+                                                 {"kind": "cant_activate", "permanents": "chosen"}]]
 
 
 # --------------------------------------------------------------------------- requirements, direction, caps

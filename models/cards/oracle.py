@@ -1721,10 +1721,11 @@ _LAND_TYPE_SUBJECTS = {
     "enchanted land": "attached",
 }
 _BASIC_WORDS = r"plains|islands?|swamps?|mountains?|forests?"
+# "a Mountain, Forest, and Plains" (Lush Growth): several basic land types
+_BASIC_LIST = r"(?:an? )?(?:" + _BASIC_WORDS + r")(?:(?:,|,? and) (?:" + _BASIC_WORDS + r"))*"
 _LAND_TYPE_SENTENCE = _lazy(
-    r"^(?P<who>(?:all |each )?(?P<basic>" + _BASIC_WORDS + r")|(?:each land|lands) with an? (?P<counter>[a-z]+)"
-    r" counter on (?:it|them)|[a-z ]+?) (?:is|are) (?:an? )?(?P<to>" + _BASIC_WORDS + r"|every basic land type)"
-    r"(?P<add> in addition to (?:its|their) other (?:land )?types)?$")
+    r"^(?P<who>(?:all |each )?(?P<basic>" + _BASIC_WORDS + r")|[a-z ]+?) (?:is|are) (?P<to>" + _BASIC_LIST
+    + r"|every basic land type)(?P<add> in addition to (?:its|their) other (?:land )?types)?$")
 _SONG = _lazy(r"^enchanted permanent is a colorless (?P<to>" + _BASIC_WORDS + r") land$")
 
 
@@ -1744,14 +1745,13 @@ def land_type_effects(low: str) -> Optional[list[dict]]:
         return None
     if m.group("basic"):
         who: Any = {"subtypes": [_basic_type(m.group("basic"))]}
-    elif m.group("counter"):
-        who = {"types": ["land"], "counters": m.group("counter")}
     else:
         who = _LAND_TYPE_SUBJECTS.get(m.group("who"))
         if who is None:
             return None
     to = m.group("to")
-    types = ["Plains", "Island", "Swamp", "Mountain", "Forest"] if to == "every basic land type" else [_basic_type(to)]
+    types = (["Plains", "Island", "Swamp", "Mountain", "Forest"] if to == "every basic land type"
+             else [_basic_type(w) for w in re.findall(_BASIC_WORDS, to)])
     effect: dict = {"kind": "land_types", "permanents": copy.deepcopy(who), "subtypes": types}
     if m.group("add"):
         effect["in_addition"] = True
@@ -1766,7 +1766,8 @@ _NO_ACTIVATION_OF = _lazy(
     r"^activated abilities of (?P<what>(?:" + _PERMANENT_WORDS + r")(?:(?:,|,? and) (?:" + _PERMANENT_WORDS + r"))*)"
     r"(?P<whose> you control| your opponents control)? can't be activated$")
 _ATTACHED_NO_ACTIVATION = _lazy(
-    r"^enchanted (?:creature|permanent|artifact)(?P<also> can't attack or block,? and| can't block,? and"
+    r"^(?:enchanted (?:creature|permanent|artifact)|equipped creature)(?P<also> can't attack or block,? and"
+    r"| can't attack, block, or transform,? and| can't block,? and"
     r"| (?:doesn't|does not) untap during its controller's untap step and|'s)(?: its)? activated abilities can't be activated$")
 
 
@@ -3944,11 +3945,13 @@ def _read_resolved_part(low: str, ctx: _Ctx, late: bool) -> list[dict] | None:
     if m:
         return _token_effects(m, ctx, late)
 
-    # detain: until your next turn, it can't attack or block (701.35)
-    detained = [
-        {"kind": "cant_attack", "creatures": _detain_object(dm.group("obj").strip(), ctx)}
-        for dm in _DETAIN.finditer(text)
-    ]
+    # detain: until your next turn, it can't attack or block and its activated abilities can't
+    # be activated (701.35a), mana abilities among them (602.5)
+    detained = []
+    for dm in _DETAIN.finditer(text):
+        obj = _detain_object(dm.group("obj").strip(), ctx)
+        detained += [{"kind": "cant_attack", "creatures": obj},
+                     {"kind": "cant_activate", "permanents": obj if not isinstance(obj, dict) else "chosen"}]
     if detained:
         return detained
 
