@@ -180,6 +180,8 @@ def _together(ctx: Context, same: list[Any]) -> str:
     """Alike instances of several creatures in one text: "Silvercoat Lion (lion) and
     Grizzly Bears (bear): each attacks each combat if able (effects[0])"."""
     first = same[0].text
+    if len(same) == 1:  # (most instances of a board of distinct creatures)
+        return first
     names = list(dict.fromkeys(ctx.perms[i.creature].label() for i in same if i.creature in ctx.perms))
     if len(names) < 2 or not first.startswith(names[0]):
         return first
