@@ -946,12 +946,16 @@ class _Alike:
         ids: list[bytes] = []
         rests: list[bytes] = []
         new: dict[bytes, bytes] = {}  # a new shape -> its first permanent's text
+        most = (len(parts) - 1) // 2  # more new shapes than this: few alike, each shape validated anyway
         for part in parts[1:]:
             pid, _, rest = part.partition(b'"')
             ids.append(pid)
             rests.append(rest)
             if rest not in shapes and rest not in new:
                 new[rest] = pid
+                if len(new) > most:  # read as it is (what the copies would be), as the next few pieces
+                    self.skip = _SKIP
+                    return None
         if new:
             trimmed = {rest: rest.rstrip() for rest in new}
             if not all(t.endswith(b",") for t in trimmed.values()):
