@@ -807,7 +807,7 @@ _pieces: Any = None  # what validates a piece's permanents (validate_json): made
 
 # The fields of a plain permanent (_Permanents) and the one JSON type each takes as it is
 # (a number field also null); `colors`, `mana`, `types` and `keywords` strings are checked
-# as pydantic checks them.
+# as pydantic checks them. No abilities: share_board finds those pydantic shared.
 _PLAIN_TYPES: dict[str, type] = {**dict.fromkeys(("id", "controller", "name", "owner"), str),
                                  **dict.fromkeys(("power", "toughness", "loyalty", "defense"), int),
                                  **dict.fromkeys(("tapped", "sick", "token", "commander"), bool),
