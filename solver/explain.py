@@ -216,6 +216,9 @@ def _alike_labels(ctx: Context) -> Union[None, str, tuple[BlockingEffect, ...]]:
         instances = info.instances
         if not instances:
             continue
+        forbidden, costly = info.forbidden, info.cost_parts
+        if not forbidden and not costly and len(instances) == 1:
+            continue  # nothing blocks it, and one instance contradicts nothing
         sat: Optional[frozenset[str]] = None
         for inst in instances:
             s = inst.sat
@@ -228,7 +231,6 @@ def _alike_labels(ctx: Context) -> Union[None, str, tuple[BlockingEffect, ...]]:
             continue
         if not sat:
             return "conflict"  # no restriction or cost is to blame
-        forbidden, costly = info.forbidden, info.cost_parts
         if not forbidden:
             blocked = bool(costly) and costly.keys() >= sat
         elif not costly:
