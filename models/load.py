@@ -860,17 +860,26 @@ class _Permanents:
         new_model = Permanent.__new__
         setattr_ = object.__setattr__
         out: list[Permanent] = []
+        none = type(None)
+        # (its fields, the types of their values) -> its list fields and its set of fields given,
+        # once its fields and types are found plain
+        plans: dict[tuple[tuple[str, ...], tuple[type, ...]], tuple[list[str], set[str]]] = {}
         for obj in items:
-            if type(obj) is not dict or "id" not in obj or "controller" not in obj:
+            if type(obj) is not dict:
                 return None
-            for k, v in obj.items():
-                t = type(v)
-                if t is not types.get(k):
-                    if v is None and k in _NULLABLE:
-                        continue
+            shape = (tuple(obj), tuple(map(type, obj.values())))
+            plan = plans.get(shape)
+            if plan is None:
+                if "id" not in obj or "controller" not in obj:
                     return None
-                if t is not list:
-                    continue
+                for k, t in zip(*shape):
+                    if t is not types.get(k) and not (t is none and k in _NULLABLE):
+                        return None
+                fields = set(shape[0])
+                plan = plans[shape] = ([k for k, t in zip(*shape) if t is list], given.setdefault(tuple(fields), fields))
+            listed, fields = plan
+            for k in listed:
+                v = obj[k]
                 if not v:
                     obj[k] = empty_list
                     continue
@@ -895,8 +904,7 @@ class _Permanents:
             d.update(obj)
             m = new_model(Permanent)
             setattr_(m, "__dict__", d)
-            fields = set(obj)
-            setattr_(m, "__pydantic_fields_set__", given.setdefault(tuple(fields), fields))
+            setattr_(m, "__pydantic_fields_set__", fields)
             setattr_(m, "__pydantic_extra__", None)
             setattr_(m, "__pydantic_private__", None)
             out.append(m)
