@@ -131,8 +131,12 @@ def blocking_set(ctx: Context, deadline: "Deadline | float | None" = None,
         for inst in info.instances:
             if not inst.sat.isdisjoint(dset):
                 k = (inst.source or inst.label, inst.kind, inst.sat, inst.weight)  # key(inst)
-                worded.setdefault(k, []).append(inst)
-                instances.add(k)
+                same = worded.get(k)
+                if same is None:
+                    worded[k] = [inst]
+                    instances.add(k)
+                else:
+                    same.append(inst)
     texts = [_together(ctx, same) for same in worded.values()]
     groups = [g for g in ctx.group_requirements if g.obeyable(ctx.defender_set)]
     texts += [g.text for g in groups]
