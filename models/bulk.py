@@ -62,6 +62,7 @@ class Sharer:
         self.given: dict[tuple[str, ...], set[str]] = {}
         self.empty_list: list[Any] = []
         self.empty_dict: dict[Any, Any] = {}
+        self.abilities: list[Any] = []  # the abilities of the permanents shared, as share found them
 
     def share(self, m: Any) -> None:
         d = m.__dict__
@@ -84,18 +85,25 @@ class Sharer:
             v = d.get(k)
             if v is not None and not v:
                 d[k] = self.empty_list if type(v) is list else self.empty_dict
+        abilities = d.get("abilities")
+        if abilities:
+            self.abilities += abilities
         fs = m.__pydantic_fields_set__
         object.__setattr__(m, "__pydantic_fields_set__", self.given.setdefault(tuple(fs), fs))  # equal tuples: equal sets
 
-    def share_given(self, board: Any) -> None:
+    def share_given(self, board: Any, seen: bool = False) -> None:
         """The sets of fields given of the board's effects (its own and the permanents') and
         goad designations, one per distinct set: a board of 100,000 effects has a few dozen
-        (each set is about 200 bytes)."""
+        (each set is about 200 bytes). `seen`: every permanent of the board that has
+        abilities went through `share` (no pass over the permanents)."""
         given = self.given
         models = [*board.effects, *board.designations]
-        for p in board.permanents:
-            if p.abilities:
-                models += p.abilities
+        if seen:
+            models += self.abilities
+        else:
+            for p in board.permanents:
+                if p.abilities:
+                    models += p.abilities
         for m in models:
             fs = m.__pydantic_fields_set__
             object.__setattr__(m, "__pydantic_fields_set__", given.setdefault(tuple(fs), fs))
@@ -139,5 +147,7 @@ def share_alike(models: list[Any]) -> None:
 
 def share_board(board: Any) -> None:
     """A board just validated: the sets of fields given of its effects and designations
-    shared (Sharer.share_given), with those of its permanents inside a `sharing` block."""
-    (_ACTIVE.get() or Sharer()).share_given(board)
+    shared (Sharer.share_given), with those of its permanents inside a `sharing` block, where
+    every permanent with abilities was validated by pydantic, which shares it (share_new)."""
+    sharer = _ACTIVE.get()
+    (sharer or Sharer()).share_given(board, seen=sharer is not None)

@@ -412,8 +412,12 @@ def _check_mana_effects(board: Any, by_id: dict) -> None:
 def check_mana(resolved: Any) -> None:
     """After resolution: no activation of a mana ability makes more than MAX_MANA_PER_USE mana
     (replacement effects multiply it, 106.12b)."""
+    read: set[int] = set()  # the options alike permanents share, each read once (board order kept)
     for p in resolved.permanents.values():
         for _, options in p.mana_abilities:
+            if id(options) in read:
+                continue
+            read.add(id(options))
             for o in options:
                 if o.amount() > MAX_MANA_PER_USE:
                     raise SizeLimitError(f"permanents[{p.index}].mana",

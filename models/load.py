@@ -813,7 +813,7 @@ _pieces: Any = None  # what validates a piece's permanents (validate_json): made
 
 # The fields of a plain permanent (_Permanents) and the one JSON type each takes as it is
 # (a number field also null); `colors`, `mana`, `types` and `keywords` strings are checked
-# as pydantic checks them.
+# as pydantic checks them. No abilities: share_board finds those pydantic shared.
 _PLAIN_TYPES: dict[str, type] = {**dict.fromkeys(("id", "controller", "name", "owner"), str),
                                  **dict.fromkeys(("power", "toughness", "loyalty", "defense"), int),
                                  **dict.fromkeys(("tapped", "sick", "token", "commander"), bool),
@@ -866,17 +866,26 @@ class _Permanents:
         new_model = Permanent.__new__
         setattr_ = object.__setattr__
         out: list[Permanent] = []
+        none = type(None)
+        # (its fields, the types of their values) -> its list fields and its set of fields given,
+        # once its fields and types are found plain
+        plans: dict[tuple[tuple[str, ...], tuple[type, ...]], tuple[list[str], set[str]]] = {}
         for obj in items:
-            if type(obj) is not dict or "id" not in obj or "controller" not in obj:
+            if type(obj) is not dict:
                 return None
-            for k, v in obj.items():
-                t = type(v)
-                if t is not types.get(k):
-                    if v is None and k in _NULLABLE:
-                        continue
+            shape = (tuple(obj), tuple(map(type, obj.values())))
+            plan = plans.get(shape)
+            if plan is None:
+                if "id" not in obj or "controller" not in obj:
                     return None
-                if t is not list:
-                    continue
+                for k, t in zip(*shape):
+                    if t is not types.get(k) and not (t is none and k in _NULLABLE):
+                        return None
+                fields = set(shape[0])
+                plan = plans[shape] = ([k for k, t in zip(*shape) if t is list], given.setdefault(tuple(fields), fields))
+            listed, fields = plan
+            for k in listed:
+                v = obj[k]
                 if not v:
                     obj[k] = empty_list
                     continue
@@ -901,8 +910,7 @@ class _Permanents:
             d.update(obj)
             m = new_model(Permanent)
             setattr_(m, "__dict__", d)
-            fields = set(obj)
-            setattr_(m, "__pydantic_fields_set__", given.setdefault(tuple(fields), fields))
+            setattr_(m, "__pydantic_fields_set__", fields)
             setattr_(m, "__pydantic_extra__", None)
             setattr_(m, "__pydantic_private__", None)
             out.append(m)
@@ -952,12 +960,16 @@ class _Alike:
         ids: list[bytes] = []
         rests: list[bytes] = []
         new: dict[bytes, bytes] = {}  # a new shape -> its first permanent's text
+        most = (len(parts) - 1) // 2  # more new shapes than this: few alike, each shape validated anyway
         for part in parts[1:]:
             pid, _, rest = part.partition(b'"')
             ids.append(pid)
             rests.append(rest)
             if rest not in shapes and rest not in new:
                 new[rest] = pid
+                if len(new) > most:  # read as it is (what the copies would be), as the next few pieces
+                    self.skip = _SKIP
+                    return None
         if new:
             trimmed = {rest: rest.rstrip() for rest in new}
             if not all(t.endswith(b",") for t in trimmed.values()):

@@ -54,7 +54,13 @@ def _attachment_ends(p: Any, perms: dict, base: str, ends: set) -> None:
 
 def validate_references(board: BoardModel) -> None:
     players = {p.id for p in board.players}
-    perms = {p.id: p for p in board.permanents}
+    perms: dict[str, Any] = {}
+    referring: list[int] = []  # the permanents that may name an id wrongly (few of a big board)
+    for i, p in enumerate(board.permanents):  # one pass: a big board's permanents are slow to reach
+        d = p.__dict__  # (reading fields off the model is slower, per permanent)
+        perms[d["id"]] = p
+        if _REFERRING(d) != _NO_REFERENCE or d["controller"] not in players or d["damage_by"] or d["abilities"]:
+            referring.append(i)
     seen: dict[str, object] = {}  # id -> "players[i]", or a permanent's index (its path made if needed)
     unique = (len(players) == len(board.players) and len(perms) == len(board.permanents)
               and players.isdisjoint(perms))  # else the loops below name the first id given twice
@@ -87,11 +93,9 @@ def validate_references(board: BoardModel) -> None:
     copies: list[int] = []  # the permanents that copy another (707)
     attach_ends: set[str] = set()
     errors: list[tuple[str, str]] = []  # every permanent's and effect's, up to MAX_ERRORS
-    for i, p in enumerate(board.permanents):
-        d = p.__dict__  # (reading fields off the model is slower, per permanent)
-        if _REFERRING(d) == _NO_REFERENCE and d["controller"] in players and not d["damage_by"] and not d["abilities"]:
-            continue  # nothing here refers to anything else (most permanents of a big board)
-        if d["copy_of"] is not None:
+    for i in referring:
+        p = board.permanents[i]
+        if p.copy_of is not None:
             copies.append(i)
         try:
             _check_permanent(p, f"permanents[{i}]", players, perms, attach_ends)

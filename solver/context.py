@@ -710,9 +710,17 @@ class Context:
         shared: dict[int, _Costs] = {}  # id of a creature's cost parts -> its totals (alike creatures share them)
         last: Any = None  # the cost parts last read, and their totals (runs of alike creatures)
         last_got = _Costs()
+        # equal defender tuples and cost mappings made one object: what reads creatures alike
+        # by their identity (M, the closest witness) then reads each kind once
+        allowed_of: dict[tuple[str, ...], tuple[str, ...]] = {defenders: defenders}
+        costs_of: dict[tuple[tuple[str, ManaCost], ...], _Costs] = {}
         for info in self.creatures.values():
             forbidden = info.forbidden
-            info.allowed = tuple(d for d in defenders if d not in forbidden) if forbidden else defenders
+            if forbidden:
+                allowed = tuple(d for d in defenders if d not in forbidden)
+                info.allowed = allowed_of.setdefault(allowed, allowed)
+            else:
+                info.allowed = defenders
             cost_parts = info.cost_parts
             if not cost_parts:
                 continue
@@ -721,13 +729,14 @@ class Context:
                 continue
             got = shared.get(id(cost_parts))
             if got is None:
-                got = shared[id(cost_parts)] = _Costs()
+                got = _Costs()
                 for d, parts in cost_parts.items():
                     key = (parts[0][1],) if len(parts) == 1 else tuple(c for _, c in parts)
                     total = totals.get(key)
                     if total is None:
                         total = totals[key] = total_cost(parts=key)
                     got[d] = total
+                got = shared[id(cost_parts)] = costs_of.setdefault(tuple(got.items()), got)
             info.cost = last_got = got
             last = cost_parts
         for effect, pairs, text in self._non_mana:

@@ -131,8 +131,12 @@ def blocking_set(ctx: Context, deadline: "Deadline | float | None" = None,
         for inst in info.instances:
             if not inst.sat.isdisjoint(dset):
                 k = (inst.source or inst.label, inst.kind, inst.sat, inst.weight)  # key(inst)
-                worded.setdefault(k, []).append(inst)
-                instances.add(k)
+                same = worded.get(k)
+                if same is None:
+                    worded[k] = [inst]
+                    instances.add(k)
+                else:
+                    same.append(inst)
     texts = [_together(ctx, same) for same in worded.values()]
     groups = [g for g in ctx.group_requirements if g.obeyable(ctx.defender_set)]
     texts += [g.text for g in groups]
@@ -180,6 +184,8 @@ def _together(ctx: Context, same: list[Any]) -> str:
     """Alike instances of several creatures in one text: "Silvercoat Lion (lion) and
     Grizzly Bears (bear): each attacks each combat if able (effects[0])"."""
     first = same[0].text
+    if len(same) == 1:  # (most instances of a board of distinct creatures)
+        return first
     names = list(dict.fromkeys(ctx.perms[i.creature].label() for i in same if i.creature in ctx.perms))
     if len(names) < 2 or not first.startswith(names[0]):
         return first
@@ -214,6 +220,9 @@ def _alike_labels(ctx: Context) -> Union[None, str, tuple[BlockingEffect, ...]]:
         instances = info.instances
         if not instances:
             continue
+        forbidden, costly = info.forbidden, info.cost_parts
+        if not forbidden and not costly and len(instances) == 1:
+            continue  # nothing blocks it, and one instance contradicts nothing
         sat: Optional[frozenset[str]] = None
         for inst in instances:
             s = inst.sat
@@ -226,7 +235,6 @@ def _alike_labels(ctx: Context) -> Union[None, str, tuple[BlockingEffect, ...]]:
             continue
         if not sat:
             return "conflict"  # no restriction or cost is to blame
-        forbidden, costly = info.forbidden, info.cost_parts
         if not forbidden:
             blocked = bool(costly) and costly.keys() >= sat
         elif not costly:

@@ -341,3 +341,21 @@ def test_the_plain_read_leaves_a_default_it_can_not_share_to_pydantic(monkeypatc
         info = load.Permanent.model_fields["counters"]
         monkeypatch.setattr(info, "default_factory", lambda: {"+1/+1": 0})
         assert plain._plain(json.loads(text), sharer) is None
+
+
+def test_the_abilities_of_a_big_board_read_in_pieces_share_their_fields_given(monkeypatch):
+    """share_board takes the abilities pydantic shared as it validated their permanents (the
+    plain read and the copies make none): wherever they stand, each set of fields given is one."""
+    from attackcheck.models import load
+
+    monkeypatch.setattr(load, "_PIECE", 300)
+    data = _board(80)
+    for i, p in enumerate(data["permanents"]):
+        p["name"] = f"Soldier {i}" if i < 40 else "Soldier"  # distinct pieces, then alike ones
+    for i in (3, 20, 45, 60, 79):
+        data["permanents"][i]["abilities"] = [{"kind": "attacks_if_able", "creatures": "self"}]
+    text = json.dumps(data, separators=(",", ":"))
+    model = load._board_from_json(text.encode("ascii"))
+    assert model is not None and model == board_from_data(data)
+    given = [a.model_fields_set for p in model.permanents for a in p.abilities]
+    assert len(given) == 5 and all(g is given[0] for g in given)

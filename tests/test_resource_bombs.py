@@ -89,3 +89,19 @@ def test_json_text_with_a_huge_mana_multiplier_is_refused_as_in_a_mapping():
         with pytest.raises(InputError) as err:
             Board(source)
         assert "effects[0].multiply" in str(err.value)
+
+
+def test_mana_past_the_limit_names_the_first_permanent_of_those_alike():
+    """check_mana reads the options alike permanents share once: the refusal still names the
+    first of them in board order."""
+    elf = {"name": "Llanowar Elves", "controller": "A", "types": ["creature"], "power": 1, "toughness": 1,
+           "mana": ["{G}"]}
+    data = {"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+            "permanents": [{"id": "bear", "controller": "A", "types": ["creature"], "power": 2, "toughness": 2},
+                           {"id": "elf1", **elf}, {"id": "elf2", **elf}],
+            "effects": [{"kind": "mana_replacement", "multiply": 100, "controller": "A",
+                         "sources": {"controller": "you"}}] * 3}
+    for source in (data, json.dumps(data)):
+        with pytest.raises(InputError) as err:
+            Board(source)
+        assert str(err.value).startswith("permanents[1].mana: Llanowar Elves (elf1) would make 1000000 mana at once")
