@@ -203,3 +203,28 @@ def test_more_type_changes_than_the_dependency_limit_leave_the_board_unread():
     perms += [{"id": f"e{i}", "card": "Evil Presence", "controller": "B", "attached_to": f"p{i}"} for i in range(41)]
     result = _board(*perms).check({"attacks": {"bear": "B"}})
     assert result.status == "unknown" and "613.8a" in result.unread[0]["text"]
+
+
+def test_zhao_makes_nonbasic_lands_mountains_only_with_a_conqueror_counter():
+    # "As long as Zhao has a conqueror counter on him, nonbasic lands are Mountains"
+    def board(counters):
+        return Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+                      "permanents": [{"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+                                     {"id": "trop", "card": "Tropical Island", "controller": "A"},
+                                     {"id": "zhao", "card": "Zhao, the Moon Slayer", "controller": "B",
+                                      "counters": counters}],
+                      "effects": [{"kind": "attack_tax", "target": "B", "cost": "{G}", "controller": "B"}]})
+    assert board({}).check({"attacks": {"bear": "B"}}).status == "legal"
+    assert board({"conqueror": 1}).check({"attacks": {"bear": "B"}}).status == "illegal"
+
+
+def test_omos_every_land_type_is_not_read_and_leaves_a_payment_unknown():
+    # "Each land with an everything counter on it is every land type": the Forest is an Island
+    # too (305.6) and could pay {U}; not read, so unknown where a cost to attack applies
+    b = Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+               "permanents": [{"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+                              {"id": "f", "card": "Forest", "controller": "A", "counters": {"everything": 1}},
+                              {"id": "omo", "card": "Omo, Queen of Vesuva", "controller": "A"}],
+               "effects": [{"kind": "attack_tax", "target": "B", "cost": "{U}", "controller": "B"}]})
+    result = b.check({"attacks": {"bear": "B"}})
+    assert result.status == "unknown" and result.unread[0]["permanent"] == "omo"

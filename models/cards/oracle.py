@@ -551,7 +551,7 @@ _UNMODELLED = "mana ability that costs more than {T}; the board format cannot ex
 # (Null Rod, Blood Moon, Wild Growth, Mana Reflection, Cryptolith Rite): not modelled.
 _MANA_CHANGE = _lazy(
     r"\btapped for\b|\bfor mana\b|\bcan't be activated\b"
-    r"|\blands?\b[^.]*\b(?:is|are)\b[^.]*\b(?:plains|islands?|swamps?|mountains?|forests?|every basic land type)\b"
+    r"|\blands?\b[^.]*\b(?:is|are)\b[^.]*\b(?:plains|islands?|swamps?|mountains?|forests?|every (?:basic )?land type)\b"
     r'|"[^"]*\badd\b[^"]*"|\bto add\b|\badds? (?:an )?additional\b|\bmore to activate\b'
     # 609.4b: spending mana as though it were another type (Chromatic Orrery, Sunglasses of Urza) pays
     # colored costs to attack (Norn's Annex's {W/P}); not when only for spells or abilities
@@ -588,6 +588,8 @@ def _reads_mana_change(line: str) -> bool:
     """Whether the reader reads this line's change of mana abilities: a land type set or
     added (305.6, 305.7), or Imprisoned in the Moon's "colorless land with {T}: Add {C}"."""
     low = line.lower().rstrip(".")
+    if (m := _AS_LONG_AS_LANDS.match(_strip_reminder(low).strip().rstrip("."))) and land_type_effects(m.group("rest")):
+        return True  # read with its condition, or unsupported
     return (land_type_effects(low) is not None or activation_effects(low) is not None
             or bool(_LOSS_TO_LAND_LINE.match(low)))
 
@@ -1733,6 +1735,9 @@ def _basic_type(word: str) -> str:
     return "Plains" if word == "plains" else word.rstrip("s").capitalize()
 
 
+_AS_LONG_AS_LANDS = _lazy(r"^as long as (?P<cond>[^,]+), (?P<rest>[^,]+)$")
+
+
 def land_type_effects(low: str) -> Optional[list[dict]]:
     """The land_types effect of a static sentence (lower case, no final period) that sets or
     adds basic land types (305.7), or None where it is no such template."""
@@ -2067,6 +2072,14 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
         # Blood Moon, Spreading Seas, Urborg, Song of the Dryads: lands' basic land types, their
         # mana abilities (305.6) and the abilities of their rules text (305.7)
         return _take_static(land_types, original, ctx, len(result.resolved))
+    if kind == "static" and (m := _AS_LONG_AS_LANDS.match(low)) and (land_types := land_type_effects(m.group("rest"))):
+        # Zhao, the Moon Slayer: "As long as Zhao has a conqueror counter on him, nonbasic lands are Mountains"
+        try:
+            condition = _condition(m.group("cond"), ctx)
+        except (_Fail, _Ignore):
+            result.unsupported.append(original)  # a condition not read: never the change without it
+            return "unsupported"
+        return _take_static([{**e, "condition": condition} for e in land_types], original, ctx, len(result.resolved))
     if kind == "static" and "activated abilities" in low and (stopped := activation_effects(low)) is not None:
         # Null Rod, Cursed Totem, Arrest: no mana ability of theirs pays a cost to attack (602.5)
         return _take_static(stopped, original, ctx, len(result.resolved))
