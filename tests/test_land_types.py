@@ -228,3 +228,13 @@ def test_omos_every_land_type_is_not_read_and_leaves_a_payment_unknown():
                "effects": [{"kind": "attack_tax", "target": "B", "cost": "{U}", "controller": "B"}]})
     result = b.check({"attacks": {"bear": "B"}})
     assert result.status == "unknown" and result.unread[0]["permanent"] == "omo"
+
+
+def test_a_flood_counters_island_is_a_resolved_land_type_change():
+    # Xolatoyac, Aquitect's Will: "That land is an Island in addition to its other types for
+    # as long as it has a flood counter on it": the board writes it for that land
+    from attackcheck.models.cards import describe
+
+    for name in ("Xolatoyac, the Smiling Flood", "Aquitect's Will"):
+        effects = [e for r in describe(name)["resolved"] for e in r["effects"]]
+        assert effects == [{"kind": "land_types", "permanents": "target", "subtypes": ["Island"], "in_addition": True}]

@@ -1735,6 +1735,21 @@ def _basic_type(word: str) -> str:
     return "Plains" if word == "plains" else word.rstrip("s").capitalize()
 
 
+# a resolved land-type change: "That land is an Island in addition to its other types for as
+# long as it has a flood counter on it" (Aquitect's Will, Xolatoyac), "It's an Island ..." (Eluge)
+_RESOLVED_LAND_TYPE = _lazy(
+    r"^(?:that land|it|target land) (?:is|becomes) (?P<rest>(?:an? )?(?:" + r"plains|islands?|swamps?|mountains?|forests?"
+    r")(?: in addition to its other (?:land )?types)?)(?: for as long as it has an? [a-z]+ counter on it| until end of turn)?$")
+
+
+def resolved_land_types(low: str) -> Optional[list[dict]]:
+    """The land_types effect a spell or ability leaves on its target land (the board writes
+    it with the land's id while it lasts), or None."""
+    m = _RESOLVED_LAND_TYPE.match(low.replace("it's ", "it is "))
+    effects = land_type_effects("enchanted land is " + m.group("rest")) if m else None
+    return [{**e, "permanents": "target"} for e in effects] if effects else None
+
+
 _AS_LONG_AS_LANDS = _lazy(r"^as long as (?P<cond>[^,]+), (?P<rest>[^,]+)$")
 
 
@@ -2164,6 +2179,12 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
         # no requirement, restriction, haste or defender of its own (613.1f); not read
         result.unsupported.append(original)
         return "unsupported"
+    if kind != "static" and (land_types := resolved_land_types(low)) is not None \
+            and (ctx.accepts is None or all(ctx.accepts(e, True) for e in land_types)):
+        # Aquitect's Will, Xolatoyac: the target land's basic land type (305.7), while it lasts
+        result.resolved.append({"text": original, "via": ("granted " if ctx.granted else "") + kind,
+                                "effects": land_types})
+        return "resolved"
     if kind != "static" and "loses all abilities" in low and (loss := _resolved_ability_loss(low)) is not None \
             and (ctx.accepts is None or all(ctx.accepts(e, True) for e in loss)):
         # Turn to Frog, Humble, Merfolk Trickster: what the board's effects hold once it resolved
