@@ -1647,7 +1647,8 @@ def traits_read(model: Any) -> set[str]:
     condition): power, colors, subtypes, types (artifact or enchantment), keywords. (Devotion's own
     condition asks what it can't count: conditions.devotion_unknowns.) Fields left at their
     defaults (an empty list) read nothing."""
-    text = model.model_dump_json(exclude_none=True, exclude_defaults=True).lower()
+    sets = getattr(type(model), "sets_fields", None)  # the values it sets are not read (land_types)
+    text = model.model_dump_json(exclude_none=True, exclude_defaults=True, exclude=sets).lower()
     out = {trait for trait, keys in _TRAIT_KEYS.items() if any(k in text for k in keys)}
     if isinstance(getattr(model, "x", None), BasicLandTypes):  # domain (its default player is left out above)
         out.add("subtypes")

@@ -238,3 +238,18 @@ def test_a_flood_counters_island_is_a_resolved_land_type_change():
     for name in ("Xolatoyac, the Smiling Flood", "Aquitect's Will"):
         effects = [e for r in describe(name)["resolved"] for e in r["effects"]]
         assert effects == [{"kind": "land_types", "permanents": "target", "subtypes": ["Island"], "in_addition": True}]
+
+
+def test_a_land_type_change_reads_no_subtypes_so_a_chosen_type_elsewhere_stays_a_land_matter():
+    # Spreading Seas sets the Forest's subtype; it reads none. Convincing Mirage's "the chosen
+    # type" matters only where a cost to attack is paid or a selector reads subtypes: neither
+    # here, so the count is known (the Bears attack or not)
+    perms = [{"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+             {"id": "forest", "card": "Forest", "controller": "B"},
+             {"id": "mirage", "card": "Convincing Mirage", "controller": "B", "attached_to": "forest"},
+             {"id": "seas", "card": "Spreading Seas", "controller": "B", "attached_to": "forest"}]
+    assert _board(*perms).count().count == 2
+    # Stormtide Leviathan's Islands read no subtypes either: its restriction decides alone
+    storm = [perms[0], perms[1], {"id": "pt", "card": "Phantasmal Terrain", "controller": "B", "attached_to": "forest"},
+             {"id": "lev", "card": "Stormtide Leviathan", "controller": "B"}]
+    assert _board(*storm).check({"attacks": {"bear": "B"}}).status == "illegal"

@@ -9,7 +9,7 @@ attacks).
 """
 
 
-from typing import TYPE_CHECKING, Literal, Optional, Sequence
+from typing import TYPE_CHECKING, ClassVar, Literal, Optional, Sequence
 
 from pydantic import Field, model_validator
 
@@ -36,6 +36,8 @@ class LandTypes(EffectBase):
     # Forest land": Song of the Dryads)
     types: Optional[list[CardTypeText]] = None
     colors: Optional[list[ColorText]] = None  # colors set (105.3, layer 5): `[]` for colorless
+    # what it sets, which no selector reads (traits_read)
+    sets_fields: ClassVar[frozenset[str]] = frozenset({"subtypes", "types", "colors"})
 
     @model_validator(mode="after")
     def _land_only(self) -> "LandTypes":
