@@ -12,6 +12,11 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validat
 
 from .mana import ManaCost, ManaOption, parse_pool
 
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # 305.6
+# 205.3i: the land types
+LAND_SUBTYPES = frozenset(BASIC_LAND_TYPES + ("Cave", "Cloud", "Desert", "Gate", "Lair", "Locus", "Mine", "Planet",
+                                              "Power-Plant", "Sphere", "Tower", "Town", "Urza's"))
+
 PlayerRef = str  # a player id, or a word: you | owner | self | attached_controller (see REFERENCE_WORDS)
 
 # Words a `target` or `player` field may hold besides ids: the effect's controller, each

@@ -10,6 +10,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 COLORS = ("W", "U", "B", "R", "G")
 MANA_TYPES = COLORS + ("C",)  # 106.1: five colors and colorless
@@ -298,3 +299,14 @@ def parse_pool(text: str | None) -> Counter:
 def mana_string(counts: dict) -> str:
     """Mana of known types as a string, e.g. {'W': 1, 'C': 2} -> '{W}{C}{C}'."""
     return "".join(f"{{{t}}}" * counts.get(t, 0) for t in MANA_TYPES) or "{0}"
+
+
+def ability_options(entries: Any) -> tuple[ManaOption, ...]:
+    """`mana` lists the options of one {T} mana ability; nested lists are flattened."""
+    opts: list[ManaOption] = []
+    for entry in entries:
+        for text in entry if isinstance(entry, list) else [entry]:
+            opt = ManaOption.parse(text)
+            if opt not in opts:
+                opts.append(opt)
+    return tuple(opts)

@@ -15,17 +15,18 @@ from operator import attrgetter, itemgetter
 from typing import TYPE_CHECKING, Any, Mapping, NamedTuple, Optional
 
 from pydantic import BaseModel
-from attackcheck.solver.effects import ORDERED
+from attackcheck.solver.effects import ORDERED, Family
 from attackcheck.solver.effects.base import Repeats, Step
 from attackcheck.solver.effects.mana import after_replacements, after_triggers
 
-from .base import (REFERENCE_WORDS, BasicLandTypes, CountersOnAttacker, CountOf, DefenderCondition, HandOf, SelectorObject,
-                   selector_key)
+from .base import (BASIC_LAND_TYPES, LAND_SUBTYPES, REFERENCE_WORDS, BasicLandTypes, CountersOnAttacker, CountOf,
+                   DefenderCondition, HandOf, SelectorObject, selector_key)
 from .board import BoardModel, Permanent
 from .conditions import Verdict, counts, defender_questions, evaluate, uses_controller, uses_source
 from .errors import BoardError
 from .identical import Identical
 from .mana import COLORS, MANA_TYPES, ManaCost, ManaOption, parse_pool
+from .mana import ability_options as _options
 from .seating import in_range
 
 if TYPE_CHECKING:
@@ -33,10 +34,6 @@ if TYPE_CHECKING:
 
 PLAYER_TARGET_FIELDS = ("target", "player")
 OWNER = "owner"  # a target word kept as is: each creature's owner, read per creature
-BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
-# 205.3i: the land types
-LAND_SUBTYPES = frozenset(BASIC_LAND_TYPES + ("Cave", "Cloud", "Desert", "Gate", "Lair", "Locus", "Mine", "Planet",
-                                              "Power-Plant", "Sphere", "Tower", "Town", "Urza's"))
 # 305.6: the mana ability each basic land type gives a land
 BASIC_LAND_MANA = {"Plains": "{W}", "Island": "{U}", "Swamp": "{B}", "Mountain": "{R}", "Forest": "{G}"}
 TYPES_ORDER = 4.0  # 613.1d: type-changing effects
@@ -195,17 +192,6 @@ class ResolvedBoard:
 
 def _lower(values) -> frozenset:
     return frozenset(str(v).lower() for v in values)
-
-
-def _options(entries) -> tuple:
-    """`mana` lists the options of one {T} mana ability; nested lists are flattened."""
-    opts = []
-    for entry in entries:
-        for text in entry if isinstance(entry, list) else [entry]:
-            opt = ManaOption.parse(text)
-            if opt not in opts:
-                opts.append(opt)
-    return tuple(opts)
 
 
 _COPIABLE = ("name", "types", "subtypes", "supertypes", "colors", "power", "toughness", "keywords",
@@ -446,8 +432,6 @@ class Resolver:
         # their rules text (305.7), not those other effects grant them
         self.text_lost: set[str] = set()
         self.cant_activate: set[str] = set()  # permanents whose activated abilities can't be activated (602.5)
-        self.land_subtypes = LAND_SUBTYPES
-        self.trying = False  # an effect is applied alone to find dependencies (613.8a)
         self._stamps: dict[int, float] = {}  # id(raw effect) -> its timestamp (timestamp())
         self._ability_owners: list[int] = []  # the board index of each permanent ability's permanent in raw
         # effect label -> the permanents it chose in the first layer it acted in (613.6)
@@ -913,9 +897,7 @@ class Resolver:
                 before = {i: self._chooses(flat[i][1], targets) for i in readers_j}
                 saved = [(p, p.types, p.subtypes, p.keywords, p.mana, p.mana_raw) for p in targets]
                 started, text_lost = dict(self.started), set(self.text_lost)
-                self.trying = True
                 step.apply([y], self)
-                self.trying = False
                 self.changed()
                 after = {i: self._chooses(flat[i][1], targets) for i in readers_j}
                 for p, types, subtypes, keywords, mana, mana_raw in saved:
@@ -932,7 +914,7 @@ class Resolver:
                 lands = set(self.select_permanents(y.model.permanents, y.controller, y.source,
                                                    y.path + ".permanents"))
                 for i, (_, x) in enumerate(flat):
-                    if i != j and x.source in lands and x.label.startswith(f"{x.source}.abilities[") and "@" not in x.label:
+                    if i != j and x.source in lands and _rules_text_ability(x):
                         deps[i].add(j)
         waits: list[set[int]] = deps
         if not any(deps):
@@ -1035,12 +1017,7 @@ class Resolver:
         src = e.source
         if src in self.lost and ".abilities[" in e.path and e.label not in self.granted_later:
             return True
-        return src in self.text_lost and src is not None and e.label.startswith(src + ".abilities[") and "@" not in e.label
-
-    @staticmethod
-    def mana_options(entries: list) -> tuple:
-        """The options of one {T} mana ability, as `mana` lists them."""
-        return _options(entries)
+        return src in self.text_lost and _rules_text_ability(e)
 
     def set_land_types(self, p: RPermanent, e: RawEffect, types: frozenset[str], in_addition: bool) -> None:
         """305.7: the land has these basic land types; unless in addition to its others, it
@@ -1512,8 +1489,6 @@ class Resolver:
         r.lost = {}
         r.text_lost = set()
         r.cant_activate = set()
-        r.land_subtypes = LAND_SUBTYPES
-        r.trying = False
         r.started = {}
         r.granted_later = set()
         r._stamps = {}
@@ -1539,10 +1514,17 @@ _MODEL = itemgetter(0)  # RawEffect.model
 # (requirements, restrictions, costs, goad, permissions): an unanswered condition matters only
 # where those may attack (settle_open_attackers)
 _ON_ATTACKERS: dict[type, bool] = {
-    k.model: "creatures" in k.model.model_fields and k.family.value in (
-        "requirement", "group requirement", "pair restriction", "group restriction", "cost", "designation",
-        "rule change")
+    k.model: "creatures" in k.model.model_fields and k.family in (
+        Family.REQUIREMENT, Family.GROUP_REQUIREMENT, Family.PAIR_RESTRICTION, Family.GROUP_RESTRICTION, Family.COST,
+        Family.DESIGNATION, Family.RULE_CHANGE)
     for k in ORDERED}
+
+
+def _rules_text_ability(e: RawEffect) -> bool:
+    """Whether an effect is one of its source permanent's own abilities (printed or copied,
+    labelled `id.abilities[j]`), not one another effect granted it (its label names the
+    holder after "@")."""
+    return e.source is not None and e.label.startswith(e.source + ".abilities[") and "@" not in e.label
 _PLAYER_WORDS = frozenset(REFERENCE_WORDS) - {OWNER}  # what player_word reads (other values stand)
 
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, ClassVar, Literal, Optional, Sequence
 
 from pydantic import Field, model_validator
 
-from attackcheck.models.base import CardTypeText, ColorText, EffectBase, Selector
+from attackcheck.models.base import LAND_SUBTYPES, CardTypeText, ColorText, EffectBase, Selector
 
 from .base import EffectKind, Family, Step, register
 from .type_changing import COLOR_ORDER, _apply_colors, _sets_colors, changed_permanents, changed_words
@@ -90,7 +90,7 @@ class LandTypesKind(EffectKind[LandTypes]):
             for p, _ in changed_permanents([e], resolver):
                 if m.types is not None:  # 205.1a; the subtypes of the types lost go with them
                     p.types = frozenset(("land",))
-                    p.subtypes = p.subtypes & resolver.land_subtypes
+                    p.subtypes = p.subtypes & LAND_SUBTYPES
                 if "land" not in p.types:
                     continue  # 305.7 changes lands
                 resolver.set_land_types(p, e, frozenset(m.subtypes), m.in_addition)

@@ -10,7 +10,8 @@ power 2 or less"), granted abilities as the creatures' own effects.
 
 from typing import TYPE_CHECKING, Any, Literal, Optional, Sequence
 
-from attackcheck.models.base import CardTypeText, ColorText, EffectBase, KeywordText, ManaOptionText, Selector
+from attackcheck.models.base import LAND_SUBTYPES, CardTypeText, ColorText, EffectBase, KeywordText, ManaOptionText, Selector
+from attackcheck.models.mana import ability_options
 
 from .base import EffectKind, Family, Step, register
 from .type_changing import changed_permanents, changed_words, characteristic_steps
@@ -128,7 +129,7 @@ def _apply_types(effects: Sequence["RawEffect"], resolver: "Resolver") -> None:
         if m.types is not None:
             p.types = frozenset(t.lower() for t in m.types)
             if m.subtypes is None and p.types == {"land"}:  # the other types' subtypes go with them
-                p.subtypes = p.subtypes & resolver.land_subtypes
+                p.subtypes = p.subtypes & LAND_SUBTYPES
         if m.subtypes is not None:
             p.subtypes = frozenset(m.subtypes)
 
@@ -185,7 +186,7 @@ class LoseAbilitiesKind(EffectKind[LoseAbilities]):
             for p, _ in changed_permanents([e], resolver):
                 resolver.lose_abilities(p, e, keep)
                 if e.model.mana:
-                    p.mana = resolver.mana_options(e.model.mana)
+                    p.mana = ability_options(e.model.mana)
 
     def steps(self) -> list[Step]:
         # its types replace the others (205.1a) in layer 4, in timestamp order with add_types;
