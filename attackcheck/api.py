@@ -187,7 +187,9 @@ class Board:
         """What the board leaves unread (card text the reader did not understand, questions
         the board does not answer, costs attackcheck does not decide): while there is any,
         check, propose and count answer unknown, but for mana abilities not read, which make a
-        check unknown only where its payment fails. `{"permanent", "card", "text"}` each."""
+        check unknown only where its payment fails, and for a check whose verdict is the same
+        whatever the answers to up to four open `asked` questions (solver/cases.py).
+        `{"permanent", "card", "text"}` each."""
         return [dict(u) for u in self.context.all_unread()]
 
     @classmethod
@@ -258,13 +260,21 @@ class Board:
 
     def check(self, declaration: Any, *, time_limit: Optional[float] = None, explain: bool = True) -> CheckResult:
         """The full result; `explain=False` skips the closest-witness search and the
-        minimal blocking set, which never change the status."""
+        minimal blocking set, which never change the status. Where all the board leaves
+        unread is a few `asked` questions, the verdict every way of answering them gives,
+        if they agree (attackcheck.solver.cases)."""
         from attackcheck.solver.check import check
 
         if not isinstance(explain, bool):
             raise TypeError(f"explain must be True or False, not {type(explain).__name__}")
         decl = self.declaration(declaration)
-        return check(self.context, dict(decl.attacks), self._limit(time_limit), explain)
+        deadline = Deadline(self._limit(time_limit))
+        result = check(self.context, dict(decl.attacks), deadline.left(), explain)
+        if result.status == CheckStatus.UNKNOWN and result.unread and self.resolved.asked_open:
+            from attackcheck.solver.cases import check_by_cases  # the answer whatever the open questions' answers
+
+            result = check_by_cases(self.model, self.resolved, dict(decl.attacks), result, deadline, explain)
+        return result
 
     def is_legal(self, declaration: Any, *, time_limit: Optional[float] = None) -> bool:
         """Whether the declaration is legal; TimeoutError when that is unknown (text the board
@@ -327,7 +337,13 @@ class Board:
     def count(self, *, time_limit: Optional[float] = None) -> CountResult:
         from attackcheck.solver.count import count
 
-        return count(self.context, time_limit=self._limit(time_limit))
+        deadline = Deadline(self._limit(time_limit))
+        result = count(self.context, time_limit=deadline.left())
+        if result.status == CountStatus.UNKNOWN and result.unread and self.resolved.asked_open:
+            from attackcheck.solver.cases import count_by_cases  # counted in each case of the open questions
+
+            result = count_by_cases(self.model, self.resolved, result, deadline)
+        return result
 
     def enumerate(self, limit: Optional[int] = None, *, time_limit: Optional[float] = None) -> Iterator[dict[str, str]]:
         """Legal declarations, lazily (see attackcheck.solver.enumerate)."""

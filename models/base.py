@@ -16,6 +16,13 @@ BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # 305.6
 # 205.3i: the land types
 LAND_SUBTYPES = frozenset(BASIC_LAND_TYPES + ("Cave", "Cloud", "Desert", "Gate", "Lair", "Locus", "Mine", "Planet",
                                               "Power-Plant", "Sphere", "Tower", "Town", "Urza's"))
+# 205.3g, 205.3h, 205.3j: the artifact, enchantment and battle types; a creature's other
+# subtypes are its creature types (205.3m), which a new creature type replaces (205.1b)
+NONCREATURE_SUBTYPES = LAND_SUBTYPES | frozenset((
+    "Attraction", "Blood", "Bobblehead", "Clue", "Contraption", "Equipment", "Food", "Fortification", "Gold",
+    "Incubator", "Infinity", "Junk", "Lander", "Map", "Powerstone", "Spacecraft", "Stone", "Treasure", "Vehicle",
+    "Aura", "Background", "Cartouche", "Case", "Class", "Curse", "Role", "Room", "Rune", "Saga", "Shard", "Shrine",
+    "Siege"))
 
 PlayerRef = str  # a player id, or a word: you | owner | self | attached_controller (see REFERENCE_WORDS)
 

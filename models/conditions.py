@@ -273,10 +273,14 @@ def evaluate(cond: Optional[Condition], view: "Resolver", ctl: Optional[str], so
         else:
             checks.append(_between(len(player.graveyard), gy.at_least, gy.at_most))
     if cond.asked is not None:
-        if cond.asked.holds is None:
+        holds = cond.asked.holds
+        if holds is None:
+            holds = view.assumed.get((source, cond.asked.question))
+        if holds is None:
             questions.append(cond.asked.question)
+            view.asked_open.add((source, cond.asked.question))
         else:
-            checks.append(cond.asked.holds)
+            checks.append(holds)
     if not all(checks):
         return FALSE
     if questions:

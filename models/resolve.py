@@ -180,6 +180,12 @@ class ResolvedBoard:
     could_read: dict = field(default_factory=dict)
     # permanents that lost all their abilities (613 layer 6) or those of their rules text (305.7)
     abilities_lost: frozenset = frozenset()
+    # permanents whose activated abilities can't be activated (602.5: Null Rod, Clarion Conqueror)
+    activation_stopped: frozenset = frozenset()
+    # the answers taken for `asked` questions (one case of a check decided case by case), and
+    # the (source, question) of the `asked` questions left open
+    assumed: Mapping = field(default_factory=dict)
+    asked_open: frozenset = frozenset()
 
     def player(self, pid: str) -> RPlayer:
         return next(p for p in self.players if p.id == pid)
@@ -314,9 +320,14 @@ _FIELDS = itemgetter("copy_of", "copiable", "types", "subtypes", "supertypes", "
 class Resolver:
     """Resolves one board (see the module text)."""
 
-    def __init__(self, board: BoardModel, deadline: Optional["Deadline"] = None):
+    def __init__(self, board: BoardModel, deadline: Optional["Deadline"] = None,
+                 assumed: Optional[Mapping[tuple[Optional[str], str], bool]] = None):
         self.board = board
         self.deadline = deadline  # checked once per selector read and per effect
+        # answers taken for `asked` questions the board leaves open, by (source, question): one
+        # case of a check decided case by case (attackcheck.api); asked_open: those still open
+        self.assumed: Mapping[tuple[Optional[str], str], bool] = assumed or {}
+        self.asked_open: set[tuple[Optional[str], str]] = set()
         self._selected: dict[tuple, tuple] = {}  # selector results while the permanents stay as they are
         self._index: dict[str, dict[Optional[str], list]] = {}  # "subtypes" / "controller" -> value -> permanents, likewise
         self.goads: dict[str, set[str]] = {}  # creature -> goading players (701.15)
@@ -1401,6 +1412,8 @@ class Resolver:
             traits_read=frozenset(self.traits_read), identity_unknown=frozenset(self.identity_unknown),
             could_read={pid: frozenset(read) for pid, read in self.could_read.items()},
             abilities_lost=frozenset(self.lost) | frozenset(self.text_lost),
+            activation_stopped=frozenset(self.cant_activate),
+            assumed=self.assumed, asked_open=frozenset(self.asked_open),
         )
 
     def state_based_deaths(self) -> None:
@@ -1480,6 +1493,8 @@ class Resolver:
         """A resolver over an already resolved board, to read selectors and conditions."""
         r = cls.__new__(cls)
         r.board = rb.model
+        r.assumed = rb.assumed
+        r.asked_open = set()
         r.perms = rb.permanents
         r.players = rb.players
         r.player_ids = rb.player_ids
@@ -1549,10 +1564,11 @@ def types_of(options) -> set:
     return out
 
 
-def resolve_board(board: BoardModel, deadline: Optional["Deadline"] = None) -> ResolvedBoard:
+def resolve_board(board: BoardModel, deadline: Optional["Deadline"] = None,
+                  assumed: Optional[Mapping[tuple[Optional[str], str], bool]] = None) -> ResolvedBoard:
     """The resolved board; past `deadline` (when given) TimeLimitReached names what was
-    unfinished."""
-    return Resolver(board, deadline).resolve()
+    unfinished. `assumed` answers `asked` questions by (source, question)."""
+    return Resolver(board, deadline, assumed).resolve()
 
 
 def _annihilated(counters: dict) -> dict:

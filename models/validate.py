@@ -286,7 +286,7 @@ _OTHER_FIELDS = frozenset({"when_attacking", "others", "sources", "unless_defend
 _SHORT_PASS_FIELDS = frozenset({"kind", "creatures", "condition", "controller", "source", "target", "player",
                                 "cost", "count", "keywords", "power", "toughness", "include_planeswalkers",
                                 "direction", "add", "multiply", "produce_instead", "types", "subtypes", "colors",
-                                "in_addition", "mana"})
+                                "in_addition", "mana", "include_player", "replaces_creature_types"})
 _OTHERS: dict[type, tuple[str, ...]] = {}  # an effect model -> its fields of _OTHER_FIELDS
 
 

@@ -127,6 +127,16 @@ class _Reasons(Mapping[str, Reason]):
 # a mana ability, its own or one it grants in quotes ("{1}, {T}: Add {W}{U}.", 'have "{T}: Add ...',
 # Nykthos's "{2}, {T}: Choose a color. Add ..."), not a loyalty ability (605.1a) nor one that targets
 _NO_ACTIVATION = re.compile(r"\bactivated abilities can't be activated\b", re.I)  # Arrest
+_STATION_LINE = re.compile(r"^(\d+)\+ \| ")
+
+
+def _unstationed(text: str, p: Any) -> bool:
+    """A Spacecraft's "N+ | ..." ability while it has fewer than N charge counters: it has
+    no such ability yet (702.184)."""
+    m = _STATION_LINE.match(text)
+    return m is not None and p.model.counters.get("charge", 0) < int(m.group(1))
+
+
 _MANA_ABILITY = re.compile(r'(?:^|")(?!\[)[^":]*:\s*(?![^"]*\btarget)[^"]*?\badd\b', re.I)
 # a sentence about what the permanent is attached to (Cranial Plating's "Equipped creature gets ...")
 _ATTACHED_SUBJECT = re.compile(r"^(?:equipped|enchanted|fortified) (?:creature|permanent|artifact|land|planeswalker)\b",
@@ -174,7 +184,7 @@ class Context:
         self.proved_maxima: dict[Pattern, "Maximum"] = {}  # M of each pattern, once proved (conditionals)
         self._classes: dict[Hashable, list[list[str]]] = {}
         self._others: dict[str, frozenset[str]] = {}  # player -> the other defending players (players_other_than)
-        self._walkers: dict[tuple[str, bool], frozenset[str]] = {}  # (player, planeswalkers too) -> defenders
+        self._walkers: dict[tuple[str, bool, bool], frozenset[str]] = {}  # (player, planeswalkers, player too) -> defenders
         self._instances: Optional[int] = None  # instance_count's sum over the creatures, once made
         self._obeyable: Optional[int] = None  # obeyable_upper_bound's, likewise
         for p in self._with_defender:  # 702.3b (no other keyword restricts a creature here)
@@ -231,14 +241,16 @@ class Context:
     def is_player(self, d: str) -> bool:
         return d in self.players_set
 
-    def player_and_walkers(self, player: str, include_planeswalkers: bool) -> frozenset[str]:
-        """A player, and with include_planeswalkers their planeswalkers (never battles); a
-        planeswalker or battle id names just that permanent. One set per question, shared."""
-        key = (player, include_planeswalkers)
+    def player_and_walkers(self, player: str, include_planeswalkers: bool,
+                           include_player: bool = True) -> frozenset[str]:
+        """A player (unless include_player is false), and with include_planeswalkers their
+        planeswalkers (never battles); a planeswalker or battle id names just that permanent.
+        One set per question, shared."""
+        key = (player, include_planeswalkers, include_player)
         got = self._walkers.get(key)
         if got is not None:
             return got
-        out = {player} if player in self.defender_set else set()
+        out = {player} if player in self.defender_set and (include_player or not self.is_player(player)) else set()
         if include_planeswalkers:
             out |= {d for d in self.defenders if not self.is_player(d) and self.perms[d].is_planeswalker
                     and self.perms[d].controller == player}
@@ -554,6 +566,9 @@ class Context:
                 own = scope == "own" or (scope == "life" and life)
                 # 106.7: what another player's permanent could produce, costs ignored, is read by a
                 # "could produce" ability (Exotic Orchard reading Mana Confluence)
+                if scope == "own" and _MANA_ABILITY.search(text) and (
+                        pid in self.rb.activation_stopped or _unstationed(text, p)):
+                    continue  # 602.5: it can't be activated; 702.184: not yet its station's ability
                 if scope == "own" and (p.controller == self.active or pid in read) and _MANA_ABILITY.search(text):
                     # a mana ability not read (a Signet's, Gaea's Cradle's, one Cryptolith Rite grants)
                     # only adds ways to pay, which a player may leave unused: a payment found
@@ -645,7 +660,8 @@ class Context:
         included, its planeswalkers), through `cache` (per target) for the effect's creatures."""
         target = self.target_for(effect, creature)
         if target not in cache:
-            cache[target] = self.player_and_walkers(target, effect.include_planeswalkers)
+            cache[target] = self.player_and_walkers(target, effect.include_planeswalkers,
+                                                    getattr(effect.model, "include_player", True))
         return cache[target]
 
     def target_for(self, effect: REffect, creature: str) -> str:

@@ -25,7 +25,7 @@ FIELDS: dict[str, tuple[set[str], set[str]]] = {  # kind: (required, optional)
     "cant_attack_with_odd_number": (set(), {"player"}),
     "max_attackers": ({"count"}, set()),
     "max_attackers_against": ({"target", "count"}, {"include_planeswalkers"}),
-    "attack_tax": ({"target"}, {"cost", "pay", "include_planeswalkers", "creatures", "x"}),
+    "attack_tax": ({"target"}, {"cost", "pay", "include_planeswalkers", "include_player", "creatures", "x"}),
     "attack_cost": ({"creatures"}, {"cost", "pay", "x"}),
     "grant_keywords": ({"creatures", "keywords"}, set()),
     "remove_keywords": ({"creatures", "keywords"}, set()),
@@ -35,7 +35,7 @@ FIELDS: dict[str, tuple[set[str], set[str]]] = {  # kind: (required, optional)
     "activate_as_though_haste": ({"creatures"}, set()),
     "cant_be_goaded": ({"creatures"}, set()),
     "attack_direction": ({"direction", "players"}, set()),
-    "add_types": ({"permanents", "types"}, {"subtypes", "colors", "power", "toughness"}),
+    "add_types": ({"permanents", "types"}, {"subtypes", "colors", "power", "toughness", "replaces_creature_types"}),
     "remove_types": ({"permanents", "types"}, set()),
     "lose_abilities": ({"permanents"}, {"types", "subtypes", "colors", "power", "toughness", "keywords", "mana"}),
     "land_types": ({"permanents", "subtypes"}, {"in_addition", "types", "colors"}),
@@ -161,7 +161,12 @@ def check_effect(effect: dict, static: bool) -> None:
     for key in ("creatures", "when_attacking", "permanents"):
         if key in effect:
             check_selector(effect[key], static)
-    if kind == "add_types" and not effect["types"]:  # 711.2b: a level section's power and toughness
+    if kind == "add_types" and not effect["types"] and effect.get("subtypes"):
+        # 205.1b: "enchanted creature is a [black] Spirit", its creature types replaced unless "in addition"
+        assert effect["permanents"] in ("attached", "self", "target"), effect
+        assert effect.get("replaces_creature_types", True) is True, effect
+        assert all(s[:1].isupper() for s in effect["subtypes"]), effect
+    elif kind == "add_types" and not effect["types"]:  # 711.2b: a level section's power and toughness
         assert effect["permanents"] == "self" and "level" in str(effect.get(CONDITION)), effect
         assert isinstance(effect.get("power"), int) and isinstance(effect.get("toughness"), int), effect
     elif kind == "add_types":  # 205.2a: card types (the reader adds creature only)

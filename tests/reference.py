@@ -217,6 +217,11 @@ def _counted(counters, kind):
 BASIC = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest", "Cave", "Cloud", "Desert", "Gate", "Lair",  # 205.3i
               "Locus", "Mine", "Planet", "Power-Plant", "Sphere", "Tower", "Town", "Urza's")
+NONCREATURE_TYPES = set(LAND_TYPES) | {                  # 205.3g-j: artifact, enchantment, battle types
+    "Attraction", "Blood", "Bobblehead", "Clue", "Contraption", "Equipment", "Food", "Fortification", "Gold",
+    "Incubator", "Infinity", "Junk", "Lander", "Map", "Powerstone", "Spacecraft", "Stone", "Treasure", "Vehicle",
+    "Aura", "Background", "Cartouche", "Case", "Class", "Curse", "Role", "Room", "Rune", "Saga", "Shard", "Shrine",
+    "Siege"}
 BASIC_MANA = {"Plains": "{W}", "Island": "{U}", "Swamp": "{B}", "Mountain": "{R}", "Forest": "{G}"}  # 305.6
 KEYWORD_COUNTERS = ("flying", "first strike", "double strike", "deathtouch", "decayed", "exalted", "haste",  # 122.1b
                     "hexproof", "indestructible", "lifelink", "menace", "reach", "shadow", "trample", "vigilance")
@@ -309,6 +314,8 @@ class Board:
                 p["types"] = [t for t in p["types"] if t not in [t.lower() for t in e["types"]]]
             elif e["kind"] == "add_types":
                 p["types"] = p["types"] + [t.lower() for t in e["types"] if t.lower() not in p["types"]]
+                if e.get("replaces_creature_types"):   # 205.1b: "is a Spirit" replaces its creature types
+                    p["subtypes"] = [s for s in p["subtypes"] if s in NONCREATURE_TYPES]
                 p["subtypes"] = p["subtypes"] + [t for t in e.get("subtypes", []) if t not in p["subtypes"]]
             elif e["kind"] == "land_types":            # 305.6, 305.7
                 if e.get("types") is not None:         # [land] only: other types' subtypes go too
@@ -397,7 +404,8 @@ class Board:
         every = lambda e: True                         # noqa: E731
         sets_colors = lambda e: e.get("colors") is not None     # noqa: E731
         sets_pt = lambda e: e.get("power") is not None or e.get("toughness") is not None   # noqa: E731
-        layer({"add_types": lambda e: bool(e["types"] or e.get("subtypes")), "remove_types": every, "land_types": every,
+        adds = lambda e: bool(e["types"] or e.get("subtypes") or e.get("replaces_creature_types"))  # noqa: E731
+        layer({"add_types": adds, "remove_types": every, "land_types": every,
                "lose_abilities": lambda e: e.get("types") is not None or e.get("subtypes") is not None}, types, depends)
         layer({"add_types": sets_colors, "lose_abilities": sets_colors, "land_types": sets_colors}, colors)
         layer({"lose_abilities": every}, loses)
@@ -1035,8 +1043,10 @@ class Rules:
     def _attack_tax(self, e, src, ctrl):
         b, inc = self.b, e.get("include_planeswalkers", False)
         who = None if e.get("creatures") is None else set(b.select(e["creatures"], src, ctrl))
+        walkers_only = not e.get("include_player", True)   # Onakke Oathkeeper: planeswalkers only
         self.taxes.append(lambda c, d: self._cost_of(e, src, ctrl, c) if (who is None or c in who)
-                          and b.attacks_player(d, b.target(ctrl, e.get("target"), src, c), inc) else [])
+                          and b.attacks_player(d, b.target(ctrl, e.get("target"), src, c), inc)
+                          and not (walkers_only and d in b.pinfo) else [])
 
     def _attack_cost(self, e, src, ctrl):
         who = set(self.b.select(e.get("creatures"), src, ctrl))

@@ -283,6 +283,8 @@ def _effect(draw, ctx, kind, creatures=None):
         eff["target"] = _player_ref(draw, ctx)
         _cost(draw, eff)
         _include_pw(draw, eff)
+        if eff.get("include_planeswalkers") and _maybe(draw, 0.3):   # Onakke Oathkeeper: planeswalkers only
+            eff["include_player"] = False
         if _maybe(draw, 0.3):
             eff["creatures"] = sel
     elif kind == "attack_cost":
@@ -316,6 +318,8 @@ def _effect(draw, ctx, kind, creatures=None):
         eff["types"] = draw(st.sampled_from([["creature"], ["artifact", "creature"], ["artifact"], []]))
         if _maybe(draw, 0.3):                                     # [] alone: a leveler's base power (711.2b)
             eff["subtypes"] = ["Soldier"]
+        if _maybe(draw, 0.2):                                     # 205.1b: "is a Soldier", its creature types replaced
+            eff["replaces_creature_types"] = True
         if _maybe(draw, 0.3):
             eff["colors"] = draw(st.sampled_from([["B"], [], ["W", "U"]]))
         if _maybe(draw, 0.2):                                     # 202.3: Opalescence, March of the Machines

@@ -267,6 +267,8 @@ def test_keywords_and_stats_of_some_cards():
 # since learnt: conditions, comparisons with the defending player, non-mana costs, costs
 # per counter or per basic land type, the attack direction, a player's parity cap).
 LEARNT = {
+    "Onakke Oathkeeper": [{"kind": "attack_tax", "target": "you", "include_planeswalkers": True,
+                           "include_player": False, "cost": "{1}"}],
     # "Each opponent must attack with at least one creature each combat if able": no target
     "Seeker of Slaanesh": [{"kind": "player_attacks_target_if_able", "condition": {"your_turn": False}}],
     "Goblin Goon": [{"kind": "cant_attack", "creatures": "self",
@@ -301,9 +303,12 @@ LEARNT = {
                                  "holds": None}}}
         for d in ("left", "right")],
 }
-# Still unsupported: no effect kind says it.
-EXPECTED_UNSUPPORTED = {
-    "Onakke Oathkeeper": "can't attack planeswalkers you control",
+# Of the catalog, still unsupported: none.
+EXPECTED_UNSUPPORTED: dict[str, str] = {}
+# Unsupported cards outside it, reported as such (no effect kind says it)
+REPORTED_UNSUPPORTED = {
+    "Akron Legionnaire": "Except for creatures named Akron Legionnaire and artifact creatures",
+    "Bloodthirster": "can't attack a player it has already attacked this turn",
 }
 
 
@@ -319,10 +324,10 @@ def test_catalog_cards_once_unsupported_are_read(name):
     assert read.unsupported == []
 
 
-@pytest.mark.parametrize("name", sorted(EXPECTED_UNSUPPORTED))
+@pytest.mark.parametrize("name", sorted(REPORTED_UNSUPPORTED))
 def test_unsupported_sentences_are_reported(name):
     card = lookup(name)
-    assert any(EXPECTED_UNSUPPORTED[name] in s for s in card["unsupported"]), card["unsupported"]
+    assert any(REPORTED_UNSUPPORTED[name] in s for s in card["unsupported"]), card["unsupported"]
     assert card["abilities"] == []
 
 

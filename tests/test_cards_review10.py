@@ -446,16 +446,18 @@ def test_describe_lists_the_sentences_that_matter_where_they_are_not_modelled():
 # --------------------------------------------------------------------------- unread traits and graveyards
 
 
-def test_angelic_destinys_flying_is_unread_where_moat_reads_flying():
+def test_angelic_destinys_flying_is_read_where_moat_reads_flying():
     # "Enchanted creature gets +4/+4, has flying and first strike, and is an Angel in addition
-    # to its other types": not read (its power change with it); Moat reads flying, so the
-    # answer is unknown, where it was "illegal" (the bear has flying)
+    # to its other types": read whole (205.1b: an Angel besides a Bear); Moat reads flying, and
+    # the bear has it
     perms = [{"id": "moat", "card": "Moat", "controller": "B"},
              {"id": "bear", "card": "Grizzly Bears", "controller": "A"},
              {"id": "destiny", "card": "Angelic Destiny", "controller": "A", "attached_to": "bear"}]
-    r = board(perms, players=2).check({"attacks": {"bear": "B"}})
-    assert r.status == "unknown" and r.to_dict()["unread"][0]["permanent"] == "destiny"
-    # no selector reads keywords: decided
+    b = board(perms, players=2)
+    assert b.resolved.permanents["bear"].subtypes == {"Bear", "Angel"}
+    assert b.check({"attacks": {"bear": "B"}}).status == "legal"
+    # without the Aura, Moat stops it
+    assert status(board(perms[:2], players=2), {"bear": "B"}) == "illegal"
     assert status(board(perms[1:], players=2), {"bear": "B"}) == "legal"
 
 

@@ -88,14 +88,15 @@ def test_a_clone_without_exceptions_stays_answered():
 # --------------------------------------------------------------------------- 508.1c: static power beside attacking
 
 
-def test_white_mages_staff_pumps_under_reverence_unknown_not_illegal():
-    # "Equipped creature gets +1/+1, has "Whenever this creature attacks, ..."": a 3/3 for Reverence
+def test_white_mages_staff_pumps_under_reverence():
+    # "Equipped creature gets +1/+1, has "Whenever this creature attacks, ...," and is a Cleric
+    # in addition to its other types": read whole; a 3/3 may attack under Reverence (508.1c)
     perms = [BEAR, {"id": "staff", "card": "White Mage's Staff", "controller": "A", "attached_to": "bear"},
              {"id": "rev", "card": "Reverence", "controller": "B"}]
-    assert status(board(perms), {"bear": "B"}) == "unknown"
-    perms[0] = {**BEAR, "power": 3, "toughness": 3}  # the pump written, and the Staff's text said so
-    perms[1] = {**perms[1], "unread_text": "written"}
-    assert status(board(perms), {"bear": "B"}) == "legal"
+    b = board(perms)
+    assert b.resolved.permanents["bear"].power == 3
+    assert status(b, {"bear": "B"}) == "legal"
+    assert status(board([BEAR, perms[2]]), {"bear": "B"}) == "illegal"
 
 
 def test_intrepid_ace_not_attacking_is_4_1_for_orgg_unknown_not_legal():

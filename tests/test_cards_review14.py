@@ -52,10 +52,12 @@ def test_an_unanswered_condition_on_an_opponents_creature_leaves_the_answer_know
     # the active player's own tapped Goblin Cohort can't attack either way
     tapped = _board(*cards, {"id": "mine", "card": "Goblin Cohort", "controller": "A", "tapped": True})
     assert tapped.check({"attacks": {"bear": "B"}}).status == "legal"
-    # untapped, its condition decides whether it may attack: unknown
+    # untapped, its condition decides whether it may attack: unknown where it attacks; the
+    # bear's attack is legal either way (decided case by case), the question still listed
     untapped = _board(*cards, {"id": "mine", "card": "Goblin Cohort", "controller": "A"})
     result = untapped.check({"attacks": {"bear": "B"}})
-    assert result.status == "unknown" and [u["permanent"] for u in result.unread] == ["mine"]
+    assert result.status == "legal" and [u["permanent"] for u in result.unread] == ["mine"]
+    assert untapped.check({"attacks": {"mine": "B"}}).status == "unknown"
 
 
 def test_arrest_on_a_creature_without_mana_abilities_leaves_the_payment_known():

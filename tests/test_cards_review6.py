@@ -125,8 +125,13 @@ def test_an_unanswered_haste_grant_matters_only_without_haste_from_elsewhere_302
     assert board(perms).check({"attacks": {"bear": "B"}}).status == "unknown"  # without Fervor: asked
     # where a selector reads keywords (Moat's "without flying"), it is still asked
     moat = {"id": "moat", "card": "Moat", "controller": "B"}
-    r = board(perms + [fervor, moat]).check({"attacks": {}})
-    assert r.status == "unknown" and [u["permanent"] for u in r.to_dict()["unread"]] == ["bear"]
+    b = board(perms + [fervor, moat])
+    assert [u["permanent"] for u in b.unread] == ["bear"]
+    got = b.count()  # Moat keeps the bear home either way: 1 declaration, the question listed
+    assert (got.status, got.count, len(got.unread)) == ("exact", 1, 1)
+    # (staying home is legal either way: decided case by case, the question still listed)
+    r = b.check({"attacks": {}})
+    assert r.status == "legal" and [u["permanent"] for u in r.to_dict()["unread"]] == ["bear"]
     # an older Humility takes Fervor's haste away only if Fervor's grant is older (613.7): here
     # Humility comes first, so Fervor's haste stays and the answer is known
     humility = {"id": "humility", "card": "Humility", "controller": "B"}

@@ -59,7 +59,11 @@ def test_loopy_lobsters_stage_4_vigilance_is_asked():
     assert read("Loopy Lobster").effects == [
         {"kind": "grant_keywords", "creatures": "self", "keywords": ["vigilance"],
          "condition": {"asked": {"question": "Is Loopy Lobster at stage 4?", "holds": None}}}]
-    assert unread(board([{"id": "l", "card": "Loopy Lobster", "controller": "A"}]), {"l": "B"}) == ("unknown", ["l"])
+    lobster = {"id": "l", "card": "Loopy Lobster", "controller": "A"}
+    # no cost to attack: legal at any stage (decided case by case), the question still listed
+    assert unread(board([lobster]), {"l": "B"}) == ("legal", ["l"])
+    got = board([lobster]).count()  # 2 at any stage: exact, the question still listed
+    assert (got.status, got.count, [u["permanent"] for u in got.unread]) == ("exact", 2, ["l"])
 
 
 def test_a_spacecraft_station_line_without_reminder_text_is_unsupported():

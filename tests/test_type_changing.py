@@ -312,8 +312,10 @@ def test_an_overlord_with_time_counters_asks_whether_it_was_cast_for_impending_7
     lord = {"id": "lord", "card": "Overlord of the Mistmoors", "controller": "A"}
     assert board([lord]).check({"attacks": {"lord": "B"}}).status == "legal"
     waiting = board([dict(lord, counters={"time": 3}), BEAR])
-    assert waiting.check({"attacks": {"bear": "B"}}).status == "unknown"
+    assert waiting.check({"attacks": {"lord": "B"}}).status == "unknown"
     assert "impending" in waiting.unread[0]["text"]
+    # the bear's attack is legal whether or not it is a creature (decided case by case)
+    assert waiting.check({"attacks": {"bear": "B"}}).status == "legal"
     cast_normally = board([dict(lord, counters={"time": 3}, unread_text="inactive")])
     assert cast_normally.check({"attacks": {"lord": "B"}}).status == "legal"
 

@@ -99,7 +99,9 @@ def test_an_unanswered_asked_condition_is_unread():
               "condition": {"asked": {"question": "no creature spell was cast this turn", "holds": None}}}]}
     b = Board(board([cohort]))
     assert b.unread == [{"permanent": "cohort", "card": "Goblin Cohort", "text": "no creature spell was cast this turn"}]
-    assert b.check({"attacks": {}}).status == "unknown"
+    assert b.check({"attacks": {"cohort": "B"}}).status == "unknown"
+    assert b.check({"attacks": {}}).status == "legal"  # either way (decided case by case)
+    assert b.propose().status == "unknown"
     # on a permanent whose unread_text says how its text applies, the unanswered effect is left out
     cohort["unread_text"] = "written"
     assert Board(board([cohort])).unread == [] and Board(board([cohort])).count().count == 2

@@ -40,7 +40,7 @@ def run_check(board: str, declaration: str, as_json: bool, time_limit: Optional[
                 out.print(say("To make it legal: {}", "; ".join(m["text"] for m in data["moves"])))
         if data.get("blocked"):
             _print_blocked(data["blocked"])
-        _unread_table(data.get("unread"))
+        _unread_table(data.get("unread"), decided=status in ("legal", "illegal"))
     exit_with(ExitCode.OK if status == "legal" else ExitCode.NO if status == "illegal" else ExitCode.UNKNOWN)
 
 
@@ -101,12 +101,13 @@ def _cost_line(data: dict) -> None:
         out.print(say("total cost {}", data["cost"]["mana"]))
 
 
-def _unread_table(unread) -> None:
+def _unread_table(unread, decided: bool = False) -> None:
     if not unread:
         return
     from rich.table import Table
 
-    t = Table(title="Unknown: the board has text attackcheck did not read")
+    t = Table(title="Unanswered questions: the answer above is the same whatever their answers" if decided
+              else "Unknown: the board has text attackcheck did not read")
     for col in ("permanent", "card", "text"):
         t.add_column(col, overflow="fold")
     for u in unread:

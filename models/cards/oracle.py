@@ -60,7 +60,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 32
+READER_EDITION = 33
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -430,10 +430,12 @@ def with_every_creature_type(subtypes: list[str]) -> list[str]:
 
 _MANA_SYMBOL = r"\{[WUBRGC]\}"
 _MANA_LINE = _lazy(r"^(?P<cost>[^:]+):\s*Add (?P<what>[^.]+)\.(?P<rest>.*)$")
+_MANA_ABILITY_WORD = _lazy(r"^[A-Z][\w',\- ]* \u2014 (?=\{)")
 _MANA_ONLY = _lazy(rf"(?:{_MANA_SYMBOL})+")
 _MANA_CHOICE = _lazy(rf"{_MANA_SYMBOL}(?:,? (?:or )?{_MANA_SYMBOL})+")
 _MANA_SYMBOLS = _lazy(_MANA_SYMBOL)
 _ANY_COLOR = _lazy(r"one mana of any color", re.I)
+_ANY_ONE_COLOR = _lazy(r"(two|three|four|five) mana of any one color", re.I)
 _ANY_COMMANDER = _lazy(r"one mana of any color in your commander's color identity", re.I)
 # what may follow it: Path of Ancestry's scry when the mana is spent on a spell
 _COMMANDER_REST = _lazy(r"(?:When that mana is spent to cast [^.]*\.)?", re.I)
@@ -448,6 +450,10 @@ def _mana_option(what: str) -> Any:
         return _MANA_SYMBOLS.findall(what)
     if _ANY_COLOR.fullmatch(what):
         return "any"
+    m = _ANY_ONE_COLOR.fullmatch(what)
+    if m:  # Gilded Lotus: "three mana of any one color", a choice of one color for all of it
+        n = _NUMBER_WORDS[m.group(1).lower()]
+        return [f"{{{c}}}" * n for c in "WUBRG"]
     return None
 
 
@@ -473,7 +479,7 @@ def _read_mana_detail(text: str) -> tuple[list, list[dict]]:
                 # "For each color among permanents you control, add ...", Metalworker's reveal)
                 notes.append({"text": line, "reason": "mana ability not understood; no option recorded"})
             continue
-        cost = m.group("cost").strip()
+        cost = _MANA_ABILITY_WORD.sub("", m.group("cost").strip())  # "Grand Summon — {T}": an ability word (207.2c)
         what = m.group("what").strip()
         rest = m.group("rest").strip()
         if _LOYALTY_COST.match(cost):
@@ -754,6 +760,8 @@ def _unread_traits(name: str, oracle_text: str, type_line: str) -> tuple[tuple[s
             out += [(line.split(" (")[0], "power"), (line.split(" (")[0], "colors")]
     for n in read.ignored:
         text = n["text"]
+        if n["reason"] == _WHILE_ATTACKING:
+            continue  # (The Masamune's first strike): nothing is attacking yet (508.1k)
         line = next((x for x in lines if text in x), text)  # "It gets -6/-0 instead ..." of a static line
         if _AS_A_COPY.search(text) and _COPY_EXCEPT.search(text):  # 707.9b: what the copy is instead
             out += [(text, trait) for trait in _copy_exception_traits(text)]
@@ -793,6 +801,7 @@ def _unread_traits(name: str, oracle_text: str, type_line: str) -> tuple[tuple[s
 # celebration), not "is a creature"
 _IS_PT_NOUN = _lazy(r"\b(?:is|are) an? (?:\d+/\d+ [a-z][a-z' -]*?|[a-z][a-z' -]*? with base power and toughness \d+/\d+)"
                     r"(?P<kws>(?: with|,)[^.]*?\b(?:" + "|".join(BOARD_KEYWORDS) + r")\b)?(?=[^.]*(?:\.|$))", re.I)
+_WHILE_ATTACKING = "applies only while attacking or blocking, after attackers are declared (508.1k)"
 _IN_COMBAT_ONLY = _lazy(r"^(?:attacking|blocking)\b|\b(?:attacking|blocking|blocked|unblocked) (?:non-?)?[\w-]+(?: [\w-]+)? "
                         r"(?:you control|get|gets|have|has)\b|\b(?:attacking|blocking|blocked|unblocked) creatures?\b"
                         r"|\bcreatures? attacking\b|\b(?:is|'s|are) (?:attacking|blocking)\b"
@@ -1738,8 +1747,10 @@ def _basic_type(word: str) -> str:
 # a resolved land-type change: "That land is an Island in addition to its other types for as
 # long as it has a flood counter on it" (Aquitect's Will, Xolatoyac), "It's an Island ..." (Eluge)
 _RESOLVED_LAND_TYPE = _lazy(
-    r"^(?:that land|it|target land) (?:is|becomes) (?P<rest>(?:an? )?(?:" + r"plains|islands?|swamps?|mountains?|forests?"
-    r")(?: in addition to its other (?:land )?types)?)(?: for as long as it has an? [a-z]+ counter on it| until end of turn)?$")
+    r"^(?:that land|it|target land(?: an opponent controls| you control)?) (?:is|becomes) (?P<rest>(?:an? )?(?:"
+    r"plains|islands?|swamps?|mountains?|forests?)(?: in addition to its other (?:land )?types)?)"
+    r"(?: for as long as it has an? [a-z]+ counter on it| until end of turn| until its controller's next untap step"
+    r"| for as long as (?:~|this creature) remains on the battlefield| until (?:~|this creature) leaves the battlefield)?$")
 
 
 def resolved_land_types(low: str) -> Optional[list[dict]]:
@@ -1915,6 +1926,9 @@ _ABILITY_LOSS = _lazy(
     r"loses? all abilities(?P<rest>.*)$")
 _LOSS_SETS = _lazy(r"^ and (?:is an? (?P<words>(?:[a-z\-]+ )*?)(?P<creature>creature )?with |(?:has|have) )"
                    r"base power and toughness (?P<p>\d+)/(?P<t>\d+)$")
+# "... can't attack and loses all abilities", "... has defender and loses all other abilities"
+_LOSS_WITH = _lazy(r"^enchanted creature (?:(?P<cant>can't attack(?: or block)?)|has (?P<kws>[a-z ,]+?)),? and "
+                   r"loses all (?(kws)other |)abilities$")
 # what may follow "loses all abilities": a restriction read with it, or words about untapping
 # (the board says whether it is tapped)
 _LOSS_ALSO = {"": None, " and can't attack or block": "cant_attack", " and can't attack": "cant_attack",
@@ -1936,6 +1950,15 @@ def _read_ability_loss(low: str) -> Optional[list[dict]]:
     with base power and toughness 1/1]" (Frogify; Humility's "all creatures ... have base
     power and toughness 1/1"; Dress Down): lose_abilities, with the colors, creature type,
     card type ("creature": the others are lost) and base power and toughness it sets; or None."""
+    m = _LOSS_WITH.match(low)
+    if m is not None:  # Retro-Mutation, Spider-Man No More
+        kws = _board_keywords_only(m.group("kws")) if m.group("kws") else []
+        if kws is None:
+            return None
+        loss: dict[str, Any] = {"kind": "lose_abilities", "permanents": "attached"}
+        if kws:
+            loss["keywords"] = kws
+        return [loss] + ([{"kind": "cant_attack", "creatures": "attached"}] if m.group("cant") else [])
     m = _ABILITY_LOSS.match(low)
     if m is None:
         return _read_loss_after(low)
@@ -2079,6 +2102,10 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
         return "ignored"
     if kind == "static" and _IMPERATIVE.match(low):
         kind = "replacement"  # "Prevent that damage. Create ...": done when the replacement applies
+    if kind == "static" and "abilities" in low and low.startswith("it ") and \
+            (ctx.previous or "").lower().startswith("enchanted creature "):
+        # Retro-Mutation's "Enchanted creature is a Turtle .... It can't attack and loses all abilities."
+        low = "enchanted creature " + low[len("it "):]
     if kind == "static" and "abilities" in low and (loss := _read_ability_loss(low)) is not None:
         # Frogify, Kenrith's Transformation, Humility, Dress Down: no requirement, restriction,
         # haste, defender or mana ability of its own (613.1f)
@@ -2323,6 +2350,8 @@ def _normalise_low(low: str) -> str:
 
 
 _ACTIVATED_ANIMATION = _lazy(r"\bbecomes? (?:an? |a copy of )?[^.]*?(?<!enchant )\bcreature\b")
+_CHANGES_ANOTHER = _lazy(r"\blos(?:e|es) all (?:other )?abilities\b|\b(?:becomes?|is|are) an? [^.]*?(?<!enchant )"
+                         r"\b(?:creature|artifacts?|plains|island|swamp|mountain|forest)\b")
 
 
 def _ignore_reason(low: str, kind: str, ctx: _Ctx, relevant: bool) -> str:
@@ -2337,6 +2366,12 @@ def _ignore_reason(low: str, kind: str, ctx: _Ctx, relevant: bool) -> str:
         if kind == "activated" and _ACTIVATED_ANIMATION.search(low):  # Mutavault, Gideon Jura
             return ("an activated ability that makes a permanent a creature once it resolves; where it was activated "
                     "this turn, write the permanent as it is now (types with creature, power, toughness)")
+        if kind != "static" and _CHANGES_ANOTHER.search(low):
+            # Kitesail Larcenist, Awakener Druid, Abigale, Tundra Kavu: a lasting change of
+            # another permanent's types or abilities (613 layers 4 and 6) once it resolves
+            return ("changes a permanent's card types, land types or abilities once it resolves, in a way not "
+                    "read; where that change applies now, write it on the board (the permanent's types, or an "
+                    "add_types, land_types or lose_abilities effect)")
         return "no wording about attacking, goad, detain, defender, haste or vigilance"
     if "exert" in low or "enlist" in low:
         return "optional attack cost (508.1g); never required, never makes a declaration illegal"
@@ -2482,7 +2517,7 @@ def _condition(clause: str, ctx: _Ctx, negated: bool = False) -> dict:
     c = clause.strip()
     if not negated and re.fullmatch(r"(?:it|~|they|equipped creature|enchanted creature) (?:is|are) (?:attacking|blocking"
                                     r"|attacking or blocking|attacking alone|blocking or blocked|blocked)", c):
-        raise _Ignore("applies only while attacking or blocking, after attackers are declared (508.1k)")
+        raise _Ignore(_WHILE_ATTACKING)
     if "defending player" in c or "attacking" in c or "attacks" in c:
         raise _Fail()  # about one attack or defender: not a condition on the board
     got = _stated_condition(c, ctx, negated)
@@ -2700,7 +2735,7 @@ _ATTACHED = {"enchanted creature": "attached", "equipped creature": "attached", 
 _REFS = _lazy(
     r"^(?:(?:up to (?:one|two|three|four|five|x|that many)|one or two|any number of|x|two|three) )?(?:other |another )?"
     r"target (?!players?\b|opponents?\b)(?:(?!\b(?:attacks?|can't|can|gets?|gains?|loses?|must|blocks?|has|have|then"
-    r"|goad|and (?:tap|untap|goad))\b).)+"
+    r"|goad|and (?:tap|untap|goad)|and (?:each|all|every|other|another|target))\b).)+"
     r"|that creature|it|they|them|he|she|each of them|those creatures|the creature|that permanent|those permanents"
     r"|the chosen creatures?|each of those creatures|the creatures|these creatures|that land|the permanent"
     r"|the chosen permanents?|those cards|the exiled card|the returned creature|that card|each creature chosen this way"
@@ -2738,7 +2773,7 @@ _WITH_POWER_HAND = _lazy(r"^with power greater than the number of cards in your 
 _WITH_POWER_GT = _lazy(r"^with power greater than (?P<n>\w+)\b\s*")
 _OUTLAWS = ("Assassin", "Mercenary", "Pirate", "Rogue", "Warlock")
 _WITH_POWER_SELF = _lazy(r"^with power (?P<cmp>less|greater) than ~'s power(?=\s|$)\s*")
-_WITH_COUNTERS = _lazy(r"^with (?:(?:one or more|a|an) (?P<kind>[+\-\w/]+ )?counters?|(?P<kind2>[+\-\w/]+ )?counters)"
+_WITH_COUNTERS = _lazy(r"^with (?:(?:one or more|a|an) (?P<kind>[+\-\w/]+ )?counters?|(?!no )(?P<kind2>[+\-\w/]+ )?counters)"
                             r" on (?:it|them)\b\s*")
 _NAMED_CLAUSE = _lazy(r"^named (?P<name>.+?)(?= you control| your opponents control|$)")
 _THAT_ARE = _lazy(r"^that (?:are|is) (?P<what>enchanted|equipped|tapped|untapped)\b\s*")
@@ -2980,7 +3015,7 @@ def _it_is_self(pronoun: str, ctx: _Ctx) -> bool:
     if _OBJECT_NOUN.search(sentences_before + " " + prefix):
         return False
     return (_SELF in prefix or _SELF in sentences_before
-            or bool(re.match(r"^(?:when|whenever) ~ ", ctx.event.lower())))
+            or bool(re.match(r"^(?:when|whenever) ~ (?!or |and )", ctx.event.lower())))
 
 
 # --------------------------------------------------------------------------- costs
@@ -2996,6 +3031,11 @@ _TAX = _lazy(
 _TAX_EACH = _lazy(
     r"^(?P<subj>.+?) can't attack (?P<tgt>you)" + _PW + r" unless (?:its|their) controller pays " + _COST
     + r"(?:, where x is (?:the number of )?(?P<x>.+))?$"
+)
+# Onakke Oathkeeper: their planeswalkers are taxed, not the player
+_TAX_WALKERS = _lazy(
+    r"^(?P<subj>.+?) can't attack (?P<walkers>planeswalkers you control) unless (?:their|its) controller pays "
+    + _COST + r" for each creature (?:they control|he or she controls) that is attacking a planeswalker you control$"
 )
 _X_IS = _lazy(r"^(?P<rest>.*?),? where x is (?:the number of )?(?P<x>.+)$")
 
@@ -3039,6 +3079,8 @@ def _count_selector(text: str, ctx: _Ctx) -> dict | None:
         return sel
     got = _permanent_selector(re.sub(r"^(?:a|an|each) ", "", t), ctx)
     if got is not None and ("subtypes" in got or "types" in got):
+        if t.endswith(" you control") and "controller" not in got:
+            got["controller"] = "you"  # "for each creature you control": not every player's
         return got
     return None
 
@@ -3219,7 +3261,7 @@ def _read_static_body(low: str, ctx: _Ctx, lead_clause: str = "") -> list[dict] 
     if _DIRECTION.match(low):
         return _direction_effects(ctx)
 
-    m = _TAX.match(low) or _TAX_EACH.match(low)
+    m = _TAX.match(low) or _TAX_EACH.match(low) or _TAX_WALKERS.match(low)
     if m:
         return _tax_effect(m, ctx, allow_placeholders=False)
 
@@ -3362,8 +3404,11 @@ def _tax_effect(m: re.Match, ctx: _Ctx, allow_placeholders: bool) -> list[dict]:
     if subj is None:
         raise _Fail()
     eff: dict[str, Any] = {"kind": "attack_tax", "target": "you"}
-    if m.group("pw"):
+    groups = m.groupdict()
+    if groups.get("pw"):
         eff["include_planeswalkers"] = True
+    elif groups.get("walkers"):
+        eff.update(include_planeswalkers=True, include_player=False)
     if subj != {"controller": "any"}:
         eff["creatures"] = subj
     if m.groupdict().get("life"):
@@ -3374,7 +3419,7 @@ def _tax_effect(m: re.Match, ctx: _Ctx, allow_placeholders: bool) -> list[dict]:
         return [eff]
     cost = m.group("cost").upper()
     eff["cost"] = cost
-    if m.group("x"):
+    if groups.get("x"):
         if "{X}" not in cost:
             raise _Fail()
         eff["x"] = _x_amount(m.group("x"), ctx)
@@ -3618,6 +3663,10 @@ _ATTACKS_A_PLAYER = _lazy(r"^attacks? a player if able$")
 _ATTACKS_OTHER = _lazy(r"^attacks? a player other than you if able$")
 _GOADED = _lazy(r"^(?:is|are) (?:also )?goaded$")
 _GETS = _lazy(r"^gets? (?P<p>[+-]\d+)/(?P<t>[+-]\d+)$")
+# "is a black Dragon with base power and toughness 4/2" (Eye of Nidhogg), "is a Spirit" (Fog on
+# the Barrow-Downs), "is a Wizard in addition to its other types": colors and creature types only
+_IS_A_TYPE = _lazy(r"^is an? (?P<words>[a-z\-]+(?: [a-z\-]+)*?)(?: with base power and toughness (?P<p>\d+)/(?P<t>\d+))?"
+                   r"(?P<also> in addition to its other (?:creature )?types)?$")
 _HAS = _lazy(r"^(?:has|have|gains?|gain) (?P<what>.+)$")
 _LOSES = _lazy(r"^(?:loses?|lose) (?P<what>.+)$")
 _CANT_ATTACK = _lazy(r"^can't attack(?: or block|, block, or (?:crew vehicles|transform)| or crew vehicles)?"
@@ -3667,6 +3716,9 @@ def _predicate_atom(p: str, sel: Any, ctx: _Ctx, allow_placeholders: bool) -> li
         return [{"kind": "attacks_other_than_if_able", "creatures": sel, "player": "active_player"}]
     if _GOADED.match(p):
         return [{"kind": "goad", "creatures": sel}]
+    m = _IS_A_TYPE.match(p)
+    if m:
+        return _is_a_type(m, sel)
     if p == "can't be attacked" and sel == "self":
         return [{"kind": "cant_attack_target", "creatures": {"controller": "any"}, "target": "self"}]
     if p in ("can't be goaded",):
@@ -3705,6 +3757,27 @@ def _predicate_atom(p: str, sel: Any, ctx: _Ctx, allow_placeholders: bool) -> li
     if p in ("can't attack during extra turns",):
         return [{"kind": "cant_attack", "creatures": sel, "condition": _asked("Is this an extra turn?")}]
     return None
+
+
+def _is_a_type(m: re.Match, sel: Any) -> list[dict] | None:
+    """"Enchanted creature is a black Dragon [with base power and toughness 4/2]": its
+    colors set (105.3), its creature types replaced unless "in addition" (205.1b), its base
+    power and toughness set (613.4b); None where a word is neither a color nor a creature
+    type (a copy, a card type), or the subject is not one permanent."""
+    words = m.group("words").split()
+    colors = [_COLOR_WORDS[w] for w in words if w in _COLOR_WORDS]
+    kinds = [w for w in words if w not in _COLOR_WORDS]
+    if not isinstance(sel, str) or not kinds or any(w not in _CREATURE_TYPES for w in kinds):
+        return None
+    effect: dict[str, Any] = {"kind": "add_types", "permanents": sel, "types": [],
+                              "subtypes": [_type_name(w) for w in kinds]}
+    if not m.group("also"):
+        effect["replaces_creature_types"] = True
+    if colors:
+        effect["colors"] = colors
+    if m.group("p"):
+        effect.update(power=int(m.group("p")), toughness=int(m.group("t")))
+    return [effect]
 
 
 def _grant(what: str, sel: Any, ctx: _Ctx, allow_placeholders: bool) -> list[dict] | None:

@@ -41,8 +41,17 @@ class AttackTax(_Paid):
     cost: Optional[ManaCostText] = None
     pay: Optional[NonManaCost] = None
     include_planeswalkers: bool = False
+    # false: only their planeswalkers are taxed (Onakke Oathkeeper: "can't attack planeswalkers
+    # you control unless ...")
+    include_player: bool = True
     creatures: Optional[Selector] = None
     x: Optional[Amount] = None
+
+    @model_validator(mode="after")
+    def _taxes_something(self):
+        if not self.include_player and not self.include_planeswalkers:
+            raise ValueError("include_player: false taxes nothing unless include_planeswalkers is true")
+        return self
 
 
 class AttackCost(_Paid):
@@ -65,13 +74,18 @@ def _unpaid(effect: "REffect", ctx: "Context", pairs: list[tuple[str, str]]) -> 
 @register
 class AttackTaxKind(EffectKind[AttackTax]):
     """Propaganda, Ghostly Prison, Norn's Annex, Sphere of Safety: each creature (matching
-    `creatures`, if given) attacking that player (and their planeswalkers when included)
-    costs `cost`; `x` fixes an {X} (Sphere of Safety: the number of enchantments)."""
+    `creatures`, if given) attacking that player (and their planeswalkers when included;
+    only their planeswalkers with `include_player: false`, Onakke Oathkeeper) costs `cost`;
+    `x` fixes an {X} (Sphere of Safety: the number of enchantments)."""
 
     model = AttackTax
     family = Family.COST
     repeats = Repeats.ADD
     example = [{"kind": "attack_tax", "target": "you", "cost": "{2}", "controller": "B"}]
+    variants = [
+        [{"kind": "attack_tax", "target": "you", "cost": "{2}", "include_planeswalkers": True, "include_player": False,
+          "controller": "B"}],
+    ]
 
     def collect(self, effect: "REffect", ctx: "Context") -> None:
         who = ctx.creatures if effect.model.creatures is None else ctx.eligible(effect.creatures)

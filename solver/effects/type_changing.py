@@ -9,7 +9,7 @@ selector, as the permanent's own.
 
 from typing import TYPE_CHECKING, Any, Literal, Optional, Sequence, Union
 
-from attackcheck.models.base import CardTypeText, ColorText, EffectBase, Selector
+from attackcheck.models.base import NONCREATURE_SUBTYPES, CardTypeText, ColorText, EffectBase, Selector
 
 from .base import EffectKind, Family, Step, register
 
@@ -31,6 +31,8 @@ class AddTypes(EffectBase):
     colors: Optional[list[ColorText]] = None  # colors set (105.3, layer 5), if the effect says so: "black creatures"
     power: Optional[BasePT] = None  # base power and toughness set (613.4b, layer 7b), if the effect says so
     toughness: Optional[BasePT] = None
+    # "is a Spirit" (no "in addition"): the subtypes given replace its creature types (205.1b)
+    replaces_creature_types: bool = False
 
 
 @register
@@ -40,15 +42,21 @@ class AddTypesKind(EffectKind[AddTypes]):
     effect sets them, these colors (layer 5: Kormus Bell's "black creatures") and this base
     power and toughness (613.4b, before the changes of 7c and counters; `"mana_value"`: each
     permanent's own mana value, 202.3: Opalescence, March of the Machines), each in its layer in
-    timestamp order with the other effects there (613.7). A permanent that
-    becomes a creature may attack (506.3) if it has been under its controller's control
-    since the turn began (302.6: `sick` says it has not)."""
+    timestamp order with the other effects there (613.7). With `replaces_creature_types`
+    ("enchanted creature is a Spirit", Fog on the Barrow-Downs), the subtypes given replace
+    its creature types (205.1b); its other subtypes stay. A permanent that becomes a creature
+    may attack (506.3) if it has been under its controller's control since the turn began
+    (302.6: `sick` says it has not)."""
 
     model = AddTypes
     family = Family.CHARACTERISTIC
     example = [{"kind": "add_types", "permanents": ["forest"], "types": ["creature"], "subtypes": ["Elemental"],
                 "power": 2, "toughness": 2, "controller": "A"}]
     variants = [
+        # 205.1b: a Goblin enchanted by Fog on the Barrow-Downs is a Spirit and no Goblin
+        [{"kind": "add_types", "permanents": ["bear"], "types": [], "subtypes": ["Spirit"],
+          "replaces_creature_types": True, "controller": "B"},
+         {"kind": "attacks_if_able", "creatures": {"subtypes": ["Bear"]}, "controller": "B"}],
         # a selector object reads noncreature permanents too (Nature's Revolt: "All lands are 2/2 creatures")
         [{"kind": "add_types", "permanents": {"types": ["land"], "controller": "you"}, "types": ["creature"],
           "power": 2, "toughness": 2, "controller": "A"},
@@ -59,7 +67,9 @@ class AddTypesKind(EffectKind[AddTypes]):
     def apply(self, effects: Sequence["RawEffect"], resolver: "Resolver") -> None:
         for p, m in changed_permanents(effects, resolver):
             p.types = p.types | frozenset(t.lower() for t in m.types)
-            if m.subtypes:
+            if m.replaces_creature_types:
+                p.subtypes = (p.subtypes & NONCREATURE_SUBTYPES) | frozenset(m.subtypes)
+            elif m.subtypes:
                 p.subtypes = p.subtypes | frozenset(m.subtypes)
 
     def steps(self) -> list[Step]:
@@ -75,7 +85,10 @@ class AddTypesKind(EffectKind[AddTypes]):
         pt = ("" if m.power is None or m.toughness is None
               else ", base power and toughness each equal to its mana value" if m.power == m.toughness == "mana_value"
               else f", base power and toughness {m.power}/{m.toughness}")
-        return f"{changed_words(effect, ctx)}: {what}{pt}, in addition to the other types ({ctx.effect_name(effect)})"
+        also = ("in place of its creature types" if m.replaces_creature_types and not m.types
+                else "its creature types replaced, in addition to the other types" if m.replaces_creature_types
+                else "in addition to the other types")
+        return f"{changed_words(effect, ctx)}: {what}{pt}, {also} ({ctx.effect_name(effect)})"
 
 
 COLOR_ORDER = 5.0  # 613.1e: color-changing effects
@@ -98,7 +111,7 @@ def changed_permanents(effects: Sequence["RawEffect"], resolver: "Resolver") -> 
 
 
 def _adds_types(m: Any) -> bool:
-    return bool(m.types or m.subtypes)
+    return bool(m.types or m.subtypes or m.replaces_creature_types)
 
 
 def _sets_colors(m: Any) -> bool:

@@ -1,0 +1,132 @@
+"""A check decided case by case: where the only thing a board leaves unread is a few `asked`
+questions (a fact no field states: a spell cast this turn, max speed), the declaration is
+checked once for every answer to them; when every case gives the same verdict, that verdict
+holds whatever the answers are (an opponent's Bontu aside, Ketramose's "can't attack unless
+seven or more cards are in exile" leaves a bear's attack legal either way).
+
+A question is a (source, question) pair: the same words asked by two permanents are two
+questions, so no case the board could be in is left out. A case that is itself unknown (a
+question it brings, the time limit) leaves the check unknown.
+"""
+
+from __future__ import annotations
+
+from itertools import product
+from typing import TYPE_CHECKING, Any, Optional
+
+from .deadline import Deadline, TimeLimitReached
+from .results import CheckResult, CheckStatus, CountResult, CountStatus
+
+if TYPE_CHECKING:
+    from attackcheck.models.board import BoardModel
+    from attackcheck.models.resolve import ResolvedBoard
+
+CASE_QUESTIONS = 4  # at most 2^4 = 16 cases
+
+
+def open_questions(rb: "ResolvedBoard", unread: list[Any]) -> Optional[list[tuple[Optional[str], str]]]:
+    """The questions an unknown answer may be decided over, or None where something else is
+    unread (text not read, mana not read, a graveyard not given) or there are too many."""
+    pairs = list(dict.fromkeys((u.get("permanent"), u.get("text") or "") for u in unread))
+    if not pairs or len(pairs) > CASE_QUESTIONS or any(p not in rb.asked_open for p in pairs):
+        return None
+    return pairs
+
+
+def check_by_cases(model: "BoardModel", rb: "ResolvedBoard", attacks: dict[str, str], result: CheckResult,
+                   deadline: Deadline, explain: bool) -> CheckResult:
+    """`result` (unknown) decided over the board's open questions where every case agrees;
+    else `result` itself. The decided result keeps `unread`: the questions stay unanswered."""
+    from attackcheck.models.limits import check_mana
+    from attackcheck.models.resolve import resolve_board
+
+    from .check import check
+    from .context import Context
+
+    pairs = open_questions(rb, result.unread)
+    if pairs is None:
+        return result
+    cases: list[CheckResult] = []
+    for answers in product((False, True), repeat=len(pairs)):
+        if deadline.expired():
+            return result
+        try:
+            world = resolve_board(model, deadline, dict(zip(pairs, answers)))
+            check_mana(world)
+            case = check(Context(world, deadline), attacks, deadline.left(), explain)
+        except TimeLimitReached:
+            return result
+        if case.status == CheckStatus.UNKNOWN:
+            return result
+        cases.append(case)
+    return _together(cases, result) or result
+
+
+def _together(cases: list[CheckResult], unknown: CheckResult) -> Optional[CheckResult]:
+    """One result for cases that agree on the verdict: a field the cases differ on is left
+    out (the maximum, the witness); None where they differ on the verdict, on the instances
+    obeyed, on the cost or, legal, on the payment plan, or where, illegal, they share no
+    violation."""
+    first = cases[0]
+    if any((c.status, c.obeyed, dict(c.cost)) != (first.status, first.obeyed, dict(first.cost)) for c in cases):
+        return None
+    if first.status == CheckStatus.LEGAL and any(c.payment != first.payment for c in cases):
+        return None  # a legal answer gives one payment plan (what pays in one case may not in another)
+
+    def same(get: Any) -> bool:
+        return all(get(c) == get(first) for c in cases)
+
+    violations = [v for v in first.violations if all(any(v.to_dict() == w.to_dict() for w in c.violations)
+                                                     for c in cases)]
+    if first.status == CheckStatus.ILLEGAL and not violations:
+        return None
+    witness_same = same(lambda c: (c.witness, [m.to_dict() for m in c.moves], c.witness_closest))
+    return CheckResult(
+        status=first.status,
+        obeyed=first.obeyed,
+        maximum=first.maximum if same(lambda c: c.maximum) else None,
+        violations=violations,
+        witness=first.witness if witness_same else None,
+        cost=first.cost,
+        payment=first.payment,
+        moves=first.moves if witness_same else [],
+        witness_closest=first.witness_closest if witness_same else False,
+        blocked=first.blocked if same(lambda c: c.blocked.to_dict() if c.blocked is not None else None) else None,
+        unread=list(unknown.unread),
+    )
+
+
+def count_by_cases(model: "BoardModel", rb: "ResolvedBoard", result: CountResult, deadline: Deadline) -> CountResult:
+    """An unknown count (`result`) over the board's open questions: the count of each case,
+    exact where every case has the same, else the least and the most of them as proven
+    bounds (the board is in one of the cases); else `result` itself."""
+    from attackcheck.models.limits import check_mana
+    from attackcheck.models.resolve import resolve_board
+
+    from .context import Context
+    from .count import count
+
+    pairs = open_questions(rb, result.unread)
+    if pairs is None:
+        return result
+    lowers: list[int] = []
+    uppers: list[int] = []
+    cases = list(product((False, True), repeat=len(pairs)))
+    for i, answers in enumerate(cases):
+        try:
+            world = resolve_board(model, deadline, dict(zip(pairs, answers)))
+            check_mana(world)
+            case = count(Context(world, deadline), deadline.left() / (len(cases) - i))
+        except TimeLimitReached:
+            return result
+        if case.status == CountStatus.EXACT and case.count is not None:
+            lowers.append(case.count)
+            uppers.append(case.count)
+        elif case.status == CountStatus.BOUNDS and case.lower is not None and case.upper is not None:
+            lowers.append(case.lower)
+            uppers.append(case.upper)
+        else:
+            return result
+    if min(lowers) == max(uppers):
+        return CountResult(CountStatus.EXACT, count=lowers[0], unread=list(result.unread))
+    return CountResult(CountStatus.BOUNDS, lower=min(lowers), upper=max(uppers), unread=list(result.unread))

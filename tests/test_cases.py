@@ -1,0 +1,145 @@
+"""A check decided case by case over `asked` questions the board leaves open
+(attackcheck.solver.cases): its verdict is the reference's in every case, on random boards
+whose answered questions are made open; and named boards where it decides or must not."""
+
+from copy import deepcopy
+from itertools import product
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import reference
+import strategies
+from attackcheck import Board
+
+SETTINGS = dict(deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
+
+
+def _asked(raw: dict) -> list[tuple[dict, object]]:
+    """The `asked` conditions of the board's effects and the permanents' own abilities, with
+    the source the resolver reads them for."""
+    out = []
+    for e in raw.get("effects", []):
+        if "asked" in (e.get("condition") or {}):
+            out.append((e["condition"]["asked"], e.get("source")))
+    for p in raw["permanents"]:
+        for a in p.get("abilities", []):
+            if "asked" in (a.get("condition") or {}):
+                out.append((a["condition"]["asked"], p["id"]))
+    return out
+
+
+@pytest.mark.slow
+@settings(max_examples=300, **SETTINGS)
+@given(st.data())
+def test_a_verdict_decided_case_by_case_is_the_references_in_every_case(data):
+    raw = data.draw(strategies.boards(extended=data.draw(st.booleans())))
+    attacks = data.draw(strategies.declarations(raw))
+    asked = _asked(raw)
+    if not asked:
+        return
+    opened = deepcopy(raw)
+    open_ones = _asked(opened)[: data.draw(st.integers(1, 2))]
+    for question, _ in open_ones:
+        question["holds"] = None
+    got = Board(opened).check({"attacks": attacks})
+    if got.status == "unknown":
+        return
+    # every way of answering the open questions, one answer per (source, question)
+    keys = list(dict.fromkeys((src, q["question"]) for q, src in open_ones))
+    for answers in product((False, True), repeat=len(keys)):
+        case = deepcopy(opened)
+        chosen = dict(zip(keys, answers))
+        for q, src in _asked(case):
+            if q["holds"] is None:
+                q["holds"] = chosen[(src, q["question"])]
+        assert reference.judge(case, attacks)["status"] == got.status, (opened, attacks, chosen)
+
+
+KETRAMOSE = {"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+             "permanents": [{"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+                            {"id": "k", "card": "Ketramose, the New Dawn", "controller": "A"}]}
+
+
+def test_a_restriction_asked_of_one_creature_leaves_the_others_attack_decided():
+    b = Board(KETRAMOSE)
+    got = b.check({"attacks": {"bear": "B"}})
+    assert got.status == "legal" and got.maximum == 0 and got.payment is not None
+    assert [u["permanent"] for u in got.unread] == ["k"]  # still unanswered
+    assert b.check({"attacks": {"k": "B"}}).status == "unknown"  # legal in one case, illegal in the other
+    assert b.is_legal({"attacks": {"bear": "B"}})
+
+
+def test_a_requirement_asked_decides_only_what_every_case_agrees_on():
+    # "attacks each combat if able" under an open question: staying home is legal only if the
+    # answer is no; attacking is legal either way (508.1d)
+    raw = {"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+           "permanents": [{"id": "bear", "name": "Bear", "controller": "A", "types": ["creature"], "power": 2,
+                           "toughness": 2}],
+           "effects": [{"kind": "attacks_if_able", "creatures": ["bear"], "controller": "B",
+                        "condition": {"asked": {"question": "Is B the monarch?", "holds": None}}}]}
+    b = Board(raw)
+    assert b.check({"attacks": {"bear": "B"}}).status == "unknown"  # obeys 1 or 0 instances: not one answer
+    assert b.check({"attacks": {}}).status == "unknown"
+
+
+def test_an_illegal_verdict_in_every_case_names_a_violation_every_case_has():
+    raw = deepcopy(KETRAMOSE)
+    raw["permanents"].append({"id": "wall", "name": "Wall", "controller": "A", "types": ["creature"], "power": 0,
+                              "toughness": 4, "keywords": ["defender"]})
+    got = Board(raw).check({"attacks": {"wall": "B"}})
+    assert got.status == "illegal" and [v.rule for v in got.violations] == ["702.3b"]
+
+
+def test_other_unread_text_is_never_decided_case_by_case():
+    raw = deepcopy(KETRAMOSE)
+    raw["permanents"].append({"id": "bs", "card": "Boros Battleshaper", "controller": "B"})
+    assert Board(raw).check({"attacks": {"bear": "B"}}).status == "unknown"
+
+
+@pytest.mark.slow
+@settings(max_examples=120, **SETTINGS)
+@given(st.data())
+def test_a_count_over_open_questions_bounds_every_case(data):
+    raw = data.draw(strategies.boards())
+    if not _asked(raw):
+        return
+    opened = deepcopy(raw)
+    open_ones = _asked(opened)[: data.draw(st.integers(1, 2))]
+    for question, _ in open_ones:
+        question["holds"] = None
+    got = Board(opened).count()
+    if got.status == "unknown":
+        return
+    keys = list(dict.fromkeys((src, q["question"]) for q, src in open_ones))
+    counts = []
+    for answers in product((False, True), repeat=len(keys)):
+        case = deepcopy(opened)
+        chosen = dict(zip(keys, answers))
+        for q, src in _asked(case):
+            if q["holds"] is None:
+                q["holds"] = chosen[(src, q["question"])]
+        counts.append(reference.count(case))
+    if got.status == "exact":
+        assert set(counts) == {got.count}
+    else:
+        assert (got.lower, got.upper) == (min(counts), max(counts))
+
+
+def test_a_count_over_an_open_question_gives_the_counts_of_its_cases_as_bounds():
+    got = Board(KETRAMOSE).count()
+    assert (got.status, got.lower, got.upper) == ("bounds", 2, 4) and got.unread
+
+
+def test_the_documented_board_answers_as_its_checks_say():
+    import yaml
+    from pathlib import Path
+
+    data = yaml.safe_load((Path(__file__).parent / "data" / "asked-ketramose.yaml").read_text())
+    b = Board(data["board"])
+    for chk in data["checks"]:
+        got = b.check(chk["declaration"])
+        assert got.status == chk["status"] and got.unread, chk
+        if "maximum" in chk:
+            assert got.maximum == chk["maximum"]
