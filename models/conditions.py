@@ -275,10 +275,10 @@ def evaluate(cond: Optional[Condition], view: "Resolver", ctl: Optional[str], so
     if cond.asked is not None:
         holds = cond.asked.holds
         if holds is None:
-            holds = view.assumed.get((source, cond.asked.question))
+            holds = view.assumed.get((source, ctl, cond.asked.question))
         if holds is None:
             questions.append(cond.asked.question)
-            view.asked_open.add((source, cond.asked.question))
+            view.asked_open.add((source, ctl, cond.asked.question))
         else:
             checks.append(holds)
     if not all(checks):

@@ -183,7 +183,7 @@ class ResolvedBoard:
     # permanents whose activated abilities can't be activated (602.5: Null Rod, Clarion Conqueror)
     activation_stopped: frozenset = frozenset()
     # the answers taken for `asked` questions (one case of a check decided case by case), and
-    # the (source, question) of the `asked` questions left open
+    # the (source, controller, question) of the `asked` questions left open
     assumed: Mapping = field(default_factory=dict)
     asked_open: frozenset = frozenset()
 
@@ -321,13 +321,14 @@ class Resolver:
     """Resolves one board (see the module text)."""
 
     def __init__(self, board: BoardModel, deadline: Optional["Deadline"] = None,
-                 assumed: Optional[Mapping[tuple[Optional[str], str], bool]] = None):
+                 assumed: Optional[Mapping[tuple[Optional[str], Optional[str], str], bool]] = None):
         self.board = board
         self.deadline = deadline  # checked once per selector read and per effect
-        # answers taken for `asked` questions the board leaves open, by (source, question): one
-        # case of a check decided case by case (attackcheck.api); asked_open: those still open
-        self.assumed: Mapping[tuple[Optional[str], str], bool] = assumed or {}
-        self.asked_open: set[tuple[Optional[str], str]] = set()
+        # answers taken for `asked` questions the board leaves open, by (source, controller,
+        # question): one case of a check decided case by case (solver/cases.py); asked_open:
+        # those still open ("you" in a question is the effect's controller)
+        self.assumed: Mapping[tuple[Optional[str], Optional[str], str], bool] = assumed or {}
+        self.asked_open: set[tuple[Optional[str], Optional[str], str]] = set()
         self._selected: dict[tuple, tuple] = {}  # selector results while the permanents stay as they are
         self._index: dict[str, dict[Optional[str], list]] = {}  # "subtypes" / "controller" -> value -> permanents, likewise
         self.goads: dict[str, set[str]] = {}  # creature -> goading players (701.15)
@@ -1565,9 +1566,10 @@ def types_of(options) -> set:
 
 
 def resolve_board(board: BoardModel, deadline: Optional["Deadline"] = None,
-                  assumed: Optional[Mapping[tuple[Optional[str], str], bool]] = None) -> ResolvedBoard:
+                  assumed: Optional[Mapping[tuple[Optional[str], Optional[str], str], bool]] = None
+                  ) -> ResolvedBoard:
     """The resolved board; past `deadline` (when given) TimeLimitReached names what was
-    unfinished. `assumed` answers `asked` questions by (source, question)."""
+    unfinished. `assumed` answers `asked` questions by (source, controller, question)."""
     return Resolver(board, deadline, assumed).resolve()
 
 

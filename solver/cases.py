@@ -4,8 +4,9 @@ checked once for every answer to them; when every case gives the same verdict, t
 holds whatever the answers are (an opponent's Bontu aside, Ketramose's "can't attack unless
 seven or more cards are in exile" leaves a bear's attack legal either way).
 
-A question is a (source, question) pair: the same words asked by two permanents are two
-questions, so no case the board could be in is left out. A case that is itself unknown (a
+A question is a (source, controller, question) triple: the same words asked by two
+permanents, or by two effects of different controllers ("you" is each one's controller), are
+two questions, so no case the board could be in is left out. A case that is itself unknown (a
 question it brings, the time limit) leaves the check unknown.
 """
 
@@ -24,13 +25,21 @@ if TYPE_CHECKING:
 CASE_QUESTIONS = 4  # at most 2^4 = 16 cases
 
 
-def open_questions(rb: "ResolvedBoard", unread: list[Any]) -> Optional[list[tuple[Optional[str], str]]]:
-    """The questions an unknown answer may be decided over, or None where something else is
-    unread (text not read, mana not read, a graveyard not given) or there are too many."""
-    pairs = list(dict.fromkeys((u.get("permanent"), u.get("text") or "") for u in unread))
-    if not pairs or len(pairs) > CASE_QUESTIONS or any(p not in rb.asked_open for p in pairs):
-        return None
-    return pairs
+Question = tuple[Optional[str], Optional[str], str]  # (source, controller, question)
+
+
+def open_questions(rb: "ResolvedBoard", unread: list[Any]) -> Optional[list[Question]]:
+    """The questions an unknown answer may be decided over (each unread entry's, by its
+    permanent and words), or None where something else is unread (text not read, mana not
+    read, a graveyard not given) or there are too many."""
+    questions: list[Question] = []
+    for u in unread:
+        asked = [q for q in rb.asked_open if (q[0], q[2]) == (u.get("permanent"), u.get("text") or "")]
+        if not asked:
+            return None
+        questions += sorted(asked, key=lambda q: (q[0] or "", q[1] or "", q[2]))
+    questions = list(dict.fromkeys(questions))
+    return questions if 0 < len(questions) <= CASE_QUESTIONS else None
 
 
 def check_by_cases(model: "BoardModel", rb: "ResolvedBoard", attacks: dict[str, str], result: CheckResult,
@@ -43,15 +52,15 @@ def check_by_cases(model: "BoardModel", rb: "ResolvedBoard", attacks: dict[str, 
     from .check import check
     from .context import Context
 
-    pairs = open_questions(rb, result.unread)
-    if pairs is None:
+    questions = open_questions(rb, result.unread)
+    if questions is None:
         return result
     cases: list[CheckResult] = []
-    for answers in product((False, True), repeat=len(pairs)):
+    for answers in product((False, True), repeat=len(questions)):
         if deadline.expired():
             return result
         try:
-            world = resolve_board(model, deadline, dict(zip(pairs, answers)))
+            world = resolve_board(model, deadline, dict(zip(questions, answers)))
             check_mana(world)
             case = check(Context(world, deadline), attacks, deadline.left(), explain)
         except TimeLimitReached:
@@ -106,15 +115,15 @@ def count_by_cases(model: "BoardModel", rb: "ResolvedBoard", result: CountResult
     from .context import Context
     from .count import count
 
-    pairs = open_questions(rb, result.unread)
-    if pairs is None:
+    questions = open_questions(rb, result.unread)
+    if questions is None:
         return result
     lowers: list[int] = []
     uppers: list[int] = []
-    cases = list(product((False, True), repeat=len(pairs)))
+    cases = list(product((False, True), repeat=len(questions)))
     for i, answers in enumerate(cases):
         try:
-            world = resolve_board(model, deadline, dict(zip(pairs, answers)))
+            world = resolve_board(model, deadline, dict(zip(questions, answers)))
             check_mana(world)
             case = count(Context(world, deadline), deadline.left() / (len(cases) - i))
         except TimeLimitReached:

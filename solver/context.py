@@ -566,9 +566,9 @@ class Context:
                 own = scope == "own" or (scope == "life" and life)
                 # 106.7: what another player's permanent could produce, costs ignored, is read by a
                 # "could produce" ability (Exotic Orchard reading Mana Confluence)
-                if scope == "own" and _MANA_ABILITY.search(text) and (
+                if scope == "own" and '"' not in text and _MANA_ABILITY.search(text) and (
                         pid in self.rb.activation_stopped or _unstationed(text, p)):
-                    continue  # 602.5: it can't be activated; 702.184: not yet its station's ability
+                    continue  # its own: 602.5, it can't be activated; 702.184, not yet its station's
                 if scope == "own" and (p.controller == self.active or pid in read) and _MANA_ABILITY.search(text):
                     # a mana ability not read (a Signet's, Gaea's Cradle's, one Cryptolith Rite grants)
                     # only adds ways to pay, which a player may leave unused: a payment found

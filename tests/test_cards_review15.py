@@ -204,3 +204,25 @@ def test_gilded_lotus_makes_three_mana_of_one_color():
     assert b.check({"attacks": {f"b{i}": "B" for i in range(4)}}).status == "illegal"
     assert read_oracle("X", "{T}: Add two mana of any one color.", "Artifact").mana == [
         ["{W}{W}", "{U}{U}", "{B}{B}", "{R}{R}", "{G}{G}"]]
+
+
+def test_max_speed_before_a_mana_ability_is_a_condition_not_an_ability_word():
+    # Muraganda Raceway's "Max speed — {T}: Add {C}{C}": only with max speed (702.179); the
+    # board doesn't say, so a {2} tax it alone could pay is unknown
+    b = _board({"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+               {"id": "raceway", "card": "Muraganda Raceway", "controller": "A"},
+               {"id": "prop", "card": "Propaganda", "controller": "B"})
+    assert b.check({"attacks": {"bear": "B"}}).status == "unknown"
+
+
+def test_a_stopped_artifact_still_grants_its_mana_ability_to_lands():
+    # Null Rod stops Chromatic Lantern's own activated abilities (602.5), not the "{T}: Add one
+    # mana of any color" its static ability gives the lands: the Mountain may pay {U} (a grant
+    # not read, so unknown, never illegal)
+    raw = {"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+           "permanents": [{"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+                          {"id": "mountain", "card": "Mountain", "controller": "A"},
+                          {"id": "lantern", "card": "Chromatic Lantern", "controller": "A"},
+                          {"id": "rod", "card": "Null Rod", "controller": "B"}],
+           "effects": [{"kind": "attack_tax", "target": "B", "cost": "{U}", "controller": "B"}]}
+    assert Board(raw).check({"attacks": {"bear": "B"}}).status == "unknown"

@@ -18,15 +18,18 @@ SETTINGS = dict(deadline=None, suppress_health_check=list(HealthCheck), derandom
 
 def _asked(raw: dict) -> list[tuple[dict, object]]:
     """The `asked` conditions of the board's effects and the permanents' own abilities, with
-    the source the resolver reads them for."""
+    the source and controller the resolver reads them for: one answer per (source,
+    controller, question), as "you" in a question is the effect's controller."""
     out = []
+    controllers = {p["id"]: p.get("controller") for p in raw["permanents"]}
     for e in raw.get("effects", []):
         if "asked" in (e.get("condition") or {}):
-            out.append((e["condition"]["asked"], e.get("source")))
+            ctl = e.get("controller") or controllers.get(e.get("source"))
+            out.append((e["condition"]["asked"], (e.get("source"), ctl)))
     for p in raw["permanents"]:
         for a in p.get("abilities", []):
             if "asked" in (a.get("condition") or {}):
-                out.append((a["condition"]["asked"], p["id"]))
+                out.append((a["condition"]["asked"], (p["id"], p.get("controller"))))
     return out
 
 
@@ -90,6 +93,19 @@ def test_an_illegal_verdict_in_every_case_names_a_violation_every_case_has():
                               "toughness": 4, "keywords": ["defender"]})
     got = Board(raw).check({"attacks": {"wall": "B"}})
     assert got.status == "illegal" and [v.rule for v in got.violations] == ["702.3b"]
+
+
+def test_one_question_asked_by_effects_of_two_controllers_is_two_questions():
+    # "you" is each effect's controller: A's requirement and B's restriction ask of two players
+    raw = {"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+           "permanents": [{"id": "bear", "name": "Bear", "controller": "A", "types": ["creature"], "power": 2,
+                           "toughness": 2}],
+           "effects": [{"kind": "attacks_if_able", "creatures": ["bear"], "controller": "A",
+                        "condition": {"asked": {"question": "Did you cast a spell this turn?", "holds": None}}},
+                       {"kind": "cant_attack", "creatures": ["bear"], "controller": "B",
+                        "condition": {"asked": {"question": "Did you cast a spell this turn?", "holds": None}}}]}
+    # A cast one and B did not: the bear must attack, so staying home is illegal then
+    assert Board(raw).check({"attacks": {}}).status == "unknown"
 
 
 def test_other_unread_text_is_never_decided_case_by_case():

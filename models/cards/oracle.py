@@ -430,7 +430,8 @@ def with_every_creature_type(subtypes: list[str]) -> list[str]:
 
 _MANA_SYMBOL = r"\{[WUBRGC]\}"
 _MANA_LINE = _lazy(r"^(?P<cost>[^:]+):\s*Add (?P<what>[^.]+)\.(?P<rest>.*)$")
-_MANA_ABILITY_WORD = _lazy(r"^[A-Z][\w',\- ]* \u2014 (?=\{)")
+# an ability word (207.2c) before a mana ability's cost, not a condition ("Max speed —", 702.179)
+_MANA_ABILITY_WORD = _lazy(r"^(?!Max speed|Solved|Stage \d)[A-Z][\w',\- ]* \u2014 (?=\{)")
 _MANA_ONLY = _lazy(rf"(?:{_MANA_SYMBOL})+")
 _MANA_CHOICE = _lazy(rf"{_MANA_SYMBOL}(?:,? (?:or )?{_MANA_SYMBOL})+")
 _MANA_SYMBOLS = _lazy(_MANA_SYMBOL)
