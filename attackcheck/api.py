@@ -19,7 +19,7 @@ from attackcheck.models.limits import check_mana
 from attackcheck.models.load import load_board_file, load_declaration_file
 from attackcheck.models.resolve import AS_READ, ResolvedBoard
 from attackcheck.solver.deadline import Deadline, TimeLimitReached
-from attackcheck.solver.results import CheckResult, CheckStatus, CountResult, CountStatus, Proposal
+from attackcheck.solver.results import CheckResult, CheckStatus, CountResult, CountStatus, Proposal, ProposeStatus
 
 # unread text that may make a permanent a creature (205.1): "... is a 4/4 Elemental creature",
 # "becomes a creature", "All permanents are artifacts in addition to their other types" (which
@@ -187,8 +187,8 @@ class Board:
         """What the board leaves unread (card text the reader did not understand, questions
         the board does not answer, costs attackcheck does not decide): while there is any,
         check, propose and count answer unknown, but for mana abilities not read, which make a
-        check unknown only where its payment fails, and for a check whose verdict is the same
-        whatever the answers to up to four open `asked` questions (solver/cases.py).
+        check unknown only where its payment fails, and for a check, count or proposal that
+        is the same whatever the answers to up to four open `asked` questions (solver/cases.py).
         `{"permanent", "card", "text"}` each."""
         return [dict(u) for u in self.context.all_unread()]
 
@@ -331,8 +331,15 @@ class Board:
 
         if not isinstance(objective, str):
             raise TypeError(f"objective must be a string ({', '.join(OBJECTIVES)}), not {type(objective).__name__}")
-        return propose(self.context, objective=objective, fix=self.fixed_attacks(fix, keep_home),
-                       time_limit=self._limit(time_limit))
+        fixed = self.fixed_attacks(fix, keep_home)
+        deadline = Deadline(self._limit(time_limit))
+        result = propose(self.context, objective=objective, fix=fixed, time_limit=deadline.left())
+        if result.status == ProposeStatus.UNKNOWN and result.declaration is None and result.unread \
+                and self.resolved.asked_open:
+            from attackcheck.solver.cases import propose_by_cases  # a proposal whatever the open questions' answers
+
+            result = propose_by_cases(self.model, self.resolved, result, objective, fixed, deadline)
+        return result
 
     def count(self, *, time_limit: Optional[float] = None) -> CountResult:
         from attackcheck.solver.count import count

@@ -16,7 +16,7 @@ from itertools import product
 from typing import TYPE_CHECKING, Any, Optional
 
 from .deadline import Deadline, TimeLimitReached
-from .results import CheckResult, CheckStatus, CountResult, CountStatus
+from .results import CheckResult, CheckStatus, CountResult, CountStatus, Proposal, ProposeStatus
 
 if TYPE_CHECKING:
     from attackcheck.models.board import BoardModel
@@ -139,3 +139,55 @@ def count_by_cases(model: "BoardModel", rb: "ResolvedBoard", result: CountResult
     if min(lowers) == max(uppers):
         return CountResult(CountStatus.EXACT, count=lowers[0], unread=list(result.unread))
     return CountResult(CountStatus.BOUNDS, lower=min(lowers), upper=max(uppers), unread=list(result.unread))
+
+
+def propose_by_cases(model: "BoardModel", rb: "ResolvedBoard", result: Proposal, objective: Any,
+                     fix: Optional[dict[str, Optional[str]]], deadline: Deadline) -> Proposal:
+    """An unknown proposal (`result`) over the board's open questions: where every case
+    proposes the same declaration with the same value, obeyed instances, cost and payment,
+    that proposal (best in every case, so in the board's); else the first case's proposal
+    that is legal in every case, as a legal declaration not proved best (status unknown with
+    `proved: []`); else `result` itself."""
+    from attackcheck.models.limits import check_mana
+    from attackcheck.models.resolve import resolve_board
+
+    from .check import check
+    from .context import Context
+    from .propose import propose
+
+    questions = open_questions(rb, result.unread)
+    if questions is None:
+        return result
+    contexts: list[Context] = []
+    proposals: list[Proposal] = []
+    try:
+        for answers in product((False, True), repeat=len(questions)):
+            world = resolve_board(model, deadline, dict(zip(questions, answers)))
+            check_mana(world)
+            ctx = Context(world, deadline)
+            case = propose(ctx, objective=objective, fix=fix, time_limit=deadline.left())
+            if case.status == ProposeStatus.UNKNOWN and case.declaration is None:
+                return result
+            contexts.append(ctx)
+            proposals.append(case)
+    except TimeLimitReached:
+        return result
+    first = proposals[0]
+
+    def key(p: Proposal) -> Any:
+        return (p.status, p.declaration, p.obeyed, p.maximum, p.cost, p.payment,
+                p.objective.to_dict() if p.objective is not None else None, p.proved)
+
+    if all(key(p) == key(first) for p in proposals) and first.status != ProposeStatus.UNKNOWN:
+        return Proposal(first.status, first.declaration, first.obeyed, first.maximum, first.cost, first.payment,
+                        first.objective, first.violations, list(result.unread))
+    for p in proposals:
+        if p.declaration is None:
+            continue
+        checks = [check(ctx, dict(p.declaration), deadline.left(), False) for ctx in contexts]
+        if all(c.status == CheckStatus.LEGAL for c in checks) and \
+                all((c.obeyed, dict(c.cost)) == (checks[0].obeyed, dict(checks[0].cost)) for c in checks):
+            # legal whatever the answers; the payment and the objective's value as in its own case
+            return Proposal(ProposeStatus.UNKNOWN, p.declaration, p.obeyed, None, p.cost, None, None,
+                            unread=list(result.unread), proved=[])
+    return result

@@ -159,3 +159,39 @@ def test_the_documented_board_answers_as_its_checks_say():
         assert got.status == chk["status"] and got.unread, chk
         if "maximum" in chk:
             assert got.maximum == chk["maximum"]
+
+
+@pytest.mark.slow
+@settings(max_examples=150, **SETTINGS)
+@given(st.data())
+def test_a_proposal_over_open_questions_is_legal_in_every_case(data):
+    raw = data.draw(strategies.boards())
+    if not _asked(raw):
+        return
+    opened = deepcopy(raw)
+    open_ones = _asked(opened)[: data.draw(st.integers(1, 2))]
+    for question, _ in open_ones:
+        question["holds"] = None
+    objective = data.draw(st.sampled_from(["forced", "max-attackers", "min-cost"]))
+    got = Board(opened).propose(objective=objective)
+    if got.declaration is None:
+        return
+    keys = list(dict.fromkeys((src, q["question"]) for q, src in open_ones))
+    for answers in product((False, True), repeat=len(keys)):
+        case = deepcopy(opened)
+        chosen = dict(zip(keys, answers))
+        for q, src in _asked(case):
+            if q["holds"] is None:
+                q["holds"] = chosen[(src, q["question"])]
+        assert reference.judge(case, got.declaration)["status"] == "legal", (opened, got.to_dict(), chosen)
+        if got.status == "legal" and objective == "max-attackers":  # proved best: in every case
+            best = max(len(d) for d in reference.legal_declarations(case))
+            assert len(got.declaration) == best
+
+
+def test_a_proposal_over_an_open_question():
+    b = Board(KETRAMOSE)
+    forced = b.propose()  # attacking with nothing is legal and fewest in both cases
+    assert (forced.status, forced.declaration) == ("legal", {}) and forced.unread
+    most = b.propose(objective="max-attackers")  # the bear alone is legal in both; both only if Ketramose may
+    assert (most.status, most.declaration, most.proved) == ("unknown", {"bear": "B"}, [])
