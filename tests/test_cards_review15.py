@@ -226,3 +226,21 @@ def test_a_stopped_artifact_still_grants_its_mana_ability_to_lands():
                           {"id": "rod", "card": "Null Rod", "controller": "B"}],
            "effects": [{"kind": "attack_tax", "target": "B", "cost": "{U}", "controller": "B"}]}
     assert Board(raw).check({"attacks": {"bear": "B"}}).status == "unknown"
+
+
+def test_wishful_merfolk_loses_defender_and_becomes_a_human_once_activated():
+    # "{1}{U}: This creature loses defender and becomes a Human until end of turn": a resolved
+    # template (205.1b: a Human, no longer a Merfolk), so the card alone leaves nothing unread
+    got = _read("Defender\n{1}{U}: This creature loses defender and becomes a Human until end of turn.",
+                "Creature \u2014 Merfolk")
+    assert [item["effects"] for item in got.resolved] == [[
+        {"kind": "remove_keywords", "creatures": "self", "keywords": ["defender"]},
+        {"kind": "add_types", "permanents": "self", "types": [], "subtypes": ["Human"], "replaces_creature_types": True}]]
+    b = _board({"id": "merfolk", "card": "Wishful Merfolk", "controller": "A"},
+               {"id": "bear", "card": "Grizzly Bears", "controller": "A"})
+    assert b.check({"attacks": {"bear": "B"}}).status == "legal"
+    assert b.check({"attacks": {"merfolk": "B"}}).status == "illegal"  # defender (702.3b) until it is activated
+    # "becomes a Pirate in addition to its other types" keeps the others (Coercive Recruiter)
+    got = _read("Until end of turn, it gains haste and becomes a Pirate in addition to its other types.", "Sorcery")
+    assert got.resolved and got.resolved[0]["effects"][1] == {"kind": "add_types", "permanents": "target", "types": [],
+                                                              "subtypes": ["Pirate"]}

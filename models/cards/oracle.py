@@ -60,7 +60,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 33
+READER_EDITION = 34
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -3565,7 +3565,8 @@ def _antecedent(clause: str) -> Any:  # noqa: D401
 
 
 _SPLIT_CONJ = _lazy(r"(, and |, | and )")
-_ATOM_START = _lazy(r"^(?:attacks?|can't|can|gets?|has|have|is|are|must|gains?|gain|loses?|lose|assigns?|deals?)\b")
+_ATOM_START = _lazy(r"^(?:attacks?|can't|can|gets?|has|have|is|are|must|gains?|gain|loses?|lose|assigns?|deals?"
+                   r"|becomes?)\b")
 _OWN_SUBJECT = _lazy(r"^(?:it|they) (?=" + _VERBS + r"\b)")
 _ASIDE = _lazy(
     r"^(?:its|their) activated abilities (?:with \{t\} in their costs )?can't be activated(?: unless they are mana abilities)?$"
@@ -3666,7 +3667,7 @@ _GOADED = _lazy(r"^(?:is|are) (?:also )?goaded$")
 _GETS = _lazy(r"^gets? (?P<p>[+-]\d+)/(?P<t>[+-]\d+)$")
 # "is a black Dragon with base power and toughness 4/2" (Eye of Nidhogg), "is a Spirit" (Fog on
 # the Barrow-Downs), "is a Wizard in addition to its other types": colors and creature types only
-_IS_A_TYPE = _lazy(r"^is an? (?P<words>[a-z\-]+(?: [a-z\-]+)*?)(?: with base power and toughness (?P<p>\d+)/(?P<t>\d+))?"
+_IS_A_TYPE = _lazy(r"^(?:is|(?P<becomes>becomes)) an? (?P<words>[a-z\-]+(?: [a-z\-]+)*?)(?: with base power and toughness (?P<p>\d+)/(?P<t>\d+))?"
                    r"(?P<also> in addition to its other (?:creature )?types)?$")
 _HAS = _lazy(r"^(?:has|have|gains?|gain) (?P<what>.+)$")
 _LOSES = _lazy(r"^(?:loses?|lose) (?P<what>.+)$")
@@ -3718,7 +3719,7 @@ def _predicate_atom(p: str, sel: Any, ctx: _Ctx, allow_placeholders: bool) -> li
     if _GOADED.match(p):
         return [{"kind": "goad", "creatures": sel}]
     m = _IS_A_TYPE.match(p)
-    if m:
+    if m and (allow_placeholders or not m.group("becomes")):  # "becomes a Human" as it resolves (Wishful Merfolk)
         return _is_a_type(m, sel)
     if p == "can't be attacked" and sel == "self":
         return [{"kind": "cant_attack_target", "creatures": {"controller": "any"}, "target": "self"}]
