@@ -144,6 +144,10 @@ class REffect:
         return getattr(self.model, "include_planeswalkers", False)
 
     @property
+    def include_player(self) -> bool:
+        return getattr(self.model, "include_player", True)
+
+    @property
     def count(self) -> int:
         return getattr(self.model, "count", 0)
 

@@ -13,7 +13,7 @@ question it brings, the time limit) leaves the check unknown.
 from __future__ import annotations
 
 from itertools import product
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any, Iterator, Optional
 
 from .deadline import Deadline, TimeLimitReached
 from .results import CheckResult, CheckStatus, CountResult, CountStatus, Proposal, ProposeStatus
@@ -21,6 +21,8 @@ from .results import CheckResult, CheckStatus, CountResult, CountStatus, Proposa
 if TYPE_CHECKING:
     from attackcheck.models.board import BoardModel
     from attackcheck.models.resolve import ResolvedBoard
+
+    from .context import Context
 
 CASE_QUESTIONS = 4  # at most 2^4 = 16 cases
 
@@ -42,32 +44,39 @@ def open_questions(rb: "ResolvedBoard", unread: list[Any]) -> Optional[list[Ques
     return questions if 0 < len(questions) <= CASE_QUESTIONS else None
 
 
+def _worlds(model: "BoardModel", questions: list[Question], deadline: Deadline) -> Iterator["Context"]:
+    """The board's facts in each case, one per way of answering the questions (resolved
+    again with those answers taken); TimeLimitReached past the deadline."""
+    from attackcheck.models.limits import check_mana
+    from attackcheck.models.resolve import resolve_board
+
+    from .context import Context
+
+    for answers in product((False, True), repeat=len(questions)):
+        deadline.check("resolving a case of the open questions")
+        world = resolve_board(model, deadline, dict(zip(questions, answers)))
+        check_mana(world)
+        yield Context(world, deadline)
+
+
 def check_by_cases(model: "BoardModel", rb: "ResolvedBoard", attacks: dict[str, str], result: CheckResult,
                    deadline: Deadline, explain: bool) -> CheckResult:
     """`result` (unknown) decided over the board's open questions where every case agrees;
     else `result` itself. The decided result keeps `unread`: the questions stay unanswered."""
-    from attackcheck.models.limits import check_mana
-    from attackcheck.models.resolve import resolve_board
-
     from .check import check
-    from .context import Context
 
     questions = open_questions(rb, result.unread)
     if questions is None:
         return result
     cases: list[CheckResult] = []
-    for answers in product((False, True), repeat=len(questions)):
-        if deadline.expired():
-            return result
-        try:
-            world = resolve_board(model, deadline, dict(zip(questions, answers)))
-            check_mana(world)
-            case = check(Context(world, deadline), attacks, deadline.left(), explain)
-        except TimeLimitReached:
-            return result
-        if case.status == CheckStatus.UNKNOWN:
-            return result
-        cases.append(case)
+    try:
+        for ctx in _worlds(model, questions, deadline):
+            case = check(ctx, attacks, deadline.left(), explain)
+            if case.status == CheckStatus.UNKNOWN:
+                return result
+            cases.append(case)
+    except TimeLimitReached:
+        return result
     return _together(cases, result) or result
 
 
@@ -109,10 +118,6 @@ def count_by_cases(model: "BoardModel", rb: "ResolvedBoard", result: CountResult
     """An unknown count (`result`) over the board's open questions: the count of each case,
     exact where every case has the same, else the least and the most of them as proven
     bounds (the board is in one of the cases); else `result` itself."""
-    from attackcheck.models.limits import check_mana
-    from attackcheck.models.resolve import resolve_board
-
-    from .context import Context
     from .count import count
 
     questions = open_questions(rb, result.unread)
@@ -120,22 +125,20 @@ def count_by_cases(model: "BoardModel", rb: "ResolvedBoard", result: CountResult
         return result
     lowers: list[int] = []
     uppers: list[int] = []
-    cases = list(product((False, True), repeat=len(questions)))
-    for i, answers in enumerate(cases):
-        try:
-            world = resolve_board(model, deadline, dict(zip(questions, answers)))
-            check_mana(world)
-            case = count(Context(world, deadline), deadline.left() / (len(cases) - i))
-        except TimeLimitReached:
-            return result
-        if case.status == CountStatus.EXACT and case.count is not None:
-            lowers.append(case.count)
-            uppers.append(case.count)
-        elif case.status == CountStatus.BOUNDS and case.lower is not None and case.upper is not None:
-            lowers.append(case.lower)
-            uppers.append(case.upper)
-        else:
-            return result
+    cases = 2 ** len(questions)
+    try:
+        for i, ctx in enumerate(_worlds(model, questions, deadline)):
+            case = count(ctx, deadline.left() / (cases - i))  # an equal share of what is left
+            if case.status == CountStatus.EXACT and case.count is not None:
+                lowers.append(case.count)
+                uppers.append(case.count)
+            elif case.status == CountStatus.BOUNDS and case.lower is not None and case.upper is not None:
+                lowers.append(case.lower)
+                uppers.append(case.upper)
+            else:
+                return result
+    except TimeLimitReached:
+        return result
     if min(lowers) == max(uppers):
         return CountResult(CountStatus.EXACT, count=lowers[0], unread=list(result.unread))
     return CountResult(CountStatus.BOUNDS, lower=min(lowers), upper=max(uppers), unread=list(result.unread))
@@ -148,23 +151,16 @@ def propose_by_cases(model: "BoardModel", rb: "ResolvedBoard", result: Proposal,
     that proposal (best in every case, so in the board's); else the first case's proposal
     that is legal in every case, as a legal declaration not proved best (status unknown with
     `proved: []`); else `result` itself."""
-    from attackcheck.models.limits import check_mana
-    from attackcheck.models.resolve import resolve_board
-
     from .check import check
-    from .context import Context
     from .propose import propose
 
     questions = open_questions(rb, result.unread)
     if questions is None:
         return result
-    contexts: list[Context] = []
+    contexts: list["Context"] = []
     proposals: list[Proposal] = []
     try:
-        for answers in product((False, True), repeat=len(questions)):
-            world = resolve_board(model, deadline, dict(zip(questions, answers)))
-            check_mana(world)
-            ctx = Context(world, deadline)
+        for ctx in _worlds(model, questions, deadline):
             case = propose(ctx, objective=objective, fix=fix, time_limit=deadline.left())
             if case.status == ProposeStatus.UNKNOWN and case.declaration is None:
                 return result

@@ -184,7 +184,8 @@ class Context:
         self.proved_maxima: dict[Pattern, "Maximum"] = {}  # M of each pattern, once proved (conditionals)
         self._classes: dict[Hashable, list[list[str]]] = {}
         self._others: dict[str, frozenset[str]] = {}  # player -> the other defending players (players_other_than)
-        self._walkers: dict[tuple[str, bool, bool], frozenset[str]] = {}  # (player, planeswalkers, player too) -> defenders
+        # (player, planeswalkers too, the player too) -> defenders
+        self._walkers: dict[tuple[str, bool, bool], frozenset[str]] = {}
         self._instances: Optional[int] = None  # instance_count's sum over the creatures, once made
         self._obeyable: Optional[int] = None  # obeyable_upper_bound's, likewise
         for p in self._with_defender:  # 702.3b (no other keyword restricts a creature here)
@@ -660,8 +661,7 @@ class Context:
         included, its planeswalkers), through `cache` (per target) for the effect's creatures."""
         target = self.target_for(effect, creature)
         if target not in cache:
-            cache[target] = self.player_and_walkers(target, effect.include_planeswalkers,
-                                                    getattr(effect.model, "include_player", True))
+            cache[target] = self.player_and_walkers(target, effect.include_planeswalkers, effect.include_player)
         return cache[target]
 
     def target_for(self, effect: REffect, creature: str) -> str:

@@ -24,6 +24,11 @@ def make(*args, **kw) -> Board:
     return Board(board(*args, **kw))
 
 
+def make_of(*perms, **kw) -> Board:
+    """The Board of these permanents (make's other arguments by name)."""
+    return make(perms, **kw)
+
+
 def status(b: Board, attacks: dict) -> str:
     return b.check({"attacks": attacks}).status
 

@@ -2,12 +2,7 @@
 Leviathan's "without flying or islandwalk", Pipsqueak's counter, an unanswered condition on a
 creature that can't attack, activated abilities that can't be activated (Arrest, Null Rod)."""
 
-from attackcheck import Board
-
-
-def _board(*perms, players=("A", "B")):
-    return Board({"version": 1, "players": [{"id": p} for p in players], "turn": {"active": "A"},
-                  "permanents": list(perms)})
+from helpers import make_of as _board
 
 
 def test_stormtide_leviathan_stops_creatures_without_flying_or_islandwalk():

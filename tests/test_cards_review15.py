@@ -3,12 +3,8 @@ addition" keeps them; Fog on the Barrow-Downs, Eye of Nidhogg, Oni Possession) a
 attacking planeswalkers only (Onakke Oathkeeper)."""
 
 from attackcheck import Board
+from helpers import make_of as _board
 from attackcheck.models.cards import read_oracle
-
-
-def _board(*perms, players=("A", "B")):
-    return Board({"version": 1, "players": [{"id": p} for p in players], "turn": {"active": "A"},
-                  "permanents": list(perms)})
 
 
 RABBLE = {"id": "rabble", "card": "Goblin Rabblemaster", "controller": "A"}

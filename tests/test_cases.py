@@ -33,23 +33,21 @@ def _asked(raw: dict) -> list[tuple[dict, object]]:
     return out
 
 
-@pytest.mark.slow
-@settings(max_examples=300, **SETTINGS)
-@given(st.data())
-def test_a_verdict_decided_case_by_case_is_the_references_in_every_case(data):
-    raw = data.draw(strategies.boards(extended=data.draw(st.booleans())))
-    attacks = data.draw(strategies.declarations(raw))
-    asked = _asked(raw)
-    if not asked:
-        return
+def _opened(data, raw: dict):
+    """The board with one or two of its answered questions made open, and those questions;
+    None where it asks none."""
+    if not _asked(raw):
+        return None
     opened = deepcopy(raw)
     open_ones = _asked(opened)[: data.draw(st.integers(1, 2))]
     for question, _ in open_ones:
         question["holds"] = None
-    got = Board(opened).check({"attacks": attacks})
-    if got.status == "unknown":
-        return
-    # every way of answering the open questions, one answer per (source, question)
+    return opened, open_ones
+
+
+def _cases(opened: dict, open_ones: list):
+    """Every way of answering the open questions, one answer per (source, controller,
+    question): (the board so answered, the answers)."""
     keys = list(dict.fromkeys((src, q["question"]) for q, src in open_ones))
     for answers in product((False, True), repeat=len(keys)):
         case = deepcopy(opened)
@@ -57,6 +55,23 @@ def test_a_verdict_decided_case_by_case_is_the_references_in_every_case(data):
         for q, src in _asked(case):
             if q["holds"] is None:
                 q["holds"] = chosen[(src, q["question"])]
+        yield case, chosen
+
+
+@pytest.mark.slow
+@settings(max_examples=300, **SETTINGS)
+@given(st.data())
+def test_a_verdict_decided_case_by_case_is_the_references_in_every_case(data):
+    raw = data.draw(strategies.boards(extended=data.draw(st.booleans())))
+    attacks = data.draw(strategies.declarations(raw))
+    drawn = _opened(data, raw)
+    if drawn is None:
+        return
+    opened, open_ones = drawn
+    got = Board(opened).check({"attacks": attacks})
+    if got.status == "unknown":
+        return
+    for case, chosen in _cases(opened, open_ones):
         assert reference.judge(case, attacks)["status"] == got.status, (opened, attacks, chosen)
 
 
@@ -118,25 +133,14 @@ def test_other_unread_text_is_never_decided_case_by_case():
 @settings(max_examples=120, **SETTINGS)
 @given(st.data())
 def test_a_count_over_open_questions_bounds_every_case(data):
-    raw = data.draw(strategies.boards())
-    if not _asked(raw):
+    drawn = _opened(data, data.draw(strategies.boards()))
+    if drawn is None:
         return
-    opened = deepcopy(raw)
-    open_ones = _asked(opened)[: data.draw(st.integers(1, 2))]
-    for question, _ in open_ones:
-        question["holds"] = None
+    opened, open_ones = drawn
     got = Board(opened).count()
     if got.status == "unknown":
         return
-    keys = list(dict.fromkeys((src, q["question"]) for q, src in open_ones))
-    counts = []
-    for answers in product((False, True), repeat=len(keys)):
-        case = deepcopy(opened)
-        chosen = dict(zip(keys, answers))
-        for q, src in _asked(case):
-            if q["holds"] is None:
-                q["holds"] = chosen[(src, q["question"])]
-        counts.append(reference.count(case))
+    counts = [reference.count(case) for case, _ in _cases(opened, open_ones)]
     if got.status == "exact":
         assert set(counts) == {got.count}
     else:
@@ -165,24 +169,15 @@ def test_the_documented_board_answers_as_its_checks_say():
 @settings(max_examples=150, **SETTINGS)
 @given(st.data())
 def test_a_proposal_over_open_questions_is_legal_in_every_case(data):
-    raw = data.draw(strategies.boards())
-    if not _asked(raw):
+    drawn = _opened(data, data.draw(strategies.boards()))
+    if drawn is None:
         return
-    opened = deepcopy(raw)
-    open_ones = _asked(opened)[: data.draw(st.integers(1, 2))]
-    for question, _ in open_ones:
-        question["holds"] = None
+    opened, open_ones = drawn
     objective = data.draw(st.sampled_from(["forced", "max-attackers", "min-cost"]))
     got = Board(opened).propose(objective=objective)
     if got.declaration is None:
         return
-    keys = list(dict.fromkeys((src, q["question"]) for q, src in open_ones))
-    for answers in product((False, True), repeat=len(keys)):
-        case = deepcopy(opened)
-        chosen = dict(zip(keys, answers))
-        for q, src in _asked(case):
-            if q["holds"] is None:
-                q["holds"] = chosen[(src, q["question"])]
+    for case, chosen in _cases(opened, open_ones):
         assert reference.judge(case, got.declaration)["status"] == "legal", (opened, got.to_dict(), chosen)
         if got.status == "legal" and objective == "max-attackers":  # proved best: in every case
             best = max(len(d) for d in reference.legal_declarations(case))

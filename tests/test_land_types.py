@@ -2,11 +2,7 @@
 Moon, Blood Moon, Spreading Seas, Urborg, Glacial Chasm; real cards by name."""
 
 from attackcheck import Board
-
-
-def _board(*perms, players=("A", "B")):
-    return Board({"version": 1, "players": [{"id": p} for p in players], "turn": {"active": "A"},
-                  "permanents": list(perms)})
+from helpers import make_of as _board
 
 
 def test_song_of_the_dryads_makes_a_creature_a_colorless_forest_land_that_cannot_attack_and_taps_for_green():

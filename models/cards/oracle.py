@@ -3412,7 +3412,7 @@ def _tax_effect(m: re.Match, ctx: _Ctx, allow_placeholders: bool) -> list[dict]:
         eff.update(include_planeswalkers=True, include_player=False)
     if subj != {"controller": "any"}:
         eff["creatures"] = subj
-    if m.groupdict().get("life"):
+    if groups.get("life"):
         n = _number(m.group("life"))
         if n is None:
             raise _Fail()
@@ -3667,7 +3667,8 @@ _GOADED = _lazy(r"^(?:is|are) (?:also )?goaded$")
 _GETS = _lazy(r"^gets? (?P<p>[+-]\d+)/(?P<t>[+-]\d+)$")
 # "is a black Dragon with base power and toughness 4/2" (Eye of Nidhogg), "is a Spirit" (Fog on
 # the Barrow-Downs), "is a Wizard in addition to its other types": colors and creature types only
-_IS_A_TYPE = _lazy(r"^(?:is|(?P<becomes>becomes)) an? (?P<words>[a-z\-]+(?: [a-z\-]+)*?)(?: with base power and toughness (?P<p>\d+)/(?P<t>\d+))?"
+_IS_A_TYPE = _lazy(r"^(?:is|(?P<becomes>becomes)) an? (?P<words>[a-z\-]+(?: [a-z\-]+)*?)"
+                   r"(?: with base power and toughness (?P<p>\d+)/(?P<t>\d+))?"
                    r"(?P<also> in addition to its other (?:creature )?types)?$")
 _HAS = _lazy(r"^(?:has|have|gains?|gain) (?P<what>.+)$")
 _LOSES = _lazy(r"^(?:loses?|lose) (?P<what>.+)$")
