@@ -253,7 +253,8 @@ class SourceCounters(_Range):
 
 
 class GraveyardCount(_Range):
-    """At least / at most this many cards (or card types among them) in a player's graveyard."""
+    """At least / at most this many cards (or card types among them) in a player's graveyard
+    (`player` as in PlayerNumber: `an_opponent`, `each_opponent`, `a_player`, `each_player`)."""
 
     player: PlayerRef = "you"
     at_least: Optional[int] = Field(None, ge=0)
@@ -269,7 +270,8 @@ class GraveyardCount(_Range):
 
 class PlayerNumber(_Range):
     """A number of a player's (cards in hand, life) between bounds; `an_opponent`: of at least
-    one opponent of the effect's controller (Bloodghast: "an opponent has 10 or less life")."""
+    one opponent of the effect's controller (Bloodghast: "an opponent has 10 or less life"),
+    `each_opponent` of every one, `a_player` and `each_player` likewise of the players."""
 
     player: PlayerRef = "you"
     at_least: Optional[int] = None

@@ -178,15 +178,46 @@ def _player(word: str, ctl: Optional[str]) -> Optional[str]:
     return ctl if word == "you" else word
 
 
+# Words for several players in a hand, life or graveyard condition, and whether one of them
+# (any) or all of them (each) must hold it: "an opponent has 10 or less life" (Bloodghast),
+# "unless an opponent has eight or more cards in their graveyard" (Relic Golem: each opponent
+# has at most seven), "a player has no cards in hand" (Lupine Prototype)
+PLAYER_QUANTIFIERS = {"an_opponent": any, "each_opponent": all, "a_player": any, "each_player": all}
+
+
 def _players(view: "Resolver", word: str, ctl: Optional[str]) -> list:
-    """The players a hand or life condition is about: one, or `an_opponent`'s any opponent of
-    the controller within its range of influence (none for a player who is gone)."""
-    if word == "an_opponent":  # 801.11: the opponents within the controller's range of influence
+    """The players a hand, life or graveyard condition is about: one (none for a player who
+    is gone), or those a quantifier word names within the controller's range of influence
+    (801.11): its opponents, or every player."""
+    if word in PLAYER_QUANTIFIERS:
+        if ctl is None:
+            return []
         far = view.out_of_range(ctl)
-        return [p for pid, p in view.player_models.items() if pid != ctl and pid not in far] if ctl is not None else []
+        opponents_only = word.endswith("_opponent")
+        return [p for pid, p in view.player_models.items()
+                if pid not in far and not (opponents_only and pid == ctl)]
     who = _player(word, ctl)
     player = view.player_models.get(who) if who else None
     return [player] if player is not None else []
+
+
+def _judged(word: str, verdicts: list[Optional[bool]]) -> Optional[bool]:
+    """One verdict of a condition over its players (None: a number the board doesn't give):
+    one player's, or any or each of several; None where the unknown ones decide."""
+    quantifier = PLAYER_QUANTIFIERS.get(word, any)
+    known = [v for v in verdicts if v is not None]
+    if quantifier is any:
+        return True if any(known) else None if len(known) < len(verdicts) else False
+    return False if not all(known) else None if len(known) < len(verdicts) else True
+
+
+def _graveyard_holds(player: Any, gy: Any) -> Optional[bool]:
+    """Whether a player's graveyard holds the number a condition says (None: not listed)."""
+    if "graveyard" not in player.model_fields_set:
+        return None
+    if gy.of == "card_types":
+        return _between(len({t.lower() for card in player.graveyard for t in card.types}), gy.at_least, gy.at_most)
+    return _between(len(player.graveyard), gy.at_least, gy.at_most)
 
 
 def _between(n: int, at_least: Optional[int], at_most: Optional[int]) -> bool:
@@ -235,8 +266,8 @@ def evaluate(cond: Optional[Condition], view: "Resolver", ctl: Optional[str], so
     if cond.combat is not None:
         checks.append(_between(view.board.turn.combat, cond.combat.at_least, cond.combat.at_most))
     if cond.life is not None:
-        checks.append(any(_between(p.life, cond.life.at_least, cond.life.at_most)
-                          for p in _players(view, cond.life.player, ctl)))
+        checks.append(bool(_judged(cond.life.player, [_between(p.life, cond.life.at_least, cond.life.at_most)
+                                                      for p in _players(view, cond.life.player, ctl)])))
     if cond.devotion is not None:
         dv = cond.devotion
         who = _player(dv.player, ctl)
@@ -249,29 +280,25 @@ def evaluate(cond: Optional[Condition], view: "Resolver", ctl: Optional[str], so
             checks.append(_between(n, dv.at_least, dv.at_most))
     if cond.hand is not None:
         players = _players(view, cond.hand.player, ctl)  # none: a player who is gone
-        if any(p.hand is not None and _between(p.hand, cond.hand.at_least, cond.hand.at_most) for p in players):
-            checks.append(True)
-        elif any(p.hand is None for p in players):
+        got = _judged(cond.hand.player, [None if p.hand is None else _between(p.hand, cond.hand.at_least,
+                                                                              cond.hand.at_most) for p in players])
+        if got is None:
             questions += [f"how many cards are in {p.id}'s hand (the board gives no hand size)"
                           for p in players if p.hand is None]
         else:
-            checks.append(False)
+            checks.append(got)
     if cond.graveyard is not None:
         gy = cond.graveyard
-        who = _player(gy.player, ctl)
-        player = view.player_models.get(who) if who else None
-        if player is None:
-            checks.append(False)
-        elif "graveyard" not in player.model_fields_set:
+        players = _players(view, gy.player, ctl)  # none: a player who is gone
+        got = _judged(gy.player, [_graveyard_holds(p, gy) for p in players])
+        if got is None:
             what = "card types" if gy.of == "card_types" else "cards"
             bounds = " and ".join(f"{w} {n}" for w, n in (("at least", gy.at_least), ("at most", gy.at_most))
                                   if n is not None)
-            questions.append(f"whether {who}'s graveyard holds {bounds} {what} (the board lists no graveyard)")
-        elif gy.of == "card_types":
-            kinds = {t.lower() for card in player.graveyard for t in card.types}
-            checks.append(_between(len(kinds), gy.at_least, gy.at_most))
+            questions += [f"whether {p.id}'s graveyard holds {bounds} {what} (the board lists no graveyard)"
+                          for p in players if _graveyard_holds(p, gy) is None]
         else:
-            checks.append(_between(len(player.graveyard), gy.at_least, gy.at_most))
+            checks.append(got)
     if cond.asked is not None:
         holds = cond.asked.holds
         if holds is None:

@@ -6,6 +6,7 @@ from operator import itemgetter
 from typing import Any
 
 from .base import REFERENCE_WORDS, CountOf
+from .conditions import PLAYER_QUANTIFIERS
 from .board import BoardModel
 from .errors import MAX_ERRORS, BoardError, did_you_mean, near_names
 from .seating import in_range
@@ -272,7 +273,7 @@ def _condition(cond, path: str, perms, uses: _Uses) -> None:
     if cond.your_turn is not None:
         uses.you = True
     for key in ("graveyard", "hand", "life"):
-        if getattr(cond, key) is not None and getattr(cond, key).player in ("you", "an_opponent"):
+        if getattr(cond, key) is not None and getattr(cond, key).player in ("you", *PLAYER_QUANTIFIERS):
             uses.you = True
 
 

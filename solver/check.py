@@ -268,9 +268,28 @@ def check(ctx: Context, attacks: dict[str, str], time_limit: Optional[float] = N
         result.maximum = None  # M of the text read only: the unread text may hold more requirements
         result.unread = list(ctx.unread)
         return result
+    if ctx.non_mana_pairs and any((c, d) in ctx.non_mana_pairs for c, d in attacks.items()):
+        return _with_non_mana(ctx, _check(ctx, attacks, time_limit, explain))
     result = _check(ctx, attacks, time_limit, explain)
+    if ctx.non_mana:
+        result.witness_closest = False  # a closer one may pay a non-mana cost
     if ctx.extra_mana and result.status == CheckStatus.ILLEGAL:
         _with_extra_mana(ctx, result)
+    return result
+
+
+def _with_non_mana(ctx: Context, result: CheckResult) -> CheckResult:
+    """A declaration with a pair a non-mana cost applies to (508.1h: sacrifice a land): M
+    stands (it is over declarations that pay nothing, 508.1d), and so does any other breach
+    (a restriction, too few requirements obeyed: paying changes neither), which makes it
+    illegal; otherwise it is unknown, paying that cost not being decided."""
+    texts = {u["text"] for u in ctx.non_mana}
+    result.violations = [v for v in result.violations if not (v.kind == ViolationKind.COST and v.message in texts)]
+    result.witness_closest = False  # a closer one may pay a non-mana cost
+    if not result.violations:
+        result.status = CheckStatus.UNKNOWN
+        result.witness, result.moves, result.payment = None, [], None
+        result.unread = list(ctx.non_mana)
     return result
 
 

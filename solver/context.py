@@ -162,6 +162,11 @@ class Context:
         self._unread_seen = {(u["permanent"], u["card"], u["text"]) for u in self.unread}
         self._view: Optional[Resolver] = None
         self._non_mana: list[tuple[REffect, list[tuple[str, str]], str]] = []
+        # non-mana costs to attack (508.1h: sacrifice a land) whose payment is not decided: the
+        # pairs they apply to, forbidden here (M of 508.1d is over declarations that pay nothing),
+        # and what they say; a declaration with such a pair is unknown, one without is judged
+        self.non_mana: list[Unread] = []
+        self.non_mana_pairs: set[tuple[str, str]] = set()
         self.order: dict[str, int] = {}  # board order (its ints shared)
         self.board_orders: dict[frozenset[str], tuple[str, ...]] = {}  # effects.base.board_ordered's
         self.defending_players = self._defending_players()
@@ -530,6 +535,23 @@ class Context:
         """A non-mana cost on these pairs (judged once the pairs creatures may attack are known)."""
         self._non_mana.append((effect, pairs, text))
 
+    def _forbid_non_mana(self) -> None:
+        """A non-mana cost on a pair the creature may otherwise attack: the pair is left out of
+        what the solver searches (it costs something, so it never counts for M: 508.1d), and a
+        declaration with it is unknown (check) as are counts and proposals."""
+        for effect, pairs, text in self._non_mana:
+            live = [(c, d) for c, d in pairs if c in self.creatures and d not in self.creatures[c].forbidden]
+            if not live:
+                continue
+            entry = self._entry(effect.source, text)
+            if entry not in self.non_mana:
+                self.non_mana.append(entry)
+            reason = Reason(ViolationKind.COST, "508.1h", text, effect.label)
+            for c, d in live:
+                if (c, d) not in self.non_mana_pairs:
+                    self.non_mana_pairs.add((c, d))
+                    self.forbid(c, d, reason)
+
     def _unmodelled_mana(self) -> None:
         """508.1h: where a cost to attack applies, its payment depends on the active player's
         mana abilities and on whatever changes them; mana text of a card that the reader does
@@ -636,9 +658,16 @@ class Context:
             self.extra_mana.append(entry)
 
     def all_unread(self) -> list[Unread]:
-        """Everything left unread, the mana abilities that only add ways to pay last: what a
-        count, a proposal or an enumeration can't be given without."""
-        return list(self.unread) + list(self.extra_mana)
+        """Everything left unread, the non-mana costs not decided and the mana abilities that
+        only add ways to pay last: what a count, a proposal or an enumeration can't be given
+        without."""
+        return list(self.unread) + list(self.non_mana) + list(self.extra_mana)
+
+    @property
+    def undecided(self) -> bool:
+        """Whether some answers depend on what attackcheck doesn't read or decide: counts,
+        proposals and enumerations are unknown."""
+        return bool(self.unread or self.non_mana or self.extra_mana)
 
     def note_unread(self, source: Optional[str], text: str) -> None:
         """Something the answers depend on that attackcheck can't judge: they are unknown."""
@@ -730,6 +759,7 @@ class Context:
         # by their identity (M, the closest witness) then reads each kind once
         allowed_of: dict[tuple[str, ...], tuple[str, ...]] = {defenders: defenders}
         costs_of: dict[tuple[tuple[str, ManaCost], ...], _Costs] = {}
+        self._forbid_non_mana()
         for info in self.creatures.values():
             forbidden = info.forbidden
             if forbidden:
@@ -755,9 +785,6 @@ class Context:
                 got = shared[id(cost_parts)] = costs_of.setdefault(tuple(got.items()), got)
             info.cost = last_got = got
             last = cost_parts
-        for effect, pairs, text in self._non_mana:
-            if any(c in self.creatures and d in self.creatures[c].allowed for c, d in pairs):
-                self.note_unread(effect.source, text)
         if self.rb.model.mana_text or self.rb.identity_unknown:
             self._unmodelled_mana()
         if self.rb.model.trait_text:

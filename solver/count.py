@@ -300,7 +300,7 @@ def count(ctx: Context, time_limit: Optional[float] = None, bounds_only: bool = 
     then the exact count, when it looks out of reach; the bounds alone when it is hopeless by
     far). `bounds_only` skips the exact count
     (tests and diagnostics)."""
-    if ctx.unread or ctx.extra_mana:  # the board has something unread: the count can't be known
+    if ctx.undecided:  # the board has something unread: the count can't be known
         return CountResult(CountStatus.UNKNOWN, unread=ctx.all_unread())
     deadline = Deadline(time_limit)
     mx = maximum(ctx, deadline)

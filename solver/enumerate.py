@@ -63,7 +63,7 @@ def enumerate_legal(ctx: Context, limit: Optional[int] = None,
     TimeoutError when M could not be proved, or the list not finished, within the time limit
     (after the declarations already given). Without a time limit the enumeration runs until
     every declaration was listed."""
-    if ctx.unread or ctx.extra_mana:
+    if ctx.undecided:
         raise TimeoutError("unknown: the board has text attackcheck did not read: "
                            + "; ".join(u["text"] for u in ctx.all_unread()))
     deadline = Deadline(time_limit) if time_limit is not None else None

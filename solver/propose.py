@@ -194,7 +194,7 @@ def proposal_model(ctx: Context, name: str, arg: Optional[str], fix: dict[str, O
 def propose(ctx: Context, objective: Any = "forced", fix: Optional[dict[str, Optional[str]]] = None,
             time_limit: Optional[float] = None) -> Proposal:
     name, arg = parse_objective(objective, ctx)
-    if ctx.unread or ctx.extra_mana:  # the board has something unread: no proposal can be vouched for
+    if ctx.undecided:  # the board has something unread: no proposal can be vouched for
         return Proposal(ProposeStatus.UNKNOWN, unread=ctx.all_unread())
     if name.startswith("max-power") and (unread := _unread_power(ctx)):
         return Proposal(ProposeStatus.UNKNOWN, unread=unread)  # the objective reads power

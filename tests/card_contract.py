@@ -40,6 +40,9 @@ FIELDS: dict[str, tuple[set[str], set[str]]] = {  # kind: (required, optional)
     "lose_abilities": ({"permanents"}, {"types", "subtypes", "colors", "power", "toughness", "keywords", "mana"}),
     "land_types": ({"permanents", "subtypes"}, {"in_addition", "types", "colors"}),
     "cant_activate": ({"permanents"}, set()),
+    "grant_mana_abilities": ({"permanents", "mana"}, set()),
+    "mana_trigger": ({"sources", "add"}, set()),
+    "mana_replacement": ({"sources"}, {"multiply", "produce_instead"}),
 }
 SELECTOR_KEYS = {"controller", "other", "types", "subtypes", "colors", "not_colors", "keywords", "lacks_keywords",
                  "power_greater_than", "power_at_most", "power_less_than", "toughness_greater_than", "toughness_at_most", "any_subtypes", "names", "not_subtypes", "supertypes", "not_supertypes", "counters", "modified", "enchanted",
@@ -53,6 +56,11 @@ DEFENDER_KEYS = {"defending_player_controls", "defending_player_controls_none", 
                  "controls_fewer_than_defending", "defending_player_life_at_most", "defending_player_asked"}
 PAY_KEYS = {"sacrifice", "tap", "discard", "life", "remove_counters"}
 COST = re.compile(r"^(?:\{(?:\d+|[WUBRGCX]|[WUBRG]/[WUBRGP]|2/[WUBRG])\})+$")
+
+
+# the players a hand, life or graveyard condition the reader writes is about (Relic Golem:
+# each_opponent; Lupine Prototype: each_player)
+PLAYER_WORDS = ("you", "an_opponent", "each_opponent", "a_player", "each_player")
 
 
 def check_selector(sel: Any, static: bool) -> None:
@@ -119,12 +127,12 @@ def check_condition(cond: Any) -> None:
             assert set(value) - {"selector"} and set(value) - {"selector"} <= {"at_least", "at_most"}, cond
         elif key == "graveyard":
             bounds = set(value) - {"player", "of"}
-            assert value["player"] == "you" and len(bounds) == 1 and bounds <= {"at_least", "at_most"}, cond
+            assert value["player"] in PLAYER_WORDS and len(bounds) == 1 and bounds <= {"at_least", "at_most"}, cond
             assert isinstance(value[bounds.pop()], int) and value["of"] in ("cards", "card_types"), cond
         elif key == "devotion":  # 700.5: a Theros God
             assert set(value) == {"to", "at_most"} and 1 <= len(value["to"]) <= 2, cond
         elif key in ("hand", "life"):  # an_opponent: Bloodghast's "an opponent has 10 or less life"
-            assert value["player"] in ("you", "an_opponent") and set(value) - {"player"} <= {"at_least", "at_most"}, cond
+            assert value["player"] in PLAYER_WORDS and set(value) - {"player"} <= {"at_least", "at_most"}, cond
         elif key == "asked":
             assert set(value) == {"question", "holds"} and value["holds"] is None, cond
             assert isinstance(value["question"], str) and value["question"].endswith("?"), cond
@@ -158,8 +166,8 @@ def check_effect(effect: dict, static: bool) -> None:
     fields = set(effect) - {"kind"}
     assert required <= fields <= required | optional | {CONDITION}, effect
     targets = STATIC_TARGETS | (set() if static else set(PLACEHOLDERS))
-    for key in ("creatures", "when_attacking", "permanents"):
-        if key in effect:
+    for key in ("creatures", "when_attacking", "permanents", "sources"):
+        if key in effect and not (key == "sources" and effect[key] == {}):  # {}: every permanent (Eloren Wilds)
             check_selector(effect[key], static)
     if kind == "add_types" and not effect["types"] and effect.get("subtypes"):
         # 205.1b: "enchanted creature is a [black] Spirit", its creature types replaced unless "in addition"
@@ -186,6 +194,12 @@ def check_effect(effect: dict, static: bool) -> None:
             assert "x" in effect, effect
     if "pay" in effect:
         check_pay(effect["pay"])
+    if kind == "grant_mana_abilities":  # 613 layer 6: one {T} ability, its options (a color, any)
+        assert effect["mana"] and all(isinstance(o, str) and (o == "any" or COST.match(o)) for o in effect["mana"]), effect
+    if kind == "mana_trigger":  # 605.1b: a mana string, one of any color, or one of a type it made
+        assert effect["add"] in ("same", "any") or COST.match(effect["add"]), effect
+    if kind == "mana_replacement":  # 106.12b: twice or three times as much, or one mana instead
+        assert effect.get("multiply") in (2, 3) or COST.match(effect.get("produce_instead", "")), effect
     if "x" in effect:
         x = effect["x"]
         assert isinstance(x, int) or x == "paid" or (isinstance(x, dict) and len(x) == 1 and set(x) <= {

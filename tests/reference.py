@@ -52,6 +52,8 @@ def _symbols(text):
     return out
 
 
+NON_MANA = [("non-mana",)]  # the symbol of a non-mana cost (sacrifice, tap, life...): never paid here
+
 def parse_cost(text, x=0):
     """A cost as a list of symbols; each symbol is a list of alternatives, each alternative
     a tuple of units: a color letter, 'C' (colorless), '1' (one generic) or 'life2'.
@@ -436,6 +438,15 @@ class Board:
                                 more.append((a, q, mine, max(when, held(q))))
             todo = more
         self.effects += [(a, q, ctrl) for a, q, ctrl, _ in granted]
+        # layer 6: a {T} mana ability granted (Cryptolith Rite) is each permanent's own, one more
+        # option of its one {T} ability, unless it lost all abilities after the grant (613.7)
+        mana_grants = [(e, src, ctrl, stamp[(id(e), src)]) for e, src, ctrl in stamped
+                       if e.get("kind") == "grant_mana_abilities" and not gone(e, src) and self.cond(e, src, ctrl)]
+        mana_grants += [x for x in granted if x[0].get("kind") == "grant_mana_abilities" and self.cond(*x[:3])]
+        picked = [(q, e, when) for e, src, ctrl, when in mana_grants for q in self.select(e.get("permanents"), src, ctrl)]
+        for q, e, when in picked:
+            if q in self.perms and when > self.lost.get(q, -1):
+                self.perms[q]["mana"] = self.perms[q]["mana"] + [m for m in e["mana"] if m not in self.perms[q]["mana"]]
         # keywords given, taken away, and all lost but those the loss gives, in timestamp order
         # (613.7, 613.7a), a run of one kind selecting before any of it applies
         seq = [(e, src, ctrl, stamp[(id(e), src)]) for e, src, ctrl in stamped
@@ -593,29 +604,36 @@ class Board:
         if "combat" in c:
             n, lo, hi = self.combat, c["combat"].get("at_least"), c["combat"].get("at_most")
             checks.append((lo is None or n >= lo) and (hi is None or n <= hi))
-        for key in ("hand", "life"):
+        for key in ("hand", "life", "graveyard"):
             if key in c:
-                word = c[key].get("player", "you")  # an_opponent: any opponent of the controller
-                whos = ([q for q in self.pinfo if q != ctrl and q not in self.far(ctrl)] if word == "an_opponent"
-                        else [self.player(ctrl, word)])
+                word = c[key].get("player", "you")  # an_opponent: any opponent of the controller, each_...: all
+                if word in ("an_opponent", "each_opponent", "a_player", "each_player"):
+                    whos = [q for q in self.pinfo if q not in self.far(ctrl)
+                            and not (word.endswith("_opponent") and q == ctrl)]
+                else:
+                    whos = [self.player(ctrl, word)]
                 lo, hi = c[key].get("at_least"), c[key].get("at_most")
-                ns = [(self.pinfo[w].get("hand") if key == "hand" else self.pinfo[w].get("life", 20))
-                      for w in whos if w in self.pinfo]
-                checks.append(any(n is not None and (lo is None or n >= lo) and (hi is None or n <= hi) for n in ns))
-        if "graveyard" in c:
-            g = c["graveyard"]
-            info = self.pinfo.get(self.player(ctrl, g.get("player", "you")))
-            cards = None if info is None else info.get("graveyard")
-            if cards is None:
-                checks.append(False)
-            else:
-                n = (len({t.lower() for card in cards for t in card.get("types", [])})
-                     if g.get("of", "cards") == "card_types" else len(cards))
-                lo, hi = g.get("at_least"), g.get("at_most")
-                checks.append((lo is None or n >= lo) and (hi is None or n <= hi))
+                ns = [self._number_of(key, w, c[key]) for w in whos if w in self.pinfo]
+                held = [n is not None and (lo is None or n >= lo) and (hi is None or n <= hi) for n in ns]
+                checks.append(all(held) if word.startswith("each_") else any(held))
         if "asked" in c:
             checks.append(c["asked"].get("holds") is True)
         return all(checks)
+
+    def _number_of(self, key, who, cond):
+        """A player's cards in hand, life, or graveyard cards (or card types); None: not given
+        (the reference is asked only where the solver answers)."""
+        info = self.pinfo[who]
+        if key == "life":
+            return info.get("life", 20)
+        if key == "hand":
+            return info.get("hand")
+        cards = info.get("graveyard")
+        if cards is None:
+            return None
+        if cond.get("of", "cards") == "card_types":
+            return len({t.lower() for card in cards for t in card.get("types", [])})
+        return len(cards)
 
     # -- basic facts
     def is_(self, pid, t):
@@ -922,6 +940,9 @@ class Rules:
     def _land_types(self, e, src, ctrl):              # applied to the board first
         pass
 
+    def _grant_mana_abilities(self, e, src, ctrl):     # applied to the mana sources (layer 6)
+        pass
+
     def _cant_activate(self, e, src, ctrl):            # applied to the mana sources
         pass
 
@@ -1031,8 +1052,8 @@ class Rules:
     # costs ----------------------------------------------------------------------
     def _cost_of(self, e, src, ctrl, c):
         """The mana cost for attacker c: X fixed, or read off c (counters on the attacker)."""
-        if e.get("pay") is not None:
-            raise ValueError("the reference does not judge non-mana costs")
+        if e.get("pay") is not None:                   # not decided: a cost all the same (508.1d)
+            return (parse_cost(e["cost"], self.x_value(e, src, ctrl)) if e.get("cost") else []) + [NON_MANA]
         if e.get("cost") is None:
             return []
         x = e.get("x")
@@ -1185,6 +1206,8 @@ class Oracle:
 
     def payable(self, D):                               # 508.1i-j
         cost = self.rules.total_cost(D)
+        if NON_MANA in cost:
+            raise ValueError("the reference does not judge the payment of non-mana costs")
         return not cost or can_pay(cost, self.pools(D), self.life)
 
     def judge(self, D):
@@ -1192,6 +1215,8 @@ class Oracle:
               and not self.rules.breaks(D))
         maximum = self.maximum_of(self.rules.pattern(D))
         obeyed = self.rules.obeyed(D)
+        if ok and obeyed >= maximum and NON_MANA in self.rules.total_cost(D):   # a non-mana cost to pay
+            return {"status": "unknown", "obeyed": obeyed, "maximum": maximum}         # (not decided)
         ok = ok and obeyed >= maximum and self.payable(D)
         return {"status": "legal" if ok else "illegal", "obeyed": obeyed, "maximum": maximum}
 

@@ -22,7 +22,8 @@ UNLESS = ({"subtypes": ["Island"]}, {"types": ["land"]}, {"types": ["planeswalke
           {"types": ["creature"], "colors": ["U"]})
 # kinds a granted ability may also be (Cryptolith Rite-like grants of a creature's own goad,
 # cap or tax: each granted copy is that creature's own effect, 613 layer 6)
-GRANTED_KINDS = ("grant_keywords", "goad", "max_attackers_against", "max_attackers", "attack_tax")
+GRANTED_KINDS = ("grant_keywords", "goad", "max_attackers_against", "max_attackers", "attack_tax",
+                 "grant_mana_abilities")
 # an original's copiable values where effects changed its fields (a pump, a granted keyword)
 COPIABLE = ({"power": 1, "toughness": 1}, {"keywords": []}, {"keywords": ["haste"]}, {"keywords": ["defender"]},
             {"name": "Original", "colors": ["U"]}, {"types": ["artifact", "creature"], "subtypes": ["Soldier"]},
@@ -41,7 +42,7 @@ ALL_KINDS = CREATURE_KINDS + ("player_attacks_target_if_able", "max_attackers",
                               "remove_keywords", "grant_abilities", "cant_be_goaded", "ignore_defender",
                               "attack_direction", "attacks_if_able", "grant_abilities", "cant_attack",
                               "ignore_defender", "attack_cost", "add_types", "remove_types", "lose_abilities",
-                              "activate_as_though_haste", "land_types", "cant_activate")
+                              "activate_as_though_haste", "land_types", "cant_activate", "grant_mana_abilities")
 COUNTERS = ({"+1/+1": 1}, {"+1/+1": 2}, {"-1/-1": 1}, {"+1/+1": 1, "-1/-1": 2}, {"ice": 1}, {"+1/+1": 0},
             {"haste": 1}, {"vigilance": 1}, {"flying": 1, "+1/+1": 1})  # 122.1b keyword counters too
 COUNTER_KINDS = ("+1/+1", "-1/-1", "ice", "any")
@@ -51,7 +52,7 @@ MANA_COSTS = ("{1}{W}", "{W}{W}", "{G}{G}", "{W/U}", "{2/B}", "{1}{R/P}", "{3}",
 EXTENDED_KINDS = ("remove_keywords", "grant_abilities", "cant_be_goaded", "ignore_defender", "attack_direction",
                   "attacks_if_able", "cant_attack", "attack_cost", "attack_tax", "cant_attack_target",
                   "attacks_target_if_able", "grant_keywords", "add_types", "remove_types", "lose_abilities",
-                  "activate_as_though_haste", "land_types", "cant_activate")
+                  "activate_as_though_haste", "land_types", "cant_activate", "grant_mana_abilities")
 PER_CREATURE_TARGET = ("attacks_target_if_able", "cant_attack_target", "attack_tax", "attacks_other_than_if_able")
 BUDGET = 1000
 MAX_CONDITIONALS = 4  # requirements that exist only if a creature attacks: more answer unknown (docs/readings.md)
@@ -159,14 +160,15 @@ def _condition(draw, ctx, with_source):
                 bf["at_most"] = draw(st.integers(bf.get("at_least", 0), 3))
             cond[key] = bf
         elif key in ("hand", "life"):
-            num = {"player": draw(st.sampled_from(["you", "an_opponent"] + ctx["players"]))}
+            num = {"player": draw(st.sampled_from(["you", "an_opponent", "each_opponent", "a_player", "each_player"]
+                                                  + ctx["players"]))}
             if _maybe(draw):
                 num["at_least"] = draw(st.integers(0, 20) if key == "life" else st.integers(0, 4))
             else:
                 num["at_most"] = draw(st.integers(0, 20) if key == "life" else st.integers(0, 4))
             cond[key] = num
         elif key == "graveyard":
-            cond[key] = {"player": draw(st.sampled_from(["you"] + ctx["players"])),
+            cond[key] = {"player": draw(st.sampled_from(["you", "an_opponent", "each_opponent"] + ctx["players"])),
                          draw(st.sampled_from(["at_least", "at_least", "at_most"])): draw(st.integers(0, 3)),
                          "of": draw(st.sampled_from(["cards", "card_types"]))}
         elif key == "devotion":                               # 700.5: a Theros God
@@ -342,6 +344,11 @@ def _effect(draw, ctx, kind, creatures=None):
             eff["colors"] = draw(st.sampled_from([["U"], []]))
         if _maybe(draw, 0.25):                                    # Stasis Field: "has defender, ... all other"
             eff["keywords"] = draw(st.sampled_from([["defender"], ["haste"], ["vigilance", "haste"]]))
+    elif kind == "grant_mana_abilities":                          # 613 layer 6: Cryptolith Rite, Chromatic Lantern
+        eff["permanents"] = draw(st.sampled_from([{"types": ["creature"], "controller": "you"},
+                                                  {"types": ["land"], "controller": "you"}, {"subtypes": ["Elf"]},
+                                                  "self", sel]))
+        eff["mana"] = draw(st.sampled_from([["any"], ["{W}"], ["{C}{C}"], ["{W}", "{U}"]]))
     elif kind == "cant_activate":                                 # 602.5: Null Rod, Cursed Totem, Arrest
         eff["permanents"] = draw(st.sampled_from([{"types": ["artifact"]}, {"types": ["creature"]},
                                                   {"types": ["land"], "controller": "you"}, sel]))
@@ -371,7 +378,7 @@ def _effect(draw, ctx, kind, creatures=None):
             if _maybe(draw):
                 eff["produce_instead"] = draw(st.sampled_from(["{B}", "{C}{C}", "any"]))
         else:
-            eff["add"] = draw(st.sampled_from(["same", "{G}"]))
+            eff["add"] = draw(st.sampled_from(["same", "{G}", "any"]))
     if kind in ("attack_tax", "attack_cost") and "{X}" in eff.get("cost", "") and _maybe(draw, 0.7):
         which = draw(st.integers(0, 4))
         if which == 4:
@@ -734,3 +741,26 @@ def declarations(board):
         options.append(st.sampled_from(legal))
         options.append(st.tuples(st.sampled_from(legal), maps(mine)).map(lambda t: {**t[0], **t[1]}))
     return st.one_of(options).map(dict)
+
+
+@st.composite
+def with_non_mana_cost(draw, board):
+    """The board with a non-mana cost to attack added (508.1h: Exalted Dragon's sacrifice,
+    Leviathan's), on some of its creatures or on attacking a player: never paid by the
+    solver, judged where a declaration pays none (508.1d: such a pair never counts for M)."""
+    board = dict(board, effects=list(board.get("effects", [])))
+    creatures = [p["id"] for p in board["permanents"] if "creature" in p.get("types", [])]
+    players = [p["id"] if isinstance(p, dict) else p for p in board["players"]]
+    pay = draw(st.sampled_from([{"life": 1}, {"sacrifice": {"selector": {"types": ["land"]}, "count": 1}},
+                                {"discard": 1}]))
+    if creatures and draw(st.booleans()):
+        eff = {"kind": "attack_cost", "creatures": _sublist(draw, creatures, 2, 1), "pay": pay,
+               "controller": board["turn"]["active"]}
+    else:
+        target = draw(st.sampled_from(players))
+        eff = {"kind": "attack_tax", "target": target, "pay": pay, "controller": target,
+               "include_planeswalkers": draw(st.booleans())}
+    if _maybe(draw, 0.3):
+        eff["cost"] = draw(st.sampled_from(["{1}", "{W}"]))
+    board["effects"].append(eff)
+    return board

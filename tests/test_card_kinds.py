@@ -437,7 +437,8 @@ def test_selector_fields(card, selector, blocked):
 
 def test_leviathan_sacrifice_cost_answers_unknown():
     """Leviathan: "This creature can't attack unless you sacrifice two Islands." The payment of
-    non-mana costs is not decided: every answer is unknown and says why."""
+    non-mana costs is not decided: a declaration that would pay it, counts and proposals are
+    unknown and say why."""
     leviathan = creature("leviathan", name="Leviathan", abilities=[{"kind": "attack_cost", "creatures": "self",
         "pay": {"sacrifice": {"selector": {"subtypes": ["Island"], "controller": "you"}, "count": 2}}}])
     b = Board(board([leviathan]))
@@ -448,3 +449,30 @@ def test_leviathan_sacrifice_cost_answers_unknown():
     # a creature that can't attack anyway: nothing to pay, nothing unknown
     tapped = Board(board([{**leviathan, "tapped": True}]))
     assert tapped.check({"attacks": {}}).status == "legal" and tapped.count().count == 1
+
+
+def test_a_declaration_paying_no_non_mana_cost_is_judged_508_1d():
+    """Exalted Dragon ("can't attack unless you sacrifice a land") beside a creature that must
+    attack: a declaration without the Dragon pays nothing, so it is judged; the Dragon's pair
+    never counts for M (a requirement that needs a cost is not required, 508.1d)."""
+    dragon = creature("dragon", name="Exalted Dragon", abilities=[
+        {"kind": "attack_cost", "creatures": "self", "pay": {"sacrifice": {"selector": {"types": ["land"]}, "count": 1}}},
+        {"kind": "attacks_if_able", "creatures": "self"}])
+    bear = creature("bear", abilities=[{"kind": "attacks_if_able", "creatures": "self"}])
+    mountain = {"id": "m1", "controller": "A", "types": ["land"], "subtypes": ["Mountain"]}
+    b = Board(board([dragon, bear, mountain], players=("A", "B", "C")))
+    got = b.check({"attacks": {"bear": "B"}})
+    assert (got.status, got.obeyed, got.maximum) == ("legal", 1, 1)  # the Dragon's requirement needs a cost
+    assert got.witness_closest is False  # a closer declaration may pay the sacrifice
+    assert b.check({"attacks": {}}).status == "illegal"  # the bear must attack
+    paying = b.check({"attacks": {"bear": "B", "dragon": "C"}})
+    assert paying.status == "unknown" and "sacrifice" in paying.unread[0]["text"]
+    assert paying.maximum == 1 and paying.violations == []
+    assert b.count().status == "unknown" and b.propose().status == "unknown"
+    assert [u["permanent"] for u in b.unread] == ["dragon"]
+    # another breach beside the dragon's attack makes it illegal whatever is paid (a restriction)
+    walls = Board(board([dragon, bear, mountain], [{"kind": "cant_attack_target", "creatures": {"controller": "any"},
+                                                    "target": "C", "controller": "C"}], players=("A", "B", "C")))
+    both = walls.check({"attacks": {"dragon": "B", "bear": "C"}})
+    assert both.status == "illegal" and [v.kind for v in both.violations] == ["restriction"]
+    assert both.witness is not None and walls.is_legal(both.witness)

@@ -585,8 +585,8 @@ def test_reader_reports_what_it_does_not_understand():
     r = read_oracle("X", "Creatures can't attack you unless their controller pays {1} for each card in your hand "
                          "and each Island you control.")
     assert r.effects == [] and len(r.unsupported) == 1
-    r = read_oracle("X", "Legendary creatures can't attack.")
-    assert r.effects == [] and r.unsupported == ["Legendary creatures can't attack."]
+    r = read_oracle("X", "Monocolored creatures can't attack.")
+    assert r.effects == [] and r.unsupported == ["Monocolored creatures can't attack."]
     r = read_oracle("X", "Creatures can't attack unless their controller pays {X}.")
     assert r.effects == [] and len(r.unsupported) == 1
 

@@ -1,6 +1,6 @@
 """Real cards whose text the reader got wrong. Where a cost to attack applies (508.1h-j),
 mana whose spending is restricted (106.6) pays nothing, and mana text the reader does not
-model (Gaea's Cradle, Signets, Null Rod, Wild Growth) leaves the answers unknown; a creature
+model (Gaea's Cradle, Signets, Dawn's Reflection) leaves the answers unknown; a creature
 that loses all its abilities (Dress Down, Humility) is unsupported. Never a guess."""
 
 from __future__ import annotations
@@ -94,8 +94,12 @@ def test_unmodelled_mana_sentences():
         "Gaea's Cradle": "{T}: Add {G} for each creature you control.",
         "Azorius Signet": "{1}, {T}: Add {W}{U}.",
         "Wild Growth": "Enchant land\nWhenever enchanted land is tapped for mana, its controller adds an additional {G}.",
+        "Dawn's Reflection": "Enchant land\nWhenever enchanted land is tapped for mana, its controller adds an additional "
+                             "two mana in any combination of colors.",
         "Blood Moon": "Nonbasic lands are Mountains.",
         "Cryptolith Rite": 'Creatures you control have "{T}: Add one mana of any color."',
+        "Katilda, Dawnhart Prime": 'Human creatures you control have "{T}: Add one mana of any of this '
+                                   'creature\'s colors."',
         "Sol Ring": "{T}: Add {C}{C}.",
         "Pithing Needle": "As this artifact enters, choose a card name.\nActivated abilities of sources with the "
                           "chosen name can't be activated unless they're mana abilities.",
@@ -105,9 +109,11 @@ def test_unmodelled_mana_sentences():
     }.items()}
     assert got["Gaea's Cradle"] == (("{T}: Add {G} for each creature you control.", "own"),)
     assert got["Azorius Signet"] == (("{1}, {T}: Add {W}{U}.", "own"),)
-    assert got["Wild Growth"][0][1] == "attached"
+    assert got["Wild Growth"] == ()  # read: mana_trigger (605.1b)
+    assert got["Dawn's Reflection"][0][1] == "attached"
     assert got["Blood Moon"] == ()  # read: land_types (305.7)
-    assert got["Cryptolith Rite"][0][1] == "own"  # its controller's creatures only
+    assert got["Cryptolith Rite"] == ()  # read: grant_mana_abilities (613 layer 6)
+    assert got["Katilda, Dawnhart Prime"][0][1] == "own"  # its controller's creatures only
     assert got["Oppressive Rays"] == (("Activated abilities of enchanted creature cost {3} more to activate.",
                                        "attached"),)
     assert got["Sol Ring"] == got["Pithing Needle"] == got["Jewel Thief"] == ()

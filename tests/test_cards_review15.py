@@ -213,15 +213,14 @@ def test_max_speed_before_a_mana_ability_is_a_condition_not_an_ability_word():
 
 def test_a_stopped_artifact_still_grants_its_mana_ability_to_lands():
     # Null Rod stops Chromatic Lantern's own activated abilities (602.5), not the "{T}: Add one
-    # mana of any color" its static ability gives the lands: the Mountain may pay {U} (a grant
-    # not read, so unknown, never illegal)
+    # mana of any color" its static ability gives the lands: the Mountain pays {U}
     raw = {"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
            "permanents": [{"id": "bear", "card": "Grizzly Bears", "controller": "A"},
                           {"id": "mountain", "card": "Mountain", "controller": "A"},
                           {"id": "lantern", "card": "Chromatic Lantern", "controller": "A"},
                           {"id": "rod", "card": "Null Rod", "controller": "B"}],
            "effects": [{"kind": "attack_tax", "target": "B", "cost": "{U}", "controller": "B"}]}
-    assert Board(raw).check({"attacks": {"bear": "B"}}).status == "unknown"
+    assert Board(raw).check({"attacks": {"bear": "B"}}).status == "legal"
 
 
 def test_wishful_merfolk_loses_defender_and_becomes_a_human_once_activated():

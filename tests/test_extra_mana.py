@@ -1,5 +1,5 @@
 """A mana ability the card reader does not model (a Signet's "{1}, {T}: Add {W}{U}.", Gaea's
-Cradle's, Cryptolith Rite's grant) only adds ways to pay (a player may leave it unused, 605.1a,
+Cradle's, Katilda, Dawnhart Prime's grant) only adds ways to pay (a player may leave it unused, 605.1a,
 601.2g): a payment found without it stands, and so does a verdict that doesn't hang on paying.
 Only a cost it leaves unpaid makes a check unknown. Every Commander deck with a Signet was
 unknown against Ghostly Prison, even for a declaration paying nothing."""

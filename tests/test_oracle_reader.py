@@ -74,8 +74,12 @@ def test_words_that_are_not_creature_types_are_not_subtypes():
          "keywords": ["vigilance", "trample"]}]
     assert resolved("Nelly Borca, Impulsive Accuser") == [[{"kind": "goad", "creatures": "chosen"}]]
     # a word no selector field states leaves the sentence unsupported
+    r = read_oracle("X", "Multicolored creatures you control have haste.")
+    assert r.effects == [] and r.unsupported == ["Multicolored creatures you control have haste."]
+    # supertypes are selector fields (205.4a)
     r = read_oracle("X", "Nonlegendary creatures you control have haste.")
-    assert r.effects == [] and r.unsupported == ["Nonlegendary creatures you control have haste."]
+    assert r.effects == [{"kind": "grant_keywords", "creatures": {"controller": "you", "not_supertypes": ["legendary"]},
+                          "keywords": ["haste"]}]
     r = read_oracle("X", "Hosted creatures get +2/+0 and have haste.")
     assert r.effects == [] and len(r.unsupported) == 1
 

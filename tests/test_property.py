@@ -48,6 +48,23 @@ def test_check_matches_reference_on_conditions_and_the_later_kinds(data):
     assert board.count().count == len(reference.legal_declarations(raw))
 
 
+@settings(max_examples=250, **SETTINGS)
+@given(st.data())
+def test_check_matches_reference_with_a_non_mana_cost(data):
+    """508.1h, 508.1d: a non-mana cost (its payment not decided) makes a declaration that
+    would pay it unknown unless it breaks something else; one that pays none is judged, its
+    pair never counting for M."""
+    base = data.draw(strategies.boards(extended=data.draw(st.booleans())))
+    attacks = data.draw(strategies.declarations(base))
+    raw = data.draw(strategies.with_non_mana_cost(base))
+    board = Board(raw)
+    expected = reference.judge(raw, attacks)
+    got = board.check({"attacks": attacks})
+    assert (got.status, got.maximum) == (expected["status"], expected["maximum"]), (got.to_dict(), expected)
+    if got.status == "illegal" and got.witness is not None:
+        assert reference.judge(raw, got.witness)["status"] == "legal"
+
+
 @settings(max_examples=350, **SETTINGS)
 @given(strategies.boards())
 def test_count_matches_reference(raw):

@@ -60,7 +60,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 34
+READER_EDITION = 35
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -598,7 +598,22 @@ def _reads_mana_change(line: str) -> bool:
     if (m := _AS_LONG_AS_LANDS.match(_strip_reminder(low).strip().rstrip("."))) and land_type_effects(m.group("rest")):
         return True  # read with its condition, or unsupported
     return (land_type_effects(low) is not None or activation_effects(low) is not None
-            or bool(_LOSS_TO_LAND_LINE.match(low)))
+            or bool(_LOSS_TO_LAND_LINE.match(low)) or _reads_mana_effect(line))
+
+
+_MANA_EFFECT_KINDS = ("grant_mana_abilities", "mana_trigger", "mana_replacement")
+
+
+def _reads_mana_effect(line: str) -> bool:
+    """Whether the reader reads this line, whole, into an effect on mana abilities: a {T}
+    mana ability granted (Cryptolith Rite, Esika's "vigilance and "{T}: Add ...""; 613 layer
+    6), a triggered mana ability (Wild Growth, 605.1b) or a replacement of the mana a source
+    produces (Mana Reflection, 106.12b)."""
+    low = line.lower()
+    if not (('"' in line and "add" in low) or "for mana" in low):
+        return False
+    got = read_oracle("", line)
+    return not got.unsupported and any(e.get("kind") in _MANA_EFFECT_KINDS for e in got.effects)
 
 
 _LOSS_TO_LAND_LINE = _lazy(r'^enchanted permanent is a colorless land with "\{t\}: add \{c\}\.?" and loses all other card '
@@ -2175,6 +2190,21 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
         # (302.6); they still can't attack for it
         return _take_static([{"kind": "activate_as_though_haste", "creatures": who}], original, ctx,
                             len(result.resolved))
+    if kind == "triggered" and "for mana" in ctx.event and (tapped := _mana_trigger(ctx.event, low, ctx)) is not None:
+        # Wild Growth, Mana Flare, Crypt Ghast: a triggered mana ability (605.1b) adds mana
+        # whenever the source is tapped for mana (106.12a)
+        return _take_static(tapped, original, ctx, len(result.resolved))
+    if kind == "static" and "for mana" in low and (produces := _mana_replacement(low, ctx)) is not None:
+        # Mana Reflection, Nyxbloom Ancient, Contamination: what tapping for mana produces (106.12b)
+        return _take_static(produces, original, ctx, len(result.resolved))
+    if kind == "static" and "would be created" in low and _TOKEN_REPLACEMENT.match(low):
+        # Divine Visitation: tokens are created otherwise (614.1a); a board lists them as they are
+        result.ignored.append({"text": original, "reason": "changes tokens as they are created (614.1a); the board "
+                                                            "lists the tokens as they are"})
+        return "ignored"
+    if kind == "static" and _QUOTE_OPEN in low and (granted := _granted_mana(low, ctx)) is not None:
+        # Cryptolith Rite, Chromatic Lantern: a {T} mana ability the permanents have (613 layer 6)
+        return _take_static(granted, original, ctx, len(result.resolved))
     if kind == "static" and "riot" in low and (riot := _given_riot(low, ctx)) is not None:
         # Rhythm of the Wild: each creature it gives riot entered with a +1/+1 counter or with
         # haste (702.136), its controller's choice for each one: asked of each one that came
@@ -2486,12 +2516,37 @@ def _question(clause: str, ctx: _Ctx, negated: bool) -> dict:
 
 
 _COND_YOU_CONTROL = _lazy(r"^you control (?P<q>at least (?P<n1>\w+) |(?P<n2>\w+) or more |(?P<another>another) |a |an |(?P<no>no) )?(?P<what>.+)$")
+_COND_CONTROL_EITHER = _lazy(r"^you control (?:a|an) (?P<a>[\w\-]+) or (?:a|an) (?P<b>[\w\-]+)$")
 _COND_DONT_CONTROL = _lazy(r"^you do not control (?:a |an |any )?(?P<what>.+)$")
 _COND_GRAVEYARD = _lazy(r"^there (?:are|is) (?P<fewer>fewer than )?(?P<n>\w+)(?: or more)? (?P<of>cards|card types among cards) "
                         r"in your graveyard$")
-_COND_HAND = _lazy(r"^you have (?P<n>\w+)(?P<cmp> or more| or fewer| or less)? cards? in (?:your )?hand$")
-_COND_NO_HAND = _lazy(r"^you have no cards in hand$")
-_COND_LIFE = _lazy(r"^(?P<who>you have|an opponent has) (?P<n>\w+) or (?P<cmp>less|more|greater) life$")
+_WHO_HAS = r"(?P<who>you have|an opponent has|each opponent has|a player has|each player has)"
+_COND_HAND = _lazy(rf"^{_WHO_HAS} (?P<n>\w+)(?P<cmp> or more| or fewer| or less)? cards? in (?:your |their )?hand$")
+_COND_NO_HAND = _lazy(rf"^{_WHO_HAS} no cards in (?:your |their )?hand$")
+_COND_LIFE = _lazy(rf"^{_WHO_HAS} (?P<n>\w+) or (?P<cmp>less|more|greater) life$")
+_COND_PLAYER_GRAVEYARD = _lazy(rf"^{_WHO_HAS} (?P<n>\w+)(?P<cmp> or more| or fewer| or less)? cards? in "
+                               r"(?:your|their) graveyards?$")
+# the players a hand, life or graveyard condition is about, and its negation's ("unless an
+# opponent has ...": no opponent has, so each opponent has the rest)
+_WHO = {"you have": "you", "an opponent has": "an_opponent", "each opponent has": "each_opponent",
+        "a player has": "a_player", "each player has": "each_player"}
+_NOT_WHO = {"you": "you", "an_opponent": "each_opponent", "each_opponent": "an_opponent",
+            "a_player": "each_player", "each_player": "a_player"}
+
+
+def _counted(key: str, m: re.Match, n: int, negated: bool, **more: str) -> Optional[dict]:
+    """A hand, life or graveyard condition: `who` has at least / at most n (`cmp`), or not."""
+    who = _WHO[m.group("who")]
+    cmp = (m.groupdict().get("cmp") or "").strip()
+    if cmp in ("or more", "more", "greater"):
+        bound = ("at_most", n - 1) if negated else ("at_least", n)
+    elif cmp in ("or fewer", "or less", "less"):
+        bound = ("at_least", n + 1) if negated else ("at_most", n)
+    else:
+        return None
+    if bound[1] < 0:
+        return None
+    return {key: {"player": _NOT_WHO[who] if negated else who, bound[0]: bound[1], **more}}
 _COND_DEVOTION = _lazy(r"^your devotion to (?P<a>white|blue|black|red|green)(?: and (?P<b>white|blue|black|red|green))? "
                        r"is (?:less than (?P<lt>\w+)|(?P<ge>\w+) or greater)$")
 _COND_BATTLEFIELD = _lazy(
@@ -2538,6 +2593,13 @@ def _stated_condition(c: str, ctx: _Ctx, negated: bool) -> Optional[dict]:
     if c in ("it is your turn", "it is not your turn"):
         yours = (c == "it is your turn") != negated
         return {"your_turn": yours}
+    m = _COND_CONTROL_EITHER.match(c)
+    if m and all(w in _CREATURE_TYPES or w in _LAND_TYPES for w in (m.group("a"), m.group("b"))):
+        # War Falcon: "you control a Knight or a Soldier": a permanent of either subtype
+        either = {"any_subtypes": [_type_name(m.group("a")), _type_name(m.group("b"))]}
+        if negated:
+            return {"you_control_at_most": {"selector": either, "at_most": 0}}
+        return {"you_control": {"selector": either, "at_least": 1}}
     m = _COND_YOU_CONTROL.match(c)
     if m and not m.group("no") and " or " not in m.group("what").replace(" or greater", "").replace(" or more", ""):
         sel = _permanent_selector(m.group("what"), ctx)
@@ -2571,19 +2633,18 @@ def _stated_condition(c: str, ctx: _Ctx, negated: bool) -> Optional[dict]:
         fewer = bool(m.group("fewer")) != negated  # "fewer than N": at most N - 1
         return {"graveyard": {"player": "you", **({"at_most": level - 1} if fewer else {"at_least": level}),
                               "of": "cards" if m.group("of") == "cards" else "card_types"}}
+    m = _COND_NO_HAND.match(c)
+    if m:  # Slithering Shade's hellbent, Lupine Prototype's "a player has no cards in hand"
+        who = _WHO[m.group("who")]
+        return {"hand": {"player": _NOT_WHO[who], "at_least": 1}} if negated else {"hand": {"player": who, "at_most": 0}}
     m = _COND_HAND.match(c)
     cards = _number(m.group("n")) if m else None
     if m and cards is not None:
-        cmp = (m.group("cmp") or "").strip()
-        if cmp == "or more":
-            return ({"hand": {"player": "you", "at_most": cards - 1}} if negated
-                    else {"hand": {"player": "you", "at_least": cards}})
-        if cmp in ("or fewer", "or less"):
-            return ({"hand": {"player": "you", "at_least": cards + 1}} if negated
-                    else {"hand": {"player": "you", "at_most": cards}})
-        return None
-    if _COND_NO_HAND.match(c):
-        return {"hand": {"player": "you", "at_least": 1}} if negated else {"hand": {"player": "you", "at_most": 0}}
+        return _counted("hand", m, cards, negated)
+    m = _COND_PLAYER_GRAVEYARD.match(c)
+    cards = _number(m.group("n")) if m else None
+    if m and cards is not None:  # Relic Golem: "unless an opponent has eight or more cards in their graveyard"
+        return _counted("graveyard", m, cards, negated, of="cards")
     m = _COND_DEVOTION.match(c)
     if m:  # 700.5: a Theros God
         level = _number(m.group("lt") or m.group("ge"))
@@ -2594,14 +2655,8 @@ def _stated_condition(c: str, ctx: _Ctx, negated: bool) -> Optional[dict]:
         return {"devotion": {"to": colors, **({"at_most": level - 1} if below else {"at_least": level})}}
     m = _COND_LIFE.match(c)
     life = _number(m.group("n")) if m else None
-    # "unless an opponent has ..." is about every opponent, which `an_opponent` doesn't say
-    if m and life is not None and not (negated and m.group("who") != "you have"):
-        player = "you" if m.group("who") == "you have" else "an_opponent"
-        if m.group("cmp") == "less":
-            return ({"life": {"player": player, "at_least": life + 1}} if negated
-                    else {"life": {"player": player, "at_most": life}})
-        return ({"life": {"player": player, "at_most": life - 1}} if negated
-                else {"life": {"player": player, "at_least": life}})
+    if m and life is not None:
+        return _counted("life", m, life, negated)
     m = _COND_BATTLEFIELD.match(c)
     if m and _number(m.group("n")) is not None:
         what = m.group("what")
@@ -2661,12 +2716,12 @@ def _stated_condition(c: str, ctx: _Ctx, negated: bool) -> Optional[dict]:
             return {where: {"not_subtypes" if negated else "subtypes": [_type_name(word)]}}
         if word in _COLOR_WORDS:
             return {where: {"not_colors" if negated else "colors": [_COLOR_WORDS[word]]}}
+        if word in ("modified", "enchanted", "equipped"):  # Training Drone: "unless it's equipped"
+            return {where: {word: not negated}}
         if negated:
             return None
         if word in _CARD_TYPE_WORDS:
             return {where: {"types": [word]}}
-        if word in ("modified", "enchanted", "equipped"):
-            return {where: {word: True}}
     m = _COND_ATTACHED_HAS.match(c)
     if m:
         what = re.sub(r"^(?:a|an) ", "", m.group("what"))
@@ -2868,8 +2923,10 @@ def _creature_selector(subject: str, ctx: _Ctx, allow_placeholders: bool, any_pe
             sel["except"] = {"types": [word[3:].lstrip("-")]}
         elif _singular_type(word) is not None:
             sel.setdefault("subtypes", []).append(_type_name(_singular_type(word) or word))
-        elif word in ("snow",):
-            return None
+        elif word in ("legendary", "snow", "basic"):  # 205.4a supertypes
+            sel.setdefault("supertypes", []).append(word)
+        elif word in ("nonlegendary", "nonsnow", "nonbasic"):
+            sel.setdefault("not_supertypes", []).append(word[3:])
         else:
             return None
     if types:
@@ -3783,6 +3840,116 @@ def _is_a_type(m: re.Match, sel: Any) -> list[dict] | None:
     return [effect]
 
 
+_TAPPED_FOR_MANA = _lazy(r"^whenever (?P<subj>.+?) is tapped for mana$")
+_TAPS_FOR_MANA = _lazy(r"^whenever (?P<who>you tap|a player taps) (?P<subj>.+?) for mana$")
+_ADDS_MANA = _lazy(r"^(?:its controller adds|that player adds|add) (?:an additional )?(?P<what>.+)$")
+_SAME_TYPE = _lazy(r"one mana of any type that (?:land|permanent|creature|artifact|artifact token) produced")
+_PRODUCES_MORE = _lazy(r"^if (?P<who>you tap|a player taps) (?P<subj>.+?) for mana, it produces (?P<n>twice|three times) "
+                       r"as much of that mana instead$")
+_PRODUCES_INSTEAD = _lazy(r"^if (?P<subj>.+?) is tapped for mana, it produces (?P<what>\{[wubrgc]\}) instead of any "
+                          r"other type and amount$")
+
+
+def _mana_sources(subject: str, ctx: _Ctx, yours: bool) -> Any:
+    """The permanents of "whenever [subject] is tapped for mana": the one it enchants, the
+    card itself, or a selector ("a Forest", "a basic land", "a Mountain, Forest, or Plains");
+    `yours`: those its controller taps ("whenever you tap ...")."""
+    if subject in ("enchanted land", "enchanted permanent", "enchanted creature"):
+        return None if yours else "attached"
+    if subject in ("~", "this land", "this creature", "this artifact"):
+        return "self" if yours else None
+    s = re.sub(r"^(?:a|an) ", "", subject)
+    m = re.fullmatch(r"(?P<a>[a-z]+), (?P<b>[a-z]+), or (?P<c>[a-z]+)", s)  # Keeper of Progenitus
+    if m and all(w in _LAND_TYPES for w in m.groups()):
+        sel: Any = {"any_subtypes": [_type_name(w) for w in m.groups()]}
+    else:
+        sel = _creature_selector(s, ctx, False, any_permanent=True)
+        if sel == {"controller": "any"}:
+            sel = {}  # "a permanent" (Mana Reflection)
+        if not isinstance(sel, dict) or "controller" in sel or sel.get("other"):
+            return None
+    return {**sel, "controller": "you"} if yours else sel
+
+
+def _mana_added(what: str) -> Optional[str]:
+    """What a triggered mana ability adds: a mana string, "any" (one mana of any color) or
+    "same" (one mana of any type that source produced)."""
+    if _SAME_TYPE.fullmatch(what):
+        return "same"
+    option = _mana_option(_MANA_CASE.sub(lambda s: s.group(0).upper(), what))
+    return option if isinstance(option, str) else None
+
+
+def _mana_trigger(event: str, effect: str, ctx: _Ctx) -> Optional[list[dict]]:
+    """"Whenever enchanted land is tapped for mana, its controller adds an additional {G}",
+    "Whenever a player taps a land for mana, that player adds one mana of any type that land
+    produced" (605.1b); None for any other wording (a condition, damage, another effect)."""
+    event = event.lower()
+    m = _TAPPED_FOR_MANA.match(event)
+    t = _TAPS_FOR_MANA.match(event) if m is None else None
+    added = _ADDS_MANA.match(effect)
+    if (m is None and t is None) or added is None:
+        return None
+    what = _mana_added(added.group("what"))
+    sources = (_mana_sources(m.group("subj"), ctx, False) if m is not None
+               else _mana_sources(t.group("subj"), ctx, t.group("who") == "you tap") if t is not None else None)
+    if what is None or sources is None:
+        return None
+    return [{"kind": "mana_trigger", "sources": sources, "add": what}]
+
+
+def _mana_replacement(low: str, ctx: _Ctx) -> Optional[list[dict]]:
+    """"If you tap a permanent for mana, it produces twice as much of that mana instead"
+    (Mana Reflection), "If a land is tapped for mana, it produces {B} instead of any other
+    type and amount" (Contamination): replacement effects (106.12b)."""
+    m = _PRODUCES_MORE.match(low)
+    if m is not None:
+        sources = _mana_sources(m.group("subj"), ctx, m.group("who") == "you tap")
+        if sources is None:
+            return None
+        return [{"kind": "mana_replacement", "sources": sources, "multiply": 2 if m.group("n") == "twice" else 3}]
+    m = _PRODUCES_INSTEAD.match(low)
+    sources = _mana_sources(m.group("subj"), ctx, False) if m is not None else None
+    if m is None or sources is None:
+        return None
+    return [{"kind": "mana_replacement", "sources": sources, "produce_instead": m.group("what").upper()}]
+
+
+_TOKEN_REPLACEMENT = _lazy(r"^if (?:one or more )?[^.]*\btokens? would be created\b[^.]*\binstead$")
+_GRANTED_MANA = _lazy(r"^(?P<subject>.+?) (?:has|have) " + _QUOTE_OPEN + r"(?P<q>\d+)" + _QUOTE_CLOSE + "$")
+
+
+def _granted_mana(low: str, ctx: _Ctx) -> Optional[list[dict]]:
+    """"Creatures you control have "{T}: Add one mana of any color."", "Enchanted land has
+    "{T}: Add two mana of any one color."", "All Slivers have ...": the permanents named have
+    that {T} mana ability (613 layer 6); None where the subject or the ability is another
+    (a cost beyond {T}, a spending restriction, a condition: those stay as they were)."""
+    m = _GRANTED_MANA.match(low)
+    if m is None:
+        return None
+    mana = _plain_tap_mana(ctx.quotes[int(m.group("q"))])
+    if mana is None:
+        return None
+    subject = m.group("subject")
+    sel = "attached" if subject in _ATTACHED else _creature_selector(subject, ctx, False, any_permanent=True)
+    if not (sel == "attached" or isinstance(sel, dict) and sel):
+        return None
+    return [{"kind": "grant_mana_abilities", "permanents": sel, "mana": mana}]
+
+
+def _plain_tap_mana(ability: str) -> Optional[list]:
+    """The options of a quoted "{T}: Add ..." with nothing more (no other cost, no spending
+    restriction or condition), or None."""
+    got = re.fullmatch(r"\{t\}: add (?P<what>[^.]+)\.?", ability.strip().lower())
+    option = _mana_option(_MANA_CASE.sub(lambda s: s.group(0).upper(), got.group("what"))) if got else None
+    if option is None:
+        return None
+    return option if isinstance(option, list) else [option]
+
+
+_MANA_CASE = _lazy(r"\{[wubrgcx0-9]+\}")
+
+
 def _grant(what: str, sel: Any, ctx: _Ctx, allow_placeholders: bool) -> list[dict] | None:
     """"has flying and haste", "has defender and "..."", "gains "This creature can't attack
     alone."", "gains your choice of flying, vigilance, or lifelink": keywords and quoted
@@ -3809,6 +3976,11 @@ def _grant(what: str, sel: Any, ctx: _Ctx, allow_placeholders: bool) -> list[dic
                 eff["choice"] = True
             out.append(eff)
     for q in quotes:
+        mana = _plain_tap_mana(ctx.quotes[q])
+        if mana is not None:  # Esika: "have vigilance and "{T}: Add one mana of any color."" (613 layer 6)
+            permanents = {"types": ["creature"], **sel} if isinstance(sel, dict) and "types" not in sel else sel
+            out.append({"kind": "grant_mana_abilities", "permanents": permanents, "mana": mana})
+            continue
         abilities = _granted_abilities(ctx.quotes[q], ctx)
         if abilities:
             out.append({"kind": "grant_abilities", "creatures": sel, "abilities": abilities})
@@ -3828,7 +4000,9 @@ def _granted_abilities(inner: str, ctx: _Ctx) -> list[dict]:
         raise _Fail()
     for item in sub.resolved:
         ctx.result.resolved.append({"text": ctx.original, "via": item["via"], "effects": item["effects"]})
-    return sub.effects
+    # a mana ability granted by what is granted (Preston Garvey's Settlement: "Enchanted land
+    # has ...") is granted to no creature; it stays mana the reader does not model
+    return [e for e in sub.effects if e.get("kind") != "grant_mana_abilities"]
 
 
 # "can't attack unless ..." -------------------------------------------------------------
@@ -3928,8 +4102,6 @@ def _defender_selector(what: str, ctx: _Ctx) -> Optional[dict]:
     m = re.fullmatch(r"(?P<color>white|blue|black|red|green) permanent", w)
     if m:
         return {"colors": [_COLOR_WORDS[m.group("color")]]}
-    if w in ("snow land",):
-        return None  # supertypes are not in a selector
     sel = _permanent_selector(w, ctx)
     if sel is None:
         return None

@@ -7,15 +7,16 @@ the payment (508.1i-j) then reads the sources as they are.
 
 
 from collections import Counter
-from itertools import permutations
+from itertools import combinations_with_replacement, permutations
 from typing import TYPE_CHECKING, Literal, Optional, Sequence
 
 from pydantic import Field
 
 from attackcheck.models.base import EffectBase, ManaAddText, ManaOptionText, Selector
-from attackcheck.models.mana import COLORS, ManaOption
+from attackcheck.models.mana import COLORS, ManaOption, ability_options
 
 from .base import EffectKind, Family, register
+from .type_changing import changed_permanents, changed_words
 
 if TYPE_CHECKING:
     from attackcheck.models.resolve import RawEffect, REffect, Resolver
@@ -46,6 +47,45 @@ class CantActivate(EffectBase):
 
     kind: Literal["cant_activate"]
     permanents: Selector  # any permanents (a selector object reads every permanent)
+
+
+class GrantManaAbilities(EffectBase):
+    """"Creatures you control have '{T}: Add one mana of any color.'" (Cryptolith Rite)."""
+
+    kind: Literal["grant_mana_abilities"]
+    permanents: Selector  # any permanents (a selector object reads every permanent)
+    mana: list[ManaOptionText] = Field(min_length=1)  # the options of the one {T} mana ability granted
+
+
+@register
+class GrantManaAbilitiesKind(EffectKind[GrantManaAbilities]):
+    """Cryptolith Rite, Chromatic Lantern, Paradise Mantle, Gemhide Sliver: each matching
+    permanent has a {T} mana ability with these options (613 layer 6, after a loss of all
+    abilities with an older timestamp: 613.7). It pays costs to attack (508.1h) as the
+    permanent's own {T} ability would: not a creature's that attacks without vigilance
+    (tapped, 508.1f) or came under its controller's control this turn without haste (302.6),
+    nor while its activated abilities can't be activated (602.5)."""
+
+    model = GrantManaAbilities
+    family = Family.CHARACTERISTIC
+    # the bear attacks with vigilance and taps for {W} itself; the elf pays for a second attacker
+    example = [{"kind": "grant_mana_abilities", "permanents": {"types": ["creature"], "controller": "you"},
+                "mana": ["any"], "controller": "A"},
+               {"kind": "attack_tax", "target": "B", "cost": "{W}", "controller": "B"}]
+    order = 5.95  # 613.1f: abilities added, after the loss of all abilities (applied first)
+
+    def apply(self, effects: Sequence["RawEffect"], resolver: "Resolver") -> None:
+        changed_permanents(effects, resolver)  # every selection before any applies
+        for e in effects:
+            options = ability_options(e.model.mana)
+            for p, _ in changed_permanents([e], resolver):
+                if resolver.timestamp(e) < resolver.lost.get(p.id, -1.0):
+                    continue  # it lost all abilities after this one was granted (613.7)
+                p.mana = tuple(dict.fromkeys((*p.mana, *options)))  # one {T}: any of the options
+
+    def describe(self, effect: "REffect", ctx: "Context") -> str:
+        return (f"{changed_words(effect, ctx)}: have \"{{T}}: Add {' or '.join(effect.model.mana)}\" "
+                f"({ctx.effect_name(effect)})")
 
 
 @register
@@ -247,6 +287,14 @@ def after_replacements(options: Sequence[ManaOption], effs: Sequence[ManaReplace
         seen.add(result)
 
 
+def _added(add: str) -> list[tuple[str, ...]]:
+    """The ways a trigger's mana can come: its fixed mana, and for each "one mana of any
+    color" one of the five colors (Fertile Ground)."""
+    opt = ManaOption.parse(add)
+    fixed = tuple(t for t, n in opt.fixed for _ in range(n))
+    return [fixed + colors for colors in combinations_with_replacement(COLORS, opt.any_color)]
+
+
 def after_triggers(options: Sequence[ManaOption], effs: Sequence[ManaTrigger]) -> tuple[ManaOption, ...]:
     """Triggered mana abilities add mana when the source is tapped for mana (605.1b): each
     adds its own mana, or one mana of a type the source produced (Mana Flare: not a type
@@ -258,8 +306,7 @@ def after_triggers(options: Sequence[ManaOption], effs: Sequence[ManaTrigger]) -
         produced = [t for t, _ in o.fixed]
         made = [Counter(dict(o.fixed))]
         for eff in effs:
-            adds = ([(t,) for t in produced] if eff.add == "same"
-                    else [tuple(t for t, n in ManaOption.parse(eff.add).fixed for _ in range(n))])
+            adds = [(t,) for t in produced] if eff.add == "same" else _added(eff.add)
             made = [m + Counter(extra) for m in made for extra in adds]
         for m in made:
             new = ManaOption(tuple(sorted(m.items())))

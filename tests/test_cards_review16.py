@@ -1,0 +1,112 @@
+"""Cards whose conditions and selectors the board states (answers once asked or unread):
+supertypes in selectors (205.4a: Esika, Ronom Serpent), "a Knight or a Soldier" (War
+Falcon), "unless it's equipped" (Training Drone), hellbent (Slithering Shade), and a
+replacement of tokens being created (Divine Visitation, 614.1a)."""
+
+from attackcheck.models.cards import lookup
+from helpers import creature, make_of
+
+BEAR = creature("bear")
+
+
+def _three(*perms, players=("A", "B", "C"), **kw):
+    return make_of(*perms, players=players, **kw)
+
+
+def test_war_falcon_attacks_while_you_control_a_knight_or_a_soldier():
+    falcon = {"id": "falcon", "card": "War Falcon", "controller": "A"}
+    assert _three(falcon).check({"attacks": {"falcon": "B"}}).status == "illegal"
+    knight = {"id": "knight", "card": "White Knight", "controller": "A"}
+    soldier = creature("soldier", subtypes=["Human", "Soldier"])
+    assert _three(falcon, knight).check({"attacks": {"falcon": "B"}}).status == "legal"
+    assert _three(falcon, soldier).check({"attacks": {"falcon": "B"}}).status == "legal"
+    # an opponent's Knight is not one you control
+    theirs = {"id": "knight", "card": "White Knight", "controller": "B"}
+    assert _three(falcon, theirs).check({"attacks": {"falcon": "B"}}).status == "illegal"
+
+
+def test_training_drone_attacks_only_while_equipped():
+    drone = {"id": "drone", "card": "Training Drone", "controller": "A"}
+    assert _three(drone).check({"attacks": {"drone": "B"}}).status == "illegal"
+    boots = {"id": "boots", "card": "Bonesplitter", "controller": "A", "attached_to": "drone"}
+    assert _three(drone, boots).check({"attacks": {"drone": "B"}}).status == "legal"
+
+
+def test_slithering_shade_attacks_with_an_empty_hand_702_3b():
+    shade = {"id": "shade", "card": "Slithering Shade", "controller": "A"}
+    empty = _three(shade, players=({"id": "A", "hand": 0}, "B", "C"))
+    assert empty.unread == []
+    assert empty.check({"attacks": {"shade": "B"}}).status == "legal"
+    full = _three(shade, players=({"id": "A", "hand": 1}, "B", "C"))
+    assert full.check({"attacks": {"shade": "B"}}).status == "illegal"  # defender (702.3b)
+
+
+def test_ronom_serpent_attacks_a_player_with_a_snow_land_205_4a():
+    serpent = {"id": "serpent", "card": "Ronom Serpent", "controller": "A"}
+    snow = {"id": "snow", "card": "Snow-Covered Forest", "controller": "B"}
+    mine = {"id": "mine", "card": "Snow-Covered Island", "controller": "A"}  # keeps the serpent
+    b = _three(serpent, snow, mine, {"id": "forest", "card": "Forest", "controller": "C"})
+    assert b.unread == []
+    assert b.check({"attacks": {"serpent": "B"}}).status == "legal"
+    assert b.check({"attacks": {"serpent": "C"}}).status == "illegal"  # C's Forest is not snow
+
+
+def test_esika_gives_other_legendary_creatures_vigilance_and_mana():
+    esika = {"id": "esika", "card": "Esika, God of the Tree // The Prismatic Bridge", "controller": "A"}
+    legend = {"id": "legend", "card": "Isamaru, Hound of Konda", "controller": "A"}
+    b = _three(esika, legend, BEAR, {"id": "prison", "card": "Ghostly Prison", "controller": "B"})
+    assert b.unread == []
+    assert b.resolved.permanents["legend"].keywords >= {"vigilance"}
+    assert "vigilance" not in b.resolved.permanents["bear"].keywords
+    # the legend attacks untapped (702.20b) and taps for one mana; Esika's own "{T}: Add one
+    # mana of any color" makes the other: Ghostly Prison's {2}
+    assert b.check({"attacks": {"legend": "B"}}).status == "legal"
+    # the bear is no legend: it taps for nothing, so the bear and the legend need {4}
+    assert b.check({"attacks": {"legend": "B", "bear": "B"}}).status == "illegal"
+
+
+def test_divine_visitation_changes_tokens_created_later_only_614_1a():
+    card = lookup("Divine Visitation")
+    assert card is not None and card["unsupported"] == []
+    b = _three(BEAR, {"id": "dv", "card": "Divine Visitation", "controller": "A"})
+    assert b.unread == [] and b.check({"attacks": {"bear": "B"}}).status == "legal"
+
+
+def test_relic_golem_attacks_once_an_opponent_has_eight_cards_in_their_graveyard():
+    # "can't attack unless an opponent has eight or more": every opponent has at most seven
+    golem = {"id": "golem", "card": "Relic Golem", "controller": "A"}
+    cards = [{"name": "Island", "types": ["land"]}] * 8
+
+    def players(b_cards, c_cards):
+        return ("A", {"id": "B", "graveyard": b_cards}, {"id": "C", "graveyard": c_cards})
+
+    assert _three(golem, players=players(cards[:7], cards[:7])).check({"attacks": {"golem": "B"}}).status == "illegal"
+    # C's eight let it attack anyone, B among them (the condition is on the board, not the defender)
+    assert _three(golem, players=players(cards[:7], cards)).check({"attacks": {"golem": "B"}}).status == "legal"
+    # a graveyard the board does not give: asked of that player, unless another decides
+    unsure = _three(golem, players=("A", {"id": "B", "graveyard": cards[:7]}, "C"))
+    assert unsure.check({"attacks": {"golem": "B"}}).status == "unknown"
+    assert _three(golem, players=("A", {"id": "B", "graveyard": cards}, "C")).check(
+        {"attacks": {"golem": "B"}}).status == "legal"
+
+
+def test_lupine_prototype_attacks_while_a_player_has_no_cards_in_hand():
+    wolf = {"id": "wolf", "card": "Lupine Prototype", "controller": "A"}
+    hands = lambda a, b, c: ({"id": "A", "hand": a}, {"id": "B", "hand": b}, {"id": "C", "hand": c})  # noqa: E731
+    assert _three(wolf, players=hands(1, 2, 3)).check({"attacks": {"wolf": "B"}}).status == "illegal"
+    assert _three(wolf, players=hands(0, 2, 3)).check({"attacks": {"wolf": "B"}}).status == "legal"  # its controller
+    assert _three(wolf, players=hands(1, 2, 0)).check({"attacks": {"wolf": "B"}}).status == "legal"
+    # a hand size not given decides only where the others don't
+    assert _three(wolf, players=("A", {"id": "B", "hand": 0}, "C")).check({"attacks": {"wolf": "B"}}).status == "legal"
+    assert _three(wolf, players=({"id": "A", "hand": 2}, {"id": "B", "hand": 1}, "C")).check(
+        {"attacks": {"wolf": "B"}}).status == "unknown"
+
+
+def test_an_opponent_out_of_range_of_influence_is_not_counted_801_11():
+    # range 1 at a table of five: A's opponents are B and E (the seats beside it)
+    golem = {"id": "golem", "card": "Relic Golem", "controller": "A"}
+    cards = [{"name": "Island", "types": ["land"]}] * 8
+    players = ("A", {"id": "B", "graveyard": []}, {"id": "C", "graveyard": cards}, {"id": "D", "graveyard": []},
+               {"id": "E", "graveyard": []})
+    b = make_of(golem, players=players, range_of_influence=1)
+    assert b.check({"attacks": {"golem": "B"}}).status == "illegal"
