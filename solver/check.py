@@ -261,15 +261,19 @@ def check(ctx: Context, attacks: dict[str, str], time_limit: Optional[float] = N
     `explain`, the witness is any legal declaration reaching M and `blocked` is not sought:
     the status, obeyed and maximum are the same. While the board has something unread
     (ctx.unread) the status is unknown; the violations found are still given."""
+    pays_non_mana = bool(ctx.non_mana_pairs) and any((c, d) in ctx.non_mana_pairs for c, d in attacks.items())
     if ctx.unread:
         result = _check(ctx, attacks, time_limit, explain=False)
         result.status = CheckStatus.UNKNOWN
         result.witness, result.moves, result.payment, result.witness_closest = None, [], None, False
         result.maximum = None  # M of the text read only: the unread text may hold more requirements
         result.unread = list(ctx.unread)
+        if pays_non_mana:  # not a breach: a payment not decided, whatever the text says
+            result.violations = _without_non_mana(ctx, result.violations)
+            result.unread += ctx.non_mana
         return result
-    if ctx.non_mana_pairs and any((c, d) in ctx.non_mana_pairs for c, d in attacks.items()):
-        return _with_non_mana(ctx, _check(ctx, attacks, time_limit, explain))
+    if pays_non_mana:
+        return _with_non_mana(ctx, attacks, _check(ctx, attacks, time_limit, explain), Deadline(time_limit))
     result = _check(ctx, attacks, time_limit, explain)
     if ctx.non_mana:
         result.witness_closest = False  # a closer one may pay a non-mana cost
@@ -278,14 +282,32 @@ def check(ctx: Context, attacks: dict[str, str], time_limit: Optional[float] = N
     return result
 
 
-def _with_non_mana(ctx: Context, result: CheckResult) -> CheckResult:
+def _without_non_mana(ctx: Context, violations: list[Violation]) -> list[Violation]:
+    texts = {u["text"] for u in ctx.non_mana}
+    return [v for v in violations if not (v.kind == ViolationKind.COST and v.message in texts)]
+
+
+def _with_non_mana(ctx: Context, attacks: dict[str, str], result: CheckResult, deadline: Deadline) -> CheckResult:
     """A declaration with a pair a non-mana cost applies to (508.1h: sacrifice a land): M
     stands (it is over declarations that pay nothing, 508.1d), and so does any other breach
-    (a restriction, too few requirements obeyed: paying changes neither), which makes it
-    illegal; otherwise it is unknown, paying that cost not being decided."""
-    texts = {u["text"] for u in ctx.non_mana}
-    result.violations = [v for v in result.violations if not (v.kind == ViolationKind.COST and v.message in texts)]
+    (a restriction, too few requirements obeyed, a mana cost the mana can't pay even before
+    the non-mana part takes permanents or life: 508.1g-j), which makes it illegal; otherwise
+    it is unknown, paying that cost not being decided."""
+    result.violations = _without_non_mana(ctx, result.violations)
     result.witness_closest = False  # a closer one may pay a non-mana cost
+    if not result.violations:
+        cost = evaluate(ctx, attacks).cost
+        if not cost.is_zero() and pay(ctx, attacks, cost, deadline, plan=False).status == PaymentStatus.UNPAYABLE:
+            why = cost_shortfall(ctx, attacks, cost)
+            result.violations.append(Reason(
+                ViolationKind.COST, "508.1j",
+                f"the total cost to attack, {cost} and a non-mana part, can't be paid in full" + (f": {why}" if why else "")
+            ).violation([c for c, d in attacks.items() if not ctx.creatures[c].cost[d].is_zero()]))
+            if ctx.extra_mana:  # mana not read may pay it
+                _with_extra_mana(ctx, result)
+                if result.status == CheckStatus.UNKNOWN:
+                    result.unread = list(ctx.non_mana) + list(ctx.extra_mana)
+                return result
     if not result.violations:
         result.status = CheckStatus.UNKNOWN
         result.witness, result.moves, result.payment = None, [], None

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Optional, U
 from attackcheck.models.mana import COLORS, ManaCost
 
 from .context import Context
-from .effects.base import GroupRequirement, IfAttacking, board_ordered
+from .effects.base import GroupRequirement, IfAttacking, Reason, board_ordered
 from .effects.costs import blocking_text
 from .deadline import Deadline, SolveStatus, as_deadline
 from .results import Blocked, BlockingEffect, Move, ViolationKind
@@ -46,7 +46,7 @@ class _PairLabels:
                 for r in reasons:
                     lab = r.effect or f"{members[0]}:{r.rule}"
                     if lab not in about:  # the first description stays (note)
-                        about[lab] = (ViolationKind.RESTRICTION, r.rule, r.message)
+                        about[lab] = _forbidden_about(r)
                     blocks.setdefault(lab, set()).add((ci, d))
             for d, parts in info.cost_parts.items():
                 for lab, cost in parts:
@@ -264,7 +264,7 @@ def _alike_labels(ctx: Context) -> Union[None, str, tuple[BlockingEffect, ...]]:
             for r in reasons:
                 lab = r.effect or ""
                 if lab in core_set and lab not in about:
-                    about[lab] = (ViolationKind.RESTRICTION, r.rule, r.message)
+                    about[lab] = _forbidden_about(r)
         for d, parts in info.cost_parts.items():
             for lab, cost in parts:
                 if lab in core_set and lab not in about:
@@ -313,6 +313,14 @@ def _cost_text(ctx: Context, d: str, cost: ManaCost, lab: str) -> str:
     return blocking_text(ctx, d, cost, ctx.effect_name(ctx.effects.get(lab)) or lab)
 
 
+def _forbidden_about(r: Reason) -> tuple[ViolationKind, str, Message]:
+    """What a forbidden pair's reason is in an explanation: a restriction (508.1c), or a
+    non-mana cost, which a cost-free declaration doesn't pay (508.1d)."""
+    if r.kind == ViolationKind.COST:
+        return (ViolationKind.COST, "508.1d", r.message)
+    return (ViolationKind.RESTRICTION, r.rule, r.message)
+
+
 def _own_pairs(ctx: Context, creature: str, defenders: Iterable[str],
                unnamed: Callable[[Any], str]) -> dict[str, tuple[ViolationKind, str, Message]]:
     """The labels of the restrictions and costs on this creature at these defenders, each
@@ -322,7 +330,7 @@ def _own_pairs(ctx: Context, creature: str, defenders: Iterable[str],
     out: dict[str, tuple[ViolationKind, str, Message]] = {}
     for d in board_ordered(ctx, frozenset(defenders)):
         for r in info.forbidden.get(d, ()):
-            out.setdefault(r.effect or unnamed(r), (ViolationKind.RESTRICTION, r.rule, r.message))
+            out.setdefault(r.effect or unnamed(r), _forbidden_about(r))
         for lab, cost in info.cost_parts.get(d, ()):
             out.setdefault(lab, (ViolationKind.COST, "508.1d", partial(_cost_text, ctx, d, cost, lab)))
     return out

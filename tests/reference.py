@@ -1215,8 +1215,11 @@ class Oracle:
               and not self.rules.breaks(D))
         maximum = self.maximum_of(self.rules.pattern(D))
         obeyed = self.rules.obeyed(D)
-        if ok and obeyed >= maximum and NON_MANA in self.rules.total_cost(D):   # a non-mana cost to pay
-            return {"status": "unknown", "obeyed": obeyed, "maximum": maximum}         # (not decided)
+        cost = self.rules.total_cost(D)
+        if ok and obeyed >= maximum and NON_MANA in cost:    # a non-mana cost to pay: not decided, unless
+            mana = [s for s in cost if s != NON_MANA]         # the mana alone can't be paid (508.1g-j)
+            paid = not mana or can_pay(mana, self.pools(D), self.life)
+            return {"status": "unknown" if paid else "illegal", "obeyed": obeyed, "maximum": maximum}
         ok = ok and obeyed >= maximum and self.payable(D)
         return {"status": "legal" if ok else "illegal", "obeyed": obeyed, "maximum": maximum}
 

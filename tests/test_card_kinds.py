@@ -476,3 +476,39 @@ def test_a_declaration_paying_no_non_mana_cost_is_judged_508_1d():
     both = walls.check({"attacks": {"dragon": "B", "bear": "C"}})
     assert both.status == "illegal" and [v.kind for v in both.violations] == ["restriction"]
     assert both.witness is not None and walls.is_legal(both.witness)
+
+
+def test_a_mana_cost_that_cant_be_paid_beside_a_non_mana_cost_is_illegal_508_1j():
+    # Exalted Dragon's sacrifice is not decided, but the bear's {2} to attack C (Ghostly Prison)
+    # can't be paid with one Plains: mana abilities come before costs (508.1g-h), so the
+    # sacrifice only takes from what could pay
+    dragon = creature("dragon", name="Exalted Dragon", abilities=[
+        {"kind": "attack_cost", "creatures": "self", "pay": {"sacrifice": {"selector": {"types": ["land"]}, "count": 1}}}])
+    plains = {"id": "plains", "controller": "A", "types": ["land"], "subtypes": ["Plains"], "mana": ["{W}"]}
+    prison = {"kind": "attack_tax", "target": "C", "cost": "{2}", "controller": "C"}
+    b = Board(board([dragon, creature("bear"), plains], [prison], players=("A", "B", "C")))
+    got = b.check({"attacks": {"dragon": "B", "bear": "C"}})
+    assert got.status == "illegal" and [v.rule for v in got.violations] == ["508.1j"]
+    assert b.check({"attacks": {"dragon": "B"}}).status == "unknown"
+
+
+def test_an_open_question_beside_a_non_mana_cost_lists_both_and_no_breach():
+    # the payment is no breach (508.1h), and answering the question alone would not decide it
+    dragon = creature("dragon", name="Exalted Dragon", abilities=[
+        {"kind": "attack_cost", "creatures": "self", "pay": {"sacrifice": {"selector": {"types": ["land"]}, "count": 1}}}])
+    asked = {"kind": "cant_attack", "creatures": ["bear"], "controller": "A",
+             "condition": {"asked": {"question": "Is it night?", "holds": None}}}
+    b = Board(board([dragon, creature("bear")], [asked]))
+    got = b.check({"attacks": {"dragon": "B"}})
+    assert got.status == "unknown" and got.violations == []
+    assert [u["text"] for u in got.unread][0] == "Is it night?" and "sacrifice" in got.unread[1]["text"]
+
+
+def test_a_non_mana_cost_that_keeps_requirements_from_being_obeyed_is_explained_as_a_cost_508_1d():
+    dragon = creature("dragon", name="Exalted Dragon", abilities=[
+        {"kind": "attack_cost", "creatures": "self", "pay": {"sacrifice": {"selector": {"types": ["land"]}, "count": 1}}}])
+    raw = board([dragon, creature("bear")], players=("A", "B", "C"))
+    b = Board({**raw, "designations": [{"goad": "dragon", "by": "B"}, {"goad": "bear", "by": "B"}]})
+    got = b.check({"attacks": {"dragon": "C"}})
+    assert got.status == "unknown" and got.blocked is not None
+    assert [(v.kind, v.rule) for v in got.blocked.because] == [("cost", "508.1d")]

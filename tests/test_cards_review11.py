@@ -247,8 +247,11 @@ def test_a_level_sections_mana_ability_is_not_there_at_level_zero():
                           {"id": "j", "card": "Joraga Treespeaker", "controller": "A", "unread_text": "inactive"},
                           {"id": "gp", "card": "Ghostly Prison", "controller": "B"}]}
     assert status(Board(raw), {"bear": "B"}) == "illegal"
+    # read now: a grant to itself while it has 1 to 4 level counters, none here
     del raw["permanents"][1]["unread_text"]
-    assert status(Board(raw), {"bear": "B"}) == "unknown"
+    assert status(Board(raw), {"bear": "B"}) == "illegal"
+    raw["permanents"][1]["counters"] = {"level": 1}
+    assert status(Board(raw), {"bear": "B"}) == "legal"
 
 
 # --------------------------------------------------------------------------- power the reader doesn't read

@@ -66,8 +66,9 @@ def test_esika_gives_other_legendary_creatures_vigilance_and_mana():
 
 
 def test_divine_visitation_changes_tokens_created_later_only_614_1a():
-    card = lookup("Divine Visitation")
-    assert card is not None and card["unsupported"] == []
+    for name in ("Divine Visitation", "Jinnie Fay, Jetmir's Second"):  # "... with vigilance are created instead"
+        card = lookup(name)
+        assert card is not None and card["unsupported"] == [], name
     b = _three(BEAR, {"id": "dv", "card": "Divine Visitation", "controller": "A"})
     assert b.unread == [] and b.check({"attacks": {"bear": "B"}}).status == "legal"
 
@@ -110,3 +111,19 @@ def test_an_opponent_out_of_range_of_influence_is_not_counted_801_11():
                {"id": "E", "graveyard": []})
     b = make_of(golem, players=players, range_of_influence=1)
     assert b.check({"attacks": {"golem": "B"}}).status == "illegal"
+
+
+def test_up_to_one_target_land_becoming_a_creature_with_haste_is_a_resolved_template():
+    # Tatyova's landfall and Wrenn and Realmbreaker's +1: the land stays a land (205.1b: "It's
+    # still a land"), a creature with haste that may attack the turn it came (302.6) once it
+    # resolved; a board with the card alone leaves nothing unread
+    for name, keywords in (("Tatyova, Steward of Tides", ["haste"]),
+                           ("Wrenn and Realmbreaker", ["vigilance", "hexproof", "haste"])):
+        card = lookup(name)
+        assert card is not None and card["unsupported"] == []
+        assert [r["effects"] for r in card["resolved"]] == [[
+            {"kind": "add_types", "permanents": "target", "types": ["creature"], "subtypes": ["Elemental"],
+             "power": 3, "toughness": 3},
+            {"kind": "grant_keywords", "creatures": "target", "keywords": keywords}]]
+    b = _three(BEAR, {"id": "tatyova", "card": "Tatyova, Steward of Tides", "controller": "A"})
+    assert b.unread == [] and b.check({"attacks": {"bear": "B"}}).status == "legal"

@@ -304,11 +304,20 @@ def _prison(mana_source: str) -> Board:
 
 @pytest.mark.parametrize("card", ["Temple of the False God",   # "Activate only if you control five or more lands."
                                   "Blazemire Verge",           # "... only if you control a Swamp or a Mountain."
-                                  "Tainted Peak", "Mox Jasper", "Mirrex", "Tablet of Compleation"])
-def test_a_mana_ability_activated_only_on_a_condition_is_unmodelled(card):
-    # 602.5b: "Activate only if ..." limits the mana ability; the board's `mana` has no
-    # condition. Temple of the False God's {C}{C} was recorded as always there, so a board
-    # with four lands paid Ghostly Prison's {2} with it ("legal"). Now the answer is unknown.
+                                  "Tainted Peak", "Mox Jasper", "Tablet of Compleation"])
+def test_a_mana_ability_activated_only_on_a_condition_a_board_states_is_read_with_it(card):
+    # 602.5b: "Activate only if ..." limits the mana ability. Temple of the False God's {C}{C}
+    # was recorded as always there, so a board with four lands paid Ghostly Prison's {2} with
+    # it ("legal"); then unknown; now read as its own grant with that condition, which none of
+    # these boards meets (one land, no Swamp, no Dragon, no oil counters): illegal
+    entry = describe(card)
+    assert unmodelled_mana(entry["oracle_text"]) == ()
+    r = _prison(card).check({"attacks": {"bear": "B"}})
+    assert r.status == "illegal" and r.unread == []
+
+
+@pytest.mark.parametrize("card", ["Mirrex"])  # "Activate only if this land entered this turn."
+def test_a_mana_ability_activated_only_on_a_condition_no_board_field_states_is_unmodelled(card):
     entry = describe(card)
     assert [s for _, s in unmodelled_mana(entry["oracle_text"])] == ["own"]
     r = _prison(card).check({"attacks": {"bear": "B"}})

@@ -135,7 +135,7 @@ def test_the_reader_reads_granted_mana_abilities(name, permanents, mana):
 @pytest.mark.parametrize("name", [
     "Sorcerer Class",  # "Spend this mana only to cast an instant or sorcery spell": pays no tax (106.6)
     "Katilda, Dawnhart Prime",  # "any of this creature's colors": not read
-    "The World Tree",  # "As long as you control six or more lands, ...": a condition not read here
+    "Riftstone Portal",  # "As long as this card is in your graveyard, ...": no board field states it
     "Toxicrene",  # "and lose all other abilities"
     "Great Divide Guide",  # "Each land and Ally you control"
 ])
@@ -145,6 +145,14 @@ def test_other_grants_are_not_read_as_plain_mana(name):
     assert not any(e["kind"] == "grant_mana_abilities" for e in card["abilities"])
     got = read_oracle(name, card["oracle_text"])
     assert not any(e["kind"] == "grant_mana_abilities" for e in got.effects)
+
+
+def test_dark_fortress_entered_this_turn_stays_mana_not_modelled():
+    # "Activate only if this land entered this turn or if you control a basic land": no
+    # board field states the first, so the line stays unread where a cost applies
+    card = lookup("Dark Fortress")
+    assert card is not None and not any(e["kind"] == "grant_mana_abilities" for e in card["abilities"])
+    assert unmodelled_mana(card["oracle_text"]) != ()
 
 
 def test_an_unread_grant_still_makes_a_tax_board_unknown():
@@ -251,3 +259,57 @@ def test_mana_wordings_with_more_are_not_read(name):
     assert card is not None
     assert not any(e["kind"].startswith("mana_") for e in card["abilities"])
     assert unmodelled_mana(card["oracle_text"]) != ()
+
+
+# -- a permanent's own mana ability on a condition (602.5b) or in a level section (711.2b) --
+
+
+def _lands(n: int, card: str = "Plains") -> list[dict]:
+    return [{"id": f"l{i}", "card": card, "controller": "A", "tapped": True} for i in range(n)]
+
+
+def test_temple_of_the_false_god_taps_with_five_lands_602_5b():
+    temple = {"id": "temple", "card": "Temple of the False God", "controller": "A"}
+    four = _three(creature("bear"), temple, *_lands(3), effects=[_tax("{2}")])
+    assert four.unread == [] and four.check({"attacks": {"bear": "B"}}).status == "illegal"
+    five = _three(creature("bear"), temple, *_lands(4), effects=[_tax("{2}")])
+    assert five.check({"attacks": {"bear": "B"}}).status == "legal"  # the Temple itself counts
+
+
+def test_a_verge_makes_its_second_color_while_you_control_either_land_type():
+    verge = {"id": "verge", "card": "Blazemire Verge", "controller": "A"}  # {B}; {R} with a Swamp or a Mountain
+    b = _three(creature("bear"), verge, effects=[_tax("{R}")])
+    assert b.unread == [] and b.check({"attacks": {"bear": "B"}}).status == "illegal"
+    swamp = {"id": "swamp", "card": "Swamp", "controller": "A", "tapped": True}
+    assert _three(creature("bear"), verge, swamp, effects=[_tax("{R}")]).check(
+        {"attacks": {"bear": "B"}}).status == "legal"
+    theirs = {**swamp, "controller": "B"}
+    assert _three(creature("bear"), verge, theirs, effects=[_tax("{R}")]).check(
+        {"attacks": {"bear": "B"}}).status == "illegal"
+
+
+def test_joraga_treespeaker_mana_by_level_711_2b():
+    elves = {"id": "elves", "card": "Llanowar Elves", "controller": "A"}
+
+    def joraga(level: int) -> dict:
+        return {"id": "joraga", "card": "Joraga Treespeaker", "controller": "A", "counters": {"level": level}}
+
+    # level 1-4: the Treespeaker's own {T}: Add {G}{G}; from 5 on, Elves you control have it
+    assert _three(creature("bear"), joraga(2), effects=[_tax("{2}")]).check({"attacks": {"bear": "B"}}).status == "legal"
+    assert _three(creature("bear"), joraga(0), effects=[_tax("{2}")]).check(
+        {"attacks": {"bear": "B"}}).status == "illegal"
+    at5 = _three(creature("bear"), joraga(5), elves, effects=[_tax("{5}")])
+    assert at5.unread == [] and at5.check({"attacks": {"bear": "B"}}).status == "illegal"  # {G}{G} twice: 4 of 5
+    assert at5.check({"attacks": {}}).status == "legal"
+
+
+def test_natures_embrace_on_a_land_and_the_world_tree_with_six_lands():
+    forest = {"id": "forest", "card": "Forest", "controller": "A"}
+    embrace = {"id": "emb", "card": "Nature's Embrace", "controller": "A", "attached_to": "forest"}
+    b = _three(creature("bear"), forest, embrace, effects=[_tax("{W}{W}")])
+    assert b.unread == [] and b.check({"attacks": {"bear": "B"}}).status == "legal"
+    tree = {"id": "tree", "card": "The World Tree", "controller": "A", "tapped": True}
+    six = _three(creature("bear"), tree, forest, *_lands(4, "Forest"), effects=[_tax("{U}")])
+    assert six.check({"attacks": {"bear": "B"}}).status == "legal"
+    five = _three(creature("bear"), tree, forest, *_lands(3, "Forest"), effects=[_tax("{U}")])
+    assert five.check({"attacks": {"bear": "B"}}).status == "illegal"

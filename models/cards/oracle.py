@@ -469,6 +469,8 @@ def _read_mana_detail(text: str) -> tuple[list, list[dict]]:
             leveled = True
             continue
         m = _MANA_LINE.match(line)
+        if m and _own_mana_grant(line, (1, None) if leveled else None) is not None:
+            continue  # read as the permanent's own grant, with its condition (_own_mana_grant)
         if leveled and (m or _OTHER_MANA_ABILITY.match(line)):
             notes.append({"text": line, "reason": "mana ability of a level section (711.2b): only at those numbers "
                                                   "of level counters; not modelled"})
@@ -1418,6 +1420,13 @@ def _read_body(body: str, display: str, ctx: _Ctx, is_spell: bool, mana_notes: d
                 ctx.result.effects.append(effect)
                 _record(ctx, original_line, "effects")
             continue
+        own_mana = _own_mana_grant(work, level) if work.startswith("{") else None
+        if own_mana is not None:
+            # 711.2b: a level section's {T} mana ability (Joraga Treespeaker); 602.5b: one that
+            # can be activated only while a condition holds (Temple of the False God, the Verges)
+            ctx.result.effects.append({**own_mana, "condition": own_mana.get("condition") or ctx.line_condition})
+            _record(ctx, original_line, "effects")
+            continue
         if work.startswith("\u2022") or work.startswith("+ "):  # a mode (700.2) or a spree mode
             kind = previous if previous not in ("static", "keyword") else ("spell" if is_spell else "triggered")
             w = re.sub(r"^(?:\u2022|\+ (?:\{[^}]*\})+ \u2014)\s*", "", work)
@@ -2197,7 +2206,7 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
     if kind == "static" and "for mana" in low and (produces := _mana_replacement(low, ctx)) is not None:
         # Mana Reflection, Nyxbloom Ancient, Contamination: what tapping for mana produces (106.12b)
         return _take_static(produces, original, ctx, len(result.resolved))
-    if kind == "static" and "would be created" in low and _TOKEN_REPLACEMENT.match(low):
+    if kind == "static" and "would" in low and "instead" in low and _TOKEN_REPLACEMENT.match(low):
         # Divine Visitation: tokens are created otherwise (614.1a); a board lists them as they are
         result.ignored.append({"text": original, "reason": "changes tokens as they are created (614.1a); the board "
                                                             "lists the tokens as they are"})
@@ -2733,8 +2742,9 @@ def _stated_condition(c: str, ctx: _Ctx, negated: bool) -> Optional[dict]:
             return {"attached": {"not_colors" if negated else "colors": [_COLOR_WORDS[what]]}}
     if c in ("another player controls enchanted creature", "another player controls equipped creature") and not negated:
         return {"attached": {"controller": "opponents"}}
-    if c in ("enchanted permanent is a creature",) and not negated:
-        return {"attached": {"types": ["creature"]}}
+    m = re.fullmatch(r"enchanted permanent is an? (?P<t>creature|land|artifact|enchantment)", c)
+    if m and not negated:  # Nature's Embrace: "As long as enchanted permanent is a land, ..."
+        return {"attached": {"types": [m.group("t")]}}
     return None
 
 
@@ -2863,7 +2873,8 @@ def _creature_selector(subject: str, ctx: _Ctx, allow_placeholders: bool, any_pe
         if _singular_type(w) is not None and (i + 1 == len(words) or words[i + 1] not in ("creature", "creatures")):
             noun_at = i
             break
-        if (any_permanent and w.rstrip("s").lower() in _LAND_TYPES | _ARTIFACT_TYPES | _ENCHANTMENT_TYPES) or w in (
+        if (any_permanent and (w == "plains" or w.rstrip("s").lower() in _LAND_TYPES | _ARTIFACT_TYPES
+                               | _ENCHANTMENT_TYPES)) or w in (
                 "vehicle", "vehicles"):  # a crewed Vehicle is a creature
             noun_at = i
             break
@@ -2890,6 +2901,8 @@ def _creature_selector(subject: str, ctx: _Ctx, allow_placeholders: bool, any_pe
         sel.setdefault("subtypes", []).append(_type_name(_singular_type(noun) or noun))
     elif noun.rstrip("s") in _CARD_TYPE_WORDS:
         types.append(noun.rstrip("s"))
+    elif noun == "plains":  # one Plains and many (205.3i)
+        sel.setdefault("subtypes", []).append("Plains")
     elif noun.rstrip("s") in _LAND_TYPES | _ARTIFACT_TYPES | _ENCHANTMENT_TYPES:
         sel.setdefault("subtypes", []).append(_type_name(noun[:-1] if noun.endswith("s") and not noun.endswith("ss")
                                                           else noun))
@@ -3852,22 +3865,17 @@ _PRODUCES_INSTEAD = _lazy(r"^if (?P<subj>.+?) is tapped for mana, it produces (?
 
 def _mana_sources(subject: str, ctx: _Ctx, yours: bool) -> Any:
     """The permanents of "whenever [subject] is tapped for mana": the one it enchants, the
-    card itself, or a selector ("a Forest", "a basic land", "a Mountain, Forest, or Plains");
-    `yours`: those its controller taps ("whenever you tap ...")."""
+    card itself, or a selector ("a Forest", "a basic land", "a nonland permanent"); `yours`:
+    those its controller taps ("whenever you tap ...")."""
     if subject in ("enchanted land", "enchanted permanent", "enchanted creature"):
         return None if yours else "attached"
     if subject in ("~", "this land", "this creature", "this artifact"):
         return "self" if yours else None
-    s = re.sub(r"^(?:a|an) ", "", subject)
-    m = re.fullmatch(r"(?P<a>[a-z]+), (?P<b>[a-z]+), or (?P<c>[a-z]+)", s)  # Keeper of Progenitus
-    if m and all(w in _LAND_TYPES for w in m.groups()):
-        sel: Any = {"any_subtypes": [_type_name(w) for w in m.groups()]}
-    else:
-        sel = _creature_selector(s, ctx, False, any_permanent=True)
-        if sel == {"controller": "any"}:
-            sel = {}  # "a permanent" (Mana Reflection)
-        if not isinstance(sel, dict) or "controller" in sel or sel.get("other"):
-            return None
+    sel = _creature_selector(re.sub(r"^(?:a|an) ", "", subject), ctx, False, any_permanent=True)
+    if sel == {"controller": "any"}:
+        sel = {}  # "a permanent" (Mana Reflection)
+    if not isinstance(sel, dict) or "controller" in sel or sel.get("other"):
+        return None
     return {**sel, "controller": "you"} if yours else sel
 
 
@@ -3915,7 +3923,8 @@ def _mana_replacement(low: str, ctx: _Ctx) -> Optional[list[dict]]:
     return [{"kind": "mana_replacement", "sources": sources, "produce_instead": m.group("what").upper()}]
 
 
-_TOKEN_REPLACEMENT = _lazy(r"^if (?:one or more )?[^.]*\btokens? would be created\b[^.]*\binstead$")
+_TOKEN_REPLACEMENT = _lazy(r"^if (?:(?:one or more )?[^.]*\btokens? would be created|you would create (?:one or more |a )?"
+                           r"(?:creature )?tokens?)\b[^.]*\binstead\b[^.]*$")
 _GRANTED_MANA = _lazy(r"^(?P<subject>.+?) (?:has|have) " + _QUOTE_OPEN + r"(?P<q>\d+)" + _QUOTE_CLOSE + "$")
 
 
@@ -3924,6 +3933,16 @@ def _granted_mana(low: str, ctx: _Ctx) -> Optional[list[dict]]:
     "{T}: Add two mana of any one color."", "All Slivers have ...": the permanents named have
     that {T} mana ability (613 layer 6); None where the subject or the ability is another
     (a cost beyond {T}, a spending restriction, a condition: those stay as they were)."""
+    cond = None
+    lead = _AS_LONG_AS_LEAD.match(low)
+    if lead is not None:  # The World Tree: "As long as you control six or more lands, lands you control have ..."
+        try:
+            cond = _stated_condition(lead.group("cond"), ctx, False)
+        except (_Fail, _Ignore):
+            return None
+        if cond is None:
+            return None
+        low = lead.group("rest")
     m = _GRANTED_MANA.match(low)
     if m is None:
         return None
@@ -3934,7 +3953,37 @@ def _granted_mana(low: str, ctx: _Ctx) -> Optional[list[dict]]:
     sel = "attached" if subject in _ATTACHED else _creature_selector(subject, ctx, False, any_permanent=True)
     if not (sel == "attached" or isinstance(sel, dict) and sel):
         return None
-    return [{"kind": "grant_mana_abilities", "permanents": sel, "mana": mana}]
+    effect = {"kind": "grant_mana_abilities", "permanents": sel, "mana": mana}
+    return [effect if cond is None else {**effect, "condition": cond}]
+
+
+_AS_LONG_AS_LEAD = _lazy(r"^as long as (?P<cond>[^,]+), (?P<rest>.+)$")
+_THIS_OBJECT = _lazy(r"\bthis (?:permanent|land|artifact|creature)\b")
+_ACTIVATE_ONLY_IF = _lazy(r"^(?P<ability>\{t\}: add [^.]+\.) activate only if (?P<cond>[^.]+)\.$")
+
+
+def _own_mana_grant(line: str, level: Optional[tuple[int, Optional[int]]]) -> Optional[dict]:
+    """A permanent's own {T} mana ability that exists or works only on a condition: in a
+    leveler's level section (711.2b, `level` given: the section's condition is added by the
+    caller), or "Activate only if you control a Swamp or a Mountain" (602.5b) where a board
+    field states the condition; as a grant to the permanent itself (`self`), which loses it
+    with its other abilities. None otherwise."""
+    low = line.strip().lower()
+    if level is not None and level[0] >= 0:
+        mana = _plain_tap_mana(low)
+        return None if mana is None else {"kind": "grant_mana_abilities", "permanents": "self", "mana": mana}
+    m = _ACTIVATE_ONLY_IF.match(low)
+    mana = _plain_tap_mana(m.group("ability")) if m else None
+    if m is None or mana is None:
+        return None
+    said = _THIS_OBJECT.sub("~", _normalise_low(m.group("cond")))  # the card's own words, as the body has them
+    try:
+        cond = _stated_condition(said, _Ctx("", [], [], ReadResult()), False)
+    except (_Fail, _Ignore):
+        return None
+    if cond is None:
+        return None
+    return {"kind": "grant_mana_abilities", "permanents": "self", "mana": mana, "condition": cond}
 
 
 def _plain_tap_mana(ability: str) -> Optional[list]:
@@ -4145,11 +4194,12 @@ _TARGET_PHRASE = _lazy(r"\btarget (?!player\b|opponent\b)")
 # a one-shot animation (Celestial Colonnade, Nissa's lands): "[until end of turn,] ~ becomes a
 # 4/4 white and blue Elemental creature with flying and vigilance [until end of turn]"
 _BECOMES_CREATURE = _lazy(
-    r"^(?P<subj>~|it|this (?:land|artifact|permanent|enchantment|vehicle)|target (?:land|artifact) you control"
+    r"^(?P<subj>~|it|this (?:land|artifact|permanent|enchantment|vehicle)"
+    r"|(?:up to one )?target (?:noncreature |snow )?(?:land|artifact) you control"
     r"|that (?:land|artifact))"
     r" becomes? an? (?P<p>\d+)/(?P<t>\d+) (?P<words>(?:[a-z\-]+ )*?)creature(?: with (?P<kws>[a-z ,]+?))?"
     r"(?: that is still an? (?P<still>land|artifact|enchantment))?(?P<more> in addition to its other types)?"
-    r"(?: until end of turn)?$")
+    r"(?: until end of turn| until your next turn)?$")
 _STILL = _lazy(r"\b(?:it|that)(?: i|\u2019|')s still an? (?:land|artifact|enchantment)\b"
                r"|\bin addition to its other types\b")
 
@@ -4163,7 +4213,7 @@ def _becomes_creature(m: Any, ctx: _Ctx) -> Optional[list[dict]]:
         return None  # 205.1a: the new type may replace the others
     subj = m.group("subj")
     # "it" is what the ability refers to (Nissa: "Untap it. It becomes ..."), never the card
-    who = "target" if subj.startswith(("target", "that")) or subj == "it" else "self"
+    who = "target" if subj.startswith(("target", "that", "up to one")) or subj == "it" else "self"
     return _animation(who, words, m.group("p"), m.group("t"), m.group("kws"))
 
 
