@@ -833,7 +833,7 @@ class _Permanents:
     else, and any doubt, is pydantic's to read, as before. Only inside `sharing(texts=False)`."""
 
     def __init__(self) -> None:
-        self.adapter = TypeAdapter(list[Permanent])
+        self._adapter: Optional[TypeAdapter[list[Permanent]]] = None
         self.checked: dict[str, set[tuple[str, ...]]] = {k: set() for k in _CHECKS}  # lists found valid
 
     def validate_json(self, text: Any) -> list[Permanent]:
@@ -847,6 +847,14 @@ class _Permanents:
             except Exception:  # noqa: BLE001 - pydantic says what is wrong, if anything
                 got = None
         return self.adapter.validate_json(text) if got is None else got
+
+    @property
+    def adapter(self) -> TypeAdapter[list[Permanent]]:
+        """pydantic's own reading, made when first needed (a board of plain permanents never
+        needs it: its schema takes a twentieth of a second to build)."""
+        if self._adapter is None:
+            self._adapter = TypeAdapter(list[Permanent])
+        return self._adapter
 
     def _plain(self, items: Any, sharer: Any) -> Optional[list[Permanent]]:
         if type(items) is not list:
