@@ -139,17 +139,18 @@ class REffect:
         """How many identical effects it stands for, itself included."""
         return 1 + len(self.also)
 
+    # (read off the model's fields: a field its kind lacks is slow to getattr on a pydantic model)
     @property
     def include_planeswalkers(self) -> bool:
-        return getattr(self.model, "include_planeswalkers", False)
+        return self.model.__dict__.get("include_planeswalkers", False)
 
     @property
     def include_player(self) -> bool:
-        return getattr(self.model, "include_player", True)
+        return self.model.__dict__.get("include_player", True)
 
     @property
     def count(self) -> int:
-        return getattr(self.model, "count", 0)
+        return self.model.__dict__.get("count", 0)
 
 
 # what a note of the state-based checks says of itself: it is about the board as read, and no
