@@ -877,7 +877,9 @@ class _Permanents:
         none = type(None)
         # (its fields, the types of their values) -> its list fields and its set of fields given,
         # once its fields and types are found plain
-        plans: dict[tuple[tuple[str, ...], tuple[type, ...]], tuple[list[str], set[str]]] = {}
+        plans: dict[tuple[tuple[str, ...], tuple[type, ...]], tuple[list[tuple[str, dict]], set[str]]] = {}
+        # per list field: the lists of this piece already checked -> the shared one
+        ready: dict[str, dict[tuple[str, ...], list]] = {k: {} for k, t in types.items() if t is list}
         for obj in items:
             if type(obj) is not dict:
                 return None
@@ -890,30 +892,34 @@ class _Permanents:
                     if t is not types.get(k) and not (t is none and k in _NULLABLE):
                         return None
                 fields = set(shape[0])
-                plan = plans[shape] = ([k for k, t in zip(*shape) if t is list], given.setdefault(tuple(fields), fields))
+                plan = plans[shape] = ([(k, ready[k]) for k, t in zip(*shape) if t is list],
+                                       given.setdefault(tuple(fields), fields))
             listed, fields = plan
-            for k in listed:
+            for k, known in listed:
                 v = obj[k]
                 if not v:
                     obj[k] = empty_list
                     continue
                 key = tuple(v)
-                shared = lists.get(key)
+                shared = known.get(key)
                 if shared is None:
-                    for x in v:
-                        if type(x) is not str:
-                            return None
-                    shared = lists.setdefault(key, v)
-                valid = checked.get(k)
-                if valid is not None and key not in valid:  # colors, mana, types: as pydantic checks each
-                    check = _CHECKS[k]
-                    for x in key:
-                        check(x)
-                    if len(valid) < 10_000:
-                        valid.add(key)
+                    shared = lists.get(key)
+                    if shared is None:
+                        for x in v:
+                            if type(x) is not str:
+                                return None
+                        shared = lists.setdefault(key, v)
+                    valid = checked.get(k)
+                    if valid is not None and key not in valid:  # colors, mana, types: as pydantic checks each
+                        check = _CHECKS[k]
+                        for x in key:
+                            check(x)
+                        if len(valid) < 10_000:
+                            valid.add(key)
+                    if k == "types" and "battle" in key:  # its protector: Permanent's own check
+                        return None
+                    known[key] = shared
                 obj[k] = shared
-            if "battle" in obj.get("types", ()):  # its protector: Permanent's own check
-                return None
             d = base.copy()
             d.update(obj)
             m = new_model(Permanent)
