@@ -75,11 +75,10 @@ class Reason:
         return Violation(self.kind, self.rule, self.message, tuple(creatures), self.effect)
 
 
-@dataclass(frozen=True, init=False, slots=True)
-class Instance:
+class Instance(NamedTuple):
     """One requirement instance: obeyed when `creature` attacks a defender in `sat`. One per
-    creature and effect on a big board: slots keep each small and quick to read (the first
-    check reads every instance several times)."""
+    creature and effect on a big board: a tuple is small, quick to make and quick to read
+    (the first check reads every instance several times)."""
 
     label: str  # the effect it comes from
     kind: str
@@ -88,19 +87,6 @@ class Instance:
     text: str  # the requirement in the rules' words
     source: str = ""  # what makes creatures alike: the effect, or the goading player
     weight: int = 1  # identical effects (Repeats.ADD): each is one more instance (508.1d)
-
-    def __init__(self, label: str, kind: str, creature: str, sat: frozenset[str], text: str, source: str = "",
-                 weight: int = 1) -> None:
-        # the fields set through their slots: a frozen dataclass's own __init__ sets each
-        # through object.__setattr__ (nearly twice as long)
-        s = _INSTANCE_SLOTS
-        s[0](self, label)
-        s[1](self, kind)
-        s[2](self, creature)
-        s[3](self, sat)
-        s[4](self, text)
-        s[5](self, source)
-        s[6](self, weight)
 
     def key(self, sorted_sets: Optional[dict[frozenset[str], tuple[str, ...]]] = None) -> tuple[str, str, tuple[str, ...], int]:
         """What makes instances alike; `sorted_sets`, when given, keeps each set of defenders
@@ -111,11 +97,6 @@ class Instance:
         if sat is None:
             sat = sorted_sets[self.sat] = tuple(sorted(self.sat))
         return (self.source or self.label, self.kind, sat, self.weight)
-
-
-# each field's slot setter, in the order of Instance.__init__'s arguments
-_INSTANCE_SLOTS: tuple[Callable[[Instance, Any], None], ...] = tuple(
-    getattr(Instance, name).__set__ for name in ("label", "kind", "creature", "sat", "text", "source", "weight"))
 
 
 @dataclass(frozen=True)
