@@ -191,6 +191,8 @@ class Context:
         self._others: dict[str, frozenset[str]] = {}  # player -> the other defending players (players_other_than)
         # (player, planeswalkers too, the player too) -> defenders
         self._walkers: dict[tuple[str, bool, bool], frozenset[str]] = {}
+        # what an effect kind works out once per board for many effects (its own keys)
+        self.kind_memo: dict[Hashable, Any] = {}
         self._instances: Optional[int] = None  # instance_count's sum over the creatures, once made
         self._obeyable: Optional[int] = None  # obeyable_upper_bound's, likewise
         for p in self._with_defender:  # 702.3b (no other keyword restricts a creature here)

@@ -117,9 +117,14 @@ class AttacksTargetIfAbleKind(EffectKind[AttacksTargetIfAble]):
         name = ctx.effect_name(effect)
         if not ctx.target_per_creature(effect):  # one target for every creature: its defenders and words once
             target = effect.target or ""
-            sat = ctx.player_and_walkers(target, effect.model.include_planeswalkers)
+            key = (self.kind, target, effect.model.include_planeswalkers)  # (many effects name one target)
+            got = ctx.kind_memo.get(key)
+            if got is None:
+                got = ctx.kind_memo[key] = (ctx.player_and_walkers(target, effect.model.include_planeswalkers),
+                                            self._whom(effect, target, ctx))
+            sat, whom = got
             label, kind, perms = effect.label, self.kind, ctx.perms
-            text = f" attacks {self._whom(effect, target, ctx)} if able ({name})"
+            text = f" attacks {whom} if able ({name})"
             ctx.add_instances([Instance(label, kind, c, sat, perms[c].label() + text) for c in mine])
             return
         targets: dict[str, frozenset[str]] = {}
