@@ -13,7 +13,7 @@
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Optional, Union
+from typing import TYPE_CHECKING, Any, Callable, Container, Iterable, Iterator, Optional, Union
 
 from attackcheck.models.mana import COLORS, ManaCost
 
@@ -87,7 +87,7 @@ class _Relaxed:
                 self.am.add(self.am.classes[ci].n[d] == 0, [self.am.lit(lab)])
         self.memo: dict[frozenset[str], bool] = {}
 
-    def require_all(self, instances: set[Any], groups: list[GroupRequirement], conditionals: list[IfAttacking],
+    def require_all(self, instances: Container[Any], groups: list[GroupRequirement], conditionals: list[IfAttacking],
                     key: Callable[[Any], Any]) -> None:
         """Every member of each class obeys each listed instance kind; groups are met; the
         conditional requirements listed (those of the pattern) are obeyed."""
@@ -123,10 +123,10 @@ def blocking_set(ctx: Context, deadline: "Deadline | float | None" = None,
     restrictions and costs, or None when each obeyable instance can be obeyed together
     (with the conditional requirements of `pattern`)."""
     deadline = as_deadline(deadline)
-    instances = set()
     key = _instance_keys()
     dset = ctx.defender_set
-    worded: dict[Any, list[Any]] = {}  # instances alike (one effect, each creature's): worded together
+    # the keys of the obeyable instances -> those alike (one effect, each creature's): worded together
+    worded: dict[Any, list[Any]] = {}
     for info in ctx.creatures.values():
         for inst in info.instances:
             if not inst.sat.isdisjoint(dset):
@@ -134,9 +134,9 @@ def blocking_set(ctx: Context, deadline: "Deadline | float | None" = None,
                 same = worded.get(k)
                 if same is None:
                     worded[k] = [inst]
-                    instances.add(k)
                 else:
                     same.append(inst)
+    instances = worded.keys()
     texts = [_together(ctx, same) for same in worded.values()]
     groups = [g for g in ctx.group_requirements if g.obeyable(ctx.defender_set)]
     texts += [g.text for g in groups]
@@ -370,7 +370,7 @@ def _instance_keys() -> Callable[[Any], tuple[str, str, frozenset[str], int]]:
 
 
 def _local_blocking(ctx: Context, classes: list[list[str]], pairs: _PairLabels,
-                    instances: set[Any], key: Callable[[Any], Any]) -> Union[None, str, list[str]]:
+                    instances: Container[Any], key: Callable[[Any], Any]) -> Union[None, str, list[str]]:
     """Without group requirements, a class whose own instances can't all be obeyed because
     of pair restrictions and costs is blocked by those alone, and whether a set of pair
     labels blocks is plain to see: some class has no defender left that obeys all its
