@@ -877,22 +877,23 @@ class _Permanents:
         none = type(None)
         # (its fields, the types of their values) -> its list fields and its set of fields given,
         # once its fields and types are found plain
-        plans: dict[tuple[tuple[str, ...], tuple[type, ...]], tuple[list[tuple[str, dict]], set[str]]] = {}
+        plans: dict[tuple[Any, ...], tuple[list[tuple[str, dict]], set[str]]] = {}
         # per list field: the lists of this piece already checked -> the shared one
         ready: dict[str, dict[tuple[str, ...], list]] = {k: {} for k, t in types.items() if t is list}
         for obj in items:
             if type(obj) is not dict:
                 return None
-            shape = (tuple(obj), tuple(map(type, obj.values())))
+            shape = (*obj, *map(type, obj.values()))  # its fields, then the types of their values
             plan = plans.get(shape)
             if plan is None:
                 if "id" not in obj or "controller" not in obj:
                     return None
-                for k, t in zip(*shape):
+                typed = list(zip(obj, shape[len(obj):]))
+                for k, t in typed:
                     if t is not types.get(k) and not (t is none and k in _NULLABLE):
                         return None
-                fields = set(shape[0])
-                plan = plans[shape] = ([(k, ready[k]) for k, t in zip(*shape) if t is list],
+                fields = set(obj)
+                plan = plans[shape] = ([(k, ready[k]) for k, t in typed if t is list],
                                        given.setdefault(tuple(fields), fields))
             listed, fields = plan
             for k, known in listed:
