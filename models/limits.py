@@ -13,13 +13,16 @@ import re
 import sys
 import typing
 from functools import lru_cache
-from typing import Any, Iterator, Optional
+from typing import TYPE_CHECKING, Any, Iterator, Optional
 
 from pydantic import BaseModel
 
 from .errors import MAX_ERRORS, BoardError, SizeLimitError
 from .identical import Identical
 from .mana import GENERIC_LIMIT  # one generic mana symbol: {1000000} at most
+
+if TYPE_CHECKING:
+    from .validate import Scanned
 
 # -- reading ------------------------------------------------------------------------------
 MAX_TEXT_BYTES = 32 * 1024 * 1024  # a board or declaration file, text or standard input
@@ -256,14 +259,15 @@ def _mana_selected(abilities: Any, permanents: int) -> int:
     return sum(permanents for a in abilities or () if getattr(a, "could_produce", None) is not None)
 
 
-def check_size(board: Any) -> None:
+def check_size(board: Any, scanned: "Scanned") -> None:
     """Refuse a board whose resolution would make more than MAX_SELECTED (effect, permanent)
     pairs (copies counted with the abilities they copy, 707.2), or where more than
     MAX_MANA_EFFECTS mana replacement effects or mana triggers can apply to one source. The
-    work and memory of resolving and solving grow with these, not with the size of the text."""
-    total, mana = _pairs(board, exact=False)  # identical effects each counted: a bound from above
+    work and memory of resolving and solving grow with these, not with the size of the text.
+    `scanned`: what validate_references found of the permanents (in its one pass over them)."""
+    total, mana = _pairs(board, scanned, exact=False)  # identical effects each counted: a bound from above
     if total > MAX_SELECTED:
-        total, mana = _pairs(board, exact=True)
+        total, mana = _pairs(board, scanned, exact=True)
     if total > MAX_SELECTED:
         raise SizeLimitError("", f"the effects name more than {MAX_SELECTED} (effect, permanent) pairs between "
                                  "them: a board this large is refused (see Limits in docs/board-format.md)")
@@ -271,30 +275,14 @@ def check_size(board: Any) -> None:
         _check_mana_effects(board, {p.id: p for p in board.permanents})
 
 
-def _pairs(board: Any, exact: bool) -> tuple[int, bool]:
+def _pairs(board: Any, scanned: "Scanned", exact: bool) -> tuple[int, bool]:
     """The (effect, permanent) pairs of check_size (past MAX_SELECTED, maybe not all of them),
     identical effects counted once if `exact`, and whether there is a mana effect."""
     perms = board.permanents
     n = len(perms)
-    c = 0  # creatures, or copies that may be creatures: an upper bound before resolution
-    copies = mana = False
-    holders = []  # the permanents with abilities or mana abilities (few of a big board)
-    copied = []  # the permanents that copy another
-    for p in perms:
-        d = p.__dict__  # (reading fields off the model is slower, per permanent)
-        if d["copy_of"] is not None:
-            c += 1
-            copies = True
-            copied.append(p)
-        elif "creature" in d["types"]:
-            c += 1
-        else:
-            for t in d["types"]:
-                if t.lower() == "creature":
-                    c += 1
-                    break
-        if d["abilities"] or d["mana_abilities"]:
-            holders.append(p)
+    c, copied, holders = scanned  # creatures (or copies that may be), copies, permanents with abilities
+    copies = bool(copied)
+    mana = False
     total = 0
     identical = Identical() if exact else None  # identical effects are resolved once (models/identical.py)
     for e in board.effects:

@@ -742,8 +742,7 @@ def board_from_data(data: Any) -> BoardModel:
     model._face_mana_value = face_mana_value
     from .validate import validate_references
 
-    validate_references(model)
-    check_size(model)
+    check_size(model, validate_references(model))
     return model
 
 
@@ -1102,8 +1101,7 @@ def _board_from_json(text: "str | bytes") -> Optional[BoardModel]:
         return None
     from .validate import validate_references
 
-    validate_references(model)
-    check_size(model)
+    check_size(model, validate_references(model))
     return model
 
 

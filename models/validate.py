@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from operator import itemgetter
-from typing import Any
+from typing import Any, NamedTuple
 
 from .base import REFERENCE_WORDS, CountOf
 from .conditions import PLAYER_QUANTIFIERS
@@ -53,15 +53,35 @@ def _attachment_ends(p: Any, perms: dict, base: str, ends: set) -> None:
     ends.update(chain)
 
 
-def validate_references(board: BoardModel) -> None:
+class Scanned(NamedTuple):
+    """What limits.check_size reads of the permanents, found in validate_references' pass."""
+
+    creatures: int  # creatures, or copies that may be creatures: an upper bound before resolution
+    copied: list[Any]  # the permanents that copy another
+    holders: list[Any]  # the permanents with abilities or mana abilities (few of a big board)
+
+
+def validate_references(board: BoardModel) -> Scanned:
     players = {p.id for p in board.players}
     perms: dict[str, Any] = {}
     referring: list[int] = []  # the permanents that may name an id wrongly (few of a big board)
+    creatures = 0
+    copied: list[Any] = []
+    holders: list[Any] = []
     for i, p in enumerate(board.permanents):  # one pass: a big board's permanents are slow to reach
         d = p.__dict__  # (reading fields off the model is slower, per permanent)
         perms[d["id"]] = p
-        if _REFERRING(d) != _NO_REFERENCE or d["controller"] not in players or d["damage_by"] or d["abilities"]:
+        named = _REFERRING(d)
+        abilities = d["abilities"]
+        if named != _NO_REFERENCE or d["controller"] not in players or d["damage_by"] or abilities:
             referring.append(i)
+        if named[2] is not None:  # copy_of
+            creatures += 1
+            copied.append(p)
+        elif "creature" in d["types"] or any(t.lower() == "creature" for t in d["types"]):
+            creatures += 1
+        if abilities or d["mana_abilities"]:
+            holders.append(p)
     seen: dict[str, object] = {}  # id -> "players[i]", or a permanent's index (its path made if needed)
     unique = (len(players) == len(board.players) and len(perms) == len(board.permanents)
               and players.isdisjoint(perms))  # else the loops below name the first id given twice
@@ -156,6 +176,7 @@ def validate_references(board: BoardModel) -> None:
             errors += exc.errors
     if errors:
         raise BoardError(errors[0][0], errors[0][1], errors[1:])
+    return Scanned(creatures, copied, holders)
 
 
 def _check_permanent(p: Any, base: str, players: set, perms: dict, attach_ends: set) -> None:
