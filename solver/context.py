@@ -454,6 +454,23 @@ class Context:
             else:  # its own list (it started with the shared empty one)
                 info.instances = [inst]
 
+    def add_each(self, label: str, kind: str, cids: list[str], sat: frozenset[str], text: str) -> None:
+        """add_instances of one instance per creature, obeyed in `sat` and worded as the
+        creature's label and then `text` (one effect's, on creatures that can attack)."""
+        n = len(cids)
+        if self.facts + n > MAX_FACTS or self._deadline is not None:
+            self._count_facts(n)
+        else:  # (_count_facts, without a call: most effects of a big board come here)
+            self.facts += n
+        creatures, perms, times = self.creatures, self.perms, self.times
+        for c in cids:
+            inst = Instance(label, kind, c, sat, perms[c].label() + text, "", times)  # (508.1d: each counts)
+            info = creatures[c]
+            if info.instances:
+                info.instances.append(inst)
+            else:  # its own list (it started with the shared empty one)
+                info.instances = [inst]
+
     def forbid(self, cid: str, defender: str, reason: Reason) -> None:
         self._count_fact()
         info = self.creatures[cid]

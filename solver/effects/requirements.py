@@ -80,9 +80,7 @@ class AttacksIfAbleKind(EffectKind[AttacksIfAble]):
                 ctx.add_conditional_requirement(IfAttacking(effect.label, frozenset(ctx.eligible(when)),
                                                             frozenset(mine), ctx.defender_set, text))
             return
-        label, kind, sat, perms = effect.label, self.kind, ctx.defender_set, ctx.perms
-        text = f" attacks each combat if able ({name})"
-        ctx.add_instances([Instance(label, kind, c, sat, perms[c].label() + text) for c in mine])
+        ctx.add_each(effect.label, self.kind, mine, ctx.defender_set, f" attacks each combat if able ({name})")
 
     @staticmethod
     def condition_text(effect: "REffect", ctx: "Context") -> str:
@@ -123,9 +121,7 @@ class AttacksTargetIfAbleKind(EffectKind[AttacksTargetIfAble]):
                 got = ctx.kind_memo[key] = (ctx.player_and_walkers(target, effect.model.include_planeswalkers),
                                             self._whom(effect, target, ctx))
             sat, whom = got
-            label, kind, perms = effect.label, self.kind, ctx.perms
-            text = f" attacks {whom} if able ({name})"
-            ctx.add_instances([Instance(label, kind, c, sat, perms[c].label() + text) for c in mine])
+            ctx.add_each(effect.label, self.kind, mine, sat, f" attacks {whom} if able ({name})")
             return
         targets: dict[str, frozenset[str]] = {}
         for c in mine:
@@ -162,9 +158,7 @@ class AttacksOtherThanIfAbleKind(EffectKind[AttacksOtherThanIfAble]):
         if not ctx.player_per_creature(effect):  # one player for every creature: the players and words once
             player = effect.player or ""
             sat = ctx.players_other_than(player)  # one who is gone: any player obeys
-            label, kind, perms = effect.label, self.kind, ctx.perms
-            text = f" attacks a player other than {player} if able ({name})"
-            ctx.add_instances([Instance(label, kind, c, sat, perms[c].label() + text) for c in mine])
+            ctx.add_each(effect.label, self.kind, mine, sat, f" attacks a player other than {player} if able ({name})")
             return
         for c in mine:
             player = ctx.player_for(effect, c)
