@@ -770,6 +770,9 @@ class Context:
                     self.times = 1
         goad_instances(self)
         totals: dict[tuple[ManaCost, ...], ManaCost] = {}  # 508.1h: the costs that apply to one attacker, added up
+        # id of a cost standing alone (one object for every effect naming it, alive as long as
+        # the creatures' cost parts) -> its entry of totals, found without hashing the cost again
+        lone: dict[int, ManaCost] = {}
         defenders = tuple(self.defenders)
         shared: dict[int, _Costs] = {}  # id of a creature's cost parts -> its totals (alike creatures share them)
         last: Any = None  # the cost parts last read, and their totals (runs of alike creatures)
@@ -796,10 +799,14 @@ class Context:
             if got is None:
                 got = _Costs()
                 for d, parts in cost_parts.items():
-                    key = (parts[0][1],) if len(parts) == 1 else tuple(c for _, c in parts)
-                    total = totals.get(key)
+                    total = lone.get(id(parts[0][1])) if len(parts) == 1 else None
                     if total is None:
-                        total = totals[key] = total_cost(parts=key)
+                        key = (parts[0][1],) if len(parts) == 1 else tuple(c for _, c in parts)
+                        total = totals.get(key)
+                        if total is None:
+                            total = totals[key] = total_cost(parts=key)
+                        if len(parts) == 1:
+                            lone[id(parts[0][1])] = total
                     got[d] = total
                 got = shared[id(cost_parts)] = costs_of.setdefault(tuple(got.items()), got)
             info.cost = last_got = got
