@@ -75,9 +75,12 @@ class Reason:
         return Violation(self.kind, self.rule, self.message, tuple(creatures), self.effect)
 
 
-class Instance(NamedTuple):
+# Never changed once made, yet not frozen: a frozen dataclass's __init__ sets each field
+# through object.__setattr__ (nearly three times as long); hashed by its fields all the same.
+@dataclass(slots=True, unsafe_hash=True)
+class Instance:
     """One requirement instance: obeyed when `creature` attacks a defender in `sat`. One per
-    creature and effect on a big board: a tuple is small, quick to make and quick to read
+    creature and effect on a big board: slots keep each small and quick to make and to read
     (the first check reads every instance several times)."""
 
     label: str  # the effect it comes from
