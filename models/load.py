@@ -272,8 +272,10 @@ def read_bytes(source: Any, cls=BoardError) -> bytes:
             os.set_blocking(fd, True)  # opened without waiting for a FIFO's writer; now read
         chunks = []
         size = 0
+        # a regular file in one read (its size and one byte more: no copy of joined chunks)
+        step = max(1 << 20, info.st_size + 1) if stat.S_ISREG(info.st_mode) else 1 << 20
         while size <= MAX_TEXT_BYTES:
-            chunk = os.read(fd, min(1 << 20, MAX_TEXT_BYTES + 1 - size))
+            chunk = os.read(fd, min(step, MAX_TEXT_BYTES + 1 - size))
             if not chunk:
                 break
             chunks.append(chunk)
