@@ -424,20 +424,20 @@ def cost_shortfall(ctx: Context, attacks: dict[str, str], cost: ManaCost) -> str
                      f"{min(phyrexian, ctx.life // 2)} Phyrexian symbol(s) (119.4)")
     colors_needed = {c for c, _ in cost.colored} | {c for c, _ in cost.phyrexian}
     for c in sorted(colors_needed & set(COLORS + ("C",))):
-        def makes(g: Any, c: str = c) -> bool:
-            return any((o.any_color and c != "C") or dict(o.fixed).get(c) for o in g.options)
-        makers = sum(g.available for g in groups if makes(g)) + ctx.pool.get(c, 0)
+        def units(g: Any, c: str = c) -> int:  # the most {c} one activation of the group's sources makes
+            return max((dict(o.fixed).get(c, 0) + (o.any_color if c != "C" else 0) for o in g.options), default=0)
+        made = sum(g.available * units(g) for g in groups) + ctx.pool.get(c, 0)
         wanted = dict(cost.colored).get(c, 0)
         by_life = dict(cost.phyrexian).get(c, 0)
-        wrong = sorted({ctx.perms[m].label() for g in groups if not makes(g) for m in g.members})
-        if wanted > makers:
-            parts.append(f"it needs {{{c}}} x{wanted} but only {makers} source(s) make {{{c}}}"
+        wrong = sorted({ctx.perms[m].label() for g in groups if not units(g) for m in g.members})
+        if wanted > made:
+            parts.append(f"it needs {{{c}}} x{wanted} but at most {made} {{{c}}} can be made"
                          + (f" ({', '.join(wrong)} make(s) other mana)" if wrong else ""))
-        elif by_life and wanted + by_life > makers + ctx.life // 2:
+        elif by_life and wanted + by_life > made + ctx.life // 2:
             # 119.4: 2 life a symbol while life is at least 2
             besides = f" besides {{{c}}} x{wanted}" if wanted else ""
-            parts.append(f"it needs {{{c}/P}} x{by_life}{besides}: {makers} source(s) make "
-                         f"{{{c}}} and {ctx.life} life pays {ctx.life // 2} symbol(s) (119.4)"
+            parts.append(f"it needs {{{c}/P}} x{by_life}{besides}: at most {made} {{{c}}} can be made "
+                         f"and {ctx.life} life pays {ctx.life // 2} symbol(s) (119.4)"
                          + (f" ({', '.join(wrong)} make(s) other mana)" if wrong else ""))
     for s, why in ctx.source_unusable_reasons(set(attacks)):
         parts.append(f"{ctx.perms[s].label()} can't pay: {why}")

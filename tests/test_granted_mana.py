@@ -313,3 +313,13 @@ def test_natures_embrace_on_a_land_and_the_world_tree_with_six_lands():
     assert six.check({"attacks": {"bear": "B"}}).status == "legal"
     five = _three(creature("bear"), tree, forest, *_lands(3, "Forest"), effects=[_tax("{U}")])
     assert five.check({"attacks": {"bear": "B"}}).status == "illegal"
+
+
+def test_a_shortfall_counts_the_mana_a_source_makes_not_the_sources_508_1j():
+    # Ancient Tomb's {C}{C} under Mana Flare makes {C}{C}{C}: a {C}{C}{C}{U} tax lacks the {U}
+    tomb = land("tomb", ["{C}{C}"])
+    flare = {"id": "flare", "card": "Mana Flare", "controller": "B"}
+    got = _three(creature("bear"), tomb, flare, effects=[_tax("{C}{C}{C}{U}")]).check({"attacks": {"bear": "B"}})
+    assert got.status == "illegal"
+    message = got.violations[0].message
+    assert "{U} x1 but at most 0 {U} can be made" in message and "{C} x3" not in message

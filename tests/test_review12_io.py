@@ -196,7 +196,7 @@ def test_a_phyrexian_shortfall_says_what_pays_the_symbols():
                   {"id": "annex", "card": "Norn's Annex", "controller": "B"}]})
     result = b.check({"attacks": {f"b{i}": "B" for i in range(4)}})
     message = next(v.message for v in result.violations if v.kind == "cost")
-    assert "it needs {W/P} x4: 1 source(s) make {W} and 5 life pays 2 symbol(s) (119.4)" in message
+    assert "it needs {W/P} x4: at most 1 {W} can be made and 5 life pays 2 symbol(s) (119.4)" in message
     assert "Forest (forest) make(s) other mana" in message
 
 
