@@ -323,3 +323,14 @@ def test_a_shortfall_counts_the_mana_a_source_makes_not_the_sources_508_1j():
     assert got.status == "illegal"
     message = got.violations[0].message
     assert "{U} x1 but at most 0 {U} can be made" in message and "{C} x3" not in message
+
+
+def test_an_ability_word_before_a_conditional_mana_ability_is_no_condition_207_2c():
+    # Mox Opal's "Metalcraft — {T}: Add one mana of any color. Activate only if you control
+    # three or more artifacts."
+    mox = {"id": "mox", "card": "Mox Opal", "controller": "A"}
+    birds = [{"id": f"o{i}", "card": "Ornithopter", "controller": "A", "tapped": True} for i in range(2)]
+    b = _three(creature("bear"), mox, *birds, effects=[_tax("{U}")])
+    assert b.unread == [] and b.check({"attacks": {"bear": "B"}}).status == "legal"
+    assert _three(creature("bear"), mox, birds[0], effects=[_tax("{U}")]).check(
+        {"attacks": {"bear": "B"}}).status == "illegal"

@@ -1420,11 +1420,18 @@ def _read_body(body: str, display: str, ctx: _Ctx, is_spell: bool, mana_notes: d
                 ctx.result.effects.append(effect)
                 _record(ctx, original_line, "effects")
             continue
-        own_mana = _own_mana_grant(work, level) if work.startswith("{") else None
+        own_mana = _own_mana_grant(work, level) if "{T}: Add" in work else None
         if own_mana is not None:
             # 711.2b: a level section's {T} mana ability (Joraga Treespeaker); 602.5b: one that
             # can be activated only while a condition holds (Temple of the False God, the Verges)
-            ctx.result.effects.append({**own_mana, "condition": own_mana.get("condition") or ctx.line_condition})
+            try:  # a section's condition and the ability's own, both
+                condition = _merge_conditions(ctx.line_condition, own_mana.get("condition"))
+            except _Fail:
+                ctx.result.unsupported.append(original_line)
+                _record(ctx, original_line, "unsupported")
+                continue
+            own_mana.pop("condition", None)
+            ctx.result.effects.append({**own_mana, "condition": condition} if condition else own_mana)
             _record(ctx, original_line, "effects")
             continue
         if work.startswith("\u2022") or work.startswith("+ "):  # a mode (700.2) or a spree mode
@@ -3968,7 +3975,7 @@ def _own_mana_grant(line: str, level: Optional[tuple[int, Optional[int]]]) -> Op
     caller), or "Activate only if you control a Swamp or a Mountain" (602.5b) where a board
     field states the condition; as a grant to the permanent itself (`self`), which loses it
     with its other abilities. None otherwise."""
-    low = line.strip().lower()
+    low = _MANA_ABILITY_WORD.sub("", line.strip()).lower()  # "Metalcraft — {T}: ...": an ability word (207.2c)
     if level is not None and level[0] >= 0:
         mana = _plain_tap_mana(low)
         return None if mana is None else {"kind": "grant_mana_abilities", "permanents": "self", "mana": mana}
