@@ -248,6 +248,8 @@ def evaluate(cond: Optional[Condition], view: "Resolver", ctl: Optional[str], so
     if cond.source_counters is not None:
         sc = cond.source_counters
         n = counts(src.counters, sc.kind) if src is not None else 0
+        if src is not None and sc.kind == "loyalty" and "loyalty" not in src.counters and src.loyalty is not None:
+            n = src.loyalty  # 306.5b: a planeswalker's loyalty is its loyalty counters
         checks.append(src is not None and n >= sc.at_least and (sc.at_most is None or n <= sc.at_most))
     if cond.you_control is not None:
         yc = cond.you_control

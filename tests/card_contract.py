@@ -181,8 +181,10 @@ def check_effect(effect: dict, static: bool) -> None:
         assert "creature" in effect["types"] and set(effect["types"]) <= {"artifact", "creature"}, effect
     if kind == "remove_types" and effect["permanents"] == "attached":  # Luxior: "isn't a planeswalker"
         assert effect["types"] != ["creature"] and len(effect["types"]) == 1, effect
-    elif kind == "remove_types":  # "isn't a creature": the card itself, under a condition
-        assert effect["types"] == ["creature"] and effect["permanents"] == "self" and CONDITION in effect, effect
+    elif kind == "remove_types":  # "isn't a creature", or a creature only (205.1a: Grand Master of
+        # Flowers' "he's a 7/7 Dragon God creature"): the card itself, under a condition
+        assert effect["permanents"] == "self" and CONDITION in effect, effect
+        assert effect["types"] == ["creature"] or "creature" not in effect["types"], effect
     for key in ("target", "player"):
         if key in effect:
             assert effect[key] in targets, effect

@@ -575,6 +575,9 @@ class Board:
         if "source_counters" in c:
             sc = c["source_counters"]
             n = _counted(me["counters"], sc["kind"]) if me is not None else 0
+            if me is not None and sc["kind"] == "loyalty" and "loyalty" not in me["counters"] \
+                    and me.get("loyalty") is not None:
+                n = me["loyalty"]                      # 306.5b: its loyalty counters
             checks.append(me is not None and n >= sc.get("at_least", 1)
                           and (sc.get("at_most") is None or n <= sc["at_most"]))
         if "you_control" in c:

@@ -3,6 +3,8 @@ supertypes in selectors (205.4a: Esika, Ronom Serpent), "a Knight or a Soldier" 
 Falcon), "unless it's equipped" (Training Drone), hellbent (Slithering Shade), and a
 replacement of tokens being created (Divine Visitation, 614.1a)."""
 
+import pytest
+
 from attackcheck.models.cards import lookup
 from helpers import creature, make_of
 
@@ -127,3 +129,34 @@ def test_up_to_one_target_land_becoming_a_creature_with_haste_is_a_resolved_temp
             {"kind": "grant_keywords", "creatures": "target", "keywords": keywords}]]
     b = _three(BEAR, {"id": "tatyova", "card": "Tatyova, Steward of Tides", "controller": "A"})
     assert b.unread == [] and b.check({"attacks": {"bear": "B"}}).status == "legal"
+
+
+def test_grand_master_of_flowers_is_a_creature_and_no_planeswalker_from_seven_loyalty_205_1a():
+    # "he's a 7/7 Dragon God creature": the new card type replaces planeswalker (205.1a) while
+    # he has seven or more loyalty counters (306.5b: his loyalty)
+    def gm(**kw):
+        return _three(BEAR, {"id": "gm", "card": "Grand Master of Flowers", "controller": "A", **kw})
+
+    seven = gm(loyalty=7)
+    p = seven.resolved.permanents["gm"]
+    assert seven.unread == [] and p.is_creature and not p.is_planeswalker and p.power == 7
+    assert seven.check({"attacks": {"gm": "B"}}).status == "legal"
+    assert gm(counters={"loyalty": 7}).resolved.permanents["gm"].is_creature
+    three = gm(loyalty=3)
+    assert three.resolved.permanents["gm"].is_planeswalker and not three.resolved.permanents["gm"].is_creature
+    with pytest.raises(ValueError, match="not a creature"):  # bad input, naming the field
+        three.check({"attacks": {"gm": "B"}})
+    # an opponent's at seven can't be attacked: no planeswalker (506.3), bad input naming the field
+    theirs = _three(BEAR, {"id": "gm", "card": "Grand Master of Flowers", "controller": "B", "loyalty": 7})
+    with pytest.raises(ValueError, match="declaration.attacks.bear"):
+        theirs.check({"attacks": {"bear": "gm"}})
+
+
+def test_kaito_is_a_creature_during_your_turn_only():
+    kaito = {"id": "kaito", "card": "Kaito, Bane of Nightmares", "controller": "A", "loyalty": 4}
+    mine = _three(BEAR, kaito)
+    assert mine.unread == [] and mine.resolved.permanents["kaito"].is_creature
+    assert mine.check({"attacks": {"kaito": "B"}}).status == "legal"
+    theirs = _three(BEAR, {**kaito, "controller": "B"})
+    assert theirs.resolved.permanents["kaito"].is_planeswalker
+    assert theirs.check({"attacks": {"bear": "kaito"}}).status == "legal"

@@ -1204,6 +1204,7 @@ class _Ctx:
     choice: Optional[list[str]] = None  # keywords a "choose A, B, or C" sentence offered
     creature: bool = False  # the face's type line makes it a creature
     body_low: str = ""  # the whole text, lowercase ("It's still a land." after an animation)
+    other_types: tuple[str, ...] = ()  # the face's card types besides creature (its type line)
 
 
 def read_oracle(name: str, oracle_text: str, type_line: str = "",
@@ -1227,7 +1228,8 @@ def read_oracle(name: str, oracle_text: str, type_line: str = "",
 
     shown = (name or "").split(" // ")[0] or "this object"
     ctx = _Ctx(name, prepared.quotes, prepared.display_quotes, result, shown=shown, accepts=accepts,
-               creature="creature" in low_type, body_low=prepared.body.lower())
+               creature="creature" in low_type, body_low=prepared.body.lower(),
+               other_types=tuple(t for t in _NONCREATURE_CARD_TYPES if t in low_type.split("\u2014")[0].split()))
     _read_body(prepared.body, prepared.display, ctx, is_spell, noted)
     _level_keywords(ctx)
     creature_at = _STATION_CREATURE.search(oracle_text or "")
@@ -1677,10 +1679,12 @@ _VEHICLE_IS_CREATURE = _lazy(
 # Wall "during turns other than yours", Rusted Relic's metalcraft): kept only where its other
 # types stay, "that's still a planeswalker" or "artifact creature" (205.1b)
 _SELF_ANIMATES = _lazy(
-    r"^(?:[a-z]+ \u2014 )?(?:(?P<lead>during your turn|during turns other than yours|as long as (?P<c1>[^,]+)), )?"
-    r"(?:~|it|this (?:artifact|permanent|enchantment|land|vehicle)) is an? (?:(?P<p>\d+)/(?P<t>\d+) )?"
-    r"(?P<words>(?:[a-z\-]+ )*?)creature(?: with (?P<kws>[a-z ,]+?))?(?: that is still an? (?P<still>[a-z]+))?"
-    r"(?: as long as (?P<c2>.+))?$")
+    r"^(?:[a-z]+ \u2014 )?(?:(?P<lead>during your turn|during turns other than yours"
+    r"|(?:(?P<turn>during your turn), )?as long as (?P<c1>[^,]+)), )?"
+    r"(?:~|it|he|she|this (?:artifact|permanent|enchantment|land|vehicle)) is an? (?:(?P<p>\d+)/(?P<t>\d+) )?"
+    r"(?P<words>(?:[a-z\-]+ )*?)creature(?: with (?P<kws>[a-z ,]+?))?(?: and has (?P<has>[a-z ,]+?))?"
+    r"(?: that is still an? (?P<still>[a-z]+))?(?: as long as (?P<c2>.+))?$")
+_NONCREATURE_CARD_TYPES = ("artifact", "enchantment", "land", "planeswalker", "battle")
 # Opalescence, March of the Machines, Starfield of Nyx: permanents that are creatures with a
 # base power and toughness each equal to their own mana value (202.3, 613.4b)
 _MANA_VALUE_ANIMATES = _lazy(
@@ -1930,8 +1934,9 @@ def _board_keywords_only(text: str) -> Optional[list[str]]:
 
 def _self_animation(m: Any, ctx: _Ctx) -> Optional[list[dict]]:
     words = m.group("words").split()
-    if m.group("still") is None and "artifact" not in words:
-        return None  # 205.1a: the new type may replace the others
+    replaced = [] if m.group("still") is not None or "artifact" in words else list(ctx.other_types)
+    if replaced and (not ctx.other_types or m.group("p") is None):
+        return None  # 205.1a: the new type replaces the others, which the type line must name
     lead = m.group("lead")
     if m.group("c1") and re.search(r"\b(?:enchanted|equipped|target|that|another|each)\b", m.group("c1")):
         return None  # "it" may be another permanent than this one
@@ -1942,9 +1947,17 @@ def _self_animation(m: Any, ctx: _Ctx) -> Optional[list[dict]]:
             condition = {"your_turn": False}
         else:
             condition = _condition(m.group("c1") or m.group("c2"), ctx)
+            if m.group("turn"):  # Kaito: "During your turn, as long as ..."
+                condition = _merge_conditions({"your_turn": True}, condition)
     except (_Fail, _Ignore):
         return None
-    return _animation("self", words, m.group("p"), m.group("t"), m.group("kws"), condition)
+    keywords = " and ".join(k for k in (m.group("kws"), m.group("has")) if k) or None
+    out = _animation("self", words, m.group("p"), m.group("t"), keywords, condition)
+    if out is not None and replaced:
+        # 205.1a: "he's a 7/7 Dragon God creature" (Grand Master of Flowers): a creature and no
+        # longer a planeswalker while the condition holds (613 layer 4)
+        out.insert(0, {"kind": "remove_types", "permanents": "self", "types": replaced, "condition": condition})
+    return out
 
 
 _SAME_FOR_KEYWORD = _lazy(r"\b(?:haste|vigilance|defender)\b")
