@@ -282,6 +282,15 @@ def check(ctx: Context, attacks: dict[str, str], time_limit: Optional[float] = N
     return result
 
 
+def _unpaid(ctx: Context, attacks: dict[str, str], cost: ManaCost, said: str) -> Violation:
+    """508.1j: the total cost (`said` as the message words it) can't be paid in full; why,
+    naming the attackers that cost something."""
+    why = cost_shortfall(ctx, attacks, cost)
+    return Reason(ViolationKind.COST, "508.1j", f"the total cost to attack, {said}, can't be paid in full"
+                  + (f": {why}" if why else "")).violation(
+        [c for c, d in attacks.items() if not ctx.creatures[c].cost[d].is_zero()])
+
+
 def _without_non_mana(ctx: Context, violations: list[Violation]) -> list[Violation]:
     texts = {u["text"] for u in ctx.non_mana}
     return [v for v in violations if not (v.kind == ViolationKind.COST and v.message in texts)]
@@ -298,11 +307,7 @@ def _with_non_mana(ctx: Context, attacks: dict[str, str], result: CheckResult, d
     if not result.violations:
         cost = evaluate(ctx, attacks).cost
         if not cost.is_zero() and pay(ctx, attacks, cost, deadline, plan=False).status == PaymentStatus.UNPAYABLE:
-            why = cost_shortfall(ctx, attacks, cost)
-            result.violations.append(Reason(
-                ViolationKind.COST, "508.1j",
-                f"the total cost to attack, {cost} and a non-mana part, can't be paid in full" + (f": {why}" if why else "")
-            ).violation([c for c, d in attacks.items() if not ctx.creatures[c].cost[d].is_zero()]))
+            result.violations.append(_unpaid(ctx, attacks, cost, f"{cost} and a non-mana part"))
             if ctx.extra_mana:  # mana not read may pay it
                 _with_extra_mana(ctx, result)
                 if result.status == CheckStatus.UNKNOWN:
@@ -340,11 +345,7 @@ def _check(ctx: Context, attacks: dict[str, str], time_limit: Optional[float], e
     payment = (pay(ctx, attacks, cost, deadline, plan=False) if ev.valid_pairs
                else Payment(PaymentStatus.UNKNOWN, None))
     if payment.status == PaymentStatus.UNPAYABLE:
-        why = cost_shortfall(ctx, attacks, cost)
-        violations.append(Reason(
-            ViolationKind.COST, "508.1j",
-            f"the total cost to attack, {cost}, can't be paid in full" + (f": {why}" if why else "")
-        ).violation([c for c, d in attacks.items() if not ctx.creatures[c].cost[d].is_zero()]))
+        violations.append(_unpaid(ctx, attacks, cost, str(cost)))
 
     all_obeyed = ev.obeyed == ctx.instance_count(ev.pattern)
     if all_obeyed and not violations and cost.is_zero():

@@ -160,3 +160,16 @@ def test_kaito_is_a_creature_during_your_turn_only():
     theirs = _three(BEAR, {**kaito, "controller": "B"})
     assert theirs.resolved.permanents["kaito"].is_planeswalker
     assert theirs.check({"attacks": {"bear": "kaito"}}).status == "legal"
+
+
+def test_a_creature_face_that_is_another_creature_on_a_condition_stays_unsupported_205_1a():
+    # "~ is a 4/4 Dragon creature" on a creature card replaces its creature types (205.1a,
+    # 205.1b); no other card type names what to take away, so it is not read as an addition
+    from attackcheck.models.cards import read_oracle
+
+    text = "As long as you control a Swamp, Foo is a 4/4 Dragon creature with flying."
+    creature_face = read_oracle("Foo", text, "Creature \u2014 Human")
+    assert creature_face.effects == [] and creature_face.unsupported == [text]
+    walker = read_oracle("Foo", text, "Legendary Planeswalker \u2014 Foo")
+    assert walker.effects[0] == {"kind": "remove_types", "permanents": "self", "types": ["planeswalker"],
+                                 "condition": {"you_control": {"selector": {"subtypes": ["Swamp"]}, "at_least": 1}}}

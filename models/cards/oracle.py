@@ -469,7 +469,7 @@ def _read_mana_detail(text: str) -> tuple[list, list[dict]]:
             leveled = True
             continue
         m = _MANA_LINE.match(line)
-        if m and _own_mana_grant(line, (1, None) if leveled else None) is not None:
+        if m and _own_mana_grant(line, leveled) is not None:
             continue  # read as the permanent's own grant, with its condition (_own_mana_grant)
         if leveled and (m or _OTHER_MANA_ABILITY.match(line)):
             notes.append({"text": line, "reason": "mana ability of a level section (711.2b): only at those numbers "
@@ -1422,7 +1422,7 @@ def _read_body(body: str, display: str, ctx: _Ctx, is_spell: bool, mana_notes: d
                 ctx.result.effects.append(effect)
                 _record(ctx, original_line, "effects")
             continue
-        own_mana = _own_mana_grant(work, level) if "{T}: Add" in work else None
+        own_mana = _own_mana_grant(work, level is not None and level[0] >= 0) if "{T}: Add" in work else None
         if own_mana is not None:
             # 711.2b: a level section's {T} mana ability (Joraga Treespeaker); 602.5b: one that
             # can be activated only while a condition holds (Temple of the False God, the Verges)
@@ -1934,8 +1934,8 @@ def _board_keywords_only(text: str) -> Optional[list[str]]:
 
 def _self_animation(m: Any, ctx: _Ctx) -> Optional[list[dict]]:
     words = m.group("words").split()
-    replaced = [] if m.group("still") is not None or "artifact" in words else list(ctx.other_types)
-    if replaced and (not ctx.other_types or m.group("p") is None):
+    replaces = m.group("still") is None and "artifact" not in words
+    if replaces and (not ctx.other_types or m.group("p") is None):
         return None  # 205.1a: the new type replaces the others, which the type line must name
     lead = m.group("lead")
     if m.group("c1") and re.search(r"\b(?:enchanted|equipped|target|that|another|each)\b", m.group("c1")):
@@ -1953,10 +1953,11 @@ def _self_animation(m: Any, ctx: _Ctx) -> Optional[list[dict]]:
         return None
     keywords = " and ".join(k for k in (m.group("kws"), m.group("has")) if k) or None
     out = _animation("self", words, m.group("p"), m.group("t"), keywords, condition)
-    if out is not None and replaced:
+    if out is not None and replaces:
         # 205.1a: "he's a 7/7 Dragon God creature" (Grand Master of Flowers): a creature and no
         # longer a planeswalker while the condition holds (613 layer 4)
-        out.insert(0, {"kind": "remove_types", "permanents": "self", "types": replaced, "condition": condition})
+        out.insert(0, {"kind": "remove_types", "permanents": "self", "types": list(ctx.other_types),
+                       "condition": condition})
     return out
 
 
@@ -3904,7 +3905,7 @@ def _mana_added(what: str) -> Optional[str]:
     "same" (one mana of any type that source produced)."""
     if _SAME_TYPE.fullmatch(what):
         return "same"
-    option = _mana_option(_MANA_CASE.sub(lambda s: s.group(0).upper(), what))
+    option = _mana_option_low(what)
     return option if isinstance(option, str) else None
 
 
@@ -3982,14 +3983,14 @@ _THIS_OBJECT = _lazy(r"\bthis (?:permanent|land|artifact|creature)\b")
 _ACTIVATE_ONLY_IF = _lazy(r"^(?P<ability>\{t\}: add [^.]+\.) activate only if (?P<cond>[^.]+)\.$")
 
 
-def _own_mana_grant(line: str, level: Optional[tuple[int, Optional[int]]]) -> Optional[dict]:
+def _own_mana_grant(line: str, leveled: bool) -> Optional[dict]:
     """A permanent's own {T} mana ability that exists or works only on a condition: in a
-    leveler's level section (711.2b, `level` given: the section's condition is added by the
+    leveler's level section (711.2b, `leveled`: the section's condition is added by the
     caller), or "Activate only if you control a Swamp or a Mountain" (602.5b) where a board
     field states the condition; as a grant to the permanent itself (`self`), which loses it
     with its other abilities. None otherwise."""
     low = _MANA_ABILITY_WORD.sub("", line.strip()).lower()  # "Metalcraft — {T}: ...": an ability word (207.2c)
-    if level is not None and level[0] >= 0:
+    if leveled:
         mana = _plain_tap_mana(low)
         return None if mana is None else {"kind": "grant_mana_abilities", "permanents": "self", "mana": mana}
     m = _ACTIVATE_ONLY_IF.match(low)
@@ -4010,13 +4011,18 @@ def _plain_tap_mana(ability: str) -> Optional[list]:
     """The options of a quoted "{T}: Add ..." with nothing more (no other cost, no spending
     restriction or condition), or None."""
     got = re.fullmatch(r"\{t\}: add (?P<what>[^.]+)\.?", ability.strip().lower())
-    option = _mana_option(_MANA_CASE.sub(lambda s: s.group(0).upper(), got.group("what"))) if got else None
+    option = _mana_option_low(got.group("what")) if got else None
     if option is None:
         return None
     return option if isinstance(option, list) else [option]
 
 
 _MANA_CASE = _lazy(r"\{[wubrgcx0-9]+\}")
+
+
+def _mana_option_low(what: str) -> Any:
+    """_mana_option of lowercase text ("one mana of any color", "{g}{g}")."""
+    return _mana_option(_MANA_CASE.sub(lambda s: s.group(0).upper(), what))
 
 
 def _grant(what: str, sel: Any, ctx: _Ctx, allow_placeholders: bool) -> list[dict] | None:
