@@ -175,6 +175,8 @@ class ResolvedBoard:
     # creature -> the defenders it may attack as though it didn't have defender (None: all)
     ignore_defender: dict = field(default_factory=dict)
     abilities_as_though_haste: frozenset = frozenset()  # creatures whose {T} abilities 302.6 doesn't stop
+    # creature -> the defenders it may attack as though it had haste (None: all; 302.6)
+    attack_as_though_haste: dict = field(default_factory=dict)
     directions: list = field(default_factory=list)  # 803.1: left / right, from attack_direction effects
     # traits (power, colors, subtypes) the selectors and conditions of effects applied at
     # resolution read (a keyword grant to Goblins); kept only where the board has unread traits
@@ -464,6 +466,7 @@ class Resolver:
         self._open_attackers: list[tuple[RawEffect, tuple[str, ...]]] = []
         self.ignore_defender: dict[str, Optional[set]] = {}  # creature -> defenders (None: all), 702.3b
         self.abilities_as_though_haste: set[str] = set()  # 302.6 stops not their activated abilities
+        self.attack_as_though_haste: dict[str, Optional[set[str]]] = {}  # creature -> defenders (None: all), 302.6
         self.ungoadable: set[str] = set()  # 701.15: goad adds nothing to them
         self.directions: list[str] = []  # 803.1
 
@@ -1415,6 +1418,7 @@ class Resolver:
             active=t.active, combat=t.combat, attack_mode=t.attack_mode, range_of_influence=t.range_of_influence,
             unread=self.unread, ignore_defender=self.ignore_defender, directions=self.directions,
             abilities_as_though_haste=frozenset(self.abilities_as_though_haste),
+            attack_as_though_haste=self.attack_as_though_haste,
             traits_read=frozenset(self.traits_read), identity_unknown=frozenset(self.identity_unknown),
             could_read={pid: frozenset(read) for pid, read in self.could_read.items()},
             abilities_lost=frozenset(self.lost) | frozenset(self.text_lost),

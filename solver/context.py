@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any, Hashable, Iterable, Iterator, Mapping, Optional
+from typing import TYPE_CHECKING, Any, Collection, Hashable, Iterable, Iterator, Mapping, Optional
 
 from attackcheck.models.conditions import counts
 from attackcheck.models.costs import total_cost
@@ -21,6 +21,7 @@ from attackcheck.models.seating import in_range
 
 from .effects.base import KINDS, Aggregate, GroupRequirement, GroupRestriction, IfAttacking, Instance, Reason, Repeats
 from .effects.pairs import keyword_restrictions
+from .effects.permissions import sickness_restrictions
 from .effects.requirements import goad_instances
 from .results import Unread, ViolationKind
 
@@ -175,6 +176,7 @@ class Context:
         self.in_board_order = True  # the creatures are listed in board order (ctx.order): sorting keeps them
         self._mana_permanents: list[RPermanent] = []  # (for _sources) in board order
         self._with_defender: list[RPermanent] = []  # eligible creatures with defender (702.3b), in board order
+        self._sick_allowed: list[RPermanent] = []  # sick creatures that may attack some defenders (302.6)
         self.defenders = self._read_permanents()
         self.defender_set = frozenset(self.defenders)
         self.defending_player = {d: self._defending_player_of(d) for d in self.defenders}
@@ -197,6 +199,8 @@ class Context:
         self._obeyable: Optional[int] = None  # obeyable_upper_bound's, likewise
         for p in self._with_defender:  # 702.3b (no other keyword restricts a creature here)
             keyword_restrictions(self, p)
+        for p in self._sick_allowed:  # 302.6: it may attack only some defenders as though it had haste
+            sickness_restrictions(self, p)
         self._collect()
         self.sources = self._sources()
         self.pool = rb.player(self.active).pool
@@ -317,6 +321,7 @@ class Context:
         mana = self._mana_permanents  # the active player's permanents with mana abilities that can't attack
         with_defender = self._with_defender
         directions = self.rb.directions
+        as_haste = self.rb.attack_as_though_haste  # 302.6 lifted for attacking
         for pid, p in self.perms.items():
             order[pid] = p.index
             types = p.types  # (read once: one permanent after another on a big board)
@@ -331,7 +336,8 @@ class Context:
                 if p.mana_abilities:
                     mana.append(p)
                 continue
-            if p.tapped or "battle" in types or (p.sick and "haste" not in p.keywords):
+            if p.tapped or "battle" in types or (p.sick and "haste" not in p.keywords and not (
+                    as_haste and p.id in as_haste and self._may_attack_as_though_haste(as_haste[p.id], dp))):
                 # one of eligibility_reason's reasons (its own creature, controlled by the active
                 # player), made when first read
                 later(p.id)
@@ -344,12 +350,30 @@ class Context:
             last = p.index
             keywords = p.keywords
             creatures[p.id] = CreatureInfo(  # its fields in order (one per creature: faster than by name)
-                p.id, (), no_forbidden, no_cost, no_parts, no_instances, no_groups, p.mana_abilities,
+                p.id, (), no_forbidden, no_cost, no_parts, no_instances, no_groups,
+                # sick, it may attack as though it had haste, not tap for mana (302.6)
+                () if p.sick and self._sick_for_abilities(p) else p.mana_abilities,
                 "vigilance" in keywords, p.power or 0,
             )
             if "defender" in keywords:
                 with_defender.append(p)
+            if p.sick and "haste" not in keywords and as_haste.get(p.id) is not None:
+                self._sick_allowed.append(p)
         return out
+
+    def _may_attack_as_though_haste(self, allowed: Optional[Collection[str]], dp: set[str]) -> bool:
+        """Whether a creature that may attack only `allowed` as though it had haste (302.6) has
+        one of them among the defenders (506.2, 306.6, 310.8b), as _read_permanents finds them."""
+        if allowed is None:
+            return True
+        for d in allowed:
+            if d in dp:
+                return True
+            q = self.perms.get(d)
+            if q is not None and ("planeswalker" in q.types and q.controller in dp or "battle" in q.types
+                                  and q.protector in dp and not self.rb.directions):
+                return True
+        return False
 
     # -- what effect kinds use while collecting ---------------------------------------
     def effect_name(self, eff: Optional[REffect]) -> str:

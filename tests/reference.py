@@ -535,6 +535,18 @@ class Board:
             for q in self.select(e.get("creatures"), src, ctrl):
                 had = self.may_ignore_defender.get(q, set())
                 self.may_ignore_defender[q] = None if allowed is None or had is None else had | allowed
+        self.may_attack_as_haste = {}                  # creature -> defenders (None: all), 302.6
+        for e, src, ctrl in self.in_force("attack_as_though_haste"):
+            allowed = e.get("defenders")
+            if allowed == "opponents":                 # their opponents and those opponents' planeswalkers
+                foes = {p for p in self.players if p != ctrl}
+                allowed = foes | {q for q, p in self.perms.items()
+                                  if p["controller"] in foes and self.is_(q, "planeswalker")}
+            elif allowed is not None:
+                allowed = {self.target(ctrl, w, src) for w in allowed}
+            for q in self.select(e.get("creatures"), src, ctrl):
+                had = self.may_attack_as_haste.get(q, set())
+                self.may_attack_as_haste[q] = None if allowed is None or had is None else had | allowed
         for e, src, ctrl in self.in_force("attack_direction"):
             if self.active in self.far(ctrl):          # 801.10
                 continue
@@ -656,7 +668,7 @@ class Board:
         p = self.perms.get(c)
         return (p is not None and p["controller"] == self.active and self.is_(c, "creature")
                 and not self.is_(c, "battle") and not p["tapped"]
-                and (self.has(c, "haste") or not p["sick"]))
+                and (self.has(c, "haste") or not p["sick"] or c in self.may_attack_as_haste))
 
     def attackable_players(self):                      # 506.2, 801, 802, 803
         n, i = len(self.players), self.players.index(self.active)
@@ -901,6 +913,9 @@ class Rules:
             for g in goaders:
                 self.requirements.append(lambda D, c=c: c in D)
                 self.requirements.append(lambda D, c=c, g=g: D.get(c) in b.pinfo and D[c] != g)
+        for c, free in b.may_attack_as_haste.items():  # 302.6: sick, it may attack only these
+            if free is not None and b.perms[c]["sick"] and not b.has(c, "haste"):
+                self.restrictions.append(lambda D, c=c, free=free: c in D and D[c] not in free)
         for c in b.perms:                              # 702.3b defender, unless it may attack as though not
             if b.has(c, "defender"):
                 free = b.may_ignore_defender.get(c, set())
@@ -968,6 +983,9 @@ class Rules:
         pass
 
     def _activate_as_though_haste(self, e, src, ctrl):   # applied to the mana sources
+        pass
+
+    def _attack_as_though_haste(self, e, src, ctrl):   # applied to eligibility
         pass
 
     def _attack_direction(self, e, src, ctrl):

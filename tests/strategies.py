@@ -42,7 +42,8 @@ ALL_KINDS = CREATURE_KINDS + ("player_attacks_target_if_able", "max_attackers",
                               "remove_keywords", "grant_abilities", "cant_be_goaded", "ignore_defender",
                               "attack_direction", "attacks_if_able", "grant_abilities", "cant_attack",
                               "ignore_defender", "attack_cost", "add_types", "remove_types", "lose_abilities",
-                              "activate_as_though_haste", "land_types", "cant_activate", "grant_mana_abilities")
+                              "activate_as_though_haste", "land_types", "cant_activate", "grant_mana_abilities",
+                              "attack_as_though_haste")
 COUNTERS = ({"+1/+1": 1}, {"+1/+1": 2}, {"-1/-1": 1}, {"+1/+1": 1, "-1/-1": 2}, {"ice": 1}, {"+1/+1": 0},
             {"haste": 1}, {"vigilance": 1}, {"flying": 1, "+1/+1": 1})  # 122.1b keyword counters too
 COUNTER_KINDS = ("+1/+1", "-1/-1", "ice", "any")
@@ -52,7 +53,8 @@ MANA_COSTS = ("{1}{W}", "{W}{W}", "{G}{G}", "{W/U}", "{2/B}", "{1}{R/P}", "{3}",
 EXTENDED_KINDS = ("remove_keywords", "grant_abilities", "cant_be_goaded", "ignore_defender", "attack_direction",
                   "attacks_if_able", "cant_attack", "attack_cost", "attack_tax", "cant_attack_target",
                   "attacks_target_if_able", "grant_keywords", "add_types", "remove_types", "lose_abilities",
-                  "activate_as_though_haste", "land_types", "cant_activate", "grant_mana_abilities")
+                  "activate_as_though_haste", "land_types", "cant_activate", "grant_mana_abilities",
+                  "attack_as_though_haste")
 PER_CREATURE_TARGET = ("attacks_target_if_able", "cant_attack_target", "attack_tax", "attacks_other_than_if_able")
 BUDGET = 1000
 MAX_CONDITIONALS = 4  # requirements that exist only if a creature attacks: more answer unknown (docs/readings.md)
@@ -301,12 +303,14 @@ def _effect(draw, ctx, kind, creatures=None):
     elif kind == "cant_attack_with_odd_number":
         eff["player"] = _player_ref(draw, ctx)
     elif kind in ("remove_keywords", "cant_be_goaded", "ignore_defender", "grant_abilities",
-                  "activate_as_though_haste"):
+                  "activate_as_though_haste", "attack_as_though_haste"):
         eff["creatures"] = draw(st.sampled_from([sel, sel, "self"]))
         if kind == "remove_keywords":
             eff["keywords"] = _sublist(draw, KEYWORDS, 2, 1)
         elif kind == "ignore_defender" and _maybe(draw, 0.6):
             eff["defenders"] = _sublist(draw, ctx["players"] + ["you"], 2, 1)
+        elif kind == "attack_as_though_haste" and _maybe(draw, 0.6):
+            eff["defenders"] = draw(st.sampled_from(["opponents", _sublist(draw, ctx["players"] + ["you"], 2, 1)]))
         elif kind == "grant_abilities":
             eff["abilities"] = [_effect(draw, ctx, draw(st.sampled_from(CREATURE_KINDS + GRANTED_KINDS)),
                                         creatures="self")

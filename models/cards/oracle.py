@@ -60,7 +60,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 35
+READER_EDITION = 36
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -3772,6 +3772,9 @@ _CANT_UNLESS = _lazy(r"^can't attack(?P<block> or block)?(?P<alone> alone)? unle
 _CANT_IF = _lazy(r"^can't attack(?P<block> or block)? (?:if|as long as) (?P<cond>.+)$")
 _IGNORE_DEFENDER = _lazy(r"^can attack as though (?:it|they) did not have defender$")
 _ONLY_ALONE = _lazy(r"^can only attack alone$")
+# 302.6 lifted for attacking, every defender or the opponents and their planeswalkers (no battle)
+_AS_THOUGH_HASTE = _lazy(r"^can attack (?P<foes>your opponents and planeswalkers your opponents control )?"
+                         r"as though (?:it|they|those creatures) had haste$")
 
 
 def _predicate_atom(p: str, sel: Any, ctx: _Ctx, allow_placeholders: bool) -> list[dict] | None:
@@ -3848,6 +3851,12 @@ def _predicate_atom(p: str, sel: Any, ctx: _Ctx, allow_placeholders: bool) -> li
         return [eff]
     if _IGNORE_DEFENDER.match(p):
         return [{"kind": "ignore_defender", "creatures": sel}]
+    m = _AS_THOUGH_HASTE.match(p)
+    if m:
+        haste: dict[str, Any] = {"kind": "attack_as_though_haste", "creatures": sel}
+        if m.group("foes"):
+            haste["defenders"] = "opponents"
+        return [haste]
     if p in ("can't attack during extra turns",):
         return [{"kind": "cant_attack", "creatures": sel, "condition": _asked("Is this an extra turn?")}]
     return None

@@ -2,7 +2,8 @@
 though it didn't have defender (702.3b no longer forbids those attacks: Animate Wall,
 Arcades, the Strategist), each player may attack only the nearest opponent in a chosen
 direction (803.1, Mystic Barrier, Pramikon, Sky Rampart), and creatures' abilities may be
-activated as though they had haste (302.6: Thousand-Year Elixir).
+activated as though they had haste (302.6: Thousand-Year Elixir), and creatures may attack as
+though they had haste (302.6: Instill Energy, Frenzied Saddlebrute).
 
 They change the facts the other rules read: the pairs the defender keyword forbids, the
 defending players of 506.2, and the mana abilities that can pay (508.1g).
@@ -13,10 +14,12 @@ from typing import TYPE_CHECKING, Literal, Optional, Sequence, Union
 
 from attackcheck.models.base import EffectBase, PlayerRef, Selector
 
-from .base import EffectKind, Family, Repeats, register
+from attackcheck.solver.results import ViolationKind
+
+from .base import EffectKind, Family, Reason, Repeats, board_ordered, register
 
 if TYPE_CHECKING:
-    from attackcheck.models.resolve import RawEffect, REffect, Resolver
+    from attackcheck.models.resolve import RawEffect, REffect, Resolver, RPermanent
     from attackcheck.solver.context import Context
 
 
@@ -29,6 +32,14 @@ class IgnoreDefender(EffectBase):
 class ActivateAsThoughHaste(EffectBase):
     kind: Literal["activate_as_though_haste"]
     creatures: Selector
+
+
+class AttackAsThoughHaste(EffectBase):
+    kind: Literal["attack_as_though_haste"]
+    creatures: Selector
+    # the defenders it may attack so (default all): ids, or "opponents" for the controller's
+    # opponents and the planeswalkers they control
+    defenders: Optional[Union[Literal["opponents"], list[PlayerRef]]] = None
 
 
 class AttackDirection(EffectBase):
@@ -95,6 +106,61 @@ class ActivateAsThoughHasteKind(EffectKind[ActivateAsThoughHaste]):
     def describe(self, effect: "REffect", ctx: "Context") -> str:
         return (f"{ctx.names(effect.creatures)}: abilities may be activated as though they had haste "
                 f"({ctx.effect_name(effect)})")
+
+
+@register
+class AttackAsThoughHasteKind(EffectKind[AttackAsThoughHaste]):
+    """Instill Energy, Frenzied Saddlebrute: the creatures can attack as though they had haste,
+    every defender or only those `defenders` names ("opponents": the controller's opponents and
+    the planeswalkers they control, no battle), though they came under their controller's
+    control this turn (302.6 no longer stops those attacks). Their {T} abilities stay stopped:
+    they don't have haste."""
+
+    model = AttackAsThoughHaste
+    family = Family.RULE_CHANGE
+    repeats = Repeats.SAME
+    # the goblin and the mystic came this turn; B's Saddlebrute lets them attack C, not B or B's Jace
+    example = [{"kind": "attack_as_though_haste", "creatures": {"controller": "any"}, "defenders": "opponents",
+                "controller": "B"}]
+    variants = [[{"kind": "attack_as_though_haste", "creatures": ["pup"], "controller": "A"}]]
+    order = 9.0
+
+    def apply(self, effects: Sequence["RawEffect"], resolver: "Resolver") -> None:
+        for e in effects:
+            given = e.model.defenders
+            allowed: Optional[set[str]] = None
+            if given == "opponents":
+                foes = {p for p in resolver.player_ids if p != e.controller}
+                allowed = foes | {r.id for r in resolver.perms.values()
+                                  if r.controller in foes and "planeswalker" in r.types}
+            elif given is not None:
+                allowed = {d for d in (resolver.player_word(w, e.controller, e.source) for w in given) if d}
+            for cid in resolver.select(e.model.creatures, e.controller, e.source, e.path + ".creatures"):
+                have = resolver.attack_as_though_haste.get(cid, set())
+                resolver.attack_as_though_haste[cid] = None if allowed is None or have is None else have | allowed
+
+    def describe(self, effect: "REffect", ctx: "Context") -> str:
+        given = effect.model.defenders
+        whom = ("" if given is None else
+                f" {effect.controller}'s opponents and their planeswalkers" if given == "opponents"
+                else " " + ", ".join(given))
+        return (f"{ctx.names(effect.creatures)} can attack{whom} as though they had haste "
+                f"({ctx.effect_name(effect)})")
+
+
+def sickness_restrictions(ctx: "Context", perm: "RPermanent") -> None:
+    """302.6: a creature that came under its controller's control this turn, without haste,
+    that may attack only some defenders as though it had haste can't attack the others."""
+    allowed = ctx.rb.attack_as_though_haste[perm.id]
+    others = [d for d in ctx.defenders if d not in allowed]
+    if not others:
+        return
+    whom = ", ".join(ctx.rb.describe(d) for d in board_ordered(ctx, frozenset(allowed) & ctx.defender_set))
+    reason = Reason(ViolationKind.RESTRICTION, "302.6",
+                    f"{perm.label()} has not been under {ctx.active}'s control continuously since the turn began "
+                    f"and may attack only {whom} as though it had haste", f"{perm.id}:sick")
+    for d in others:
+        ctx.forbid(perm.id, d, reason)
 
 
 @register

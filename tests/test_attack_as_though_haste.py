@@ -1,0 +1,99 @@
+"""Creatures that may attack as though they had haste (302.6 lifted for attacking only):
+Instill Energy on one creature, Frenzied Saddlebrute for every creature but only against
+its controller's opponents and the planeswalkers they control. They don't have haste: their
+{T} mana abilities stay stopped, and what reads haste doesn't see it."""
+
+from attackcheck import Board
+from attackcheck.models.cards import read_oracle
+from helpers import creature, land, make, make_of
+
+FOUR = ("A", "B", "C", "D")
+BRUTE_B = {"id": "brute", "card": "Frenzied Saddlebrute", "controller": "B"}
+JACE_C = {"id": "jace", "name": "Jace Beleren", "controller": "C", "types": ["planeswalker"], "loyalty": 3}
+GIDEON_B = {"id": "gideon", "name": "Gideon Jura", "controller": "B", "types": ["planeswalker"], "loyalty": 6}
+# a battle A may attack: C protects it (310.8b)
+BATTLE_C = {"id": "inv", "name": "Invasion of Ergamon", "controller": "D", "types": ["battle"],
+            "subtypes": ["Siege"], "defense": 5, "protector": "C"}
+
+
+def _attacks(b: Board, cid: str, defenders) -> set:
+    return {d for d in defenders if b.check({"attacks": {cid: d}}).status == "legal"}
+
+
+def test_the_reader_reads_both_cards_and_leaves_chaos_lord_unsupported():
+    energy = read_oracle("Instill Energy", "Enchant creature\nEnchanted creature can attack as though it had "
+                         "haste.", "Enchantment — Aura")
+    assert energy.effects == [{"kind": "attack_as_though_haste", "creatures": "attached"}]
+    brute = read_oracle("Frenzied Saddlebrute", "Haste\nAll creatures can attack your opponents and planeswalkers "
+                        "your opponents control as though those creatures had haste.", "Creature — Orc Warrior")
+    assert brute.effects == [{"kind": "attack_as_though_haste", "creatures": {"controller": "any"},
+                              "defenders": "opponents"}]
+    # "unless it entered this turn": the board says who is sick, not who entered (302.6)
+    lord = read_oracle("Chaos Lord", "First strike\nThis creature can attack as though it had haste unless it "
+                       "entered this turn.", "Creature — Human")
+    assert lord.unsupported
+
+
+def test_instill_energy_lets_a_sick_creature_attack_but_not_tap_for_mana_302_6():
+    elf = creature("elf", sick=True, mana=["{G}"])
+    aura = {"id": "aura", "card": "Instill Energy", "controller": "A", "attached_to": "elf"}
+    bear = creature("bear")
+    prison = {"id": "prison", "card": "Ghostly Prison", "controller": "B"}
+    b = make_of(elf, aura, bear, prison, land("forest", ["{G}"]), players=("A", "B", "C"))
+    assert b.unread == []
+    assert b.check({"attacks": {"elf": "C"}}).status == "legal"
+    without = make_of(elf, bear, prison, land("forest", ["{G}"]), players=("A", "B", "C"))
+    got = without.check({"attacks": {"elf": "C"}})
+    assert got.status == "illegal" and got.violations[0].rule == "302.6"
+    # the elf doesn't have haste: it can't tap for Ghostly Prison's {2} (the Forest alone makes one)
+    assert b.check({"attacks": {"bear": "B"}}).status == "illegal"
+    assert "haste" not in b.resolved.permanents["elf"].keywords
+
+
+def test_frenzied_saddlebrute_only_its_controllers_opponents_and_their_planeswalkers_no_battle():
+    sick = creature("sick", sick=True)
+    b = make_of(sick, BRUTE_B, JACE_C, GIDEON_B, BATTLE_C, players=FOUR)
+    assert b.unread == []
+    # B's opponents are A, C and D; A attacks C, D and C's Jace, not B, B's Gideon nor the battle
+    assert _attacks(b, "sick", ["B", "C", "D", "jace", "gideon", "inv"]) == {"C", "D", "jace"}
+    got = b.check({"attacks": {"sick": "B"}})
+    assert got.status == "illegal" and got.violations[0].rule == "302.6"
+    assert "may attack only C, D, Jace Beleren (jace)" in got.violations[0].message
+    assert b.count().count == 4  # home, C, D, Jace
+    # the active player's own Saddlebrute: every opponent and their planeswalkers, still no battle
+    mine = dict(BRUTE_B, controller="A")
+    b = make_of(sick, mine, JACE_C, GIDEON_B, BATTLE_C, players=FOUR)
+    assert _attacks(b, "sick", ["B", "C", "D", "jace", "gideon", "inv"]) == {"B", "C", "D", "jace", "gideon"}
+
+
+def test_a_creature_with_haste_or_not_sick_is_not_limited_by_it():
+    bear = creature("bear")
+    hasty = creature("hasty", sick=True, keywords=["haste"])
+    b = make_of(bear, hasty, BRUTE_B, GIDEON_B, BATTLE_C, players=FOUR)
+    for cid in ("bear", "hasty"):
+        assert _attacks(b, cid, ["B", "gideon", "inv"]) == {"B", "gideon", "inv"}
+
+
+def test_a_goaded_sick_creature_must_attack_what_saddlebrute_allows_508_1d():
+    # goaded by C (701.15b): it must attack if able, a player other than C if able; with B's
+    # Saddlebrute it may attack C, D or C's Jace: only D obeys both instances
+    sick = creature("sick", sick=True)
+    b = make(perms=[sick, BRUTE_B, JACE_C], players=FOUR, designations=[{"goad": "sick", "by": "C"}])
+    assert b.check({"attacks": {}}).status == "illegal"
+    assert b.check({"attacks": {"sick": "C"}}).status == "illegal"  # obeys one of two
+    assert b.check({"attacks": {"sick": "D"}}).status == "legal"
+    assert b.check({"attacks": {"sick": "jace"}}).status == "illegal"  # a planeswalker is no player
+    assert b.count().count == 1
+
+
+def test_where_no_defender_is_allowed_it_still_cant_attack_302_6():
+    # a duel: B's Saddlebrute lets A's creatures attack B's opponents, that is A only
+    sick = creature("sick", sick=True)
+    b = make_of(sick, BRUTE_B, players=("A", "B"))
+    got = b.check({"attacks": {"sick": "B"}})
+    assert got.status == "illegal" and got.violations[0].rule == "302.6"
+    assert b.count().count == 1
+    # and it is not an attacker for a requirement it can't obey (508.1d)
+    forced = make(perms=[sick, BRUTE_B], players=("A", "B"),
+                  effects=[{"kind": "attacks_if_able", "creatures": ["sick"], "controller": "B"}])
+    assert forced.check({"attacks": {}}).status == "legal"
