@@ -202,6 +202,18 @@ def test_an_opponents_mana_flare_adds_to_your_lands_too_an_opponents_crypt_ghast
         {"attacks": {"bear": "B"}}).status == "legal"
 
 
+def test_keeper_of_progenitus_a_mountain_forest_or_plains_not_an_island_605_1b():
+    # the trigger's event is the whole list: "a Mountain, Forest, or Plains for mana"
+    keeper = {"id": "keeper", "card": "Keeper of Progenitus", "controller": "B"}
+    plains = {"id": "plains", "card": "Plains", "controller": "A"}
+    island = {"id": "island", "card": "Island", "controller": "A"}
+    b = _three(creature("bear"), plains, keeper, effects=[_tax("{W}{W}")])
+    assert b.unread == []
+    assert b.check({"attacks": {"bear": "B"}}).status == "legal"
+    assert _three(creature("bear"), island, keeper, effects=[_tax("{U}{U}")]).check(
+        {"attacks": {"bear": "B"}}).status == "illegal"
+
+
 def test_mana_reflection_and_nyxbloom_ancient_multiply_106_12b():
     forest = {"id": "forest", "card": "Forest", "controller": "A"}
     reflection = {"id": "refl", "card": "Mana Reflection", "controller": "A"}

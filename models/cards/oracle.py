@@ -1149,7 +1149,10 @@ def _split_activated(line: str) -> tuple[str, str] | None:
 _SPENT_HASTE = _lazy(r"\bspent on [^.]*\bgains (?:haste|riot)\b", re.I)
 _CHAPTER = _lazy(r"^(?:[IVX]+(?:,\s*[IVX]+)*)\s+\u2014\s+(.*)$")
 _ABILITY_WORD = _lazy(r"^([A-Z][A-Za-z0-9' ,\-!?]*?)\s+\u2014\s+(\S.*)$")
-_TRIGGER_SPLIT = _lazy(r"^((?:when|whenever|at)\b.*?),\s+(.*)$", re.I | re.S)
+# the trigger event and its effect, split at the first comma that ends no list item ("Whenever a
+# player taps a Mountain, Forest, or Plains for mana, ...": Keeper of Progenitus)
+_TRIGGER_SPLIT = _lazy(r"^((?:when|whenever|at)\b.*?),(?!\s+(?:or|and|and/or)\s|\s+[\w'-]+(?:\s[\w'-]+)?,\s+"
+                       r"(?:or|and|and/or)\s)\s+(.*)$", re.I | re.S)
 _LEVEL_HEADER = _lazy(r"^LEVEL (\d+)(?:-(\d+)|(\+))$")
 _STATION = _lazy(r"^(\d+)\+ \| (.*)$")
 _ROLL = _lazy(r"^(\d+)(?:\u2014(\d+))? \| (.*)$")
@@ -3901,6 +3904,10 @@ def _mana_sources(subject: str, ctx: _Ctx, yours: bool) -> Any:
         return None if yours else "attached"
     if subject in ("~", "this land", "this creature", "this artifact"):
         return "self" if yours else None
+    named = [w for w in re.split(r",\s*(?:or\s+)?|\s+or\s+", re.sub(r"^(?:a|an) ", "", subject)) if w]
+    if len(named) > 1 and all(w in ("plains", "island", "swamp", "mountain", "forest") for w in named):  # "a Mountain, Forest, or Plains" (305.6)
+        either: dict[str, Any] = {"any_subtypes": [w.capitalize() for w in named]}
+        return {**either, "controller": "you"} if yours else either
     sel = _creature_selector(re.sub(r"^(?:a|an) ", "", subject), ctx, False, any_permanent=True)
     if sel == {"controller": "any"}:
         sel = {}  # "a permanent" (Mana Reflection)
