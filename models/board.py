@@ -166,6 +166,9 @@ class Permanent(Model):
     # counters by name (122): +1/+1 and -1/-1 change power and toughness (613.4c); not copied (707.2)
     counters: dict[str, Annotated[int, Field(ge=0)]] = Field(default_factory=new_dict)
     commander: bool = False  # a commander (903.3); not copied
+    # the players it attacked in earlier combat phases of this turn (none before the second);
+    # not given: not stated (Port Razer: "can't attack a player it has already attacked this turn")
+    attacked_this_turn: Optional[list[str]] = None
     # how its card's text that the reader did not understand applies: written out in
     # `abilities` or the board's effects, or inactive at this moment (else the answers are unknown)
     unread_text: Optional[Literal["written", "inactive"]] = None

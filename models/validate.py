@@ -31,8 +31,8 @@ def unknown_permanent(value: str, perms) -> str:
 
 # a permanent's fields that may name another permanent or a player besides its controller
 # (its damage_by and abilities may too: looked at after these)
-_REFERRING = itemgetter("owner", "protector", "copy_of", "attached_to")
-_NO_REFERENCE = (None, None, None, None)
+_REFERRING = itemgetter("owner", "protector", "copy_of", "attached_to", "attacked_this_turn")
+_NO_REFERENCE = (None, None, None, None, None)
 
 
 def _attachment_ends(p: Any, perms: dict, base: str, ends: set) -> None:
@@ -120,6 +120,9 @@ def validate_references(board: BoardModel) -> Scanned:
             copies.append(i)
         try:
             _check_permanent(p, f"permanents[{i}]", players, perms, attach_ends)
+            if p.attacked_this_turn and t.combat == 1:
+                raise BoardError(f"permanents[{i}].attacked_this_turn",
+                                 "no creature has attacked yet this turn: this is its first combat phase (turn.combat)")
         except BoardError as exc:
             errors += exc.errors
             if len(errors) >= MAX_ERRORS:
@@ -194,6 +197,9 @@ def _check_permanent(p: Any, base: str, players: set, perms: dict, attach_ends: 
     for who in p.damage_by:
         if who not in players:
             raise BoardError(f"{base}.damage_by.{who}", unknown_player(who, players))
+    for j, who in enumerate(p.attacked_this_turn or ()):
+        if who not in players:
+            raise BoardError(f"{base}.attacked_this_turn[{j}]", unknown_player(who, players))
     for j, eff in enumerate(p.abilities):
         _check_effect(eff, f"{base}.abilities[{j}]", players, perms, has_controller=True, source=p.id)
 

@@ -124,6 +124,8 @@ def markdown() -> str:
         out += ["Example:", "", "```yaml", _yaml(kind.example[0]), "```", ""]
         if kind.example[1:]:
             out += ["with, so that it matters on the example board:", "", "```yaml", _yaml(kind.example[1:]), "```", ""]
+        if kind.example_board:
+            out += ["on the example board changed so:", "", "```yaml", _yaml(kind.example_board), "```", ""]
         for variant in kind.variants:
             out += ["Also:", "", "```yaml", _yaml(variant[0]), "```", ""]
             if variant[1:]:

@@ -33,6 +33,8 @@ FIELDS: dict[str, tuple[set[str], set[str]]] = {  # kind: (required, optional)
     "modify_pt": ({"creatures", "power", "toughness"}, set()),
     "ignore_defender": ({"creatures"}, {"defenders"}),
     "activate_as_though_haste": ({"creatures"}, set()),
+    "attack_as_though_haste": ({"creatures"}, {"defenders"}),
+    "cant_attack_players_attacked": ({"creatures"}, set()),
     "cant_be_goaded": ({"creatures"}, set()),
     "attack_direction": ({"direction", "players"}, set()),
     "add_types": ({"permanents", "types"}, {"subtypes", "colors", "power", "toughness", "replaces_creature_types"}),

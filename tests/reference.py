@@ -1040,6 +1040,14 @@ class Rules:
             self.restrictions.append(lambda D, c=c, t=t: t is not None and c in D and (
                 D[c] == t or b.attacks_player(D[c], t, inc)))
 
+    def _cant_attack_players_attacked(self, e, src, ctrl):
+        b = self.b
+        if b.combat < 2:                               # nobody has attacked yet this turn
+            return
+        for c in b.select(e.get("creatures"), src, ctrl):
+            attacked = set(b.perms[c].get("attacked_this_turn") or ())
+            self.restrictions.append(lambda D, c=c, attacked=attacked: c in D and D[c] in attacked)
+
     def _cant_attack_alone(self, e, src, ctrl):
         for c in self.b.select(e.get("creatures"), src, ctrl):
             self.restrictions.append(lambda D, c=c: c in D and len(D) == 1)

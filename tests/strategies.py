@@ -34,7 +34,7 @@ COPY_EXCEPT = ({}, {"types_add": ["creature"], "subtypes_add": ["Soldier"], "pow
                {"keywords_add": ["haste"]}, {"power": 4}, {"name": "Copy", "colors": ["U"]})
 CREATURE_KINDS = ("attacks_if_able", "attacks_target_if_able", "attacks_other_than_if_able",
                   "cant_attack", "cant_attack_target", "cant_attack_alone", "attacks_only_alone",
-                  "cant_attack_unless_others", "attack_cost")
+                  "cant_attack_unless_others", "attack_cost", "cant_attack_players_attacked")
 ALL_KINDS = CREATURE_KINDS + ("player_attacks_target_if_able", "max_attackers",
                               "max_attackers_against", "attack_tax", "attack_tax", "attack_cost",
                               "goad", "grant_keywords", "modify_pt",  # extensions from here on
@@ -54,7 +54,7 @@ EXTENDED_KINDS = ("remove_keywords", "grant_abilities", "cant_be_goaded", "ignor
                   "attacks_if_able", "cant_attack", "attack_cost", "attack_tax", "cant_attack_target",
                   "attacks_target_if_able", "grant_keywords", "add_types", "remove_types", "lose_abilities",
                   "activate_as_though_haste", "land_types", "cant_activate", "grant_mana_abilities",
-                  "attack_as_though_haste")
+                  "attack_as_though_haste", "cant_attack_players_attacked")
 PER_CREATURE_TARGET = ("attacks_target_if_able", "cant_attack_target", "attack_tax", "attacks_other_than_if_able")
 BUDGET = 1000
 MAX_CONDITIONALS = 4  # requirements that exist only if a creature attacks: more answer unknown (docs/readings.md)
@@ -619,6 +619,10 @@ def _boards(draw, extended=False):
             cp["copy_except"] = dict(exc)
         perms.append(cp)
 
+    if turn.get("combat") == 2:                                   # whom each attacked in the first combat
+        for p in perms:
+            if p["controller"] == active:
+                p["attacked_this_turn"] = _sublist(draw, opponents, 2)
     board = {"version": 1, "players": pl, "turn": turn, "permanents": perms}
     b = reference.Board(board)
     ctx = {"players": players, "graveyards": graveyards, "extended": extended,

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import itertools
 import typing
-from copy import deepcopy
 
 import pytest
 
@@ -17,7 +16,7 @@ from attackcheck import Board
 from attackcheck.models.board import BoardModel
 from attackcheck.solver.check import maximum, pay
 from attackcheck.solver.effects import KINDS, ORDERED
-from attackcheck.solver.effects.base import EXAMPLE_BOARD, EffectKind, Family, GroupRequirement, GroupRestriction
+from attackcheck.solver.effects.base import EffectKind, Family, GroupRequirement, GroupRestriction, board_of_example
 from attackcheck.solver.model import AttackModel
 from attackcheck.solver.params import Deadline, solve
 from attackcheck.solver.rules import evaluate
@@ -42,10 +41,8 @@ def test_the_board_format_union_is_the_registry():
     assert kinds_in_schema == set(KIND_IDS)
 
 
-def _board(effects: list[dict]) -> dict:
-    board = deepcopy(EXAMPLE_BOARD)
-    board["effects"] = deepcopy(effects)
-    return board
+def _board(effects: list[dict], kind: EffectKind) -> dict:
+    return board_of_example(kind, effects)
 
 
 def _declarations(board: dict, b: Board):
@@ -68,7 +65,7 @@ def test_kind_has_every_face(name):
     # the reference knows it
     assert callable(getattr(reference.Rules, f"_{name}", None)), f"tests/reference.py has no handler for {name}"
     # explanation text: the effect in the rules' words, naming its source
-    b = Board(_board(kind.example))
+    b = Board(_board(kind.example, kind))
     effect = next((e for e in b.resolved.effects if e.kind == name), None)
     if kind.family.at_resolution:
         # a change made while the board is resolved; its twin, encoder and count are those
@@ -120,9 +117,10 @@ def test_kind_variant_matters_and_twins_encoders_count_and_reference_agree(name,
 
 
 def _agree(name: str, example: list[dict]) -> None:
-    board = _board(example)
+    kind = next(k for k in ORDERED if k.kind == name)
+    board = _board(example, kind)
     # the example matters: without the kind's own effect, other declarations are legal
-    assert _legal_set(board) != _legal_set(_board(example[1:])), f"{name}'s example changes nothing"
+    assert _legal_set(board) != _legal_set(_board(example[1:], kind)), f"{name}'s example changes nothing"
     b = Board(board)
     ctx = b.context
     for attacks in _declarations(board, b):

@@ -3775,6 +3775,7 @@ _CANT_UNLESS = _lazy(r"^can't attack(?P<block> or block)?(?P<alone> alone)? unle
 _CANT_IF = _lazy(r"^can't attack(?P<block> or block)? (?:if|as long as) (?P<cond>.+)$")
 _IGNORE_DEFENDER = _lazy(r"^can attack as though (?:it|they) did not have defender$")
 _ONLY_ALONE = _lazy(r"^can only attack alone$")
+_CANT_ATTACK_AGAIN = _lazy(r"^can't attack a player (?:it|they) (?:has|have) already attacked(?: this turn)?$")
 # 302.6 lifted for attacking, every defender or the opponents and their planeswalkers (no battle)
 _AS_THOUGH_HASTE = _lazy(r"^can attack (?P<foes>your opponents and planeswalkers your opponents control )?"
                          r"as though (?:it|they|those creatures) had haste$")
@@ -3797,6 +3798,8 @@ def _predicate_atom(p: str, sel: Any, ctx: _Ctx, allow_placeholders: bool) -> li
             return [{"kind": "cant_attack", "creatures": sel, "unless": _defender_asked(clause, ctx, True)}]
         cond = _condition(clause, ctx)
         return [{"kind": "cant_attack", "creatures": sel, "condition": cond}]
+    if _CANT_ATTACK_AGAIN.match(p):  # Port Razer, Bloodthirster: the board's attacked_this_turn
+        return [{"kind": "cant_attack_players_attacked", "creatures": sel}]
     if not allow_placeholders and re.search(r"\b(?:this turn|this combat|until end of turn|until your next turn)\b", p):
         return None  # a static ability does not say "this turn"
     if " " in p:

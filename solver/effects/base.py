@@ -25,6 +25,7 @@ Nothing here imports OR-Tools: an encoder is handed the model it adds to.
 """
 
 
+import copy
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from enum import Enum
@@ -415,6 +416,9 @@ class EffectKind(ABC, Generic[M]):
     # show them and the completeness test checks each the way it checks `example`.
     variants: ClassVar[list[list[dict[str, Any]]]] = []
     repeats: ClassVar[Repeats] = Repeats.EACH  # what identical effects of this kind come to
+    # what its examples need of EXAMPLE_BOARD besides their effects: fields of the turn, and
+    # fields of its permanents by id ({"turn": {"combat": 2}, "permanents": {"bear": {...}}})
+    example_board: ClassVar[dict[str, Any]] = {}
 
     def repeats_of(self, model: M) -> Repeats:
         """What identical copies of this effect come to (a kind whose answer depends on
@@ -473,6 +477,17 @@ EXAMPLE_BOARD: dict[str, Any] = {
         {"id": "jace", "name": "Jace Beleren", "controller": "B", "types": ["planeswalker"], "loyalty": 3},
     ],
 }
+
+
+def board_of_example(kind: EffectKind[Any], effects: list[dict[str, Any]]) -> dict[str, Any]:
+    """EXAMPLE_BOARD with these effects and what the kind's examples need of it."""
+    board = copy.deepcopy(EXAMPLE_BOARD)
+    board["effects"] = copy.deepcopy(effects)
+    board["turn"].update(kind.example_board.get("turn", {}))
+    changes = kind.example_board.get("permanents", {})
+    for perm in board["permanents"]:
+        perm.update(copy.deepcopy(changes.get(perm["id"], {})))
+    return board
 
 
 def register(cls: type[EffectKind[Any]]) -> type[EffectKind[Any]]:

@@ -1,7 +1,8 @@
 """Restrictions on creature-defender pairs (508.1c): "can't attack", "can't attack unless
 defending player controls ..." (and the other conditions on the defending player), "can't
-attack you", "can't attack its owner", and the defender keyword (702.3b) unless an effect
-lets the creature attack as though it didn't have defender.
+attack you", "can't attack its owner", "can't attack a player it has already attacked this
+turn", and the defender keyword (702.3b) unless an effect lets the creature attack as though
+it didn't have defender.
 
 Each forbids some pairs outright; a declaration that uses one is illegal, and no variable
 exists for it in the models. In the explanation's relaxed model each effect's pairs are
@@ -33,6 +34,11 @@ class CantAttackTarget(EffectBase):
     creatures: Selector
     target: PlayerRef
     include_planeswalkers: bool = False
+
+
+class CantAttackPlayersAttacked(EffectBase):
+    kind: Literal["cant_attack_players_attacked"]
+    creatures: Selector
 
 
 _COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -165,6 +171,43 @@ class CantAttackTargetKind(EffectKind[CantAttackTarget]):
     def describe(self, effect: "REffect", ctx: "Context") -> str:
         return (f"{ctx.names(effect.creatures)} can't attack {ctx.rb.describe(effect.target or '')} "
                 f"({ctx.effect_name(effect)})")
+
+
+@register
+class CantAttackPlayersAttackedKind(EffectKind[CantAttackPlayersAttacked]):
+    """Port Razer, Bloodthirster: each creature can't attack a player it has already attacked
+    this turn, as its `attacked_this_turn` says (in the turn's first combat phase, none; 506.4:
+    a planeswalker or battle it attacked is no player). From the second combat phase on, a
+    creature that may attack whose `attacked_this_turn` the board doesn't give leaves the
+    answers unknown."""
+
+    model = CantAttackPlayersAttacked
+    family = Family.PAIR_RESTRICTION
+    repeats = Repeats.SAME
+    example = [{"kind": "cant_attack_players_attacked", "creatures": ["bear", "elf"], "controller": "A"}]
+    # the second combat phase: the bear attacked B in the first
+    example_board = {"turn": {"combat": 2}, "permanents": {"bear": {"attacked_this_turn": ["B"]},
+                                                           "elf": {"attacked_this_turn": []}}}
+
+    def collect(self, effect: "REffect", ctx: "Context") -> None:
+        if ctx.rb.combat < 2:
+            return  # no creature has attacked yet this turn
+        name = ctx.effect_name(effect)
+        for c in ctx.eligible(effect.creatures):
+            perm = ctx.perms[c]
+            attacked = perm.model.attacked_this_turn
+            if attacked is None:
+                ctx.note_unread(effect.source, f"Which players has {perm.label()} attacked this turn? "
+                                               "(its attacked_this_turn)")
+                continue
+            for d in board_ordered(ctx, frozenset(attacked) & ctx.players_set):
+                ctx.forbid(c, d, Reason(ViolationKind.RESTRICTION, "508.1c",
+                                        f"{perm.label()} can't attack {d}, a player it has already attacked this "
+                                        f"turn ({name})", effect.label))
+
+    def describe(self, effect: "REffect", ctx: "Context") -> str:
+        return f"{ctx.names(effect.creatures)} can't attack a player they have already attacked this turn " \
+               f"({ctx.effect_name(effect)})"
 
 
 def keyword_restrictions(ctx: "Context", perm: "RPermanent") -> None:
