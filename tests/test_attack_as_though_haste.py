@@ -97,3 +97,19 @@ def test_where_no_defender_is_allowed_it_still_cant_attack_302_6():
     forced = make(perms=[sick, BRUTE_B], players=("A", "B"),
                   effects=[{"kind": "attacks_if_able", "creatures": ["sick"], "controller": "B"}])
     assert forced.check({"attacks": {}}).status == "legal"
+
+
+def test_a_resolved_keyword_grant_beside_an_x_power_change_keeps_the_grant_and_says_to_write_the_power():
+    # Xenagos, God of Revels: "gains haste and gets +X/+X until end of turn, where X is that
+    # creature's power": haste is what the declaration needs; the power is the board's to state
+    got = read_oracle("Xenagos, God of Revels", "At the beginning of combat on your turn, another target creature "
+                      "you control gains haste and gets +X/+X until end of turn, where X is that creature's power.",
+                      "Legendary Enchantment Creature — God")
+    assert got.unsupported == []
+    (entry,) = got.resolved
+    assert entry["effects"] == [{"kind": "grant_keywords", "creatures": "target", "keywords": ["haste"]}]
+    assert "write the creature's power and toughness" in entry["note"]
+    # a fixed amount stays read as a modify_pt, without a note
+    plain = read_oracle("X", "When this creature enters, target creature gains haste and gets +2/+0 until end of "
+                        "turn.", "Creature — Goblin")
+    assert "note" not in plain.resolved[0] and plain.resolved[0]["effects"][1]["kind"] == "modify_pt"

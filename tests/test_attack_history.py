@@ -27,6 +27,14 @@ def test_port_razer_in_the_second_combat_cant_attack_a_player_it_attacked_508_1c
     assert b.count().count == 4  # home, C, D, Jace
 
 
+def test_bloodthirster_reads_the_same():
+    bt = {"id": "bt", "card": "Bloodthirster", "controller": "A", "attacked_this_turn": ["C"]}
+    b = make(perms=[bt], players=FOUR, combat=2)
+    assert b.unread == []
+    assert b.check({"attacks": {"bt": "C"}}).status == "illegal"
+    assert b.check({"attacks": {"bt": "B"}}).status == "legal"
+
+
 def test_in_the_first_combat_it_may_attack_anyone():
     b = make(perms=[_razer(), JACE_B], players=FOUR)
     assert b.unread == []

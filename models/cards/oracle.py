@@ -1208,6 +1208,7 @@ class _Ctx:
     creature: bool = False  # the face's type line makes it a creature
     body_low: str = ""  # the whole text, lowercase ("It's still a land." after an animation)
     other_types: tuple[str, ...] = ()  # the face's card types besides creature (its type line)
+    pt_unread: bool = False  # the resolving sentence's "+X/+X, where X is ..." was read away (_X_PT)
 
 
 def read_oracle(name: str, oracle_text: str, type_line: str = "",
@@ -2286,6 +2287,7 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
         result.ignored.append({"text": original, "reason": _ignore_reason(low, kind, ctx, relevant)})
         return "ignored"  # no template reads a sentence without these words
     resolved_before = len(result.resolved)
+    ctx.pt_unread = False
     try:
         if kind == "static":
             effects = _read_static(low, ctx)
@@ -2303,7 +2305,10 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
                 if resolved:
                     via = ("granted " if ctx.granted else "") + kind
                     for option in options:
-                        result.resolved.append({"text": original, "via": via, "effects": option})
+                        entry: dict[str, Any] = {"text": original, "via": via, "effects": option}
+                        if ctx.pt_unread:
+                            entry["note"] = _PT_NOTE
+                        result.resolved.append(entry)
                     return "resolved"
                 if len(result.resolved) > resolved_before:
                     return "resolved"  # an emblem's or a granted ability's own triggers
@@ -4234,6 +4239,12 @@ def _strip_duration(text: str, allow_placeholders: bool) -> str:
 
 
 _TARGET_PHRASE = _lazy(r"\btarget (?!player\b|opponent\b)")
+# "gains haste and gets +X/+X until end of turn, where X is ...": the power change is left to
+# the board (the creature's power and toughness as they are now), the rest read
+_X_PT = _lazy(r"^(?P<a>.*?)(?: and gets? [+-]x/[+-](?:x|\d+)| gets? [+-]x/[+-](?:x|\d+) and)(?P<b>(?: [^,]*?)?),? "
+              r"where x is [^,]+$")
+_PT_NOTE = ("its power and toughness change by an amount not read: write the creature's power and toughness "
+            "as they are now")
 
 
 # a one-shot animation (Celestial Colonnade, Nissa's lands): "[until end of turn,] ~ becomes a
@@ -4364,6 +4375,10 @@ def _read_resolved_part(low: str, ctx: _Ctx, late: bool) -> list[dict] | None:
         return [{"kind": "cant_attack", "creatures": {"controller": "any"}, "condition": _asked(
             f"Is the attacking player neither {ctx.shown}'s controller nor the chosen player?")}]
 
+    m = _X_PT.match(text)
+    if m and _relevant(m.group("a") + m.group("b")):
+        text = m.group("a") + m.group("b")
+        ctx.pt_unread = True
     relevant = _relevant(text) or _QUOTE_OPEN in text or ctx.choice is not None
     if not relevant:
         return None
