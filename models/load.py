@@ -13,7 +13,8 @@ from pathlib import Path
 from typing import Any, Iterator, Optional, Union
 
 import yaml
-from pydantic import TypeAdapter, ValidationError
+from pydantic import BaseModel, TypeAdapter, ValidationError
+from pydantic_core import from_json
 
 from .base import CARD_TYPES, _card_type, _color, _keyword
 from .bulk import active_sharer, share_alike, share_board, sharing
@@ -159,8 +160,6 @@ def _leaves(annotation: Any) -> list:
 def _fields_at(loc: tuple, model: Any = BoardModel) -> set[str]:
     """The fields the object at pydantic's location `loc` (the unknown field's parent) takes."""
     import typing
-
-    from pydantic import BaseModel
 
     current: list = [model]
     for part in loc:
@@ -785,6 +784,14 @@ _NEEDS_CHECKS = re.compile(r'\d{7}|\d[eE]|"multiply"|"except"')
 _DIGITS_AS_ZERO = bytes.maketrans(b"123456789E", b"000000000e")
 
 
+def _held(text: "str | bytes") -> bool:
+    """Whether the text holds what only the ordinary read reads as it should: a `card` to
+    fill, or what _NEEDS_CHECKS finds."""
+    if isinstance(text, bytes):
+        return b'"card"' in text or _needs_checks(text)
+    return '"card"' in text or _needs_checks(text)
+
+
 def _needs_checks(text: "str | bytes") -> bool:
     """Whether the text (or its ASCII bytes) holds what _NEEDS_CHECKS finds."""
     if isinstance(text, bytes):
@@ -820,6 +827,11 @@ _PLAIN_TYPES: dict[str, type] = {**dict.fromkeys(("id", "controller", "name", "o
                                  **dict.fromkeys(("tapped", "sick", "token", "commander"), bool),
                                  **dict.fromkeys(("types", "subtypes", "supertypes", "keywords", "colors", "mana"), list)}
 _NULLABLE = frozenset({"power", "toughness", "loyalty", "defense"})
+_SEVEN_DIGITS = 1_000_000
+# a model's own attributes besides its fields, set as pydantic sets them (their slots' setters:
+# a tenth faster than object.__setattr__ by name)
+_SLOTS = (BaseModel.__dict__["__pydantic_fields_set__"].__set__, BaseModel.__dict__["__pydantic_extra__"].__set__,
+          BaseModel.__dict__["__pydantic_private__"].__set__)
 _CHECKS: dict[str, Any] = {"colors": _color, "mana": ManaOption.parse, "types": _card_type,  # as pydantic checks them
                            "keywords": _keyword}
 
@@ -828,12 +840,17 @@ class _Permanents:
     """Validates a JSON list of permanents as TypeAdapter(list[Permanent]) does. Where every
     permanent of the text is plain (only the fields of _PLAIN_TYPES, each a JSON value of the
     one type the field takes as it is, with an id and a controller; no battle, no \\u
-    escape), it reads the text with json.loads and makes each model itself: the values
+    escape), it parses the text as pydantic does and makes each model itself: the values
     pydantic makes of that text, shared as `sharing` shares them, in about two thirds of the
     time (pydantic calls into Python per permanent, per color and per empty list). Anything
-    else, and any doubt, is pydantic's to read, as before. Only inside `sharing(texts=False)`."""
+    else, and any doubt, is pydantic's to read, as before. Only inside `sharing(texts=False)`.
+    With `held`, a text it leaves to pydantic that holds what the ordinary read must read
+    (_held) is refused (ValueError): the plain permanents it makes hold nothing of that (no
+    card, no number of seven digits: no field the limits look at holds more than an integer
+    of six)."""
 
-    def __init__(self) -> None:
+    def __init__(self, held: bool = False) -> None:
+        self.held = held
         self._adapter: Optional[TypeAdapter[list[Permanent]]] = None
         self.checked: dict[str, set[tuple[str, ...]]] = {k: set() for k in _CHECKS}  # lists found valid
 
@@ -841,12 +858,12 @@ class _Permanents:
         sharer = active_sharer()
         got = None
         if sharer is not None and not sharer.text_fields and (b"\\u" if isinstance(text, bytes) else "\\u") not in text:
-            try:  # UTF-8 as pydantic reads it (json.loads would let an encoded lone surrogate through)
-                plain = text.decode("utf-8") if isinstance(text, bytes) else text
-                if plain.isascii() or _SURROGATE.search(plain) is None:
-                    got = self._plain(json.loads(plain), sharer)
+            try:  # parsed as pydantic parses it (a lone surrogate, or bytes that are not UTF-8, refused)
+                got = self._plain(from_json(text, cache_strings="keys"), sharer)
             except Exception:  # noqa: BLE001 - pydantic says what is wrong, if anything
                 got = None
+        if got is None and self.held and _held(text):
+            raise ValueError("the ordinary read reads this text")
         return self.adapter.validate_json(text) if got is None else got
 
     @property
@@ -874,11 +891,12 @@ class _Permanents:
         checked = self.checked
         new_model = Permanent.__new__
         setattr_ = object.__setattr__
+        set_given, set_extra, set_private = _SLOTS
         out: list[Permanent] = []
         none = type(None)
-        # (its fields, the types of their values) -> its list fields and its set of fields given,
-        # once its fields and types are found plain
-        plans: dict[tuple[Any, ...], tuple[list[tuple[str, dict]], set[str]]] = {}
+        # (its fields, the types of their values) -> its list fields, its integer fields and its
+        # set of fields given, once its fields and types are found plain
+        plans: dict[tuple[Any, ...], tuple[list[tuple[str, dict]], tuple[str, ...], set[str]]] = {}
         # per list field: the lists of this piece already checked -> the shared one
         ready: dict[str, dict[tuple[str, ...], list]] = {k: {} for k, t in types.items() if t is list}
         for obj in items:
@@ -895,8 +913,11 @@ class _Permanents:
                         return None
                 fields = set(obj)
                 plan = plans[shape] = ([(k, ready[k]) for k, t in typed if t is list],
-                                       given.setdefault(tuple(fields), fields))
-            listed, fields = plan
+                                       tuple(k for k, t in typed if t is int), given.setdefault(tuple(fields), fields))
+            listed, ints, fields = plan
+            for k in ints:  # six digits at most (_held: the limits' checks never apply)
+                if not -_SEVEN_DIGITS < obj[k] < _SEVEN_DIGITS:
+                    return None
             for k, known in listed:
                 v = obj[k]
                 if not v:
@@ -926,9 +947,9 @@ class _Permanents:
             d.update(obj)
             m = new_model(Permanent)
             setattr_(m, "__dict__", d)
-            setattr_(m, "__pydantic_fields_set__", fields)
-            setattr_(m, "__pydantic_extra__", None)
-            setattr_(m, "__pydantic_private__", None)
+            set_given(m, fields)
+            set_extra(m, None)
+            set_private(m, None)
             out.append(m)
         return out
 
@@ -1009,6 +1030,7 @@ class _Alike:
         out: list[Permanent] = []
         new_model = Permanent.__new__
         setattr_ = object.__setattr__
+        set_given, set_extra, set_private = _SLOTS
         firsts = {rest: pid for rest, pid in new.items() if shapes[rest] is not None}
         for pid, rest in zip(ids, rests):
             model = shapes[rest]
@@ -1022,9 +1044,9 @@ class _Alike:
             d["id"] = pid.decode("ascii")
             copy = new_model(Permanent)
             setattr_(copy, "__dict__", d)
-            setattr_(copy, "__pydantic_fields_set__", model.__pydantic_fields_set__)
-            setattr_(copy, "__pydantic_extra__", None)
-            setattr_(copy, "__pydantic_private__", None)
+            set_given(copy, model.__pydantic_fields_set__)
+            set_extra(copy, None)
+            set_private(copy, None)
             out.append(copy)
         if 2 * (len(plain) + len(firsts)) > len(ids):  # few alike
             self.skip = _SKIP
@@ -1049,16 +1071,23 @@ def _validate_json(text: Any) -> BoardModel:
     around it, it is a JSON list of valid permanents: it then ends where a permanent ends
     in the board's permanents array (the text from the array's start reads the same).
     The first piece that is not, and all after it, go with the rest of the board, read as
-    one text: an error is the whole text's (the caller then reads it the ordinary way)."""
-    if len(text) < 4 * _PIECE:
+    one text: an error is the whole text's (the caller then reads it the ordinary way).
+    A ValueError also where the text holds what the ordinary read must read (_held): the
+    whole text is looked at but for the plain permanents, which hold nothing of that."""
+    def whole() -> BoardModel:
+        if _held(text):
+            raise ValueError("the ordinary read reads this text")
         return BoardModel.model_validate_json(text)
+
+    if len(text) < 4 * _PIECE:
+        return whole()
     key, item, head, tail, comma = _PATTERNS[type(text)]
     found = key.search(text)
     if found is None or key.search(text, found.end()) is not None:  # none, or two (the last one would count)
-        return BoardModel.model_validate_json(text)
+        return whole()
     global _pieces
     if _pieces is None:
-        _pieces = _Permanents()
+        _pieces = _Permanents(held=True)
     start = pos = found.end()
     permanents: list[Permanent] = []
     alike = _Alike(_pieces) if isinstance(text, bytes) else None
@@ -1073,10 +1102,13 @@ def _validate_json(text: Any) -> BoardModel:
             break
         pos = after.start()
     if pos == start:
-        return BoardModel.model_validate_json(text)
-    model = BoardModel.model_validate_json(text[:start] + text[pos:])
+        return whole()
+    rest = text[:start] + text[pos:]
+    if _held(rest):
+        raise ValueError("the ordinary read reads this text")
+    model = BoardModel.model_validate_json(rest)
     if "permanents" not in model.model_fields_set:  # the key was not the board's own: the whole text's error
-        return BoardModel.model_validate_json(text)
+        return whole()
     permanents += model.permanents
     model.__dict__["permanents"] = permanents
     return model
@@ -1089,11 +1121,11 @@ def _board_from_json(text: "str | bytes") -> Optional[BoardModel]:
     pydantic refuses here, which the ordinary path then reads and reports exactly as
     before. ASCII bytes read as the text they are (no copy of a big file as a str)."""
     if isinstance(text, bytes):
-        if not text.lstrip().startswith(b"{") or b'"card"' in text:
+        if not text.lstrip().startswith(b"{"):
             return None
-    elif not text.lstrip().startswith("{") or '"card"' in text:
+    elif not text.lstrip().startswith("{"):
         return None
-    if len(text) > MAX_TEXT_BYTES or _needs_checks(text):
+    if len(text) > MAX_TEXT_BYTES:
         return None
     try:
         with sharing(texts=False):  # alike permanents share their values as they are made

@@ -78,13 +78,13 @@ def validate_references(board: BoardModel) -> Scanned:
         if named[2] is not None:  # copy_of
             creatures += 1
             copied.append(p)
-        elif "creature" in d["types"] or any(t.lower() == "creature" for t in d["types"]):
+        elif "creature" in d["types"] or "creature" in map(str.lower, d["types"]):
             creatures += 1
         if abilities or d["mana_abilities"]:
             holders.append(p)
     seen: dict[str, object] = {}  # id -> "players[i]", or a permanent's index (its path made if needed)
     unique = (len(players) == len(board.players) and len(perms) == len(board.permanents)
-              and players.isdisjoint(perms))  # else the loops below name the first id given twice
+              and not any(map(perms.__contains__, players)))  # else the loops below name the first id given twice
     for i, pl in enumerate(() if unique else board.players):
         if pl.id in seen:
             raise BoardError(f"players[{i}].id", f"duplicate id {pl.id!r} (also {seen[pl.id]})")

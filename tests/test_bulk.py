@@ -359,3 +359,50 @@ def test_the_abilities_of_a_big_board_read_in_pieces_share_their_fields_given(mo
     assert model is not None and model == board_from_data(data)
     given = [a.model_fields_set for p in model.permanents for a in p.abilities]
     assert len(given) == 5 and all(g is given[0] for g in given)
+
+
+def test_a_big_board_s_text_the_limits_or_a_card_must_read_is_read_the_ordinary_way(monkeypatch):
+    """The text of a big board is looked at for what only the ordinary read reads (a card to
+    fill, a number of seven digits, `multiply`, `except`) but where plain permanents stand:
+    anywhere else, in a piece pydantic reads or in the rest of the board, it sends the whole
+    board the ordinary way; seven digits in a plain permanent's id or name are read plainly."""
+    import pytest
+
+    from attackcheck.models import InputError, load
+    from attackcheck.models.load import board_from_text
+
+    monkeypatch.setattr(load, "_PIECE", 300)
+    monkeypatch.setattr(load, "_pieces", None)
+    data = _board(80)
+    for i, p in enumerate(data["permanents"][:80]):
+        p["name"] = f"Soldier {i}"  # none alike: each piece is read as plain permanents
+    data["permanents"][10]["id"] = "t1234567"
+    data["permanents"][11]["name"] = "Soldier 7654321e5"
+    text = json.dumps(data, separators=(",", ":"))
+    model = load._board_from_json(text.encode("ascii"))
+    assert model is not None and model == board_from_data(data)
+    assert load._board_from_json(text) == model
+    for where in (5, 40, 78):  # a piece read plainly, and the rest of the board
+        for bad in ({"power": 1234567}, {"power": -1000000}, {"power": 2 ** 31}, {"card": "Grizzly Bears"},
+                    {"abilities": [{"kind": "mana_replacement", "multiply": 2, "sources": "self"}]},
+                    {"abilities": [{"kind": "cant_attack", "creatures": {"except": "self"}}]},
+                    {"abilities": [{"kind": "attack_cost", "creatures": "self", "cost": "{1}",
+                                    "x": 1e3}]}):
+            data2 = json.loads(json.dumps(data))
+            data2["permanents"][where].update(bad)
+            text2 = json.dumps(data2, separators=(",", ":"))
+            calls = []
+            monkeypatch.setattr(load, "board_from_data", lambda d: (calls.append(1), board_from_data(d))[1])
+            try:
+                want = board_from_data(json.loads(text2))
+            except InputError as exc:
+                want = str(exc)
+            assert load._board_from_json(text2.encode("ascii")) is None, (where, bad)
+            try:
+                got = board_from_text(text2)
+            except InputError as exc:
+                got = str(exc)
+            assert got == want and calls, (where, bad)
+            monkeypatch.undo()
+            monkeypatch.setattr(load, "_PIECE", 300)
+            monkeypatch.setattr(load, "_pieces", None)
