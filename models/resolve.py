@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Mapping, NamedTuple, Optional
 
 from pydantic import BaseModel
 from attackcheck.solver.effects import ORDERED, Family
-from attackcheck.solver.effects.base import Repeats, Step
+from attackcheck.solver.effects.base import Repeats, Step, kind_of
 from attackcheck.solver.effects.mana import after_replacements, after_triggers
 
 from .base import (BASIC_LAND_TYPES, LAND_SUBTYPES, REFERENCE_WORDS, BasicLandTypes, CountersOnAttacker, CountOf,
@@ -783,8 +783,9 @@ class Resolver:
         opponent's Bontu the Glorified, whatever its condition, changes nothing now."""
         for e, questions in self._open_attackers:
             chosen = self.select(e.model.creatures, e.controller, e.source, e.path + ".creatures")
+            kind = kind_of(e.model)
             if any((p := self.perms.get(c)) is not None and p.controller == self.board.turn.active
-                   and p.is_creature and not p.tapped for c in chosen):
+                   and p.is_creature and not p.tapped and kind.matters_to(p) for c in chosen):
                 for question in questions:
                     self.note_unread(e.source, question)
         self._open_attackers = []

@@ -65,7 +65,7 @@ def _type(annotation: Any) -> str:
 
 
 # Fields whose annotation alone says little (plain strings, unions): what they hold.
-_FIELD_TYPES = {
+_FIELD_TYPES: dict[Any, str] = {
     "target": "player or permanent (or `you`, `owner`, `self`, `attached_controller`)",
     "player": "player (or `you`, `owner`, `self`, `attached_controller`)",
     "cost": "mana cost",
@@ -76,6 +76,9 @@ _FIELD_TYPES = {
     "direction": "`left` or `right`",
     "players": "`each` or a list of players",
     "defenders": "a player, or a list of players, planeswalkers and battles",
+    ("attack_as_though_haste", "defenders"): "`opponents` (the controller's opponents within its range of "
+                                              "influence and their planeswalkers), or a list of players, "
+                                              "planeswalkers and battles",
     "add": "`same` or mana",
     "produce_instead": "mana a source makes",
 }
@@ -88,7 +91,8 @@ def _fields(kind: EffectKind[Any]) -> list[str]:
             continue
         default = "required" if info.is_required() else json.dumps(
             info.default_factory() if info.default_factory is not None else info.default)  # type: ignore[call-arg]
-        rows.append(f"| `{name}` | {_FIELD_TYPES.get(name) or _type(info.annotation)} | {default} |")
+        shown = _FIELD_TYPES.get((kind.kind, name)) or _FIELD_TYPES.get(name) or _type(info.annotation)
+        rows.append(f"| `{name}` | {shown} | {default} |")
     return rows if len(rows) > 2 else []
 
 

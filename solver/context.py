@@ -294,8 +294,10 @@ class Context:
         if p.tapped:
             return Reason(e, "508.1a", f"{who} is tapped")
         if p.sick and "haste" not in p.keywords:
+            allowed = " (it may attack as though it had haste only what isn't a defender now)" \
+                if cid in self.rb.attack_as_though_haste else ""
             return Reason(e, "302.6", f"{who} has not been under {self.active}'s control continuously since the turn "
-                                      "began and has no haste")
+                                      f"began and has no haste{allowed}")
         return None
 
     def _read_permanents(self) -> list[str]:

@@ -538,8 +538,8 @@ class Board:
         self.may_attack_as_haste = {}                  # creature -> defenders (None: all), 302.6
         for e, src, ctrl in self.in_force("attack_as_though_haste"):
             allowed = e.get("defenders")
-            if allowed == "opponents":                 # their opponents and those opponents' planeswalkers
-                foes = {p for p in self.players if p != ctrl}
+            if allowed == "opponents":                 # their opponents within range and their planeswalkers
+                foes = {p for p in self.players if p != ctrl and p not in self.far(ctrl)}
                 allowed = foes | {q for q, p in self.perms.items()
                                   if p["controller"] in foes and self.is_(q, "planeswalker")}
             elif allowed is not None:

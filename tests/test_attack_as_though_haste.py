@@ -28,10 +28,12 @@ def test_the_reader_reads_both_cards_and_leaves_chaos_lord_unsupported():
                         "your opponents control as though those creatures had haste.", "Creature — Orc Warrior")
     assert brute.effects == [{"kind": "attack_as_though_haste", "creatures": {"controller": "any"},
                               "defenders": "opponents"}]
-    # "unless it entered this turn": the board says who is sick, not who entered (302.6)
+    # "unless it entered this turn": `sick` says whether it was controlled since the turn began,
+    # not whether it entered; the board answers the question
     lord = read_oracle("Chaos Lord", "First strike\nThis creature can attack as though it had haste unless it "
                        "entered this turn.", "Creature — Human")
-    assert lord.unsupported
+    assert lord.effects == [{"kind": "attack_as_though_haste", "creatures": "self", "condition": {"asked": {
+        "question": "Was Chaos Lord on the battlefield when this turn began?", "holds": None}}}]
 
 
 def test_instill_energy_lets_a_sick_creature_attack_but_not_tap_for_mana_302_6():
@@ -92,6 +94,7 @@ def test_where_no_defender_is_allowed_it_still_cant_attack_302_6():
     b = make_of(sick, BRUTE_B, players=("A", "B"))
     got = b.check({"attacks": {"sick": "B"}})
     assert got.status == "illegal" and got.violations[0].rule == "302.6"
+    assert "may attack as though it had haste only what isn't a defender now" in got.violations[0].message
     assert b.count().count == 1
     # and it is not an attacker for a requirement it can't obey (508.1d)
     forced = make(perms=[sick, BRUTE_B], players=("A", "B"),
@@ -113,3 +116,26 @@ def test_a_resolved_keyword_grant_beside_an_x_power_change_keeps_the_grant_and_s
     plain = read_oracle("X", "When this creature enters, target creature gains haste and gets +2/+0 until end of "
                         "turn.", "Creature — Goblin")
     assert "note" not in plain.resolved[0] and plain.resolved[0]["effects"][1]["kind"] == "modify_pt"
+
+
+def test_chaos_lords_question_matters_only_where_it_is_the_active_players_sick_creature():
+    bear = creature("bear")
+    lord = {"id": "lord", "card": "Chaos Lord", "controller": "B"}
+    assert make_of(bear, lord).unread == []  # an opponent's
+    assert make_of(bear, dict(lord, controller="A")).unread == []  # not sick: it may attack anyway
+    sick = make_of(bear, dict(lord, controller="A", sick=True))
+    assert [u["text"] for u in sick.unread] == ["Was Chaos Lord on the battlefield when this turn began?"]
+    assert sick.check({"attacks": {"lord": "B"}}).status == "unknown"
+    answered = make_of(bear, dict(lord, controller="A", sick=True, unread_text="written"), effects=[
+        {"kind": "attack_as_though_haste", "creatures": ["lord"], "controller": "A"}])
+    assert answered.check({"attacks": {"lord": "B"}}).status == "legal"
+
+
+def test_saddlebrute_sees_only_the_opponents_within_its_controllers_range_of_influence_801_10():
+    # six players, range 1: B's range is A and C; F's Chandra is outside it, and so is F
+    sick = creature("sick", sick=True)
+    chandra = {"id": "chandra", "name": "Chandra", "controller": "F", "types": ["planeswalker"], "loyalty": 4}
+    b = make_of(sick, BRUTE_B, chandra, players=("A", "B", "C", "D", "E", "F"), range_of_influence=1)
+    # A's range is B and F: A may attack B, F and Chandra, but the Saddlebrute lets it attack none
+    assert b.count().count == 1
+    assert b.check({"attacks": {"sick": "chandra"}}).status == "illegal"

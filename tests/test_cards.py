@@ -308,7 +308,6 @@ EXPECTED_UNSUPPORTED: dict[str, str] = {}
 # Unsupported cards outside it, reported as such (no effect kind says it)
 REPORTED_UNSUPPORTED = {
     "Akron Legionnaire": "Except for creatures named Akron Legionnaire and artifact creatures",
-    "Chaos Lord": "can attack as though it had haste unless it entered this turn",
 }
 
 

@@ -3805,6 +3805,9 @@ def _predicate_atom(p: str, sel: Any, ctx: _Ctx, allow_placeholders: bool) -> li
         return [{"kind": "cant_attack", "creatures": sel, "condition": cond}]
     if _CANT_ATTACK_AGAIN.match(p):  # Port Razer, Bloodthirster: the board's attacked_this_turn
         return [{"kind": "cant_attack_players_attacked", "creatures": sel}]
+    if sel == "self" and p == "can attack as though it had haste unless it entered this turn":  # Chaos Lord
+        return [{"kind": "attack_as_though_haste", "creatures": sel,
+                 "condition": _asked(f"Was {ctx.shown} on the battlefield when this turn began?")}]
     if not allow_placeholders and re.search(r"\b(?:this turn|this combat|until end of turn|until your next turn)\b", p):
         return None  # a static ability does not say "this turn"
     if " " in p:

@@ -37,7 +37,7 @@ from attackcheck.models.base import EffectBase
 from attackcheck.solver.results import Violation, ViolationKind
 
 if TYPE_CHECKING:
-    from attackcheck.models.resolve import RawEffect, REffect, Resolver
+    from attackcheck.models.resolve import RawEffect, REffect, Resolver, RPermanent
     from attackcheck.solver.context import Context
 
 
@@ -419,6 +419,12 @@ class EffectKind(ABC, Generic[M]):
     # what its examples need of EXAMPLE_BOARD besides their effects: fields of the turn, and
     # fields of its permanents by id ({"turn": {"combat": 2}, "permanents": {"bear": {...}}})
     example_board: ClassVar[dict[str, Any]] = {}
+
+    def matters_to(self, perm: "RPermanent") -> bool:
+        """Whether an effect of this kind naming `perm`, the active player's untapped creature,
+        can change the declaration: where its condition is unanswered, the question matters only
+        then (Resolver.settle_open_attackers)."""
+        return True
 
     def repeats_of(self, model: M) -> Repeats:
         """What identical copies of this effect come to (a kind whose answer depends on

@@ -111,10 +111,11 @@ class ActivateAsThoughHasteKind(EffectKind[ActivateAsThoughHaste]):
 @register
 class AttackAsThoughHasteKind(EffectKind[AttackAsThoughHaste]):
     """Instill Energy, Frenzied Saddlebrute: the creatures can attack as though they had haste,
-    every defender or only those `defenders` names ("opponents": the controller's opponents and
-    the planeswalkers they control, no battle), though they came under their controller's
-    control this turn (302.6 no longer stops those attacks). Their {T} abilities stay stopped:
-    they don't have haste."""
+    every defender or only those `defenders` names ("opponents": the controller's opponents
+    within its range of influence and the planeswalkers they control, no battle), though they
+    came under their controller's control this turn (302.6 no longer stops those attacks).
+    Their {T} abilities stay stopped: they don't have haste. Chaos Lord's "unless it entered
+    this turn" is a question the board answers."""
 
     model = AttackAsThoughHaste
     family = Family.RULE_CHANGE
@@ -129,8 +130,9 @@ class AttackAsThoughHasteKind(EffectKind[AttackAsThoughHaste]):
         for e in effects:
             given = e.model.defenders
             allowed: Optional[set[str]] = None
-            if given == "opponents":
-                foes = {p for p in resolver.player_ids if p != e.controller}
+            if given == "opponents":  # those it sees: within its controller's range of influence (801.10-11)
+                far = resolver.out_of_range(e.controller)
+                foes = {p for p in resolver.player_ids if p != e.controller and p not in far}
                 allowed = foes | {r.id for r in resolver.perms.values()
                                   if r.controller in foes and "planeswalker" in r.types}
             elif given is not None:
@@ -138,6 +140,9 @@ class AttackAsThoughHasteKind(EffectKind[AttackAsThoughHaste]):
             for cid in resolver.select(e.model.creatures, e.controller, e.source, e.path + ".creatures"):
                 have = resolver.attack_as_though_haste.get(cid, set())
                 resolver.attack_as_though_haste[cid] = None if allowed is None or have is None else have | allowed
+
+    def matters_to(self, perm: "RPermanent") -> bool:
+        return perm.sick and "haste" not in perm.keywords  # 302.6 stops no other
 
     def describe(self, effect: "REffect", ctx: "Context") -> str:
         given = effect.model.defenders
