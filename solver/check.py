@@ -170,14 +170,12 @@ def _most(rows: list[Any], at: int, n: int) -> list[tuple[int, int]]:
     first and ties in index order: as sorting every such (row[at], index) by (-row[at],
     index) would, each distinct value sorted once."""
     by_value: dict[int, list[int]] = {}
-    for k, row in enumerate(rows):
-        g = row[at]
-        if g > 0:
-            got = by_value.get(g)
-            if got is None:
-                by_value[g] = [k]
-            else:
-                got.append(k)
+    for g, k in [(row[at], k) for k, row in enumerate(rows) if row[at] > 0]:
+        got = by_value.get(g)
+        if got is None:
+            by_value[g] = [k]
+        else:
+            got.append(k)
     out: list[tuple[int, int]] = []
     for g in sorted(by_value, reverse=True):
         if len(out) >= n:

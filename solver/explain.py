@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 from functools import partial
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Callable, Container, Iterable, Iterator, Optional, Union
 
 from attackcheck.models.mana import COLORS, ManaCost
@@ -127,7 +128,19 @@ def blocking_set(ctx: Context, deadline: "Deadline | float | None" = None,
     dset = ctx.defender_set
     # the keys of the obeyable instances -> those alike (one effect, each creature's): worded together
     worded: dict[Any, list[Any]] = {}
+    # the shapes whose every instance some defender obeys (most): their creatures' are read
+    # without a test each
+    every = {shape for shape in ctx.shapes if all(not sat.isdisjoint(dset) for sat, _ in shape.sats)}
     for info in ctx.creatures.values():
+        if info.shape in every:
+            for inst in info.instances:
+                k = (inst.source or inst.label, inst.kind, inst.sat, inst.weight)  # key(inst)
+                same = worded.get(k)
+                if same is None:
+                    worded[k] = [inst]
+                else:
+                    same.append(inst)
+            continue
         for inst in info.instances:
             if not inst.sat.isdisjoint(dset):
                 k = (inst.source or inst.label, inst.kind, inst.sat, inst.weight)  # key(inst)
@@ -181,17 +194,27 @@ def blocking_set(ctx: Context, deadline: "Deadline | float | None" = None,
     return Blocked(tuple(texts), tuple(rx.pairs.describe(lab) for lab in core), False)
 
 
+_creature_of = attrgetter("creature")
+
+
 def _together(ctx: Context, same: list[Any]) -> str:
     """Alike instances of several creatures in one text: "Silvercoat Lion (lion) and
     Grizzly Bears (bear): each attacks each combat if able (effects[0])"."""
     first = same[0].text
     if len(same) == 1:  # (most instances of a board of distinct creatures)
         return first
-    names = list(dict.fromkeys(ctx.perms[i.creature].label() for i in same if i.creature in ctx.perms))
-    if len(names) < 2 or not first.startswith(names[0]):
+    perms = ctx.perms
+    ids = list(dict.fromkeys(map(_creature_of, same)))  # (eligible creatures: permanents each)
+    if "(" in "".join(ids):  # a label "name (id)" may then be another creature's: compared
+        names = list(dict.fromkeys(perms[c].label() for c in ids))
+        n = len(names)
+    else:  # each label is its creature's own (it is the id, or ends with " (id)"): only those shown are made
+        n = len(ids)
+        names = [perms[c].label() for c in (ids if n <= 6 else ids[:5])]
+    if n < 2 or not first.startswith(names[0]):
         return first
-    shown = ", ".join(names[:-1]) + " and " + names[-1] if len(names) <= 6 else \
-        ", ".join(names[:5]) + f" and {len(names) - 5} other creature(s)"
+    shown = ", ".join(names[:-1]) + " and " + names[-1] if n <= 6 else \
+        ", ".join(names[:5]) + f" and {n - 5} other creature(s)"
     return f"{shown}: each{first[len(names[0]):]}"
 
 

@@ -19,7 +19,7 @@ the capped attackers that gain most.
 
 from __future__ import annotations
 
-from typing import Any, Iterator, Optional
+from typing import Any, Iterable, Iterator, Optional
 
 from attackcheck.models.costs import total_cost
 from attackcheck.models.mana import ManaCost
@@ -140,7 +140,10 @@ class _Base:
         self.base = {c: d for c, d in attacks.items() if c not in must} if must else dict(attacks)
         gains = None if ev is None else ({c: g for c, g in ev.gains.items() if c not in must} if must else ev.gains)
         self.agg = _Aggregates(ctx, self.base, gains)
-        self._costed: Optional[list[tuple[str, ManaCost]]] = None
+        # the base's attackers with a cost entry, and the cost (the twins' when at hand: the
+        # base is their declaration less attackers they found invalid)
+        self._costed: Optional[list[tuple[str, ManaCost]]] = None if ev is None else \
+            ([(c, cost) for c, cost in ev.costed if c not in must] if must else ev.costed)
 
     def declaration(self, changes: dict[str, Optional[str]]) -> dict[str, str]:
         cand = dict(self.base)
@@ -188,6 +191,7 @@ def _candidates(ctx: Context, base: _Base, m_value: int, clock: _Clock) -> Itera
     say reach M."""
     must = base.must
     agg = base.agg
+    movers: Iterable[str]
     if must:
         # exactly the creatures that must change: all home, or one of them elsewhere
         if agg.restrictions_hold() and agg.obeyed >= m_value:
@@ -196,10 +200,11 @@ def _candidates(ctx: Context, base: _Base, m_value: int, clock: _Clock) -> Itera
     else:
         # with a 508.1d shortfall, only creatures with instances (or groups) can make it up
         short = m_value - agg.obeyed
+        # (read as they come: the first candidates found often end the search)
         if short > 0 and not ctx.group_requirements:
-            movers = [c for c, info in ctx.creatures.items() if info.instances]
+            movers = (c for c, info in ctx.creatures.items() if info.instances)
         else:
-            movers = list(ctx.creatures)
+            movers = iter(ctx.creatures)
     for c in movers:
         clock.tick()
         info = ctx.creatures[c]
@@ -286,16 +291,18 @@ def _shortfall_candidate(ctx: Context, base: _Base, m_value: int,
         # the movers that gain, by their best move's (gain, free, -index): each kind's in board
         # order, the kinds from the best (as a stable sort of every mover would have them)
         by_best: dict[tuple[int, bool, int], list[tuple[str, Optional[str]]]] = {}
+        known = single.get
         for c, info in creatures.items():
-            instances = info.instances
-            if not instances or c in must_set:
+            shape = info.shape
+            sats = shape.sats
+            if not sats or c in must_set:
                 continue
             now = get_gain(c)
             # (a creature that obeys nothing now gains by obeying any instance, weights being
             # positive; one that obeys its only instance gains nothing)
-            if now is not None and (len(instances) == 1 or info.shape.weight <= now):
+            if now is not None and (len(sats) == 1 or shape.weight <= now):
                 continue
-            g, free, index, d = best_move(c)
+            g, free, index, d = known((shape, now or 0)) or best_move(c)
             if g <= 0:
                 continue
             rank = (g, free, index)
