@@ -197,7 +197,6 @@ class Context:
         self.creatures: dict[str, CreatureInfo] = {}
         self.in_board_order = True  # the creatures are listed in board order (ctx.order): sorting keeps them
         self._mana_permanents: list[RPermanent] = []  # (for _sources) in board order
-        self._with_mana: list[tuple[str, CreatureInfo]] = []  # eligible creatures with mana abilities, in order
         self._with_defender: list[RPermanent] = []  # eligible creatures with defender (702.3b), in board order
         self.defenders = self._read_permanents()
         self.defender_set = frozenset(self.defenders)
@@ -220,8 +219,10 @@ class Context:
         self._shapes: Optional[list[Shape]] = None  # (shapes) the eligible creatures', once made
         self._instances: Optional[int] = None  # instance_count's sum over the creatures, once made
         self._obeyable: Optional[int] = None  # obeyable_upper_bound's, likewise
-        # (payment_groups) the sources that can't attack, by their options: grouped once
+        # (payment_groups) the sources that can't attack, by their options, and the eligible
+        # creatures with mana abilities: found once for every payment
         self._static_sources: Optional[list[tuple[tuple[str, ...], tuple[ManaOption, ...]]]] = None
+        self._with_mana: Optional[list[tuple[str, CreatureInfo]]] = None
         # some pair restriction is labelled by its creature (a keyword's, 702.3b) or by no
         # effect (forbid): explanations then read classes rather than creatures
         self.restriction_by_creature = False
@@ -373,12 +374,10 @@ class Context:
                 self.in_board_order = False
             last = p.index
             keywords = p.keywords
-            info = creatures[p.id] = CreatureInfo(  # its fields in order (one per creature: faster than by name)
+            creatures[p.id] = CreatureInfo(  # its fields in order (one per creature: faster than by name)
                 p.id, (), no_forbidden, no_cost, no_parts, no_instances, no_groups, p.mana_abilities,
                 "vigilance" in keywords, p.power or 0,
             )
-            if p.mana_abilities:
-                self._with_mana.append((p.id, info))
             if "defender" in keywords:
                 with_defender.append(p)
         return out
@@ -897,7 +896,10 @@ class Context:
 
     def declared_payment_groups(self, attacks: dict[str, str]) -> list["SourceGroup"]:
         """Mana sources once `attacks` are declared: each eligible creature on its own."""
-        return self.payment_groups(([c], info, 1 if c in attacks else 0) for c, info in self._with_mana)
+        with_mana = self._with_mana
+        if with_mana is None:
+            with_mana = self._with_mana = [(c, info) for c, info in self.creatures.items() if info.mana_abilities]
+        return self.payment_groups(([c], info, 1 if c in attacks else 0) for c, info in with_mana)
 
     def payment_groups(self, creature_classes: Iterable[tuple[list[str], CreatureInfo, Any]]) -> list["SourceGroup"]:
         """Mana sources as groups for the payment model. `creature_classes` lists
@@ -1078,8 +1080,11 @@ class Context:
 
     def instance_count(self, pattern: Pattern = frozenset()) -> int:
         own = self._instances
-        if own is None:  # the creatures' own instances, counted once per shape (the facts never change once made)
-            own = self._instances = sum([shape.count * shape.weight for shape in self.shapes])
+        if own is None:  # the creatures' own instances, counted once (the facts never change once made): per
+            # shape when they are made, else creature by creature (a check that obeys all needs no shapes)
+            shapes = self._shapes
+            own = self._instances = sum([shape.count * shape.weight for shape in shapes]) if shapes is not None \
+                else sum([i.weight for c in self.creatures.values() for i in c.instances])
         return own + self.group_instances() + \
             sum(f.size for f in self.conditionals if f.label in pattern)
 
