@@ -14,7 +14,7 @@ from typing import Any, Optional
 
 from attackcheck.models.mana import ManaCost
 
-from .context import Context
+from .context import Context, Shape
 from .deadline import WITNESS_TIME_LIMIT, Deadline, SolveStatus, TimeLimitReached, as_deadline
 from .effects.base import Reason
 from .explain import cost_shortfall, moves
@@ -116,80 +116,72 @@ def _maximum_without_search(ctx: Context) -> Optional[Maximum]:
     total_cap = cap is not None and cap.aggregate.kind == "total"
     gains: dict[tuple[tuple[frozenset[str], int], ...], dict[str, int]] = {}  # per alike instances: defender -> gain
     Best = tuple[int, Optional[str]]
-    # per creature: (best outside the column (home: 0), best inside it, what going inside gains)
-    per: list[tuple[Best, Best, int]] = []
-    # per alike creatures (instances, defenders, costs): their bests, worked out once
-    bests: dict[tuple[Any, ...], tuple[Best, Best, int]] = {}
-    ids = list(ctx.creatures)
-    sat_weight = attrgetter("sat", "weight")
-    nothing: tuple[Best, Best, int] = ((0, None), (0, None), 0)
-    # the last one-instance creature's set, weight, defenders and costs, and its bests: a run
-    # of alike creatures is read by identity, without a key
-    last: tuple[Any, ...] = (None, 0, None, None)
-    last_both = nothing
-    for info in ctx.creatures.values():
-        instances = info.instances
-        if not instances:  # no instance: it gains nothing anywhere
-            per.append(nothing)
-            continue
-        cost = info.cost  # no entry: no cost
-        allowed = info.allowed
-        # costs by the identity of their mapping (alike creatures share one, and every one
-        # lives as long as the context; two equal mappings only cost a second lookup); a
-        # creature with one instance is keyed by its set and weight, without a tuple of pairs,
-        # and its defenders by their tuple's identity likewise
-        if len(instances) == 1:
-            only = instances[0]
-            sat, weight = only.sat, only.weight
-            if sat is last[0] and weight == last[1] and allowed is last[2] and cost is last[3]:
-                per.append(last_both)
-                continue
-            alike: tuple[Any, ...] = (sat, weight, id(allowed), id(cost))
-        else:
-            sat = None
-            alike = (tuple(map(sat_weight, instances)), allowed, id(cost))
-        both = bests.get(alike)
-        if both is None:
-            key = ((sat, weight),) if sat is not None else alike[0]
-            table = gains.get(key)
-            if table is None:
-                table = gains[key] = {d: sum([w for sat, w in key if d in sat]) for d in ctx.defenders}
-            best_out: Best = (0, None)
-            best_in: Best = (0, None)
-            for d in allowed:
-                v = cost.get(d)
-                if v is not None and not v.is_zero():
-                    continue
-                g = table[d]
-                if d in inside:
-                    if g > best_in[0]:
-                        best_in = (g, d)
-                elif g > best_out[0]:
-                    best_out = (g, d)
-            both = bests[alike] = (best_out, best_in, best_in[0] - best_out[0])
-        if sat is not None:
-            last, last_both = (sat, weight, allowed, cost), both
-        per.append(both)
+    # per shape (instances, defenders, costs): (best outside the column (home: 0), best
+    # inside it, what going inside gains), worked out once
+    bests: dict[Shape, tuple[Best, Best, int]] = {}
     value = 0
+    for shape in ctx.shapes:
+        key = shape.sats
+        table = gains.get(key)
+        if table is None:
+            table = gains[key] = {d: sum([w for sat, w in key if d in sat]) for d in ctx.defenders}
+        cost = shape.cost  # no entry: no cost
+        best_out: Best = (0, None)
+        best_in: Best = (0, None)
+        for d in shape.allowed:
+            v = cost.get(d)
+            if v is not None and not v.is_zero():
+                continue
+            g = table[d]
+            if d in inside:
+                if g > best_in[0]:
+                    best_in = (g, d)
+            elif g > best_out[0]:
+                best_out = (g, d)
+        bests[shape] = (best_out, best_in, best_in[0] - best_out[0])
+        value += best_out[0] * shape.count  # (a best of 0 is home)
+    ids = list(ctx.creatures)
+    per = list(map(bests.__getitem__, map(_shape_of, ctx.creatures.values())))
     if not total_cap:
-        where = [b[0][1] for b in per]
-        value = sum([b[0][0] for b in per if b[0][1] is not None])
+        where: list[Optional[str]] = [b[0][1] for b in per]
         if cap is not None:
-            better = sorted([(b[2], k) for k, b in enumerate(per) if b[2] > 0], key=lambda t: (-t[0], t[1]))
-            for gain, k in better[: cap.count]:
+            # the creatures that gain by going inside, the most first, then in board order
+            for gain, k in _most(per, 2, cap.count):
                 where[k] = str(per[k][1][1])
                 value += gain
     else:  # a cap on all attackers
         assert cap is not None
+        value = 0
         where = [None] * len(per)
-        best = sorted([(b[0][0], k) for k, b in enumerate(per) if b[0][0] > 0], key=lambda t: (-t[0], t[1]))
-        for g, k in best[: cap.count]:
+        for g, k in _most([b[0] for b in per], 0, cap.count):
             where[k] = str(per[k][0][1])
             value += g
     attacks = {c: d for c, d in zip(ids, where) if d is not None}  # the creatures' order
     declaration = attacks if ctx.in_board_order else \
         {c: attacks[c] for c in sorted(attacks, key=ctx.order.__getitem__)}
     return Maximum(MaximumStatus.OPTIMAL, value, value, declaration)
+
+
+_shape_of = attrgetter("shape")
+
+
+def _most(rows: list[Any], at: int, n: int) -> list[tuple[int, int]]:
+    """(row[at], index) of the n rows whose row[at] is largest and positive, the largest
+    first and ties in index order: as sorting every such (row[at], index) by (-row[at],
+    index) would, each distinct value sorted once."""
+    by_value: dict[int, list[int]] = {}
+    for g, k in [(row[at], k) for k, row in enumerate(rows) if row[at] > 0]:
+        got = by_value.get(g)
+        if got is None:
+            by_value[g] = [k]
+        else:
+            got.append(k)
+    out: list[tuple[int, int]] = []
+    for g in sorted(by_value, reverse=True):
+        if len(out) >= n:
+            break
+        out += [(g, k) for k in by_value[g][: n - len(out)]]
+    return out
 
 
 @dataclass

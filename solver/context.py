@@ -8,6 +8,7 @@ creature-defender pair (508.1h); mana sources, and classes of interchangeable cr
 from __future__ import annotations
 
 import re
+from operator import attrgetter
 from collections import defaultdict
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Collection, Hashable, Iterable, Iterator, Mapping, Optional
@@ -40,6 +41,7 @@ MAX_CONDITIONALS = 4  # requirements that exist only if a creature attacks: M is
 Pattern = frozenset[str]  # the labels of the conditional requirements a declaration brings into existence
 
 
+_sat_weight = attrgetter("sat", "weight")
 _NO_COSTS: dict[int, tuple[ManaCost, ...]] = {}  # (ZERO,) * n: the costs of a creature that pays none
 
 
@@ -48,6 +50,26 @@ class _Costs(dict[str, ManaCost]):
 
     def __missing__(self, key: str) -> ManaCost:
         return ZERO
+
+
+class Shape:
+    """What 508.1d and the costs read of eligible creatures alike: their requirement
+    instances' sets of defenders and weights (in order), the defenders they may attack and
+    their costs (one object each, shared), and how many creatures are so. One object per
+    kind: M, the obeyable bound, the closest witness and the blocking set work out what
+    each kind gives once, and read each creature's by its shape."""
+
+    __slots__ = ("sats", "allowed", "cost", "count", "weight")
+
+    def __init__(self, sats: tuple[tuple[frozenset[str], int], ...], allowed: tuple[str, ...], cost: _Costs):
+        self.sats = sats  # (sat, weight) of each instance
+        self.allowed = allowed
+        self.cost = cost
+        self.count = 0  # the eligible creatures of this shape
+        self.weight = sum([w for _, w in sats])  # the instances of one of them, each with its weight (508.1d)
+
+
+_NO_SHAPE = Shape((), (), _Costs())  # (a creature's until Context.shapes are made)
 
 
 @dataclass(slots=True)  # one per eligible creature: no per-object dict
@@ -64,6 +86,7 @@ class CreatureInfo:
     mana_abilities: MANA_ABILITIES = ()
     vigilance: bool = False
     power: int = 0
+    shape: Shape = _NO_SHAPE  # its instances, defenders and costs (made with Context.shapes)
 
     def free(self, d: str) -> bool:
         return self.cost[d].is_zero()
@@ -195,8 +218,16 @@ class Context:
         self._walkers: dict[tuple[str, bool, bool], frozenset[str]] = {}
         # what an effect kind works out once per board for many effects (its own keys)
         self.kind_memo: dict[Hashable, Any] = {}
+        self._shapes: Optional[list[Shape]] = None  # (shapes) the eligible creatures', once made
         self._instances: Optional[int] = None  # instance_count's sum over the creatures, once made
         self._obeyable: Optional[int] = None  # obeyable_upper_bound's, likewise
+        # (payment_groups) the sources that can't attack, by their options, and the eligible
+        # creatures with mana abilities: found once for every payment
+        self._static_sources: Optional[list[tuple[tuple[str, ...], tuple[ManaOption, ...]]]] = None
+        self._with_mana: Optional[list[tuple[str, CreatureInfo]]] = None
+        # some pair restriction is labelled by its creature (a keyword's, 702.3b) or by no
+        # effect (forbid): explanations then read classes rather than creatures
+        self.restriction_by_creature = False
         for p in self._with_defender:  # 702.3b (no other keyword restricts a creature here)
             keyword_restrictions(self, p)
         for p in self._sick_allowed:  # 302.6: it may attack only some defenders as though it had haste
@@ -500,6 +531,8 @@ class Context:
     def forbid(self, cid: str, defender: str, reason: Reason) -> None:
         self._count_fact()
         info = self.creatures[cid]
+        if not self.restriction_by_creature and (not reason.effect or reason.effect.startswith(cid + ":")):
+            self.restriction_by_creature = True
         if not info.forbidden:  # its own mapping (it started with the shared empty one)
             info.forbidden = {}
         info.forbidden.setdefault(defender, []).append(reason)
@@ -889,20 +922,34 @@ class Context:
 
     def declared_payment_groups(self, attacks: dict[str, str]) -> list["SourceGroup"]:
         """Mana sources once `attacks` are declared: each eligible creature on its own."""
-        return self.payment_groups(
-            ([c], info, 1 if c in attacks else 0) for c, info in self.creatures.items() if info.mana_abilities)
+        with_mana = self._with_mana
+        if with_mana is None:
+            with_mana = self._with_mana = [(c, info) for c, info in self.creatures.items() if info.mana_abilities]
+        return self.payment_groups(([c], info, 1 if c in attacks else 0) for c, info in with_mana)
 
     def payment_groups(self, creature_classes: Iterable[tuple[list[str], CreatureInfo, Any]]) -> list["SourceGroup"]:
         """Mana sources as groups for the payment model. `creature_classes` lists
         (members, info, attacking) for eligible creatures; attacking is an int or expression."""
         from .payment import SourceGroup
 
-        groups = []
-        static: dict[tuple[ManaOption, ...], list[str]] = {}
-        for s in self.sources:
-            static.setdefault(s.options, []).append(s.id)
-        for opts, ids in static.items():
-            groups.append(SourceGroup(ids, opts, len(ids), len(ids)))
+        static = self._static_sources
+        if static is None:  # the sources that can't attack, grouped by their options once
+            # by the identity of their options first (permanents alike share one tuple), each
+            # tuple hashed once; by equality when equal options are held apart
+            by_id: dict[int, tuple[tuple[ManaOption, ...], list[str]]] = {}
+            for s in self.sources:
+                got = by_id.get(id(s.options))
+                if got is None:
+                    by_id[id(s.options)] = (s.options, [s.id])
+                else:
+                    got[1].append(s.id)
+            by_options: dict[tuple[ManaOption, ...], list[str]] = {opts: ids for opts, ids in by_id.values()}
+            if len(by_options) < len(by_id):
+                by_options = {}
+                for s in self.sources:
+                    by_options.setdefault(s.options, []).append(s.id)
+            static = self._static_sources = [(tuple(ids), opts) for opts, ids in by_options.items()]
+        groups = [SourceGroup(list(ids), opts, len(ids), len(ids)) for ids, opts in static]
         for members, info, attacking in creature_classes:
             for sym, opts in info.mana_abilities:
                 avail = ability_available(info.mana_abilities, sym, info.vigilance, len(members), attacking)
@@ -999,6 +1046,35 @@ class Context:
         self._classes[by_power] = out
         return out
 
+    # -- shapes of creatures -------------------------------------------------------------
+    @property
+    def shapes(self) -> list[Shape]:
+        """The eligible creatures' shapes, in the order they first come: made when first
+        asked for, with each creature's (CreatureInfo.shape)."""
+        shapes = self._shapes
+        if shapes is None:
+            shapes = self._shapes = self._make_shapes()
+        return shapes
+
+    def _make_shapes(self) -> list[Shape]:
+        # by (the set and weight of a lone instance, or those of each, the ids of the defenders
+        # and of the costs: equal ones are one object, _collect)
+        shapes: dict[tuple[Any, ...], Shape] = {}
+        sat_weight = _sat_weight
+        for info in self.creatures.values():
+            allowed, cost, instances = info.allowed, info.cost, info.instances
+            if len(instances) == 1:
+                only = instances[0]
+                alike: tuple[Any, ...] = (only.sat, only.weight, id(allowed), id(cost))
+            else:
+                alike = (tuple(map(sat_weight, instances)), id(allowed), id(cost))
+            shape = shapes.get(alike)
+            if shape is None:
+                shape = shapes[alike] = Shape(tuple(map(sat_weight, instances)), allowed, cost)
+            shape.count += 1
+            info.shape = shape
+        return list(shapes.values())
+
     # -- requirement instances ------------------------------------------------------------
     def obeyable_upper_bound(self, pattern: Pattern = frozenset()) -> int:
         """Instances that some defender could satisfy, ignoring restrictions and costs (with
@@ -1006,17 +1082,19 @@ class Context:
         dset = self.defender_set
         n = self._obeyable
         if n is None:  # the creatures' own instances: the same for every pattern, counted once
-            # per sat set (many instances share one; a set keeps its hash): does a defender satisfy it?
+            # per shape, and per sat set (shapes share them; a set keeps its hash): does a
+            # defender satisfy it?
             some: dict[frozenset[str], bool] = {}
             n = 0
-            for info in self.creatures.values():
-                for inst in info.instances:
-                    sat = inst.sat
+            for shape in self.shapes:
+                k = 0
+                for sat, w in shape.sats:
                     hit = some.get(sat)
                     if hit is None:
                         hit = some[sat] = not sat.isdisjoint(dset)
                     if hit:
-                        n += inst.weight
+                        k += w
+                n += k * shape.count
             self._obeyable = n
         return n + \
             sum(g.obeyable(dset) for g in self.group_requirements) + \
@@ -1028,8 +1106,11 @@ class Context:
 
     def instance_count(self, pattern: Pattern = frozenset()) -> int:
         own = self._instances
-        if own is None:  # the creatures' own instances, counted once (the facts never change once made)
-            own = self._instances = sum([i.weight for c in self.creatures.values() for i in c.instances])
+        if own is None:  # the creatures' own instances, counted once (the facts never change once made): per
+            # shape when they are made, else creature by creature (a check that obeys all needs no shapes)
+            shapes = self._shapes
+            own = self._instances = sum([shape.count * shape.weight for shape in shapes]) if shapes is not None \
+                else sum([i.weight for c in self.creatures.values() for i in c.instances])
         return own + self.group_instances() + \
             sum(f.size for f in self.conditionals if f.label in pattern)
 

@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 from functools import partial
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Callable, Container, Iterable, Iterator, Optional, Union
 
 from attackcheck.models.mana import COLORS, ManaCost
@@ -127,7 +128,19 @@ def blocking_set(ctx: Context, deadline: "Deadline | float | None" = None,
     dset = ctx.defender_set
     # the keys of the obeyable instances -> those alike (one effect, each creature's): worded together
     worded: dict[Any, list[Any]] = {}
+    # the shapes whose every instance some defender obeys (most): their creatures' are read
+    # without a test each
+    every = {shape for shape in ctx.shapes if all(not sat.isdisjoint(dset) for sat, _ in shape.sats)}
     for info in ctx.creatures.values():
+        if info.shape in every:
+            for inst in info.instances:
+                k = (inst.source or inst.label, inst.kind, inst.sat, inst.weight)  # key(inst)
+                same = worded.get(k)
+                if same is None:
+                    worded[k] = [inst]
+                else:
+                    same.append(inst)
+            continue
         for inst in info.instances:
             if not inst.sat.isdisjoint(dset):
                 k = (inst.source or inst.label, inst.kind, inst.sat, inst.weight)  # key(inst)
@@ -137,7 +150,8 @@ def blocking_set(ctx: Context, deadline: "Deadline | float | None" = None,
                 else:
                     same.append(inst)
     instances = worded.keys()
-    texts = [_together(ctx, same) for same in worded.values()]
+    # (most alike instances are one creature's on a board of distinct creatures: their own text)
+    texts = [same[0].text if len(same) == 1 else _together(ctx, same) for same in worded.values()]
     groups = [g for g in ctx.group_requirements if g.obeyable(ctx.defender_set)]
     texts += [g.text for g in groups]
     conditionals = [f for f in ctx.conditionals if f.label in pattern and f.size]
@@ -180,17 +194,27 @@ def blocking_set(ctx: Context, deadline: "Deadline | float | None" = None,
     return Blocked(tuple(texts), tuple(rx.pairs.describe(lab) for lab in core), False)
 
 
+_creature_of = attrgetter("creature")
+
+
 def _together(ctx: Context, same: list[Any]) -> str:
     """Alike instances of several creatures in one text: "Silvercoat Lion (lion) and
     Grizzly Bears (bear): each attacks each combat if able (effects[0])"."""
     first = same[0].text
     if len(same) == 1:  # (most instances of a board of distinct creatures)
         return first
-    names = list(dict.fromkeys(ctx.perms[i.creature].label() for i in same if i.creature in ctx.perms))
-    if len(names) < 2 or not first.startswith(names[0]):
+    perms = ctx.perms
+    ids = list(dict.fromkeys(map(_creature_of, same)))  # (eligible creatures: permanents each)
+    if "(" in "".join(ids):  # a label "name (id)" may then be another creature's: compared
+        names = list(dict.fromkeys(perms[c].label() for c in ids))
+        n = len(names)
+    else:  # each label is its creature's own (it is the id, or ends with " (id)"): only those shown are made
+        n = len(ids)
+        names = [perms[c].label() for c in (ids if n <= 6 else ids[:5])]
+    if n < 2 or not first.startswith(names[0]):
         return first
-    shown = ", ".join(names[:-1]) + " and " + names[-1] if len(names) <= 6 else \
-        ", ".join(names[:5]) + f" and {len(names) - 5} other creature(s)"
+    shown = ", ".join(names[:-1]) + " and " + names[-1] if n <= 6 else \
+        ", ".join(names[:5]) + f" and {n - 5} other creature(s)"
     return f"{shown}: each{first[len(names[0]):]}"
 
 
@@ -203,29 +227,17 @@ def _alike_labels(ctx: Context) -> Union[None, str, tuple[BlockingEffect, ...]]:
     other, the minimal set, or None when the classes must decide (a keyword's restriction,
     or no class blocked on its own: the caller's paths)."""
     creatures = ctx.creatures
-    for c, info in creatures.items():
-        if info.forbidden:
-            own = f"{c}:"
-            for reasons in info.forbidden.values():
-                for r in reasons:
-                    if not r.effect or r.effect.startswith(own):
-                        return None
+    if ctx.restriction_by_creature:
+        return None
     dset = ctx.defender_set
-    # per creature with obeyable instances whose defenders that obey them all are each
-    # forbidden or costly: those defenders
-    need: dict[str, frozenset[str]] = {}
-    # per set of defenders (instances share them; a set keeps its hash): its legal ones
+    # per shape (instances, defenders, costs) with obeyable instances whose defenders that
+    # obey them all are each forbidden (not among its defenders) or costly: those defenders
+    blocking: dict[Any, frozenset[str]] = {}
+    # per set of defenders (shapes share them; a set keeps its hash): its legal ones
     meet: dict[frozenset[str], frozenset[str]] = {}
-    for c, info in creatures.items():
-        instances = info.instances
-        if not instances:
-            continue
-        forbidden, costly = info.forbidden, info.cost_parts
-        if not forbidden and not costly and len(instances) == 1:
-            continue  # nothing blocks it, and one instance contradicts nothing
+    for shape in ctx.shapes:
         sat: Optional[frozenset[str]] = None
-        for inst in instances:
-            s = inst.sat
+        for s, _ in shape.sats:
             m = meet.get(s)
             if m is None:
                 m = meet[s] = dset & s
@@ -235,16 +247,14 @@ def _alike_labels(ctx: Context) -> Union[None, str, tuple[BlockingEffect, ...]]:
             continue
         if not sat:
             return "conflict"  # no restriction or cost is to blame
-        if not forbidden:
-            blocked = bool(costly) and costly.keys() >= sat
-        elif not costly:
-            blocked = forbidden.keys() >= sat
-        else:
-            blocked = all(d in forbidden or d in costly for d in sat)
-        if blocked:
-            need[c] = sat
-    if not need:
+        allowed, costly = shape.allowed, shape.cost  # (a cost's defenders are those of its parts)
+        if all(d not in allowed or d in costly for d in sat):
+            blocking[shape] = sat
+    if not blocking:
         return None
+    # the creatures so, in board order
+    blocked_by = blocking.get
+    need = {c: sat for c, info in creatures.items() if (sat := blocked_by(info.shape)) is not None}
     first = next(iter(need))  # the first class blocked by every label together
 
     def labels(info: Any, d: str) -> list[str]:

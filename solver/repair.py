@@ -19,13 +19,12 @@ the capped attackers that gain most.
 
 from __future__ import annotations
 
-from operator import attrgetter
-from typing import Any, Iterator, Optional
+from typing import Any, Iterable, Iterator, Optional
 
 from attackcheck.models.costs import total_cost
 from attackcheck.models.mana import ManaCost
 
-from .context import Context
+from .context import Context, Shape
 from .deadline import Deadline
 from .effects.caps import Cap
 from .rules import Evaluation, evaluate
@@ -141,7 +140,10 @@ class _Base:
         self.base = {c: d for c, d in attacks.items() if c not in must} if must else dict(attacks)
         gains = None if ev is None else ({c: g for c, g in ev.gains.items() if c not in must} if must else ev.gains)
         self.agg = _Aggregates(ctx, self.base, gains)
-        self._costed: Optional[list[tuple[str, ManaCost]]] = None
+        # the base's attackers with a cost entry, and the cost (the twins' when at hand: the
+        # base is their declaration less attackers they found invalid)
+        self._costed: Optional[list[tuple[str, ManaCost]]] = None if ev is None else \
+            ([(c, cost) for c, cost in ev.costed if c not in must] if must else ev.costed)
 
     def declaration(self, changes: dict[str, Optional[str]]) -> dict[str, str]:
         cand = dict(self.base)
@@ -189,6 +191,7 @@ def _candidates(ctx: Context, base: _Base, m_value: int, clock: _Clock) -> Itera
     say reach M."""
     must = base.must
     agg = base.agg
+    movers: Iterable[str]
     if must:
         # exactly the creatures that must change: all home, or one of them elsewhere
         if agg.restrictions_hold() and agg.obeyed >= m_value:
@@ -197,10 +200,11 @@ def _candidates(ctx: Context, base: _Base, m_value: int, clock: _Clock) -> Itera
     else:
         # with a 508.1d shortfall, only creatures with instances (or groups) can make it up
         short = m_value - agg.obeyed
+        # (read as they come: the first candidates found often end the search)
         if short > 0 and not ctx.group_requirements:
-            movers = [c for c, info in ctx.creatures.items() if info.instances]
+            movers = (c for c, info in ctx.creatures.items() if info.instances)
         else:
-            movers = list(ctx.creatures)
+            movers = iter(ctx.creatures)
     for c in movers:
         clock.tick()
         info = ctx.creatures[c]
@@ -225,10 +229,6 @@ def _no_dearer(ctx: Context, c, old, new) -> bool:
     return not (info.mana_abilities and (old is None) != (new is None))
 
 
-_weight = attrgetter("weight")
-_PER_CREATURE_WORK = 5_000_000  # (defender, instance) pairs read creature by creature, at most
-
-
 def _shortfall_candidate(ctx: Context, base: _Base, m_value: int,
                         clock: Optional[_Clock] = None) -> Optional[tuple[dict[str, Optional[str]], int]]:
     """(changes to the base, lower bound) for a 508.1d shortfall: every declaration reaching
@@ -242,44 +242,27 @@ def _shortfall_candidate(ctx: Context, base: _Base, m_value: int,
     short = m_value - agg.obeyed
     gains = agg.gains
     creatures = ctx.creatures
-    # creatures of one class gain alike from every defender (same instances, defenders and
-    # costs): where reading each creature's instances per defender is much work (hundreds
-    # of defenders and instances), each best move is worked out once per class and defender
-    memo: Optional[dict[tuple[int, Optional[str]], tuple[int, bool, int, Optional[str]]]] = None
-    class_of: dict[str, int] = {}
-    # (set, weight, ids of the defenders and of the costs, gain now) of a one-instance creature
-    # -> its best move (each tuple and mapping lives as long as the context)
-    single: dict[tuple[Any, ...], tuple[int, bool, int, Optional[str]]] = {}
-    # (each instance weighs at least 1: the instances' weights and the defenders bound the work)
-    if len(ctx.defenders) * ctx.instance_count() > _PER_CREATURE_WORK and \
-            sum([len(info.allowed) * len(info.instances) for info in creatures.values()]) > _PER_CREATURE_WORK:
-        memo = {}
-        class_of = {c: ci for ci, members in enumerate(ctx.classes()) for c in members}
+    # (shape, gain now) of a creature -> its best move: creatures of one shape (instances,
+    # defenders, costs) that obey as many instances now move alike, worked out once
+    single: dict[tuple[Shape, int], tuple[int, bool, int, Optional[str]]] = {}
+    ctx.shapes  # (each creature's shape made)
 
     def best_move(c: str) -> tuple[int, bool, int, Optional[str]]:
         """The largest of (instances obeyed there less those now, free, -index, defender)
         over its defenders, each instance with its weight (508.1d): the most gained, free
         first, then the first."""
-        key = (class_of[c], base.base.get(c)) if memo is not None else None
-        if memo is not None and key in memo:
-            return memo[key]
-        info = creatures[c]
+        shape = creatures[c].shape
         now = gains.get(c, 0)
-        # a creature with one instance moves as any other with the same instance, defenders,
-        # costs (one mapping) and gain now
-        alike: Optional[tuple[Any, ...]] = None
-        if memo is None and len(info.instances) == 1:
-            only = info.instances[0]
-            alike = (only.sat, only.weight, id(info.allowed), id(info.cost), now)
-            known = single.get(alike)
-            if known is not None:
-                return known
+        alike = (shape, now)
+        known = single.get(alike)
+        if known is not None:
+            return known
         if clock is not None:
             clock.tick()
-        sats = [(i.sat, i.weight) for i in info.instances]
-        cost = info.cost  # no entry: no cost (free)
+        sats = shape.sats
+        cost = shape.cost  # no entry: no cost (free)
         best: Optional[tuple[int, bool, int, Optional[str]]] = None
-        for i, d in enumerate(info.allowed):
+        for i, d in enumerate(shape.allowed):
             g = -now
             for s, w in sats:
                 if d in s:
@@ -289,11 +272,7 @@ def _shortfall_candidate(ctx: Context, base: _Base, m_value: int,
                 free = v is None or v.is_zero()
                 if best is None or g > best[0] or free:
                     best = (g, free, -i, d)
-        got = best if best is not None else (0, True, 0, None)
-        if memo is not None and key is not None:
-            memo[key] = got
-        elif alike is not None:
-            single[alike] = got
+        got = single[alike] = best if best is not None else (0, True, 0, None)
         return got
 
     changes: dict[str, Optional[str]] = {}
@@ -309,19 +288,38 @@ def _shortfall_candidate(ctx: Context, base: _Base, m_value: int,
         # instances less those it obeys now (in board order, as the sort keeps ties)
         must_set = set(must)
         get_gain = gains.get
-        # (a creature that obeys nothing now gains by obeying any instance, weights being
-        # positive; one that obeys its only instance gains nothing)
-        movers = [c for c, info in creatures.items()
-                  if info.instances and c not in must_set
-                  and ((now := get_gain(c)) is None or (len(info.instances) > 1
-                                                        and sum(map(_weight, info.instances)) > now))]
-        moves = sorted(((best_move(c), c) for c in movers), key=lambda mc: mc[0][:3], reverse=True)
-        for (g, _, _, d), c in moves:
-            if short <= 0 or g <= 0:
+        # the movers that gain, by their best move's (gain, free, -index): each kind's in board
+        # order, the kinds from the best (as a stable sort of every mover would have them)
+        by_best: dict[tuple[int, bool, int], list[tuple[str, Optional[str]]]] = {}
+        known = single.get
+        for c, info in creatures.items():
+            shape = info.shape
+            sats = shape.sats
+            if not sats or c in must_set:
+                continue
+            now = get_gain(c)
+            # (a creature that obeys nothing now gains by obeying any instance, weights being
+            # positive; one that obeys its only instance gains nothing)
+            if now is not None and (len(sats) == 1 or shape.weight <= now):
+                continue
+            g, free, index, d = known((shape, now or 0)) or best_move(c)
+            if g <= 0:
+                continue
+            rank = (g, free, index)
+            kind = by_best.get(rank)
+            if kind is None:
+                by_best[rank] = [(c, d)]
+            else:
+                kind.append((c, d))
+        for rank in sorted(by_best, reverse=True):
+            if short <= 0:
                 break
-            changes[c] = d
-            short -= g
-            extra += 1
+            for c, d in by_best[rank]:
+                if short <= 0:
+                    break
+                changes[c] = d
+                short -= rank[0]
+                extra += 1
         if short > 0:
             return None
     return changes, max(1, len(must) + extra)

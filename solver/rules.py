@@ -60,6 +60,7 @@ class Evaluation:
     restrictions_ok: bool = True  # 508.1c holds
     gains: dict[str, int] = field(default_factory=dict)  # (evaluate) per eligible attacker: instances it obeys, if any
     invalid: set[str] = field(default_factory=set)  # (evaluate) attackers that can't attack where they do (508.1a-c)
+    costed: list[tuple[str, ManaCost]] = field(default_factory=list)  # (evaluate) attackers with a cost entry, its cost
 
     def __post_init__(self) -> None:
         self.obeyed_instances = ObeyedInstances(self.ctx.creatures, self.attacks)
@@ -203,7 +204,7 @@ def evaluate(ctx: Context, attacks: Mapping[str, str]) -> Evaluation:
     ineligible: list[str] = []
     bad_defender: list[tuple[str, str]] = []
     forbidden: list[tuple[str, list[Reason]]] = []
-    parts: list[ManaCost] = []  # 508.1h: the costs that are not zero (zero adds nothing)
+    costed = ev.costed  # 508.1h: (attacker, cost) where it has one (a zero one adds nothing)
     obeyed = 0
     gains = ev.gains
     for c, d in ev.attacks.items():
@@ -218,7 +219,7 @@ def evaluate(ctx: Context, attacks: Mapping[str, str]) -> Evaluation:
                 forbidden.append((c, info.forbidden[d]))
             cost = info.cost.get(d)
             if cost is not None:
-                parts.append(cost)
+                costed.append((c, cost))
         if d is not None and info.instances:
             g = 0
             for inst in info.instances:
@@ -245,5 +246,5 @@ def evaluate(ctx: Context, attacks: Mapping[str, str]) -> Evaluation:
     group_restriction_twin(ctx, ev)
     ev.obeyed = obeyed
     group_requirement_twin(ctx, ev)
-    ev.cost = total_cost(parts=parts)
+    ev.cost = total_cost(parts=[cost for _, cost in costed])
     return ev
