@@ -389,26 +389,28 @@ class Resolver:
         # list and mapping for the many permanents without any
         no_abilities: list = []
         no_counters: dict = {}
+        changeling = False  # whether some permanent has changeling in its keywords (a shape, or a copy)
         for i, p in enumerate(board.permanents):
             # its fields, read off its __dict__ at once (reading them off the model is slower)
             (copy_of, copiable, types, subtypes, supertypes, colors, keywords, pid, controller, mana, abilities,
              mana_abilities, name, card, owner, power, toughness, loyalty, defense, protector, tapped, sick, token,
              attached_to, mana_cost, commander, counters) = _FIELDS(p.__dict__)
             if copy_of is None and copiable is None:  # its fields are its characteristics
-                # the five sets at once, by the lists themselves (each kept by `lowered`)
-                key = (id(types), id(subtypes), id(supertypes), id(colors), id(keywords))
-                sets = get(key)
-                if sets is None:
-                    sets = shared[key] = (
+                # the five sets and its {T} options at once, by the lists themselves (each kept)
+                key = (id(types), id(subtypes), id(supertypes), id(colors), id(keywords), id(mana))
+                shape = get(key)
+                if shape is None:
+                    shape = shared[key] = (
                         lowered("t", types), lowered("s", subtypes), lowered("p", supertypes), lowered("c", colors),
-                        lowered("k", keywords))
+                        lowered("k", keywords), options(mana) if mana else ())
+                    keep.append(mana)
+                    changeling = changeling or "changeling" in shape[4]
+                t, s, sp, c, k, m = shape
                 r = perms[pid] = RPermanent(
-                    pid, i, name or card or pid, controller, owner or controller,
-                    sets[0], sets[1], sets[2], sets[3], power, toughness, loyalty, defense,
-                    protector, sets[4], tapped, sick, token,
-                    options(mana) if mana else (), list(abilities) if abilities else no_abilities,
-                    attached_to, mana_cost, p, list(mana_abilities) if mana_abilities else no_abilities,
-                    (), no_counters, commander,
+                    pid, i, name or card or pid, controller, owner or controller, t, s, sp, c, power, toughness,
+                    loyalty, defense, protector, k, tapped, sick, token, m,
+                    list(abilities) if abilities else no_abilities, attached_to, mana_cost, p,
+                    list(mana_abilities) if mana_abilities else no_abilities, (), no_counters, commander,
                 )
             else:
                 v = characteristics(board, p, cache)
@@ -421,6 +423,7 @@ class Resolver:
                     abilities=list(v["abilities"]), attached_to=p.attached_to, mana_cost=v["mana_cost"], model=p,
                     mana_raw=list(v["mana_abilities"]), commander=p.commander,
                 )
+                changeling = changeling or "changeling" in r.keywords
             if counters:
                 r.counters = _annihilated(counters)
                 if r.counters.get("+1/+1") or r.counters.get("-1/-1"):
@@ -429,7 +432,7 @@ class Resolver:
                     "Siege" in r.subtypes):  # 310.11a, 704.5x: never its controller at this step
                 raise BoardError(f"permanents[{i}].protector",
                                  f"a Siege's protector is an opponent of its controller {r.controller!r} (310.11a)")
-        changelings = [r for r in perms.values() if "changeling" in r.keywords]
+        changelings = [r for r in perms.values() if "changeling" in r.keywords] if changeling else None
         if changelings:  # 702.73a: changeling written in its keywords (a Shapeshifter token): every creature type
             from .cards import every_creature_type
 
@@ -466,6 +469,9 @@ class Resolver:
         self.abilities_as_though_haste: set[str] = set()  # 302.6 stops not their activated abilities
         self.ungoadable: set[str] = set()  # 701.15: goad adds nothing to them
         self.directions: list[str] = []  # 803.1
+        self.acting_now = frozenset(k.model for k in ORDERED if k.family.at_resolution)  # the kinds that act now
+        self._own_effects = 0  # the permanents' abilities at the head of raw (raw_effects)
+        self._board_acting = 0  # the effects of the board's list in raw after them, acting at resolution
 
     # -- selectors --------------------------------------------------------------------
     def matches(self, perm: RPermanent, sel: SelectorObject, ctl: Optional[str], source: Optional[str],
@@ -710,7 +716,11 @@ class Resolver:
 
     # -- effects ----------------------------------------------------------------------
     def raw_effects(self) -> list[RawEffect]:
-        """Every effect in force: permanents' abilities, then the board's effects list."""
+        """Every effect in force that resolution reads: permanents' abilities, then those of
+        the board's effects list whose kinds act at resolution. The others of that list
+        (requirements, restrictions, costs: most of a big board's) resolution only passes on:
+        `resolve` reads them off the list itself, in their place (their timestamps, 613.7,
+        keep their order among these)."""
         out = []
         owners = self._ability_owners
         for p in filter(_ABILITIES, self.perms.values()):  # (few permanents of a big board have any)
@@ -718,14 +728,19 @@ class Resolver:
                 out.append(RawEffect(eff, f"{p.id}.abilities[{j}]", f"permanents[{p.index}].abilities[{j}]",
                                      p.id, p.controller))
                 owners.append(p.index)
+        self._own_effects = len(out)
         new = tuple.__new__  # (RawEffect's own __new__ is a Python function: one call less per effect)
         perms = self.perms
+        acting = self.acting_now
         for i, eff in enumerate(self.board.effects):
+            if type(eff) not in acting:
+                continue
             fields = eff.__dict__
             source = fields["source"]
             ctl = fields["controller"] or (perms[source].controller if source else None)
             label = f"effects[{i}]"  # its label is its path
             out.append(new(RawEffect, (eff, label, label, source, ctl)))
+        self._board_acting = len(out) - self._own_effects
         return out
 
     def goad(self, creature: str, player: str) -> None:
@@ -763,7 +778,7 @@ class Resolver:
         or condition as of its layer): the question matters only elsewhere."""
         if not self._open_grants:
             return
-        reads = any(_reads_keywords(e.model) for e in self.raw)
+        reads = any(_reads_keywords(e.model) for e in self.raw) or any(map(_reads_keywords, self.board.effects))
         for e, questions in self._open_grants:
             words = {k.lower() for k in e.model.keywords}
             if not reads and all(words <= self.perms[c].keywords for c in self.select(
@@ -819,7 +834,7 @@ class Resolver:
         counters_done = keywords_done = False
         by_type: dict[type, list[RawEffect]] = {}  # raw effects of these kinds by model type, in their order
         indexed = 0  # raw only grows (granted abilities): the new ones are indexed at each kind
-        models = {k.model for k in ORDERED if k.family.at_resolution}
+        models = self.acting_now
         for layer in _same_order(_STEPS):
             order = layer[0].order
             if not keywords_done and order >= KEYWORD_COUNTERS_ORDER:
@@ -1313,45 +1328,44 @@ class Resolver:
         self.settle_open_grants()
         self.apply_mana()
         effects: list[REffect] = []
-        acting_now = {k.model for k in ORDERED if k.family.at_resolution}
         opponents = [pid for pid in self.player_ids if pid != self.board.turn.active]
-        deadline = self.deadline
-        raw = self.raw
         identical = Identical()
+        heads = identical.heads
         costs: dict[str, ManaCost] = {}
         fixed_costs: dict[tuple, ManaCost] = {}  # (cost, X given as a number or not at all) -> the cost
         t = self.board.turn
         in_reach = t.range_of_influence is None  # 801.10: every effect can affect the attack
         words = _PLAYER_WORDS
         plans: dict[type, tuple[bool, bool, bool]] = {}  # model type -> the fields below it has (_plan)
-        for n, e in enumerate(raw):
-            if deadline is not None:
-                deadline.check(f"resolving the board (effect {n + 1} of {len(raw)})")
-            eff, label, path, source, ctl = e
+        perms = self.perms
+
+        def pass_on(e: Optional[RawEffect], eff: Any, label: str, path: str, source: Optional[str],
+                    ctl: Optional[str]) -> None:
+            """An effect in force passed on to the solver, as an REffect (e: its RawEffect, or None
+            for one of the board's list, made only where its condition is read)."""
             model_type = type(eff)
-            if model_type in acting_now:
-                continue
-            if (self.lost or self.text_lost) and self.is_lost(e):
-                continue
             if not in_reach and t.active in self.out_of_range(ctl):  # 801.10: it can't affect the attack
-                continue
+                return
             fields = eff.__dict__  # an effect's fields (a missing one is slow to getattr on pydantic models)
             sel = fields.get("creatures")
-            head = Identical.head(eff, source, ctl)
-            ids = head[3]  # a list of ids as a tuple, else None
+            ids = tuple(sel) if type(sel) is list else None  # a list of ids as a tuple
+            head = (model_type, source, ctl, ids)  # (Identical.head, made here: one call less per effect)
             # its fields by position (one per effect on a big board; `also` shared until it has some)
             r = REffect(fields["kind"], label, source, ctl, eff, (), None, None, None, None, None, _NO_LABELS)
-            first = identical.first_at(head, eff, r)
-            if first is not r:  # resolved as the first of them (or left out with it)
+            kept = (eff, r)
+            # the first effect of its head is the first of those identical to it
+            if heads.setdefault(head, kept) is not kept and (first := identical.first_at(head, eff, r)) is not r:
+                # resolved as the first of them (or left out with it)
                 if first.also:
                     first.also.append(label)
                 else:
                     first.also = [label]
-                continue
-            if fields.get("condition") is not None and not self.in_force(e):  # nor are its copies
+                return
+            # (nor are its copies)
+            if fields.get("condition") is not None and not self.in_force(e or RawEffect(eff, label, path, source, ctl)):
                 if self.board.trait_text:  # a trait its condition reads (Lovestruck Beast's "a 1/1 creature")
-                    self.traits_read |= traits_read(e.model)
-                continue
+                    self.traits_read |= traits_read(eff)
+                return
             if sel is not None:  # no selector: the kind says what that means (a tax on every creature)
                 if ids is not None and in_reach:  # ids, each once, as select reads them (the deadline checked above)
                     r.creatures = ids if len(ids) < 2 else tuple(dict.fromkeys(ids))
@@ -1395,10 +1409,39 @@ class Resolver:
                     if questions:
                         src = self.perms.get(source) if source else None
                         if src is not None and src.model.unread_text is not None:
-                            continue  # its text says how it applies: left out, as with an unanswered condition
+                            return  # its text says how it applies: left out, as with an unanswered condition
                         for question in questions:
                             self.note_unread(source, question)
             effects.append(r)
+
+        # the effects in force of kinds that don't act at resolution, in their order: the
+        # permanents' abilities, the board's effects list, abilities granted at resolution (the
+        # deadline checked at each effect in force, those acting at resolution counted)
+        raw, own, acting_now, deadline = self.raw, self._own_effects, self.acting_now, self.deadline
+        listed = self.board.effects
+        total = len(raw) + len(listed) - self._board_acting  # every effect in force
+        granted = own + self._board_acting  # where granted abilities begin in raw
+        for n, e in enumerate(raw[:own]):
+            if deadline is not None:
+                deadline.check(f"resolving the board (effect {n + 1} of {total})")
+            if type(e.model) not in acting_now and not ((self.lost or self.text_lost) and self.is_lost(e)):
+                pass_on(e, *e)
+        # (a board effect is none of a permanent's abilities: no loss of abilities takes it, 613.1f)
+        for i, eff in enumerate(listed):
+            if deadline is not None:
+                deadline.check(f"resolving the board (effect {own + i + 1} of {total})")
+            if type(eff) in acting_now:
+                continue
+            fields = eff.__dict__
+            source = fields["source"]
+            label = f"effects[{i}]"  # its label is its path
+            pass_on(None, eff, label, label, source,
+                    fields["controller"] or (perms[source].controller if source else None))
+        for n, e in enumerate(raw[granted:], len(listed) + own):
+            if deadline is not None:
+                deadline.check(f"resolving the board (effect {n + 1} of {total})")
+            if type(e.model) not in acting_now and not ((self.lost or self.text_lost) and self.is_lost(e)):
+                pass_on(e, *e)
         self.settle_open_attackers()
         self.state_based_deaths()
         self.state_based_unattachment()
