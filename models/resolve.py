@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections import Counter, defaultdict
+from itertools import chain
 from dataclasses import dataclass, field
 from operator import attrgetter, itemgetter
 from typing import TYPE_CHECKING, Any, Mapping, NamedTuple, Optional
@@ -353,6 +354,7 @@ class Resolver:
         cache: dict = {}
         self.perms: dict[str, RPermanent] = {}
         self.pt_counters: list[RPermanent] = []  # permanents with +1/+1 or -1/-1 counters (613.4c)
+        self.with_counters: list[RPermanent] = []  # permanents with counters, in board order (122.1b)
         self.base_toughness: set[str] = set()  # permanents whose base toughness an effect set (613.4b)
         # Characteristics repeat across a board (tokens, lands): one frozenset or option
         # tuple per distinct value, shared by every permanent that has it.
@@ -426,6 +428,7 @@ class Resolver:
                 changeling = changeling or "changeling" in r.keywords
             if counters:
                 r.counters = _annihilated(counters)
+                self.with_counters.append(r)
                 if r.counters.get("+1/+1") or r.counters.get("-1/-1"):
                     self.pt_counters.append(r)
             if protector is not None and r.protector == r.controller and "battle" in r.types and (
@@ -1084,7 +1087,7 @@ class Resolver:
         """122.1b: a keyword counter gives its permanent that keyword, in layer 6 with the
         keyword grants (an effect that removes the keyword applies after them)."""
         changed = False
-        for p in self.perms.values():
+        for p in self.with_counters:  # (nothing else sets counters)
             if p.counters:
                 named = _counter_keywords(p)
                 if named - p.keywords:
@@ -1338,15 +1341,36 @@ class Resolver:
         words = _PLAYER_WORDS
         plans: dict[type, tuple[bool, bool, bool]] = {}  # model type -> the fields below it has (_plan)
         perms = self.perms
-
-        def pass_on(e: Optional[RawEffect], eff: Any, label: str, path: str, source: Optional[str],
-                    ctl: Optional[str]) -> None:
-            """An effect in force passed on to the solver, as an REffect (e: its RawEffect, or None
-            for one of the board's list, made only where its condition is read)."""
-            model_type = type(eff)
+        # the effects in force of kinds that don't act at resolution, in their order: the
+        # permanents' abilities, the board's effects list, abilities granted at resolution (the
+        # deadline checked at each effect in force, those acting at resolution counted)
+        raw, own, acting_now, deadline = self.raw, self._own_effects, self.acting_now, self.deadline
+        listed = self.board.effects
+        total = len(raw) + len(listed) - self._board_acting  # every effect in force
+        granted = own + self._board_acting  # where granted abilities begin in raw
+        e: Optional[RawEffect]
+        for n, item in enumerate(chain(raw[:own], listed, raw[granted:])):
+            if deadline is not None:
+                deadline.check(f"resolving the board (effect {n + 1} of {total})")
+            if type(item) is RawEffect:  # a permanent's ability, its own or granted
+                e = item
+                eff, label, path, source, ctl = e
+                model_type = type(eff)
+                if model_type in acting_now or ((self.lost or self.text_lost) and self.is_lost(e)):
+                    continue
+                fields = eff.__dict__  # an effect's fields (a missing one is slow to getattr on pydantic models)
+            else:  # one of the board's list (no RawEffect made, but where its condition is read); it is
+                # none of a permanent's abilities: no loss of abilities takes it (613.1f)
+                e, eff = None, item
+                model_type = type(eff)
+                if model_type in acting_now:
+                    continue
+                fields = eff.__dict__
+                source = fields["source"]
+                ctl = fields["controller"] or (perms[source].controller if source else None)
+                label = path = f"effects[{n - own}]"  # its label is its path
             if not in_reach and t.active in self.out_of_range(ctl):  # 801.10: it can't affect the attack
-                return
-            fields = eff.__dict__  # an effect's fields (a missing one is slow to getattr on pydantic models)
+                continue
             sel = fields.get("creatures")
             ids = tuple(sel) if type(sel) is list else None  # a list of ids as a tuple
             head = (model_type, source, ctl, ids)  # (Identical.head, made here: one call less per effect)
@@ -1360,12 +1384,12 @@ class Resolver:
                     first.also.append(label)
                 else:
                     first.also = [label]
-                return
-            # (nor are its copies)
-            if fields.get("condition") is not None and not self.in_force(e or RawEffect(eff, label, path, source, ctl)):
+                continue
+            if fields.get("condition") is not None and not self.in_force(  # nor are its copies
+                    e if e is not None else RawEffect(eff, label, path, source, ctl)):
                 if self.board.trait_text:  # a trait its condition reads (Lovestruck Beast's "a 1/1 creature")
                     self.traits_read |= traits_read(eff)
-                return
+                continue
             if sel is not None:  # no selector: the kind says what that means (a tax on every creature)
                 if ids is not None and in_reach:  # ids, each once, as select reads them (the deadline checked above)
                     r.creatures = ids if len(ids) < 2 else tuple(dict.fromkeys(ids))
@@ -1409,44 +1433,17 @@ class Resolver:
                     if questions:
                         src = self.perms.get(source) if source else None
                         if src is not None and src.model.unread_text is not None:
-                            return  # its text says how it applies: left out, as with an unanswered condition
+                            continue  # its text says how it applies: left out, as with an unanswered condition
                         for question in questions:
                             self.note_unread(source, question)
             effects.append(r)
-
-        # the effects in force of kinds that don't act at resolution, in their order: the
-        # permanents' abilities, the board's effects list, abilities granted at resolution (the
-        # deadline checked at each effect in force, those acting at resolution counted)
-        raw, own, acting_now, deadline = self.raw, self._own_effects, self.acting_now, self.deadline
-        listed = self.board.effects
-        total = len(raw) + len(listed) - self._board_acting  # every effect in force
-        granted = own + self._board_acting  # where granted abilities begin in raw
-        for n, e in enumerate(raw[:own]):
-            if deadline is not None:
-                deadline.check(f"resolving the board (effect {n + 1} of {total})")
-            if type(e.model) not in acting_now and not ((self.lost or self.text_lost) and self.is_lost(e)):
-                pass_on(e, *e)
-        # (a board effect is none of a permanent's abilities: no loss of abilities takes it, 613.1f)
-        for i, eff in enumerate(listed):
-            if deadline is not None:
-                deadline.check(f"resolving the board (effect {own + i + 1} of {total})")
-            if type(eff) in acting_now:
-                continue
-            fields = eff.__dict__
-            source = fields["source"]
-            label = f"effects[{i}]"  # its label is its path
-            pass_on(None, eff, label, label, source,
-                    fields["controller"] or (perms[source].controller if source else None))
-        for n, e in enumerate(raw[granted:], len(listed) + own):
-            if deadline is not None:
-                deadline.check(f"resolving the board (effect {n + 1} of {total})")
-            if type(e.model) not in acting_now and not ((self.lost or self.text_lost) and self.is_lost(e)):
-                pass_on(e, *e)
         self.settle_open_attackers()
         self.state_based_deaths()
         self.state_based_unattachment()
+        goading = self.goads
         for g in self.board.designations:  # each in force: the active player's was made this turn (701.15a)
-            self.goad(g.goad, g.by)
+            fields = g.__dict__
+            goading.setdefault(fields["goad"], set()).add(fields["by"])  # (goad, one call less per designation)
         goads = {c: v for c, v in self.goads.items() if c not in self.ungoadable}  # 701.15
         seat = {pid: i for i, pid in enumerate(self.player_ids)}
         gone = len(seat)  # goaders who have left the game (800.4m) after the seated ones, by id
@@ -1565,6 +1562,7 @@ class Resolver:
         r.deadline = None
         r._attached_by = None
         r.base_toughness = set()
+        r.with_counters = []
         return r
 
 
