@@ -25,8 +25,9 @@ class Identical:
     one)."""
 
     def __init__(self) -> None:
-        # head -> (model, value) of the only effect seen with it, or _MANY
-        self._heads: dict[tuple, Any] = {}
+        # head -> (model, value) of the only effect seen with it, or _MANY (a caller may set
+        # an unseen head to its (model, value) itself: its effect is the first of that head)
+        self.heads: dict[tuple, Any] = {}
         self._by_text: dict[tuple, dict[Any, Any]] = {}  # the same -> fields as text -> value
 
     @staticmethod
@@ -44,7 +45,7 @@ class Identical:
     def first_at(self, head: tuple, model: Any, value: Any) -> Any:
         """`first`, for an effect whose head (Identical.head) is known."""
         kept = (model, value)
-        got = self._heads.setdefault(head, kept)
+        got = self.heads.setdefault(head, kept)
         if got is kept:  # the first effect of its head
             return value
         if got is _MANY:
@@ -52,5 +53,5 @@ class Identical:
         else:
             kept_model, kept_value = got
             texts = self._by_text[head] = {_text(kept_model): kept_value}
-            self._heads[head] = _MANY
+            self.heads[head] = _MANY
         return texts.setdefault(_text(model), value)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections import Counter, defaultdict
+from itertools import chain
 from dataclasses import dataclass, field
 from operator import attrgetter, itemgetter
 from typing import TYPE_CHECKING, Any, Mapping, NamedTuple, Optional
@@ -355,6 +356,7 @@ class Resolver:
         cache: dict = {}
         self.perms: dict[str, RPermanent] = {}
         self.pt_counters: list[RPermanent] = []  # permanents with +1/+1 or -1/-1 counters (613.4c)
+        self.with_counters: list[RPermanent] = []  # permanents with counters, in board order (122.1b)
         self.base_toughness: set[str] = set()  # permanents whose base toughness an effect set (613.4b)
         # Characteristics repeat across a board (tokens, lands): one frozenset or option
         # tuple per distinct value, shared by every permanent that has it.
@@ -391,26 +393,28 @@ class Resolver:
         # list and mapping for the many permanents without any
         no_abilities: list = []
         no_counters: dict = {}
+        changeling = False  # whether some permanent has changeling in its keywords (a shape, or a copy)
         for i, p in enumerate(board.permanents):
             # its fields, read off its __dict__ at once (reading them off the model is slower)
             (copy_of, copiable, types, subtypes, supertypes, colors, keywords, pid, controller, mana, abilities,
              mana_abilities, name, card, owner, power, toughness, loyalty, defense, protector, tapped, sick, token,
              attached_to, mana_cost, commander, counters) = _FIELDS(p.__dict__)
             if copy_of is None and copiable is None:  # its fields are its characteristics
-                # the five sets at once, by the lists themselves (each kept by `lowered`)
-                key = (id(types), id(subtypes), id(supertypes), id(colors), id(keywords))
-                sets = get(key)
-                if sets is None:
-                    sets = shared[key] = (
+                # the five sets and its {T} options at once, by the lists themselves (each kept)
+                key = (id(types), id(subtypes), id(supertypes), id(colors), id(keywords), id(mana))
+                shape = get(key)
+                if shape is None:
+                    shape = shared[key] = (
                         lowered("t", types), lowered("s", subtypes), lowered("p", supertypes), lowered("c", colors),
-                        lowered("k", keywords))
+                        lowered("k", keywords), options(mana) if mana else ())
+                    keep.append(mana)
+                    changeling = changeling or "changeling" in shape[4]
+                t, s, sp, c, k, m = shape
                 r = perms[pid] = RPermanent(
-                    pid, i, name or card or pid, controller, owner or controller,
-                    sets[0], sets[1], sets[2], sets[3], power, toughness, loyalty, defense,
-                    protector, sets[4], tapped, sick, token,
-                    options(mana) if mana else (), list(abilities) if abilities else no_abilities,
-                    attached_to, mana_cost, p, list(mana_abilities) if mana_abilities else no_abilities,
-                    (), no_counters, commander,
+                    pid, i, name or card or pid, controller, owner or controller, t, s, sp, c, power, toughness,
+                    loyalty, defense, protector, k, tapped, sick, token, m,
+                    list(abilities) if abilities else no_abilities, attached_to, mana_cost, p,
+                    list(mana_abilities) if mana_abilities else no_abilities, (), no_counters, commander,
                 )
             else:
                 v = characteristics(board, p, cache)
@@ -423,15 +427,17 @@ class Resolver:
                     abilities=list(v["abilities"]), attached_to=p.attached_to, mana_cost=v["mana_cost"], model=p,
                     mana_raw=list(v["mana_abilities"]), commander=p.commander,
                 )
+                changeling = changeling or "changeling" in r.keywords
             if counters:
                 r.counters = _annihilated(counters)
+                self.with_counters.append(r)
                 if r.counters.get("+1/+1") or r.counters.get("-1/-1"):
                     self.pt_counters.append(r)
             if protector is not None and r.protector == r.controller and "battle" in r.types and (
                     "Siege" in r.subtypes):  # 310.11a, 704.5x: never its controller at this step
                 raise BoardError(f"permanents[{i}].protector",
                                  f"a Siege's protector is an opponent of its controller {r.controller!r} (310.11a)")
-        changelings = [r for r in perms.values() if "changeling" in r.keywords]
+        changelings = [r for r in perms.values() if "changeling" in r.keywords] if changeling else None
         if changelings:  # 702.73a: changeling written in its keywords (a Shapeshifter token): every creature type
             from .cards import every_creature_type
 
@@ -469,6 +475,9 @@ class Resolver:
         self.attack_as_though_haste: dict[str, Optional[set[str]]] = {}  # creature -> defenders (None: all), 302.6
         self.ungoadable: set[str] = set()  # 701.15: goad adds nothing to them
         self.directions: list[str] = []  # 803.1
+        self.acting_now = frozenset(k.model for k in ORDERED if k.family.at_resolution)  # the kinds that act now
+        self._own_effects = 0  # the permanents' abilities at the head of raw (raw_effects)
+        self._board_acting = 0  # the effects of the board's list in raw after them, acting at resolution
 
     # -- selectors --------------------------------------------------------------------
     def matches(self, perm: RPermanent, sel: SelectorObject, ctl: Optional[str], source: Optional[str],
@@ -713,7 +722,11 @@ class Resolver:
 
     # -- effects ----------------------------------------------------------------------
     def raw_effects(self) -> list[RawEffect]:
-        """Every effect in force: permanents' abilities, then the board's effects list."""
+        """Every effect in force that resolution reads: permanents' abilities, then those of
+        the board's effects list whose kinds act at resolution. The others of that list
+        (requirements, restrictions, costs: most of a big board's) resolution only passes on:
+        `resolve` reads them off the list itself, in their place (their timestamps, 613.7,
+        keep their order among these)."""
         out = []
         owners = self._ability_owners
         for p in filter(_ABILITIES, self.perms.values()):  # (few permanents of a big board have any)
@@ -721,14 +734,19 @@ class Resolver:
                 out.append(RawEffect(eff, f"{p.id}.abilities[{j}]", f"permanents[{p.index}].abilities[{j}]",
                                      p.id, p.controller))
                 owners.append(p.index)
+        self._own_effects = len(out)
         new = tuple.__new__  # (RawEffect's own __new__ is a Python function: one call less per effect)
         perms = self.perms
+        acting = self.acting_now
         for i, eff in enumerate(self.board.effects):
+            if type(eff) not in acting:
+                continue
             fields = eff.__dict__
             source = fields["source"]
             ctl = fields["controller"] or (perms[source].controller if source else None)
             label = f"effects[{i}]"  # its label is its path
             out.append(new(RawEffect, (eff, label, label, source, ctl)))
+        self._board_acting = len(out) - self._own_effects
         return out
 
     def goad(self, creature: str, player: str) -> None:
@@ -766,7 +784,7 @@ class Resolver:
         or condition as of its layer): the question matters only elsewhere."""
         if not self._open_grants:
             return
-        reads = any(_reads_keywords(e.model) for e in self.raw)
+        reads = any(_reads_keywords(e.model) for e in self.raw) or any(map(_reads_keywords, self.board.effects))
         for e, questions in self._open_grants:
             words = {k.lower() for k in e.model.keywords}
             if not reads and all(words <= self.perms[c].keywords for c in self.select(
@@ -823,7 +841,7 @@ class Resolver:
         counters_done = keywords_done = False
         by_type: dict[type, list[RawEffect]] = {}  # raw effects of these kinds by model type, in their order
         indexed = 0  # raw only grows (granted abilities): the new ones are indexed at each kind
-        models = {k.model for k in ORDERED if k.family.at_resolution}
+        models = self.acting_now
         for layer in _same_order(_STEPS):
             order = layer[0].order
             if not keywords_done and order >= KEYWORD_COUNTERS_ORDER:
@@ -1073,7 +1091,7 @@ class Resolver:
         """122.1b: a keyword counter gives its permanent that keyword, in layer 6 with the
         keyword grants (an effect that removes the keyword applies after them)."""
         changed = False
-        for p in self.perms.values():
+        for p in self.with_counters:  # (nothing else sets counters)
             if p.counters:
                 named = _counter_keywords(p)
                 if named - p.keywords:
@@ -1317,44 +1335,64 @@ class Resolver:
         self.settle_open_grants()
         self.apply_mana()
         effects: list[REffect] = []
-        acting_now = {k.model for k in ORDERED if k.family.at_resolution}
         opponents = [pid for pid in self.player_ids if pid != self.board.turn.active]
-        deadline = self.deadline
-        raw = self.raw
         identical = Identical()
+        heads = identical.heads
         costs: dict[str, ManaCost] = {}
         fixed_costs: dict[tuple, ManaCost] = {}  # (cost, X given as a number or not at all) -> the cost
         t = self.board.turn
         in_reach = t.range_of_influence is None  # 801.10: every effect can affect the attack
         words = _PLAYER_WORDS
         plans: dict[type, tuple[bool, bool, bool]] = {}  # model type -> the fields below it has (_plan)
-        for n, e in enumerate(raw):
+        perms = self.perms
+        # the effects in force of kinds that don't act at resolution, in their order: the
+        # permanents' abilities, the board's effects list, abilities granted at resolution (the
+        # deadline checked at each effect in force, those acting at resolution counted)
+        raw, own, acting_now, deadline = self.raw, self._own_effects, self.acting_now, self.deadline
+        listed = self.board.effects
+        total = len(raw) + len(listed) - self._board_acting  # every effect in force
+        granted = own + self._board_acting  # where granted abilities begin in raw
+        e: Optional[RawEffect]
+        for n, item in enumerate(chain(raw[:own], listed, raw[granted:])):
             if deadline is not None:
-                deadline.check(f"resolving the board (effect {n + 1} of {len(raw)})")
-            eff, label, path, source, ctl = e
-            model_type = type(eff)
-            if model_type in acting_now:
-                continue
-            if (self.lost or self.text_lost) and self.is_lost(e):
-                continue
+                deadline.check(f"resolving the board (effect {n + 1} of {total})")
+            if type(item) is RawEffect:  # a permanent's ability, its own or granted
+                e = item
+                eff, label, path, source, ctl = e
+                model_type = type(eff)
+                if model_type in acting_now or ((self.lost or self.text_lost) and self.is_lost(e)):
+                    continue
+                fields = eff.__dict__  # an effect's fields (a missing one is slow to getattr on pydantic models)
+            else:  # one of the board's list (no RawEffect made, but where its condition is read); it is
+                # none of a permanent's abilities: no loss of abilities takes it (613.1f)
+                e, eff = None, item
+                model_type = type(eff)
+                if model_type in acting_now:
+                    continue
+                fields = eff.__dict__
+                source = fields["source"]
+                ctl = fields["controller"] or (perms[source].controller if source else None)
+                label = path = f"effects[{n - own}]"  # its label is its path
             if not in_reach and t.active in self.out_of_range(ctl):  # 801.10: it can't affect the attack
                 continue
-            fields = eff.__dict__  # an effect's fields (a missing one is slow to getattr on pydantic models)
             sel = fields.get("creatures")
-            head = Identical.head(eff, source, ctl)
-            ids = head[3]  # a list of ids as a tuple, else None
+            ids = tuple(sel) if type(sel) is list else None  # a list of ids as a tuple
+            head = (model_type, source, ctl, ids)  # (Identical.head, made here: one call less per effect)
             # its fields by position (one per effect on a big board; `also` shared until it has some)
             r = REffect(fields["kind"], label, source, ctl, eff, (), None, None, None, None, None, _NO_LABELS)
-            first = identical.first_at(head, eff, r)
-            if first is not r:  # resolved as the first of them (or left out with it)
+            kept = (eff, r)
+            # the first effect of its head is the first of those identical to it
+            if heads.setdefault(head, kept) is not kept and (first := identical.first_at(head, eff, r)) is not r:
+                # resolved as the first of them (or left out with it)
                 if first.also:
                     first.also.append(label)
                 else:
                     first.also = [label]
                 continue
-            if fields.get("condition") is not None and not self.in_force(e):  # nor are its copies
+            if fields.get("condition") is not None and not self.in_force(  # nor are its copies
+                    e if e is not None else RawEffect(eff, label, path, source, ctl)):
                 if self.board.trait_text:  # a trait its condition reads (Lovestruck Beast's "a 1/1 creature")
-                    self.traits_read |= traits_read(e.model)
+                    self.traits_read |= traits_read(eff)
                 continue
             if sel is not None:  # no selector: the kind says what that means (a tax on every creature)
                 if ids is not None and in_reach:  # ids, each once, as select reads them (the deadline checked above)
@@ -1406,8 +1444,10 @@ class Resolver:
         self.settle_open_attackers()
         self.state_based_deaths()
         self.state_based_unattachment()
+        goading = self.goads
         for g in self.board.designations:  # each in force: the active player's was made this turn (701.15a)
-            self.goad(g.goad, g.by)
+            fields = g.__dict__
+            goading.setdefault(fields["goad"], set()).add(fields["by"])  # (goad, one call less per designation)
         goads = {c: v for c, v in self.goads.items() if c not in self.ungoadable}  # 701.15
         seat = {pid: i for i, pid in enumerate(self.player_ids)}
         gone = len(seat)  # goaders who have left the game (800.4m) after the seated ones, by id
@@ -1527,6 +1567,7 @@ class Resolver:
         r.deadline = None
         r._attached_by = None
         r.base_toughness = set()
+        r.with_counters = []
         return r
 
 
