@@ -777,6 +777,25 @@ class Resolver:
                             self.note_unread(e.source, question)
         return verdict.holds is True
 
+    def _still_in_force(self, e: RawEffect) -> bool:
+        """Whether an effect found in force as its layer began still is at its turn in that
+        layer (613.7), the layer's earlier effects applied: "as long as you control a Goblin"
+        no longer holds once an earlier effect made the Goblin a Frog. One that started
+        applying in an earlier layer goes on (613.6)."""
+        cond = getattr(e.model, "condition", None)
+        if cond is None or e.label in self.started:
+            return True
+        verdict = evaluate(cond, self, e.controller, e.source, e.path)
+        if verdict.holds is True:
+            return True
+        self.verdicts[e.label] = verdict
+        if verdict.holds is None:
+            src = self.perms.get(e.source) if e.source else None
+            if src is None or src.model.unread_text is None:
+                for question in verdict.questions:
+                    self.note_unread(e.source, question)
+        return False
+
     def settle_open_grants(self) -> None:
         """A keyword grant whose condition is unanswered (riot's haste, 702.136; dash's, 702.109)
         changes nothing where every creature it would give them has those keywords without it
@@ -897,11 +916,13 @@ class Resolver:
                     runs[-1][1].append(e)
                 else:
                     runs.append((steps[n], [e]))
-        for step, mine in runs:
+        for k, (step, mine) in enumerate(runs):
             if self.text_lost:  # 305.7 earlier in this layer: its own effects don't apply (613.8a)
                 mine = [e for e in mine if e.label in self.started or not self.is_lost(e)]
-                if not mine:
-                    continue
+            if k:  # a condition is read at its effect's turn, once the layer's earlier effects applied
+                mine = [e for e in mine if self._still_in_force(e)]
+            if not mine:
+                continue
             step.apply(mine, self)
             # what conditions counted and selectors read may have changed (subtypes only in layer 4)
             self.changed(subtypes=step.order < 5)

@@ -495,3 +495,26 @@ def test_a_back_face_has_its_front_faces_mana_value():
            {"id": "zealot", "card": "Ash Zealot", "controller": "A"},
            {"id": "guide", "card": "Goblin Guide", "controller": "A"}, kiki]
     assert not board(red).resolved.permanents["purphoros"].is_creature
+
+
+def test_a_condition_is_read_at_its_effects_turn_in_the_layer_613_7():
+    # B's Goblin is made a Frog by an earlier type change of layer 4 (an Aura's, the permanents'
+    # abilities first): the later "as long as B controls a Goblin, A's bear isn't a creature"
+    # finds no Goblin at its turn, and the bear stays a creature
+    goblin = {"id": "gob", "name": "Goblin Piker", "controller": "B", "types": ["creature"], "subtypes": ["Goblin"],
+              "power": 2, "toughness": 1}
+    frog = {"id": "frog", "name": "Frogify", "controller": "C", "types": ["enchantment"], "subtypes": ["Aura"],
+            "attached_to": "gob", "abilities": [{"kind": "lose_abilities", "permanents": "attached",
+                                                 "types": ["creature"], "subtypes": ["Frog"], "power": 1,
+                                                 "toughness": 1}]}
+    bear = {"id": "bear", "name": "Grizzly Bears", "controller": "A", "types": ["creature"], "power": 2,
+            "toughness": 2}
+    unless_goblin = {"kind": "remove_types", "permanents": ["bear"], "types": ["creature"], "controller": "B",
+                     "condition": {"you_control": {"selector": {"subtypes": ["Goblin"]}, "at_least": 1}}}
+    b = Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}, {"id": "C"}], "turn": {"active": "A"},
+               "permanents": [goblin, frog, bear], "effects": [unless_goblin]})
+    assert b.resolved.permanents["bear"].is_creature
+    assert b.check({"attacks": {"bear": "B"}}).status == "legal"
+    without = Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}, {"id": "C"}], "turn": {"active": "A"},
+                     "permanents": [goblin, bear], "effects": [unless_goblin]})
+    assert not without.resolved.permanents["bear"].is_creature
