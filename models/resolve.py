@@ -19,6 +19,7 @@ from pydantic import BaseModel
 from attackcheck.solver.effects import ORDERED, Family
 from attackcheck.solver.effects.base import Repeats, Step, kind_of
 from attackcheck.solver.effects.mana import after_replacements, after_triggers
+from attackcheck.solver.effects.type_changing import COLOR_ORDER
 
 from .base import (BASIC_LAND_TYPES, LAND_SUBTYPES, REFERENCE_WORDS, BasicLandTypes, CountersOnAttacker, CountOf,
                    DefenderCondition, HandOf, SelectorObject, selector_key)
@@ -778,10 +779,10 @@ class Resolver:
         return verdict.holds is True
 
     def _still_in_force(self, e: RawEffect) -> bool:
-        """Whether an effect found in force as its layer began still is at its turn in that
-        layer (613.7), the layer's earlier effects applied: "as long as you control a Goblin"
-        no longer holds once an earlier effect made the Goblin a Frog. One that started
-        applying in an earlier layer goes on (613.6)."""
+        """Whether an effect found in force as its layer began (types or colors) still is at
+        its turn in that layer (613.7), the layer's earlier runs applied: "as long as you
+        control a Goblin" no longer holds once an earlier effect made the Goblin a Frog. One
+        that started applying in an earlier layer goes on (613.6)."""
         cond = getattr(e.model, "condition", None)
         if cond is None or e.label in self.started:
             return True
@@ -919,7 +920,7 @@ class Resolver:
         for k, (step, mine) in enumerate(runs):
             if self.text_lost:  # 305.7 earlier in this layer: its own effects don't apply (613.8a)
                 mine = [e for e in mine if e.label in self.started or not self.is_lost(e)]
-            if k:  # a condition is read at its effect's turn, once the layer's earlier effects applied
+            if k and step.order <= COLOR_ORDER:  # types, colors: read again once the earlier runs applied
                 mine = [e for e in mine if self._still_in_force(e)]
             if not mine:
                 continue

@@ -128,8 +128,14 @@ def markdown() -> str:
         out += ["Example:", "", "```yaml", _yaml(kind.example[0]), "```", ""]
         if kind.example[1:]:
             out += ["with, so that it matters on the example board:", "", "```yaml", _yaml(kind.example[1:]), "```", ""]
-        if kind.example_board:
-            out += ["on the example board changed so:", "", "```yaml", _yaml(kind.example_board), "```", ""]
+        if kind.example_board:  # written as board fields: the turn's, and the permanents' by id
+            changed: dict[str, Any] = {}
+            if kind.example_board.get("turn"):
+                changed["turn"] = kind.example_board["turn"]
+            if kind.example_board.get("permanents"):
+                changed["permanents"] = [{"id": pid, **fields}
+                                         for pid, fields in kind.example_board["permanents"].items()]
+            out += ["on the example board, with these fields added:", "", "```yaml", _yaml(changed), "```", ""]
         for variant in kind.variants:
             out += ["Also:", "", "```yaml", _yaml(variant[0]), "```", ""]
             if variant[1:]:

@@ -325,8 +325,11 @@ class Context:
         if p.tapped:
             return Reason(e, "508.1a", f"{who} is tapped")
         if p.sick and "haste" not in p.keywords:
-            allowed = " (it may attack as though it had haste only what isn't a defender now)" \
-                if cid in self.rb.attack_as_though_haste else ""
+            allowed = ""
+            if cid in self.rb.attack_as_though_haste:  # only defenders it can't attack now (302.6)
+                named = self.rb.attack_as_though_haste[cid] or ()
+                allowed = (f" (it may attack only {', '.join(sorted(named))} as though it had haste, none of them a "
+                           "defender now)" if named else " (it may attack as though it had haste no defender now)")
             return Reason(e, "302.6", f"{who} has not been under {self.active}'s control continuously since the turn "
                                       f"began and has no haste{allowed}")
         return None

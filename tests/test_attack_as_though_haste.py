@@ -94,7 +94,7 @@ def test_where_no_defender_is_allowed_it_still_cant_attack_302_6():
     b = make_of(sick, BRUTE_B, players=("A", "B"))
     got = b.check({"attacks": {"sick": "B"}})
     assert got.status == "illegal" and got.violations[0].rule == "302.6"
-    assert "may attack as though it had haste only what isn't a defender now" in got.violations[0].message
+    assert "it may attack only A as though it had haste, none of them a defender now" in got.violations[0].message
     assert b.count().count == 1
     # and it is not an attacker for a requirement it can't obey (508.1d)
     forced = make(perms=[sick, BRUTE_B], players=("A", "B"),

@@ -22,7 +22,7 @@ def test_port_razer_in_the_second_combat_cant_attack_a_player_it_attacked_508_1c
     got = b.check({"attacks": {"razer": "B"}})
     assert got.status == "illegal" and got.violations[0].rule == "508.1c"
     assert "a player it has already attacked this turn" in got.violations[0].message
-    for d in ("C", "D", "jace"):  # another player, or B's planeswalker (no player: 506.4)
+    for d in ("C", "D", "jace"):  # another player, or B's planeswalker (no player)
         assert b.check({"attacks": {"razer": d}}).status == "legal"
     assert b.count().count == 4  # home, C, D, Jace
 

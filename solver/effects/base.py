@@ -491,6 +491,9 @@ def board_of_example(kind: EffectKind[Any], effects: list[dict[str, Any]]) -> di
     board["effects"] = copy.deepcopy(effects)
     board["turn"].update(kind.example_board.get("turn", {}))
     changes = kind.example_board.get("permanents", {})
+    unknown = set(changes) - {perm["id"] for perm in board["permanents"]}
+    if unknown:
+        raise ValueError(f"{kind.kind}'s example_board names no permanent of EXAMPLE_BOARD: {sorted(unknown)}")
     for perm in board["permanents"]:
         perm.update(copy.deepcopy(changes.get(perm["id"], {})))
     return board

@@ -176,8 +176,8 @@ class CantAttackTargetKind(EffectKind[CantAttackTarget]):
 @register
 class CantAttackPlayersAttackedKind(EffectKind[CantAttackPlayersAttacked]):
     """Port Razer, Bloodthirster: each creature can't attack a player it has already attacked
-    this turn, as its `attacked_this_turn` says (in the turn's first combat phase, none; 506.4:
-    a planeswalker or battle it attacked is no player). From the second combat phase on, a
+    this turn, as its `attacked_this_turn` says (in the turn's first combat phase, none; a
+    planeswalker or battle it attacked is no player). From the second combat phase on, a
     creature that may attack whose `attacked_this_turn` the board doesn't give leaves the
     answers unknown."""
 
