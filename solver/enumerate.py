@@ -74,6 +74,9 @@ def enumerate_legal(ctx: Context, limit: Optional[int] = None,
     am.require_maximum(m_values)
     solver = new_solver(deadline.left() if deadline is not None else 1e9)
     solver.parameters.enumerate_all_solutions = True
+    # every solution, so no presolve: with it CP-SAT listed only some of them on boards with
+    # requirements that exist only if a creature attacks (two of 54 on one), count saying 54
+    solver.parameters.cp_model_presolve = False
     solver.parameters.linearization_level = 0  # enumeration: no LP needed
     out: "queue.Queue[Any]" = queue.Queue(maxsize=256)
     stop = threading.Event()

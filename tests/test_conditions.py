@@ -327,3 +327,23 @@ def test_a_range_no_number_is_in_is_refused_by_its_field(key, condition):
         Board(board)
     condition = {**condition, "at_most": condition["at_least"]}  # one number is in it
     Board({**board, "effects": [{**board["effects"][0], "condition": {key: condition}}]})
+
+
+def test_enumerate_lists_every_legal_declaration_with_requirements_that_exist_only_if_one_attacks():
+    # "if another creature you control attacks, this one attacks if able" (twice), a creature
+    # that can't attack alone, a copy, a battle: 54 legal declarations, as the reference lists
+    # them; CP-SAT's presolve once left all but 2 out of the enumeration
+    also = {"kind": "attacks_if_able", "creatures": ["c2"], "when_attacking": {"controller": "you", "other": True}}
+    raw = {"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "B"},
+           "permanents": [{"id": "c1", "controller": "B", "types": ["creature"]},
+                          {"id": "c2", "controller": "B", "types": ["creature"], "abilities": [also, dict(also)]},
+                          {"id": "c3", "controller": "B", "types": ["creature"],
+                           "abilities": [{"kind": "cant_attack_alone", "creatures": ["c3"]}]},
+                          {"id": "bt4", "types": ["battle"], "controller": "B", "protector": "A"},
+                          {"id": "cp8", "copy_of": "c1", "controller": "B"}],
+           "designations": [{"goad": "c2", "by": "A"}]}
+    b = Board(raw)
+    listed = sorted(tuple(sorted(d.items())) for d in b.enumerate())
+    expected = sorted(tuple(sorted(d.items())) for d in reference.legal_declarations(raw))
+    assert len(listed) == b.count().count == 54
+    assert listed == expected
