@@ -668,7 +668,13 @@ class Board:
         p = self.perms.get(c)
         return (p is not None and p["controller"] == self.active and self.is_(c, "creature")
                 and not self.is_(c, "battle") and not p["tapped"]
-                and (self.has(c, "haste") or not p["sick"] or c in self.may_attack_as_haste))
+                and (self.has(c, "haste") or not p["sick"] or self.haste_lets_attack(c)))
+
+    def haste_lets_attack(self, c):                    # 302.6: only if it allows some defender now
+        if c not in self.may_attack_as_haste:
+            return False
+        free = self.may_attack_as_haste[c]
+        return free is None or any(d in free for d in self.defenders())
 
     def attackable_players(self):                      # 506.2, 801, 802, 803
         n, i = len(self.players), self.players.index(self.active)

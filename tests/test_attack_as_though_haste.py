@@ -139,3 +139,25 @@ def test_saddlebrute_sees_only_the_opponents_within_its_controllers_range_of_inf
     # A's range is B and F: A may attack B, F and Chandra, but the Saddlebrute lets it attack none
     assert b.count().count == 1
     assert b.check({"attacks": {"sick": "chandra"}}).status == "illegal"
+
+
+def test_the_reference_twin_agrees_a_sick_creature_allowed_no_defender_is_not_eligible_302_6():
+    # the brute-force reference keeps it out of its eligible creatures too, and so of the
+    # creatures a requirement that exists only if another attacks can make attack
+    import reference
+    from helpers import board
+    saddlebrute = {"kind": "attack_as_though_haste", "creatures": {"controller": "any"}, "defenders": "opponents",
+                   "controller": "B"}
+    when_bear = {"kind": "attacks_if_able", "creatures": ["sick"], "when_attacking": ["bear"], "controller": "B"}
+    raw = board(perms=[creature("sick", sick=True), creature("bear")], players=("A", "B"),
+                effects=[saddlebrute, when_bear])
+    b = Board(raw)
+    assert sorted(reference.Oracle(raw).eligible) == sorted(b.context.creatures) == ["bear"]
+    assert reference.judge(raw, {"sick": "B", "bear": "B"}) == {"status": "illegal", "obeyed": 0, "maximum": 0}
+    assert b.count().count == reference.count(raw) == 2
+    # in a game of three, A may attack C: it is eligible, and the requirement binds it
+    raw3 = board(perms=[creature("sick", sick=True), creature("bear")], players=("A", "B", "C"),
+                 effects=[saddlebrute, when_bear])
+    assert sorted(reference.Oracle(raw3).eligible) == sorted(Board(raw3).context.creatures) == ["bear", "sick"]
+    assert Board(raw3).check({"attacks": {"bear": "C"}}).status == reference.judge(raw3, {"bear": "C"})["status"] \
+        == "illegal"
