@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Iterable, Optional
+from typing import TYPE_CHECKING, Any, Iterable, Iterator, Optional
 
 from attackcheck.models.mana import COLORS, MANA_TYPES, ManaCost, ManaOption, mana_string
 
@@ -157,6 +157,85 @@ def extract_plan(solver: cp_model.CpSolver, pv: PaymentVars, demand_cost: ManaCo
                     plan.append({"source": src, "mana": mana_string(dict(opt.fixed))})
     life = int(solver.value(pv.life_paid)) if not isinstance(pv.life_paid, int) else pv.life_paid
     return {"mana": plan, "life": life}
+
+
+MAX_LIFE_SPLITS = 500  # ways to spread the life over Phyrexian colors that hall_payable reads
+
+
+def hall_payable(cost: ManaCost, groups: list[SourceGroup], pool: Counter, life: int) -> "bool | None":
+    """Whether `cost` can be paid, without a solver, when every source group has one option
+    (so tapping all of them is best), hybrid and {2/c} symbols included; None when the model
+    has to decide (an {X}, a choice between options, life spread too many ways). The same
+    rules as add_payment (107.4b, 107.4e, 107.4f, 119.4).
+
+    With the supply fixed, paying is a transportation problem, feasible exactly when each set
+    of supply kinds (the five colors, colorless, any-color) covers the symbols that only it
+    can pay (Hall's condition). Life goes to as many {c/P} symbols as it can (it only loosens
+    every condition); for each way to spread it over the colors, the {2/c} symbols paid with
+    {c} (which tighten the color's sets and loosen the whole) are as many as a greedy pass
+    allows: the color sets' bounds are submodular, so every maximal choice has the same size."""
+    if cost.x:
+        return None
+    fixed = Counter({t: n for t, n in pool.items() if n})
+    supply_any = 0
+    for g in groups:
+        if len(g.options) != 1 or not isinstance(g.available, int):
+            return None
+        if g.available <= 0:
+            continue
+        opt = g.options[0]
+        for t, n in opt.fixed:
+            fixed[t] += n * g.available
+        supply_any += opt.any_color * g.available
+    colored = Counter(dict(cost.colored))
+    if colored["C"] > fixed["C"]:  # {C} only from colorless mana (107.4c)
+        return False
+    hybrid = [(a, b, n) for (a, b), n in cost.hybrid if n]
+    twobrid = {c: n for c, n in cost.twobrid if n}
+    phyrexian = {c: n for c, n in cost.phyrexian if n}
+    colors = [c for c in COLORS if colored[c] or twobrid.get(c) or phyrexian.get(c)
+              or any(c in (a, b) for a, b, _ in hybrid)]
+    subsets = [frozenset(c for i, c in enumerate(colors) if mask >> i & 1) for mask in range(1, 1 << len(colors))]
+    supply_all = sum(fixed.values()) + supply_any
+    life_units = min(max(life, 0) // 2, sum(phyrexian.values()))
+    splits = _life_splits(sorted(phyrexian), phyrexian, life_units)
+    for _ in range(MAX_LIFE_SPLITS):
+        paid_with_life = next(splits, None)
+        if paid_with_life is None:
+            return False
+        need = {c: colored[c] + phyrexian.get(c, 0) - paid_with_life.get(c, 0) for c in colors}
+        # bound[T]: how many more {2/c} (c in T) paid with {c} the colors T and any-color can take
+        bound = {}
+        for t in subsets:
+            bound[t] = (supply_any + sum(fixed[c] - need[c] for c in t)
+                        - sum(n for a, b, n in hybrid if a in t and b in t))
+        if any(v < 0 for v in bound.values()):
+            continue
+        with_color = 0
+        for c, n in twobrid.items():
+            k = min([n] + [v for t, v in bound.items() if c in t])
+            for t in bound:
+                if c in t:
+                    bound[t] -= k
+            with_color += k
+        total = (colored["C"] + sum(need.values()) + sum(n for _, _, n in hybrid) + cost.generic
+                 + sum(2 * n for n in twobrid.values()) - with_color)
+        if total <= supply_all:
+            return True
+    return None
+
+
+def _life_splits(colors: list[str], most: dict[str, int], units: int) -> Iterator[dict[str, int]]:
+    """Every way to pay exactly `units` Phyrexian symbols with life, at most most[c] of color c."""
+    if not colors:
+        if units == 0:
+            yield {}
+        return
+    first, rest = colors[0], colors[1:]
+    room = sum(most[c] for c in rest)
+    for k in range(min(units, most[first]), max(0, units - room) - 1, -1):
+        for split in _life_splits(rest, most, units - k):
+            yield {first: k, **split}
 
 
 def quick_payable(cost: ManaCost, groups: list[SourceGroup], pool: Counter, life: int) -> "bool | None":

@@ -9,10 +9,12 @@ from hypothesis import strategies as st
 
 from attackcheck.models.mana import ManaCost, ManaOption
 from attackcheck.solver.params import new_model, new_solver, status_of, INFEASIBLE
-from attackcheck.solver.payment import Demand, SourceGroup, add_payment, quick_payable
+from attackcheck.solver.payment import Demand, SourceGroup, add_payment, hall_payable, quick_payable
 
 OPTIONS = ["{W}", "{U}", "{B}", "{R}", "{G}", "{C}", "{C}{C}", "{G}{W}", "any"]
 COSTS = ["{1}", "{2}", "{W}", "{U}", "{C}", "{G}{G}", "{W/P}", "{U/P}{U/P}", "{3}{R}", "{B/P}", "{2}{W/P}"]
+# hybrid, {2/c} and Phyrexian symbols mixed: the choices hall_payable makes without a solver
+HALL_COSTS = COSTS + ["{W/U}", "{U/B}{U/B}", "{G/W}", "{W/B}", "{2/W}", "{2/B}{2/B}", "{2/G}", "{G/P}{G/P}", "{R/G}"]
 
 
 def _model_says(cost, groups, pool, life) -> bool:
@@ -56,3 +58,59 @@ def test_quick_payment_leaves_choices_to_the_model():
     dual = SourceGroup(["d"], (ManaOption.parse("{W}"), ManaOption.parse("{U}")), 1, 1)
     assert quick_payable(ManaCost.parse("{1}"), [dual], Counter(), 0) is None
     assert quick_payable(ManaCost.parse("{W/U}"), [], Counter({"W": 1}), 0) is None
+
+
+def _one(sid: str, option: str, n: int) -> SourceGroup:
+    return SourceGroup([f"{sid}{k}" for k in range(n)], (ManaOption.parse(option),), n, n)
+
+
+@st.composite
+def hall_payments(draw):
+    groups = [_one(f"s{i}_", draw(st.sampled_from(OPTIONS)), draw(st.integers(1, 4)))
+              for i in range(draw(st.integers(0, 6)))]
+    pool = Counter({t: draw(st.integers(0, 2)) for t in draw(st.lists(st.sampled_from("WUBRGC"), max_size=2))})
+    cost = ManaCost.parse("".join(draw(st.lists(st.sampled_from(HALL_COSTS), min_size=1, max_size=6))))
+    return cost, groups, pool, draw(st.sampled_from([0, 1, 2, 3, 4, 6, 9, 20]))
+
+
+@settings(max_examples=300, deadline=None)
+@given(hall_payments())
+def test_hall_payment_agrees_with_the_payment_model_on_hybrid_twobrid_and_phyrexian_107_4(case):
+    cost, groups, pool, life = case
+    got = hall_payable(cost, groups, pool, life)
+    assert got is not None  # one option per source, no {X}: always decided
+    assert got == _model_says(cost, groups, pool, life)
+
+
+def test_hall_payment_hybrid_takes_either_color_107_4e():
+    plains, island = _one("p", "{W}", 1), _one("i", "{U}", 1)
+    assert hall_payable(ManaCost.parse("{W/U}{W/U}"), [plains, island], Counter(), 0) is True
+    # both hybrids and the {W} need three white-or-blue mana: two aren't enough
+    assert hall_payable(ManaCost.parse("{W/U}{W/U}{W}"), [plains, island], Counter(), 0) is False
+    # {W/B}{U/B}: the Plains and the Island each pay one; {W/U}{B}: no black source
+    assert hall_payable(ManaCost.parse("{W/B}{U/B}"), [plains, island], Counter(), 0) is True
+    assert hall_payable(ManaCost.parse("{W/U}{B}"), [plains, island], Counter(), 0) is False
+
+
+def test_hall_payment_two_generic_or_one_colored_107_4e():
+    # {2/W}{2/W}: two Plains pay both with {W}; one Plains and two Forests pay {W} and {2}
+    assert hall_payable(ManaCost.parse("{2/W}{2/W}"), [_one("p", "{W}", 2)], Counter(), 0) is True
+    assert hall_payable(ManaCost.parse("{2/W}{2/W}"), [_one("p", "{W}", 1), _one("f", "{G}", 2)], Counter(), 0) is True
+    assert hall_payable(ManaCost.parse("{2/W}{2/W}"), [_one("p", "{W}", 1), _one("f", "{G}", 1)], Counter(), 0) is False
+    # the Plains is needed for {W}: {2/W} takes two of the Forests, the last one pays nothing
+    assert hall_payable(ManaCost.parse("{2/W}{W}"), [_one("p", "{W}", 1), _one("f", "{G}", 2)], Counter(), 0) is True
+    assert hall_payable(ManaCost.parse("{2/W}{W}"), [_one("p", "{W}", 1), _one("f", "{G}", 1)], Counter(), 0) is False
+
+
+def test_hall_payment_spreads_life_over_phyrexian_colors_119_4():
+    # 4 life pays two of {W/P}{U/P}{G/P}; the Forest pays the third only if it is the {G/P}
+    forest = _one("f", "{G}", 1)
+    assert hall_payable(ManaCost.parse("{W/P}{U/P}{G/P}"), [forest], Counter(), 4) is True
+    assert hall_payable(ManaCost.parse("{W/P}{U/P}{B/P}"), [forest], Counter(), 4) is False
+    assert hall_payable(ManaCost.parse("{W/P}{U/P}{G/P}"), [forest], Counter(), 3) is False
+
+
+def test_hall_payment_leaves_choices_and_x_to_the_model():
+    dual = SourceGroup(["d"], (ManaOption.parse("{W}"), ManaOption.parse("{U}")), 1, 1)
+    assert hall_payable(ManaCost.parse("{2/W}"), [dual], Counter(), 0) is None
+    assert hall_payable(ManaCost.parse("{X}{W/U}"), [_one("p", "{W}", 2)], Counter(), 0) is None
