@@ -18,7 +18,7 @@ from .context import Context, Shape
 from .deadline import WITNESS_TIME_LIMIT, Deadline, SolveStatus, TimeLimitReached, as_deadline
 from .effects.base import Reason
 from .explain import cost_shortfall, moves
-from .payment import Demand, SourceGroup, add_payment, extract_plan, hall_payable, quick_payable
+from .payment import Demand, SourceGroup, add_payment, extract_plan, hall_payable, hall_plan, quick_payable
 from .alike import interchangeable
 from .repair import nearest_by_moves
 from .results import (CheckResult, CheckStatus, MaximumStatus, PaymentPlan, PaymentStatus, Violation,
@@ -202,6 +202,12 @@ def solve_payment(ctx: Context, cost: ManaCost, groups: list[SourceGroup], deadl
             quick = hall_payable(cost, groups, ctx.pool, ctx.life)
         if quick is not None:
             return Payment(PaymentStatus.PAID if quick else PaymentStatus.UNPAYABLE, None)
+    else:
+        cheapest = hall_plan(cost, groups, ctx.pool, ctx.life, attacking)
+        if cheapest is False:
+            return Payment(PaymentStatus.UNPAYABLE, None)
+        if cheapest is not None:
+            return Payment(PaymentStatus.PAID, cheapest)
     from .params import new_model, solve
 
     m = new_model()

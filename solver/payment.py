@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Iterable, Iterator, Optional
+from typing import TYPE_CHECKING, Any, Iterable, Iterator, Literal, Optional
 
 from attackcheck.models.mana import COLORS, MANA_TYPES, ManaCost, ManaOption, mana_string
 
@@ -132,18 +132,29 @@ def add_payment(m: cp_model.CpModel, demand: Demand, groups: list[SourceGroup], 
 def extract_plan(solver: cp_model.CpSolver, pv: PaymentVars, demand_cost: ManaCost, pool: Counter,
                  unavailable: set[str], attacking: "frozenset[str] | set[str]" = frozenset()) -> PaymentPlan:
     """Which source makes which mana and how much life is paid, from a solved model."""
+    uses = {key: int(solver.value(v)) for key, v in pv.uses.items()}
+    any_to = {c: int(solver.value(v)) for c, v in pv.any_to.items()}
+    life = int(solver.value(pv.life_paid)) if not isinstance(pv.life_paid, int) else pv.life_paid
+    return plan_of(uses, any_to, life, pv.groups, pool, unavailable, attacking)
+
+
+def plan_of(uses: dict[tuple[int, int], int], any_to: dict[str, int], life: int, groups: list[SourceGroup],
+            pool: Counter, unavailable: "set[str]" = set(), attacking: "frozenset[str] | set[str]" = frozenset()
+            ) -> PaymentPlan:
+    """The plan of a payment: `uses[group index, option index]` sources of each group make
+    that option, any-color mana goes to the colors of `any_to`, `life` is paid."""
     plan: list[ManaPaid] = []
     for t in MANA_TYPES:
         if pool.get(t):
             plan.append({"source": "mana pool", "mana": "{%s}" % t * pool[t]})
-    any_left = {c: solver.value(v) for c, v in pv.any_to.items()}
-    for gi, g in enumerate(pv.groups):
+    any_left = dict(any_to)
+    for gi, g in enumerate(groups):
         free = [p for p in g.members if p not in unavailable]
         if g.attacking is not None:  # a {T} ability: members that didn't attack come first
             free.sort(key=lambda p: p in attacking)
         k = 0
         for oi, opt in enumerate(g.options):
-            for _ in range(solver.value(pv.uses[gi, oi])):
+            for _ in range(uses.get((gi, oi), 0)):
                 if k >= len(free):
                     break
                 src = free[k]
@@ -155,8 +166,167 @@ def extract_plan(solver: cp_model.CpSolver, pv: PaymentVars, demand_cost: ManaCo
                     plan.append({"source": src, "mana": "{%s}" % color})
                 else:
                     plan.append({"source": src, "mana": mana_string(dict(opt.fixed))})
-    life = int(solver.value(pv.life_paid)) if not isinstance(pv.life_paid, int) else pv.life_paid
     return {"mana": plan, "life": life}
+
+
+def hall_plan(cost: ManaCost, groups: list[SourceGroup], pool: Counter, life: int,
+              attacking: "frozenset[str] | set[str]" = frozenset()) -> "PaymentPlan | Literal[False] | None":
+    """The payment model's cheapest plan (fewest mana made, then life: each 2 life weighs as
+    2 mana) without a solver, when each source has one option making one mana and the pool
+    is empty: False when `cost` can't be paid, None when the model has to decide.
+
+    Each {c/P} paid with life costs 3 more than with {c} (2 life for 1 mana), and each {2/c}
+    paid with {c} one less than with {2}; one more symbol paid with life frees one mana, so
+    it lets at most one more {2/c} be paid with its color. The cheapest plan therefore pays
+    the fewest symbols with life, and then as many {2/c} as it can with their color
+    (hall_payable's search); the mana is then matched to the symbols (colored first by their
+    own color, hybrid by a small flow, generic from what is left: colorless, colors, any)."""
+    if cost.x or any(pool.values()):
+        return None
+    supply: Counter = Counter()
+    for g in groups:
+        if len(g.options) != 1 or not isinstance(g.available, int) or g.options[0].amount() != 1:
+            return None
+        supply["A" if g.options[0].any_color else g.options[0].fixed[0][0]] += max(g.available, 0)
+    colored = Counter(dict(cost.colored))
+    if colored["C"] > supply["C"]:  # 107.4c
+        return False
+    hybrid = {(a, b): n for (a, b), n in cost.hybrid if n}
+    twobrid = {c: n for c, n in cost.twobrid if n}
+    phyrexian = {c: n for c, n in cost.phyrexian if n}
+    best = _least_life(colored, hybrid, twobrid, phyrexian, supply, life, cost.generic)
+    if best is None or isinstance(best, bool):
+        return None if best is None else False
+    paid_with_life, with_color = best
+    left = Counter(supply)  # what is left of each kind of mana: W U B R G C, "A" any color
+    used: Counter = Counter()
+    any_to: Counter = Counter()
+
+    def take(kind: str, n: int, color: Optional[str] = None) -> None:
+        left[kind] -= n
+        used[kind] += n
+        if kind == "A" and color is not None:
+            any_to[color] += n
+
+    take("C", colored["C"])
+    for c in COLORS:
+        need = colored[c] + phyrexian.get(c, 0) - paid_with_life.get(c, 0) + with_color.get(c, 0)
+        own = min(need, left[c])
+        take(c, own)
+        take("A", need - own, c)
+    for (a, b), kind, n in _hybrid_matching(hybrid, left):
+        take(kind, n, a if kind == "A" else None)
+    generic = cost.generic + sum(2 * (n - with_color.get(c, 0)) for c, n in twobrid.items())
+    for kind in ("C",) + COLORS + ("A",):
+        n = min(generic, left[kind])
+        take(kind, n)
+        generic -= n
+    if generic or any(v < 0 for v in left.values()):
+        return None  # (not reached: the search proved the supply enough)
+    uses: dict[tuple[int, int], int] = {}
+    for gi, g in enumerate(groups):
+        kind = "A" if g.options[0].any_color else g.options[0].fixed[0][0]
+        n = min(used[kind], max(g.available, 0))
+        if n:
+            uses[gi, 0] = n
+            used[kind] -= n
+    life_paid = 2 * sum(paid_with_life.values())
+    return plan_of(uses, dict(any_to), life_paid, groups, pool, set(), attacking)
+
+
+def _least_life(colored: Counter, hybrid: dict[tuple[str, str], int], twobrid: dict[str, int],
+                phyrexian: dict[str, int], supply: Counter, life: int, generic: int, fewest_life: bool = True
+                ) -> "tuple[dict[str, int], dict[str, int]] | bool | None":
+    """The fewest {c/P} paid with life, spread over the colors, and then the most {2/c} paid
+    with their color; False if no payment exists, None if the spreads are too many to read.
+    `supply`: mana of each type, "A" any color. With fewest_life False, as much life as the
+    symbols take (it only loosens every condition): the first payment found.
+
+    With the supply fixed, paying is a transportation problem, feasible exactly when each set
+    of supply kinds covers the symbols that only it can pay (Hall's condition). For a spread
+    of life, the {2/c} paid with {c} (which tighten their color's sets and loosen the whole)
+    are as many as a greedy pass allows: the color sets' bounds are submodular, so every
+    maximal choice has the same size."""
+    colors = [c for c in COLORS if colored[c] or twobrid.get(c) or phyrexian.get(c)
+              or any(c in pair for pair in hybrid)]
+    subsets = [frozenset(c for i, c in enumerate(colors) if mask >> i & 1) for mask in range(1, 1 << len(colors))]
+    supply_all = sum(supply.values())
+    read = 0
+    most = min(max(life, 0) // 2, sum(phyrexian.values()))
+    for units in range(0 if fewest_life else most, most + 1):
+        best: "tuple[dict[str, int], dict[str, int]] | None" = None
+        best_k = -1
+        for paid_with_life in _life_splits(sorted(phyrexian), phyrexian, units):
+            read += 1
+            if read > MAX_LIFE_SPLITS:
+                return None
+            need = {c: colored[c] + phyrexian.get(c, 0) - paid_with_life.get(c, 0) for c in colors}
+            bound = {t: supply["A"] + sum(supply[c] - need[c] for c in t)
+                     - sum(n for (a, b), n in hybrid.items() if a in t and b in t) for t in subsets}
+            if any(v < 0 for v in bound.values()):
+                continue
+            with_color: dict[str, int] = {}
+            for c, n in twobrid.items():
+                k = min([n] + [v for t, v in bound.items() if c in t])
+                for t in bound:
+                    if c in t:
+                        bound[t] -= k
+                with_color[c] = k
+            total = (colored["C"] + sum(need.values()) + sum(hybrid.values()) + generic
+                     + sum(2 * n - with_color[c] for c, n in twobrid.items()))
+            if total <= supply_all and sum(with_color.values()) > best_k:
+                best, best_k = (paid_with_life, with_color), sum(with_color.values())
+                if not fewest_life:
+                    return best
+        if best is not None:
+            return best
+    return False
+
+
+def _hybrid_matching(hybrid: dict[tuple[str, str], int], left: Counter) -> list[tuple[tuple[str, str], str, int]]:
+    """Hybrid symbols matched to the mana left, their colors first, then any-color mana
+    (107.4e): a maximum flow on the pairs and the kinds, by augmenting paths; each entry
+    (pair, kind, count)."""
+    flow: Counter = Counter()  # (pair, kind) -> count
+    cap = Counter({k: v for k, v in left.items() if v > 0})
+    for allow_any in (False, True):
+        for pair, n in hybrid.items():
+            while sum(flow[pair, k] for k in (pair[0], pair[1], "A")) < n:
+                path = _augment(pair, hybrid, flow, cap, allow_any)
+                if path is None:
+                    break
+                for p, k, step in path:
+                    flow[p, k] += step
+    return [(p, k, v) for (p, k), v in flow.items() if v > 0]
+
+
+def _augment(start: tuple[str, str], hybrid: dict[tuple[str, str], int], flow: Counter, cap: Counter,
+             allow_any: bool) -> "list[tuple[tuple[str, str], str, int]] | None":
+    """A path from the pair `start` to a kind with mana to spare, moving other pairs' mana
+    along the way: [(pair, kind, +1 or -1)], or None."""
+    def kinds(pair: tuple[str, str]) -> tuple[str, ...]:
+        return (pair[0], pair[1], "A") if allow_any else (pair[0], pair[1])
+
+    spent: Counter = Counter()
+    for (p, k), v in flow.items():
+        spent[k] += v
+    seen_kinds: set[str] = set()
+    stack: list[tuple[tuple[str, str], list[tuple[tuple[str, str], str, int]]]] = [(start, [])]
+    seen_pairs = {start}
+    while stack:
+        pair, path = stack.pop()
+        for k in kinds(pair):
+            if k in seen_kinds:
+                continue
+            seen_kinds.add(k)
+            step = path + [(pair, k, 1)]
+            if spent[k] < cap[k]:
+                return step
+            for other in hybrid:  # a pair using this kind moves to another of its kinds
+                if other not in seen_pairs and flow[other, k] > 0:
+                    seen_pairs.add(other)
+                    stack.append((other, step + [(other, k, -1)]))
+    return None
 
 
 MAX_LIFE_SPLITS = 500  # ways to spread the life over Phyrexian colors that hall_payable reads
@@ -166,18 +336,10 @@ def hall_payable(cost: ManaCost, groups: list[SourceGroup], pool: Counter, life:
     """Whether `cost` can be paid, without a solver, when every source group has one option
     (so tapping all of them is best), hybrid and {2/c} symbols included; None when the model
     has to decide (an {X}, a choice between options, life spread too many ways). The same
-    rules as add_payment (107.4b, 107.4e, 107.4f, 119.4).
-
-    With the supply fixed, paying is a transportation problem, feasible exactly when each set
-    of supply kinds (the five colors, colorless, any-color) covers the symbols that only it
-    can pay (Hall's condition). Life goes to as many {c/P} symbols as it can (it only loosens
-    every condition); for each way to spread it over the colors, the {2/c} symbols paid with
-    {c} (which tighten the color's sets and loosen the whole) are as many as a greedy pass
-    allows: the color sets' bounds are submodular, so every maximal choice has the same size."""
+    rules as add_payment (107.4b, 107.4e, 107.4f, 119.4); the search is _least_life's."""
     if cost.x:
         return None
-    fixed = Counter({t: n for t, n in pool.items() if n})
-    supply_any = 0
+    supply = Counter({t: n for t, n in pool.items() if n})
     for g in groups:
         if len(g.options) != 1 or not isinstance(g.available, int):
             return None
@@ -185,44 +347,14 @@ def hall_payable(cost: ManaCost, groups: list[SourceGroup], pool: Counter, life:
             continue
         opt = g.options[0]
         for t, n in opt.fixed:
-            fixed[t] += n * g.available
-        supply_any += opt.any_color * g.available
+            supply[t] += n * g.available
+        supply["A"] += opt.any_color * g.available
     colored = Counter(dict(cost.colored))
-    if colored["C"] > fixed["C"]:  # {C} only from colorless mana (107.4c)
+    if colored["C"] > supply["C"]:  # {C} only from colorless mana (107.4c)
         return False
-    hybrid = [(a, b, n) for (a, b), n in cost.hybrid if n]
-    twobrid = {c: n for c, n in cost.twobrid if n}
-    phyrexian = {c: n for c, n in cost.phyrexian if n}
-    colors = [c for c in COLORS if colored[c] or twobrid.get(c) or phyrexian.get(c)
-              or any(c in (a, b) for a, b, _ in hybrid)]
-    subsets = [frozenset(c for i, c in enumerate(colors) if mask >> i & 1) for mask in range(1, 1 << len(colors))]
-    supply_all = sum(fixed.values()) + supply_any
-    life_units = min(max(life, 0) // 2, sum(phyrexian.values()))
-    splits = _life_splits(sorted(phyrexian), phyrexian, life_units)
-    for _ in range(MAX_LIFE_SPLITS):
-        paid_with_life = next(splits, None)
-        if paid_with_life is None:
-            return False
-        need = {c: colored[c] + phyrexian.get(c, 0) - paid_with_life.get(c, 0) for c in colors}
-        # bound[T]: how many more {2/c} (c in T) paid with {c} the colors T and any-color can take
-        bound = {}
-        for t in subsets:
-            bound[t] = (supply_any + sum(fixed[c] - need[c] for c in t)
-                        - sum(n for a, b, n in hybrid if a in t and b in t))
-        if any(v < 0 for v in bound.values()):
-            continue
-        with_color = 0
-        for c, n in twobrid.items():
-            k = min([n] + [v for t, v in bound.items() if c in t])
-            for t in bound:
-                if c in t:
-                    bound[t] -= k
-            with_color += k
-        total = (colored["C"] + sum(need.values()) + sum(n for _, _, n in hybrid) + cost.generic
-                 + sum(2 * n for n in twobrid.values()) - with_color)
-        if total <= supply_all:
-            return True
-    return None
+    found = _least_life(colored, {(a, b): n for (a, b), n in cost.hybrid if n}, {c: n for c, n in cost.twobrid if n},
+                        {c: n for c, n in cost.phyrexian if n}, supply, life, cost.generic, fewest_life=False)
+    return None if found is None else found is not False
 
 
 def _life_splits(colors: list[str], most: dict[str, int], units: int) -> Iterator[dict[str, int]]:

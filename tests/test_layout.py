@@ -112,6 +112,20 @@ except SystemExit as e:
     assert _loaded(modules, ("typer", "click", "attackcheck.cli.commands")) == []  # a plain check runs without the app
 
 
+def test_a_taxed_declaration_is_paid_and_planned_without_a_solver_508_1h():
+    # Ghostly Prison's {2} for Juggernaut, paid with the two Forests: the plan comes from the
+    # payment's plain search, and a declaration that costs more than the Forests make is
+    # refused by it too
+    modules = _modules_after("""
+from attackcheck import Board
+b = Board.from_file("tests/examples/duel-juggernaut-ghostly-prison.yaml")
+r = b.check({"attacks": {"jug": "B"}})
+assert r.status == "legal" and sorted(m["source"] for m in r.payment["mana"]) == ["forest1", "forest2"], r
+assert b.check({"attacks": {"jug": "B", "bear": "B"}}).violations[0].rule == "508.1j"
+""")
+    assert _loaded(modules, NO_SOLVE) == []
+
+
 def test_the_api_check_of_such_a_declaration_imports_no_solver_and_a_proposal_does():
     legal = _modules_after("""
 from attackcheck import Board

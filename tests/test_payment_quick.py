@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from attackcheck.models.mana import ManaCost, ManaOption
 from attackcheck.solver.params import new_model, new_solver, status_of, INFEASIBLE
-from attackcheck.solver.payment import Demand, SourceGroup, add_payment, hall_payable, quick_payable
+from attackcheck.solver.payment import Demand, SourceGroup, add_payment, hall_payable, hall_plan, quick_payable
 
 OPTIONS = ["{W}", "{U}", "{B}", "{R}", "{G}", "{C}", "{C}{C}", "{G}{W}", "any"]
 COSTS = ["{1}", "{2}", "{W}", "{U}", "{C}", "{G}{G}", "{W/P}", "{U/P}{U/P}", "{3}{R}", "{B/P}", "{2}{W/P}"]
@@ -114,3 +114,54 @@ def test_hall_payment_leaves_choices_and_x_to_the_model():
     dual = SourceGroup(["d"], (ManaOption.parse("{W}"), ManaOption.parse("{U}")), 1, 1)
     assert hall_payable(ManaCost.parse("{2/W}"), [dual], Counter(), 0) is None
     assert hall_payable(ManaCost.parse("{X}{W/U}"), [_one("p", "{W}", 2)], Counter(), 0) is None
+
+
+ONE_MANA = ["{W}", "{U}", "{B}", "{R}", "{G}", "{C}", "any"]
+
+
+@st.composite
+def one_mana_payments(draw):
+    groups = []
+    for i in range(draw(st.integers(0, 7))):
+        size = draw(st.integers(1, 4))
+        groups.append(SourceGroup([f"s{i}_{k}" for k in range(size)], (ManaOption.parse(draw(st.sampled_from(ONE_MANA))),),
+                                  draw(st.integers(0, size)), size))
+    cost = ManaCost.parse("".join(draw(st.lists(st.sampled_from(HALL_COSTS), min_size=1, max_size=6))))
+    return cost, groups, draw(st.sampled_from([0, 1, 2, 3, 4, 6, 9, 20]))
+
+
+@settings(max_examples=300, deadline=None)
+@given(one_mana_payments())
+def test_the_plain_plan_is_as_cheap_as_the_models_and_pays_the_cost_508_1h(case):
+    cost, groups, life = case
+    plan = hall_plan(cost, groups, Counter(), life)
+    m = new_model()
+    pv = add_payment(m, Demand.of_cost(cost), groups, Counter(), life)
+    m.minimize(pv.mana_units + 2 * pv.life_paid)
+    solver = new_solver(5)
+    status = status_of(solver.solve(m))
+    assert plan is not None
+    if plan is False:
+        assert status == INFEASIBLE
+        return
+    assert status != INFEASIBLE
+    # as few mana and as little life as the model's optimum, each source tapped once
+    assert len(plan["mana"]) + 2 * plan["life"] == round(solver.objective_value)
+    sources = [e["source"] for e in plan["mana"]]
+    assert len(sources) == len(set(sources)) and plan["life"] <= life
+    # and the mana it lists, with its life, pays the cost
+    made = [SourceGroup([e["source"]], (ManaOption.parse(e["mana"]),), 1, 1) for e in plan["mana"]]
+    assert _model_says(cost, made, Counter(), plan["life"])
+
+
+def test_the_plain_plan_pays_phyrexian_with_mana_before_life_and_2c_with_the_color_107_4f():
+    plains = _one("p", "{W}", 2)
+    # {W/P}{2/W}: both Plains, no life (each 2 life weighs as 2 mana: 4 against 2)
+    plan = hall_plan(ManaCost.parse("{W/P}{2/W}"), [plains], Counter(), 20)
+    assert plan == {"mana": [{"source": "p0", "mana": "{W}"}, {"source": "p1", "mana": "{W}"}], "life": 0}
+    # {W/P}{W/P}{W/P}: the two Plains and 2 life
+    plan = hall_plan(ManaCost.parse("{W/P}{W/P}{W/P}"), [plains], Counter(), 20)
+    assert plan is not False and plan is not None and plan["life"] == 2 and len(plan["mana"]) == 2
+    # a {C}{C} source or a pool is left to the model (how much to tap is a choice there)
+    assert hall_plan(ManaCost.parse("{1}"), [_one("s", "{C}{C}", 1)], Counter(), 0) is None
+    assert hall_plan(ManaCost.parse("{1}"), [plains], Counter({"G": 1}), 0) is None
