@@ -171,8 +171,8 @@ def plan_of(uses: dict[tuple[int, int], int], any_to: dict[str, int], life: int,
 
 def hall_plan(cost: ManaCost, groups: list[SourceGroup], pool: Counter, life: int,
               attacking: "frozenset[str] | set[str]" = frozenset()) -> "PaymentPlan | Literal[False] | None":
-    """The payment model's cheapest plan (fewest mana made, then life: each 2 life weighs as
-    2 mana) without a solver, when each source has one option making one mana and the pool
+    """The payment model's cheapest plan (the least mana made plus twice the life paid)
+    without a solver, when each source has one option making one mana and the pool
     is empty: False when `cost` can't be paid, None when the model has to decide.
 
     Each {c/P} paid with life costs 3 more than with {c} (2 life for 1 mana), and each {2/c}
