@@ -5,7 +5,7 @@ replacement of tokens being created (Divine Visitation, 614.1a)."""
 
 import pytest
 
-from attackcheck.models.cards import lookup
+from attackcheck.models.cards import lookup, read_oracle
 from helpers import creature, make_of
 
 BEAR = creature("bear")
@@ -173,3 +173,25 @@ def test_a_creature_face_that_is_another_creature_on_a_condition_stays_unsupport
     walker = read_oracle("Foo", text, "Legendary Planeswalker \u2014 Foo")
     assert walker.effects[0] == {"kind": "remove_types", "permanents": "self", "types": ["planeswalker"],
                                  "condition": {"you_control": {"selector": {"subtypes": ["Swamp"]}, "at_least": 1}}}
+
+
+def test_skeletal_swarming_reads_the_requirement_and_grant_and_leaves_the_x_power_to_the_board():
+    # "Each Skeleton you control has trample, attacks each combat if able, and gets +X/+0,
+    # where X is ...": the requirement (508.1d) and trample are read, the +X/+0 is not: the
+    # board writes the Skeletons' power as it is
+    card = lookup("Skeletal Swarming")
+    skeletons = {"controller": "you", "subtypes": ["Skeleton"]}
+    assert card["abilities"] == [{"kind": "grant_keywords", "creatures": skeletons, "keywords": ["trample"]},
+                                 {"kind": "attacks_if_able", "creatures": skeletons}]
+    reading = read_oracle("Skeletal Swarming", card["oracle_text"], "Enchantment")
+    assert [i["text"] for i in reading.ignored if "+X" in i["reason"]] == [card["oracle_text"].splitlines()[0]]
+    swarming = {"id": "swarming", "card": "Skeletal Swarming", "controller": "A"}
+    skeleton = creature("skel", subtypes=["Skeleton"], power=3)
+    b = _three(swarming, skeleton, BEAR)
+    assert b.unread == []
+    assert b.check({"attacks": {"bear": "B"}}).status == "illegal"
+    assert b.check({"attacks": {"skel": "C"}}).status == "legal"
+    assert "trample" in b.resolved.permanents["skel"].keywords
+    # an opponent's Skeleton is not one you control
+    theirs = creature("theirs", controller="B", subtypes=["Skeleton"])
+    assert "trample" not in _three(swarming, theirs).resolved.permanents["theirs"].keywords

@@ -60,7 +60,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 36
+READER_EDITION = 37
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -2370,6 +2370,8 @@ def _take_static(effects: list[dict], original: str, ctx: _Ctx, resolved_before:
         return "unsupported"  # a shape the board format in use does not take
     result.effects.extend(effects)
     if effects:
+        if ctx.pt_unread:
+            result.ignored.append({"text": original, "reason": _PT_UNREAD_STATIC})
         return "effects"
     if len(result.resolved) > resolved_before:
         return "resolved"  # a granted triggered or activated ability
@@ -3328,6 +3330,10 @@ def _read_static(low: str, ctx: _Ctx) -> list[dict] | None:
 
 def _read_static_body(low: str, ctx: _Ctx, lead_clause: str = "") -> list[dict] | None:
     low = re.sub(r"^prevent all (?:combat )?damage it would deal and ", "", low)
+    m = _X_PT.match(low)
+    if m and _relevant(m.group("a") + m.group("b")):  # "has trample, attacks each combat if able, and gets +X/+0, where X is ..."
+        low = _without_last_item(m.group("a")) + m.group("b")
+        ctx.pt_unread = True  # the power change is left to the board (_take_static says so)
     m = _MAX_ATTACKERS.match(low)
     if m:
         n = _number(m.group("n"))
@@ -4248,6 +4254,18 @@ _X_PT = _lazy(r"^(?P<a>.*?)(?: and gets? [+-]x/[+-](?:x|\d+)| gets? [+-]x/[+-](?
               r"where x is [^,]+$")
 _PT_NOTE = ("its power and toughness change by an amount not read: write the creature's power and toughness "
             "as they are now")
+_PT_UNREAD_STATIC = ("its \"+X\" power or toughness change is not read (the rest of the sentence is); write the "
+                     "creatures' power and toughness on the board where an effect reads them")
+
+
+def _without_last_item(text: str) -> str:
+    """A list whose last item was read away: "has trample, attacks each combat if able," is
+    "has trample and attacks each combat if able"."""
+    if not text.endswith(","):
+        return text
+    text = text[:-1]
+    head, sep, last = text.rpartition(", ")
+    return f"{head} and {last}" if sep and " and " not in last else text
 
 
 # a one-shot animation (Celestial Colonnade, Nissa's lands): "[until end of turn,] ~ becomes a
