@@ -18,7 +18,7 @@ from .context import Context, Shape
 from .deadline import WITNESS_TIME_LIMIT, Deadline, SolveStatus, TimeLimitReached, as_deadline
 from .effects.base import Reason
 from .explain import cost_shortfall, moves
-from .payment import Demand, SourceGroup, add_payment, extract_plan, hall_payable, hall_plan, quick_payable
+from .payment import Demand, SourceGroup, add_payment, extract_plan, hall_plan, plain_payable
 from .alike import interchangeable
 from .repair import nearest_by_moves
 from .results import (CheckResult, CheckStatus, MaximumStatus, PaymentPlan, PaymentStatus, Violation,
@@ -197,9 +197,7 @@ def solve_payment(ctx: Context, cost: ManaCost, groups: list[SourceGroup], deadl
     if cost.is_zero():
         return Payment(PaymentStatus.PAID, {"mana": [], "life": 0})
     if not plan:
-        quick = quick_payable(cost, groups, ctx.pool, ctx.life)
-        if quick is None:
-            quick = hall_payable(cost, groups, ctx.pool, ctx.life)
+        quick = plain_payable(cost, groups, ctx.pool, ctx.life)
         if quick is not None:
             return Payment(PaymentStatus.PAID if quick else PaymentStatus.UNPAYABLE, None)
     else:

@@ -329,6 +329,13 @@ def _augment(start: tuple[str, str], hybrid: dict[tuple[str, str], int], flow: C
     return None
 
 
+def plain_payable(cost: ManaCost, groups: list[SourceGroup], pool: Counter, life: int) -> "bool | None":
+    """Whether `cost` can be paid, decided without a solver where it can be (quick_payable,
+    then hall_payable); None when the payment model has to decide."""
+    quick = quick_payable(cost, groups, pool, life)
+    return hall_payable(cost, groups, pool, life) if quick is None else quick
+
+
 MAX_LIFE_SPLITS = 500  # ways to spread the life over Phyrexian colors that hall_payable reads
 
 

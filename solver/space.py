@@ -24,7 +24,7 @@ from attackcheck.models.mana import ManaCost, ManaOption, Symbol
 
 from .context import Context, CreatureInfo, ability_available
 from .effects.base import Aggregate
-from .payment import SourceGroup, quick_payable
+from .payment import SourceGroup, plain_payable
 
 State = tuple[int, ...]
 Poly = Counter  # State -> multiplicity
@@ -339,9 +339,9 @@ class StateSpace:
         if self.pay_prune:
             key = tuple(s[i] for i in self.cost_ix)
             ok = self._partial_pay.get(key)
-            if ok is None:  # None from quick_payable: the model would decide, keep the state
+            if ok is None:  # None from plain_payable: the model would decide, keep the state
                 self.check_time()  # reading the sources takes a while on a big board
-                ok = quick_payable(self.cost_of(s), self.sources(self.tapped(s)), self.ctx.pool, self.ctx.life) is not False
+                ok = plain_payable(self.cost_of(s), self.sources(self.tapped(s)), self.ctx.pool, self.ctx.life) is not False
                 self._partial_pay[key] = ok
             if not ok:
                 return False

@@ -32,7 +32,7 @@ from typing import Any, Optional
 
 from attackcheck.models.mana import ManaCost
 
-from .payment import quick_payable
+from .payment import plain_payable
 from .space import StateSpace
 
 MAX_BOUNDED = 64  # most members a bounded option may take in B (Crawlspace-like caps)
@@ -526,7 +526,7 @@ def _polygon(c, ia: int, ib: int):
     def payable(g: int, w: int) -> bool:
         if (g, w) not in cache:
             cost = ManaCost.from_symbols({sym_a: g, sym_b: w})
-            ok = quick_payable(cost, groups, c.ctx.pool, c.ctx.life)
+            ok = plain_payable(cost, groups, c.ctx.pool, c.ctx.life)
             if ok is None:
                 models[0] += 1
                 if models[0] > MAX_PAYMENT_MODELS:
