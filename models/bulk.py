@@ -18,6 +18,8 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any, Iterator, Optional
 
+from pydantic import BaseModel
+
 
 @contextmanager
 def paused_gc(keep: bool = False) -> Iterator[None]:
@@ -46,6 +48,7 @@ def keep_for_process() -> None:
 _TEXTS = ("name", "controller", "owner", "card")  # permanents' fields that repeat across a board
 _LISTS = ("types", "subtypes", "supertypes", "colors", "keywords", "mana")
 _EMPTY_ONLY = ("mana_abilities", "abilities", "damage_by", "counters")
+_SET_GIVEN = BaseModel.__dict__["__pydantic_fields_set__"].__set__  # a model's set of fields given, by its slot
 
 
 class Sharer:
@@ -104,9 +107,10 @@ class Sharer:
             for p in board.permanents:
                 if p.abilities:
                     models += p.abilities
+        set_given = _SET_GIVEN  # (the slot's own setter: quicker than object.__setattr__ by name)
         for m in models:
             fs = m.__pydantic_fields_set__
-            object.__setattr__(m, "__pydantic_fields_set__", given.setdefault(tuple(fs), fs))
+            set_given(m, given.setdefault(tuple(fs), fs))
 
 
 _ACTIVE: ContextVar[Optional[Sharer]] = ContextVar("attackcheck_sharer", default=None)

@@ -871,6 +871,9 @@ class _Permanents:
         """pydantic's own reading, made when first needed (a board of plain permanents never
         needs it: its schema takes a twentieth of a second to build)."""
         if self._adapter is None:
+            # Permanent's own validator first: the list's, and then the board's, reuse it
+            # rather than each building the permanent's (and its abilities') again
+            Permanent.model_rebuild()
             self._adapter = TypeAdapter(list[Permanent])
         return self._adapter
 

@@ -430,7 +430,6 @@ def _shortfall(ctx: Context, ev: Evaluation, better: dict[str, str], m_value: in
         group_requirement_twin(ctx, better_ev)
     req = ViolationKind.REQUIREMENT
     out: list[Violation] = []
-    obeyed = ev.obeyed_instances
     attacks = ev.attacks
     more = 0  # instances past SHORTFALL_LISTED, told in one violation with their creatures
     more_creatures: list[str] = []
@@ -441,20 +440,27 @@ def _shortfall(ctx: Context, ev: Evaluation, better: dict[str, str], m_value: in
                      and creatures[c].instances), key=ctx.order.__getitem__)
     for c in differ:
         info, d = creatures[c], better[c]
-        # the instances (by label and kind) it obeys in the better declaration
-        better_obeyed = {(inst.label, inst.kind, c) for inst in info.instances if d in inst.sat}
+        instances = info.instances
+        here = attacks.get(c)  # what it attacks in this declaration
         could = None
-        for inst in info.instances:
-            key = (inst.label, inst.kind, c)
-            if key in better_obeyed and key not in obeyed:
-                if len(out) >= SHORTFALL_LISTED:
-                    more += inst.weight
-                    if not more_creatures or more_creatures[-1] != c:
-                        more_creatures.append(c)
-                    continue
-                if could is None:
-                    could = f": not obeyed, but {ctx.label(c)} could attack {ctx.rb.describe(better[c])} at no cost"
-                out.append(Violation(req, "508.1d", inst.text + could, (c,), inst.label))
+        # an instance is obeyed by a declaration where the creature attacks a defender that
+        # satisfies one of its instances of that label and kind (as ev.obeyed_instances reads
+        # it): the instance itself first, its creature's others only where it has some
+        for inst in instances:
+            if d not in inst.sat and (len(instances) == 1 or not any(
+                    i.label == inst.label and i.kind == inst.kind and d in i.sat for i in instances)):
+                continue  # the better declaration does not obey it
+            if here is not None and (here in inst.sat or len(instances) > 1 and any(
+                    i.label == inst.label and i.kind == inst.kind and here in i.sat for i in instances)):
+                continue  # this one does
+            if len(out) >= SHORTFALL_LISTED:
+                more += inst.weight
+                if not more_creatures or more_creatures[-1] != c:
+                    more_creatures.append(c)
+                continue
+            if could is None:
+                could = f": not obeyed, but {ctx.label(c)} could attack {ctx.rb.describe(better[c])} at no cost"
+            out.append(Violation(req, "508.1d", inst.text + could, (c,), inst.label))
     if more:
         out.append(Violation(req, "508.1d", f"and {more} more requirement instance(s) of these creatures, which a "
                                             "better declaration obeys, not obeyed", tuple(more_creatures), None))
