@@ -242,7 +242,7 @@ class Board:
             if creature is None:
                 raise DeclarationError(f"declaration.attacks.{c}", _unknown_id(
                     "creature", c, _creature_ids(rb), "name a creature by its id; the active player's are", rb))
-            if "creature" not in creature.types and not self._may_be_creature(c):  # (is_creature, read in place)
+            if not creature.is_creature and not self._may_be_creature(c):
                 # (with text attackcheck did not read, its own or another card's that may change
                 # types, Nissa's Zendikon, it may be one: the answer is then unknown)
                 raise DeclarationError(f"declaration.attacks.{c}", f"{creature.label()} is not a creature (506.3)")
@@ -317,7 +317,7 @@ class Board:
                     "creature", c, _creature_ids(self.resolved), "name a creature by its id; the active player's are",
                     self.resolved))
             creature = self.resolved.permanents[c]
-            if "creature" not in creature.types and not self._may_be_creature(c):  # (is_creature, read in place)
+            if not creature.is_creature and not self._may_be_creature(c):
                 raise DeclarationError(f"keep_home.{c}", f"{creature.label()} is not a creature (506.3)")  # as fix says
             if out.get(c) is not None:
                 raise DeclarationError(f"keep_home.{c}", f"{creature.label()} is also fixed to attack {out[c]}: "

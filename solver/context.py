@@ -524,10 +524,7 @@ class Context:
             self.facts += n
         creatures, perms, times = self.creatures, self.perms, self.times
         for c in cids:
-            p = perms[c]  # its label (RPermanent.label) and then the text, made at once
-            name = p.name
-            worded = c + text if name == c else f"{name} ({c}){text}"
-            inst = Instance(label, kind, c, sat, worded, "", times)  # (508.1d: each counts)
+            inst = Instance(label, kind, c, sat, perms[c].label() + text, "", times)  # (508.1d: each counts)
             info = creatures[c]
             if info.instances:
                 info.instances.append(inst)
