@@ -139,8 +139,8 @@ def extract_plan(solver: cp_model.CpSolver, pv: PaymentVars, demand_cost: ManaCo
 
 
 def plan_of(uses: dict[tuple[int, int], int], any_to: dict[str, int], life: int, groups: list[SourceGroup],
-            pool: Counter, unavailable: "set[str]" = set(), attacking: "frozenset[str] | set[str]" = frozenset()
-            ) -> PaymentPlan:
+            pool: Counter, unavailable: "frozenset[str] | set[str]" = frozenset(),
+            attacking: "frozenset[str] | set[str]" = frozenset()) -> PaymentPlan:
     """The plan of a payment: `uses[group index, option index]` sources of each group make
     that option, any-color mana goes to the colors of `any_to`, `life` is paid."""
     plan: list[ManaPaid] = []
@@ -169,6 +169,9 @@ def plan_of(uses: dict[tuple[int, int], int], any_to: dict[str, int], life: int,
     return {"mana": plan, "life": life}
 
 
+MAX_LIFE_SPLITS = 500  # ways to spread the life over Phyrexian colors that _least_life reads
+
+
 def hall_plan(cost: ManaCost, groups: list[SourceGroup], pool: Counter, life: int,
               attacking: "frozenset[str] | set[str]" = frozenset()) -> "PaymentPlan | Literal[False] | None":
     """The payment model's cheapest plan (the least mana made plus twice the life paid)
@@ -181,22 +184,15 @@ def hall_plan(cost: ManaCost, groups: list[SourceGroup], pool: Counter, life: in
     the fewest symbols with life, and then as many {2/c} as it can with their color
     (hall_payable's search); the mana is then matched to the symbols (colored first by their
     own color, hybrid by a small flow, generic from what is left: colorless, colors, any)."""
-    if cost.x or any(pool.values()):
+    if cost.x or any(pool.values()) or any(g.options[0].amount() != 1 for g in groups if len(g.options) == 1):
         return None
-    supply: Counter = Counter()
-    for g in groups:
-        if len(g.options) != 1 or not isinstance(g.available, int) or g.options[0].amount() != 1:
-            return None
-        supply["A" if g.options[0].any_color else g.options[0].fixed[0][0]] += max(g.available, 0)
-    colored = Counter(dict(cost.colored))
-    if colored["C"] > supply["C"]:  # 107.4c
-        return False
-    hybrid = {(a, b): n for (a, b), n in cost.hybrid if n}
-    twobrid = {c: n for c, n in cost.twobrid if n}
-    phyrexian = {c: n for c, n in cost.phyrexian if n}
+    supply = _fixed_supply(groups, pool)
+    if supply is None:
+        return None
+    colored, hybrid, twobrid, phyrexian = _symbols(cost)
     best = _least_life(colored, hybrid, twobrid, phyrexian, supply, life, cost.generic)
-    if best is None or isinstance(best, bool):
-        return None if best is None else False
+    if best is None or best is False:
+        return best
     paid_with_life, with_color = best
     left = Counter(supply)  # what is left of each kind of mana: W U B R G C, "A" any color
     used: Counter = Counter()
@@ -231,12 +227,12 @@ def hall_plan(cost: ManaCost, groups: list[SourceGroup], pool: Counter, life: in
             uses[gi, 0] = n
             used[kind] -= n
     life_paid = 2 * sum(paid_with_life.values())
-    return plan_of(uses, dict(any_to), life_paid, groups, pool, set(), attacking)
+    return plan_of(uses, dict(any_to), life_paid, groups, pool, attacking=attacking)
 
 
 def _least_life(colored: Counter, hybrid: dict[tuple[str, str], int], twobrid: dict[str, int],
                 phyrexian: dict[str, int], supply: Counter, life: int, generic: int, fewest_life: bool = True
-                ) -> "tuple[dict[str, int], dict[str, int]] | bool | None":
+                ) -> "tuple[dict[str, int], dict[str, int]] | Literal[False] | None":
     """The fewest {c/P} paid with life, spread over the colors, and then the most {2/c} paid
     with their color; False if no payment exists, None if the spreads are too many to read.
     `supply`: mana of each type, "A" any color. With fewest_life False, as much life as the
@@ -247,6 +243,8 @@ def _least_life(colored: Counter, hybrid: dict[tuple[str, str], int], twobrid: d
     of life, the {2/c} paid with {c} (which tighten their color's sets and loosen the whole)
     are as many as a greedy pass allows: the color sets' bounds are submodular, so every
     maximal choice has the same size."""
+    if colored["C"] > supply["C"]:  # {C} only from colorless mana (107.4c)
+        return False
     colors = [c for c in COLORS if colored[c] or twobrid.get(c) or phyrexian.get(c)
               or any(c in pair for pair in hybrid)]
     subsets = [frozenset(c for i, c in enumerate(colors) if mask >> i & 1) for mask in range(1, 1 << len(colors))]
@@ -336,16 +334,22 @@ def plain_payable(cost: ManaCost, groups: list[SourceGroup], pool: Counter, life
     return hall_payable(cost, groups, pool, life) if quick is None else quick
 
 
-MAX_LIFE_SPLITS = 500  # ways to spread the life over Phyrexian colors that hall_payable reads
-
-
 def hall_payable(cost: ManaCost, groups: list[SourceGroup], pool: Counter, life: int) -> "bool | None":
     """Whether `cost` can be paid, without a solver, when every source group has one option
     (so tapping all of them is best), hybrid and {2/c} symbols included; None when the model
     has to decide (an {X}, a choice between options, life spread too many ways). The same
     rules as add_payment (107.4b, 107.4e, 107.4f, 119.4); the search is _least_life's."""
-    if cost.x:
+    supply = None if cost.x else _fixed_supply(groups, pool)
+    if supply is None:
         return None
+    found = _least_life(*_symbols(cost), supply, life, cost.generic, fewest_life=False)
+    return None if found is None else found is not False
+
+
+def _fixed_supply(groups: list[SourceGroup], pool: Counter) -> Optional[Counter]:
+    """The mana of each type that tapping every source makes, with the pool ("A": one mana
+    of any color each), when every source group has one option (so tapping all of them is
+    best); None when a group has a choice or an availability the model works out."""
     supply = Counter({t: n for t, n in pool.items() if n})
     for g in groups:
         if len(g.options) != 1 or not isinstance(g.available, int):
@@ -356,12 +360,13 @@ def hall_payable(cost: ManaCost, groups: list[SourceGroup], pool: Counter, life:
         for t, n in opt.fixed:
             supply[t] += n * g.available
         supply["A"] += opt.any_color * g.available
-    colored = Counter(dict(cost.colored))
-    if colored["C"] > supply["C"]:  # {C} only from colorless mana (107.4c)
-        return False
-    found = _least_life(colored, {(a, b): n for (a, b), n in cost.hybrid if n}, {c: n for c, n in cost.twobrid if n},
-                        {c: n for c, n in cost.phyrexian if n}, supply, life, cost.generic, fewest_life=False)
-    return None if found is None else found is not False
+    return supply
+
+
+def _symbols(cost: ManaCost) -> tuple[Counter, dict[tuple[str, str], int], dict[str, int], dict[str, int]]:
+    """A cost's colored (and {C}), hybrid, {2/c} and Phyrexian symbol counts."""
+    return (Counter(dict(cost.colored)), {(a, b): n for (a, b), n in cost.hybrid if n},
+            {c: n for c, n in cost.twobrid if n}, {c: n for c, n in cost.phyrexian if n})
 
 
 def _life_splits(colors: list[str], most: dict[str, int], units: int) -> Iterator[dict[str, int]]:
@@ -383,19 +388,10 @@ def quick_payable(cost: ManaCost, groups: list[SourceGroup], pool: Counter, life
     symbol. None when the payment model has to decide. The same rules as add_payment:
     {C} only from colorless mana, "any" makes one mana of a color, each {c/P} is {c} or 2
     life (107.4f, 119.4), generic takes whatever is left (107.4b)."""
-    if cost.hybrid or cost.twobrid or cost.x:
+    fixed = None if cost.hybrid or cost.twobrid or cost.x else _fixed_supply(groups, pool)
+    if fixed is None:
         return None
-    fixed = Counter({t: n for t, n in pool.items() if n})
-    any_color = 0
-    for g in groups:
-        if len(g.options) != 1 or not isinstance(g.available, int):
-            return None
-        if g.available <= 0:
-            continue
-        opt = g.options[0]
-        for t, n in opt.fixed:
-            fixed[t] += n * g.available
-        any_color += opt.any_color * g.available
+    any_color = fixed.pop("A", 0)
     need = Counter(dict(cost.colored))
     phyrexian = dict(cost.phyrexian)
     for c, n in phyrexian.items():
