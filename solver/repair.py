@@ -209,7 +209,10 @@ def _candidates(ctx: Context, base: _Base, m_value: int, clock: _Clock) -> Itera
         clock.tick()
         info = ctx.creatures[c]
         old = base.base.get(c)
-        for new in (None,) + info.allowed:
+        allowed = info.allowed
+        if info.cost:  # free defenders first: the witness, as close, needs no payment
+            allowed = tuple(sorted(allowed, key=lambda d: not info.free(d)))
+        for new in (None,) + allowed:
             if new == old or (must and new is None):
                 continue
             obeyed = agg.after(c, new)
@@ -323,6 +326,30 @@ def _shortfall_candidate(ctx: Context, base: _Base, m_value: int,
         if short > 0:
             return None
     return changes, max(1, len(must) + extra)
+
+
+def _free_instead(ctx: Context, base: _Base, changes: dict[str, Optional[str]],
+                  m_value: int) -> Optional[dict[str, Optional[str]]]:
+    """`changes` with costly moves made free where a free defender of the same creature
+    still reaches M (as close, and declarable without paying: 508.1d counts no cost), or
+    None when no move changes."""
+    creatures = ctx.creatures
+    gains = base.agg.gains
+    slack = base.agg.obeyed - m_value
+    for c, d in changes.items():
+        slack += creatures[c].obeyed(d) - gains.get(c, 0)
+    out = dict(changes)
+    for c, d in changes.items():
+        info = creatures[c]
+        if d is None or info.free(d):
+            continue
+        there = info.obeyed(d)
+        best = max(((info.obeyed(e), e) for e in info.allowed if e != d and info.free(e)),
+                   key=lambda p: p[0], default=None)
+        if best is not None and best[0] > gains.get(c, 0) and there - best[0] <= slack:
+            out[c] = best[1]
+            slack -= there - best[0]
+    return out if out != changes else None
 
 
 def _cap_candidate(ctx: Context, start: _Base, m_value: int, clock: Optional[_Clock] = None) -> Optional[tuple[dict, int]]:
@@ -461,12 +488,14 @@ def _nearest(ctx: Context, attacks: dict, m_value: int, pay, paid_before: bool, 
         # the greedy candidate moves exactly as many creatures as any legal declaration has to
         changes, bound = shortfall
         if must or changes:  # else it is the user's declaration
-            judged = start.judge(changes)
-            clock.check()
-            if judged is not None and judged[0] >= m_value:
-                cand = start.declaration(changes)
-                if judged[1].is_zero() or pay(cand, judged[1]) == "paid":
-                    return _ordered(ctx, cand)
+            cheaper = _free_instead(ctx, start, changes, m_value)
+            for tried in ((changes,) if cheaper is None else (cheaper, changes)):
+                judged = start.judge(tried)
+                clock.check()
+                if judged is not None and judged[0] >= m_value:
+                    cand = start.declaration(tried)
+                    if judged[1].is_zero() or pay(cand, judged[1]) == "paid":
+                        return _ordered(ctx, cand)
         if bound > max(1, must):
             return None  # no candidate below can be as close as that bound: search
     trials = confirmed = 0

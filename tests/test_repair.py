@@ -102,3 +102,39 @@ def test_the_screen_gives_up_at_the_calls_deadline():
 
     assert nearest_by_moves(ctx, attacks, m_value, payer, deadline=Deadline(60)) is not None
     assert nearest_by_moves(ctx, attacks, m_value, payer, deadline=Deadline(0)) is None
+
+
+def _goaded_lion_under_propaganda(archon: bool = False):
+    perms = [creature("lion", name="Silvercoat Lion"), creature("elf", name="Llanowar Elves", power=1, toughness=1,
+                                                                 mana=["{G}"]),
+             land("f1", ["{G}"]),
+             {"id": "prop", "card": "Propaganda", "controller": "C"}]
+    if archon:
+        perms.append({"id": "archon", "card": "Blazing Archon", "controller": "D"})
+    return make(perms, players=FOUR if archon else ("A", "B", "C"), designations=[{"goad": "lion", "by": "B"}])
+
+
+def test_goaded_creature_kept_home_witness_is_the_free_attack_508_1d_701_15b(monkeypatch):
+    # 701.15b: a creature goaded by B attacks each combat if able, and a player other than B
+    # if able. Attacking C costs {2} (Propaganda); 508.1d counts no cost, so M is 1 (attack B).
+    # Kept home, the declaration is one move from legal either way: attacking B (free) or C
+    # (obeys both instances, paid by the Forest and the Elves). The witness is the free one.
+    _no_search(monkeypatch)
+    b = _goaded_lion_under_propaganda()
+    got = b.check({"attacks": {}})
+    assert got.status == "illegal" and got.witness_closest
+    assert got.witness == {"lion": "B"}
+    assert b.check({"attacks": got.witness}).cost["mana"] == "{0}"
+    assert b.check({"attacks": {"lion": "C"}}).status == "legal"  # paying is allowed, not required
+
+
+def test_creature_that_must_change_moves_to_the_free_defender_508_1c_508_1d(monkeypatch):
+    # The goaded lion attacks D, whose Blazing Archon says creatures can't attack D (508.1c):
+    # it must change. C obeys both goad instances but costs {2}; B obeys one at no cost,
+    # which is the maximum 508.1d asks. The closest witness moves it to B.
+    _no_search(monkeypatch)
+    b = _goaded_lion_under_propaganda(archon=True)
+    assert b.unread == []
+    got = b.check({"attacks": {"lion": "D"}})
+    assert got.status == "illegal" and got.witness_closest
+    assert got.witness == {"lion": "B"}
