@@ -72,6 +72,8 @@ def enumerate_legal(ctx: Context, limit: Optional[int] = None,
         raise TimeoutError("the maximum number of obeyable requirements was not proved within the time limit")
     am = AttackModel(ctx, payment=False, split=True, exact=True)
     am.require_maximum(m_values)
+    if ctx.has_costs:
+        am.add_supply_bound()  # the payment filters below; this keeps hopeless ones out
     solver = new_solver(deadline.left() if deadline is not None else 1e9)
     solver.parameters.enumerate_all_solutions = True
     # every solution, so no presolve: with it CP-SAT listed only some of them on boards with

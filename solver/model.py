@@ -214,6 +214,21 @@ class AttackModel(ModelEncoding):
         dem.bound = max(1, bound)
         return dem
 
+    def add_supply_bound(self) -> None:
+        """A necessary condition of the payment (508.1h-j) over the declaration's own
+        variables, with no payment variables (an enumeration lists each declaration once):
+        each symbol but a Phyrexian one needs at least one mana ({2} two), and no more mana
+        can be made than every source's largest option (106.4), less what attacking taps
+        (508.1f). Exact where every cost is generic and each source has one option."""
+        dem = self.demand
+        need: Any = dem.generic + sum(dem.colored.values()) + sum(dem.hybrid.values()) + sum(dem.twobrid.values())
+        if isinstance(need, int) and need == 0:
+            return
+        supply: Any = sum(self.ctx.pool.values())
+        for g in self._source_groups():
+            supply = supply + g.available * max((o.amount() for o in g.options), default=0)
+        self.m.add(need <= supply)
+
     def _source_groups(self) -> list[Any]:
         # 508.1f: an attacker without vigilance is tapped before costs are paid
         return self.ctx.payment_groups((k.members, k.info, k.attacking) for k in self.classes if k.info.mana_abilities)
