@@ -13,7 +13,7 @@ from typing import Any, Iterator, Optional
 
 from ortools.sat.python import cp_model
 
-from .check import maxima, pay
+from .check import maxima, maximum, pay
 from .context import Context
 from .model import AttackModel
 from .params import Deadline, SolverModelError, new_solver
@@ -72,6 +72,11 @@ def enumerate_legal(ctx: Context, limit: Optional[int] = None,
         raise TimeoutError("the maximum number of obeyable requirements was not proved within the time limit")
     am = AttackModel(ctx, payment=False, split=True, exact=True)
     am.require_maximum(m_values)
+    mx = maximum(ctx, deadline or Deadline())
+    if mx.declaration is not None:
+        # a cost-free declaration reaching M: without it the search first sends creatures
+        # home and backtracks from below M, often past the time limit before a first one
+        am.add_hint(mx.declaration)
     if ctx.has_costs:
         am.add_supply_bound()  # the payment filters below; this keeps hopeless ones out
     solver = new_solver(deadline.left() if deadline is not None else 1e9)
