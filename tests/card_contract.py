@@ -48,7 +48,7 @@ FIELDS: dict[str, tuple[set[str], set[str]]] = {  # kind: (required, optional)
 }
 SELECTOR_KEYS = {"controller", "other", "types", "subtypes", "colors", "not_colors", "keywords", "lacks_keywords",
                  "power_greater_than", "power_at_most", "power_less_than", "toughness_greater_than", "toughness_at_most", "any_subtypes", "names", "not_subtypes", "supertypes", "not_supertypes", "counters", "modified", "enchanted",
-                 "equipped", "commander", "token", "except", "tapped", "sick"}
+                 "equipped", "commander", "token", "except", "tapped", "sick", "enchanted_by"}
 STATIC_CONTROLLERS = {"you", "opponents", "any", "attached_player"}
 STATIC_TARGETS = {"you", "self", "owner", "attached_controller"}
 CONDITION_KEYS = {"source_untapped", "source_tapped", "source_attached", "attached", "source", "source_counters",
@@ -98,8 +98,16 @@ def check_selector(sel: Any, static: bool) -> None:
             assert isinstance(sel[key], bool), sel
     if "counters" in sel:
         assert isinstance(sel["counters"], str) and sel["counters"], sel
+    if "enchanted_by" in sel:
+        assert sel["enchanted_by"] in ("you", "opponents"), sel
     if "except" in sel:
-        check_selector(sel["except"], static)
+        exc = sel["except"]
+        if isinstance(exc, list) and not all(isinstance(e, str) for e in exc):  # a list of selectors
+            assert len(exc) >= 2, sel
+            for one in exc:
+                check_selector(one, static)
+        else:
+            check_selector(exc, static)
 
 
 def _count(spec: dict, key: str) -> None:
