@@ -187,7 +187,13 @@ def check_effect(effect: dict, static: bool) -> None:
     elif kind == "add_types" and not effect["types"]:  # 711.2b: a level section's power and toughness
         assert effect["permanents"] == "self" and "level" in str(effect.get(CONDITION)), effect
         assert isinstance(effect.get("power"), int) and isinstance(effect.get("toughness"), int), effect
-    elif kind == "add_types":  # 205.2a: card types (the reader adds creature only)
+    elif kind == "add_types" and "creature" not in effect["types"]:
+        # 205.1b: "becomes a [colorless] artifact in addition to its other types" as it resolves
+        # (Xathrid Gorgon): the target, no creature made, colorless or its colors kept
+        assert not static and effect["permanents"] == "target", effect
+        assert effect["types"] in (["artifact"], ["enchantment"]) and effect.get("colors", []) == [], effect
+        assert set(effect) <= {"kind", "permanents", "types", "colors"}, effect
+    elif kind == "add_types":  # 205.2a: card types (the reader adds creature, and artifact beside it)
         assert "creature" in effect["types"] and set(effect["types"]) <= {"artifact", "creature"}, effect
     if kind == "remove_types" and effect["permanents"] == "attached":  # Luxior: "isn't a planeswalker"
         assert effect["types"] != ["creature"] and len(effect["types"]) == 1, effect

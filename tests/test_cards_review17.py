@@ -126,3 +126,35 @@ def test_enchanted_by_an_aura_an_opponent_controls_reads_opponents():
     got = read_oracle("Foo", "Each creature that's enchanted by an Aura an opponent controls can't attack.",
                       "Creature \u2014 Human")
     assert got.effects == [{"kind": "cant_attack", "creatures": {"enchanted_by": "opponents"}}]
+
+
+def test_xathrid_gorgon_petrifies_as_a_resolved_template_702_3b_205_1b():
+    # "It gains defender and becomes a colorless artifact in addition to its other types": a
+    # template for the target, written out on a board where the ability resolved
+    card = lookup("Xathrid Gorgon")
+    assert card is not None and card["unsupported"] == []
+    assert [r["effects"] for r in card["resolved"]] == [[
+        {"kind": "grant_keywords", "creatures": "target", "keywords": ["defender"]},
+        {"kind": "add_types", "permanents": "target", "types": ["artifact"], "colors": []}]]
+    written = [{"kind": "grant_keywords", "creatures": ["bear"], "keywords": ["defender"], "controller": "B"},
+               {"kind": "add_types", "permanents": ["bear"], "types": ["artifact"], "colors": [], "controller": "B"}]
+    b = Board(board([creature("bear", colors=["G"]), creature("elf", colors=["G"])], written))
+    bear = b.resolved.permanents["bear"]
+    assert bear.types >= {"artifact", "creature"} and not bear.colors and "defender" in bear.keywords
+    assert not b.is_legal({"attacks": {"bear": "B"}}) and b.is_legal({"attacks": {"elf": "B"}})  # 702.3b
+    # without "in addition to its other types" the sentence is no such template
+    other = read_oracle("Foo", "{2}: Target creature gains defender and becomes an artifact.", "Creature \u2014 Gorgon")
+    assert other.resolved == [] and other.unsupported
+
+
+def test_deep_freeze_adds_blue_in_addition_to_other_colors_and_stays_unsupported_105_3():
+    # no effect kind adds a color to those a creature has (add_types and lose_abilities set them)
+    card = lookup("Deep Freeze")
+    assert card is not None and card["abilities"] == [] and card["unsupported"]
+
+
+def test_kaima_goads_the_creatures_enchanted_by_its_controllers_auras_701_15():
+    card = lookup("Kaima, the Fractured Calm")
+    assert card is not None and card["unsupported"] == []
+    assert card["resolved"][0]["effects"] == [
+        {"kind": "goad", "creatures": {"controller": "opponents", "enchanted_by": "you"}}]

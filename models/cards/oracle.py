@@ -60,7 +60,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 38
+READER_EDITION = 39
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -3933,8 +3933,14 @@ def _is_a_type(m: re.Match, sel: Any) -> list[dict] | None:
     """"Enchanted creature is a black Dragon [with base power and toughness 4/2]": its
     colors set (105.3), its creature types replaced unless "in addition" (205.1b), its base
     power and toughness set (613.4b); None where a word is neither a color nor a creature
-    type (a copy, a card type), or the subject is not one permanent."""
+    type (a copy, a card type but as it resolves), or the subject is not one permanent."""
     words = m.group("words").split()
+    if m.group("becomes") and m.group("also") and words[-1] in ("artifact", "enchantment") and \
+            words[:-1] in ([], ["colorless"]) and isinstance(sel, str) and not m.group("p"):
+        # as it resolves: "becomes a colorless artifact in addition to its other types" (Xathrid
+        # Gorgon): the card type added (205.1b), its colors set to none (105.2c)
+        added: dict[str, Any] = {"kind": "add_types", "permanents": sel, "types": [words[-1]]}
+        return [{**added, "colors": []} if words[0] == "colorless" else added]
     colors = [_COLOR_WORDS[w] for w in words if w in _COLOR_WORDS]
     kinds = [w for w in words if w not in _COLOR_WORDS]
     if not isinstance(sel, str) or not kinds or any(w not in _CREATURE_TYPES for w in kinds):
