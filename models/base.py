@@ -50,7 +50,7 @@ class Model(BaseModel):
 # The selector fields added after the first ones: `matches` reads them only when one is set.
 EXTENDED_SELECTOR_FIELDS = frozenset({"names", "not_subtypes", "supertypes", "not_supertypes", "counters", "modified", "enchanted", "equipped",
                                       "commander", "token", "except_", "tapped", "sick", "toughness_greater_than",
-                                      "toughness_at_most", "any_subtypes"})
+                                      "toughness_at_most", "any_subtypes", "enchanted_by"})
 
 
 _COLOR_NAMES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -144,17 +144,25 @@ class SelectorObject(Model):
     counters: Optional[str] = None  # has at least one counter of this kind ("any": of any kind)
     modified: Optional[bool] = None  # 700.9: counters, equipped, or enchanted by an Aura its controller controls
     enchanted: Optional[bool] = None  # an Aura is attached to it
+    enchanted_by: Optional[str] = None  # an Aura controlled by: you | opponents | player id
     equipped: Optional[bool] = None  # an Equipment is attached to it
     commander: Optional[bool] = None  # it is a commander (903.3)
     token: Optional[bool] = None
     tapped: Optional[bool] = None
     sick: Optional[bool] = None  # its `sick`: not controlled continuously since the turn began (302.6)
-    except_: Optional["Selector"] = Field(None, alias="except")  # all but what this selects
+    # all but what this selects, or (a list of selectors) all but what any of them selects
+    except_: Optional["ExceptSelector"] = Field(None, alias="except")
 
     @cached_property
     def extended(self) -> bool:
         """Whether any of the later fields is set (the common selectors skip them)."""
         return bool(self.model_fields_set & EXTENDED_SELECTOR_FIELDS)
+
+    @property
+    def excepts(self) -> tuple[Any, ...]:
+        """The selectors of `except`, each leaving out what it selects (none: ()); not cached,
+        as a copy with ids renamed (707.2) copies what is cached."""
+        return except_selectors(self.except_)
 
 
 def _words_first(schema: dict[str, Any]) -> None:
@@ -169,7 +177,21 @@ def _words_first(schema: dict[str, Any]) -> None:
 # takes a value is the one: the list of ids (most selectors of a big board) is tried first.
 Selector = Annotated[Union[list[str], Literal["self", "attached"], SelectorObject],
                      Field(union_mode="left_to_right", json_schema_extra=_words_first)]
-# SelectorObject's `except` names Selector: its validator, built on first use, finds it here.
+# SelectorObject's `except`: a selector, or a list of selectors (a creature any of them
+# selects is left out). A list of strings is a list of ids (tried first, as in Selector).
+ExceptSelector = Annotated[Union[list[str], Literal["self", "attached"], SelectorObject, list[Selector]],
+                     Field(union_mode="left_to_right")]
+# Its validator, built on first use, finds Selector and ExceptSelector here.
+
+
+def except_selectors(value: Any) -> tuple[Any, ...]:
+    """An `except` value as the selectors it holds: a list holding anything but strings is a
+    list of selectors; anything else is one selector."""
+    if value is None:
+        return ()
+    if isinstance(value, list) and not all(isinstance(v, str) for v in value):
+        return tuple(value)
+    return (value,)
 
 
 def selector_key(value: Any) -> Any:

@@ -77,18 +77,17 @@ def uses_source(sel: Any) -> bool:
     """Whether what a selector names depends on the effect's source (other, attached_player,
     self, attached, a power compared with the source's, and an `except` that reads them)."""
     if isinstance(sel, SelectorObject):
-        return (sel.other or sel.controller == "attached_player" or sel.except_ in ("self", "attached")
-                or sel.power_greater_than == "source" or sel.power_less_than == "source"
-                or (isinstance(sel.except_, SelectorObject) and uses_source(sel.except_)))
-    return sel in ("self", "attached")
+        return (sel.other or sel.controller == "attached_player" or sel.power_greater_than == "source"
+                or sel.power_less_than == "source" or any(map(uses_source, sel.excepts)))
+    return isinstance(sel, str) and sel in ("self", "attached")
 
 
 def uses_controller(sel: Any) -> bool:
     """Whether what a selector names depends on the effect's controller (you, opponents, the
-    controller's hand size, and an `except` that reads them)."""
+    controller's hand size, an Aura's controller, and an `except` that reads them)."""
     if isinstance(sel, SelectorObject):
         return (sel.controller in ("you", "opponents") or sel.power_greater_than == "hand"
-                or (isinstance(sel.except_, SelectorObject) and uses_controller(sel.except_)))
+                or sel.enchanted_by in ("you", "opponents") or any(map(uses_controller, sel.excepts)))
     return False
 
 

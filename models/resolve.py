@@ -241,11 +241,12 @@ def _rename_ids(value: Any, old: str, new: str) -> Any:
             if v == old and name in ("target", "player", "source"):
                 update[name] = new
         elif isinstance(v, list):
-            if name in selectors:
+            if name in selectors and all(isinstance(c, str) for c in v):
                 if old in v:
                     update[name] = [new if c == old else c for c in v]
-            elif v and isinstance(v[0], BaseModel):
-                got = [_rename_ids(x, old, new) for x in v]
+            elif v and (isinstance(v[0], BaseModel) or name in selectors):  # abilities; `except`'s selectors
+                got = [_rename_ids(x, old, new) if isinstance(x, BaseModel) else
+                       [new if c == old else c for c in x] if isinstance(x, list) and old in x else x for x in v]
                 if any(a is not b for a, b in zip(got, v)):
                     update[name] = got
         elif isinstance(v, BaseModel):
@@ -574,8 +575,10 @@ class Resolver:
             return False
         if sel.modified is not None and self.modified(perm) != sel.modified:
             return False
-        exc = sel.except_
-        if exc is not None:
+        if sel.enchanted_by is not None and not self.enchanted_by(perm, sel.enchanted_by, ctl):
+            return False
+        excepts = sel.excepts
+        for k, exc in enumerate(excepts):  # left out where any of them selects it
             if exc == "self":
                 excluded = perm.id == source
             elif exc == "attached":
@@ -584,7 +587,8 @@ class Resolver:
             elif isinstance(exc, list):
                 excluded = perm.id in exc
             else:
-                excluded = self.matches(perm, exc, ctl, source, path + ".except", creatures_only=False)
+                where = path + ".except" + (f"[{k}]" if len(excepts) > 1 or isinstance(sel.except_, list) else "")
+                excluded = self.matches(perm, exc, ctl, source, where, creatures_only=False)
             if excluded:
                 return False
         return True
@@ -603,6 +607,16 @@ class Resolver:
         """Is an Aura (or Equipment) attached to it (controlled by `controller`, if given)?"""
         return any(subtype in self.perms[a].subtypes and (controller is None or self.perms[a].controller == controller)
                    for a in self.attached_by(perm.id))
+
+    def enchanted_by(self, perm: RPermanent, who: str, ctl: Optional[str]) -> bool:
+        """Is it enchanted by an Aura controlled by `who` (you: the effect's controller,
+        opponents: another player, or a player id)?"""
+        for a in self.attached_by(perm.id):
+            aura = self.perms[a]
+            if "Aura" in aura.subtypes and (aura.controller == ctl if who == "you" else aura.controller != ctl
+                                            if who == "opponents" else aura.controller == who):
+                return True
+        return False
 
     def modified(self, perm: RPermanent) -> bool:
         """700.9: it has counters, is equipped, or is enchanted by an Aura its controller controls."""

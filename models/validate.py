@@ -279,7 +279,19 @@ def _selector(sel, path: str, perms, uses: _Uses) -> None:
         uses.source.append(path + ".power_greater_than")
     if sel.power_less_than == "source":
         uses.source.append(path + ".power_less_than")
-    _selector(sel.except_, path + ".except", perms, uses)
+    by = sel.enchanted_by
+    if by in ("you", "opponents"):
+        uses.you = True
+    elif by is not None and by not in uses.players:
+        if by in _TEMPLATE_PLAYERS:
+            raise _placeholder(by, path + ".enchanted_by")
+        raise BoardError(path + ".enchanted_by", unknown_player(by, uses.players) + "; or you, opponents")
+    excepts = sel.excepts
+    if len(excepts) == 1 and excepts[0] is sel.except_:
+        _selector(sel.except_, path + ".except", perms, uses)
+    else:  # a list of selectors
+        for k, exc in enumerate(excepts):
+            _selector(exc, f"{path}.except[{k}]", perms, uses)
 
 
 def _condition(cond, path: str, perms, uses: _Uses) -> None:

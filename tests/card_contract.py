@@ -48,7 +48,7 @@ FIELDS: dict[str, tuple[set[str], set[str]]] = {  # kind: (required, optional)
 }
 SELECTOR_KEYS = {"controller", "other", "types", "subtypes", "colors", "not_colors", "keywords", "lacks_keywords",
                  "power_greater_than", "power_at_most", "power_less_than", "toughness_greater_than", "toughness_at_most", "any_subtypes", "names", "not_subtypes", "supertypes", "not_supertypes", "counters", "modified", "enchanted",
-                 "equipped", "commander", "token", "except", "tapped", "sick"}
+                 "equipped", "commander", "token", "except", "tapped", "sick", "enchanted_by"}
 STATIC_CONTROLLERS = {"you", "opponents", "any", "attached_player"}
 STATIC_TARGETS = {"you", "self", "owner", "attached_controller"}
 CONDITION_KEYS = {"source_untapped", "source_tapped", "source_attached", "attached", "source", "source_counters",
@@ -98,8 +98,16 @@ def check_selector(sel: Any, static: bool) -> None:
             assert isinstance(sel[key], bool), sel
     if "counters" in sel:
         assert isinstance(sel["counters"], str) and sel["counters"], sel
+    if "enchanted_by" in sel:
+        assert sel["enchanted_by"] in ("you", "opponents"), sel
     if "except" in sel:
-        check_selector(sel["except"], static)
+        exc = sel["except"]
+        if isinstance(exc, list) and not all(isinstance(e, str) for e in exc):  # a list of selectors
+            assert len(exc) >= 2, sel
+            for one in exc:
+                check_selector(one, static)
+        else:
+            check_selector(exc, static)
 
 
 def _count(spec: dict, key: str) -> None:
@@ -179,7 +187,13 @@ def check_effect(effect: dict, static: bool) -> None:
     elif kind == "add_types" and not effect["types"]:  # 711.2b: a level section's power and toughness
         assert effect["permanents"] == "self" and "level" in str(effect.get(CONDITION)), effect
         assert isinstance(effect.get("power"), int) and isinstance(effect.get("toughness"), int), effect
-    elif kind == "add_types":  # 205.2a: card types (the reader adds creature only)
+    elif kind == "add_types" and "creature" not in effect["types"]:
+        # 205.1b: "becomes a [colorless] artifact in addition to its other types" as it resolves
+        # (Xathrid Gorgon): the target, no creature made, colorless or its colors kept
+        assert not static and effect["permanents"] == "target", effect
+        assert effect["types"] in (["artifact"], ["enchantment"]) and effect.get("colors", []) == [], effect
+        assert set(effect) <= {"kind", "permanents", "types", "colors"}, effect
+    elif kind == "add_types":  # 205.2a: card types (the reader adds creature, and artifact beside it)
         assert "creature" in effect["types"] and set(effect["types"]) <= {"artifact", "creature"}, effect
     if kind == "remove_types" and effect["permanents"] == "attached":  # Luxior: "isn't a planeswalker"
         assert effect["types"] != ["creature"] and len(effect["types"]) == 1, effect

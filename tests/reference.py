@@ -819,8 +819,19 @@ class Board:
                         or self.attached_to_it(pid, "Aura", p["controller"]))
             if modified != obj["modified"]:
                 return False
-        if obj.get("except") is not None and pid in self.select_any(obj["except"], src, ctrl):
+        by = obj.get("enchanted_by")                   # an Aura of you, an opponent, a player
+        if by is not None and not any(
+                p2.get("attached_to") == pid and "Aura" in p2["subtypes"]
+                and (p2["controller"] == ctrl if by == "you" else p2["controller"] != ctrl if by == "opponents"
+                     else p2["controller"] == by) for p2 in self.perms.values()):
             return False
+        exc = obj.get("except")
+        if exc is not None:
+            if isinstance(exc, list) and any(not isinstance(e, str) for e in exc):  # any of these selectors
+                if any(pid in self.select_any(e, src, ctrl) for e in exc):
+                    return False
+            elif pid in self.select_any(exc, src, ctrl):
+                return False
         return True
 
     def far(self, ctrl):

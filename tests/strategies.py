@@ -121,15 +121,22 @@ def _more_selector(draw, ctx, sel, depth=0):
     for state in ("token", "tapped", "commander", "sick", "enchanted", "equipped", "modified"):
         if _maybe(draw, 0.05):
             sel[state] = draw(st.booleans())
+    if _maybe(draw, 0.05):                                            # Eriette: "enchanted by an Aura you control"
+        sel["enchanted_by"] = draw(st.sampled_from(["you", "opponents"] + ctx["players"]))
     if depth == 0 and _maybe(draw, 0.1):
         if ctx["creatures"] and _maybe(draw):
             sel["except"] = _sublist(draw, ctx["creatures"], 2, 1)
         else:
-            inner = {}
-            if _maybe(draw):
-                inner["subtypes"] = _sublist(draw, SUBTYPES, 1, 1)
-            _more_selector(draw, ctx, inner, depth + 1)
-            sel["except"] = inner
+            inners = []
+            for _ in range(draw(st.integers(1, 2))):                  # two: Akron Legionnaire's list
+                inner = {}
+                if _maybe(draw):
+                    inner["subtypes"] = _sublist(draw, SUBTYPES, 1, 1)
+                _more_selector(draw, ctx, inner, depth + 1)
+                inners.append(inner)
+            if len(inners) == 2 and ctx["creatures"] and _maybe(draw, 0.3):
+                inners[1] = _sublist(draw, ctx["creatures"], 2, 1)   # ids among the selectors
+            sel["except"] = inners[0] if len(inners) == 1 else inners
 
 
 def _condition(draw, ctx, with_source):

@@ -307,7 +307,7 @@ LEARNT = {
 EXPECTED_UNSUPPORTED: dict[str, str] = {}
 # Unsupported cards outside it, reported as such (no effect kind says it)
 REPORTED_UNSUPPORTED = {
-    "Akron Legionnaire": "Except for creatures named Akron Legionnaire and artifact creatures",
+    "Halls of Mist": "Creatures that attacked during their controller's last turn can't attack.",
 }
 
 
@@ -664,6 +664,11 @@ SCRYFALL_FIXTURE = [
      "oracle_text": "Except for creatures named Akron Legionnaire and artifact creatures, creatures you "
                     "control can't attack.",
      "power": "8", "toughness": "4", "colors": ["W"], "keywords": []},
+    {"name": "Halls of Mist", "mana_cost": "", "type_line": "Land",
+     "oracle_text": "Cumulative upkeep {1} (At the beginning of your upkeep, put an age counter on this permanent, "
+                    "then sacrifice it unless you pay its upkeep cost for each age counter on it.)\nCreatures that "
+                    "attacked during their controller's last turn can't attack.",
+     "colors": [], "keywords": ["Cumulative upkeep"]},
     {"name": "Reckless Cohort", "mana_cost": "{1}{R}", "type_line": "Creature — Human Warrior Ally",
      "oracle_text": "Reckless Cohort attacks each combat if able unless you control another Ally.",
      "power": "2", "toughness": "2", "colors": ["R"], "keywords": []},
@@ -744,8 +749,10 @@ FIXTURE_EFFECTS.update({
         "selector": {"subtypes": ["Ally"], "other": True}, "at_most": 0}}}],
     "Angelic Arbiter": [{"kind": "cant_attack", "creatures": {"controller": "opponents"}, "condition": {"asked": {
         "question": "Did the attacking player (an opponent) cast a spell this turn?", "holds": None}}}],
+    "Akron Legionnaire": [{"kind": "cant_attack", "creatures": {"controller": "you", "except": [
+        {"names": ["Akron Legionnaire"]}, {"types": ["artifact", "creature"]}]}}],
 })
-FIXTURE_UNSUPPORTED = {"Akron Legionnaire"}  # "except for creatures named ~ and artifact creatures": no selector
+FIXTURE_UNSUPPORTED = {"Halls of Mist"}  # "creatures that attacked during their controller's last turn": no field
 
 
 def _fixture_names() -> list[str]:

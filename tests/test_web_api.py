@@ -54,9 +54,9 @@ def test_card_details_and_unknown_card(client):
     taunt = client.get("/cards/taunt").json()  # names are case-insensitive
     assert taunt["resolved"][0]["effects"][0]["kind"] == "attacks_target_if_able"
     assert "target_player" in taunt["placeholders"]
-    akron = client.get("/cards/Akron Legionnaire").json()  # a template no effect kind states
-    assert akron["unsupported"] and "creatures you control can't attack" in akron["unsupported"][0]
-    assert [s["outcome"] for s in akron["sentences"]] == ["unsupported"]
+    halls = client.get("/cards/Halls of Mist").json()  # a template no effect kind states
+    assert halls["unsupported"] and "during their controller's last turn can't attack" in halls["unsupported"][0]
+    assert [s["outcome"] for s in halls["sentences"]][-1] == "unsupported"
     missing = client.get("/cards/Silvercoat Lio")
     assert missing.status_code == 404
     err = missing.json()

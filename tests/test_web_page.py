@@ -561,16 +561,16 @@ def test_unknown_unsupported_and_counters(page, server):
     page.type("settings:time-limit", "")
     assert page.verdict()["word"] == "Illegal"
 
-    page.add_card("A", "Akron Legion", "Akron Legionnaire")  # a template no effect kind states
-    card = page.css('[data-perm="akron-legionnaire"] .unsupported')[0].text
-    assert "creatures you control can't attack" in card
-    assert "Akron Legionnaire (akron-legionnaire)" in page.d.find_element(page.By.CSS_SELECTOR,
-                                                                          "#verdict .why-unknown").text
+    page.add_card("A", "Halls of Mis", "Halls of Mist")  # a template no effect kind states
+    card = page.css('[data-perm="halls-of-mist"] .unsupported')[0].text
+    assert "during their controller's last turn can't attack" in card
+    assert "Halls of Mist (halls-of-mist)" in page.d.find_element(page.By.CSS_SELECTOR,
+                                                                  "#verdict .why-unknown").text
     unread = api(server, "/check", {"board": page.board(), "declaration": {"attacks": {"lion": "B"}}}).json()
     if unread.get("unread"):  # the API answers unknown and says why; so does the page
         assert page.verdict()["word"] == "Unknown"
         why = page.d.find_element(page.By.CSS_SELECTOR, "#verdict .why-unknown").text
-        assert "did not read" in why and "creatures you control can't attack" in why
+        assert "did not read" in why and "during their controller's last turn can't attack" in why
 
     page.click("perm:lion:add-counter")
     board = page.board()

@@ -60,7 +60,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 37
+READER_EDITION = 39
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -2873,6 +2873,8 @@ _WITH_POWER_SELF = _lazy(r"^with power (?P<cmp>less|greater) than ~'s power(?=\s
 _WITH_COUNTERS = _lazy(r"^with (?:(?:one or more|a|an) (?P<kind>[+\-\w/]+ )?counters?|(?!no )(?P<kind2>[+\-\w/]+ )?counters)"
                             r" on (?:it|them)\b\s*")
 _NAMED_CLAUSE = _lazy(r"^named (?P<name>.+?)(?= you control| your opponents control|$)")
+_ENCHANTED_BY = _lazy(r"^that(?:'s| is| are) enchanted by an aura (?P<who>you control|an opponent controls"
+                      r"|your opponents control)(?=$| )\s*")
 _THAT_ARE = _lazy(r"^that (?:are|is) (?P<what>enchanted|equipped|tapped|untapped)\b\s*")
 # "that's a Cat, Elemental, ... or Beast" (Kaheera, the Orphanguard): any one of the creature types
 _THATS_ONE_OF = _lazy(r"^that(?:'s| is| are) (?P<list>(?:an? )?[a-z]+(?:, (?:an? )?[a-z]+)*,? or (?:an? )?[a-z]+)(?=$| )\s*")
@@ -3047,6 +3049,11 @@ def _creature_selector(subject: str, ctx: _Ctx, allow_placeholders: bool, any_pe
             if not found or None in found:
                 return None  # a word that is no creature type
             sel["any_subtypes"] = [_type_name(t or "") for t in found]
+            post = post[pm.end() :]
+            continue
+        pm = _ENCHANTED_BY.match(post)
+        if pm and "enchanted_by" not in sel:  # Eriette of the Charmed Apple
+            sel["enchanted_by"] = "you" if pm.group("who") == "you control" else "opponents"
             post = post[pm.end() :]
             continue
         pm = _THAT_ARE.match(post)
@@ -3259,6 +3266,43 @@ _PLAYER_CANT = _lazy(
     r"(?: with creatures)?(?P<rest>.*)$")
 
 
+_EXCEPT_FOR = _lazy(r"^except for (?P<left>[^,]+(?:, [^,]+)*?), (?P<rest>(?!and )[^,]+)$")
+
+
+def _except_for(m: re.Match, ctx: _Ctx) -> list[dict]:
+    """"Except for A and B, SELECTOR can't attack" (Akron Legionnaire): each effect's
+    selector leaves out what any of A, B selects (`except`, a list past one). Read only where
+    the words split into selectors one way, and every effect names creatures by an object."""
+    effects = _read_static_body(m.group("rest"), ctx)
+    if effects is None:
+        raise _Fail()
+    if not effects:
+        return effects  # nothing the declaration reads, whatever is left out
+    left = m.group("left")
+    splits = [[left]]
+    for am in re.finditer(r",? and ", left):  # "A and B", "A, B, and C"
+        head = left[: am.start()]
+        splits.append(head.split(", ") + [left[am.end():]] if am.group().startswith(",") else [head, left[am.end():]])
+    readings = []
+    for parts in splits:
+        try:
+            sels = [_subject(p, ctx, allow_placeholders=False) for p in parts]
+        except _Ignore:  # "attacking creatures": left out all the same, not ignored
+            raise _Fail() from None
+        if all(isinstance(sel, dict) for sel in sels):
+            readings.append(sels)
+    if len(readings) != 1:
+        raise _Fail()  # no reading, or more than one
+    out = []
+    for eff in effects:
+        sel = eff.get("creatures")
+        if not isinstance(sel, dict) or "except" in sel:
+            raise _Fail()
+        exc = readings[0]
+        out.append({**eff, "creatures": {**sel, "except": exc[0] if len(exc) == 1 else exc}})
+    return out
+
+
 def _read_static(low: str, ctx: _Ctx) -> list[dict] | None:
     """Effects of one static sentence (lowercase), None when no template fits (raises
     _Fail or _Ignore when one recognises it as unsupported or irrelevant)."""
@@ -3286,6 +3330,9 @@ def _read_static(low: str, ctx: _Ctx) -> list[dict] | None:
         ctx.it = it
         cond = _condition(clause, ctx, negated=True)
         return [_with_condition(e, cond) for e in effects]
+    m = _EXCEPT_FOR.match(low)
+    if m:
+        return _except_for(m, ctx)
     m = _LEAD_CONDITION.match(low)
     if m and not low.startswith("if a creature") and not low.startswith("if ~ attacks"):
         effects = _read_static_body(m.group("rest"), ctx, lead_clause=m.group("cond"))
@@ -3886,8 +3933,14 @@ def _is_a_type(m: re.Match, sel: Any) -> list[dict] | None:
     """"Enchanted creature is a black Dragon [with base power and toughness 4/2]": its
     colors set (105.3), its creature types replaced unless "in addition" (205.1b), its base
     power and toughness set (613.4b); None where a word is neither a color nor a creature
-    type (a copy, a card type), or the subject is not one permanent."""
+    type (a copy, a card type but as it resolves), or the subject is not one permanent."""
     words = m.group("words").split()
+    if m.group("becomes") and m.group("also") and words[-1] in ("artifact", "enchantment") and \
+            words[:-1] in ([], ["colorless"]) and isinstance(sel, str) and not m.group("p"):
+        # as it resolves: "becomes a colorless artifact in addition to its other types" (Xathrid
+        # Gorgon): the card type added (205.1b), its colors set to none (105.2c)
+        added: dict[str, Any] = {"kind": "add_types", "permanents": sel, "types": [words[-1]]}
+        return [{**added, "colors": []} if words[0] == "colorless" else added]
     colors = [_COLOR_WORDS[w] for w in words if w in _COLOR_WORDS]
     kinds = [w for w in words if w not in _COLOR_WORDS]
     if not isinstance(sel, str) or not kinds or any(w not in _CREATURE_TYPES for w in kinds):
