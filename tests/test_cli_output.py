@@ -216,3 +216,28 @@ def test_the_help_gives_each_option_its_value_in_words_and_whole_paragraphs():
         assert "<bool>" not in r.output and "╭" not in r.output
     text = CliRunner().invoke(app, ["check", "--help"], env={"COLUMNS": "80"}).output
     assert "Exit 0 legal, 1 illegal (each reason with its rule, and the closest legal\n  declaration), 2 bad input" in text
+
+
+def test_count_prints_the_bounds_its_json_gives_when_text_is_unread():
+    # Ketramose's question is unanswered: the count is not exact, but it is between the
+    # counts with either answer; the readable output says so, as --json does.
+    path = str(Path(__file__).parent / "data" / "asked-ketramose.yaml")
+    data = json.loads(run("count", path, "--json").stdout)
+    assert data["status"] == "bounds" and data["unread"]
+    r = run("count", path)
+    assert r.exit_code == ExitCode.UNKNOWN
+    text = " ".join(r.stdout.split())
+    assert f"at least {data['lower']}" in text and f"at most {data['upper']}" in text
+    assert "these bounds hold whichever way it reads" in text and "Ketramose" in text
+
+
+def test_unknown_for_unread_text_says_how_to_answer_it(tmp_path):
+    board = {"version": 1, "players": [{"id": "A"}, {"id": "B", "hand": 3}], "turn": {"active": "A"},
+             "permanents": [{"id": "goyf", "card": "Tarmogoyf", "controller": "A"},
+                            {"id": "bridge", "card": "Ensnaring Bridge", "controller": "B"}]}
+    path = tmp_path / "goyf.json"
+    path.write_text(json.dumps(board))
+    r = run("check", str(path), '{"attacks": {"goyf": "B"}}')
+    assert r.exit_code == ExitCode.UNKNOWN
+    text = " ".join(r.stdout.split())
+    assert "unread_text: written" in text and "holds: true" in text

@@ -181,11 +181,14 @@ def count(board: str = typer.Argument(..., metavar="BOARD", help="Board file (JS
         emit_json(data)
     elif status == "exact":
         out.print(str(data["count"]), soft_wrap=True, highlight=False)  # one line, however long
-    elif data.get("unread"):
+    elif data.get("unread") and status != "bounds":
         out.print(say("[bold yellow]unknown[/]: the board has text attackcheck did not read"))
         _unread_table(data["unread"])
     elif status == "bounds":
-        out.print(say("[bold yellow]bounds[/]: the exact count was not proved within the time limit; proved:"))
+        why = ("the board has text attackcheck did not read (below); these bounds hold"
+               " whichever way it reads" if data.get("unread") else
+               "the exact count was not proved within the time limit")
+        out.print(say("[bold yellow]bounds[/]: {}; proved:", why))
         for word, n in (("at least", data["lower"]), ("at most", data["upper"])):
             digits = len(str(n))
             size = f"  ({digits} digits)" if digits > 12 else ""
@@ -194,6 +197,8 @@ def count(board: str = typer.Argument(..., metavar="BOARD", help="Board file (JS
             gap = math.log10(data["upper"]) - math.log10(data["lower"])  # int arguments: any size
             factor = f"about 10^{gap:.0f}" if gap >= 3 else f"{data['upper'] / data['lower']:.3g}"
             out.print(say("upper / lower: {}", factor), highlight=False)
+        if data.get("unread"):
+            _unread_table(data["unread"], decided=True)
     else:
         out.print(say("[bold yellow]unknown[/]: the count was not proved within the time limit"))
     exit_with(ExitCode.OK if status == "exact" else ExitCode.UNKNOWN)

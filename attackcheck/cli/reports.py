@@ -107,7 +107,11 @@ def _unread_table(unread, decided: bool = False) -> None:
     from rich.table import Table
 
     t = Table(title="Unanswered questions: the answer above is the same whatever their answers" if decided
-              else "Unknown: the board has text attackcheck did not read")
+              else "Unknown: the board has text attackcheck did not read",
+              caption=None if decided else
+              "to answer: give the permanent `unread_text: written` (its effects written out in `abilities`)"
+              " or `unread_text: inactive` (it doesn't apply now); answer a question with `holds: true` or"
+              " `false`; see docs/semantics.md, \"Unread\"")
     for col in ("permanent", "card", "text"):
         t.add_column(col, overflow="fold")
     for u in unread:
