@@ -135,7 +135,8 @@ def test_xathrid_gorgon_petrifies_as_a_resolved_template_702_3b_205_1b():
     assert card is not None and card["unsupported"] == []
     assert [r["effects"] for r in card["resolved"]] == [[
         {"kind": "grant_keywords", "creatures": "target", "keywords": ["defender"]},
-        {"kind": "add_types", "permanents": "target", "types": ["artifact"], "colors": []}]]
+        {"kind": "add_types", "permanents": "target", "types": ["artifact"], "colors": []}],
+        [{"kind": "cant_activate", "permanents": "target"}]]  # "Its activated abilities can't be activated."
     written = [{"kind": "grant_keywords", "creatures": ["bear"], "keywords": ["defender"], "controller": "B"},
                {"kind": "add_types", "permanents": ["bear"], "types": ["artifact"], "colors": [], "controller": "B"}]
     b = Board(board([creature("bear", colors=["G"]), creature("elf", colors=["G"])], written))
@@ -158,3 +159,24 @@ def test_kaima_goads_the_creatures_enchanted_by_its_controllers_auras_701_15():
     assert card is not None and card["unsupported"] == []
     assert card["resolved"][0]["effects"] == [
         {"kind": "goad", "creatures": {"controller": "opponents", "enchanted_by": "you"}}]
+
+
+@pytest.mark.parametrize("name", ["Xathrid Gorgon", "Koma and Toski, Compleated", "Deadlock Trap"])
+def test_its_activated_abilities_cant_be_activated_is_the_targets_cant_activate_602_5(name):
+    # A resolving "Its activated abilities can't be activated [this turn]." after a sentence
+    # naming a target: mana abilities are activated abilities (605.1a), so a creature so
+    # stopped pays no cost to attack (508.1h). Written out, the template says so.
+    card = lookup(name)
+    assert card is not None
+    assert [{"kind": "cant_activate", "permanents": "target"}] in [r["effects"] for r in card["resolved"]]
+    elves = creature("elves", power=1, toughness=1, mana=["{G}"])
+    prop = {"id": "prop", "card": "Propaganda", "controller": "B"}
+    forest = {"id": "f", "card": "Forest", "controller": "A"}
+    free = Board(board([creature("bear"), elves, forest, prop]))
+    assert free.is_legal({"attacks": {"bear": "B"}})  # the Forest and the Elves pay {2}
+    stopped = Board(board([creature("bear"), elves, forest, prop],
+                          [{"kind": "cant_activate", "permanents": ["elves"], "controller": "B"}]))
+    assert not stopped.is_legal({"attacks": {"bear": "B"}})
+    # "unless they're mana abilities" (Intercessor's Arrest) leaves mana abilities alone
+    arrest = lookup("Intercessor's Arrest")
+    assert arrest is not None and {"kind": "cant_activate", "permanents": "attached"} not in arrest["abilities"]

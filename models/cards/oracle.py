@@ -60,7 +60,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 39
+READER_EDITION = 40
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -2282,6 +2282,13 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
         # Turn to Frog, Humble, Merfolk Trickster: what the board's effects hold once it resolved
         result.resolved.append({"text": original, "via": ("granted " if ctx.granted else "") + kind, "effects": loss})
         return "resolved"
+    if kind != "static" and _TARGET_NO_ACTIVATION.match(low) and "target" in ctx.before \
+            and (ctx.accepts is None or ctx.accepts(_TARGET_CANT_ACTIVATE, True)):
+        # Xathrid Gorgon, Koma and Toski: the target's activated abilities, mana abilities among
+        # them (602.5), can't be activated while it lasts: they pay no cost to attack
+        result.resolved.append({"text": original, "via": ("granted " if ctx.granted else "") + kind,
+                                "effects": [dict(_TARGET_CANT_ACTIVATE)]})
+        return "resolved"
     if not relevant and _QUOTE_OPEN not in low and ctx.choice is None and not (
             ("get" in low or "ha" in low or "lose" in low) if kind == "static" else ("counter" in low or "emblem" in low)):
         result.ignored.append({"text": original, "reason": _ignore_reason(low, kind, ctx, relevant)})
@@ -2420,6 +2427,9 @@ def _normalise_low(low: str) -> str:
     return low.strip().rstrip(".").strip()
 
 
+_TARGET_NO_ACTIVATION = _lazy(r"^its activated abilities can't be activated"
+                              r"(?: this turn| for as long as it remains tapped)?$")
+_TARGET_CANT_ACTIVATE = {"kind": "cant_activate", "permanents": "target"}
 _ACTIVATED_ANIMATION = _lazy(r"\bbecomes? (?:an? |a copy of )?[^.]*?(?<!enchant )\bcreature\b")
 _CHANGES_ANOTHER = _lazy(r"\blos(?:e|es) all (?:other )?abilities\b|\b(?:becomes?|is|are) an? [^.]*?(?<!enchant )"
                          r"\b(?:creature|artifacts?|plains|island|swamp|mountain|forest)\b")
