@@ -126,6 +126,14 @@ def _error_pairs(exc: ValidationError, prefix: str, extra: Optional[dict] = None
             msg = f"{msg}: this is board format v1, so write version: 1"
         elif msg.startswith("Value error, "):
             msg = msg[len("Value error, "):]
+        elif err["type"] == "literal_error" and isinstance(err.get("input"), str):
+            options = re.findall(r"'([^']*)'", str(err.get("ctx", {}).get("expected", "")))
+            msg += did_you_mean(near_names(err["input"], options))
+        elif err["type"] in ("int_type", "int_parsing") and isinstance(err.get("input"), str) \
+                and re.fullmatch(r"-?\d+", err["input"].strip()):
+            msg = f"should be a whole number: write {err['input'].strip()} without quotes"
+        elif err["type"] == "list_type" and isinstance(err.get("input"), str):
+            msg = f"should be a list: write [{err['input']}] (in JSON, [{json.dumps(err['input'])}])"
         if err["type"] == "string_type":
             msg += _braces_hint(err.get("input"))
         yield (prefix + path if path else prefix.rstrip(".")), msg

@@ -91,3 +91,24 @@ def test_only_a_plain_check_skips_the_app(args, quick):
 def test_shell_completion_is_left_to_the_app(monkeypatch):
     monkeypatch.setenv("_ATTACKCHECK_COMPLETE", "bash_complete")
     assert _quick_check(["check", "b", "d"]) is None
+
+
+@pytest.mark.parametrize("args", [["check", GOAD, LEGAL, "--cards", "x.json"], ["count", "--cards=x.json", GOAD]])
+def test_cards_written_after_the_command_says_where_it_goes(args):
+    code, out, err = _run("main", args)
+    assert code == 2 and out == ""
+    assert f"write it before the command, as in attackcheck --cards FILE {args[0]} ..." in err
+
+
+def test_board_field_mistakes_say_what_to_write(tmp_path):
+    # a number in quotes, one type where a list goes, a misspelled choice (board format v1)
+    path = tmp_path / "b.yaml"
+    path.write_text("version: 1\nplayers: [{id: A}, {id: B}]\nturn: {active: A}\npermanents:\n"
+                    "  - {id: bear, name: Bear, controller: A, types: creature, power: '3', toughness: 2}\n"
+                    "  - {id: goyf, card: Tarmogoyf, controller: A, unread_text: writen}\n", encoding="utf-8")
+    code, out, err = _run("main", ["validate", str(path)])
+    assert code == 2
+    err = " ".join(err.split())  # (wrapped to the terminal's width)
+    assert "permanents[0].types: should be a list: write [creature]" in err
+    assert "permanents[0].power: should be a whole number: write 3 without quotes" in err
+    assert "permanents[1].unread_text:" in err and "did you mean 'written'?" in err

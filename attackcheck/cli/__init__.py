@@ -101,6 +101,25 @@ def _times(args: Sequence[str]) -> bool:
     return False
 
 
+def _cards_after_command(args: Sequence[str]) -> Optional[str]:
+    """The command a `--cards` was written after (it is an option of attackcheck itself,
+    not of a command), or None."""
+    rest = list(args)
+    command = None
+    while rest:
+        arg = rest.pop(0)
+        if arg == "--":
+            return None
+        if command is None:
+            if arg == "--cards" and rest:
+                rest.pop(0)
+            elif not arg.startswith("-"):
+                command = arg
+        elif arg == "--cards" or arg.startswith("--cards="):
+            return command
+    return None
+
+
 def main() -> None:  # the console script
     from .plugins import skip_plugin_lookup
 
@@ -113,6 +132,11 @@ def main() -> None:  # the console script
     if ENV_ERRORS and _times(sys.argv[1:]):
         for message in ENV_ERRORS:
             print(f"bad input: {message}", file=sys.stderr)
+        sys.exit(2)
+    late = _cards_after_command(sys.argv[1:])
+    if late is not None:
+        print(f"bad input: --cards is an option of attackcheck itself: write it before the command, "
+              f"as in attackcheck --cards FILE {late} ...", file=sys.stderr)
         sys.exit(2)
     quick = _quick_check(sys.argv[1:])
     if quick is None:
