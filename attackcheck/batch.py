@@ -362,8 +362,9 @@ def prepare_output(path: Path, restart: bool = False) -> int:
             f.seek(prev_nl + 1)
             head = _LINE_START.match(f.read(64))
             if head is None or int(head.group(1)) != n:
-                raise InputError("--out", f"{path} does not end with output line {n} of a batch; "
-                                          "give another file, or --restart to overwrite it")
+                raise InputError("--out", f"{path} is not the output of a batch (its {n} lines don't end with the "
+                                          f"result of input line {n}, as a batch resumes from); give another "
+                                          "file, or --restart to overwrite it")
         f.seek(last_nl + 1)
         partial = f.read(64)
     if partial and not (_LINE_START.match(partial) or _LINE_START_CUT.fullmatch(partial)):

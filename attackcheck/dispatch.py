@@ -100,7 +100,9 @@ def load_board(data: Any, time_limit: Optional[float]) -> Board:
     limit bounds loading and the first request on the board together: a board whose loading
     runs out of time is a placeholder (Board.unfinished) that `solve` answers unknown for."""
     if not isinstance(data, dict):
-        raise InputError("board", "the board is a JSON object in board format v1")
+        raise InputError("board", "the board is a JSON object in board format v1"
+                         + (", written in the line itself: a file name is not read here" if isinstance(data, str)
+                            and data.lower().endswith((".json", ".yaml", ".yml")) else ""))
     deadline = Deadline(time_limit)
     try:
         board = Board(data, time_limit=time_limit, deadline=deadline)

@@ -258,6 +258,7 @@ def test_prepare_output_refuses_a_foreign_file(tmp_path):
     with pytest.raises(InputError) as info:
         prepare_output(out)
     assert info.value.path == "--out"
+    assert "is not the output of a batch" in str(info.value) and "--restart" in str(info.value)
     assert out.read_text() == '{"line": 1}\n{"line": 7}\n'  # untouched
     assert prepare_output(out, restart=True) == 0 and out.read_bytes() == b""
     out.write_text('{"line":1,"id":nu')  # the first line, cut by a kill

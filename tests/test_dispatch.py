@@ -70,3 +70,11 @@ def test_board_fixed_attacks(board):
     assert board.fixed_attacks({"lion": "D"}, ["archon"]) == {"lion": "D", "archon": None}
     assert _path(lambda: board.fixed_attacks(None, ["ghost"])) == "keep_home.ghost"
     assert _path(lambda: board.fixed_attacks({"ghost": "D"}, ())) == "fix.ghost"  # the argument, as in batch and HTTP
+
+
+@pytest.mark.parametrize("name", ["board.yaml", "boards/b.json"])
+def test_a_board_given_as_a_file_name_says_the_line_holds_the_board(name):
+    # a request's board is the board itself (JSON Lines, HTTP), never a path read from disk
+    with pytest.raises(InputError) as info:
+        load_board(name, 5.0)
+    assert info.value.path == "board" and "a file name is not read here" in str(info.value)
