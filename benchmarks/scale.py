@@ -101,6 +101,8 @@ elif mode == "declarations":
     out = {"legal": legal, "illegal": illegal["attacks"], "illegal_how": illegal["how"], "m_status": str(m.status),
            "eligible": len(b.context.creatures), "classes": len(b.context.classes())}
 else:
+    from attackcheck.cli.plugins import skip_plugin_lookup
+    skip_plugin_lookup()  # as the command line does before its first validator
     from attackcheck import Board
     from attackcheck.models.bulk import paused_gc
     with open(sys.argv[3], encoding="utf-8") as f:
