@@ -241,16 +241,30 @@ def closest_legal(ctx: Context, attacks: dict[str, str], m_values: dict[frozense
     try:
         am = AttackModel(ctx, cost_free=False, payment=True, deadline=search, classes=interchangeable(ctx))
         am.require_maximum(m_values)
-        am.m.maximize(am.add_closeness(attacks))
+        closeness = am.add_closeness(attacks)
+        am.m.maximize(closeness)
         if start is not None:
             am.add_hint(start, cost_free=True)  # the cost-free declaration that reached M is legal
         search.check("building the closeness model")
     except TimeLimitReached:
         return None, False
     st, solver = solve(am.m, search)
-    if st.found:
-        return am.declaration(solver, prefer=attacks), st == SolveStatus.OPTIMAL
-    return None, False
+    if not st.found:
+        return None, False
+    closest = st == SolveStatus.OPTIMAL
+    if closest and am.payment is not None and not search.expired():
+        from .propose import spend
+
+        cost = spend(am)
+        if solver.value(cost) > 0:
+            # as close, the least mana and life paid (508.1d never asks a player to pay)
+            am.m.add(closeness == round(solver.objective_value))
+            am.hint_solution(solver)
+            am.m.minimize(cost)
+            cheaper_st, cheaper = solve(am.m, search)
+            if cheaper_st.found:
+                return am.declaration(cheaper, prefer=attacks), True
+    return am.declaration(solver, prefer=attacks), closest
 
 
 def check(ctx: Context, attacks: dict[str, str], time_limit: Optional[float] = None,

@@ -330,26 +330,75 @@ def _shortfall_candidate(ctx: Context, base: _Base, m_value: int,
 
 def _free_instead(ctx: Context, base: _Base, changes: dict[str, Optional[str]],
                   m_value: int) -> Optional[dict[str, Optional[str]]]:
-    """`changes` with costly moves made free where a free defender of the same creature
-    still reaches M (as close, and declarable without paying: 508.1d counts no cost), or
-    None when no move changes."""
+    """`changes` with costly moves made free where M is still reached with as many creatures
+    changed (declarable without paying: 508.1d counts no cost): the same creature to a free
+    defender (or home, for one that must change), else another creature's free move in its
+    place; None when nothing changes."""
     creatures = ctx.creatures
     gains = base.agg.gains
+    must = set(base.must)
     slack = base.agg.obeyed - m_value
     for c, d in changes.items():
         slack += creatures[c].obeyed(d) - gains.get(c, 0)
     out = dict(changes)
+    spare: Optional[list[tuple[int, str, str]]] = None
     for c, d in changes.items():
         info = creatures[c]
         if d is None or info.free(d):
             continue
+        now = gains.get(c, 0)
         there = info.obeyed(d)
-        best = max(((info.obeyed(e), e) for e in info.allowed if e != d and info.free(e)),
-                   key=lambda p: p[0], default=None)
-        if best is not None and best[0] > gains.get(c, 0) and there - best[0] <= slack:
+        options: list[tuple[int, Optional[str]]] = [(info.obeyed(e), e) for e in info.allowed
+                                                    if e != d and info.free(e)]
+        if c in must:
+            options.append((0, None))  # home is as close for a creature that must change
+        best = max(options, key=lambda p: p[0], default=None)
+        if best is not None and (c in must or best[0] > now) and there - best[0] <= slack:
             out[c] = best[1]
             slack -= there - best[0]
+            continue
+        if c in must:
+            continue
+        if spare is None:
+            spare = _free_movers(ctx, gains, set(changes) | must)
+        for i, (g, e, de) in enumerate(spare):
+            if g < there - now - slack:
+                break  # best first: none further is enough
+            if e not in out:
+                del out[c]  # back as the declaration has it
+                out[e] = de
+                slack -= there - now - g
+                del spare[i]
+                break
     return out if out != changes else None
+
+
+def _free_movers(ctx: Context, gains: dict[str, int], taken: set[str]) -> list[tuple[int, str, str]]:
+    """(instances gained, creature, defender) of each creature not in `taken` whose best free
+    move gains something, the most first (ties in board order)."""
+    best_of: dict[tuple[Shape, int], Optional[tuple[int, str]]] = {}
+    out: list[tuple[int, int, str, str]] = []
+    for k, (c, info) in enumerate(ctx.creatures.items()):
+        shape = info.shape
+        if not shape.sats or c in taken:
+            continue
+        now = gains.get(c, 0)
+        key = (shape, now)
+        if key not in best_of:
+            best: Optional[tuple[int, str]] = None
+            for d in shape.allowed:
+                v = shape.cost.get(d)
+                if v is not None and not v.is_zero():
+                    continue
+                g = sum(w for s, w in shape.sats if d in s) - now
+                if g > 0 and (best is None or g > best[0]):
+                    best = (g, d)
+            best_of[key] = best
+        found = best_of[key]
+        if found is not None:
+            out.append((-found[0], k, c, found[1]))
+    out.sort()
+    return [(-g, c, d) for g, _, c, d in out]
 
 
 def _cap_candidate(ctx: Context, start: _Base, m_value: int, clock: Optional[_Clock] = None) -> Optional[tuple[dict, int]]:

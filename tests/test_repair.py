@@ -138,3 +138,49 @@ def test_creature_that_must_change_moves_to_the_free_defender_508_1c_508_1d(monk
     got = b.check({"attacks": {"lion": "D"}})
     assert got.status == "illegal" and got.witness_closest
     assert got.witness == {"lion": "B"}
+
+
+def _witness_cost(b, got) -> str:
+    return b.check({"attacks": got.witness}).cost["mana"]
+
+
+def test_another_creatures_free_move_replaces_a_costly_one_508_1d():
+    # c1 has two "attacks each combat if able" instances but attacking costs {1}; c2 has one,
+    # free. 508.1d counts no cost: M is 1. Kept home, both are one move from legal; the
+    # witness moves c2 (free), not c1 (paid by the land).
+    b = make([creature("c1"), creature("c2"), land("l1", ["{C}"])],
+             [{"kind": "attacks_if_able", "creatures": ["c1"], "controller": "B"},
+              {"kind": "attacks_if_able", "creatures": ["c1"], "controller": "B"},
+              {"kind": "attacks_if_able", "creatures": ["c2"], "controller": "B"},
+              {"kind": "attack_cost", "creatures": ["c1"], "cost": "{1}", "controller": "B"}])
+    got = b.check({"attacks": {}})
+    assert got.status == "illegal" and got.witness_closest
+    assert got.witness == {"c2": "B"} and _witness_cost(b, got) == "{0}"
+
+
+def test_a_creature_that_must_change_goes_where_it_pays_nothing_506_4():
+    # B's creature attacks B itself (no defender, 506.4); "attacks a player other than B if
+    # able" is obeyed only by attacking A, taxed {2} (M is 0 without costs). As close, and
+    # free: the planeswalker or home, not A paid with the Sol Ring.
+    b = make([creature("c2", controller="B", abilities=[{"kind": "attacks_other_than_if_able",
+                                                        "creatures": ["c2"], "player": "B"}]),
+              {"id": "pw4", "name": "Jace Beleren", "types": ["planeswalker"], "controller": "A", "loyalty": 3},
+              {"id": "sol", "controller": "B", "types": ["artifact"], "mana": ["{C}{C}"]}],
+             [{"kind": "attack_tax", "target": "A", "cost": "{2}", "controller": "A"}], active="B")
+    got = b.check({"attacks": {"c2": "B"}})
+    assert got.status == "illegal" and got.witness_closest
+    assert _witness_cost(b, got) == "{0}"
+
+
+def test_closeness_search_then_prefers_the_cheapest_as_close_701_15b_508_1c():
+    # The goaded lion can't attack unless another creature attacks (508.1c), so the closest
+    # legal declarations move two creatures (the search decides). Attacking C costs {1};
+    # D, the goading player, is free and obeys "attacks each combat if able" (M is 1).
+    b = make([creature("bear"), creature("lion"), {"id": "sol", "controller": "A", "types": ["artifact"],
+                                                     "mana": ["{C}{C}"]}],
+             [{"kind": "cant_attack_unless_others", "creatures": ["lion"], "count": 1, "controller": "D"},
+              {"kind": "attack_tax", "target": "C", "cost": "{1}", "controller": "C"}],
+             players=("A", "C", "D"), designations=[{"goad": "lion", "by": "D"}])
+    got = b.check({"attacks": {}})
+    assert got.status == "illegal" and got.witness_closest and len(got.witness) == 2
+    assert _witness_cost(b, got) == "{0}"
