@@ -127,7 +127,7 @@ def _tapped_for_mana(alternatives, replacements, triggers):
         combos = [base]
         for e in triggers:
             add = e.get("add", "same")
-            units = [(u,) for u in set(base)] if add == "same" else [_mana_units(add)[0]]
+            units = [(u,) for u in set(base)] if add == "same" else _mana_units(add)  # "any": one of each color
             combos = [c + u for c in combos for u in units]
         out |= {tuple(sorted(c)) for c in combos}
     return sorted(out)

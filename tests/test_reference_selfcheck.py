@@ -445,3 +445,18 @@ def test_could_produce_of_color_leaves_out_colorless_and_reads_in_range_801_11()
     assert {"x": "B"} not in R.legal_declarations(far)
     for b in (near, far):  # the solver reads it alike
         assert Board(b).count().count == len(R.legal_declarations(b))
+
+
+def test_reference_a_mana_trigger_adding_any_color_pays_any_color_106_12a():
+    # "Whenever a land is tapped for mana, its controller adds one mana of any color" (a
+    # mana_trigger with add: any): tapping the Plains makes {W} and one mana of any color,
+    # so {U} is paid. The reference once made that mana white only.
+    raw = {"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+           "permanents": [{"id": "c2", "controller": "A", "types": ["creature"], "power": 2, "toughness": 2},
+                          {"id": "c3", "controller": "A", "types": ["land"], "mana": ["{W}"]},
+                          {"id": "c4", "controller": "A", "types": ["enchantment"],
+                           "abilities": [{"kind": "mana_trigger", "sources": {}, "add": "any"}]}],
+           "effects": [{"kind": "attack_cost", "creatures": ["c2"], "cost": "{U}", "controller": "B"}]}
+    assert R.judge(raw, {"c2": "B"})["status"] == "legal"
+    assert len(R.legal_declarations(raw)) == 2
+    assert Board(raw).count().count == 2
