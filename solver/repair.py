@@ -361,15 +361,11 @@ def _free_instead(ctx: Context, base: _Base, changes: dict[str, Optional[str]],
             continue
         if spare is None:
             spare = _free_movers(ctx, gains, set(changes) | must)
-        for i, (g, e, de) in enumerate(spare):
-            if g < there - now - slack:
-                break  # best first: none further is enough
-            if e not in out:
-                del out[c]  # back as the declaration has it
-                out[e] = de
-                slack -= there - now - g
-                del spare[i]
-                break
+        if spare and spare[0][0] >= there - now - slack:  # the best of them (none are in `out`)
+            g, e, de = spare.pop(0)
+            del out[c]  # back as the declaration has it
+            out[e] = de
+            slack -= there - now - g
     return out if out != changes else None
 
 

@@ -86,37 +86,40 @@ def _quick_check(args: Sequence[str]) -> Optional[dict[str, Any]]:
 _UNTIMED = frozenset({"cards", "schema"})  # commands that take no time limit
 
 
+def _command_at(args: Sequence[str]) -> Optional[int]:
+    """The index of the command word (the first argument that is no option, a `--cards`
+    value skipped), or None."""
+    i = 0
+    while i < len(args):
+        if args[i] == "--cards" and i + 1 < len(args):
+            i += 2
+        elif not args[i].startswith("-"):
+            return i
+        else:
+            i += 1
+    return None
+
+
 def _times(args: Sequence[str]) -> bool:
     """Whether the command line runs something a time limit applies to (not --help,
     --version, `cards` or `schema`)."""
     if any(a in ("--help", "-h", "--version") for a in args):
         return False
-    rest = list(args)
-    while rest:
-        arg = rest.pop(0)
-        if arg == "--cards" and rest:
-            rest.pop(0)
-        elif not arg.startswith("-"):
-            return arg not in _UNTIMED
-    return False
+    at = _command_at(args)
+    return at is not None and args[at] not in _UNTIMED
 
 
 def _cards_after_command(args: Sequence[str]) -> Optional[str]:
     """The command a `--cards` was written after (it is an option of attackcheck itself,
     not of a command), or None."""
-    rest = list(args)
-    command = None
-    while rest:
-        arg = rest.pop(0)
+    at = _command_at(args)
+    if at is None:
+        return None
+    for arg in args[at + 1:]:
         if arg == "--":
             return None
-        if command is None:
-            if arg == "--cards" and rest:
-                rest.pop(0)
-            elif not arg.startswith("-"):
-                command = arg
-        elif arg == "--cards" or arg.startswith("--cards="):
-            return command
+        if arg == "--cards" or arg.startswith("--cards="):
+            return args[at]
     return None
 
 

@@ -181,9 +181,6 @@ def count(board: str = typer.Argument(..., metavar="BOARD", help="Board file (JS
         emit_json(data)
     elif status == "exact":
         out.print(str(data["count"]), soft_wrap=True, highlight=False)  # one line, however long
-    elif data.get("unread") and status != "bounds":
-        out.print(say("[bold yellow]unknown[/]: the board has text attackcheck did not read"))
-        _unread_table(data["unread"])
     elif status == "bounds":
         why = ("the board has text attackcheck did not read (below); these bounds hold"
                " whichever way it reads" if data.get("unread") else
@@ -199,6 +196,9 @@ def count(board: str = typer.Argument(..., metavar="BOARD", help="Board file (JS
             out.print(say("upper / lower: {}", factor), highlight=False)
         if data.get("unread"):
             _unread_table(data["unread"], decided=True)
+    elif data.get("unread"):
+        out.print(say("[bold yellow]unknown[/]: the board has text attackcheck did not read"))
+        _unread_table(data["unread"])
     else:
         out.print(say("[bold yellow]unknown[/]: the count was not proved within the time limit"))
     exit_with(ExitCode.OK if status == "exact" else ExitCode.UNKNOWN)
