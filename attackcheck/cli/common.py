@@ -309,9 +309,13 @@ def load_declaration(board: "Board", source: str, as_json: bool) -> Declaration:
 
 def answered(call: Callable[[], Any], as_json: bool) -> tuple[str, dict[str, Any]]:
     """A command's result: bad input exits 2; with `as_json` the result is printed as JSON.
-    Its status text and JSON form, for the readable report."""
+    Its status text and JSON form, for the readable report. The cyclic collector stays
+    paused through the call: the command's one call, and its garbage goes with the process."""
+    from attackcheck.models.bulk import paused_gc
+
     try:
-        result = call()
+        with paused_gc():
+            result = call()
     except InputError as exc:
         input_error(exc, as_json)
     data = result.to_dict()
