@@ -6,6 +6,7 @@ checked where they stand so an error names the field that holds them.
 """
 
 
+import re
 from typing import Annotated, Any, Literal, Optional, Union
 
 from pydantic import BeforeValidator, Field, PrivateAttr, model_validator
@@ -99,11 +100,21 @@ class CopyExcept(Model):
     mana_cost: Optional[ManaCostText] = None
 
 
+def _activation_cost(value: Any) -> Any:
+    """"{1},{T}" and "{1}, {t}" as "{1}, {T}" (the cost of a Signet's mana ability)."""
+    if isinstance(value, str):
+        spaced = re.sub(r"\s*,\s*", ", ", value.strip())
+        if spaced.upper() in ("{T}", "{Q}", "{1}, {T}"):
+            return spaced.upper()
+    return value
+
+
 class ManaAbility(Model):
-    """A mana ability (605): {T} or {Q} in its cost, making fixed mana or mana of a type
+    """A mana ability (605): {T} or {Q} in its cost, or {1} and {T} (a Signet: the {1} is
+    paid with mana made before it, 605.3a, 601.2g), making fixed mana or mana of a type
     that other permanents "could produce" (Reflecting Pool, Exotic Orchard)."""
 
-    cost: Literal["{T}", "{Q}"] = "{T}"
+    cost: Annotated[Literal["{T}", "{Q}", "{1}, {T}"], BeforeValidator(_activation_cost)] = "{T}"
     produce: Optional[list[ManaEntry]] = None
     could_produce: Optional[Selector] = None  # permanents whose producible types it copies
     of: Literal["type", "color"] = "type"  # Reflecting Pool: any type; Exotic Orchard: any color

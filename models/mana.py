@@ -249,10 +249,13 @@ ZERO = ManaCost()
 
 @dataclass(frozen=True)
 class ManaOption:
-    """What one activation of a mana ability makes: fixed mana, or one mana of any color."""
+    """What one activation of a mana ability makes: fixed mana, or one mana of any color;
+    `pay`: the generic mana its activation costs besides {T} (a Signet's {1}), paid with
+    mana made before it (605.3a, 601.2g)."""
 
     fixed: tuple = ()  # ((type, n), ...)
     any_color: int = 0
+    pay: int = 0
 
     @staticmethod
     def parse(text: str) -> "ManaOption":
@@ -279,6 +282,10 @@ class ManaOption:
 
     def amount(self) -> int:
         return sum(n for _, n in self.fixed) + self.any_color
+
+    def net(self) -> int:
+        """The mana it adds less the mana its activation costs."""
+        return self.amount() - self.pay
 
     def __str__(self) -> str:
         if self.any_color:

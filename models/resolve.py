@@ -11,7 +11,7 @@ import re
 from bisect import bisect_right
 from collections import Counter, defaultdict
 from itertools import chain
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from operator import attrgetter, itemgetter
 from typing import TYPE_CHECKING, Any, Mapping, NamedTuple, Optional
 
@@ -1174,11 +1174,12 @@ class Resolver:
             if p.mana:
                 abil.append(("T", p.mana))
             for j, a in enumerate(p.mana_raw):
-                sym = "T" if a.cost == "{T}" else "Q"
+                sym = "Q" if a.cost == "{Q}" else "T"
+                pay = 1 if a.cost == "{1}, {T}" else 0  # its options carry the {1} (a Signet)
                 if a.produce is not None:
-                    abil.append((sym, _options(a.produce)))
+                    abil.append((sym, _paying(_options(a.produce), pay)))
                 elif a.commander_color_identity:
-                    abil.append((sym, self._commander_mana(p.controller)))
+                    abil.append((sym, _paying(self._commander_mana(p.controller), pay)))
                     if self.player_models[p.controller].commander_color_identity is None:
                         self.identity_unknown.append(pid)
                 else:
@@ -1194,7 +1195,7 @@ class Resolver:
                 return tuple(options)
             key = ("r", tuple(options), tuple(map(id, effs)))
             if key not in memo:
-                memo[key] = after_replacements(options, effs)
+                memo[key] = _by_activation_cost(options, lambda opts: after_replacements(opts, effs))
             return memo[key]
 
         def triggered(pid, options):
@@ -1203,7 +1204,7 @@ class Resolver:
                 return tuple(options)
             key = ("t", tuple(options), tuple(map(id, effs)))
             if key not in memo:
-                memo[key] = after_triggers(options, effs)
+                memo[key] = _by_activation_cost(options, lambda opts: after_triggers(opts, effs))
             return memo[key]
 
         # "could produce" (106.7): a fixpoint over the types each permanent could make,
@@ -1254,7 +1255,8 @@ class Resolver:
                 ts = set().union(*[could.get(q, ()) for q in targets[pid, path]]) if targets[pid, path] else set()
                 if a.of == "color":
                     ts -= {"C"}
-                abil.append((sym, tuple(ManaOption(((t, 1),)) for t in _ordered(ts))))
+                abil.append((sym, _paying(tuple(ManaOption(((t, 1),)) for t in _ordered(ts)),
+                                          1 if a.cost == "{1}, {T}" else 0)))
             for sym, opts in abil:
                 opts = replaced(pid, sym, opts)
                 if sym == "T":
@@ -1637,6 +1639,24 @@ def _plan(model_type: Any) -> tuple[bool, bool, bool]:
     names = model_type.model_fields
     return ("target" in names or "player" in names, "cost" in names,
             "unless" in names or "unless_defending_player_controls" in names)
+
+
+def _paying(options: tuple, pay: int) -> tuple:
+    """The options of an ability whose activation costs `pay` generic mana besides {T}."""
+    return tuple(replace(o, pay=pay) for o in options) if pay else options
+
+
+def _by_activation_cost(options: tuple, change: Any) -> tuple:
+    """`change` (replacements or triggers, 106.12, 605.1b) applied to the mana each ability
+    makes: its activation cost stays what it is."""
+    pays = sorted({o.pay for o in options})
+    if pays == [0]:
+        return change(options)
+    out: list = []
+    for pay in pays:
+        made = change(tuple(replace(o, pay=0) for o in options if o.pay == pay))
+        out += [o for o in _paying(made, pay) if o not in out]
+    return tuple(out)
 
 
 def _ordered(types) -> list:

@@ -423,7 +423,7 @@ def _local_blocking(ctx: Context, classes: list[list[str]], pairs: _PairLabels,
 def cost_shortfall(ctx: Context, attacks: dict[str, str], cost: ManaCost) -> str:
     """How much of `cost` can't be paid, and why the player's mana sources don't help."""
     groups = [g for g in ctx.declared_payment_groups(attacks) if g.available]
-    most = sum(ctx.pool.values()) + sum(g.available * max(o.amount() for o in g.options) for g in groups)
+    most = sum(ctx.pool.values()) + sum(g.available * max([0] + [o.net() for o in g.options]) for g in groups)
     parts = []
     need = cost.mana_value()
     phyrexian = sum(n for _, n in cost.phyrexian)

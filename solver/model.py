@@ -218,15 +218,16 @@ class AttackModel(ModelEncoding):
         """A necessary condition of the payment (508.1h-j) over the declaration's own
         variables, with no payment variables (an enumeration lists each declaration once):
         each symbol but a Phyrexian one needs at least one mana ({2} two), and no more mana
-        can be made than every source's largest option (106.4), less what attacking taps
-        (508.1f). Exact where every cost is generic and each source has one option."""
+        can be made than every source's largest option (106.4; less what its activation costs,
+        a Signet's {1}), less what attacking taps (508.1f). Exact where every cost is generic
+        and each source has one option that costs no mana."""
         dem = self.demand
         need: Any = dem.generic + sum(dem.colored.values()) + sum(dem.hybrid.values()) + sum(dem.twobrid.values())
         if isinstance(need, int) and need == 0:
             return
         supply: Any = sum(self.ctx.pool.values())
         for g in self._source_groups():
-            supply = supply + g.available * max((o.amount() for o in g.options), default=0)
+            supply = supply + g.available * max([0] + [o.net() for o in g.options])
         self.m.add(need <= supply)
 
     def _source_groups(self) -> list[Any]:

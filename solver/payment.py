@@ -79,6 +79,11 @@ def add_payment(m: cp_model.CpModel, demand: Demand, groups: list[SourceGroup], 
     big = max(1, demand.bound)
     supply_fixed = {t: pool.get(t, 0) for t in MANA_TYPES}
     supply_any: Any = 0
+    # what the pool and the abilities that cost no mana make: the first {1} of an activation
+    # is paid with it (the mana of an ability comes only once it is activated, 605.3a)
+    first_fixed = dict(supply_fixed)
+    first_any: Any = 0
+    activations: Any = 0  # abilities activated whose cost has a {1} (a Signet's)
     uses = {}
     units: Any = sum(pool.values())
     for gi, g in enumerate(groups):
@@ -89,12 +94,34 @@ def add_payment(m: cp_model.CpModel, demand: Demand, groups: list[SourceGroup], 
             vs.append(u)
             for t, n in opt.fixed:
                 supply_fixed[t] = supply_fixed[t] + n * u
+                if not opt.pay:
+                    first_fixed[t] = first_fixed[t] + n * u
             supply_any = supply_any + opt.any_color * u
+            if not opt.pay:
+                first_any = first_any + opt.any_color * u
             units = units + opt.amount() * u
+            if opt.pay:
+                activations = activations + opt.pay * u
         m.add(sum(vs) <= g.available)
 
     need = {t: demand.colored.get(t, 0) for t in MANA_TYPES}
-    generic = demand.generic
+    generic = demand.generic + activations  # 602.2b: each {1} of an activation is paid too
+    # One mana made without such an activation (type t, or any color) pays the first {1}:
+    # it is kept out of what pays the rest. Once one is activated, every further {1} can be
+    # paid with mana made before it, in some order, whenever the totals suffice (each such
+    # ability makes at least the one mana it costs).
+    seed: dict[str, Any] = {t: 0 for t in MANA_TYPES}
+    seed_any: Any = 0
+    if not isinstance(activations, int):
+        started = m.new_bool_var("activation_started")
+        m.add(activations >= 1).only_enforce_if(started)
+        m.add(activations == 0).only_enforce_if(~started)
+        for t in MANA_TYPES:
+            seed[t] = m.new_bool_var(f"seed_{t}")
+            m.add(seed[t] <= first_fixed[t])
+        seed_any = m.new_bool_var("seed_any")
+        m.add(seed_any <= first_any)
+        m.add(sum(seed.values()) + seed_any == started)
     hybrid_first = {}
     for (a, b), n in demand.hybrid.items():
         h = m.new_int_var(0, big, f"hyb_{a}{b}")
@@ -122,9 +149,9 @@ def add_payment(m: cp_model.CpModel, demand: Demand, groups: list[SourceGroup], 
     for c in COLORS:
         v = m.new_int_var(0, big, f"any_{c}")
         any_to[c] = v
-        m.add(need[c] <= supply_fixed[c] + v)
-    m.add(sum(any_to.values()) <= supply_any)
-    m.add(need["C"] <= supply_fixed["C"])
+        m.add(need[c] <= supply_fixed[c] - seed[c] + v)
+    m.add(sum(any_to.values()) <= supply_any - seed_any)
+    m.add(need["C"] <= supply_fixed["C"] - seed["C"])
     m.add(sum(need.values()) + generic <= sum(supply_fixed.values()) + supply_any)
     return PaymentVars(uses, any_to, hybrid_first, twobrid_color, phyrexian_life, life_paid, units, groups)
 
@@ -163,9 +190,12 @@ def plan_of(uses: dict[tuple[int, int], int], any_to: dict[str, int], life: int,
                     color = next((c for c, v in any_left.items() if v > 0), "W")
                     if any_left.get(color):
                         any_left[color] -= 1
-                    plan.append({"source": src, "mana": "{%s}" % color})
+                    made: ManaPaid = {"source": src, "mana": "{%s}" % color}
                 else:
-                    plan.append({"source": src, "mana": mana_string(dict(opt.fixed))})
+                    made = {"source": src, "mana": mana_string(dict(opt.fixed))}
+                if opt.pay:
+                    made["activation"] = "{%d}" % opt.pay
+                plan.append(made)
     return {"mana": plan, "life": life}
 
 
@@ -352,8 +382,8 @@ def _fixed_supply(groups: list[SourceGroup], pool: Counter) -> Optional[Counter]
     best); None when a group has a choice or an availability the model works out."""
     supply = Counter({t: n for t, n in pool.items() if n})
     for g in groups:
-        if len(g.options) != 1 or not isinstance(g.available, int):
-            return None
+        if len(g.options) != 1 or not isinstance(g.available, int) or g.options[0].pay:
+            return None  # (an activation that costs mana: the model orders them)
         if g.available <= 0:
             continue
         opt = g.options[0]

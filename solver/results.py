@@ -130,9 +130,13 @@ class Blocked(_JsonView):
                 "conflict": self.conflict}
 
 
-class ManaPaid(TypedDict):
+class _Made(TypedDict):
     source: str
     mana: str
+
+
+class ManaPaid(_Made, total=False):
+    activation: str  # the mana its activation cost besides {T} ("{1}": a Signet), paid from the others'
 
 
 class PaymentPlan(TypedDict):

@@ -240,6 +240,9 @@ class StateSpace:
                 c = info.cost[d]
                 if c.colored or c.hybrid or c.twobrid or c.phyrexian or c.x:
                     return None
+        if any(o.pay for s in self.ctx.sources for o in s.options) or any(
+                o.pay for info in infos for _, opts in info.mana_abilities for o in opts):
+            return None  # an activation that costs mana (a Signet's {1}): the payment orders them
         supply = self._static_supply()
         rate: dict[int, int] = {}
         for ci, (cls, info) in enumerate(zip(self.classes, infos)):

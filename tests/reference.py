@@ -133,6 +133,26 @@ def _tapped_for_mana(alternatives, replacements, triggers):
     return sorted(out)
 
 
+PAY1 = "{1}+"  # marks a mana ability whose cost is {1} and {T} (a Signet)
+
+
+def _activated(pool, waiting, memo=None):
+    """Every pool reachable by activating some of the `waiting` Signet-like abilities, in any
+    order, each paying {1} with one mana of the pool as it is then (605.3a, 601.2g)."""
+    memo = {} if memo is None else memo
+    key = (pool, waiting)
+    if key not in memo:
+        out = {pool}
+        for i, made in enumerate(waiting):
+            rest = waiting[:i] + waiting[i + 1:]
+            for u in set(pool):
+                left = list(pool)
+                left.remove(u)
+                out |= _activated(tuple(sorted(left + list(made))), rest, memo)
+        memo[key] = out
+    return memo[key]
+
+
 def can_pay(cost, pools, life):
     """Brute force over symbol choices and over the possible mana pools (118.3)."""
     needs = {()}
@@ -1160,9 +1180,11 @@ class Oracle:
             if q in stopped:                           # 602.5: its mana abilities can't be activated
                 continue
             by = {"T": [a for opt in p["mana"] for a in _option_alternatives(opt)], "Q": []}
+            paying = []                                # "{1}, {T}": a Signet's, its {1} paid from mana made before
             for m in p["mana_abilities"]:
-                by["T" if m["cost"] == "{T}" else "Q"] += self._ability_makes(q, m, could)
-            by["T"] = _tapped_for_mana(by["T"], *self._mana_effects(q))
+                {"{T}": by["T"], "{Q}": by["Q"], "{1}, {T}": paying}[m["cost"]].extend(self._ability_makes(q, m, could))
+            effects = self._mana_effects(q)            # the mana made is replaced or added to, not the {1}
+            by["T"] = _tapped_for_mana(by["T"], *effects) + [(PAY1,) + a for a in _tapped_for_mana(paying, *effects)]
             by = {k: v for k, v in by.items() if v}
             if by:
                 self.abilities[q] = by
@@ -1198,8 +1220,8 @@ class Oracle:
             for q, p in self.b.perms.items():
                 tap = [a for opt in p["mana"] for a in _option_alternatives(opt)]
                 untap = []
-                for m in p["mana_abilities"]:
-                    (tap if m["cost"] == "{T}" else untap).extend(self._ability_makes(q, m, could))
+                for m in p["mana_abilities"]:                # 106.7: costs ignored
+                    (untap if m["cost"] == "{Q}" else tap).extend(self._ability_makes(q, m, could))
                 repl, _ = self._mana_effects(q)
                 kinds = {u for alt in _tapped_for_mana(tap, repl, []) + untap for u in alt}
                 if not kinds <= could[q]:
@@ -1244,9 +1266,14 @@ class Oracle:
                     usable.append((q, sym))
         usable = tuple(usable)
         if usable not in self._pools:
-            pools = {tuple(sorted(self.pool))}
-            for q, sym in usable:                        # each ability once, one option each
-                pools = {tuple(sorted(p + a)) for p in pools for a in self.abilities[q][sym]}
+            # (the mana made, the Signets' mana waiting for its {1}): each ability once, one option each
+            states = {(tuple(sorted(self.pool)), ())}
+            for q, sym in usable:
+                states = {(p, tuple(sorted(w + (a[1:],)))) if a[:1] == (PAY1,) else (tuple(sorted(p + a)), w)
+                          for p, w in states for a in self.abilities[q][sym]}
+            pools = set()
+            for p, w in states:
+                pools |= _activated(p, w)
             self._pools[usable] = pools
         return self._pools[usable]
 

@@ -526,7 +526,8 @@ def test_mana_of_library_sources():
     assert lookup("Command Tower")["mana"] == [] and lookup("Command Tower")["mana_abilities"] == [
         {"cost": "{T}", "commander_color_identity": True}]
     assert lookup("City of Brass")["mana"] == ["any"]
-    assert lookup("Azorius Signet")["mana"] == []
+    assert lookup("Azorius Signet")["mana"] == [] and lookup("Azorius Signet")["mana_abilities"] == [
+        {"cost": "{1}, {T}", "produce": ["{W}{U}"]}]
     assert not describe("Command Tower")["ignored"] and "not_modelled" not in describe("Command Tower")
     assert lookup("Exotic Orchard")["mana"] == [] and lookup("Exotic Orchard")["mana_abilities"] == [
         {"cost": "{T}", "could_produce": {"controller": "opponents", "types": ["land"]}, "of": "color"}]

@@ -1,6 +1,6 @@
 """Real cards whose text the reader got wrong. Where a cost to attack applies (508.1h-j),
 mana whose spending is restricted (106.6) pays nothing, and mana text the reader does not
-model (Gaea's Cradle, Signets, Dawn's Reflection) leaves the answers unknown; a creature
+model (Gaea's Cradle, Celestial Prism, Dawn's Reflection) leaves the answers unknown; a creature
 that loses all its abilities (Dress Down, Humility) is unsupported. Never a guess."""
 
 from __future__ import annotations
@@ -60,8 +60,8 @@ def test_gaeas_cradle_under_a_tax_is_unread():
 
 
 def test_opponents_mana_ability_does_not_matter():
-    # Only the active player pays (508.1h): B's Azorius Signet is no question.
-    b = board([BEAR, PRISON, {"id": "signet", "card": "Azorius Signet", "controller": "B"}])
+    # Only the active player pays (508.1h): B's Celestial Prism is no question.
+    b = board([BEAR, PRISON, {"id": "signet", "card": "Celestial Prism", "controller": "B"}])
     assert b.check({"attacks": {"bear": "B"}}).status == "illegal"
 
 
@@ -93,6 +93,7 @@ def test_unmodelled_mana_sentences():
     got = {name: unmodelled_mana(text) for name, text in {
         "Gaea's Cradle": "{T}: Add {G} for each creature you control.",
         "Azorius Signet": "{1}, {T}: Add {W}{U}.",
+        "Celestial Prism": "{2}, {T}: Add one mana of any color.",
         "Wild Growth": "Enchant land\nWhenever enchanted land is tapped for mana, its controller adds an additional {G}.",
         "Dawn's Reflection": "Enchant land\nWhenever enchanted land is tapped for mana, its controller adds an additional "
                              "two mana in any combination of colors.",
@@ -108,7 +109,8 @@ def test_unmodelled_mana_sentences():
                            "\nActivated abilities of enchanted creature cost {3} more to activate.",
     }.items()}
     assert got["Gaea's Cradle"] == (("{T}: Add {G} for each creature you control.", "own"),)
-    assert got["Azorius Signet"] == (("{1}, {T}: Add {W}{U}.", "own"),)
+    assert got["Azorius Signet"] == ()  # read: a mana ability whose cost is {1}, {T}
+    assert got["Celestial Prism"] == (("{2}, {T}: Add one mana of any color.", "own"),)
     assert got["Wild Growth"] == ()  # read: mana_trigger (605.1b)
     assert got["Dawn's Reflection"][0][1] == "attached"
     assert got["Blood Moon"] == ()  # read: land_types (305.7)

@@ -1,7 +1,7 @@
-"""A mana ability the card reader does not model (a Signet's "{1}, {T}: Add {W}{U}.", Gaea's
-Cradle's, Katilda, Dawnhart Prime's grant) only adds ways to pay (a player may leave it unused, 605.1a,
+"""A mana ability the card reader does not model (Celestial Prism's "{2}, {T}: Add one mana of
+any color.", Gaea's Cradle's, Katilda, Dawnhart Prime's grant) only adds ways to pay (a player may leave it unused, 605.1a,
 601.2g): a payment found without it stands, and so does a verdict that doesn't hang on paying.
-Only a cost it leaves unpaid makes a check unknown. Every Commander deck with a Signet was
+Only a cost it leaves unpaid makes a check unknown. Every Commander deck with such a rock was
 unknown against Ghostly Prison, even for a declaration paying nothing."""
 
 from __future__ import annotations
@@ -11,7 +11,8 @@ import pytest
 from attackcheck import Board
 
 PRISON = {"id": "prison", "card": "Ghostly Prison", "controller": "B"}
-SIGNET = {"id": "signet", "card": "Azorius Signet", "controller": "A"}
+ROCK = {"id": "signet", "card": "Celestial Prism", "controller": "A"}  # {2}, {T}: not read
+CRADLE = {"id": "signet", "card": "Gaea's Cradle", "controller": "A"}
 
 
 def board(perms: list[dict]) -> Board:
@@ -23,8 +24,7 @@ def plains(n: int) -> list[dict]:
     return [{"id": f"p{i}", "card": "Plains", "controller": "A"} for i in range(n)]
 
 
-@pytest.mark.parametrize("rock", [SIGNET, {"id": "signet", "card": "Nykthos, Shrine to Nyx", "controller": "A"},
-                                  {"id": "signet", "card": "Gaea's Cradle", "controller": "A"}])
+@pytest.mark.parametrize("rock", [ROCK, {"id": "signet", "card": "Nykthos, Shrine to Nyx", "controller": "A"}, CRADLE])
 def test_a_declaration_paid_without_the_unread_mana_is_legal(rock):
     bears = {"id": "bears", "card": "Grizzly Bears", "controller": "A"}
     b = board([bears, rock, PRISON] + plains(2))
@@ -35,10 +35,10 @@ def test_a_declaration_paid_without_the_unread_mana_is_legal(rock):
 
 
 def test_a_cost_the_read_mana_leaves_unpaid_is_unknown_and_said_as_read_508_1j():
-    # one Plains pays the Signet's {1}, which makes {W}{U}: the {2} can be paid, though the
-    # reader doesn't know it. The violation said it "can't be paid in full" under an unknown.
+    # one Plains and Gaea's Cradle's {G} (one creature) pay the {2}, though the reader doesn't
+    # know it. The violation said it "can't be paid in full" under an unknown.
     bears = {"id": "bears", "card": "Grizzly Bears", "controller": "A"}
-    r = board([bears, SIGNET, PRISON] + plains(1)).check({"attacks": {"bears": "B"}})
+    r = board([bears, CRADLE, PRISON] + plains(1)).check({"attacks": {"bears": "B"}})
     assert r.status == "unknown" and [u["permanent"] for u in r.to_dict()["unread"]] == ["signet"]
     (v,) = r.violations
     assert v["rule"] == "508.1j" and v["message"].endswith("with the mana read (a mana ability not read may pay it)")
@@ -48,13 +48,13 @@ def test_a_cost_the_read_mana_leaves_unpaid_is_unknown_and_said_as_read_508_1j()
 def test_a_declaration_illegal_for_another_reason_stays_illegal():
     # the sick Bears can't attack (302.6), whatever pays Ghostly Prison
     bears = {"id": "bears", "card": "Grizzly Bears", "controller": "A", "sick": True}
-    r = board([bears, SIGNET, PRISON] + plains(1)).check({"attacks": {"bears": "B"}})
+    r = board([bears, ROCK, PRISON] + plains(1)).check({"attacks": {"bears": "B"}})
     assert r.status == "illegal" and "302.6" in {v["rule"] for v in r.violations}
 
 
 def test_counts_and_proposals_stay_unknown():
     bears = {"id": "bears", "card": "Grizzly Bears", "controller": "A"}
-    b = board([bears, SIGNET, PRISON] + plains(2))
+    b = board([bears, ROCK, PRISON] + plains(2))
     assert b.count().status == "unknown" and b.count().to_dict()["unread"][0]["permanent"] == "signet"
     assert b.propose().status == "unknown"
 

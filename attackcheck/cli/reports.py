@@ -87,7 +87,8 @@ def _print_blocked(blocked) -> None:
 def _payment_lines(payment) -> str:
     if not payment:
         return ""
-    parts = [f"{p['source']} -> {p['mana']}" for p in payment.get("mana", [])]
+    parts = [f"{p['source']} -> {p['mana']}" + (f" (activated for {p['activation']})" if p.get("activation") else "")
+             for p in payment.get("mana", [])]
     if payment.get("life"):
         parts.append(f"{payment['life']} life")
     return ", ".join(parts)

@@ -60,7 +60,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 40
+READER_EDITION = 41
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -494,6 +494,12 @@ def _read_mana_detail(text: str) -> tuple[list, list[dict]]:
             continue
         if cost == "{Q}" and _mana_option(what) is not None:
             continue  # read by read_mana_abilities
+        if cost == "{1}, {T}":  # a Signet's: read by read_mana_abilities where it reads as {T} would
+            tap_options, tap_notes = _read_mana_detail(f"{{T}}: Add {what}.{m.group('rest')}")
+            if tap_options and not tap_notes:
+                continue
+            notes += [{**n, "text": line} for n in tap_notes] or [{"text": line, "reason": _UNMODELLED}]
+            continue
         if cost != "{T}":
             notes.append(
                 {
@@ -909,6 +915,7 @@ def _could_produce(what: str) -> Optional[dict]:
 
 _TAP_ADD = _lazy(r"^\{T\}:\s*Add (?P<what>[^.]+)\.")
 _UNTAP_ADD = _lazy(r"^\{Q\}:\s*Add (?P<what>[^.]+)\.")
+_PAY_ONE_TAP_ADD = _lazy(r"^(?P<cost>\{1\}, \{T\}):\s*Add ")
 
 
 def read_mana_abilities(oracle_text: str) -> list:
@@ -933,6 +940,13 @@ def read_mana_abilities(oracle_text: str) -> list:
         m = _UNTAP_ADD.match(line)
         if m and (option := _mana_option(m.group("what").strip())) is not None:
             out.append({"cost": "{Q}", "produce": option if isinstance(option, list) else [option]})
+            continue
+        m = _PAY_ONE_TAP_ADD.match(line)
+        if m:  # {1}, {T}: a Signet's, where it reads as a {T} ability would (_read_mana_detail)
+            tap_options, tap_notes = _read_mana_detail("{T}: Add " + line[m.end("cost") + 1:].strip().removeprefix("Add "))
+            if len(tap_options) == 1 and not tap_notes:
+                option = tap_options[0]
+                out.append({"cost": "{1}, {T}", "produce": option if isinstance(option, list) else [option]})
     return out
 
 

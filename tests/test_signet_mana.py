@@ -1,0 +1,177 @@
+"""Mana abilities whose cost is {1} and {T} (Signets, Cluestones, Mana Prism): the {1} is paid
+with mana the player already has (the pool or an ability activated before it, 605.3a and
+601.2g), so the mana an ability makes never pays its own activation, and one such ability
+needs mana made without one to start. Tested against the brute-force reference, which
+activates them one at a time in every order."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import reference
+from attackcheck import Board, InputError
+
+
+PRISON = {"id": "prison", "name": "Ghostly Prison", "types": ["enchantment"], "controller": "B",
+          "abilities": [{"kind": "attack_tax", "target": "you", "cost": "{2}"}]}
+
+
+def bear(i: int = 0, **kw) -> dict:
+    return {"id": f"bear{i}", "name": "Grizzly Bears", "types": ["creature"], "power": 2, "toughness": 2,
+            "controller": "A", **kw}
+
+
+def signet(i: int = 0, produce: str = "{W}{U}", **kw) -> dict:
+    return {"id": f"signet{i}", "name": "Azorius Signet", "types": ["artifact"], "controller": "A",
+            "mana_abilities": [{"cost": "{1}, {T}", "produce": [produce]}], **kw}
+
+
+def land(i: int, mana: str = "{G}", **kw) -> dict:
+    return {"id": f"land{i}", "name": "Land", "types": ["land"], "controller": "A", "mana": [mana], **kw}
+
+
+def board_dict(perms: list[dict], pool: str = "") -> dict:
+    a: dict = {"id": "A"}
+    if pool:
+        a["mana_pool"] = pool
+    return {"version": 1, "players": [a, {"id": "B"}, {"id": "C"}], "turn": {"active": "A"}, "permanents": perms}
+
+
+def status(perms: list[dict], attacks: dict, pool: str = "") -> str:
+    data = board_dict(perms, pool)
+    got = Board(data).check({"attacks": attacks}).status
+    assert got == reference.judge(data, attacks)["status"], "the reference disagrees"
+    return str(got)
+
+
+def test_a_signet_alone_pays_nothing_605_3a():
+    # nothing pays its {1}: Ghostly Prison's {2} can't be paid with the {W}{U} it would make
+    assert status([bear(), signet(), PRISON], {"bear0": "B"}) == "illegal"
+
+
+def test_one_land_starts_a_signet_601_2g():
+    # the Forest's {G} pays the {1}; {W}{U} pay the {2}
+    assert status([bear(), signet(), land(0), PRISON], {"bear0": "B"}) == "legal"
+
+
+def test_the_mana_pool_starts_a_signet_106_4():
+    assert status([bear(), signet(), PRISON], {"bear0": "B"}, pool="{R}") == "legal"
+
+
+def test_signets_chain_from_one_land():
+    # Forest -> Signet 1 ({W}{U}) -> one of them pays Signet 2 ({W}{U}): three mana left, each
+    # Signet adding one; not two attackers' {4}, which a second land pays
+    perms = [bear(0), bear(1), signet(0), signet(1), land(0), PRISON]
+    assert status(perms, {"bear0": "B"}) == "legal"
+    assert status(perms, {"bear0": "B", "bear1": "B"}) == "illegal"
+    assert status(perms + [land(1)], {"bear0": "B", "bear1": "B"}) == "legal"
+    # without the Forest, neither Signet can be activated first
+    assert status([bear(0), signet(0), signet(1), PRISON], {"bear0": "B"}) == "illegal"
+
+
+def test_the_mana_that_starts_a_signet_is_spent_colored_costs_601_2g():
+    # {G}{1}: the Forest's {G} must pay the Signet's {1} (nothing else can be made first), so
+    # no {G} is left for the cost, although {G} + {W}{U} would be enough mana in total
+    perms = [bear(), signet(), land(0, "{G}"),
+             {**PRISON, "abilities": [{"kind": "attack_tax", "target": "you", "cost": "{G}{1}"}]}]
+    assert status(perms, {"bear0": "B"}) == "illegal"
+    # with a second land, one land starts the Signet and the other's {G} pays {G}
+    assert status(perms + [land(1, "{G}")], {"bear0": "B"}) == "legal"
+
+
+def test_an_attacking_mana_creature_cannot_start_a_signet_508_1f():
+    # the Elves are tapped by attacking (508.1f) before costs are paid: nothing starts the Signet
+    elves = {"id": "elves", "name": "Llanowar Elves", "types": ["creature"], "power": 1, "toughness": 1,
+             "controller": "A", "mana": ["{G}"]}
+    perms = [elves, signet(), PRISON]
+    assert status(perms, {"elves": "B"}) == "illegal"
+    assert status(perms + [bear()], {"bear0": "B"}) == "legal"  # the Elves stay home and start it
+
+
+def test_the_plan_says_which_ability_was_activated_for_1():
+    b = Board(board_dict([bear(), signet(), land(0), PRISON]))
+    r = b.check({"attacks": {"bear0": "B"}})
+    assert r.status == "legal"
+    made = {m["source"]: m for m in r.payment["mana"]}
+    assert made["signet0"] == {"source": "signet0", "mana": "{W}{U}", "activation": "{1}"}
+    assert made["land0"] == {"source": "land0", "mana": "{G}"}
+
+
+def test_count_and_proposal_with_signets_match_the_reference():
+    data = board_dict([bear(0), bear(1), signet(0), land(0), PRISON])
+    b = Board(data)
+    assert b.count().count == reference.count(data)
+    assert b.propose().status == "legal"
+
+
+def test_mana_reflection_doubles_what_a_signet_makes_not_its_cost_106_12():
+    # tapped for mana (106.12a: {T} in its cost): {W}{W}{U}{U} for {1}
+    reflection = {"id": "refl", "name": "Mana Reflection", "types": ["enchantment"], "controller": "A",
+                  "abilities": [{"kind": "mana_replacement", "sources": {"controller": "you"}, "multiply": 2}]}
+    perms = [bear(0), bear(1), signet(0), land(0), reflection, PRISON]
+    # Forest: {G}{G}; one pays the {1}; {W}{W}{U}{U} + {G}: five mana for {4}
+    assert status(perms, {"bear0": "B", "bear1": "B"}) == "legal"
+
+
+@pytest.mark.parametrize("written", ["{1},{T}", "{1}, {t}", " {1} ,  {T} "])
+def test_the_cost_is_read_in_any_spacing(written):
+    b = Board(board_dict([bear(), {**signet(), "mana_abilities": [{"cost": written, "produce": ["{W}{U}"]}]},
+                          land(0), PRISON]))
+    assert b.check({"attacks": {"bear0": "B"}}).status == "legal"
+
+
+def test_a_cost_other_than_1_and_t_is_refused_by_name():
+    with pytest.raises(InputError) as exc:
+        Board(board_dict([{**signet(), "mana_abilities": [{"cost": "{2}, {T}", "produce": ["any"]}]}]))
+    assert "mana_abilities" in str(exc.value) and "{1}, {T}" in str(exc.value)
+
+
+def test_signets_by_card_name():
+    data = {"version": 1, "players": [{"id": "A"}, {"id": "B"}, {"id": "C"}], "turn": {"active": "A"},
+            "permanents": [{"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+                           {"id": "signet", "card": "Azorius Signet", "controller": "A"},
+                           {"id": "island", "card": "Island", "controller": "A"},
+                           {"id": "prop", "card": "Propaganda", "controller": "B"}]}
+    b = Board(data)
+    assert b.unread == []
+    assert b.check({"attacks": {"bear": "B"}}).status == "legal"  # Island starts the Signet: {W}{U}
+    del data["permanents"][2]
+    assert Board(data).check({"attacks": {"bear": "B"}}).status == "illegal"
+
+
+COSTS = ["{2}", "{G}{1}", "{W}", "{1}{U}", "{W/U}", "{2/G}", "{G/P}", "{C}", "{U}{U}"]
+MADE = ["{W}{U}", "any", "{C}{C}", "{G}", "{R}{G}"]
+
+
+@st.composite
+def signet_boards(draw):
+    """Small boards where Signet-like abilities, lands, the pool and mana creatures pay taxes
+    of every kind of symbol."""
+    perms: list[dict] = []
+    for i in range(draw(st.integers(1, 3))):
+        b = bear(i)
+        if draw(st.booleans()):
+            b["mana"] = [draw(st.sampled_from(["{G}", "any"]))]  # a mana creature (508.1f)
+        perms.append(b)
+    for i in range(draw(st.integers(1, 3))):
+        s = signet(i, draw(st.sampled_from(MADE)))
+        if draw(st.integers(0, 3)) == 0:  # Mana Prism: {T} and {1}, {T} are one choice (107.5)
+            s["mana"] = ["{C}"]
+        perms.append(s)
+    for i in range(draw(st.integers(0, 2))):
+        perms.append(land(i, draw(st.sampled_from(["{G}", "{W}", "{U}", "{C}"]))))
+    tax = {**PRISON, "abilities": [{"kind": "attack_tax", "target": "you", "cost": draw(st.sampled_from(COSTS))}]}
+    data = board_dict(perms + [tax], pool=draw(st.sampled_from(["", "", "{G}", "{U}"])))
+    attacks = {p["id"]: draw(st.sampled_from(["B", "C", None])) for p in perms if p["id"].startswith("bear")}
+    return data, {c: d for c, d in attacks.items() if d}
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=list(HealthCheck))
+@given(signet_boards())
+def test_signet_payments_match_the_reference(case):
+    data, attacks = case
+    b = Board(data)
+    assert b.check({"attacks": attacks}).status == reference.judge(data, attacks)["status"]
+    assert b.count().count == reference.count(data)
