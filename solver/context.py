@@ -154,6 +154,9 @@ _NO_ACTIVATION = re.compile(r"\bactivated abilities can't be activated\b", re.I)
 _STATION_LINE = re.compile(r"^(\d+)\+ \| ")
 
 
+_PAY_LIFE = re.compile(r"^\{T\}, Pay (\d+) life:", re.I)  # Mana Confluence's cost (119.4)
+
+
 def _unstationed(text: str, p: Any) -> bool:
     """A Spacecraft's "N+ | ..." ability while it has fewer than N charge counters: it has
     no such ability yet (702.184)."""
@@ -653,6 +656,10 @@ class Context:
                 self.note_unread(pid, f"one mana of any color in {p.controller}'s commander's color identity (903.4): "
                                       f"write the player's commander_color_identity")
         mana_text = self.rb.model.mana_text
+        life_costs = sum(int(n) for pid, p in self.perms.items() if p.controller == self.active
+                         and (src := self._text_source(pid, mana_text)) is not None
+                         for text, scope in mana_text[src][1] if scope == "life"
+                         for n in _PAY_LIFE.findall(text))
         nonbasic: Optional[bool] = None  # a nonbasic land whose mana matters (305.7: Blood Moon's)
         lost = self.rb.abilities_lost
         for pid, p in self.perms.items():
@@ -667,7 +674,9 @@ class Context:
                     if nonbasic:
                         self.note_unread(pid, text)
                     continue
-                own = scope == "own" or (scope == "life" and life)
+                # life pays Phyrexian mana, or these abilities' life payments could take more than
+                # the player has (119.4: a payment of more life than one has can't be made)
+                own = scope == "own" or (scope == "life" and (life or self.rb.player(self.active).life < life_costs))
                 # 106.7: what another player's permanent could produce, costs ignored, is read by a
                 # "could produce" ability (Exotic Orchard reading Mana Confluence)
                 if scope == "own" and '"' not in text and _MANA_ABILITY.search(text) and (

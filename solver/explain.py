@@ -423,7 +423,12 @@ def _local_blocking(ctx: Context, classes: list[list[str]], pairs: _PairLabels,
 def cost_shortfall(ctx: Context, attacks: dict[str, str], cost: ManaCost) -> str:
     """How much of `cost` can't be paid, and why the player's mana sources don't help."""
     groups = [g for g in ctx.declared_payment_groups(attacks) if g.available]
-    most = sum(ctx.pool.values()) + sum(g.available * max([0] + [o.net() for o in g.options]) for g in groups)
+    def most_made(signets: bool) -> int:
+        return sum(ctx.pool.values()) + sum(g.available * max([0] + [o.net() for o in g.options
+                                                                     if signets or not o.pay]) for g in groups)
+
+    # a Signet's {1} is paid with mana made before it (605.3a): none without other mana
+    most = most_made(True) if most_made(False) else 0
     parts = []
     need = cost.mana_value()
     phyrexian = sum(n for _, n in cost.phyrexian)

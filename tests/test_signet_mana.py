@@ -49,6 +49,8 @@ def status(perms: list[dict], attacks: dict, pool: str = "") -> str:
 def test_a_signet_alone_pays_nothing_605_3a():
     # nothing pays its {1}: Ghostly Prison's {2} can't be paid with the {W}{U} it would make
     assert status([bear(), signet(), PRISON], {"bear0": "B"}) == "illegal"
+    r = Board(board_dict([bear(), signet(), PRISON])).check({"attacks": {"bear0": "B"}})
+    assert r.violations[0]["message"].endswith("it needs 2 mana but at most 0 can be made")
 
 
 def test_one_land_starts_a_signet_601_2g():

@@ -60,7 +60,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 41
+READER_EDITION = 42
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -494,6 +494,10 @@ def _read_mana_detail(text: str) -> tuple[list, list[dict]]:
             continue
         if cost == "{Q}" and _mana_option(what) is not None:
             continue  # read by read_mana_abilities
+        if _PAY_LIFE_COST.fullmatch(cost):
+            # Mana Confluence, the horizon lands: a {T} ability whose life payment (119.4) is
+            # flagged where life matters (_unmodelled_mana: scope "life")
+            cost = "{T}"
         if cost == "{1}, {T}":  # a Signet's: read by read_mana_abilities where it reads as {T} would
             tap_options, tap_notes = _read_mana_detail(f"{{T}}: Add {what}.{m.group('rest')}")
             if tap_options and not tap_notes:
@@ -584,7 +588,8 @@ _MANA_TRIGGER = _lazy(r"\btapped for\b|\bfor mana\b|\bto add\b|\badds? (?:an )?a
 _SPENT_ON_SPELL = _lazy(r"\bwhen(?:ever)? (?:you spend this mana|that mana is spent) to cast [^.]*\.", re.I)
 # a mana ability that changes its controller's life (605.3b: before costs are paid, 601.2g-h)
 _MANA_HURTS = _lazy(r"\bdeals? \d+ damage to (?:you|each player)\b|\b(?:you|each player|each opponent and you) "
-                    r"(?:lose|loses) \w+ life\b|\b(?:you )?gain \w+ life\b", re.I)
+                    r"(?:lose|loses) \w+ life\b|\b(?:you )?gain \w+ life\b|^\{T\}, pay \d+ life:", re.I)
+_PAY_LIFE_COST = _lazy(r"\{T\}, Pay \d+ life")
 
 
 def unmodelled_mana(oracle_text: str) -> tuple[tuple[str, str], ...]:
@@ -666,6 +671,7 @@ def _unmodelled_mana(oracle_text: str) -> tuple[tuple[str, str], ...]:
     out: list[tuple[str, str]] = []
     _, notes = _read_mana_detail(text)
     own = {n["text"] for n in notes if n["reason"] not in (_RESTRICTED, _NOT_YOUR_TURN)}
+    never = {n["text"] for n in notes if n["reason"] in (_RESTRICTED, _NOT_YOUR_TURN)}  # never pays to attack
     chosen_land = bool(_CHOSEN_LAND_TYPE.search(text))
     for raw in text.split("\n"):
         line = raw.strip()
@@ -673,7 +679,7 @@ def _unmodelled_mana(oracle_text: str) -> tuple[tuple[str, str], ...]:
             continue  # read: its mana is the board's (305.6, 305.7)
         if line in own:  # its own mana ability; a quoted one is granted (Cryptolith Rite, Truga Jungle)
             out.append((line, _scope(line) if '"' in line else "own"))
-        elif _MANA_LINE.match(line) and _MANA_HURTS.search(_SPENT_ON_SPELL.sub("", line)):
+        elif _MANA_LINE.match(line) and line not in never and _MANA_HURTS.search(_SPENT_ON_SPELL.sub("", line)):
             # a painland's or Talisman's damage, in the mana ability (605.3b), comes before life is
             # paid for Phyrexian mana (601.2g before 601.2h): the life it leaves is not modelled
             out.append((line, "life"))

@@ -1,0 +1,60 @@
+"""Mana abilities whose cost is {T} and life (Mana Confluence, the horizon lands, the Amonkhet
+deserts): read as {T} abilities. The life they cost (119.4: only life one has can be paid)
+matters where life also pays Phyrexian mana, or where these abilities together could cost
+more life than the active player has: there the answers are unknown, never a guess."""
+
+from __future__ import annotations
+
+from attackcheck import Board
+from attackcheck.models.cards import lookup, unmodelled_mana
+
+
+def board(life: int, rocks: list[str], cost: str = "{2}") -> Board:
+    tax = {"id": "tax", "name": "Tax", "types": ["enchantment"], "controller": "B",
+           "abilities": [{"kind": "attack_tax", "target": "you", "cost": cost}]}
+    perms = [{"id": "bear", "card": "Grizzly Bears", "controller": "A"}, tax]
+    perms += [{"id": f"r{i}", "card": name, "controller": "A"} for i, name in enumerate(rocks)]
+    return Board({"version": 1, "players": [{"id": "A", "life": life}, {"id": "B"}], "turn": {"active": "A"},
+                  "permanents": perms})
+
+
+def test_mana_confluence_is_read_as_any_color():
+    assert lookup("Mana Confluence")["mana"] == ["any"]
+    assert unmodelled_mana(lookup("Mana Confluence")["oracle_text"]) == (
+        ("{T}, Pay 1 life: Add one mana of any color.", "life"),)
+    assert lookup("Horizon Canopy")["mana"] == [["{G}", "{W}"]]
+
+
+def test_two_confluences_pay_a_tax_of_two_508_1h():
+    b = board(40, ["Mana Confluence", "Mana Confluence"])
+    assert b.unread == [] and b.check({"attacks": {"bear": "B"}}).status == "legal"
+    assert board(40, ["Mana Confluence"]).check({"attacks": {"bear": "B"}}).status == "illegal"
+
+
+def test_colors_of_a_horizon_land():
+    b = board(40, ["Horizon Canopy", "Horizon Canopy"], "{G}{W}")
+    assert b.check({"attacks": {"bear": "B"}}).status == "legal"
+    assert board(40, ["Horizon Canopy", "Horizon Canopy"], "{U}").check({"attacks": {"bear": "B"}}).status == "illegal"
+
+
+def test_more_life_to_pay_than_the_player_has_is_unknown_119_4():
+    # at 1 life, only one of two Confluences can be activated: not modelled, so unknown
+    b = board(1, ["Mana Confluence", "Mana Confluence"])
+    assert b.check({"attacks": {"bear": "B"}}).status == "unknown"
+    assert [u["permanent"] for u in b.unread] == ["r0", "r1"]
+    assert board(2, ["Mana Confluence", "Mana Confluence"]).check({"attacks": {"bear": "B"}}).status == "legal"
+
+
+def test_life_that_also_pays_phyrexian_mana_is_unknown_107_4f():
+    b = board(40, ["Mana Confluence", "Mana Confluence"], "{G/P}{1}")
+    assert b.check({"attacks": {"bear": "B"}}).status == "unknown"
+
+
+def test_no_cost_to_attack_no_question():
+    b = board(1, ["Mana Confluence", "Mana Confluence"], "{0}")
+    assert b.check({"attacks": {"bear": "B"}}).status == "legal" and b.unread == []
+
+
+def test_mana_spent_only_on_spells_pays_nothing_and_asks_nothing_106_6():
+    # Memory of Toshiro: "{T}, Pay 1 life: Add {B}. Spend this mana only to cast an instant or sorcery spell."
+    assert unmodelled_mana("{T}, Pay 1 life: Add {B}. Spend this mana only to cast an instant or sorcery spell.") == ()
