@@ -14,6 +14,7 @@ from pydantic import BeforeValidator, Field, PrivateAttr, model_validator
 from attackcheck.solver.effects import EFFECT_KINDS, Effect
 
 from .bulk import share_new
+from .mana import ManaCost
 from .base import new_dict, new_list
 from .base import CardTypeText, ColorText, KeywordText, ManaCostText, ManaOptionText, ManaPoolText, Model, Selector, SelectorObject, CountOf
 
@@ -101,20 +102,32 @@ class CopyExcept(Model):
 
 
 def _activation_cost(value: Any) -> Any:
-    """"{1},{T}" and "{1}, {t}" as "{1}, {T}" (the cost of a Signet's mana ability)."""
-    if isinstance(value, str):
-        spaced = re.sub(r"\s*,\s*", ", ", value.strip())
-        if spaced.upper() in ("{T}", "{Q}", "{1}, {T}"):
-            return spaced.upper()
-    return value
+    """A mana ability's cost: {T}, {Q}, or one mana symbol and {T}: "{1}, {T}" (a Signet's), a
+    hybrid symbol ("{W/U}, {T}", a filter land's) or a colored one ("{U}, {T}"), written in
+    any spacing and order of the hybrid's colors."""
+    if not isinstance(value, str):
+        return value
+    parts = [p.strip() for p in value.split(",")]
+    if len(parts) == 1 and parts[0].upper() in ("{T}", "{Q}"):
+        return parts[0].upper()
+    if len(parts) == 2 and parts[1].upper() == "{T}":
+        try:
+            paid = ManaCost.parse(parts[0])
+        except ValueError:
+            paid = None
+        if paid is not None and paid.mana_value() == 1 and not (paid.phyrexian or paid.twobrid or paid.x):
+            return f"{paid}, {{T}}"
+    raise ValueError(f"{value!r} is no mana ability cost attackcheck reads: {{T}}, {{Q}}, or one mana symbol and "
+                     f"{{T}}: \"{{1}}, {{T}}\" (a Signet's), \"{{W/U}}, {{T}}\" (a filter land's), \"{{U}}, {{T}}\"")
 
 
 class ManaAbility(Model):
-    """A mana ability (605): {T} or {Q} in its cost, or {1} and {T} (a Signet: the {1} is
-    paid with mana made before it, 605.3a, 601.2g), making fixed mana or mana of a type
-    that other permanents "could produce" (Reflecting Pool, Exotic Orchard)."""
+    """A mana ability (605): {T} or {Q} in its cost, or one mana symbol and {T} (a Signet's
+    {1}, a filter land's {W/U}: paid with mana made before it, 605.3a, 601.2g), making
+    fixed mana or mana of a type that other permanents "could produce" (Reflecting Pool,
+    Exotic Orchard)."""
 
-    cost: Annotated[Literal["{T}", "{Q}", "{1}, {T}"], BeforeValidator(_activation_cost)] = "{T}"
+    cost: Annotated[str, BeforeValidator(_activation_cost)] = "{T}"
     produce: Optional[list[ManaEntry]] = None
     could_produce: Optional[Selector] = None  # permanents whose producible types it copies
     of: Literal["type", "color"] = "type"  # Reflecting Pool: any type; Exotic Orchard: any color

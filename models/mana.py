@@ -250,12 +250,13 @@ ZERO = ManaCost()
 @dataclass(frozen=True)
 class ManaOption:
     """What one activation of a mana ability makes: fixed mana, or one mana of any color;
-    `pay`: the generic mana its activation costs besides {T} (a Signet's {1}), paid with
-    mana made before it (605.3a, 601.2g)."""
+    `pay`: the mana its activation costs besides {T} (a Signet's {1}; one symbol), paid with
+    mana made before it (605.3a, 601.2g) of a type of `pay_with` (any type where empty)."""
 
     fixed: tuple = ()  # ((type, n), ...)
     any_color: int = 0
     pay: int = 0
+    pay_with: str = ""  # the types that may pay it: "" any ({1}), "WU" ({W/U}), "U" ({U})
 
     @staticmethod
     def parse(text: str) -> "ManaOption":
@@ -286,6 +287,12 @@ class ManaOption:
     def net(self) -> int:
         """The mana it adds less the mana its activation costs."""
         return self.amount() - self.pay
+
+    def activation(self) -> str:
+        """The mana its activation costs besides {T}: "{1}", "{W/U}", "{U}" ("" none)."""
+        if not self.pay:
+            return ""
+        return "{%d}" % self.pay if not self.pay_with else "{%s}" % "/".join(self.pay_with)
 
     def __str__(self) -> str:
         if self.any_color:

@@ -1175,7 +1175,7 @@ class Resolver:
                 abil.append(("T", p.mana))
             for j, a in enumerate(p.mana_raw):
                 sym = "Q" if a.cost == "{Q}" else "T"
-                pay = 1 if a.cost == "{1}, {T}" else 0  # its options carry the {1} (a Signet)
+                pay = _activation(a.cost)  # its options carry what it costs besides {T} (a Signet's {1})
                 if a.produce is not None:
                     abil.append((sym, _paying(_options(a.produce), pay)))
                 elif a.commander_color_identity:
@@ -1255,8 +1255,7 @@ class Resolver:
                 ts = set().union(*[could.get(q, ()) for q in targets[pid, path]]) if targets[pid, path] else set()
                 if a.of == "color":
                     ts -= {"C"}
-                abil.append((sym, _paying(tuple(ManaOption(((t, 1),)) for t in _ordered(ts)),
-                                          1 if a.cost == "{1}, {T}" else 0)))
+                abil.append((sym, _paying(tuple(ManaOption(((t, 1),)) for t in _ordered(ts)), _activation(a.cost))))
             for sym, opts in abil:
                 opts = replaced(pid, sym, opts)
                 if sym == "T":
@@ -1641,20 +1640,33 @@ def _plan(model_type: Any) -> tuple[bool, bool, bool]:
             "unless" in names or "unless_defending_player_controls" in names)
 
 
-def _paying(options: tuple, pay: int) -> tuple:
-    """The options of an ability whose activation costs `pay` generic mana besides {T}."""
-    return tuple(replace(o, pay=pay) for o in options) if pay else options
+def _activation(cost: str) -> tuple[int, str]:
+    """What a mana ability's activation costs besides {T} or {Q}: (mana, the types that may
+    pay it: "" any)."""
+    if cost in ("{T}", "{Q}"):
+        return (0, "")
+    paid = ManaCost.parse(cost.split(",")[0])
+    if paid.hybrid:
+        return (1, "".join(paid.hybrid[0][0]))
+    if paid.colored:
+        return (1, paid.colored[0][0])
+    return (paid.generic, "")
+
+
+def _paying(options: tuple, pay: tuple[int, str]) -> tuple:
+    """The options of an ability whose activation costs `pay` (_activation) besides {T}."""
+    return tuple(replace(o, pay=pay[0], pay_with=pay[1]) for o in options) if pay[0] else options
 
 
 def _by_activation_cost(options: tuple, change: Any) -> tuple:
     """`change` (replacements or triggers, 106.12, 605.1b) applied to the mana each ability
     makes: its activation cost stays what it is."""
-    pays = sorted({o.pay for o in options})
-    if pays == [0]:
+    pays = sorted({(o.pay, o.pay_with) for o in options})
+    if pays == [(0, "")]:
         return change(options)
     out: list = []
     for pay in pays:
-        made = change(tuple(replace(o, pay=0) for o in options if o.pay == pay))
+        made = change(tuple(replace(o, pay=0, pay_with="") for o in options if (o.pay, o.pay_with) == pay))
         out += [o for o in _paying(made, pay) if o not in out]
     return tuple(out)
 

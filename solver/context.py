@@ -237,6 +237,7 @@ class Context:
             sickness_restrictions(self, p)
         self._collect()
         self.sources = self._sources()
+        self._limit_ordered()
         self.pool = rb.player(self.active).pool
         self.life = rb.player(self.active).life
         self.has_costs = self._has_costs()
@@ -925,6 +926,43 @@ class Context:
                 if usable:
                     out.append(SourceInfo(p.id, sym, opts))
         return out
+
+    def _limit_ordered(self) -> None:
+        """A payment orders at most MAX_ORDERED mana abilities whose activation costs mana,
+        where one of them costs a colored or hybrid symbol (a filter land's {W/U}): with more,
+        those are left out, as mana not read that only adds ways to pay (a payment found
+        without them stands; a cost left unpaid is unknown)."""
+        from .payment import MAX_ORDERED
+
+        def paying(options: Any) -> bool:
+            return any(o.pay for o in options)
+
+        def ordered(options: Any) -> bool:
+            return any(o.pay_with for o in options)
+
+        infos = [info for info in self.creatures.values() if info.mana_abilities]
+        if not any(ordered(s.options) for s in self.sources) and not any(
+                ordered(opts) for info in infos for _, opts in info.mana_abilities):
+            return
+        count = sum(paying(s.options) for s in self.sources) + sum(
+            any(paying(opts) for _, opts in info.mana_abilities) for info in infos)
+        if count <= MAX_ORDERED:
+            return
+        text = (f"a mana ability whose activation costs colored or hybrid mana besides {{T}}: with more than "
+                f"{MAX_ORDERED} mana abilities whose activation costs mana, these are not judged")
+        kept = []
+        for s in self.sources:
+            if ordered(s.options):
+                self.note_extra_mana(s.id, text)
+                s = SourceInfo(s.id, s.symbol, tuple(o for o in s.options if not o.pay_with))
+            if s.options:
+                kept.append(s)
+        self.sources = kept
+        for info in infos:
+            if any(ordered(opts) for _, opts in info.mana_abilities):
+                self.note_extra_mana(info.id, text)
+                info.mana_abilities = tuple((sym, left) for sym, opts in info.mana_abilities
+                                            if (left := tuple(o for o in opts if not o.pay_with)))
 
     def _sick_for_abilities(self, p: RPermanent) -> bool:
         """302.6: a creature that came under its controller's control this turn, without haste

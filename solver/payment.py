@@ -73,6 +73,7 @@ class PaymentVars:
     life_paid: Any
     mana_units: Any
     groups: list[SourceGroup]
+    any_made: Optional[dict[str, Any]] = None  # where activations are ordered: any-color mana made per color
 
 
 def add_payment(m: cp_model.CpModel, demand: Demand, groups: list[SourceGroup], pool: Counter, life: int) -> PaymentVars:
@@ -104,6 +105,14 @@ def add_payment(m: cp_model.CpModel, demand: Demand, groups: list[SourceGroup], 
                 activations = activations + opt.pay * u
         m.add(sum(vs) <= g.available)
 
+    plan_any: Optional[dict[str, Any]] = None
+    if any(opt.pay_with for g in groups for opt in g.options):
+        # an activation paid with mana of some types only (a filter land's {W/U}): the
+        # activations in order, each paid from the pool as it is then; the pool at the end
+        # pays the cost (its any-color mana made a color as it was made)
+        supply_fixed, plan_any = _in_order(m, groups, uses, first_fixed, first_any)
+        supply_any = 0
+        activations = 0
     need = {t: demand.colored.get(t, 0) for t in MANA_TYPES}
     generic = demand.generic + activations  # 602.2b: each {1} of an activation is paid too
     # One mana made without such an activation (type t, or any color) pays the first {1}:
@@ -153,14 +162,65 @@ def add_payment(m: cp_model.CpModel, demand: Demand, groups: list[SourceGroup], 
     m.add(sum(any_to.values()) <= supply_any - seed_any)
     m.add(need["C"] <= supply_fixed["C"] - seed["C"])
     m.add(sum(need.values()) + generic <= sum(supply_fixed.values()) + supply_any)
-    return PaymentVars(uses, any_to, hybrid_first, twobrid_color, phyrexian_life, life_paid, units, groups)
+    return PaymentVars(uses, any_to, hybrid_first, twobrid_color, phyrexian_life, life_paid, units, groups, plan_any)
+
+
+MAX_ORDERED = 6  # abilities with a colored or hybrid activation cost one payment orders (Context keeps to it)
+
+
+def _in_order(m: cp_model.CpModel, groups: list[SourceGroup], uses: dict[tuple[int, int], Any],
+              first_fixed: dict[str, Any], first_any: Any) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Mana abilities whose activation costs mana, activated one at a time (605.3a, 601.2g):
+    at step s at most one, its cost paid with a mana of the pool as it is then (of the types
+    its symbol allows), its mana added. The mana that costs nothing to make is made first
+    (more mana never stops an activation). (the pool at the end, per type; the any-color
+    mana made per color, for the plan)"""
+    paying = [(gi, oi, opt) for gi, g in enumerate(groups) for oi, opt in enumerate(g.options) if opt.pay]
+    steps = min(MAX_ORDERED, sum(g.size for g in groups if any(o.pay for o in g.options)))
+    top = sum(first_fixed[t] if isinstance(first_fixed[t], int) else 0 for t in MANA_TYPES) + sum(
+        g.size * max(o.amount() for o in g.options) for g in groups)
+    first_to = {c: m.new_int_var(0, top, f"first_any_{c}") for c in COLORS}
+    m.add(sum(first_to.values()) == first_any)
+    made_any: dict[str, Any] = dict(first_to)
+    now: dict[str, Any] = {t: first_fixed[t] + first_to.get(t, 0) for t in MANA_TYPES}
+    chosen = {(gi, oi): [] for gi, oi, _ in paying}  # type: dict[tuple[int, int], list[Any]]
+    before: Any = None
+    for s in range(steps):
+        picks = {(gi, oi): m.new_bool_var(f"act_{s}_{gi}_{oi}") for gi, oi, _ in paying}
+        act = sum(picks.values())
+        m.add(act <= 1)
+        if before is not None:
+            m.add(act <= before)  # the steps taken come first
+        before = act
+        spent = {t: m.new_int_var(0, max(o.pay for _, _, o in paying), f"spend_{s}_{t}") for t in MANA_TYPES}
+        m.add(sum(spent.values()) == sum(o.pay * picks[gi, oi] for gi, oi, o in paying))
+        colored = {c: m.new_int_var(0, top, f"act_any_{s}_{c}") for c in COLORS}
+        m.add(sum(colored.values()) == sum(o.any_color * picks[gi, oi] for gi, oi, o in paying))
+        for gi, oi, o in paying:
+            chosen[gi, oi].append(picks[gi, oi])
+            for t in MANA_TYPES:
+                if o.pay_with and t not in o.pay_with:
+                    m.add(spent[t] == 0).only_enforce_if(picks[gi, oi])
+        nxt = {}
+        for t in MANA_TYPES:
+            m.add(now[t] - spent[t] >= 0)  # paid with mana already there
+            v = m.new_int_var(0, top, f"pool_{s}_{t}")
+            m.add(v == now[t] - spent[t] + sum(dict(o.fixed).get(t, 0) * picks[gi, oi] for gi, oi, o in paying)
+                  + colored.get(t, 0))
+            nxt[t] = v
+        for c in COLORS:
+            made_any[c] = made_any[c] + colored[c]
+        now = nxt
+    for gi, oi, _ in paying:
+        m.add(uses[gi, oi] == sum(chosen[gi, oi]))
+    return now, made_any
 
 
 def extract_plan(solver: cp_model.CpSolver, pv: PaymentVars, demand_cost: ManaCost, pool: Counter,
                  unavailable: set[str], attacking: "frozenset[str] | set[str]" = frozenset()) -> PaymentPlan:
     """Which source makes which mana and how much life is paid, from a solved model."""
     uses = {key: int(solver.value(v)) for key, v in pv.uses.items()}
-    any_to = {c: int(solver.value(v)) for c, v in pv.any_to.items()}
+    any_to = {c: int(solver.value(v)) for c, v in (pv.any_to if pv.any_made is None else pv.any_made).items()}
     life = int(solver.value(pv.life_paid)) if not isinstance(pv.life_paid, int) else pv.life_paid
     return plan_of(uses, any_to, life, pv.groups, pool, unavailable, attacking)
 
@@ -194,7 +254,7 @@ def plan_of(uses: dict[tuple[int, int], int], any_to: dict[str, int], life: int,
                 else:
                     made = {"source": src, "mana": mana_string(dict(opt.fixed))}
                 if opt.pay:
-                    made["activation"] = "{%d}" % opt.pay
+                    made["activation"] = opt.activation()
                 plan.append(made)
     return {"mana": plan, "life": life}
 

@@ -136,7 +136,7 @@ class _Made(TypedDict):
 
 
 class ManaPaid(_Made, total=False):
-    activation: str  # the mana its activation cost besides {T} ("{1}": a Signet), paid from the others'
+    activation: str  # the mana its activation cost besides {T} ("{1}" a Signet's, "{W/U}"), paid from the others'
 
 
 class PaymentPlan(TypedDict):

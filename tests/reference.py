@@ -133,19 +133,28 @@ def _tapped_for_mana(alternatives, replacements, triggers):
     return sorted(out)
 
 
-PAY1 = "{1}+"  # marks a mana ability whose cost is {1} and {T} (a Signet)
+PAY1 = "{1}+"  # marks a mana ability whose cost is one mana symbol and {T} (a Signet, a filter land)
+
+
+def _paid_with(cost):
+    """'{1}, {T}' -> '' (any mana); '{W/U}, {T}' -> 'WU'; '{U}, {T}' -> 'U'."""
+    symbol = cost.split(",")[0].strip()[1:-1].upper()
+    return "" if symbol == "1" else symbol.replace("/", "")
 
 
 def _activated(pool, waiting, memo=None):
-    """Every pool reachable by activating some of the `waiting` Signet-like abilities, in any
-    order, each paying {1} with one mana of the pool as it is then (605.3a, 601.2g)."""
+    """Every pool reachable by activating some of the `waiting` abilities ((types that may
+    pay, mana made) each), in any order, each paying one mana of those types with the pool
+    as it is then (605.3a, 601.2g)."""
     memo = {} if memo is None else memo
     key = (pool, waiting)
     if key not in memo:
         out = {pool}
-        for i, made in enumerate(waiting):
+        for i, (allowed, made) in enumerate(waiting):
             rest = waiting[:i] + waiting[i + 1:]
             for u in set(pool):
+                if allowed and u not in allowed:
+                    continue
                 left = list(pool)
                 left.remove(u)
                 out |= _activated(tuple(sorted(left + list(made))), rest, memo)
@@ -1180,11 +1189,15 @@ class Oracle:
             if q in stopped:                           # 602.5: its mana abilities can't be activated
                 continue
             by = {"T": [a for opt in p["mana"] for a in _option_alternatives(opt)], "Q": []}
-            paying = []                                # "{1}, {T}": a Signet's, its {1} paid from mana made before
+            paying = {}                                # "{1}, {T}", "{W/U}, {T}": paid from mana made before
             for m in p["mana_abilities"]:
-                {"{T}": by["T"], "{Q}": by["Q"], "{1}, {T}": paying}[m["cost"]].extend(self._ability_makes(q, m, could))
-            effects = self._mana_effects(q)            # the mana made is replaced or added to, not the {1}
-            by["T"] = _tapped_for_mana(by["T"], *effects) + [(PAY1,) + a for a in _tapped_for_mana(paying, *effects)]
+                if m["cost"] in ("{T}", "{Q}"):
+                    by[m["cost"][1]].extend(self._ability_makes(q, m, could))
+                else:
+                    paying.setdefault(_paid_with(m["cost"]), []).extend(self._ability_makes(q, m, could))
+            effects = self._mana_effects(q)            # the mana made is replaced or added to, not what it costs
+            by["T"] = _tapped_for_mana(by["T"], *effects) + [
+                (PAY1, allowed) + a for allowed, alts in paying.items() for a in _tapped_for_mana(alts, *effects)]
             by = {k: v for k, v in by.items() if v}
             if by:
                 self.abilities[q] = by
@@ -1269,7 +1282,7 @@ class Oracle:
             # (the mana made, the Signets' mana waiting for its {1}): each ability once, one option each
             states = {(tuple(sorted(self.pool)), ())}
             for q, sym in usable:
-                states = {(p, tuple(sorted(w + (a[1:],)))) if a[:1] == (PAY1,) else (tuple(sorted(p + a)), w)
+                states = {(p, tuple(sorted(w + ((a[1], a[2:]),)))) if a[:1] == (PAY1,) else (tuple(sorted(p + a)), w)
                           for p, w in states for a in self.abilities[q][sym]}
             pools = set()
             for p, w in states:

@@ -23,9 +23,15 @@ def bear(i: int = 0, **kw) -> dict:
             "controller": "A", **kw}
 
 
-def signet(i: int = 0, produce: str = "{W}{U}", **kw) -> dict:
+def signet(i: int = 0, produce: str = "{W}{U}", cost: str = "{1}, {T}", **kw) -> dict:
     return {"id": f"signet{i}", "name": "Azorius Signet", "types": ["artifact"], "controller": "A",
-            "mana_abilities": [{"cost": "{1}, {T}", "produce": [produce]}], **kw}
+            "mana_abilities": [{"cost": cost, "produce": [produce]}], **kw}
+
+
+def gate(i: int = 0) -> dict:
+    """Mystic Gate: "{T}: Add {C}. {W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}." """
+    return {"id": f"gate{i}", "name": "Mystic Gate", "types": ["land"], "controller": "A", "mana": ["{C}"],
+            "mana_abilities": [{"cost": "{W/U}, {T}", "produce": ["{W}{W}", "{W}{U}", "{U}{U}"]}]}
 
 
 def land(i: int, mana: str = "{G}", **kw) -> dict:
@@ -143,7 +149,56 @@ def test_signets_by_card_name():
     assert Board(data).check({"attacks": {"bear": "B"}}).status == "illegal"
 
 
+def test_a_filter_land_is_paid_with_one_of_its_hybrid_colors_601_2g():
+    tax = {**PRISON, "abilities": [{"kind": "attack_tax", "target": "you", "cost": "{W}{W}"}]}
+    # a Forest's {G} can't pay {W/U}: the Gate alone makes {C}
+    assert status([bear(), gate(), land(0, "{G}"), tax], {"bear0": "B"}) == "illegal"
+    # a Plains' {W} pays {W/U}; the Gate makes {W}{W}
+    assert status([bear(), gate(), land(0, "{W}"), tax], {"bear0": "B"}) == "legal"
+    paid = Board(board_dict([bear(), gate(), land(0, "{W}"), tax])).check({"attacks": {"bear0": "B"}}).payment
+    assert {"source": "gate0", "mana": "{W}{W}", "activation": "{W/U}"} in paid["mana"]
+    # two Gates: the first one's {C} is no {W} or {U}; the Island starts one, whose {W}{U}
+    # starts the other
+    tax3 = {**PRISON, "abilities": [{"kind": "attack_tax", "target": "you", "cost": "{W}{W}{U}"}]}
+    assert status([bear(), gate(0), gate(1), land(0, "{U}"), tax3], {"bear0": "B"}) == "legal"
+
+
+def test_a_colored_activation_is_paid_with_that_color():
+    # Apprentice Wizard: "{U}, {T}: Add {C}{C}{C}."
+    wizard = signet(0, "{C}{C}{C}", "{U}, {T}")
+    tax = {**PRISON, "abilities": [{"kind": "attack_tax", "target": "you", "cost": "{3}"}]}
+    assert status([bear(), wizard, land(0, "{G}"), tax], {"bear0": "B"}) == "illegal"
+    assert status([bear(), wizard, land(0, "{U}"), tax], {"bear0": "B"}) == "legal"
+
+
+def test_filter_lands_by_card_name():
+    data = {"version": 1, "players": [{"id": "A"}, {"id": "B"}, {"id": "C"}], "turn": {"active": "A"},
+            "permanents": [{"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+                           {"id": "gate", "card": "Mystic Gate", "controller": "A"},
+                           {"id": "plains", "card": "Plains", "controller": "A"},
+                           {"id": "tax", "name": "Tax", "types": ["enchantment"], "controller": "B",
+                            "abilities": [{"kind": "attack_tax", "target": "you", "cost": "{U}{U}"}]}]}
+    b = Board(data)
+    assert b.unread == []
+    assert b.check({"attacks": {"bear": "B"}}).status == "legal"  # Plains pays {W/U}: {U}{U}
+    data["permanents"][2] = {"id": "forest", "card": "Forest", "controller": "A"}
+    assert Board(data).check({"attacks": {"bear": "B"}}).status == "illegal"
+
+
+def test_more_abilities_to_order_than_judged_leave_a_failed_payment_unknown():
+    # seven filter lands: past the six a payment orders, they are mana not judged (a payment
+    # found without them stands; one that fails is unknown)
+    tax = {**PRISON, "abilities": [{"kind": "attack_tax", "target": "you", "cost": "{U}{U}"}]}
+    gates = [gate(i) for i in range(7)]
+    b = Board(board_dict([bear()] + gates + [land(0, "{W}"), tax]))
+    r = b.check({"attacks": {"bear0": "B"}})
+    assert r.status == "unknown" and {u["permanent"] for u in r.to_dict()["unread"]} == {g["id"] for g in gates}
+    free = Board(board_dict([bear()] + gates + [land(0, "{U}"), land(1, "{U}"), tax]))
+    assert free.check({"attacks": {"bear0": "B"}}).status == "legal"  # the Islands pay it
+
+
 COSTS = ["{2}", "{G}{1}", "{W}", "{1}{U}", "{W/U}", "{2/G}", "{G/P}", "{C}", "{U}{U}"]
+PAID = ["{1}, {T}", "{1}, {T}", "{W/U}, {T}", "{G}, {T}", "{U/B}, {T}"]
 MADE = ["{W}{U}", "any", "{C}{C}", "{G}", "{R}{G}"]
 
 
@@ -158,7 +213,7 @@ def signet_boards(draw):
             b["mana"] = [draw(st.sampled_from(["{G}", "any"]))]  # a mana creature (508.1f)
         perms.append(b)
     for i in range(draw(st.integers(1, 3))):
-        s = signet(i, draw(st.sampled_from(MADE)))
+        s = signet(i, draw(st.sampled_from(MADE)), draw(st.sampled_from(PAID)))
         if draw(st.integers(0, 3)) == 0:  # Mana Prism: {T} and {1}, {T} are one choice (107.5)
             s["mana"] = ["{C}"]
         perms.append(s)

@@ -60,7 +60,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 42
+READER_EDITION = 43
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -435,6 +435,9 @@ _MANA_ABILITY_WORD = _lazy(r"^(?!Max speed|Solved|Stage \d)[A-Z][\w',\- ]* \u201
 _MANA_ONLY = _lazy(rf"(?:{_MANA_SYMBOL})+")
 _MANA_CHOICE = _lazy(rf"{_MANA_SYMBOL}(?:,? (?:or )?{_MANA_SYMBOL})+")
 _MANA_SYMBOLS = _lazy(_MANA_SYMBOL)
+# a choice of groups: a filter land's "{W}{W}, {W}{U}, or {U}{U}"
+_MANA_GROUP_CHOICE = _lazy(rf"(?:{_MANA_SYMBOL})+(?:,? (?:or )?(?:{_MANA_SYMBOL})+)+")
+_CHOICE_SEPARATOR = _lazy(r",? or |, ")
 _ANY_COLOR = _lazy(r"one mana of any color", re.I)
 _ANY_ONE_COLOR = _lazy(r"(two|three|four|five) mana of any one color", re.I)
 _ANY_COMMANDER = _lazy(r"one mana of any color in your commander's color identity", re.I)
@@ -449,6 +452,8 @@ def _mana_option(what: str) -> Any:
         return what
     if _MANA_CHOICE.fullmatch(what) and " or " in what:
         return _MANA_SYMBOLS.findall(what)
+    if _MANA_GROUP_CHOICE.fullmatch(what) and " or " in what:
+        return _CHOICE_SEPARATOR.split(what)
     if _ANY_COLOR.fullmatch(what):
         return "any"
     m = _ANY_ONE_COLOR.fullmatch(what)
@@ -498,7 +503,7 @@ def _read_mana_detail(text: str) -> tuple[list, list[dict]]:
             # Mana Confluence, the horizon lands: a {T} ability whose life payment (119.4) is
             # flagged where life matters (_unmodelled_mana: scope "life")
             cost = "{T}"
-        if cost == "{1}, {T}":  # a Signet's: read by read_mana_abilities where it reads as {T} would
+        if _PAY_ONE_TAP.fullmatch(cost):  # a Signet's, a filter land's: read by read_mana_abilities where it reads as {T} would
             tap_options, tap_notes = _read_mana_detail(f"{{T}}: Add {what}.{m.group('rest')}")
             if tap_options and not tap_notes:
                 continue
@@ -921,7 +926,10 @@ def _could_produce(what: str) -> Optional[dict]:
 
 _TAP_ADD = _lazy(r"^\{T\}:\s*Add (?P<what>[^.]+)\.")
 _UNTAP_ADD = _lazy(r"^\{Q\}:\s*Add (?P<what>[^.]+)\.")
-_PAY_ONE_TAP_ADD = _lazy(r"^(?P<cost>\{1\}, \{T\}):\s*Add ")
+# one mana symbol and {T}: a Signet's {1}, a filter land's {W/U}, Apprentice Wizard's {U}
+_PAY_ONE = r"\{(?:1|[WUBRGC]|[WUBRG]/[WUBRG])\}, \{T\}"
+_PAY_ONE_TAP = _lazy(_PAY_ONE)
+_PAY_ONE_TAP_ADD = _lazy(rf"^(?P<cost>{_PAY_ONE}):\s*Add ")
 
 
 def read_mana_abilities(oracle_text: str) -> list:
@@ -952,7 +960,7 @@ def read_mana_abilities(oracle_text: str) -> list:
             tap_options, tap_notes = _read_mana_detail("{T}: Add " + line[m.end("cost") + 1:].strip().removeprefix("Add "))
             if len(tap_options) == 1 and not tap_notes:
                 option = tap_options[0]
-                out.append({"cost": "{1}, {T}", "produce": option if isinstance(option, list) else [option]})
+                out.append({"cost": m.group("cost"), "produce": option if isinstance(option, list) else [option]})
     return out
 
 
