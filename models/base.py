@@ -370,7 +370,8 @@ class DefenderCondition(Model):
 
 
 class PermanentsCost(Model):
-    """Sacrifice or tap `count` permanents you control matching `selector`."""
+    """Sacrifice, tap or return to their owner's hand `count` permanents you control matching
+    `selector`."""
 
     selector: Selector
     count: int = Field(1, ge=1)
@@ -389,11 +390,13 @@ class NonManaCost(Model):
     discard: Optional[int] = Field(None, ge=1)
     life: Optional[int] = Field(None, ge=1)
     remove_counters: Optional[CountersCost] = None
+    return_to_hand: Optional[PermanentsCost] = None  # Floodtide Serpent: "return an enchantment you control"
 
     @model_validator(mode="after")
     def _something(self) -> "NonManaCost":
         if not self.model_fields_set:
-            raise ValueError("a non-mana cost names what is paid: sacrifice, tap, discard, life or remove_counters")
+            raise ValueError("a non-mana cost names what is paid: sacrifice, tap, discard, life, remove_counters or "
+                             "return_to_hand")
         return self
 
     def text(self) -> str:
@@ -408,6 +411,8 @@ class NonManaCost(Model):
             parts.append(f"pay {self.life} life")
         if self.remove_counters is not None:
             parts.append(f"remove {self.remove_counters.count} {self.remove_counters.kind} counter(s)")
+        if self.return_to_hand is not None:
+            parts.append(f"return {self.return_to_hand.count} permanent(s) to their owner's hand")
         return ", ".join(parts)
 
 

@@ -326,7 +326,8 @@ _OTHER_FIELDS = frozenset({"when_attacking", "others", "sources", "unless_defend
 _SHORT_PASS_FIELDS = frozenset({"kind", "creatures", "condition", "controller", "source", "target", "player",
                                 "cost", "count", "keywords", "power", "toughness", "include_planeswalkers",
                                 "direction", "add", "multiply", "produce_instead", "types", "subtypes", "colors",
-                                "in_addition", "mana", "include_player", "replaces_creature_types"})
+                                "in_addition", "mana", "include_player", "replaces_creature_types",
+                                "colors_in_addition"})
 _OTHERS: dict[type, tuple[str, ...]] = {}  # an effect model -> its fields of _OTHER_FIELDS
 
 
@@ -399,7 +400,7 @@ def _check_effect(eff, path, players, perms, has_controller, source) -> None:
             uses.you = True
     pay = fields.get("pay")
     if pay is not None:
-        for field in ("sacrifice", "tap"):
+        for field in ("sacrifice", "tap", "return_to_hand"):
             if getattr(pay, field) is not None:
                 _selector(getattr(pay, field).selector, f"{path}.pay.{field}.selector", perms, uses)
     for field in ("defenders", "players"):

@@ -38,7 +38,8 @@ _TYPE_NAMES = {
     "ManaAddText": "`same` or mana",
     "Amount": "`X`: a number, `paid`, `{count: SELECTOR}`, `{counters_on_attacker: NAME}`, "
               "`{basic_land_types: PLAYER}` or `{hand: PLAYER}`",
-    "NonManaCost": "non-mana cost (`sacrifice`, `tap`, `discard`, `life`, `remove_counters`)",
+    "NonManaCost": "non-mana cost (`sacrifice`, `tap`, `discard`, `life`, `remove_counters`, "
+                   "`return_to_hand`)",
     "DefenderCondition": "condition on the defending player",
     "Effect": "effect",
 }

@@ -37,7 +37,8 @@ FIELDS: dict[str, tuple[set[str], set[str]]] = {  # kind: (required, optional)
     "cant_attack_players_attacked": ({"creatures"}, set()),
     "cant_be_goaded": ({"creatures"}, set()),
     "attack_direction": ({"direction", "players"}, set()),
-    "add_types": ({"permanents", "types"}, {"subtypes", "colors", "power", "toughness", "replaces_creature_types"}),
+    "add_types": ({"permanents", "types"}, {"subtypes", "colors", "power", "toughness", "replaces_creature_types",
+                                            "colors_in_addition"}),
     "remove_types": ({"permanents", "types"}, set()),
     "lose_abilities": ({"permanents"}, {"types", "subtypes", "colors", "power", "toughness", "keywords", "mana"}),
     "land_types": ({"permanents", "subtypes"}, {"in_addition", "types", "colors"}),
@@ -56,7 +57,7 @@ CONDITION_KEYS = {"source_untapped", "source_tapped", "source_attached", "attach
                   "asked", "devotion"}
 DEFENDER_KEYS = {"defending_player_controls", "defending_player_controls_none", "controls_more_than_defending",
                  "controls_fewer_than_defending", "defending_player_life_at_most", "defending_player_asked"}
-PAY_KEYS = {"sacrifice", "tap", "discard", "life", "remove_counters"}
+PAY_KEYS = {"sacrifice", "tap", "discard", "life", "remove_counters", "return_to_hand"}
 COST = re.compile(r"^(?:\{(?:\d+|[WUBRGCX]|[WUBRG]/[WUBRGP]|2/[WUBRG])\})+$")
 
 
@@ -163,7 +164,7 @@ def check_defender_condition(cond: Any) -> None:
 def check_pay(pay: Any) -> None:
     assert isinstance(pay, dict) and len(pay) == 1 and set(pay) <= PAY_KEYS, pay
     (key, value), = pay.items()
-    if key in ("sacrifice", "tap"):
+    if key in ("sacrifice", "tap", "return_to_hand"):
         _count(value, "count")
     elif key in ("discard", "life"):
         assert isinstance(value, int) and value > 0, pay
@@ -184,6 +185,8 @@ def check_effect(effect: dict, static: bool) -> None:
         assert effect["permanents"] in ("attached", "self", "target"), effect
         assert effect.get("replaces_creature_types", True) is True, effect
         assert all(s[:1].isupper() for s in effect["subtypes"]), effect
+        if effect.get("colors_in_addition"):  # 105.3: "a blue Wall in addition to its other colors" (Deep Freeze)
+            assert effect["colors"] and "replaces_creature_types" not in effect, effect
     elif kind == "add_types" and not effect["types"]:  # 711.2b: a level section's power and toughness
         assert effect["permanents"] == "self" and "level" in str(effect.get(CONDITION)), effect
         assert isinstance(effect.get("power"), int) and isinstance(effect.get("toughness"), int), effect

@@ -370,8 +370,10 @@ class Board:
                 if e.get("subtypes") is not None:
                     p["subtypes"] = list(e["subtypes"])
 
-        def colors(p, q, e, i):                        # 105.3: colors set
-            p["colors"] = [c.upper() for c in e["colors"]]
+        def colors(p, q, e, i):                        # 105.3: colors set, or added to its others
+            given = [c.upper() for c in e["colors"]]
+            have = [c.upper() for c in p["colors"]] if e.get("colors_in_addition") else []
+            p["colors"] = have + [c for c in given if c not in have]
 
         def loses(p, q, e, i):                         # its keywords and mana abilities now, its effects below
             self.lost[q] = max(self.lost.get(q, -1), i)

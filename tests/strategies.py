@@ -336,6 +336,8 @@ def _effect(draw, ctx, kind, creatures=None):
             eff["replaces_creature_types"] = True
         if _maybe(draw, 0.3):
             eff["colors"] = draw(st.sampled_from([["B"], [], ["W", "U"]]))
+            if _maybe(draw, 0.3):                                 # 105.3: Deep Freeze's "in addition to its other colors"
+                eff["colors_in_addition"] = True
         if _maybe(draw, 0.2):                                     # 202.3: Opalescence, March of the Machines
             eff["power"] = eff["toughness"] = "mana_value"
         elif _maybe(draw):
@@ -768,7 +770,8 @@ def with_non_mana_cost(draw, board):
     creatures = [p["id"] for p in board["permanents"] if "creature" in p.get("types", [])]
     players = [p["id"] if isinstance(p, dict) else p for p in board["players"]]
     pay = draw(st.sampled_from([{"life": 1}, {"sacrifice": {"selector": {"types": ["land"]}, "count": 1}},
-                                {"discard": 1}]))
+                                {"discard": 1},
+                                {"return_to_hand": {"selector": {"types": ["enchantment"]}, "count": 1}}]))
     if creatures and draw(st.booleans()):
         eff = {"kind": "attack_cost", "creatures": _sublist(draw, creatures, 2, 1), "pay": pay,
                "controller": board["turn"]["active"]}

@@ -91,7 +91,7 @@ def test_the_ability_loss_templates_read():
     """Frogify, Kenrith's Transformation, Humility, Dress Down, Duskmourn's Domination ("gets
     -3/-0 and loses all abilities"), Observed Stasis ("... and can't attack or block") read
     into lose_abilities with what the sentence sets; Deep Freeze ("is a blue Wall in addition to
-    its other colors and types") stays unsupported."""
+    its other colors and types") adds the color and creature type beside it (add_types, 105.3)."""
     def abilities(name):
         return cards.require(name)["abilities"]
 
@@ -105,7 +105,9 @@ def test_the_ability_loss_templates_read():
         {"kind": "lose_abilities", "permanents": "attached"}]
     assert {"kind": "cant_attack", "creatures": "attached"} in abilities("Observed Stasis")
     assert abilities("Kenrith's Transformation")[0]["subtypes"] == ["Elk"]
-    assert cards.require("Deep Freeze")["unsupported"]
+    assert cards.require("Deep Freeze")["unsupported"] == []
+    assert abilities("Deep Freeze")[1] == {"kind": "add_types", "permanents": "attached", "types": [],
+                                           "subtypes": ["Wall"], "colors": ["U"], "colors_in_addition": True}
 
 
 def test_what_the_same_sentence_gives_is_kept_stasis_field_702_3b():

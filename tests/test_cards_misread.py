@@ -132,13 +132,11 @@ def test_losing_all_abilities_ends_the_creatures_requirement_613_1f():
         assert r.status == "legal" and r.to_dict()["unread"] == []
     aura = {"id": "elk", "card": "Kenrith's Transformation", "controller": "B", "attached_to": "bz"}
     assert board([berserkers, aura]).check({"attacks": {}}).status == "legal"
-    # Deep Freeze ("... and is a blue Wall in addition to its other colors and types") is not
-    # read: unknown, until the board says how its text applies.
-    mutation = {"id": "dm", "card": "Deep Freeze", "controller": "B", "attached_to": "bz"}
-    r = board([berserkers, mutation]).check({"attacks": {}})
-    assert r.status == "unknown" and r.to_dict()["unread"][0]["card"] == "Deep Freeze"
-    plain = {"id": "bz", "name": "Berserkers", "controller": "A", "types": ["creature"], "power": 4, "toughness": 4}
-    assert board([plain, dict(mutation, unread_text="written")]).check({"attacks": {}}).status == "legal"
+    # Deep Freeze ("... and is a blue Wall in addition to its other colors and types") is read
+    # now too: defender, and no requirement of its own (702.3b, 613.1f)
+    freeze = {"id": "dm", "card": "Deep Freeze", "controller": "B", "attached_to": "bz"}
+    r = board([berserkers, freeze]).check({"attacks": {}})
+    assert r.status == "legal" and r.to_dict()["unread"] == []
 
 
 def test_a_permanent_made_a_creature_by_an_effect_is_unsupported():

@@ -148,10 +148,10 @@ def test_xathrid_gorgon_petrifies_as_a_resolved_template_702_3b_205_1b():
     assert other.resolved == [] and other.unsupported
 
 
-def test_deep_freeze_adds_blue_in_addition_to_other_colors_and_stays_unsupported_105_3():
-    # no effect kind adds a color to those a creature has (add_types and lose_abilities set them)
+def test_deep_freeze_adds_blue_in_addition_to_other_colors_105_3():
+    # add_types' colors_in_addition adds a color to those a creature has (tests/test_cards_review18.py)
     card = lookup("Deep Freeze")
-    assert card is not None and card["abilities"] == [] and card["unsupported"]
+    assert card is not None and card["unsupported"] == [] and card["abilities"][1]["colors_in_addition"]
 
 
 def test_kaima_goads_the_creatures_enchanted_by_its_controllers_auras_701_15():

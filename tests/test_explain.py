@@ -142,8 +142,9 @@ def test_blocking_set_is_minimal(raw):
     if any("copy_of" in p for p in raw["permanents"]):
         return  # copied abilities are labelled on the copy; keep the mapping simple
     effects = raw.get("effects", []) + [e for p in raw["permanents"] for e in p.get("abilities", [])]
-    if any(e["kind"] == "grant_keywords" and "defender" in e.get("keywords", []) for e in effects):
-        return  # "c:defender" names the keyword from any source; _keep_only strips printed ones
+    if any(e["kind"] in ("grant_keywords", "lose_abilities") and "defender" in e.get("keywords", []) for e in effects):
+        return  # "c:defender" names the keyword from any source (a loss of all abilities keeps the
+        # keywords it gives); _keep_only strips printed ones
     if any(e["kind"] == "grant_abilities" for e in effects):
         return  # granted restrictions are labelled per creature; _keep_only edits the written ones
     ctx = Board(raw).context

@@ -203,7 +203,9 @@ def test_attack_costs_that_are_not_mana():
         {"kind": "attack_cost", "creatures": "self", "pay": {"tap": {"selector": {"types": ["creature"]}, "count": 1}}}]
     assert resolved("Sivitri, Dragon Master") == [[
         {"kind": "attack_tax", "target": "you", "include_planeswalkers": True, "pay": {"life": 2}}]]
-    assert read("Floodtide Serpent").unsupported  # returning an enchantment: no such cost
+    assert read("Floodtide Serpent").effects == [  # returning an enchantment you control (508.1h)
+        {"kind": "attack_cost", "creatures": "self",
+         "pay": {"return_to_hand": {"selector": {"types": ["enchantment"]}, "count": 1}}}]
 
 
 # --------------------------------------------------------------------------- defender, goad, detain

@@ -60,7 +60,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 43
+READER_EDITION = 44
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -285,6 +285,10 @@ _CREATURE_TYPES = frozenset(
     zombie zonian zubera army blinkmoth camarid caribou germ pentavite prism rukh scion sculpture serf servo
     tetravite triskelavite wirefly""".split()
 )
+# Creature types printed only on cards outside tournament play, read in selectors but not among
+# "every creature type" (702.73a names 205.3m's): the Defeat a God challenge deck's Revelers
+# (Impulsive Charge, Dance of Panic)
+_PRINTED_ONLY_TYPES = frozenset({"reveler"})
 _IRREGULAR_PLURALS = {
     "elves": "elf", "dwarves": "dwarf", "wolves": "wolf", "werewolves": "werewolf", "mice": "mouse",
     "oxen": "ox", "djinn": "djinn", "fish": "fish", "sheep": "sheep", "merfolk": "merfolk", "kithkin": "kithkin",
@@ -2016,11 +2020,14 @@ _LOSS_ALSO = {"": None, " and can't attack or block": "cant_attack", " and can't
 # "Enchanted creature is an Insect artifact creature with base power and toughness 0/1 and has
 # indestructible, and it loses all other abilities, card types, and creature types" (Darksteel
 # Mutation); "... is a Treefolk with base power and toughness 0/4 and loses all abilities" (Lignify);
-# "... has base power and toughness 0/2, has defender, and loses all other abilities" (Stasis Field)
+# "... has base power and toughness 0/2, has defender, and loses all other abilities" (Stasis Field);
+# "..., has defender, loses all other abilities, and is a blue Wall in addition to its other colors
+# and types" (Deep Freeze)
 _LOSS_AFTER = _lazy(
     r"^enchanted creature (?:is an? (?P<words>(?:[a-z\-]+ )*?)(?P<creature>creature )?with|has) base power and toughness "
-    r"(?P<p>\d+)/(?P<t>\d+),?(?: and)? (?:has (?P<kws>[a-z ]+?),? and (?:it )?loses all other abilities"
-    r"(?P<types>, card types, and creature types)?|loses all abilities)$")
+    r"(?P<p>\d+)/(?P<t>\d+),?(?: and)? (?:has (?P<kws>[a-z ]+?),? (?:and )?(?:it )?loses all other abilities"
+    r"(?:(?P<types>, card types, and creature types)|, and is an? (?P<also>[a-z\- ]+?) in addition to its other "
+    r"colors and types)?|loses all abilities)$")
 
 
 def _read_ability_loss(low: str) -> Optional[list[dict]]:
@@ -2132,6 +2139,14 @@ def _read_loss_after(low: str) -> Optional[list[dict]]:
             return None
         effect["keywords"] = kws
     effect.update(power=int(m.group("p")), toughness=int(m.group("t")))
+    if m.group("also"):  # colors and creature types added to its others (105.3, 205.1b), not set
+        words = m.group("also").split()
+        colors = [_COLOR_WORDS[w] for w in words if w in _COLOR_WORDS]
+        kinds = [w for w in words if w not in _COLOR_WORDS]
+        if not colors or not kinds or any(_singular_type(w) != w for w in kinds):
+            return None
+        return [effect, {"kind": "add_types", "permanents": "attached", "types": [],
+                         "subtypes": [_type_name(w) for w in kinds], "colors": colors, "colors_in_addition": True}]
     return [effect]
 _PT_WORDING = _lazy(r"[+-](?:\d+|[xy])/[+-](?:\d+|[xy])|\bpower\b|\btoughness\b|\bbase power\b")
 
@@ -2823,12 +2838,13 @@ def _type_name(word: str) -> str:
 
 def _singular_type(word: str) -> Optional[str]:
     """The creature type a (possibly plural) word names, lowercase, or None."""
-    if word in _CREATURE_TYPES:
+    if word in _CREATURE_TYPES or word in _PRINTED_ONLY_TYPES:
         return word
     if word in _IRREGULAR_PLURALS:
         return _IRREGULAR_PLURALS[word]
     for cut, add in (("ies", "y"), ("es", ""), ("s", "")):
-        if word.endswith(cut) and word[: len(word) - len(cut)] + add in _CREATURE_TYPES:
+        if word.endswith(cut) and (word[: len(word) - len(cut)] + add in _CREATURE_TYPES
+                                   or word[: len(word) - len(cut)] + add in _PRINTED_ONLY_TYPES):
             return word[: len(word) - len(cut)] + add
     return None
 
@@ -3142,7 +3158,34 @@ def _subject(subject: str, ctx: _Ctx, allow_placeholders: bool) -> Any:
         if s in ("other creatures", "all other creatures", "each other creature"):
             chosen = "chosen" in ctx.work.lower() or "chosen" in ctx.before
             return {"controller": "any", "except": "chosen" if chosen else "target"}
-    return _creature_selector(s, ctx, allow_placeholders)
+    sel = _creature_selector(s, ctx, allow_placeholders)
+    return sel if sel is not None or not allow_placeholders else _proper_name(s, ctx)
+
+
+_NAME_LINKS = ("of", "the", "and")
+# a title the card may use for itself ("Her Majesty": The Underworld Fantasy Queen), never a name
+_NOT_NAME_START = ("her", "his", "its", "their", "my", "your", "our", "this", "that", "these", "those", "each",
+                   "all", "every", "any", "another", "other", "target")
+
+
+def _proper_name(s: str, ctx: _Ctx) -> Optional[dict]:
+    """A resolving sentence's subject that is another object's name, as printed at the head of
+    the sentence ("Xenagos Ascended gains trample ...", Xenagos's Scorn): the permanents with
+    that name (201.2), whoever controls them. Two words at least, each capitalised (but "of",
+    "the"), none a creature or card type, the first no pronoun or determiner; else None."""
+    words = s.split(" ")
+    if len(words) < 2 or words[0] in _NAME_LINKS + _NOT_NAME_START:
+        return None
+    if any(w in _CARD_TYPE_WORDS or _singular_type(w) is not None or not re.fullmatch(r"[a-z][a-z'\-]*", w)
+           for w in words if w not in _NAME_LINKS):
+        return None
+    m = re.match(re.escape(s) + r"(?= )", ctx.work, re.I)
+    if m is None:
+        return None
+    printed = m.group(0)
+    if not all(w[0].isupper() for w in printed.split(" ") if w.lower() not in _NAME_LINKS):
+        return None
+    return {"names": [printed]}
 
 
 _CREATES_TOKEN = _lazy(r"\bcreates?\b[^.]*\btokens?\b")
@@ -3252,6 +3295,7 @@ def _cost_amount(cost: str, per: Optional[str], ctx: _Ctx) -> dict:
 _SACRIFICE = _lazy(r"^(?:you |its controller |their controller )?sacrifices? (?P<n>\w+) (?P<what>.+?)(?: of their choice)?"
                         r"(?: for each [\w ]+ they control that is attacking)?$")
 _TAP_COST = _lazy(r"^(?:you )?tap (?P<n>\w+) untapped (?P<what>creatures?)(?P<rest> you control.*)$")
+_RETURN_COST = _lazy(r"^(?:you )?return (?P<n>\w+) (?P<what>.+?) you control to (?:its|their) owners?'s? hands?$")
 
 
 def _nonmana_cost(text: str, ctx: _Ctx) -> Optional[dict]:
@@ -3271,6 +3315,12 @@ def _nonmana_cost(text: str, ctx: _Ctx) -> Optional[dict]:
         if rest not in ("you control", "you control not declared as an attacking or blocking creature this combat"):
             raise _Fail()
         return {"tap": {"selector": {"types": ["creature"]}, "count": _number(m.group("n"))}}
+    m = _RETURN_COST.match(text)
+    if m and _number(m.group("n")) is not None:  # Floodtide Serpent: "return an enchantment you control ..."
+        sel = _permanent_selector(m.group("what"), ctx)
+        if sel is None or "controller" in sel:
+            raise _Fail()
+        return {"return_to_hand": {"selector": sel, "count": _number(m.group("n"))}}
     m = re.fullmatch(r"(?:you |its controller |their controller )?pays? (?P<n>\w+) life", text)
     if m and _number(m.group("n")) is not None:
         return {"life": _number(m.group("n"))}
@@ -3488,7 +3538,13 @@ def _only_can_attack(m: re.Match, ctx: _Ctx, allow_placeholders: bool) -> list[d
     """"Only land creatures can attack during that combat phase": every other creature
     can't attack."""
     rest = _strip_duration(m.group("rest"), True).strip()
-    if rest or not allow_placeholders:
+    asked = None
+    if not allow_placeholders and m.group("rest").strip() == "during that combat phase" \
+            and "there is an additional combat phase" in ctx.before:
+        # Throat Wolf: a static ability's additional combat phase (500.8); which combat this is,
+        # the board answers
+        asked = _asked(f"Is this combat phase the additional one {ctx.shown}'s ability creates?")
+    elif rest or not allow_placeholders:
         raise _Fail()  # a static "only ... can attack" names a combat the board can't say
     subj = m.group("subj")
     if subj in ("the chosen creatures", "the chosen creature") or re.fullmatch(r"creatures in the pile of .*choice", subj):
@@ -3497,7 +3553,8 @@ def _only_can_attack(m: re.Match, ctx: _Ctx, allow_placeholders: bool) -> list[d
         keep = _subject(subj, ctx, allow_placeholders)
     if keep is None:
         raise _Fail()
-    return [{"kind": "cant_attack", "creatures": {"controller": "any", "except": keep}}]
+    only = {"kind": "cant_attack", "creatures": {"controller": "any", "except": keep}}
+    return [only if asked is None else {**only, "condition": asked}]
 
 
 def _direction_effects(ctx: _Ctx) -> list[dict]:

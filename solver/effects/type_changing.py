@@ -33,6 +33,8 @@ class AddTypes(EffectBase):
     toughness: Optional[BasePT] = None
     # "is a Spirit" (no "in addition"): the subtypes given replace its creature types (205.1b)
     replaces_creature_types: bool = False
+    # "blue ... in addition to its other colors" (Deep Freeze): `colors` added to its others (105.3)
+    colors_in_addition: bool = False
 
 
 @register
@@ -44,9 +46,10 @@ class AddTypesKind(EffectKind[AddTypes]):
     permanent's own mana value, 202.3: Opalescence, March of the Machines), each in its layer in
     timestamp order with the other effects there (613.7). With `replaces_creature_types`
     ("enchanted creature is a Spirit", Fog on the Barrow-Downs), the subtypes given replace
-    its creature types (205.1b); its other subtypes stay. A permanent that becomes a creature
-    may attack (506.3) if it has been under its controller's control since the turn began
-    (302.6: `sick` says it has not)."""
+    its creature types (205.1b); its other subtypes stay. With `colors_in_addition` ("a blue Wall
+    in addition to its other colors and types", Deep Freeze), `colors` are added to its others
+    (105.3). A permanent that becomes a creature may attack (506.3) if it has been under its
+    controller's control since the turn began (302.6: `sick` says it has not)."""
 
     model = AddTypes
     family = Family.CHARACTERISTIC
@@ -61,6 +64,10 @@ class AddTypesKind(EffectKind[AddTypes]):
         [{"kind": "add_types", "permanents": {"types": ["land"], "controller": "you"}, "types": ["creature"],
           "power": 2, "toughness": 2, "controller": "A"},
          {"kind": "cant_attack_target", "creatures": {"subtypes": ["Forest"]}, "target": "B", "controller": "B"}],
+        # 105.3: Deep Freeze's "a blue Wall in addition to its other colors": the bear is green and blue
+        [{"kind": "add_types", "permanents": ["bear"], "types": [], "subtypes": ["Wall"], "colors": ["U"],
+          "colors_in_addition": True, "controller": "B"},
+         {"kind": "cant_attack", "creatures": {"colors": ["G"], "subtypes": ["Wall"]}, "controller": "B"}],
     ]
     order = 4.0  # 613.1d: type-changing effects
 
@@ -80,7 +87,9 @@ class AddTypesKind(EffectKind[AddTypes]):
     def describe(self, effect: "REffect", ctx: "Context") -> str:
         m = effect.model
         what = " ".join(m.subtypes + m.types)
-        if m.colors is not None:
+        if m.colors is not None and m.colors_in_addition:
+            what = f"{'/'.join(m.colors)} (in addition to its other colors) {what}"
+        elif m.colors is not None:
             what = f"{'/'.join(m.colors) or 'colorless'} {what}"
         pt = ("" if m.power is None or m.toughness is None
               else ", base power and toughness each equal to its mana value" if m.power == m.toughness == "mana_value"
@@ -123,9 +132,10 @@ def _sets_base_pt(m: Any) -> bool:
 
 
 def _apply_colors(effects: Sequence["RawEffect"], resolver: "Resolver") -> None:
-    """Layer 5: the colors an effect sets (105.3), replacing the others."""
+    """Layer 5: the colors an effect sets (105.3), replacing the others, or adds to them."""
     for p, m in changed_permanents(effects, resolver):
-        p.colors = frozenset(c.upper() for c in m.colors)
+        given = frozenset(c.upper() for c in m.colors)
+        p.colors = p.colors | given if getattr(m, "colors_in_addition", False) else given
 
 
 def _apply_base_pt(effects: Sequence["RawEffect"], resolver: "Resolver") -> None:
