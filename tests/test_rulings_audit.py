@@ -1216,6 +1216,55 @@ def test_the_command_line_gives_the_same_verdicts(tmp_path, sid: str) -> None:
     assert json.loads(p.stdout) == {"status": "exact", "count": s["count"], "unread": []}, (s["rule"], p.stdout)
 
 
+# --- 704.5i, 704.5v: a planeswalker with loyalty 0 and a battle with defense 0 are gone ---------
+
+
+def _walker_board(**jace: Any) -> dict:
+    return {"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+            "permanents": [C("jug", "Juggernaut"), C("jace", "Jace Beleren", "B", **jace)]}
+
+
+@pytest.mark.parametrize("jace", [{"loyalty": 0}, {"counters": {"loyalty": 0}},
+                                 {"loyalty": 3, "counters": {"loyalty": 0}}], ids=["loyalty", "counters", "counters-win"])
+def test_a_planeswalker_with_zero_loyalty_is_no_defender_704_5i(jace: dict) -> None:
+    """704.5i: a planeswalker with loyalty 0 is put into its owner's graveyard as state-based
+    actions are checked, before attackers are declared (704.3): Juggernaut can't attack it
+    (it was 'legal', and `count` counted it). As with a creature of toughness 0 (704.5f), such
+    a board is refused, naming the permanent."""
+    with pytest.raises(InputError, match="704.5i") as info:
+        Board(_walker_board(**jace)).check({"attacks": {"jug": "jace"}})
+    assert info.value.path == "permanents[1]"
+
+
+def test_a_planeswalker_with_loyalty_is_attacked_as_before() -> None:
+    for jace in ({}, {"loyalty": 1}, {"loyalty": 0, "counters": {"loyalty": 1}}):
+        b = Board(_walker_board(**jace))
+        assert b.check({"attacks": {"jug": "jace"}}).status == "legal" and b.count().count == 2
+
+
+def test_a_battle_with_zero_defense_is_no_defender_704_5v() -> None:
+    """704.5v: a battle with defense 0 is put into its owner's graveyard (no trigger of it can be
+    on the stack as the declare-attackers step begins)."""
+    def siege(**kw: Any) -> dict:
+        return {"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+                "permanents": [C("jug", "Juggernaut"), C("bt", "Invasion of Belenon", protector="B", **kw)]}
+
+    for kw in ({"defense": 0}, {"counters": {"defense": 0}}):
+        with pytest.raises(InputError, match="704.5v"):
+            Board(siege(**kw)).check({"attacks": {"jug": "bt"}})
+    b = Board(siege(counters={"defense": 2}))
+    assert b.check({"attacks": {"jug": "bt"}}).status == "legal" and b.count().count == 2
+
+
+def test_a_zero_loyalty_walker_beside_unread_text_is_unread_not_refused() -> None:
+    """Where card text the reader did not understand is on the board (Arboria), whether the
+    planeswalker is still there is unread, as for a creature of toughness 0."""
+    raw = _walker_board(loyalty=0)
+    raw["permanents"].append(C("arb", "Arboria", "B"))
+    r = Board(raw).check({"attacks": {"jug": "B"}})
+    assert r.status == "unknown" and any("704.5i" in u["text"] for u in r.unread)
+
+
 # --- documented choices that the audit checked against the rules ---------------------------------
 
 
