@@ -1480,6 +1480,7 @@ class Resolver:
             effects.append(r)
         self.settle_open_attackers()
         self.state_based_deaths()
+        self.state_based_defenders()
         self.state_based_unattachment()
         goading = self.goads
         for g in self.board.designations:  # each in force: the active player's was made this turn (701.15a)
@@ -1527,6 +1528,38 @@ class Resolver:
                    f"{p.label()} has toughness {p.toughness} here (its effects and counters applied), so it is put "
                    "into its owner's graveyard before attackers are declared (704.5f, 704.3): leave it off the board")
                   for p in sorted(dead, key=attrgetter("index"))]
+        raise BoardError(errors[0][0], errors[0][1], errors[1:])
+
+    def state_based_defenders(self) -> None:
+        """704.5i: a planeswalker with loyalty 0 is put into its owner's graveyard; 704.5v: so
+        is a battle with defense 0 (the trigger that could keep it has left the stack: the
+        declare-attackers step begins with an empty stack). Both happen before any player gets
+        priority (704.3), so before attackers are declared: such a permanent is no defender
+        and a board holding one is no board attacks are declared on. Its loyalty (defense) is
+        its loyalty (defense) counters where `counters` gives them, else the stated value
+        (122.1d, 306.5b); left out, it is not known. With unread text (which might change its
+        types) that is unread instead."""
+        gone: list[tuple[RPermanent, str, int, str]] = []
+        for p in self.perms.values():
+            written = p.model.counters or {}
+            for kind, has, stated, rule in (("loyalty", p.is_planeswalker, p.loyalty, "704.5i"),
+                                            ("defense", p.is_battle, p.defense, "704.5v")):
+                if not has:
+                    continue
+                n = written[kind] if kind in written else stated
+                if n is not None and n <= 0:
+                    gone.append((p, kind, n, rule))
+        if not gone:
+            return
+        if self.unread:
+            for p, kind, n, rule in gone:
+                self.note_unread(p.id, f"{p.label()} has {kind} {n} {AS_READ}, and would be put into its owner's "
+                                       f"graveyard ({rule}) unless text not read changes that")
+            return
+        errors = [(f"permanents[{p.index}]",
+                   f"{p.label()} has {kind} {n}, so it is put into its owner's graveyard before attackers are "
+                   f"declared ({rule}, 704.3): leave it off the board")
+                  for p, kind, n, rule in sorted(gone, key=lambda g: g[0].index)]
         raise BoardError(errors[0][0], errors[0][1], errors[1:])
 
     def state_based_unattachment(self) -> None:
