@@ -1540,7 +1540,7 @@ class Resolver:
         (122.1d, 306.5b); left out, it is not known. With unread text (which might change its
         types) that is unread instead."""
         gone: list[tuple[RPermanent, str, int, str]] = []
-        for p in self.perms.values():
+        for p in [p for p in self.perms.values() if "planeswalker" in p.types or "battle" in p.types]:
             written = p.model.counters or {}
             for kind, has, stated, rule in (("loyalty", p.is_planeswalker, p.loyalty, "704.5i"),
                                             ("defense", p.is_battle, p.defense, "704.5v")):
