@@ -324,7 +324,7 @@ def characteristics(board: BoardModel, perm: Permanent, cache: dict) -> dict:
 _FIELDS = itemgetter("copy_of", "copiable", "types", "subtypes", "supertypes", "colors", "keywords", "id", "controller",
                      "mana", "abilities", "mana_abilities", "name", "card", "owner", "power", "toughness", "loyalty",
                      "defense", "protector", "tapped", "sick", "token", "attached_to", "mana_cost", "commander",
-                     "counters")
+                     "counters", "damage")
 
 
 class Resolver:
@@ -396,11 +396,14 @@ class Resolver:
         no_abilities: list = []
         no_counters: dict = {}
         changeling = False  # whether some permanent has changeling in its keywords (a shape, or a copy)
+        self.damaged: list[str] = []  # permanents with damage marked on them
         for i, p in enumerate(board.permanents):
             # its fields, read off its __dict__ at once (reading them off the model is slower)
             (copy_of, copiable, types, subtypes, supertypes, colors, keywords, pid, controller, mana, abilities,
              mana_abilities, name, card, owner, power, toughness, loyalty, defense, protector, tapped, sick, token,
-             attached_to, mana_cost, commander, counters) = _FIELDS(p.__dict__)
+             attached_to, mana_cost, commander, counters, damage) = _FIELDS(p.__dict__)
+            if damage:
+                self.damaged.append(pid)  # 704.5g: read in state_based_deaths
             if copy_of is None and copiable is None:  # its fields are its characteristics
                 # the five sets and its {T} options at once, by the lists themselves (each kept)
                 key = (id(types), id(subtypes), id(supertypes), id(colors), id(keywords), id(mana))
@@ -1512,6 +1515,12 @@ class Resolver:
         text that is not read could change toughness, whether it is there is unread instead."""
         dead = [p for p in self.perms.values()
                 if p.toughness is not None and p.toughness <= 0 and "creature" in p.types and self._stated_toughness(p)]
+        # 704.5g: damage marked on it at least its toughness destroys it, unless indestructible (702.12b)
+        for pid in self.damaged:
+            p = self.perms[pid]
+            if (p.toughness is not None and 0 < p.toughness <= p.model.damage and "creature" in p.types
+                    and "indestructible" not in p.keywords and self._stated_toughness(p)):
+                dead.append(p)
         if not dead:
             return
         table = self.board.trait_text
@@ -1521,12 +1530,18 @@ class Resolver:
             for p in dead:
                 if p.id in said:  # its own values are unread already
                     continue
-                self.note_unread(p.id, f"{p.label()} has toughness {p.toughness} {AS_READ}, and would be "
-                                       "put into its owner's graveyard (704.5f) unless text not read changes that")
+                damaged = (p.toughness or 0) > 0
+                self.note_unread(p.id, f"{p.label()} has toughness {p.toughness} {AS_READ}" + (
+                    f" and {p.model.damage} damage" if damaged else "") + ", and would be put into its "
+                    f"owner's graveyard ({'704.5g' if damaged else '704.5f'}) unless text not read changes that")
             return
         errors = [(f"permanents[{p.index}]",
                    f"{p.label()} has toughness {p.toughness} here (its effects and counters applied), so it is put "
-                   "into its owner's graveyard before attackers are declared (704.5f, 704.3): leave it off the board")
+                   "into its owner's graveyard before attackers are declared (704.5f, 704.3): leave it off the board"
+                   if (p.toughness or 0) <= 0 else
+                   f"{p.label()} has {p.model.damage} damage marked on it and toughness {p.toughness} here (its "
+                   "effects and counters applied), so it is destroyed before attackers are declared (704.5g, 704.3): "
+                   "leave it off the board, or give it indestructible if it has it")
                   for p in sorted(dead, key=attrgetter("index"))]
         raise BoardError(errors[0][0], errors[0][1], errors[1:])
 
