@@ -232,3 +232,21 @@ def test_signet_payments_match_the_reference(case):
     b = Board(data)
     assert b.check({"attacks": attacks}).status == reference.judge(data, attacks)["status"]
     assert b.count().count == reference.count(data)
+
+
+def test_a_self_sacrifice_is_read_as_its_tap_for_one_payment_lotus_petal():
+    # "{T}, Sacrifice this artifact: Add one mana of any color." (Lotus Petal), and Chromatic
+    # Star's "{1}, {T}, Sacrifice this artifact": each source pays once (107.5), and the cost to
+    # attack is locked in before mana abilities are activated (508.1h-i)
+    def data(*names: str) -> dict:
+        return {"version": 1, "players": [{"id": "A"}, {"id": "B"}, {"id": "C"}], "turn": {"active": "A"},
+                "permanents": [{"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+                               {"id": "prison", "card": "Ghostly Prison", "controller": "B"}]
+                + [{"id": f"r{i}", "card": n, "controller": "A"} for i, n in enumerate(names)]}
+
+    assert Board(data("Lotus Petal", "Lotus Petal")).check({"attacks": {"bear": "B"}}).status == "legal"
+    assert Board(data("Lotus Petal")).check({"attacks": {"bear": "B"}}).status == "illegal"
+    assert Board(data("Black Lotus")).check({"attacks": {"bear": "B"}}).status == "legal"
+    b = Board(data("Chromatic Star", "Forest"))  # the Forest pays the Star's {1}: one mana in all
+    assert b.unread == [] and b.check({"attacks": {"bear": "B"}}).status == "illegal"
+    assert Board(data("Chromatic Star", "Forest", "Forest")).check({"attacks": {"bear": "B"}}).status == "legal"

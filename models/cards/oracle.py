@@ -60,7 +60,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 44
+READER_EDITION = 45
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -472,8 +472,11 @@ def _read_mana_detail(text: str) -> tuple[list, list[dict]]:
     options: list = []
     notes: list[dict] = []
     leveled = False  # past a leveler's first LEVEL line (711.2a): its abilities only at those levels
+    printed: dict[str, str] = {}  # a line read without its self-sacrifice -> as printed (for the notes)
     for raw in text.split("\n"):
-        line = raw.strip()
+        line = _without_self_sacrifice(raw.strip())
+        if line != raw.strip():
+            printed[line] = raw.strip()
         if _LEVEL_HEADER.match(line):
             leveled = True
             continue
@@ -557,7 +560,18 @@ def _read_mana_detail(text: str) -> tuple[list, list[dict]]:
             notes.append({"text": line, "reason": _CONDITIONAL})
             continue
         options.append(option)
+    for n in notes:
+        n["text"] = printed.get(n["text"], n["text"])
     return options, notes
+
+
+# "{T}, Sacrifice this artifact:" (Lotus Petal, Black Lotus, Dwarven Ruins): for one payment, as
+# {T} (each source pays once; the cost to attack is locked in before mana abilities, 508.1h-i)
+_SELF_SACRIFICE = _lazy(r"(?<=\{T\}), Sacrifice this (?:artifact|creature|land|token|permanent|enchantment)(?=:)")
+
+
+def _without_self_sacrifice(line: str) -> str:
+    return _SELF_SACRIFICE.sub("", line) if "Sacrifice this" in line else line
 
 
 # An activated ability that adds mana without a target (605.1a), in a wording _MANA_LINE doesn't take
@@ -944,7 +958,7 @@ def read_mana_abilities(oracle_text: str) -> list:
     text = _strip_reminder(_normalise_symbols(oracle_text or ""))
     out: list = []
     for raw in text.split("\n"):
-        line = raw.strip()
+        line = _without_self_sacrifice(raw.strip())
         m = _TAP_ADD.match(line)
         if m and (could := _could_produce(m.group("what"))) is not None:
             if not line[m.end():].strip():  # else more than its one mana: not understood (_read_mana_detail)
