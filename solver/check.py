@@ -8,6 +8,8 @@ requirement instance at no cost is judged by the twins alone."""
 
 from __future__ import annotations
 
+import copy
+
 from dataclasses import dataclass, replace
 from operator import attrgetter
 from typing import Any, Optional
@@ -191,11 +193,15 @@ class Payment:
 
 
 def solve_payment(ctx: Context, cost: ManaCost, groups: list[SourceGroup], deadline: "Deadline | float | None" = None,
-                  attacking: frozenset[str] = frozenset(), plan: bool = True) -> Payment:
+                  attacking: frozenset[str] = frozenset(), plan: bool = True, life: Optional[int] = None) -> Payment:
     """Pay `cost` from these source groups, the pool and life (508.1h-j), by the deadline
-    (by default, within the default time limit)."""
+    (by default, within the default time limit). `life`: the life that may be paid (the
+    active player's by default)."""
     if cost.is_zero():
         return Payment(PaymentStatus.PAID, {"mana": [], "life": 0})
+    if life is not None and life != ctx.life:
+        ctx = copy.copy(ctx)
+        ctx.life = life
     if not plan:
         quick = plain_payable(cost, groups, ctx.pool, ctx.life)
         if quick is not None:
@@ -221,11 +227,12 @@ def solve_payment(ctx: Context, cost: ManaCost, groups: list[SourceGroup], deadl
 
 
 def pay(ctx: Context, attacks: dict[str, str], cost: ManaCost, deadline: "Deadline | float | None" = None,
-        plan: bool = True) -> Payment:
-    """Can the active player pay `cost` once `attacks` are declared (508.1f-j)?"""
+        plan: bool = True, life: Optional[int] = None) -> Payment:
+    """Can the active player pay `cost` once `attacks` are declared (508.1f-j)? (`life`: as
+    solve_payment's)"""
     if cost.is_zero():  # nothing to pay: no source is read
         return solve_payment(ctx, cost, [], deadline)
-    return solve_payment(ctx, cost, ctx.declared_payment_groups(attacks), deadline, frozenset(attacks), plan)
+    return solve_payment(ctx, cost, ctx.declared_payment_groups(attacks), deadline, frozenset(attacks), plan, life)
 
 
 def closest_legal(ctx: Context, attacks: dict[str, str], m_values: dict[frozenset[str], int], deadline: Deadline,
@@ -291,7 +298,25 @@ def check(ctx: Context, attacks: dict[str, str], time_limit: Optional[float] = N
         result.witness_closest = False  # a closer one may pay a non-mana cost
     if ctx.extra_mana and result.status == CheckStatus.ILLEGAL:
         _with_extra_mana(ctx, result)
+    if ctx.life_mana and result.status == CheckStatus.LEGAL and result.payment and result.payment["life"]:
+        _without_life(ctx, attacks, result, Deadline(time_limit))
+    elif ctx.life_mana and result.status == CheckStatus.ILLEGAL:  # a life gained first may pay more (605.3b)
+        _with_extra_mana(ctx, result, ctx.life_mana, "a mana ability that changes life may change that")
     return result
+
+
+def _without_life(ctx: Context, attacks: dict[str, str], result: CheckResult, deadline: Deadline) -> None:
+    """A legal declaration whose payment pays life, where mana abilities change their
+    controller's life (605.3b: before the cost is paid, 601.2g-h): it stands if the cost can
+    be paid without life (the plan then pays none), else it is unknown."""
+    cost = evaluate(ctx, attacks).cost
+    again = pay(ctx, attacks, cost, deadline, life=0)
+    if again.status == PaymentStatus.PAID:
+        result.payment = again.plan
+        return
+    result.status = CheckStatus.UNKNOWN
+    result.witness, result.moves, result.payment, result.witness_closest = None, [], None, False
+    result.unread = list(ctx.life_mana)
 
 
 def _unpaid(ctx: Context, attacks: dict[str, str], cost: ManaCost, said: str) -> Violation:
@@ -332,21 +357,22 @@ def _with_non_mana(ctx: Context, attacks: dict[str, str], result: CheckResult, d
     return result
 
 
-def _with_extra_mana(ctx: Context, result: CheckResult) -> None:
-    """Mana abilities not read (ctx.extra_mana) only add ways to pay: a legal answer stands,
-    and so does an illegal one for any other reason; where only the payment fails, the
-    answer is unknown. The cost violation is said as read."""
+def _with_extra_mana(ctx: Context, result: CheckResult, entries: Optional[list[Any]] = None,
+                     why: str = "a mana ability not read may pay it") -> None:
+    """Mana abilities not read (ctx.extra_mana, or `entries`) only add ways to pay: a legal
+    answer stands, and so does an illegal one for any other reason; where only the payment
+    fails, the answer is unknown. The cost violation is said as read."""
     unpaid = [v for v in result.violations if v.kind == ViolationKind.COST and v.rule == "508.1j"]
     if not unpaid:
         return
     result.violations = [
-        replace(v, message=v.message + " with the mana read (a mana ability not read may pay it)") if v in unpaid else v
+        replace(v, message=v.message + f" with the mana read ({why})") if v in unpaid else v
         for v in result.violations]
     result.witness_closest = False  # a closer one may use that mana
     if len(unpaid) == len(result.violations):
         result.status = CheckStatus.UNKNOWN
         result.witness, result.moves, result.payment = None, [], None
-        result.unread = list(ctx.extra_mana)
+        result.unread = list(ctx.extra_mana if entries is None else entries)
 
 
 def _check(ctx: Context, attacks: dict[str, str], time_limit: Optional[float], explain: bool) -> CheckResult:

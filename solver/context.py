@@ -186,6 +186,10 @@ class Context:
         # mana abilities not read that only add ways to pay (_unmodelled_mana): unknown only
         # where a payment without them fails
         self.extra_mana: list[Unread] = []
+        # mana abilities that deal damage to their controller (painlands) or stop life from
+        # changing (Platinum Emperion), where life pays Phyrexian mana: a payment paying no life
+        # stands (_unmodelled_mana)
+        self.life_mana: list[Unread] = []
         self._unread_seen = {(u["permanent"], u["card"], u["text"]) for u in self.unread}
         self._view: Optional[Resolver] = None
         self._non_mana: list[tuple[REffect, list[tuple[str, str]], str]] = []
@@ -675,9 +679,14 @@ class Context:
                     if nonbasic:
                         self.note_unread(pid, text)
                     continue
-                # life pays Phyrexian mana, or these abilities' life payments could take more than
-                # the player has (119.4: a payment of more life than one has can't be made)
-                own = scope == "own" or (scope == "life" and (life or self.rb.player(self.active).life < life_costs))
+                # these abilities' life payments could take more than the player has (119.4: a
+                # payment of more life than one has can't be made); where life pays Phyrexian mana,
+                # only a payment paying life hangs on them
+                over = scope == "life" and self.rb.player(self.active).life < life_costs
+                if scope == "life" and life and not over and (p.controller == self.active or pid in read):
+                    self.note_life_mana(pid, text)
+                    continue
+                own = scope == "own" or over
                 # 106.7: what another player's permanent could produce, costs ignored, is read by a
                 # "could produce" ability (Exotic Orchard reading Mana Confluence)
                 if scope == "own" and '"' not in text and _MANA_ABILITY.search(text) and (
@@ -742,6 +751,12 @@ class Context:
         src = self.perms.get(source) if source else None
         return {"permanent": source, "card": (src.model.card or src.name) if src is not None else None, "text": text}
 
+    def note_life_mana(self, source: Optional[str], text: str) -> None:
+        """Mana text that matters only where life pays a cost (_unmodelled_mana)."""
+        entry = self._entry(source, text)
+        if entry not in self.life_mana:
+            self.life_mana.append(entry)
+
     def note_extra_mana(self, source: Optional[str], text: str) -> None:
         """A mana ability not read that only adds ways to pay (_unmodelled_mana)."""
         entry = self._entry(source, text)
@@ -752,13 +767,13 @@ class Context:
         """Everything left unread, the non-mana costs not decided and the mana abilities that
         only add ways to pay last: what a count, a proposal or an enumeration can't be given
         without."""
-        return list(self.unread) + list(self.non_mana) + list(self.extra_mana)
+        return list(self.unread) + list(self.non_mana) + list(self.extra_mana) + list(self.life_mana)
 
     @property
     def undecided(self) -> bool:
         """Whether some answers depend on what attackcheck doesn't read or decide: counts,
         proposals and enumerations are unknown."""
-        return bool(self.unread or self.non_mana or self.extra_mana)
+        return bool(self.unread or self.non_mana or self.extra_mana or self.life_mana)
 
     def note_unread(self, source: Optional[str], text: str) -> None:
         """Something the answers depend on that attackcheck can't judge: they are unknown."""

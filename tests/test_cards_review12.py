@@ -154,14 +154,21 @@ def test_bloodghast_has_haste_while_an_opponent_has_10_or_less_life(lives, expec
 # --------------------------------------------------------------------------- 605.3b: life in a mana ability
 
 
-@pytest.mark.parametrize("card", ["Cryptolith Fragment", "Pristine Talisman", "The Great Henge"])
-def test_a_mana_ability_that_changes_life_is_unread_where_life_pays_phyrexian_mana(card):
+@pytest.mark.parametrize("card, one", [("Cryptolith Fragment", "legal"), ("Pristine Talisman", "unknown"),
+                                       ("The Great Henge", "unknown")])
+def test_a_mana_ability_that_changes_life_is_unread_where_life_pays_phyrexian_mana(card, one):
     # 601.2g-h: mana abilities before costs; Cryptolith Fragment's "each player loses 1 life"
-    # can leave too little life for {W/P}, Pristine Talisman's "you gain 1 life" enough
+    # can leave too little life for {W/P}, Pristine Talisman's "you gain 1 life" enough. A
+    # payment that pays no life stands: one {W/P} paid with the Fragment's {W}; Pristine
+    # Talisman's {C} and the Henge's {G}{G} pay no {W/P}, which life then pays
+    bear2 = {**BEAR, "id": "bear2"}
     b = Board({"version": 1, "players": [{"id": "A", "life": 2}, {"id": "B"}], "turn": {"active": "A"},
-               "permanents": [BEAR, {"id": "source", "card": card, "controller": "A"},
+               "permanents": [BEAR, bear2, {"id": "source", "card": card, "controller": "A"},
                               {"id": "annex", "card": "Norn's Annex", "controller": "B"}]})
-    assert status(b, {"bear": "B"}) == "unknown"
+    assert status(b, {"bear": "B"}) == one
+    # two {W/P}: one is paid with 2 life, which the mana ability may change first (the
+    # Henge's 2 life gained would pay it)
+    assert status(b, {"bear": "B", "bear2": "B"}) == "unknown"
 
 
 def test_incubation_druids_three_mana_instead_is_unread_where_a_cost_applies():
@@ -237,11 +244,16 @@ def annex_board(*perms: dict, life: int = 1) -> Board:
     [{"id": "plains", "card": "Plains", "controller": "A"},
      {"id": "mirage", "card": "Convincing Mirage", "controller": "B", "attached_to": "plains"}],
     [{"id": "forest", "card": "Forest", "controller": "A"}, {"id": "wright", "card": "Realmwright", "controller": "A"}],
-    [{"id": "conf", "card": "Mana Confluence", "controller": "B"},  # 106.7: could produce, costs ignored
-     {"id": "orchard", "card": "Exotic Orchard", "controller": "A"}],
 ])
 def test_mana_that_depends_on_a_choice_or_text_not_read_is_unknown_where_a_cost_applies(perms):
     assert status(annex_board(*perms), {"bear": "B"}) == "unknown"
+
+
+def test_exotic_orchard_reads_what_mana_confluence_could_produce_106_7():
+    # costs ignored: B's Mana Confluence could produce {W}, so A's Orchard makes {W} for {W/P}
+    perms = [{"id": "conf", "card": "Mana Confluence", "controller": "B"},
+             {"id": "orchard", "card": "Exotic Orchard", "controller": "A"}]
+    assert status(annex_board(*perms), {"bear": "B"}) == "legal"
 
 
 def test_doubling_cube_is_a_mana_ability_not_read():

@@ -46,7 +46,11 @@ def test_more_life_to_pay_than_the_player_has_is_unknown_119_4():
 
 
 def test_life_that_also_pays_phyrexian_mana_is_unknown_107_4f():
-    b = board(40, ["Mana Confluence", "Mana Confluence"], "{G/P}{1}")
+    # {G/P}{1}: the two Confluences pay it with mana, no life paid for the {G/P}: it stands
+    r = board(40, ["Mana Confluence", "Mana Confluence"], "{G/P}{1}").check({"attacks": {"bear": "B"}})
+    assert r.status == "legal" and r.payment["life"] == 0
+    # {G/P}{G/P}{1}: one {G/P} is paid with life besides the Confluences' own: not judged
+    b = board(40, ["Mana Confluence", "Mana Confluence"], "{G/P}{G/P}{1}")
     assert b.check({"attacks": {"bear": "B"}}).status == "unknown"
 
 
@@ -58,3 +62,26 @@ def test_no_cost_to_attack_no_question():
 def test_mana_spent_only_on_spells_pays_nothing_and_asks_nothing_106_6():
     # Memory of Toshiro: "{T}, Pay 1 life: Add {B}. Spend this mana only to cast an instant or sorcery spell."
     assert unmodelled_mana("{T}, Pay 1 life: Add {B}. Spend this mana only to cast an instant or sorcery spell.") == ()
+
+
+def annex_board(extra: list[str], plains: int) -> Board:
+    perms = [{"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+             {"id": "annex", "card": "Norn's Annex", "controller": "B"}]
+    perms += [{"id": f"p{i}", "card": "Plains", "controller": "A"} for i in range(plains)]
+    perms += [{"id": f"x{i}", "card": name, "controller": "A"} for i, name in enumerate(extra)]
+    return Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"}, "permanents": perms})
+
+
+def test_a_painland_matters_only_where_life_is_paid_605_3b():
+    # Norn's Annex: {W/P}. A Talisman deals 1 damage to its controller when it makes colored
+    # mana (605.3b: before the cost is paid): only a payment paying life hangs on it
+    b = annex_board(["Talisman of Progress"], 1)
+    assert b.check({"attacks": {}}).status == "legal"
+    r = b.check({"attacks": {"bear": "B"}})
+    assert r.status == "legal" and r.payment["life"] == 0
+    # Ancient Tomb makes {C}{C}, no {W}: the {W/P} is paid with life, which its damage may not leave
+    tomb = annex_board(["Ancient Tomb"], 0)
+    assert tomb.check({"attacks": {}}).status == "legal"
+    r = tomb.check({"attacks": {"bear": "B"}})
+    assert r.status == "unknown" and [u["permanent"] for u in r.to_dict()["unread"]] == ["x0"]
+    assert tomb.count().status == "unknown"  # a count can't say which payments pay life
