@@ -53,7 +53,10 @@ Symbol = tuple  # ("generic",) or (kind, type): see ManaCost.symbol_counts
 
 @dataclass(frozen=True)
 class ManaCost:
-    """A mana cost as symbol counts. `x` counts {X} symbols (107.3); `with_x` fixes X."""
+    """A mana cost as symbol counts. `x` counts {X} symbols (107.3); `with_x` fixes X.
+    `zero` counts costs to attack of {0} that apply (an {X} tax with X = 0): one needs no mana,
+    but it is a cost all the same, not paid unless the player chooses to (118.5), so a
+    requirement never forces it (508.1d); see `applied`."""
 
     generic: int = 0
     colored: tuple = ()  # ((type, n), ...) for W U B R G C
@@ -61,6 +64,7 @@ class ManaCost:
     twobrid: tuple = ()  # ((color, n), ...) for {2/c}
     phyrexian: tuple = ()  # ((color, n), ...) for {c/P} (107.4f)
     x: int = 0
+    zero: int = 0
 
     # -- construction ------------------------------------------------------------
     @staticmethod
@@ -109,7 +113,12 @@ class ManaCost:
     # -- arithmetic --------------------------------------------------------------
     def with_x(self, value: int) -> "ManaCost":
         """Fix X (107.3): each {X} becomes `value` generic mana."""
-        return ManaCost(self.generic + self.x * value, self.colored, self.hybrid, self.twobrid, self.phyrexian, 0)
+        return ManaCost(self.generic + self.x * value, self.colored, self.hybrid, self.twobrid, self.phyrexian, 0,
+                        self.zero)
+
+    def applied(self) -> "ManaCost":
+        """The cost as a cost to attack that applies: {0} stays a cost (118.5)."""
+        return ZERO_APPLIED if self.is_zero() else self
 
     def __add__(self, other: "ManaCost") -> "ManaCost":
         def add(a, b):
@@ -124,6 +133,7 @@ class ManaCost:
             add(self.twobrid, other.twobrid),
             add(self.phyrexian, other.phyrexian),
             self.x + other.x,
+            self.zero + other.zero,
         )
 
     def __mul__(self, k: int) -> "ManaCost":
@@ -132,12 +142,12 @@ class ManaCost:
             return tuple((sym, n * k) for sym, n in a)
 
         return ManaCost(self.generic * k, mul(self.colored), mul(self.hybrid), mul(self.twobrid),
-                        mul(self.phyrexian), self.x * k)
+                        mul(self.phyrexian), self.x * k, self.zero * k)
 
     @staticmethod
     def total(costs) -> "ManaCost":
         """The sum of many costs at once (508.1h adds every cost that applies)."""
-        generic = x = 0
+        generic = x = zero = 0
         colored: Counter = Counter()
         hybrid: Counter = Counter()
         twobrid: Counter = Counter()
@@ -147,6 +157,7 @@ class ManaCost:
                 continue
             generic += c.generic
             x += c.x
+            zero += c.zero
             for k, v in c.colored:
                 colored[k] += v
             for k, v in c.hybrid:
@@ -155,7 +166,7 @@ class ManaCost:
                 twobrid[k] += v
             for k, v in c.phyrexian:
                 phyrexian[k] += v
-        return ManaCost(generic, _frozen(colored), _frozen(hybrid), _frozen(twobrid), _frozen(phyrexian), x)
+        return ManaCost(generic, _frozen(colored), _frozen(hybrid), _frozen(twobrid), _frozen(phyrexian), x, zero)
 
     def times(self, n: int) -> "ManaCost":
         if n == 0:
@@ -167,15 +178,22 @@ class ManaCost:
             tuple((k, v * n) for k, v in self.twobrid),
             tuple((k, v * n) for k, v in self.phyrexian),
             self.x * n,
+            self.zero * n,
         )
 
     def reduce_generic(self, amount: int) -> "ManaCost":
         """A generic reduction (118.7, 601.2f) lowers only generic mana, never below zero."""
-        return ManaCost(max(0, self.generic - amount), self.colored, self.hybrid, self.twobrid, self.phyrexian, self.x)
+        return ManaCost(max(0, self.generic - amount), self.colored, self.hybrid, self.twobrid, self.phyrexian, self.x,
+                        self.zero)
 
     def is_zero(self) -> bool:
-        """True when paying this cost needs nothing at all (118.3: {0} is always payable)."""
-        return not (self.generic or self.colored or self.hybrid or self.twobrid or self.phyrexian or self.x)
+        """True when there is no cost at all: no symbol, and no {0} that applies (118.5)."""
+        return not (self.generic or self.colored or self.hybrid or self.twobrid or self.phyrexian or self.x
+                    or self.zero)
+
+    def needs_mana(self) -> bool:
+        """Whether paying it needs any mana or life ({0} is always payable, 118.3)."""
+        return bool(self.generic or self.colored or self.hybrid or self.twobrid or self.phyrexian or self.x)
 
     def mana_value(self) -> int:
         """202.3: hybrid counts its larger part, Phyrexian one, X zero."""
@@ -245,6 +263,7 @@ def _cost_text(generic, colored, hybrid, twobrid, phyrexian, x) -> str:
 
 
 ZERO = ManaCost()
+ZERO_APPLIED = ManaCost(zero=1)  # a cost to attack of {0} that applies (118.5)
 
 
 @dataclass(frozen=True)

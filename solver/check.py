@@ -197,7 +197,7 @@ def solve_payment(ctx: Context, cost: ManaCost, groups: list[SourceGroup], deadl
     """Pay `cost` from these source groups, the pool and life (508.1h-j), by the deadline
     (by default, within the default time limit). `life`: the life that may be paid (the
     active player's by default)."""
-    if cost.is_zero():
+    if not cost.needs_mana():  # nothing, or {0} (118.3)
         return Payment(PaymentStatus.PAID, {"mana": [], "life": 0})
     if life is not None and life != ctx.life:
         ctx = copy.copy(ctx)
@@ -230,7 +230,7 @@ def pay(ctx: Context, attacks: dict[str, str], cost: ManaCost, deadline: "Deadli
         plan: bool = True, life: Optional[int] = None) -> Payment:
     """Can the active player pay `cost` once `attacks` are declared (508.1f-j)? (`life`: as
     solve_payment's)"""
-    if cost.is_zero():  # nothing to pay: no source is read
+    if not cost.needs_mana():  # nothing to pay: no source is read
         return solve_payment(ctx, cost, [], deadline)
     return solve_payment(ctx, cost, ctx.declared_payment_groups(attacks), deadline, frozenset(attacks), plan, life)
 

@@ -549,14 +549,13 @@ class Context:
         info.forbidden.setdefault(defender, []).append(reason)
 
     def add_cost(self, cid: str, defender: str, label: str, cost: ManaCost) -> None:
-        if not cost.is_zero():
-            self._count_fact()
-            cost = self._multiplied(cost)
-            info = self.creatures[cid]
-            parts = dict(info.cost_parts)  # a new mapping: creatures may share theirs (add_costs)
-            got = parts.get(defender)
-            parts[defender] = [(label, cost)] if got is None else got + [(label, cost)]
-            info.cost_parts = parts
+        self._count_fact()
+        cost = self._multiplied(cost.applied())  # {0} is a cost all the same (118.5)
+        info = self.creatures[cid]
+        parts = dict(info.cost_parts)  # a new mapping: creatures may share theirs (add_costs)
+        got = parts.get(defender)
+        parts[defender] = [(label, cost)] if got is None else got + [(label, cost)]
+        info.cost_parts = parts
 
     def _multiplied(self, cost: ManaCost) -> ManaCost:
         """The cost of `self.times` identical effects: they add up (508.1h)."""
@@ -571,8 +570,7 @@ class Context:
     def add_costs(self, cids: Iterable[str], defenders: Iterable[str], label: str, cost: ManaCost) -> None:
         """add_cost for each of these creatures attacking each of these defenders (one cost
         and one list of defenders for all of them)."""
-        if cost.is_zero():
-            return
+        cost = cost.applied()  # {0} is a cost all the same (118.5)
         creatures = self.creatures
         # every eligible creature (an effect naming none): read in place, without a lookup each
         infos: Iterable[CreatureInfo]
@@ -648,8 +646,8 @@ class Context:
         unless the permanent's `unread_text` says how it applies; so does the damage of the
         active player's painland where life may pay Phyrexian mana. A copy has its text (707.2)."""
         costs = [cost for info in self.creatures.values() for d, cost in info.cost.items() if d in info.allowed]
-        if not any(not cost.is_zero() for cost in costs):
-            return
+        if not any(cost.needs_mana() for cost in costs):
+            return  # (a cost of {0} needs no mana, 118.3)
         life = any(cost.phyrexian for cost in costs)  # 119.4, 107.4f: life pays {c/P}
         # 106.7: what the active player's "could produce" abilities read (Exotic Orchard): the
         # mana of another player's permanent matters only there
@@ -818,13 +816,13 @@ class Context:
 
     def cost_for(self, effect: REffect, creature: str) -> Optional[ManaCost]:
         """The effect's mana cost for this attacker (X from its counters when read per
-        attacker); None when it has none or it is zero."""
+        attacker); None when it has none; {0} (X = 0) is a cost all the same (118.5)."""
         cost = effect.cost
         if cost is None:
             return None
         if effect.x_attacker is not None:
             cost = cost.with_x(counts(self.perms[creature].counters, effect.x_attacker))
-        return None if cost.is_zero() else cost
+        return cost.applied()
 
     def select_creatures(self, effect: REffect, sel: Any, field: str) -> tuple[str, ...]:
         """The creatures one more selector of an effect selects."""

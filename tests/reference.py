@@ -1135,8 +1135,10 @@ class Rules:
             return []
         x = e.get("x")
         if isinstance(x, dict) and "counters_on_attacker" in x:
-            return parse_cost(e["cost"], _counted(self.b.perms[c]["counters"], x["counters_on_attacker"]))
-        return parse_cost(e["cost"], self.x_value(e, src, ctrl))
+            cost = parse_cost(e["cost"], _counted(self.b.perms[c]["counters"], x["counters_on_attacker"]))
+        else:
+            cost = parse_cost(e["cost"], self.x_value(e, src, ctrl))
+        return cost or [[()]]                          # 118.5: {0} is a cost all the same, paid with nothing
 
     def _attack_tax(self, e, src, ctrl):
         b, inc = self.b, e.get("include_planeswalkers", False)

@@ -117,12 +117,13 @@ def test_508_1d_cost_clause_targeted_requirement_not_forced():
     assert legal_set(rich) == as_set({}, {"ruhan": "C"}, {"ruhan": "B"})
 
 
-def test_zero_tax_is_no_cost():
-    """{X} with x: 0 costs nothing, so the requirement binds."""
+def test_zero_tax_is_a_cost_118_5():
+    """{X} with x: 0 is a cost of {0}, not paid automatically (118.5; War Tax's ruling): the
+    requirement doesn't force it (508.1d), and paying it needs nothing."""
     b = board(perms=[creature("jug")],
               effects=[{"kind": "attacks_if_able", "creatures": ["jug"], "controller": "B"},
                        {"kind": "attack_tax", "target": "B", "cost": "{X}", "x": 0, "controller": "B"}])
-    assert legal_set(b) == as_set({"jug": "B"})
+    assert legal_set(b) == as_set({}, {"jug": "B"})
 
 
 # ------------------------------------------------------------------ goad 701.15

@@ -230,10 +230,13 @@ def test_volatile_rig_under_a_tax_must_still_attack_an_untaxed_opponent():
     assert status(b, {}) == "illegal"
 
 
-def test_zero_tax_is_no_cost_and_excuses_nothing():
+def test_zero_tax_is_a_cost_and_excuses_the_requirement_118_5():
+    # 118.5: a cost of {0} is not paid automatically (War Tax's ruling: "the controller can
+    # choose to not pay"), so the requirement doesn't force it (508.1d); paying needs nothing
     tax = {"kind": "attack_tax", "target": "B", "cost": "{X}", "x": 0, "controller": "B"}
     b = make([creature("jug", abilities=[{"kind": "attacks_if_able", "creatures": "self"}])], [tax])
-    assert b.check({"attacks": {}}).status == "illegal"
+    assert b.check({"attacks": {}}).status == "legal"
+    assert b.check({"attacks": {"jug": "B"}}).status == "legal"
 
 
 def test_silent_arbiter_two_forced_creatures_choose_one():

@@ -264,7 +264,8 @@ def test_310_8d_sea_serpent_looks_at_the_battles_protector_not_its_controller():
 def test_508_1d_cowed_by_wisdom_forced_creature_pays_per_card_only_if_it_wants():
     # XMage's can't-attack tests: Battle-Mad Ronin enchanted by Cowed by Wisdom,
     # {1} per card in B's hand: with cards, it needn't attack; with two lands and four cards
-    # it can't; with no cards the cost is {0} and it must (docs/readings.md: "no cost at all")
+    # it can't; with no cards the cost is {0}, a cost all the same (118.5, War Tax's ruling:
+    # not paid automatically), so it needn't attack either, and may
     def cowed(hand: int) -> Board:
         return Board(board([{"id": "ronin", "card": "Battle-Mad Ronin", "controller": "A"},
                             {"id": "cowed", "card": "Cowed by Wisdom", "controller": "B", "attached_to": "ronin"},
@@ -277,8 +278,8 @@ def test_508_1d_cowed_by_wisdom_forced_creature_pays_per_card_only_if_it_wants()
     assert check(cowed(2), {}) == ("legal", 0, 0)
     assert check(cowed(2), {"ronin": "B"}) == ("legal", 1, 0)
     assert check(cowed(4), {"ronin": "B"}) == ("illegal", 1, 0)
-    assert check(cowed(0), {}) == ("illegal", 0, 1)
-    assert check(cowed(0), {"ronin": "B"}) == ("legal", 1, 1)
+    assert check(cowed(0), {}) == ("legal", 0, 0)
+    assert check(cowed(0), {"ronin": "B"}) == ("legal", 1, 0)
 
 
 def test_508_1d_taunt_at_a_player_with_ghostly_prison_leaves_the_forced_creature_another_player():
