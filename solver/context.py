@@ -186,9 +186,9 @@ class Context:
         # mana abilities not read that only add ways to pay (_unmodelled_mana): unknown only
         # where a payment without them fails
         self.extra_mana: list[Unread] = []
-        # mana abilities that deal damage to their controller (painlands) or stop life from
-        # changing (Platinum Emperion), where life pays Phyrexian mana: a payment paying no life
-        # stands (_unmodelled_mana)
+        # mana abilities that change their controller's life (a painland's damage, Pristine
+        # Talisman's life gained) or cost life (Mana Confluence), where life pays Phyrexian
+        # mana: a payment paying no life stands (_unmodelled_mana)
         self.life_mana: list[Unread] = []
         self._unread_seen = {(u["permanent"], u["card"], u["text"]) for u in self.unread}
         self._view: Optional[Resolver] = None

@@ -183,7 +183,7 @@ def _in_order(m: cp_model.CpModel, groups: list[SourceGroup], uses: dict[tuple[i
     m.add(sum(first_to.values()) == first_any)
     made_any: dict[str, Any] = dict(first_to)
     now: dict[str, Any] = {t: first_fixed[t] + first_to.get(t, 0) for t in MANA_TYPES}
-    chosen = {(gi, oi): [] for gi, oi, _ in paying}  # type: dict[tuple[int, int], list[Any]]
+    chosen: dict[tuple[int, int], list[Any]] = {(gi, oi): [] for gi, oi, _ in paying}  # the steps that activate each
     before: Any = None
     for s in range(steps):
         picks = {(gi, oi): m.new_bool_var(f"act_{s}_{gi}_{oi}") for gi, oi, _ in paying}
