@@ -133,11 +133,18 @@ class ManaAbility(Model):
     of: Literal["type", "color"] = "type"  # Reflecting Pool: any type; Exotic Orchard: any color
     # one mana of any color in its controller's commander's color identity (903.4: Command Tower)
     commander_color_identity: Optional[Literal[True]] = None
+    # its one `produce` symbol once for each permanent this selects (Gaea's Cradle: "Add {G}
+    # for each creature you control"), counted as attackers are declared
+    for_each: Optional[Selector] = None
 
     @model_validator(mode="after")
     def _one_way(self):
         if (self.produce is not None) + (self.could_produce is not None) + bool(self.commander_color_identity) != 1:
             raise ValueError("a mana ability has exactly one of produce, could_produce or commander_color_identity")
+        if self.for_each is not None and (self.produce is None or len(self.produce) != 1
+                                          or not re.fullmatch(r"\{[WUBRGC]\}", str(self.produce[0]).strip(), re.I)):
+            raise ValueError("for_each makes one mana symbol for each permanent: write produce as one symbol, "
+                             "['{G}']")
         return self
 
 

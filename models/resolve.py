@@ -1179,7 +1179,14 @@ class Resolver:
             for j, a in enumerate(p.mana_raw):
                 sym = "Q" if a.cost == "{Q}" else "T"
                 pay = _activation(a.cost)  # its options carry what it costs besides {T} (a Signet's {1})
-                if a.produce is not None:
+                if a.for_each is not None:  # Gaea's Cradle: its symbol for each permanent selected
+                    n = len(self.select_permanents(a.for_each, p.controller, pid,
+                                                   f"permanents[{p.index}].mana_abilities[{j}].for_each"))
+                    made = _options(a.produce)[0]
+                    if n:  # none selected: it makes no mana
+                        abil.append((sym, _paying((replace(made, fixed=tuple((t, k * n) for t, k in made.fixed)),),
+                                                  pay)))
+                elif a.produce is not None:
                     abil.append((sym, _paying(_options(a.produce), pay)))
                 elif a.commander_color_identity:
                     abil.append((sym, _paying(self._commander_mana(p.controller), pay)))

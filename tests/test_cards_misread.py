@@ -1,6 +1,6 @@
 """Real cards whose text the reader got wrong. Where a cost to attack applies (508.1h-j),
 mana whose spending is restricted (106.6) pays nothing, and mana text the reader does not
-model (Gaea's Cradle, Celestial Prism, Dawn's Reflection) leaves the answers unknown; a creature
+model (Everflowing Chalice, Celestial Prism, Dawn's Reflection) leaves the answers unknown; a creature
 that loses all its abilities (Dress Down, Humility) is unsupported. Never a guess."""
 
 from __future__ import annotations
@@ -40,23 +40,25 @@ def test_cant_be_spent_on_spells_still_pays():
     assert b.check({"attacks": {"bear": "B"}}).status == "legal"
 
 
-def test_gaeas_cradle_under_a_tax_is_unread():
-    # Gaea's Cradle makes {G} for each creature: three here, enough for Ghostly Prison. The
-    # reader can't state it, so the answer is unknown (it was "illegal", without proof).
+def test_gaeas_cradle_under_a_tax_is_read():
+    # Gaea's Cradle makes {G} for each creature: three here, enough for Ghostly Prison. It was
+    # "illegal" without proof, then unread; now read (for_each): one attacker paid.
     creatures = [{"id": f"b{i}", "card": "Grizzly Bears", "controller": "A"} for i in range(3)]
     cradle = {"id": "cradle", "card": "Gaea's Cradle", "controller": "A"}
     b = board(creatures + [cradle, PRISON])
-    r = b.check({"attacks": {"b0": "B"}})
-    assert r.status == "unknown"
-    assert [u["permanent"] for u in r.to_dict()["unread"]] == ["cradle"]
-    assert b.count().status == "unknown"
-    # Written out on the board (three creatures: {G}{G}{G}), it is read: one attacker paid.
-    written = dict(cradle, unread_text="written", mana=["{G}{G}{G}"])
-    b = board(creatures + [written, PRISON])
-    assert b.check({"attacks": {"b0": "B"}}).status == "legal"
+    assert b.unread == [] and b.check({"attacks": {"b0": "B"}}).status == "legal"
     assert b.legal_attacks.count() == 4
-    # No cost to attack: the Cradle's mana does not matter.
-    assert board(creatures + [cradle]).legal_attacks.count() == 8
+    # Everflowing Chalice's "{C} for each charge counter" is not read: unknown where it matters
+    chalice = {"id": "chalice", "card": "Everflowing Chalice", "controller": "A", "counters": {"charge": 2}}
+    b = board(creatures + [chalice, PRISON])
+    r = b.check({"attacks": {"b0": "B"}})
+    assert r.status == "unknown" and [u["permanent"] for u in r.to_dict()["unread"]] == ["chalice"]
+    assert b.count().status == "unknown"
+    # Written out on the board ({C}{C}), it is read: one attacker paid.
+    written = dict(chalice, unread_text="written", mana=["{C}{C}"])
+    assert board(creatures + [written, PRISON]).legal_attacks.count() == 4
+    # No cost to attack: the Chalice's mana does not matter.
+    assert board(creatures + [chalice]).legal_attacks.count() == 8
 
 
 def test_opponents_mana_ability_does_not_matter():
@@ -108,7 +110,7 @@ def test_unmodelled_mana_sentences():
         "Oppressive Rays": "Enchant creature\nEnchanted creature can't attack or block unless its controller pays {3}."
                            "\nActivated abilities of enchanted creature cost {3} more to activate.",
     }.items()}
-    assert got["Gaea's Cradle"] == (("{T}: Add {G} for each creature you control.", "own"),)
+    assert got["Gaea's Cradle"] == ()  # read: for_each
     assert got["Azorius Signet"] == ()  # read: a mana ability whose cost is {1}, {T}
     assert got["Celestial Prism"] == (("{2}, {T}: Add one mana of any color.", "own"),)
     assert got["Wild Growth"] == ()  # read: mana_trigger (605.1b)

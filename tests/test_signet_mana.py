@@ -250,3 +250,32 @@ def test_a_self_sacrifice_is_read_as_its_tap_for_one_payment_lotus_petal():
     b = Board(data("Chromatic Star", "Forest"))  # the Forest pays the Star's {1}: one mana in all
     assert b.unread == [] and b.check({"attacks": {"bear": "B"}}).status == "illegal"
     assert Board(data("Chromatic Star", "Forest", "Forest")).check({"attacks": {"bear": "B"}}).status == "legal"
+
+
+def test_mana_for_each_permanent_gaeas_cradle():
+    # "{T}: Add {G} for each creature you control": counted as attackers are declared (an
+    # attacking creature is still controlled); none, no mana
+    def data(n: int) -> dict:
+        return {"version": 1, "players": [{"id": "A"}, {"id": "B"}, {"id": "C"}], "turn": {"active": "A"},
+                "permanents": [{"id": f"bear{i}", "card": "Grizzly Bears", "controller": "A"} for i in range(n)]
+                + [{"id": "cradle", "card": "Gaea's Cradle", "controller": "A"},
+                   {"id": "prop", "card": "Propaganda", "controller": "B"}]}
+
+    assert Board(data(1)).check({"attacks": {"bear0": "B"}}).status == "illegal"
+    r = Board(data(2)).check({"attacks": {"bear0": "B"}})
+    assert r.status == "legal" and r.payment["mana"] == [{"source": "cradle", "mana": "{G}{G}"}]
+    assert Board(data(2)).unread == [] and Board(data(3)).count().count == 20
+
+
+def test_for_each_against_the_reference():
+    # Priest of Titania's "{G} for each Elf on the battlefield", written out, both players' Elves
+    elf = {"name": "Elf", "types": ["creature"], "subtypes": ["Elf"], "power": 1, "toughness": 1}
+    perms = [{"id": "priest", **elf, "controller": "A",
+              "mana_abilities": [{"cost": "{T}", "produce": ["{G}"],
+                                  "for_each": {"subtypes": ["Elf"], "controller": "any"}}]},
+             {"id": "elf", **elf, "controller": "B"}, bear(0), bear(1),
+             {**PRISON, "abilities": [{"kind": "attack_tax", "target": "you", "cost": "{G}{1}"}]}]
+    data = board_dict(perms)
+    assert status(perms, {"bear0": "B"}) == "legal"  # two Elves: {G}{G} pays {G}{1}
+    assert status(perms, {"bear0": "B", "bear1": "B"}) == "illegal"
+    assert Board(data).count().count == reference.count(data)

@@ -60,7 +60,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 45
+READER_EDITION = 46
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -527,6 +527,8 @@ def _read_mana_detail(text: str) -> tuple[list, list[dict]]:
         option = _mana_option(what)
         if option is not None:
             pass
+        elif _for_each_mana(what) is not None and not rest.strip():
+            continue  # read by read_mana_abilities (Gaea's Cradle: "{G} for each creature you control")
         elif _could_produce(what) is not None:
             if rest:  # Incubation Druid's "add three mana of that type instead"
                 notes.append({"text": line, "reason": "mana ability not understood; no option recorded"})
@@ -950,6 +952,28 @@ _PAY_ONE_TAP = _lazy(_PAY_ONE)
 _PAY_ONE_TAP_ADD = _lazy(rf"^(?P<cost>{_PAY_ONE}):\s*Add ")
 
 
+_FOR_EACH_MANA = _lazy(r"(?P<mana>\{[WUBRGC]\}) for each (?P<what>[a-z\-]+) (?P<where>you control|on the battlefield)",
+                       re.I)
+
+
+def _for_each_mana(what: str) -> Optional[tuple[str, dict]]:
+    """"{G} for each creature you control" (Gaea's Cradle), "{G} for each Elf on the
+    battlefield" (Priest of Titania): (the symbol, the selector of what it counts), or None.
+    A card type or one creature or basic land type only."""
+    m = _FOR_EACH_MANA.fullmatch(what)
+    if m is None:
+        return None
+    word = m.group("what").lower()
+    sel: dict[str, Any] = {"controller": "you" if m.group("where").lower() == "you control" else "any"}
+    if word in _CARD_TYPE_WORDS:
+        sel["types"] = [word]
+    elif _singular_type(word) == word or _type_name(word) in _BASIC_LAND_MANA:
+        sel["subtypes"] = [_type_name(word)]
+    else:
+        return None
+    return m.group("mana").upper(), sel
+
+
 def read_mana_abilities(oracle_text: str) -> list:
     """Mana abilities in the board format's `mana_abilities` form: those that make mana of
     a type other permanents "could produce" (106.7: Reflecting Pool, Exotic Orchard), of the
@@ -963,6 +987,9 @@ def read_mana_abilities(oracle_text: str) -> list:
         if m and (could := _could_produce(m.group("what"))) is not None:
             if not line[m.end():].strip():  # else more than its one mana: not understood (_read_mana_detail)
                 out.append(could)
+            continue
+        if m and (each := _for_each_mana(m.group("what").strip())) is not None and not line[m.end():].strip():
+            out.append({"cost": "{T}", "produce": [each[0]], "for_each": each[1]})  # Gaea's Cradle
             continue
         if m and _ANY_COMMANDER.fullmatch(m.group("what").strip()) and _COMMANDER_REST.fullmatch(line[m.end():].strip()):
             out.append({"cost": "{T}", "commander_color_identity": True})  # Command Tower (903.4)
