@@ -136,15 +136,21 @@ class ManaAbility(Model):
     # its one `produce` symbol once for each permanent this selects (Gaea's Cradle: "Add {G}
     # for each creature you control"), counted as attackers are declared
     for_each: Optional[Selector] = None
+    # its one `produce` symbol once for each counter of this kind on the permanent itself
+    # (Everflowing Chalice: "Add {C} for each charge counter on this artifact")
+    per_counter: Optional[str] = None
 
     @model_validator(mode="after")
     def _one_way(self):
         if (self.produce is not None) + (self.could_produce is not None) + bool(self.commander_color_identity) != 1:
             raise ValueError("a mana ability has exactly one of produce, could_produce or commander_color_identity")
-        if self.for_each is not None and (self.produce is None or len(self.produce) != 1
-                                          or not re.fullmatch(r"\{[WUBRGC]\}", str(self.produce[0]).strip(), re.I)):
-            raise ValueError("for_each makes one mana symbol for each permanent: write produce as one symbol, "
-                             "['{G}']")
+        if (self.for_each is not None or self.per_counter is not None) and (
+                self.produce is None or len(self.produce) != 1
+                or not re.fullmatch(r"\{[WUBRGC]\}", str(self.produce[0]).strip(), re.I)):
+            raise ValueError("for_each and per_counter make one mana symbol for each permanent or counter: write "
+                             "produce as one symbol, ['{G}']")
+        if self.for_each is not None and self.per_counter is not None:
+            raise ValueError("a mana ability counts either permanents (for_each) or counters (per_counter)")
         return self
 
 

@@ -1179,9 +1179,12 @@ class Resolver:
             for j, a in enumerate(p.mana_raw):
                 sym = "Q" if a.cost == "{Q}" else "T"
                 pay = _activation(a.cost)  # its options carry what it costs besides {T} (a Signet's {1})
-                if a.for_each is not None:  # Gaea's Cradle: its symbol for each permanent selected
+                if a.for_each is not None or a.per_counter is not None:
+                    # Gaea's Cradle: its symbol for each permanent selected; Everflowing Chalice:
+                    # for each counter of a kind on it (122.1)
                     n = len(self.select_permanents(a.for_each, p.controller, pid,
-                                                   f"permanents[{p.index}].mana_abilities[{j}].for_each"))
+                                                   f"permanents[{p.index}].mana_abilities[{j}].for_each")
+                            ) if a.for_each is not None else p.counters.get(a.per_counter or "", 0)
                     made = _options(a.produce)[0]
                     if n:  # none selected: it makes no mana
                         abil.append((sym, _paying((replace(made, fixed=tuple((t, k * n) for t, k in made.fixed)),),

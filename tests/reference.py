@@ -1218,8 +1218,9 @@ class Oracle:
             if identity is None:
                 raise ValueError("the reference judges a commander's color identity only where the board gives it")
             return [(c.upper(),) for c in sorted(set(identity))]
-        if m.get("for_each") is not None:             # Gaea's Cradle: its symbol once per permanent selected
-            n = len(self.b.select(m["for_each"], q, self.b.perms[q]["controller"]))
+        if m.get("for_each") is not None or m.get("per_counter") is not None:   # Gaea's Cradle, Everflowing Chalice
+            n = (len(self.b.select(m["for_each"], q, self.b.perms[q]["controller"])) if m.get("for_each") is not None
+                 else (self.b.perms[q].get("counters") or {}).get(m["per_counter"], 0))
             return [a * n for a in _option_alternatives(m["produce"][0])] if n else []
         if m.get("could_produce") is None:
             return [a for opt in m["produce"] for a in _option_alternatives(opt)]

@@ -72,6 +72,8 @@ def _mana_ability(draw):
         if _maybe(draw):
             out["of"] = draw(st.sampled_from(["type", "color"]))
         return out
+    if _maybe(draw, 0.05):  # Everflowing Chalice: one symbol for each charge counter on it
+        return {"cost": cost, "produce": ["{C}"], "per_counter": "charge"}
     if _maybe(draw, 0.15):  # Gaea's Cradle, Priest of Titania: one symbol for each permanent selected
         return {"cost": cost, "produce": [draw(st.sampled_from(["{G}", "{C}"]))],
                 "for_each": draw(st.sampled_from([{"types": ["creature"], "controller": "you"},

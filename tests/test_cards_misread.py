@@ -1,6 +1,6 @@
 """Real cards whose text the reader got wrong. Where a cost to attack applies (508.1h-j),
 mana whose spending is restricted (106.6) pays nothing, and mana text the reader does not
-model (Everflowing Chalice, Celestial Prism, Dawn's Reflection) leaves the answers unknown; a creature
+model (Overgrown Battlement, Celestial Prism, Dawn's Reflection) leaves the answers unknown; a creature
 that loses all its abilities (Dress Down, Humility) is unsupported. Never a guess."""
 
 from __future__ import annotations
@@ -48,17 +48,19 @@ def test_gaeas_cradle_under_a_tax_is_read():
     b = board(creatures + [cradle, PRISON])
     assert b.unread == [] and b.check({"attacks": {"b0": "B"}}).status == "legal"
     assert b.legal_attacks.count() == 4
-    # Everflowing Chalice's "{C} for each charge counter" is not read: unknown where it matters
-    chalice = {"id": "chalice", "card": "Everflowing Chalice", "controller": "A", "counters": {"charge": 2}}
-    b = board(creatures + [chalice, PRISON])
+    # Overgrown Battlement's "{G} for each creature you control with defender" is not read:
+    # unknown where it matters
+    wall = {"id": "wall", "card": "Overgrown Battlement", "controller": "A"}
+    b = board(creatures + [wall, PRISON])
     r = b.check({"attacks": {"b0": "B"}})
-    assert r.status == "unknown" and [u["permanent"] for u in r.to_dict()["unread"]] == ["chalice"]
+    assert r.status == "unknown" and [u["permanent"] for u in r.to_dict()["unread"]] == ["wall"]
     assert b.count().status == "unknown"
-    # Written out on the board ({C}{C}), it is read: one attacker paid.
-    written = dict(chalice, unread_text="written", mana=["{C}{C}"])
-    assert board(creatures + [written, PRISON]).legal_attacks.count() == 4
-    # No cost to attack: the Chalice's mana does not matter.
-    assert board(creatures + [chalice]).legal_attacks.count() == 8
+    # Written out on the board ({G}), it is read: one Forest more, one attacker paid.
+    written = dict(wall, unread_text="written", mana=["{G}"])
+    forest = {"id": "forest", "card": "Forest", "controller": "A"}
+    assert board(creatures + [written, forest, PRISON]).legal_attacks.count() == 4
+    # No cost to attack: its mana does not matter.
+    assert board(creatures + [wall]).legal_attacks.count() == 8
 
 
 def test_opponents_mana_ability_does_not_matter():

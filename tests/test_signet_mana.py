@@ -279,3 +279,23 @@ def test_for_each_against_the_reference():
     assert status(perms, {"bear0": "B"}) == "legal"  # two Elves: {G}{G} pays {G}{1}
     assert status(perms, {"bear0": "B", "bear1": "B"}) == "illegal"
     assert Board(data).count().count == reference.count(data)
+
+
+def test_mana_for_each_counter_everflowing_chalice_122_1():
+    # "{T}: Add {C} for each charge counter on this artifact"
+    def data(charge: int) -> dict:
+        chalice = {"id": "chalice", "card": "Everflowing Chalice", "controller": "A"}
+        if charge:
+            chalice["counters"] = {"charge": charge}
+        return {"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+                "permanents": [{"id": "bear", "card": "Grizzly Bears", "controller": "A"}, chalice,
+                               {"id": "prison", "card": "Ghostly Prison", "controller": "B"}]}
+
+    assert Board(data(0)).check({"attacks": {"bear": "B"}}).status == "illegal"  # no counter, no mana
+    assert Board(data(1)).check({"attacks": {"bear": "B"}}).status == "illegal"
+    r = Board(data(2)).check({"attacks": {"bear": "B"}})
+    assert r.status == "legal" and r.payment["mana"] == [{"source": "chalice", "mana": "{C}{C}"}]
+    chalice = {"id": "chalice", "name": "Chalice", "types": ["artifact"], "controller": "A", "counters": {"charge": 2},
+               "mana_abilities": [{"cost": "{T}", "produce": ["{C}"], "per_counter": "charge"}]}
+    assert status([bear(), chalice, PRISON], {"bear0": "B"}) == "legal"  # written out, as the reference reads it
+    assert status([bear(), {**chalice, "counters": {"charge": 1}}, PRISON], {"bear0": "B"}) == "illegal"

@@ -60,7 +60,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 46
+READER_EDITION = 47
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -527,8 +527,8 @@ def _read_mana_detail(text: str) -> tuple[list, list[dict]]:
         option = _mana_option(what)
         if option is not None:
             pass
-        elif _for_each_mana(what) is not None and not rest.strip():
-            continue  # read by read_mana_abilities (Gaea's Cradle: "{G} for each creature you control")
+        elif (_for_each_mana(what) is not None or _PER_COUNTER_MANA.fullmatch(what)) and not rest.strip():
+            continue  # read by read_mana_abilities (Gaea's Cradle's "{G} for each creature you control")
         elif _could_produce(what) is not None:
             if rest:  # Incubation Druid's "add three mana of that type instead"
                 notes.append({"text": line, "reason": "mana ability not understood; no option recorded"})
@@ -956,6 +956,10 @@ _FOR_EACH_MANA = _lazy(r"(?P<mana>\{[WUBRGC]\}) for each (?P<what>[a-z\-]+) (?P<
                        re.I)
 
 
+_PER_COUNTER_MANA = _lazy(r"(?P<mana>\{[WUBRGC]\}) for each (?P<kind>[a-z][a-z\-]*) counter on "
+                         r"(?:this (?:artifact|creature|land|enchantment|permanent)|~)", re.I)
+
+
 def _for_each_mana(what: str) -> Optional[tuple[str, dict]]:
     """"{G} for each creature you control" (Gaea's Cradle), "{G} for each Elf on the
     battlefield" (Priest of Titania): (the symbol, the selector of what it counts), or None.
@@ -990,6 +994,10 @@ def read_mana_abilities(oracle_text: str) -> list:
             continue
         if m and (each := _for_each_mana(m.group("what").strip())) is not None and not line[m.end():].strip():
             out.append({"cost": "{T}", "produce": [each[0]], "for_each": each[1]})  # Gaea's Cradle
+            continue
+        if m and (per := _PER_COUNTER_MANA.fullmatch(m.group("what").strip())) and not line[m.end():].strip():
+            # Everflowing Chalice: "{C} for each charge counter on this artifact"
+            out.append({"cost": "{T}", "produce": [per.group("mana").upper()], "per_counter": per.group("kind").lower()})
             continue
         if m and _ANY_COMMANDER.fullmatch(m.group("what").strip()) and _COMMANDER_REST.fullmatch(line[m.end():].strip()):
             out.append({"cost": "{T}", "commander_color_identity": True})  # Command Tower (903.4)
