@@ -8,8 +8,6 @@ requirement instance at no cost is judged by the twins alone."""
 
 from __future__ import annotations
 
-import copy
-
 from dataclasses import dataclass, replace
 from operator import attrgetter
 from typing import Any, Optional
@@ -199,15 +197,14 @@ def solve_payment(ctx: Context, cost: ManaCost, groups: list[SourceGroup], deadl
     active player's by default)."""
     if not cost.needs_mana():  # nothing, or {0} (118.3)
         return Payment(PaymentStatus.PAID, {"mana": [], "life": 0})
-    if life is not None and life != ctx.life:
-        ctx = copy.copy(ctx)
-        ctx.life = life
+    if life is None:
+        life = ctx.life
     if not plan:
-        quick = plain_payable(cost, groups, ctx.pool, ctx.life)
+        quick = plain_payable(cost, groups, ctx.pool, life)
         if quick is not None:
             return Payment(PaymentStatus.PAID if quick else PaymentStatus.UNPAYABLE, None)
     else:
-        cheapest = hall_plan(cost, groups, ctx.pool, ctx.life, attacking)
+        cheapest = hall_plan(cost, groups, ctx.pool, life, attacking)
         if cheapest is False:
             return Payment(PaymentStatus.UNPAYABLE, None)
         if cheapest is not None:
@@ -215,7 +212,7 @@ def solve_payment(ctx: Context, cost: ManaCost, groups: list[SourceGroup], deadl
     from .params import new_model, solve
 
     m = new_model()
-    pv = add_payment(m, Demand.of_cost(cost), groups, ctx.pool, ctx.life)
+    pv = add_payment(m, Demand.of_cost(cost), groups, ctx.pool, life)
     if plan:
         m.minimize(pv.mana_units + 2 * pv.life_paid)  # tap no more than needed; keep life
     st, solver = solve(m, as_deadline(deadline))

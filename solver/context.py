@@ -241,10 +241,11 @@ class Context:
             sickness_restrictions(self, p)
         self._collect()
         self.sources = self._sources()
-        self._limit_ordered()
         self.pool = rb.player(self.active).pool
         self.life = rb.player(self.active).life
         self.has_costs = self._has_costs()
+        if self.has_costs:  # (no payment without a cost)
+            self._limit_ordered()
         self._deadline = None  # it bounded the construction only
 
     def _has_costs(self) -> bool:
@@ -953,7 +954,7 @@ class Context:
         def ordered(options: Any) -> bool:
             return any(o.pay_with for o in options)
 
-        infos = [info for info in self.creatures.values() if info.mana_abilities]
+        infos = [info for _, info in self._creatures_with_mana()]
         if not any(ordered(s.options) for s in self.sources) and not any(
                 ordered(opts) for info in infos for _, opts in info.mana_abilities):
             return
@@ -983,12 +984,15 @@ class Context:
         return (p.is_creature and p.sick and "haste" not in p.keywords
                 and p.id not in self.rb.abilities_as_though_haste)
 
+    def _creatures_with_mana(self) -> list[tuple[str, CreatureInfo]]:
+        """The eligible creatures with mana abilities (found once)."""
+        if self._with_mana is None:
+            self._with_mana = [(c, info) for c, info in self.creatures.items() if info.mana_abilities]
+        return self._with_mana
+
     def declared_payment_groups(self, attacks: dict[str, str]) -> list["SourceGroup"]:
         """Mana sources once `attacks` are declared: each eligible creature on its own."""
-        with_mana = self._with_mana
-        if with_mana is None:
-            with_mana = self._with_mana = [(c, info) for c, info in self.creatures.items() if info.mana_abilities]
-        return self.payment_groups(([c], info, 1 if c in attacks else 0) for c, info in with_mana)
+        return self.payment_groups(([c], info, 1 if c in attacks else 0) for c, info in self._creatures_with_mana())
 
     def payment_groups(self, creature_classes: Iterable[tuple[list[str], CreatureInfo, Any]]) -> list["SourceGroup"]:
         """Mana sources as groups for the payment model. `creature_classes` lists
