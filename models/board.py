@@ -102,9 +102,9 @@ class CopyExcept(Model):
 
 
 def _activation_cost(value: Any) -> Any:
-    """A mana ability's cost: {T}, {Q}, or one mana symbol and {T}: "{1}, {T}" (a Signet's), a
-    hybrid symbol ("{W/U}, {T}", a filter land's) or a colored one ("{U}, {T}"), written in
-    any spacing and order of the hybrid's colors."""
+    """A mana ability's cost: {T}, {Q}, or mana and {T}: generic mana ("{1}, {T}", a Signet's;
+    "{2}, {T}", Cabal Coffers'), or one colored or hybrid symbol ("{W/U}, {T}", a filter
+    land's; "{U}, {T}"), written in any spacing and order of the hybrid's colors."""
     if not isinstance(value, str):
         return value
     parts = [p.strip() for p in value.split(",")]
@@ -115,15 +115,17 @@ def _activation_cost(value: Any) -> Any:
             paid = ManaCost.parse(parts[0])
         except ValueError:
             paid = None
-        if paid is not None and paid.mana_value() == 1 and not (paid.phyrexian or paid.twobrid or paid.x):
+        if paid is not None and not (paid.phyrexian or paid.twobrid or paid.x) and (
+                (paid.generic and not (paid.colored or paid.hybrid)) or paid.mana_value() == 1):
             return f"{paid}, {{T}}"
-    raise ValueError(f"{value!r} is no mana ability cost attackcheck reads: {{T}}, {{Q}}, or one mana symbol and "
-                     f"{{T}}: \"{{1}}, {{T}}\" (a Signet's), \"{{W/U}}, {{T}}\" (a filter land's), \"{{U}}, {{T}}\"")
+    raise ValueError(f"{value!r} is no mana ability cost attackcheck reads: {{T}}, {{Q}}, or generic mana or one "
+                     f"colored or hybrid symbol and {{T}}: \"{{1}}, {{T}}\" (a Signet's), \"{{2}}, {{T}}\" (Cabal "
+                     f"Coffers'), \"{{W/U}}, {{T}}\" (a filter land's), \"{{U}}, {{T}}\"")
 
 
 class ManaAbility(Model):
-    """A mana ability (605): {T} or {Q} in its cost, or one mana symbol and {T} (a Signet's
-    {1}, a filter land's {W/U}: paid with mana made before it, 605.3a, 601.2g), making
+    """A mana ability (605): {T} or {Q} in its cost, or mana and {T} (a Signet's {1}, Cabal
+    Coffers' {2}, a filter land's {W/U}: paid with mana made before it, 605.3a, 601.2g), making
     fixed mana or mana of a type that other permanents "could produce" (Reflecting Pool,
     Exotic Orchard)."""
 

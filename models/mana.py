@@ -269,13 +269,14 @@ ZERO_APPLIED = ManaCost(zero=1)  # a cost to attack of {0} that applies (118.5)
 @dataclass(frozen=True)
 class ManaOption:
     """What one activation of a mana ability makes: fixed mana, or one mana of any color;
-    `pay`: the mana its activation costs besides {T} (a Signet's {1}; one symbol), paid with
-    mana made before it (605.3a, 601.2g) of a type of `pay_with` (any type where empty)."""
+    `pay`: the mana its activation costs besides {T} (a Signet's {1}, Cabal Coffers' {2}, a
+    filter land's one {W/U}), paid with mana made before it (605.3a, 601.2g) of a type of
+    `pay_with` (any type where empty)."""
 
     fixed: tuple = ()  # ((type, n), ...)
     any_color: int = 0
     pay: int = 0
-    pay_with: str = ""  # the types that may pay it: "" any ({1}), "WU" ({W/U}), "U" ({U})
+    pay_with: str = ""  # the types that may pay it: "" any ({1}, {2}), "WU" ({W/U}), "U" ({U})
 
     @staticmethod
     def parse(text: str) -> "ManaOption":
@@ -307,8 +308,13 @@ class ManaOption:
         """The mana it adds less the mana its activation costs."""
         return self.amount() - self.pay
 
+    def ordered(self) -> bool:
+        """Whether a payment must order its activation among others (605.3a): a colored or
+        hybrid symbol, or more than {1} (the order of {1}s alone is argued in the payment)."""
+        return bool(self.pay_with) or self.pay > 1
+
     def activation(self) -> str:
-        """The mana its activation costs besides {T}: "{1}", "{W/U}", "{U}" ("" none)."""
+        """The mana its activation costs besides {T}: "{1}", "{2}", "{W/U}", "{U}" ("" none)."""
         if not self.pay:
             return ""
         return "{%d}" % self.pay if not self.pay_with else "{%s}" % "/".join(self.pay_with)

@@ -943,16 +943,16 @@ class Context:
 
     def _limit_ordered(self) -> None:
         """A payment orders at most MAX_ORDERED mana abilities whose activation costs mana,
-        where one of them costs a colored or hybrid symbol (a filter land's {W/U}): with more,
-        those are left out, as mana not read that only adds ways to pay (a payment found
-        without them stands; a cost left unpaid is unknown)."""
+        where one of them costs a colored or hybrid symbol (a filter land's {W/U}) or more than
+        {1} (Cabal Coffers' {2}): with more, those are left out, as mana not read that only
+        adds ways to pay (a payment found without them stands; a cost left unpaid is unknown)."""
         from .payment import MAX_ORDERED
 
         def paying(options: Any) -> bool:
             return any(o.pay for o in options)
 
         def ordered(options: Any) -> bool:
-            return any(o.pay_with for o in options)
+            return any(o.ordered() for o in options)
 
         infos = [info for _, info in self._creatures_with_mana()]
         if not any(ordered(s.options) for s in self.sources) and not any(
@@ -962,13 +962,13 @@ class Context:
             any(paying(opts) for _, opts in info.mana_abilities) for info in infos)
         if count <= MAX_ORDERED:
             return
-        text = (f"a mana ability whose activation costs colored or hybrid mana besides {{T}}: with more than "
-                f"{MAX_ORDERED} mana abilities whose activation costs mana, these are not judged")
+        text = (f"a mana ability whose activation costs colored or hybrid mana or more than {{1}} besides {{T}}: "
+                f"with more than {MAX_ORDERED} mana abilities whose activation costs mana, these are not judged")
         kept = []
         for s in self.sources:
             if ordered(s.options):
                 self.note_extra_mana(s.id, text)
-                s = SourceInfo(s.id, s.symbol, tuple(o for o in s.options if not o.pay_with))
+                s = SourceInfo(s.id, s.symbol, tuple(o for o in s.options if not o.ordered()))
             if s.options:
                 kept.append(s)
         self.sources = kept
@@ -976,7 +976,7 @@ class Context:
             if any(ordered(opts) for _, opts in info.mana_abilities):
                 self.note_extra_mana(info.id, text)
                 info.mana_abilities = tuple((sym, left) for sym, opts in info.mana_abilities
-                                            if (left := tuple(o for o in opts if not o.pay_with)))
+                                            if (left := tuple(o for o in opts if not o.ordered())))
 
     def _sick_for_abilities(self, p: RPermanent) -> bool:
         """302.6: a creature that came under its controller's control this turn, without haste

@@ -106,10 +106,11 @@ def add_payment(m: cp_model.CpModel, demand: Demand, groups: list[SourceGroup], 
         m.add(sum(vs) <= g.available)
 
     plan_any: Optional[dict[str, Any]] = None
-    if any(opt.pay_with for g in groups for opt in g.options):
-        # an activation paid with mana of some types only (a filter land's {W/U}): the
-        # activations in order, each paid from the pool as it is then; the pool at the end
-        # pays the cost (its any-color mana made a color as it was made)
+    if any(opt.ordered() for g in groups for opt in g.options):
+        # an activation paid with mana of some types only (a filter land's {W/U}) or with more
+        # than one mana (Cabal Coffers' {2}): the activations in order, each paid from the
+        # pool as it is then; the pool at the end pays the cost (its any-color mana made a
+        # color as it was made)
         supply_fixed, plan_any = _in_order(m, groups, uses, first_fixed, first_any)
         supply_any = 0
         activations = 0
@@ -165,7 +166,7 @@ def add_payment(m: cp_model.CpModel, demand: Demand, groups: list[SourceGroup], 
     return PaymentVars(uses, any_to, hybrid_first, twobrid_color, phyrexian_life, life_paid, units, groups, plan_any)
 
 
-MAX_ORDERED = 6  # abilities with a colored or hybrid activation cost one payment orders (Context keeps to it)
+MAX_ORDERED = 6  # abilities whose activation costs mana one payment orders, where one must be (Context keeps to it)
 
 
 def _in_order(m: cp_model.CpModel, groups: list[SourceGroup], uses: dict[tuple[int, int], Any],

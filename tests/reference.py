@@ -30,7 +30,7 @@ Readings this file had to decide (the rules are silent or loose):
 """
 import re
 from copy import deepcopy
-from itertools import permutations, product
+from itertools import combinations, permutations, product
 
 COLORS = "WUBRG"
 COPIABLE = ("name", "types", "subtypes", "colors", "power", "toughness",
@@ -133,30 +133,31 @@ def _tapped_for_mana(alternatives, replacements, triggers):
     return sorted(out)
 
 
-PAY1 = "{1}+"  # marks a mana ability whose cost is one mana symbol and {T} (a Signet, a filter land)
+PAY1 = "{1}+"  # marks a mana ability whose cost is mana and {T} (a Signet, Cabal Coffers, a filter land)
 
 
 def _paid_with(cost):
-    """'{1}, {T}' -> '' (any mana); '{W/U}, {T}' -> 'WU'; '{U}, {T}' -> 'U'."""
+    """'{1}, {T}' -> ('', 1) (one mana of any type); '{2}, {T}' -> ('', 2); '{W/U}, {T}' ->
+    ('WU', 1); '{U}, {T}' -> ('U', 1)."""
     symbol = cost.split(",")[0].strip()[1:-1].upper()
-    return "" if symbol == "1" else symbol.replace("/", "")
+    return ("", int(symbol)) if symbol.isdigit() else (symbol.replace("/", ""), 1)
 
 
 def _activated(pool, waiting, memo=None):
-    """Every pool reachable by activating some of the `waiting` abilities ((types that may
-    pay, mana made) each), in any order, each paying one mana of those types with the pool
-    as it is then (605.3a, 601.2g)."""
+    """Every pool reachable by activating some of the `waiting` abilities (((types that may
+    pay, mana it costs), mana made) each), in any order, each paying its mana of those types
+    with the pool as it is then (605.3a, 601.2g)."""
     memo = {} if memo is None else memo
     key = (pool, waiting)
     if key not in memo:
         out = {pool}
-        for i, (allowed, made) in enumerate(waiting):
+        for i, ((allowed, n), made) in enumerate(waiting):
             rest = waiting[:i] + waiting[i + 1:]
-            for u in set(pool):
-                if allowed and u not in allowed:
-                    continue
+            usable = [u for u in pool if not allowed or u in allowed]
+            for paid in set(combinations(usable, n)):  # (the pool is sorted: each multiset once)
                 left = list(pool)
-                left.remove(u)
+                for u in paid:
+                    left.remove(u)
                 out |= _activated(tuple(sorted(left + list(made))), rest, memo)
         memo[key] = out
     return memo[key]

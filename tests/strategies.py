@@ -63,8 +63,8 @@ MAX_CONDITIONALS = 4  # requirements that exist only if a creature attacks: more
 def _mana_ability(draw):
     """An explicit mana ability: {T} (one choice with the permanent's `mana`, 107.5) or {Q}
     (usable only while tapped, 107.6; an attacker is tapped by attacking, 508.1f)."""
-    # {1}, {T}: a Signet's; {W/U}, {T}: a filter land's; {G}, {T}: Ceta Disciple's
-    cost = draw(st.sampled_from(["{T}", "{Q}", "{Q}", "{1}, {T}", "{W/U}, {T}", "{G}, {T}"]))
+    # {1}, {T}: a Signet's; {W/U}, {T}: a filter land's; {G}, {T}: Ceta Disciple's; {2}, {T}: Cabal Coffers'
+    cost = draw(st.sampled_from(["{T}", "{Q}", "{Q}", "{1}, {T}", "{W/U}, {T}", "{G}, {T}", "{2}, {T}"]))
     if _maybe(draw, 0.1):  # 903.4: Command Tower, Arcane Signet
         return {"cost": cost, "commander_color_identity": True}
     if _maybe(draw, 0.3):  # 106.7: Reflecting Pool, Exotic Orchard, Fellwar Stone, ...

@@ -1,6 +1,6 @@
 """Real cards whose text the reader got wrong. Where a cost to attack applies (508.1h-j),
 mana whose spending is restricted (106.6) pays nothing, and mana text the reader does not
-model (Overgrown Battlement, Celestial Prism, Dawn's Reflection) leaves the answers unknown; a creature
+model (Overgrown Battlement, Crypt of Agadeem, Dawn's Reflection) leaves the answers unknown; a creature
 that loses all its abilities (Dress Down, Humility) is unsupported. Never a guess."""
 
 from __future__ import annotations
@@ -64,8 +64,8 @@ def test_gaeas_cradle_under_a_tax_is_read():
 
 
 def test_opponents_mana_ability_does_not_matter():
-    # Only the active player pays (508.1h): B's Celestial Prism is no question.
-    b = board([BEAR, PRISON, {"id": "signet", "card": "Celestial Prism", "controller": "B"}])
+    # Only the active player pays (508.1h): B's Crypt of Agadeem is no question.
+    b = board([BEAR, PRISON, {"id": "signet", "card": "Crypt of Agadeem", "controller": "B"}])
     assert b.check({"attacks": {"bear": "B"}}).status == "illegal"
 
 
@@ -98,6 +98,7 @@ def test_unmodelled_mana_sentences():
         "Gaea's Cradle": "{T}: Add {G} for each creature you control.",
         "Azorius Signet": "{1}, {T}: Add {W}{U}.",
         "Celestial Prism": "{2}, {T}: Add one mana of any color.",
+        "Crypt of Agadeem": "{2}, {T}: Add {B} for each black creature card in your graveyard.",
         "Wild Growth": "Enchant land\nWhenever enchanted land is tapped for mana, its controller adds an additional {G}.",
         "Dawn's Reflection": "Enchant land\nWhenever enchanted land is tapped for mana, its controller adds an additional "
                              "two mana in any combination of colors.",
@@ -114,7 +115,8 @@ def test_unmodelled_mana_sentences():
     }.items()}
     assert got["Gaea's Cradle"] == ()  # read: for_each
     assert got["Azorius Signet"] == ()  # read: a mana ability whose cost is {1}, {T}
-    assert got["Celestial Prism"] == (("{2}, {T}: Add one mana of any color.", "own"),)
+    assert got["Celestial Prism"] == ()  # read: a mana ability whose cost is {2}, {T}
+    assert got["Crypt of Agadeem"] == (("{2}, {T}: Add {B} for each black creature card in your graveyard.", "own"),)
     assert got["Wild Growth"] == ()  # read: mana_trigger (605.1b)
     assert got["Dawn's Reflection"][0][1] == "attached"
     assert got["Blood Moon"] == ()  # read: land_types (305.7)

@@ -1,5 +1,5 @@
-"""A mana ability the card reader does not model (Celestial Prism's "{2}, {T}: Add one mana of
-any color.", Overgrown Battlement's, Katilda, Dawnhart Prime's grant) only adds ways to pay (a player may leave it unused, 605.1a,
+"""A mana ability the card reader does not model (Crypt of Agadeem's "{2}, {T}: Add {B} for each
+black creature card in your graveyard.", Overgrown Battlement's, Katilda, Dawnhart Prime's grant) only adds ways to pay (a player may leave it unused, 605.1a,
 601.2g): a payment found without it stands, and so does a verdict that doesn't hang on paying.
 Only a cost it leaves unpaid makes a check unknown. Every Commander deck with such a rock was
 unknown against Ghostly Prison, even for a declaration paying nothing."""
@@ -11,7 +11,7 @@ import pytest
 from attackcheck import Board
 
 PRISON = {"id": "prison", "card": "Ghostly Prison", "controller": "B"}
-ROCK = {"id": "signet", "card": "Celestial Prism", "controller": "A"}  # {2}, {T}: not read
+ROCK = {"id": "signet", "card": "Crypt of Agadeem", "controller": "A"}  # a graveyard's count: not read
 # "{T}: Add {G} for each creature you control with defender" (itself, a Wall): not read
 BATTLEMENT = {"id": "signet", "card": "Overgrown Battlement", "controller": "A"}
 

@@ -130,9 +130,11 @@ def test_the_cost_is_read_in_any_spacing(written):
     assert b.check({"attacks": {"bear0": "B"}}).status == "legal"
 
 
-def test_a_cost_other_than_1_and_t_is_refused_by_name():
+@pytest.mark.parametrize("cost", ["{1}{B}, {T}", "{2}{G}{G}, {T}", "{X}, {T}", "{W/P}, {T}", "{T}, {1}"])
+def test_a_cost_other_than_mana_and_t_is_refused_by_name(cost):
+    # mixed generic and colored symbols (Castle Garenbrig's {2}{G}{G}) are not read
     with pytest.raises(InputError) as exc:
-        Board(board_dict([{**signet(), "mana_abilities": [{"cost": "{2}, {T}", "produce": ["any"]}]}]))
+        Board(board_dict([{**signet(), "mana_abilities": [{"cost": cost, "produce": ["any"]}]}]))
     assert "mana_abilities" in str(exc.value) and "{1}, {T}" in str(exc.value)
 
 
@@ -198,8 +200,8 @@ def test_more_abilities_to_order_than_judged_leave_a_failed_payment_unknown():
 
 
 COSTS = ["{2}", "{G}{1}", "{W}", "{1}{U}", "{W/U}", "{2/G}", "{G/P}", "{C}", "{U}{U}"]
-PAID = ["{1}, {T}", "{1}, {T}", "{W/U}, {T}", "{G}, {T}", "{U/B}, {T}"]
-MADE = ["{W}{U}", "any", "{C}{C}", "{G}", "{R}{G}"]
+PAID = ["{1}, {T}", "{1}, {T}", "{W/U}, {T}", "{G}, {T}", "{U/B}, {T}", "{2}, {T}", "{3}, {T}"]
+MADE = ["{W}{U}", "any", "{C}{C}", "{G}", "{R}{G}", "{B}{B}{B}"]
 
 
 @st.composite
@@ -299,3 +301,69 @@ def test_mana_for_each_counter_everflowing_chalice_122_1():
                "mana_abilities": [{"cost": "{T}", "produce": ["{C}"], "per_counter": "charge"}]}
     assert status([bear(), chalice, PRISON], {"bear0": "B"}) == "legal"  # written out, as the reference reads it
     assert status([bear(), {**chalice, "counters": {"charge": 1}}, PRISON], {"bear0": "B"}) == "illegal"
+
+
+def coffers_board(swamps: int, *extra: str) -> dict:
+    return {"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+            "permanents": [{"id": "jug", "card": "Juggernaut", "controller": "A"},
+                           {"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+                           {"id": "prop", "card": "Propaganda", "controller": "B"},
+                           {"id": "coffers", "card": "Cabal Coffers", "controller": "A"}]
+            + [{"id": f"swamp{i}", "card": "Swamp", "controller": "A"} for i in range(swamps)]
+            + [{"id": f"x{i}", "card": n, "controller": "A"} for i, n in enumerate(extra)]}
+
+
+@pytest.mark.parametrize("swamps, counted", [(0, 1), (1, 1), (2, 3), (3, 4)])
+def test_cabal_coffers_pays_its_2_with_mana_made_before_605_3a(swamps, counted):
+    # "{2}, {T}: Add {B} for each Swamp you control." Two mana made before pays its {2}
+    # (601.2g): with one Swamp it can't be activated; with two it gives back what it took
+    # ({2}: one attacker under Propaganda); with three, {B}{B}{B} and a Swamp's {B} pay both
+    # attackers. Juggernaut need not attack: a cost is never required (508.1d).
+    b = Board(coffers_board(swamps))
+    assert b.unread == []
+    assert b.count().count == counted
+    both = b.check({"attacks": {"jug": "B", "bear": "B"}})
+    assert both.status == ("legal" if swamps >= 3 else "illegal")
+    if swamps >= 3:
+        assert {"source": "coffers", "mana": "{B}{B}{B}", "activation": "{2}"} in both.payment["mana"]
+
+
+def test_a_2_activation_fixes_a_color_celestial_prism():
+    # "{2}, {T}: Add one mana of any color.": two Forests pay {2} and make the {W} an attack
+    # cost asks for; one Forest can't start it
+    def data(forests: int) -> dict:
+        perms = [bear(), {"id": "prism", "name": "Celestial Prism", "types": ["artifact"], "controller": "A",
+                          "mana_abilities": [{"cost": "{2}, {T}", "produce": ["any"]}]},
+                 {**PRISON, "abilities": [{"kind": "attack_tax", "target": "you", "cost": "{W}"}]}]
+        return board_dict(perms + [land(i) for i in range(forests)])
+
+    card = dict(data(2), permanents=[{"id": "prism", "card": "Celestial Prism", "controller": "A"} if p["id"] == "prism"
+                                     else p for p in data(2)["permanents"]])
+    assert Board(card).unread == [] and Board(card).check({"attacks": {"bear0": "B"}}).status == "legal"
+    for forests, verdict in ((1, "illegal"), (2, "legal")):
+        got = Board(data(forests)).check({"attacks": {"bear0": "B"}}).status
+        assert got == verdict == reference.judge(data(forests), {"bear0": "B"})["status"]
+
+
+def test_crystal_quarry_and_the_order_of_activations():
+    # Crystal Quarry's "{5}, {T}: Add {W}{U}{B}{R}{G}." alone makes the five colors the tax
+    # asks; its {5} is paid with mana made before it (601.2g). Two Forests and two Signets
+    # make four ({G} pays one Signet's {1}, one of its {C}{C} the other's): not enough. A
+    # third Forest makes five. The Quarry's own {T}: {C} can't help: it needs the same {T}.
+    quarry = {"id": "quarry", "name": "Crystal Quarry", "types": ["land"], "controller": "A", "mana": ["{C}"],
+              "mana_abilities": [{"cost": "{5}, {T}", "produce": ["{W}{U}{B}{R}{G}"]}]}
+    tax = {**PRISON, "abilities": [{"kind": "attack_tax", "target": "you", "cost": "{W}{U}{B}{R}{G}"}]}
+    perms = [bear(), quarry, signet(0, "{C}{C}"), signet(1, "{C}{C}"), land(0), land(1), tax]
+    assert status(perms, {"bear0": "B"}) == "illegal"
+    assert status(perms + [land(2)], {"bear0": "B"}) == "legal"
+
+
+def test_more_than_six_abilities_costing_2_leave_a_failed_payment_unknown():
+    # seven Celestial Prisms among the abilities a payment would order: mana not judged
+    prisms = [{"id": f"prism{i}", "card": "Celestial Prism", "controller": "A"} for i in range(7)]
+    tax = {**PRISON, "abilities": [{"kind": "attack_tax", "target": "you", "cost": "{W}"}]}
+    b = Board(board_dict([bear()] + prisms + [land(0), land(1), tax]))
+    r = b.check({"attacks": {"bear0": "B"}})
+    assert r.status == "unknown" and {u["permanent"] for u in r.to_dict()["unread"]} == {p["id"] for p in prisms}
+    paid = Board(board_dict([bear()] + prisms + [land(0, "{W}"), tax]))
+    assert paid.check({"attacks": {"bear0": "B"}}).status == "legal"  # a Plains pays it

@@ -60,7 +60,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 47
+READER_EDITION = 48
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -510,9 +510,11 @@ def _read_mana_detail(text: str) -> tuple[list, list[dict]]:
             # Mana Confluence, the horizon lands: a {T} ability whose life payment (119.4) is
             # flagged where life matters (_unmodelled_mana: scope "life")
             cost = "{T}"
-        if _PAY_ONE_TAP.fullmatch(cost):  # a Signet's, a filter land's: read by read_mana_abilities where it reads as {T} would
+        if _PAY_MANA_TAP.fullmatch(cost):
+            # a Signet's, Cabal Coffers', a filter land's: read by read_mana_abilities where it
+            # reads as {T} would
             tap_options, tap_notes = _read_mana_detail(f"{{T}}: Add {what}.{m.group('rest')}")
-            if tap_options and not tap_notes:
+            if (tap_options or _counted_mana(what)) and not tap_notes:
                 continue
             notes += [{**n, "text": line} for n in tap_notes] or [{"text": line, "reason": _UNMODELLED}]
             continue
@@ -527,7 +529,7 @@ def _read_mana_detail(text: str) -> tuple[list, list[dict]]:
         option = _mana_option(what)
         if option is not None:
             pass
-        elif (_for_each_mana(what) is not None or _PER_COUNTER_MANA.fullmatch(what)) and not rest.strip():
+        elif _counted_mana(what) is not None and not rest.strip():
             continue  # read by read_mana_abilities (Gaea's Cradle's "{G} for each creature you control")
         elif _could_produce(what) is not None:
             if rest:  # Incubation Druid's "add three mana of that type instead"
@@ -946,10 +948,11 @@ def _could_produce(what: str) -> Optional[dict]:
 
 _TAP_ADD = _lazy(r"^\{T\}:\s*Add (?P<what>[^.]+)\.")
 _UNTAP_ADD = _lazy(r"^\{Q\}:\s*Add (?P<what>[^.]+)\.")
-# one mana symbol and {T}: a Signet's {1}, a filter land's {W/U}, Apprentice Wizard's {U}
-_PAY_ONE = r"\{(?:1|[WUBRGC]|[WUBRG]/[WUBRG])\}, \{T\}"
-_PAY_ONE_TAP = _lazy(_PAY_ONE)
-_PAY_ONE_TAP_ADD = _lazy(rf"^(?P<cost>{_PAY_ONE}):\s*Add ")
+# generic mana or one colored or hybrid symbol, and {T}: a Signet's {1}, Cabal Coffers' {2}, a
+# filter land's {W/U}, Apprentice Wizard's {U}
+_PAY_MANA = r"\{(?:[1-9]|[WUBRGC]|[WUBRG]/[WUBRG])\}, \{T\}"
+_PAY_MANA_TAP = _lazy(_PAY_MANA)
+_PAY_MANA_TAP_ADD = _lazy(rf"^(?P<cost>{_PAY_MANA}):\s*Add ")
 
 
 _FOR_EACH_MANA = _lazy(r"(?P<mana>\{[WUBRGC]\}) for each (?P<what>[a-z\-]+) (?P<where>you control|on the battlefield)",
@@ -978,6 +981,17 @@ def _for_each_mana(what: str) -> Optional[tuple[str, dict]]:
     return m.group("mana").upper(), sel
 
 
+def _counted_mana(what: str) -> Optional[dict]:
+    """ "{G} for each creature you control" (Gaea's Cradle), "{C} for each charge counter on
+    this artifact" (Everflowing Chalice): a mana ability's `produce` and `for_each` or
+    `per_counter`, or None."""
+    if (each := _for_each_mana(what)) is not None:
+        return {"produce": [each[0]], "for_each": each[1]}
+    if per := _PER_COUNTER_MANA.fullmatch(what):
+        return {"produce": [per.group("mana").upper()], "per_counter": per.group("kind").lower()}
+    return None
+
+
 def read_mana_abilities(oracle_text: str) -> list:
     """Mana abilities in the board format's `mana_abilities` form: those that make mana of
     a type other permanents "could produce" (106.7: Reflecting Pool, Exotic Orchard), of the
@@ -992,12 +1006,8 @@ def read_mana_abilities(oracle_text: str) -> list:
             if not line[m.end():].strip():  # else more than its one mana: not understood (_read_mana_detail)
                 out.append(could)
             continue
-        if m and (each := _for_each_mana(m.group("what").strip())) is not None and not line[m.end():].strip():
-            out.append({"cost": "{T}", "produce": [each[0]], "for_each": each[1]})  # Gaea's Cradle
-            continue
-        if m and (per := _PER_COUNTER_MANA.fullmatch(m.group("what").strip())) and not line[m.end():].strip():
-            # Everflowing Chalice: "{C} for each charge counter on this artifact"
-            out.append({"cost": "{T}", "produce": [per.group("mana").upper()], "per_counter": per.group("kind").lower()})
+        if m and (counted := _counted_mana(m.group("what").strip())) is not None and not line[m.end():].strip():
+            out.append({"cost": "{T}", **counted})  # Gaea's Cradle, Everflowing Chalice
             continue
         if m and _ANY_COMMANDER.fullmatch(m.group("what").strip()) and _COMMANDER_REST.fullmatch(line[m.end():].strip()):
             out.append({"cost": "{T}", "commander_color_identity": True})  # Command Tower (903.4)
@@ -1008,9 +1018,14 @@ def read_mana_abilities(oracle_text: str) -> list:
         if m and (option := _mana_option(m.group("what").strip())) is not None:
             out.append({"cost": "{Q}", "produce": option if isinstance(option, list) else [option]})
             continue
-        m = _PAY_ONE_TAP_ADD.match(line)
+        m = _PAY_MANA_TAP_ADD.match(line)
         if m:  # {1}, {T}: a Signet's, where it reads as a {T} ability would (_read_mana_detail)
-            tap_options, tap_notes = _read_mana_detail("{T}: Add " + line[m.end("cost") + 1:].strip().removeprefix("Add "))
+            tap_line = "{T}: Add " + line[m.end("cost") + 1:].strip().removeprefix("Add ")
+            t = _TAP_ADD.match(tap_line)
+            if t and (counted := _counted_mana(t.group("what").strip())) is not None and not tap_line[t.end():].strip():
+                out.append({"cost": m.group("cost"), **counted})  # Cabal Coffers: {B} for each Swamp you control
+                continue
+            tap_options, tap_notes = _read_mana_detail(tap_line)
             if len(tap_options) == 1 and not tap_notes:
                 option = tap_options[0]
                 out.append({"cost": m.group("cost"), "produce": option if isinstance(option, list) else [option]})
