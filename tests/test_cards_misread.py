@@ -1,6 +1,6 @@
 """Real cards whose text the reader got wrong. Where a cost to attack applies (508.1h-j),
 mana whose spending is restricted (106.6) pays nothing, and mana text the reader does not
-model (Overgrown Battlement, Crypt of Agadeem, Dawn's Reflection) leaves the answers unknown; a creature
+model (Crypt of Agadeem, Dawn's Reflection) leaves the answers unknown; a creature
 that loses all its abilities (Dress Down, Humility) is unsupported. Never a guess."""
 
 from __future__ import annotations
@@ -48,14 +48,16 @@ def test_gaeas_cradle_under_a_tax_is_read():
     b = board(creatures + [cradle, PRISON])
     assert b.unread == [] and b.check({"attacks": {"b0": "B"}}).status == "legal"
     assert b.legal_attacks.count() == 4
-    # Overgrown Battlement's "{G} for each creature you control with defender" is not read:
-    # unknown where it matters
+    # Overgrown Battlement's "{G} for each creature you control with defender" is read
+    # (for_each with a keyword): itself alone makes {G}, not Ghostly Prison's {2}; with
+    # Wall of Stone, {G}{G}: one attacker paid
     wall = {"id": "wall", "card": "Overgrown Battlement", "controller": "A"}
     b = board(creatures + [wall, PRISON])
-    r = b.check({"attacks": {"b0": "B"}})
-    assert r.status == "unknown" and [u["permanent"] for u in r.to_dict()["unread"]] == ["wall"]
-    assert b.count().status == "unknown"
-    # Written out on the board ({G}), it is read: one Forest more, one attacker paid.
+    assert b.unread == [] and b.check({"attacks": {"b0": "B"}}).status == "illegal"
+    assert b.count().count == 1
+    stone = {"id": "stone", "card": "Wall of Stone", "controller": "A"}
+    assert board(creatures + [wall, stone, PRISON]).legal_attacks.count() == 4
+    # Written out on the board ({G}), it is read as written: one Forest more, one attacker paid.
     written = dict(wall, unread_text="written", mana=["{G}"])
     forest = {"id": "forest", "card": "Forest", "controller": "A"}
     assert board(creatures + [written, forest, PRISON]).legal_attacks.count() == 4

@@ -1,5 +1,5 @@
 """A mana ability the card reader does not model (Crypt of Agadeem's "{2}, {T}: Add {B} for each
-black creature card in your graveyard.", Overgrown Battlement's, Katilda, Dawnhart Prime's grant) only adds ways to pay (a player may leave it unused, 605.1a,
+black creature card in your graveyard.", Five Hundred Year Diary's Clues, Katilda, Dawnhart Prime's grant) only adds ways to pay (a player may leave it unused, 605.1a,
 601.2g): a payment found without it stands, and so does a verdict that doesn't hang on paying.
 Only a cost it leaves unpaid makes a check unknown. Every Commander deck with such a rock was
 unknown against Ghostly Prison, even for a declaration paying nothing."""
@@ -12,8 +12,9 @@ from attackcheck import Board
 
 PRISON = {"id": "prison", "card": "Ghostly Prison", "controller": "B"}
 ROCK = {"id": "signet", "card": "Crypt of Agadeem", "controller": "A"}  # a graveyard's count: not read
-# "{T}: Add {G} for each creature you control with defender" (itself, a Wall): not read
-BATTLEMENT = {"id": "signet", "card": "Overgrown Battlement", "controller": "A"}
+# "{T}: Add {U} for each Clue you control" (an artifact type): not read
+DIARY = {"id": "signet", "card": "Five Hundred Year Diary", "controller": "A"}
+CLUE = {"id": "clue", "name": "Clue", "types": ["artifact"], "subtypes": ["Clue"], "token": True, "controller": "A"}
 
 
 def board(perms: list[dict]) -> Board:
@@ -25,7 +26,7 @@ def plains(n: int) -> list[dict]:
     return [{"id": f"p{i}", "card": "Plains", "controller": "A"} for i in range(n)]
 
 
-@pytest.mark.parametrize("rock", [ROCK, {"id": "signet", "card": "Nykthos, Shrine to Nyx", "controller": "A"}, BATTLEMENT])
+@pytest.mark.parametrize("rock", [ROCK, {"id": "signet", "card": "Nykthos, Shrine to Nyx", "controller": "A"}, DIARY])
 def test_a_declaration_paid_without_the_unread_mana_is_legal(rock):
     bears = {"id": "bears", "card": "Grizzly Bears", "controller": "A"}
     b = board([bears, rock, PRISON] + plains(2))
@@ -36,11 +37,10 @@ def test_a_declaration_paid_without_the_unread_mana_is_legal(rock):
 
 
 def test_a_cost_the_read_mana_leaves_unpaid_is_unknown_and_said_as_read_508_1j():
-    # one Plains and Overgrown Battlement's {G} (itself: one creature with defender) pay the
-    # {2}, though the reader doesn't know it. The violation said it "can't be paid in full"
-    # under an unknown.
+    # one Plains and Five Hundred Year Diary's {U} (one Clue) pay the {2}, though the reader
+    # doesn't know it. The violation said it "can't be paid in full" under an unknown.
     bears = {"id": "bears", "card": "Grizzly Bears", "controller": "A"}
-    r = board([bears, BATTLEMENT, PRISON] + plains(1)).check({"attacks": {"bears": "B"}})
+    r = board([bears, DIARY, CLUE, PRISON] + plains(1)).check({"attacks": {"bears": "B"}})
     assert r.status == "unknown" and [u["permanent"] for u in r.to_dict()["unread"]] == ["signet"]
     (v,) = r.violations
     assert v["rule"] == "508.1j" and v["message"].endswith("with the mana read (a mana ability not read may pay it)")

@@ -367,3 +367,58 @@ def test_more_than_six_abilities_costing_2_leave_a_failed_payment_unknown():
     assert r.status == "unknown" and {u["permanent"] for u in r.to_dict()["unread"]} == {p["id"] for p in prisms}
     paid = Board(board_dict([bear()] + prisms + [land(0, "{W}"), tax]))
     assert paid.check({"attacks": {"bear0": "B"}}).status == "legal"  # a Plains pays it
+
+
+def _mana_board(*perms: dict, players: tuple = ("A", "B")) -> dict:
+    return {"version": 1, "players": [{"id": p} for p in players], "turn": {"active": "A"},
+            "permanents": [{"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+                           {"id": "prop", "card": "Propaganda", "controller": "B"}, *perms]}
+
+
+def test_for_each_basic_swamp_cabal_stronghold_205_4a():
+    # "{T}: Add {C}. {3}, {T}: Add {B} for each basic Swamp you control.": with five basic
+    # Swamps, {3} paid and {B} x 5 back makes seven mana; a Swamp that isn't basic pays the
+    # {3} but isn't counted: six either way (the {C} instead)
+    stronghold = {"id": "stronghold", "card": "Cabal Stronghold", "controller": "A"}
+    swamps = [{"id": f"s{i}", "card": "Swamp", "controller": "A"} for i in range(5)]
+    bog = {"id": "bog", "name": "Bog", "types": ["land"], "subtypes": ["Swamp"], "controller": "A", "mana": ["{B}"]}
+    tax = {"id": "prop", "name": "Tax", "types": ["enchantment"], "controller": "B",
+           "abilities": [{"kind": "attack_tax", "target": "you", "cost": "{7}"}]}
+
+    def check(*lands: dict) -> str:
+        data = _mana_board(stronghold, *lands)
+        data["permanents"][1] = tax
+        b = Board(data)
+        assert b.unread == []
+        return str(b.check({"attacks": {"bear": "B"}}).status)
+
+    assert check(*swamps) == "legal"
+    assert check(*swamps[:4], bog) == "illegal"
+
+
+def test_for_each_creature_with_defender_overgrown_battlement():
+    # "{T}: Add {G} for each creature you control with defender": itself and Wall of Stone
+    walls = [{"id": "wall", "card": "Overgrown Battlement", "controller": "A"}]
+    assert Board(_mana_board(*walls)).check({"attacks": {"bear": "B"}}).status == "illegal"
+    walls.append({"id": "stone", "card": "Wall of Stone", "controller": "A"})
+    r = Board(_mana_board(*walls)).check({"attacks": {"bear": "B"}})
+    assert r.status == "legal" and r.payment["mana"] == [{"source": "wall", "mana": "{G}{G}"}]
+
+
+def test_for_each_creature_with_power_4_or_greater_leafkin_avenger():
+    # "{T}: Add {G} for each creature with power 4 or greater you control" (itself, 4/3)
+    avenger = {"id": "avenger", "card": "Leafkin Avenger", "controller": "A"}
+    big = {"id": "big", "name": "Big", "types": ["creature"], "power": 4, "toughness": 4, "controller": "A",
+           "tapped": True}
+    small = dict(big, id="small", power=3)
+    assert Board(_mana_board(avenger, small)).check({"attacks": {"bear": "B"}}).status == "illegal"
+    assert Board(_mana_board(avenger, big)).check({"attacks": {"bear": "B"}}).status == "legal"
+
+
+def test_for_each_plus_one_counter_gyre_sage_122_1():
+    # "{T}: Add {G} for each +1/+1 counter on this creature."
+    def sage(n: int) -> dict:
+        return {"id": "sage", "card": "Gyre Sage", "controller": "A", **({"counters": {"+1/+1": n}} if n else {})}
+
+    assert Board(_mana_board(sage(1))).check({"attacks": {"bear": "B"}}).status == "illegal"
+    assert Board(_mana_board(sage(2))).check({"attacks": {"bear": "B"}}).status == "legal"

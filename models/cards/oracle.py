@@ -60,7 +60,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 48
+READER_EDITION = 49
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -955,18 +955,20 @@ _PAY_MANA_TAP = _lazy(_PAY_MANA)
 _PAY_MANA_TAP_ADD = _lazy(rf"^(?P<cost>{_PAY_MANA}):\s*Add ")
 
 
-_FOR_EACH_MANA = _lazy(r"(?P<mana>\{[WUBRGC]\}) for each (?P<what>[a-z\-]+) (?P<where>you control|on the battlefield)",
-                       re.I)
+_FOR_EACH_MANA = _lazy(r"(?P<mana>\{[WUBRGC]\}) for each (?P<basic>basic )?(?P<what>[a-z\-]+)"
+                       r"(?: with power (?P<power>\d+) or greater)? (?P<where>you control|on the battlefield)"
+                       r"(?: with (?P<keyword>[a-z]+(?: [a-z]+)?))?", re.I)
 
 
-_PER_COUNTER_MANA = _lazy(r"(?P<mana>\{[WUBRGC]\}) for each (?P<kind>[a-z][a-z\-]*) counter on "
+_PER_COUNTER_MANA = _lazy(r"(?P<mana>\{[WUBRGC]\}) for each (?P<kind>[a-z][a-z\-]*|\+1/\+1) counter on "
                          r"(?:this (?:artifact|creature|land|enchantment|permanent)|~)", re.I)
 
 
 def _for_each_mana(what: str) -> Optional[tuple[str, dict]]:
     """"{G} for each creature you control" (Gaea's Cradle), "{G} for each Elf on the
     battlefield" (Priest of Titania): (the symbol, the selector of what it counts), or None.
-    A card type or one creature or basic land type only."""
+    A card type or one creature or basic land type, "basic" (Cabal Stronghold), "with power N
+    or greater" (Leafkin Avenger) and "with KEYWORD" (Overgrown Battlement) only."""
     m = _FOR_EACH_MANA.fullmatch(what)
     if m is None:
         return None
@@ -978,6 +980,15 @@ def _for_each_mana(what: str) -> Optional[tuple[str, dict]]:
         sel["subtypes"] = [_type_name(word)]
     else:
         return None
+    if m.group("basic"):
+        sel["supertypes"] = ["basic"]
+    if m.group("power"):
+        sel["power_greater_than"] = int(m.group("power")) - 1
+    if m.group("keyword"):
+        keyword = m.group("keyword").lower()
+        if keyword not in BOARD_KEYWORDS:
+            return None
+        sel["keywords"] = [keyword]
     return m.group("mana").upper(), sel
 
 
