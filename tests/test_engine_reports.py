@@ -1,0 +1,418 @@
+"""Situations other engines were reported to judge wrongly at the declare-attackers step, or
+that players disputed, each rebuilt as a board and checked against the Comprehensive Rules.
+
+Every scenario names the situation and the rules that decide it; the verdicts (`check`,
+and `count` on small boards) were worked out by hand from the rules and the cards' official
+rulings before attackcheck was run. A is the active player unless said otherwise; B, C, D
+are the other players in seating order.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pytest
+
+from attackcheck import Board
+
+
+def C(pid: str, card: str, controller: str = "A", **kw: Any) -> dict:
+    """A permanent filled from the card index by its real name."""
+    return {"id": pid, "card": card, "controller": controller, **kw}
+
+
+def bear(pid: str, controller: str = "A", **kw: Any) -> dict:
+    return C(pid, "Grizzly Bears", controller, **kw)
+
+
+def forest(pid: str, controller: str = "A") -> dict:
+    return C(pid, "Forest", controller)
+
+
+def goblin_token(pid: str, **kw: Any) -> dict:
+    return {"id": pid, "name": "Goblin", "controller": "A", "token": True, "types": ["creature"],
+            "subtypes": ["Goblin"], "colors": ["R"], "power": 1, "toughness": 1, **kw}
+
+
+def S(sid: str, rule: str, *, perms: list, checks: list, players: list | None = None,
+      turn: dict | None = None, effects: list | None = None, goads: list | None = None,
+      count: int | None = None, propose: dict | None = None, unknown: list | None = None) -> dict:
+    return {"id": sid, "rule": rule, "perms": perms, "checks": checks, "players": players or ["A", "B"],
+            "turn": turn or {}, "effects": effects or [], "goads": goads or [], "count": count,
+            "propose": propose, "unknown": unknown or []}
+
+
+def board_of(s: dict) -> Board:
+    return Board({
+        "version": 1,
+        "players": [p if isinstance(p, dict) else {"id": p} for p in s["players"]],
+        "turn": {"active": "A", **s["turn"]},
+        "permanents": s["perms"],
+        "effects": s["effects"],
+        "designations": [{"goad": c, "by": g} for c, g in s["goads"]],
+    })
+
+
+SCENARIOS = [
+    # Xantcha (controlled by C, owned by B) goaded by A, on C's turn: it can't attack its owner
+    # (508.1c) and its own requirement and goad's first clause are obeyed by attacking A or A's
+    # planeswalker (508.1d; goad ruling: "an opposing planeswalker or the player that goaded
+    # it"). Staying home obeys none. The restriction is Xantcha's alone: C's bear may attack B.
+    S("goaded-xantcha-can-only-reach-its-goader",
+      "Xantcha + goad; 508.1c (its owner), 508.1d, 701.15b",
+      players=["A", "B", "C"], turn={"active": "C"},
+      perms=[C("x", "Xantcha, Sleeper Agent", "C", owner="B"), bear("bear", "C"),
+             C("jace", "Jace Beleren", "A")],
+      goads=[("x", "A")],
+      checks=[({"x": "A"}, "legal"), ({"x": "jace"}, "legal"), ({"x": "B"}, "illegal"), ({}, "illegal"),
+              ({"x": "A", "bear": "B"}, "legal"), ({"bear": "B"}, "illegal")],
+      count=2 * 4),
+    # Second combat after Illusionist's Gambit (cast by C): the creature attacks if able and
+    # can't attack C; goaded by B it must attack a player other than B if able, which it can't:
+    # attacking B obeys the Gambit's requirement and goad's first clause (508.1d), staying
+    # home obeys none.
+    S("goad-beside-illusionists-gambit-leaves-only-the-goader",
+      "goad + Illusionist's Gambit; 508.1c, 508.1d, 701.15b",
+      players=["A", "B", "C"], turn={"combat": 2},
+      perms=[C("anz", "Anzrag, the Quake-Mole")],
+      goads=[("anz", "B")],
+      effects=[{"kind": "attacks_if_able", "creatures": ["anz"], "controller": "C"},
+               {"kind": "cant_attack_target", "creatures": ["anz"], "target": "you",
+                "include_planeswalkers": True, "controller": "C"}],
+      checks=[({"anz": "B"}, "legal"), ({"anz": "C"}, "illegal"), ({}, "illegal")],
+      count=1),
+    # Protection from everything (Teferi's Protection, C's) does not stop attacks (its release
+    # notes: creatures can still attack you); C's permanents phased out are as though they
+    # didn't exist, so the board has none. Goaded by B, the bear must attack C (701.15b).
+    S("goaded-creature-must-attack-a-player-with-protection-from-everything",
+      "goad + Teferi's Protection; 702.16 (protection doesn't forbid attacks), 701.15b",
+      players=["A", "B", "C"],
+      perms=[bear("bear")],
+      goads=[("bear", "B")],
+      checks=[({"bear": "C"}, "legal"), ({"bear": "B"}, "illegal"), ({}, "illegal")],
+      count=1),
+    # A creature forced to attack (Curse of the Nightly Hunt on A) may attack the Propaganda
+    # player and pay (508.1d asks only to reach M, obtained at no cost by attacking C).
+    S("forced-attacker-may-pay-to-attack-the-propaganda-player",
+      "Curse of the Nightly Hunt + Propaganda 3p; 508.1d, 508.1h",
+      players=["A", "B", "C"],
+      perms=[bear("bear"), forest("f1"), forest("f2"), C("curse", "Curse of the Nightly Hunt", "C", attached_to="A"),
+             C("prop", "Propaganda", "B")],
+      checks=[({"bear": "B"}, "legal"), ({"bear": "C"}, "legal"), ({}, "illegal")],
+      count=2),
+    # Propaganda taxes attacks on its controller only (508.1h): attacking C costs nothing.
+    S("propaganda-does-not-tax-attacks-on-another-opponent",
+      "Propaganda 3p; 508.1h",
+      players=["A", "B", "C"],
+      perms=[bear("b1"), bear("b2"), C("prop", "Propaganda", "B")],
+      checks=[({"b1": "C", "b2": "C"}, "legal"), ({"b1": "C"}, "legal"), ({"b1": "B"}, "illegal"),
+              ({"b1": "C", "b2": "B"}, "illegal")],
+      count=4),
+    # Thantis makes every creature attack; Koskun Falls taxes attacks on B {2} each. Both bears
+    # must attack (M = 2 at no cost, C or D); two Forests pay for one of them at B, not both.
+    S("thantis-forced-attackers-may-pay-koskun-falls",
+      "Thantis, the Warweaver + Koskun Falls 4p; 508.1d, 508.1h",
+      players=["A", "B", "C", "D"],
+      perms=[bear("b1"), bear("b2"), forest("f1"), forest("f2"), C("thantis", "Thantis, the Warweaver", "D"),
+             C("falls", "Koskun Falls", "B")],
+      checks=[({"b1": "B", "b2": "C"}, "legal"), ({"b1": "B", "b2": "B"}, "illegal"), ({"b1": "C"}, "illegal"),
+              ({}, "illegal"), ({"b1": "D", "b2": "C"}, "legal")],
+      count=3 * 3 - 1),
+    # Kardur's trigger (B's) makes A's creatures attack, a player other than B if able; C has
+    # Propaganda and A has no mana. Attacking B obeys one of the two requirements at no cost,
+    # attacking C would obey two but costs {2}: M = 1, reached only by attacking B (508.1d).
+    S("kardur-and-propaganda-tapped-out-attacks-kardurs-controller",
+      "Kardur, Doomscourge + Propaganda 3p; 508.1d (a cost is never required), 508.1h",
+      players=["A", "B", "C"],
+      perms=[bear("bear"), C("k", "Kardur, Doomscourge", "B"), C("prop", "Propaganda", "C")],
+      effects=[{"kind": "attacks_if_able", "creatures": {"controller": "opponents"}, "source": "k"},
+               {"kind": "attacks_other_than_if_able", "creatures": {"controller": "opponents"}, "player": "you",
+                "source": "k"}],
+      checks=[({"bear": "B"}, "legal"), ({"bear": "C"}, "illegal"), ({}, "illegal")],
+      count=1),
+    S("kardur-and-propaganda-with-mana-may-pay-to-attack-c",
+      "Kardur, Doomscourge + Propaganda 3p; 508.1d (paying may obey more), 508.1h",
+      players=["A", "B", "C"],
+      perms=[bear("bear"), forest("f1"), forest("f2"), C("k", "Kardur, Doomscourge", "B"),
+             C("prop", "Propaganda", "C")],
+      effects=[{"kind": "attacks_if_able", "creatures": {"controller": "opponents"}, "source": "k"},
+               {"kind": "attacks_other_than_if_able", "creatures": {"controller": "opponents"}, "player": "you",
+                "source": "k"}],
+      checks=[({"bear": "B"}, "legal"), ({"bear": "C"}, "legal"), ({}, "illegal")],
+      count=2),
+    # Two Mogg Flunkies under Propaganda with no mana: neither can pay, and one alone can't
+    # attack (508.1c), so only the empty declaration is legal. With four lands both may attack.
+    S("two-mogg-flunkies-under-propaganda-without-mana",
+      "Mogg Flunkies x2 + Propaganda; 508.1c, 508.1h",
+      perms=[C("m1", "Mogg Flunkies"), C("m2", "Mogg Flunkies"), C("prop", "Propaganda", "B")],
+      checks=[({}, "legal"), ({"m1": "B", "m2": "B"}, "illegal"), ({"m1": "B"}, "illegal")],
+      count=1, propose={}),
+    S("two-mogg-flunkies-under-propaganda-with-four-lands",
+      "Mogg Flunkies x2 + Propaganda; 508.1c, 508.1h",
+      perms=[C("m1", "Mogg Flunkies"), C("m2", "Mogg Flunkies"), C("prop", "Propaganda", "B"),
+             forest("f1"), forest("f2"), forest("f3"), forest("f4")],
+      checks=[({}, "legal"), ({"m1": "B", "m2": "B"}, "legal"), ({"m1": "B"}, "illegal")],
+      count=2),
+    # Fumiko makes each of A's creatures attack; Silent Arbiter lets one attack: any one of
+    # them alone obeys the most requirements possible (M = 1, 508.1d), none is preferred.
+    S("fumiko-under-silent-arbiter-any-one-attacker",
+      "Fumiko the Lowblood + Silent Arbiter; 508.1c, 508.1d",
+      perms=[bear("b1"), bear("b2"), bear("b3"), C("fumiko", "Fumiko the Lowblood", "B"),
+             C("arb", "Silent Arbiter", "B")],
+      checks=[({"b1": "B"}, "legal"), ({"b3": "B"}, "legal"), ({}, "illegal"), ({"b1": "B", "b2": "B"}, "illegal")],
+      count=3),
+    # Goblin Assault: Mogg Flunkies as A's only creature can't attack alone (508.1c), so it
+    # stays home. Beside a Bear (no Goblin) the Flunkies' requirement can be obeyed by both
+    # attacking, so staying home (or the Bear alone) obeys fewer than M = 1 and is illegal
+    # (508.1d counts over every declaration, not over the Flunkies alone).
+    S("goblin-assault-lone-mogg-flunkies-stays-home",
+      "Goblin Assault + Mogg Flunkies; 508.1c over 508.1d",
+      perms=[C("mf", "Mogg Flunkies"), C("ga", "Goblin Assault", "B")],
+      checks=[({}, "legal"), ({"mf": "B"}, "illegal")],
+      count=1),
+    S("goblin-assault-mogg-flunkies-beside-a-bear-must-attack-with-it",
+      "Goblin Assault + Mogg Flunkies + a non-Goblin; 508.1c, 508.1d",
+      perms=[C("mf", "Mogg Flunkies"), bear("bear"), C("ga", "Goblin Assault", "B")],
+      checks=[({"mf": "B", "bear": "B"}, "legal"), ({}, "illegal"), ({"bear": "B"}, "illegal")],
+      count=1, propose={"mf": "B", "bear": "B"}),
+    S("curse-of-the-nightly-hunt-lone-bonded-horncrest-stays-home",
+      "Curse of the Nightly Hunt + Bonded Horncrest; 508.1c over 508.1d",
+      perms=[C("hc", "Bonded Horncrest"), C("curse", "Curse of the Nightly Hunt", "B", attached_to="A")],
+      checks=[({}, "legal"), ({"hc": "B"}, "illegal")],
+      count=1),
+    # Warmonger Hellkite: every creature attacks if able; all three attacking is the only
+    # declaration obeying M = 3 (508.1d).
+    S("warmonger-hellkite-everything-attacks",
+      "Warmonger Hellkite; 508.1d",
+      perms=[C("wh", "Warmonger Hellkite"), bear("b1"), bear("b2")],
+      checks=[({"wh": "B", "b1": "B", "b2": "B"}, "legal"), ({"b1": "B", "b2": "B"}, "illegal"), ({}, "illegal")],
+      count=1),
+    # Fumiko and Ghostly Prison both B's, three players, A without mana: every creature must
+    # attack, and attacking C obeys all four requirements at no cost.
+    S("fumiko-and-ghostly-prison-attack-the-other-opponent",
+      "Fumiko the Lowblood + Ghostly Prison 3p; 508.1d, 508.1h",
+      players=["A", "B", "C"],
+      perms=[bear("b1"), bear("b2"), bear("b3"), bear("b4"), C("fumiko", "Fumiko the Lowblood", "B"),
+             C("gp", "Ghostly Prison", "B")],
+      checks=[({"b1": "C", "b2": "C", "b3": "C", "b4": "C"}, "legal"),
+              ({"b1": "C", "b2": "C", "b3": "C"}, "illegal"),
+              ({"b1": "B", "b2": "C", "b3": "C", "b4": "C"}, "illegal")],
+      count=1),
+    # Ember Beast can't attack alone (508.1c; 506.5: alone means the only attacker).
+    S("ember-beast-attacks-only-beside-another",
+      "Ember Beast; 508.1c, 506.5",
+      perms=[C("eb", "Ember Beast"), bear("bear")],
+      checks=[({"eb": "B"}, "illegal"), ({"eb": "B", "bear": "B"}, "legal"), ({"bear": "B"}, "legal")],
+      count=3),
+    # Sightless Brawler: the creature can't attack alone, nor can the creature a bestowed one
+    # enchants; the bestowed Brawler is an Aura, no creature (702.103b).
+    S("sightless-brawler-as-creature-and-bestowed",
+      "Sightless Brawler (bestow); 508.1c, 702.103b",
+      perms=[C("sb", "Sightless Brawler"), C("sbx", "Sightless Brawler", attached_to="b1"), bear("b1"), bear("b2")],
+      checks=[({"sb": "B"}, "illegal"), ({"sb": "B", "b2": "B"}, "legal"), ({"b1": "B"}, "illegal"),
+              ({"b1": "B", "b2": "B"}, "legal"), ({"b2": "B"}, "legal"),
+              ({"sb": "B", "b1": "B", "b2": "B"}, "legal")],
+      count=8 - 2),
+    # Mirri, Weatherlight Duelist (B's): while tapped, no more than one creature attacks B;
+    # attacks on C are not limited. Untapped it limits nothing.
+    S("mirri-tapped-caps-attacks-on-its-controller-only",
+      "Mirri, Weatherlight Duelist 3p; 508.1c",
+      players=["A", "B", "C"],
+      perms=[bear("b1"), bear("b2"), bear("b3"), C("mirri", "Mirri, Weatherlight Duelist", "B", tapped=True)],
+      checks=[({"b1": "B", "b2": "C", "b3": "C"}, "legal"), ({"b1": "B", "b2": "B"}, "illegal")],
+      count=27 - 6 - 1),
+    S("mirri-untapped-caps-nothing",
+      "Mirri, Weatherlight Duelist 3p; 508.1c",
+      players=["A", "B", "C"],
+      perms=[bear("b1"), bear("b2"), bear("b3"), C("mirri", "Mirri, Weatherlight Duelist", "B")],
+      checks=[({"b1": "B", "b2": "B", "b3": "B"}, "legal")],
+      count=27),
+    # Avatar of Slaughter and Windborn Muse (both C's): the bear must attack; B and C's
+    # planeswalker are free (the Muse taxes only "you"), C costs {2}, which two Forests pay.
+    S("avatar-of-slaughter-forced-attacker-may-pay-windborn-muse",
+      "Avatar of Slaughter + Windborn Muse 3p; 508.1d, 508.1h",
+      players=["A", "B", "C"],
+      perms=[bear("bear"), forest("f1"), forest("f2"), C("avatar", "Avatar of Slaughter", "C"),
+             C("muse", "Windborn Muse", "C"), C("jace", "Jace Beleren", "C")],
+      checks=[({"bear": "C"}, "legal"), ({"bear": "B"}, "legal"), ({"bear": "jace"}, "legal"), ({}, "illegal")],
+      count=3),
+    # Onakke Oathkeeper taxes attacks on its controller's planeswalkers, not on the player.
+    # Juggernaut must attack; with one Plains, {1} is paid once.
+    S("onakke-oathkeeper-taxes-only-planeswalkers",
+      "Onakke Oathkeeper; 508.1h, 508.1d",
+      perms=[C("jug", "Juggernaut"), bear("bear"), C("pl", "Plains"), C("onakke", "Onakke Oathkeeper", "B"),
+             C("jace", "Jace Beleren", "B")],
+      checks=[({"jug": "B", "bear": "B"}, "legal"), ({"jug": "jace"}, "legal"),
+              ({"jug": "jace", "bear": "jace"}, "illegal"), ({"bear": "B"}, "illegal"), ({}, "illegal")],
+      count=3 + 2),
+    # Three creatures goaded by B in four players: each must attack C or D (701.15b); an AI
+    # that kept some home broke 508.1d.
+    S("every-goaded-creature-attacks-without-taxes",
+      "goad x3 4p; 701.15b, 508.1d",
+      players=["A", "B", "C", "D"],
+      perms=[bear("b1"), bear("b2"), C("drake", "Serra Angel")],
+      goads=[("b1", "B"), ("b2", "B"), ("drake", "B")],
+      checks=[({"b1": "C", "b2": "D", "drake": "C"}, "legal"), ({"b1": "C", "b2": "D"}, "illegal"),
+              ({"b1": "C", "b2": "D", "drake": "B"}, "illegal")],
+      count=8),
+    # Hexproof (Privileged Position) protects from targeting only; attacking a planeswalker
+    # targets nothing (508.1b), so Sorin may be attacked.
+    S("hexproof-planeswalker-can-be-attacked",
+      "Privileged Position + planeswalker; 702.11b, 508.1b",
+      perms=[bear("bear"), C("pp", "Privileged Position", "B"), C("sorin", "Sorin, Solemn Visitor", "B")],
+      checks=[({"bear": "sorin"}, "legal"), ({"bear": "B"}, "legal")],
+      count=3),
+    # Goaded by the only opponent: attacking B or either of B's planeswalkers obeys one
+    # requirement each (701.15b: no player other than B exists); staying home obeys none.
+    S("goaded-by-the-only-opponent-may-attack-player-or-planeswalkers",
+      "goad 2p with planeswalkers; 701.15b, 508.1d",
+      perms=[bear("bear"), C("jace", "Jace Beleren", "B"), C("sorin", "Sorin, Solemn Visitor", "B")],
+      goads=[("bear", "B")],
+      checks=[({"bear": "B"}, "legal"), ({"bear": "jace"}, "legal"), ({"bear": "sorin"}, "legal"), ({}, "illegal")],
+      count=3),
+    # Goaded by its own controller (readings: in force): a player rather than a planeswalker.
+    S("self-goaded-attacks-the-player-not-the-planeswalker",
+      "goad by the active player 2p; 701.15b (Martial Impetus ruling), 508.1d",
+      perms=[bear("bear"), C("jace", "Jace Beleren", "B")],
+      goads=[("bear", "A")],
+      checks=[({"bear": "B"}, "legal"), ({"bear": "jace"}, "illegal"), ({}, "illegal")],
+      count=1),
+    # Bloodthirsty Blade (B's) on A's bear in two players: it must attack, B or B's planeswalker.
+    S("bloodthirsty-blade-two-players-player-or-planeswalker",
+      "Bloodthirsty Blade 2p; 701.15b, 508.1d",
+      perms=[bear("bear"), C("bb", "Bloodthirsty Blade", "B", attached_to="bear"), C("jace", "Jace Beleren", "B")],
+      checks=[({"bear": "B"}, "legal"), ({"bear": "jace"}, "legal"), ({}, "illegal")],
+      count=2),
+    # Storm, Windrider: "creatures with flying can't attack you" protects its controller only;
+    # A's own Storm and Serra Angel may attack B, not C who controls the other Storm.
+    S("storm-windrider-forbids-flyers-only-against-its-controller",
+      "Storm, Windrider 3p; 508.1c",
+      players=["A", "B", "C"],
+      perms=[C("storm", "Storm, Windrider"), C("angel", "Serra Angel"), C("storm2", "Storm, Windrider", "C")],
+      checks=[({"storm": "B"}, "legal"), ({"storm": "C"}, "illegal"), ({"angel": "B", "storm": "B"}, "legal"),
+              ({"angel": "C"}, "illegal")],
+      count=4),
+    # Drowsing Tyrannodon has defender (702.3b) unless A controls a creature with power 4 or
+    # more (Craw Wurm, 6/4).
+    S("drowsing-tyrannodon-attacks-only-beside-a-big-creature",
+      "Drowsing Tyrannodon; 702.3b",
+      perms=[C("tyr", "Drowsing Tyrannodon"), bear("bear")],
+      checks=[({"tyr": "B"}, "illegal"), ({"bear": "B"}, "legal")],
+      count=2),
+    S("drowsing-tyrannodon-with-craw-wurm",
+      "Drowsing Tyrannodon; 702.3b",
+      perms=[C("tyr", "Drowsing Tyrannodon"), bear("bear"), C("wurm", "Craw Wurm")],
+      checks=[({"tyr": "B"}, "legal"), ({"tyr": "B", "wurm": "B", "bear": "B"}, "legal")],
+      count=8),
+    # Legion Warboss's token made this combat has haste and attacks this combat if able; last
+    # turn's token carries no requirement any more (the effect said "this combat").
+    S("legion-warboss-only-this-combats-token-must-attack",
+      "Legion Warboss; 508.1d, 302.6, 702.10",
+      perms=[C("boss", "Legion Warboss"), goblin_token("old"), goblin_token("new", sick=True)],
+      effects=[{"kind": "grant_keywords", "creatures": ["new"], "keywords": ["haste"], "source": "boss"},
+               {"kind": "attacks_if_able", "creatures": ["new"], "source": "boss"}],
+      checks=[({"new": "B"}, "legal"), ({"old": "B"}, "illegal"), ({}, "illegal"), ({"new": "B", "old": "B"}, "legal")],
+      count=4),
+    # Slicer, Hired Muscle: A gained control of B's Slicer this turn (so it is sick, but has
+    # haste, 302.6) and B goaded it: in two players it must attack B, the goader (701.15b).
+    S("slicer-goaded-by-its-owner-attacks-the-owner",
+      "Slicer, Hired Muscle 2p; 701.15b, 302.6",
+      perms=[C("slicer", "Slicer, Hired Muscle", owner="B", sick=True), bear("bear")],
+      goads=[("slicer", "B")],
+      checks=[({"slicer": "B"}, "legal"), ({}, "illegal"), ({"bear": "B"}, "illegal")],
+      count=2),
+    # One creature attacks one player, planeswalker or battle (508.1b), vigilance or not:
+    # Serra Angel has four choices against B and two planeswalkers. Under Sphere of Safety
+    # (X = 1 enchantment) each of them costs {1}; one Plains pays for it.
+    S("vigilant-creature-attacks-one-defender-under-sphere-of-safety",
+      "Serra Angel + Sphere of Safety; 508.1b, 508.1h",
+      perms=[C("angel", "Serra Angel"), C("pl", "Plains"), C("sphere", "Sphere of Safety", "B"),
+             C("jace", "Jace Beleren", "B"), C("sorin", "Sorin, Solemn Visitor", "B")],
+      checks=[({"angel": "jace"}, "legal"), ({"angel": "B"}, "legal"), ({}, "legal")],
+      count=4),
+    S("sphere-of-safety-without-mana-forbids-every-attack-on-its-controller",
+      "Sphere of Safety; 508.1h",
+      perms=[C("angel", "Serra Angel"), C("sphere", "Sphere of Safety", "B"), C("jace", "Jace Beleren", "B")],
+      checks=[({"angel": "jace"}, "illegal"), ({"angel": "B"}, "illegal"), ({}, "legal")],
+      count=1),
+    # Range of influence 1 in five players (801): A reaches B and E only; C's Fumiko is out of
+    # range and can't affect A's creatures (801.10), nor can C be attacked.
+    S("range-of-influence-leaves-out-a-far-fumiko",
+      "range of influence 1; 801.2, 801.10",
+      players=["A", "B", "C", "D", "E"], turn={"range_of_influence": 1},
+      perms=[bear("bear"), C("fumiko", "Fumiko the Lowblood", "C"), C("jace", "Jace Beleren", "E")],
+      checks=[({}, "legal"), ({"bear": "C"}, "illegal"), ({"bear": "B"}, "legal"), ({"bear": "jace"}, "legal")],
+      count=4),
+    # Weathered Sentinels' "can attack players who attacked you during their last turn" is
+    # not read: unknown until written; written out for C (who attacked A), it may attack C only.
+    S("weathered-sentinels-written-for-the-player-who-attacked",
+      "Weathered Sentinels; 702.3b",
+      players=["A", "B", "C"],
+      perms=[C("ws", "Weathered Sentinels", unread_text="written",
+               abilities=[{"kind": "ignore_defender", "creatures": "self", "defenders": ["C"]}])],
+      checks=[({"ws": "C"}, "legal"), ({"ws": "B"}, "illegal")],
+      count=2),
+    S("weathered-sentinels-unwritten-is-unknown",
+      "Weathered Sentinels; 702.3b (text not read)",
+      players=["A", "B", "C"],
+      perms=[C("ws", "Weathered Sentinels")],
+      checks=[], unknown=[{"ws": "C"}]),
+]
+
+
+@pytest.mark.parametrize("s", SCENARIOS, ids=[s["id"] for s in SCENARIOS])
+def test_engine_report(s: dict) -> None:
+    b = board_of(s)
+    if s["unknown"]:
+        assert b.unread != []
+        for attacks in s["unknown"]:
+            assert b.check({"attacks": attacks}).status == "unknown"
+        return
+    assert b.unread == [], (s["rule"], b.unread)
+    for attacks, expected in s["checks"]:
+        r = b.check({"attacks": attacks})
+        assert r.status == expected, f"{s['rule']}: {attacks} is {r.status}, expected {expected} " \
+                                     f"(obeyed {r.obeyed}, maximum {r.maximum}, {[v['message'] for v in r.violations]})"
+    if s["count"] is not None:
+        c = b.count()
+        assert c.status == "exact" and c.count == s["count"], (s["rule"], c)
+    if s["propose"] is not None:
+        p = b.propose()
+        assert p.status == "legal" and p.declaration == s["propose"], (s["rule"], p)
+
+
+def test_scenario_ids_are_unique() -> None:
+    ids = [s["id"] for s in SCENARIOS]
+    assert len(ids) == len(set(ids))
+
+
+def _token_board(n: int) -> Board:
+    """n Goblin tokens under Goblin Assault, three players, B's Crawlspace (at most two attack B)."""
+    return Board({
+        "version": 1, "players": [{"id": "A"}, {"id": "B"}, {"id": "C"}], "turn": {"active": "A"},
+        "permanents": [goblin_token(f"g{i}") for i in range(n)]
+        + [C("ga", "Goblin Assault"), C("crawl", "Crawlspace", "B")],
+    })
+
+
+def test_many_goblin_tokens_under_goblin_assault_and_crawlspace() -> None:
+    """Every token must attack (508.1d: all can, C being uncapped); at most two at B (508.1c).
+    The answers come quickly however many identical tokens there are."""
+    n = 200
+    b = _token_board(n)
+    start = time.monotonic()
+    all_c = {f"g{i}": "C" for i in range(n)}
+    assert b.check({"attacks": all_c}).status == "legal"
+    assert b.check({"attacks": {**all_c, "g0": "B", "g1": "B"}}).status == "legal"
+    assert b.check({"attacks": {**all_c, "g0": "B", "g1": "B", "g2": "B"}}).status == "illegal"
+    short = dict(all_c)
+    del short["g7"]
+    r = b.check({"attacks": short})
+    assert r.status == "illegal" and r.maximum == n
+    assert time.monotonic() - start < 15
+
+
+def test_few_goblin_tokens_count_exactly() -> None:
+    """With 6 tokens: all attack, none, one or two of them at B: 1 + 6 + 15 declarations."""
+    assert _token_board(6).count().count == 1 + 6 + 15
