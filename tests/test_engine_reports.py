@@ -353,6 +353,123 @@ SCENARIOS = [
                abilities=[{"kind": "ignore_defender", "creatures": "self", "defenders": ["C"]}])],
       checks=[({"ws": "C"}, "legal"), ({"ws": "B"}, "illegal")],
       count=2),
+    # War Tax activated for X = 3: every attacker costs {3}. Juggernaut need not attack when
+    # that can't be paid (508.1d: no cost is required), and it stays untapped at home.
+    S("war-tax-juggernaut-without-the-mana-stays-home",
+      "War Tax + Juggernaut; 508.1d, 508.1h",
+      perms=[C("jug", "Juggernaut"), forest("f1"), forest("f2"), C("wt", "War Tax", "B")],
+      effects=[{"kind": "attack_cost", "creatures": {"controller": "any"}, "cost": "{3}", "source": "wt"}],
+      checks=[({}, "legal"), ({"jug": "B"}, "illegal")],
+      count=1),
+    S("war-tax-juggernaut-with-the-mana-may-attack-or-not",
+      "War Tax + Juggernaut; 508.1d, 508.1h",
+      perms=[C("jug", "Juggernaut"), forest("f1"), forest("f2"), forest("f3"), C("wt", "War Tax", "B")],
+      effects=[{"kind": "attack_cost", "creatures": {"controller": "any"}, "cost": "{3}", "source": "wt"}],
+      checks=[({}, "legal"), ({"jug": "B"}, "legal")],
+      count=2),
+    # Curse of the Nightly Hunt (B's, on A) and Sphere of Safety (B's): X counts B's
+    # enchantments, the Curse included, so each attacker costs {2}; every attack costs
+    # something (planeswalkers too), so M = 0 and any attack four Forests pay is legal:
+    # at most two of the three bears.
+    S("nightly-hunt-under-sphere-of-safety-pays-for-what-it-can",
+      "Curse of the Nightly Hunt + Sphere of Safety; 508.1d (M = 0), 508.1h",
+      perms=[bear("b1"), bear("b2"), bear("b3"), forest("f1"), forest("f2"), forest("f3"), forest("f4"),
+             C("curse", "Curse of the Nightly Hunt", "B", attached_to="A"), C("sphere", "Sphere of Safety", "B")],
+      checks=[({}, "legal"), ({"b1": "B", "b2": "B"}, "legal"), ({"b1": "B", "b2": "B", "b3": "B"}, "illegal")],
+      count=1 + 3 + 3),
+    # Alluring Siren (B's) targeted A's bear: "attacks you" is obeyed by attacking B only,
+    # not B's planeswalker (a planeswalker is not its controller, 506.2; 508.1d).
+    S("alluring-siren-is-not-obeyed-by-attacking-the-sirens-planeswalker",
+      "Alluring Siren + planeswalker; 508.1d",
+      players=["A", "B", "C"],
+      perms=[bear("bear"), C("sir", "Alluring Siren", "B"), C("jace", "Jace Beleren", "B")],
+      effects=[{"kind": "attacks_target_if_able", "creatures": ["bear"], "target": "you", "source": "sir"}],
+      checks=[({"bear": "B"}, "legal"), ({"bear": "jace"}, "illegal"), ({"bear": "C"}, "illegal"), ({}, "illegal")],
+      count=1),
+    # Goaded by B and C in four players; D has Ghostly Prison. Attacking B or C obeys three
+    # instances at no cost, attacking D obeys four and costs {2} (701.15b-c, 508.1d): with
+    # two Forests all three are legal, without them D is not.
+    S("goaded-by-two-players-may-pay-to-attack-the-third",
+      "goad by two + Ghostly Prison 4p; 701.15b-c, 508.1d, 508.1h",
+      players=["A", "B", "C", "D"],
+      perms=[bear("bear"), forest("f1"), forest("f2"), C("gp", "Ghostly Prison", "D")],
+      goads=[("bear", "B"), ("bear", "C")],
+      checks=[({"bear": "D"}, "legal"), ({"bear": "B"}, "legal"), ({"bear": "C"}, "legal"), ({}, "illegal")],
+      count=3),
+    S("goaded-by-two-players-without-mana-avoids-the-tax",
+      "goad by two + Ghostly Prison 4p; 508.1d, 508.1h",
+      players=["A", "B", "C", "D"],
+      perms=[bear("bear"), C("gp", "Ghostly Prison", "D")],
+      goads=[("bear", "B"), ("bear", "C")],
+      checks=[({"bear": "D"}, "illegal"), ({"bear": "B"}, "legal"), ({}, "illegal")],
+      count=2),
+    # Haktos attacks each combat if able, Archon of Absolution (B's) taxes every attack on B
+    # and B's planeswalkers {1}: in two players nothing is free, so Haktos may stay home or
+    # attack and pay (508.1d).
+    S("haktos-under-archon-of-absolution-may-decline-to-pay",
+      "Haktos the Unscarred + Archon of Absolution; 508.1d, 508.1h",
+      perms=[C("h", "Haktos the Unscarred"), C("pl", "Plains"), C("archon", "Archon of Absolution", "B")],
+      checks=[({}, "legal"), ({"h": "B"}, "legal")],
+      count=2),
+    # A creature never attacks its own controller or that player's planeswalker (506.2, 508.1b).
+    S("nobody-attacks-themselves",
+      "506.2, 508.1b",
+      perms=[bear("bear"), C("jace", "Jace Beleren")],
+      checks=[({"bear": "A"}, "illegal"), ({"bear": "jace"}, "illegal"), ({"bear": "B"}, "legal")],
+      count=2),
+    # Three bears goaded by B (4p), Crawlspace on C (two attack C at most), Propaganda on D,
+    # two Forests (one attack on D). C or D obey two instances each, B one (701.15b): M = 5
+    # at no cost (two at C, one at B); one paid attack on D may replace either.
+    # Legal: two C and one D (6), two C and one B (5), one each of B, C, D (5): 3 + 3 + 6.
+    S("goad-under-crawlspace-and-propaganda-maximum",
+      "goad + Crawlspace + Propaganda 4p; 508.1c, 508.1d, 508.1h",
+      players=["A", "B", "C", "D"],
+      perms=[bear("b1"), bear("b2"), bear("b3"), forest("f1"), forest("f2"), C("cs", "Crawlspace", "C"),
+             C("prop", "Propaganda", "D")],
+      goads=[("b1", "B"), ("b2", "B"), ("b3", "B")],
+      checks=[({"b1": "C", "b2": "C", "b3": "D"}, "legal"), ({"b1": "C", "b2": "C", "b3": "B"}, "legal"),
+              ({"b1": "B", "b2": "C", "b3": "D"}, "legal"), ({"b1": "C", "b2": "C"}, "illegal"),
+              ({"b1": "C", "b2": "D", "b3": "D"}, "illegal"), ({"b1": "C", "b2": "C", "b3": "C"}, "illegal"),
+              ({"b1": "B", "b2": "B", "b3": "B"}, "illegal")],
+      count=3 + 3 + 6),
+    # Goaded Llanowar Elves (by B, 3p), Propaganda on C, one Forest: attacking taps the Elves
+    # (508.1f) before the {2} is paid, so attacking C can't be paid; B is free and required.
+    # With vigilance (Brave the Sands) the Elves pay for themselves and may attack C.
+    S("goaded-mana-elf-can-not-pay-its-own-tax",
+      "goad + Llanowar Elves + Propaganda 3p; 508.1f, 508.1h, 508.1d",
+      players=["A", "B", "C"],
+      perms=[C("elf", "Llanowar Elves"), forest("f1"), C("prop", "Propaganda", "C")],
+      goads=[("elf", "B")],
+      checks=[({"elf": "B"}, "legal"), ({"elf": "C"}, "illegal"), ({}, "illegal")],
+      count=1),
+    S("goaded-vigilant-mana-elf-pays-its-own-tax",
+      "goad + Llanowar Elves + Brave the Sands + Propaganda 3p; 702.20b, 508.1f, 508.1d",
+      players=["A", "B", "C"],
+      perms=[C("elf", "Llanowar Elves"), forest("f1"), C("prop", "Propaganda", "C"), C("bts", "Brave the Sands")],
+      goads=[("elf", "B")],
+      checks=[({"elf": "B"}, "legal"), ({"elf": "C"}, "legal"), ({}, "illegal")],
+      count=2),
+    # A's own Siege, protected by B, may be attacked by A (310.8b: by players other than its
+    # protector); a battle is not a player, so goaded by B the bear obeys one instance either way.
+    S("attacking-your-own-siege",
+      "Siege controlled by A, protected by B; 310.8, 701.15b",
+      perms=[bear("bear"), C("siege", "Invasion of Belenon", protector="B")],
+      goads=[("bear", "B")],
+      checks=[({"bear": "siege"}, "legal"), ({"bear": "B"}, "legal"), ({}, "illegal")],
+      count=2),
+    # Port Razer in the second combat, having attacked B in the first: it may attack C or
+    # C's planeswalker, not B again; a planeswalker is no player it attacked.
+    S("port-razer-second-combat-attacks-a-new-player",
+      "Port Razer, second combat 3p; 508.1c",
+      players=["A", "B", "C"], turn={"combat": 2},
+      perms=[C("pr", "Port Razer", attacked_this_turn=["B"]), C("jace", "Jace Beleren", "B")],
+      checks=[({"pr": "B"}, "illegal"), ({"pr": "C"}, "legal"), ({"pr": "jace"}, "legal")],
+      count=3),
+    S("port-razer-second-combat-without-history-is-unknown",
+      "Port Razer, second combat 3p; 508.1c (whom it attacked is not on the board)",
+      players=["A", "B", "C"], turn={"combat": 2},
+      perms=[C("pr", "Port Razer")],
+      checks=[], unknown=[{"pr": "B"}]),
     S("weathered-sentinels-unwritten-is-unknown",
       "Weathered Sentinels; 702.3b (text not read)",
       players=["A", "B", "C"],
@@ -410,6 +527,43 @@ def test_many_goblin_tokens_under_goblin_assault_and_crawlspace() -> None:
     del short["g7"]
     r = b.check({"attacks": short})
     assert r.status == "illegal" and r.maximum == n
+    assert time.monotonic() - start < 15
+
+
+def _goaded_token_board(n: int, forests: int) -> Board:
+    """Five players; n Soldier tokens of A's goaded by B and by C; Crawlspace on D, Ghostly
+    Prison on E; A has some Forests."""
+    soldiers = [{"id": f"t{i}", "name": "Soldier", "controller": "A", "token": True, "types": ["creature"],
+                 "subtypes": ["Soldier"], "colors": ["W"], "power": 1, "toughness": 1} for i in range(n)]
+    return Board({
+        "version": 1, "players": [{"id": p} for p in "ABCDE"], "turn": {"active": "A"},
+        "permanents": soldiers + [forest(f"f{i}") for i in range(forests)]
+        + [C("cs", "Crawlspace", "D"), C("gp", "Ghostly Prison", "E")],
+        "designations": [{"goad": f"t{i}", "by": g} for i in range(n) for g in "BC"],
+    })
+
+
+def test_tokens_goaded_by_two_players_under_crawlspace_and_ghostly_prison() -> None:
+    """Each token carries four requirement instances (701.15b-c); attacking B or C obeys three,
+    D or E four (D capped at two, 508.1c; E at {2} each, 508.1h). M = 2*4 + 3*(n-2) at no cost.
+    For five tokens and four Forests, the legal declarations are those with at most two at D,
+    at most two at E and 17 instances obeyed or more: 620 (counted by hand over 5^5)."""
+    assert _goaded_token_board(5, 4).count().count == 620
+    n = 500
+    b = _goaded_token_board(n, 10)
+    start = time.monotonic()
+    base = {f"t{i}": "B" for i in range(n)}
+    base.update({"t0": "D", "t1": "D"})
+    r = b.check({"attacks": base})
+    assert r.status == "legal" and r.maximum == 2 * 4 + 3 * (n - 2)
+    paid = {**base, **{f"t{i}": "E" for i in range(2, 7)}}
+    assert b.check({"attacks": paid}).status == "legal"
+    assert b.check({"attacks": {**paid, "t7": "E"}}).status == "illegal"
+    assert b.check({"attacks": {**base, "t2": "D"}}).status == "illegal"
+    home = dict(base)
+    del home["t9"]
+    assert b.check({"attacks": home}).status == "illegal"
+    assert b.propose().status == "legal"
     assert time.monotonic() - start < 15
 
 
