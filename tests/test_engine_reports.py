@@ -470,6 +470,53 @@ SCENARIOS = [
       players=["A", "B", "C"], turn={"combat": 2},
       perms=[C("pr", "Port Razer")],
       checks=[], unknown=[{"pr": "B"}]),
+    # Two creatures goaded by different players (4p): each must attack a player other than
+    # its goader, so no single shared defender works for both; B or C alone obeys fewer.
+    S("creatures-goaded-by-different-players-attack-different-defenders",
+      "goad by B on one, by C on the other 4p; 701.15b, 508.1d",
+      players=["A", "B", "C", "D"],
+      perms=[bear("b1"), bear("b2")],
+      goads=[("b1", "B"), ("b2", "C")],
+      checks=[({"b1": "C", "b2": "B"}, "legal"), ({"b1": "D", "b2": "D"}, "legal"), ({"b1": "C", "b2": "C"}, "illegal"),
+              ({"b1": "B", "b2": "B"}, "illegal"), ({"b1": "C"}, "illegal")],
+      count=4),
+    # Public Enemy (B's) on A's bear: "all creatures attack enchanted creature's controller"
+    # asks A's creatures to attack A, which no creature can (506.2): no requirement for A's
+    # creatures on A's turn; on B's turn B's creatures must attack A.
+    S("public-enemy-does-not-force-the-enchanted-creatures-controller",
+      "Public Enemy; 508.1d, 506.2",
+      perms=[bear("b1"), bear("b2"), C("pe", "Public Enemy", "B", attached_to="b1")],
+      checks=[({}, "legal"), ({"b1": "B"}, "legal")],
+      count=4),
+    S("public-enemy-forces-the-other-players-creatures",
+      "Public Enemy, B's turn; 508.1d",
+      turn={"active": "B"},
+      perms=[bear("b1"), bear("bb", "B"), C("pe", "Public Enemy", "B", attached_to="b1")],
+      checks=[({"bb": "A"}, "legal"), ({}, "illegal")],
+      count=1),
+    # Basandra made Noble Hierarch attack this turn if able; Propaganda (B's) taxes it {2} and
+    # attacking taps it (508.1f), so with one Forest it can't pay: the requirement can't be
+    # obeyed at no cost, M = 0 (508.1d), and the Hierarch may instead stay home and pay for
+    # the bear.
+    S("forced-mana-creature-under-propaganda-may-stay-home-and-pay-for-another",
+      "Basandra + Noble Hierarch + Propaganda; 508.1d, 508.1f, 508.1h",
+      perms=[C("nh", "Noble Hierarch"), bear("bear"), forest("f1"), C("bas", "Basandra, Battle Seraph", "B"),
+             C("prop", "Propaganda", "B")],
+      effects=[{"kind": "attacks_if_able", "creatures": ["nh"], "source": "bas"}],
+      checks=[({}, "legal"), ({"bear": "B"}, "legal"), ({"nh": "B"}, "illegal"), ({"nh": "B", "bear": "B"}, "illegal")],
+      count=2),
+    # Magus of the Moat: creatures without flying can't attack. Pulmonic Sliver gives every
+    # Sliver flying, whoever controls it (613 layer 6), so A's Slivers may attack, the bear not.
+    S("magus-of-the-moat-slivers-given-flying-attack",
+      "Magus of the Moat + Pulmonic Sliver; 508.1c, 613 layer 6",
+      perms=[C("ps", "Pulmonic Sliver"), C("ms", "Muscle Sliver"), bear("bear"), C("magus", "Magus of the Moat", "B")],
+      checks=[({"ps": "B", "ms": "B"}, "legal"), ({"bear": "B"}, "illegal")],
+      count=4),
+    S("magus-of-the-moat-an-opponents-pulmonic-sliver-also-gives-flying",
+      "Magus of the Moat + Pulmonic Sliver (B's); 508.1c, 613 layer 6",
+      perms=[C("ps", "Pulmonic Sliver", "B"), C("ms", "Muscle Sliver"), C("magus", "Magus of the Moat", "B")],
+      checks=[({"ms": "B"}, "legal")],
+      count=2),
     S("weathered-sentinels-unwritten-is-unknown",
       "Weathered Sentinels; 702.3b (text not read)",
       players=["A", "B", "C"],
