@@ -517,6 +517,23 @@ SCENARIOS = [
       perms=[C("ps", "Pulmonic Sliver", "B"), C("ms", "Muscle Sliver"), C("magus", "Magus of the Moat", "B")],
       checks=[({"ms": "B"}, "legal")],
       count=2),
+    # The goader is the only player the creature may attack (attack left, 803.1a: only B and
+    # B's planeswalkers): it attacks B or B's planeswalker, each obeying one instance (701.15b).
+    S("goaded-by-the-only-attackable-player-under-attack-left",
+      "goad + attack left 4p; 803.1a, 701.15b, 508.1d",
+      players=["A", "B", "C", "D"], turn={"attack_mode": "left"},
+      perms=[bear("bear"), C("jace", "Jace Beleren", "B")],
+      goads=[("bear", "B")],
+      checks=[({"bear": "B"}, "legal"), ({"bear": "jace"}, "legal"), ({"bear": "C"}, "illegal"), ({}, "illegal")],
+      count=2),
+    # One defending player chosen (506.2a: C): goaded by C, the creature still attacks C.
+    S("goaded-by-the-one-defending-player",
+      "goad + one chosen defending player 4p; 506.2a, 701.15b, 508.1d",
+      players=["A", "B", "C", "D"], turn={"attack_mode": "C"},
+      perms=[bear("bear")],
+      goads=[("bear", "C")],
+      checks=[({"bear": "C"}, "legal"), ({"bear": "B"}, "illegal"), ({}, "illegal")],
+      count=1),
     S("weathered-sentinels-unwritten-is-unknown",
       "Weathered Sentinels; 702.3b (text not read)",
       players=["A", "B", "C"],
