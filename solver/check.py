@@ -299,7 +299,34 @@ def check(ctx: Context, attacks: dict[str, str], time_limit: Optional[float] = N
         _without_life(ctx, attacks, result, Deadline(time_limit))
     elif ctx.life_mana and result.status == CheckStatus.ILLEGAL:  # a life gained first may pay more (605.3b)
         _with_extra_mana(ctx, result, ctx.life_mana, "a mana ability that changes life may change that")
+    if ctx.stopped_mana and result.status == CheckStatus.LEGAL and not (result.payment and not any(
+            m["source"] in ctx.stopped_sources for m in result.payment["mana"])):
+        _without_stopped(ctx, attacks, result, Deadline(time_limit))
     return result
+
+
+def _without_stopped(ctx: Context, attacks: dict[str, str], result: CheckResult, deadline: Deadline) -> None:
+    """A legal declaration whose payment taps a permanent with a mana ability whose cost a
+    prohibition stops paying (602.2b: Yasharn): it stands if the cost can be paid without
+    those permanents, else it is unknown (their other abilities may pay it)."""
+    cost = evaluate(ctx, attacks).cost
+    if not cost.needs_mana():
+        return
+    groups = []
+    for g in ctx.declared_payment_groups(attacks):
+        kept = [q for q in g.members if q not in ctx.stopped_sources]
+        if len(kept) == len(g.members):
+            groups.append(g)
+        elif kept:  # identical sources that can't attack: as many fewer as left out
+            groups.append(replace(g, members=kept, available=len(kept), size=len(kept)))
+    again = solve_payment(ctx, cost, groups, deadline, frozenset(attacks), plan=result.payment is not None)
+    if again.status == PaymentStatus.PAID:
+        if result.payment is not None:
+            result.payment = again.plan
+        return
+    result.status = CheckStatus.UNKNOWN
+    result.witness, result.moves, result.payment, result.witness_closest = None, [], None, False
+    result.unread = list(ctx.stopped_mana)
 
 
 def _without_life(ctx: Context, attacks: dict[str, str], result: CheckResult, deadline: Deadline) -> None:

@@ -157,6 +157,20 @@ _STATION_LINE = re.compile(r"^(\d+)\+ \| ")
 _PAY_LIFE = re.compile(r"^\{T\}, Pay (\d+) life:", re.I)  # Mana Confluence's cost (119.4)
 
 
+def _sacrifice_stopped(text: str) -> str:
+    """What a prohibition on paying costs stops sacrificing: "nonland permanents",
+    "creatures", ... ("" none, only life)."""
+    low = text.lower()
+    return low.split("or sacrifice ", 1)[1].split(" to ", 1)[0] if "or sacrifice " in low else ""
+
+
+def _sacrificed(types: Collection[str], stopped: str) -> bool:
+    """Whether a permanent of these card types is among what a prohibition stops sacrificing."""
+    if stopped == "nonland permanents":
+        return "land" not in types
+    return stopped == "permanents" or (stopped.endswith("s") and stopped[:-1] in types)
+
+
 def _unstationed(text: str, p: Any) -> bool:
     """A Spacecraft's "N+ | ..." ability while it has fewer than N charge counters: it has
     no such ability yet (702.184)."""
@@ -190,6 +204,11 @@ class Context:
         # Talisman's life gained) or cost life (Mana Confluence), where life pays Phyrexian
         # mana: a payment paying no life stands (_unmodelled_mana)
         self.life_mana: list[Unread] = []
+        # mana abilities read as their {T} whose cost a prohibition stops paying (Yasharn's
+        # "can't pay life or sacrifice", 602.2b), and their permanents: a payment found without
+        # those permanents stands, a failing one too (_unmodelled_mana)
+        self.stopped_mana: list[Unread] = []
+        self.stopped_sources: set[str] = set()
         self._unread_seen = {(u["permanent"], u["card"], u["text"]) for u in self.unread}
         self._view: Optional[Resolver] = None
         self._non_mana: list[tuple[REffect, list[tuple[str, str]], str]] = []
@@ -666,12 +685,31 @@ class Context:
                          for n in _PAY_LIFE.findall(text))
         nonbasic: Optional[bool] = None  # a nonbasic land whose mana matters (305.7: Blood Moon's)
         lost = self.rb.abilities_lost
+        # "Players can't pay life or sacrifice nonland permanents to cast spells or activate
+        # abilities" (Yasharn): (its permanent, what it stops sacrificing, "" none)
+        prohibits = [(pid, _sacrifice_stopped(text)) for pid in self.perms
+                     if pid not in lost and (src := self._text_source(pid, mana_text)) is not None
+                     for text, scope in mana_text[src][1] if scope == "prohibit"]
         for pid, p in self.perms.items():
             src = self._text_source(pid, mana_text)
             if src is None or pid in lost:  # its mana text is its own abilities', lost (613 layer 6, 305.7)
                 continue
             attached = self.perms.get(p.model.attached_to) if p.model.attached_to else None
             for text, scope in mana_text[src][1]:
+                if scope in ("life", "sacrifice") and prohibits and (p.controller == self.active or pid in read):
+                    # 602.2b, 601.2h: its cost can't be paid, so it can't be activated; read as its {T},
+                    # a payment found with its permanent is not judged
+                    by = next((q for q, stopped in prohibits
+                               if (_PAY_LIFE.match(text) if scope == "life" else _sacrificed(p.types, stopped))), None)
+                    if by is not None:
+                        entry = self._entry(pid, f"{text} (its cost can't be paid while {self.perms[by].label()} "
+                                                 f"applies, 602.2b: a payment needing it is not judged)")
+                        if entry not in self.stopped_mana:
+                            self.stopped_mana.append(entry)
+                        self.stopped_sources.add(pid)
+                        continue
+                if scope in ("sacrifice", "prohibit"):
+                    continue
                 if scope == "nonbasic":
                     if nonbasic is None:
                         nonbasic = self._nonbasic_land(lambda q: q.controller == self.active or q.id in read)
@@ -766,13 +804,14 @@ class Context:
         """Everything left unread, the non-mana costs not decided and the mana abilities that
         only add ways to pay last: what a count, a proposal or an enumeration can't be given
         without."""
-        return list(self.unread) + list(self.non_mana) + list(self.extra_mana) + list(self.life_mana)
+        return (list(self.unread) + list(self.non_mana) + list(self.extra_mana) + list(self.life_mana)
+                + list(self.stopped_mana))
 
     @property
     def undecided(self) -> bool:
         """Whether some answers depend on what attackcheck doesn't read or decide: counts,
         proposals and enumerations are unknown."""
-        return bool(self.unread or self.non_mana or self.extra_mana or self.life_mana)
+        return bool(self.unread or self.non_mana or self.extra_mana or self.life_mana or self.stopped_mana)
 
     def note_unread(self, source: Optional[str], text: str) -> None:
         """Something the answers depend on that attackcheck can't judge: they are unknown."""

@@ -856,7 +856,11 @@ _MANA_SCOPES = {  # where a mana sentence the reader does not model matters (508
     "any": "where any player pays a cost to attack (508.1h)",
     "attached": "where the controller of what it is attached to pays a cost to attack (508.1h)",
     "nonbasic": "where the controller of a nonbasic land pays a cost to attack (508.1h)",
-    "life": "where life pays a Phyrexian symbol of a cost to attack (508.1h, 119.4)",
+    "life": "where life pays a Phyrexian symbol of a cost to attack (508.1h, 119.4), or players can't pay life "
+            "to activate abilities (602.2b)",
+    "sacrifice": "where players can't sacrifice it to activate abilities and its controller pays a cost to attack "
+                 "(602.2b)",
+    "prohibit": "where a player whose mana abilities pay life or sacrifice pays a cost to attack (602.2b)",
 }
 
 

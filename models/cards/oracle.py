@@ -60,7 +60,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 49
+READER_EDITION = 50
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -617,6 +617,10 @@ _SPENT_ON_SPELL = _lazy(r"\bwhen(?:ever)? (?:you spend this mana|that mana is sp
 _MANA_HURTS = _lazy(r"\bdeals? \d+ damage to (?:you|each player)\b|\b(?:you|each player|each opponent and you) "
                     r"(?:lose|loses) \w+ life\b|\b(?:you )?gain \w+ life\b|^\{T\}, pay \d+ life:", re.I)
 _PAY_LIFE_COST = _lazy(r"\{T\}, Pay \d+ life")
+# Yasharn, Implacable Earth; Angel of Jubilation: no mana ability that pays life (or sacrifices
+# such a permanent) can be activated (602.2b, 601.2h); Karn's Sylex's spares mana abilities
+CANT_PAY_TO_ACTIVATE = _lazy(r"^players can't pay life(?: or sacrifice (?P<what>nonland permanents|creatures|"
+                             r"permanents|artifacts))? to cast spells or activate abilities\.?$", re.I)
 
 
 def unmodelled_mana(oracle_text: str) -> tuple[tuple[str, str], ...]:
@@ -704,6 +708,12 @@ def _unmodelled_mana(oracle_text: str) -> tuple[tuple[str, str], ...]:
         line = raw.strip()
         if _reads_mana_change(line):
             continue  # read: its mana is the board's (305.6, 305.7)
+        if CANT_PAY_TO_ACTIVATE.match(line):
+            out.append((line, "prohibit"))  # matters where the active player's mana pays life or sacrifices
+            continue
+        if line not in own and line not in never and _without_self_sacrifice(line) != line and _MANA_LINE.match(line):
+            out.append((line, "sacrifice"))  # read as its {T}: matters only under a prohibition
+            continue
         if line in own:  # its own mana ability; a quoted one is granted (Cryptolith Rite, Truga Jungle)
             out.append((line, _scope(line) if '"' in line else "own"))
         elif _MANA_LINE.match(line) and line not in never and _MANA_HURTS.search(_SPENT_ON_SPELL.sub("", line)):
@@ -928,8 +938,8 @@ _PT_CHANGE = _lazy(r"[+-](?:\d+|[xy])/[+-](?:\d+|[xy])|\b(?:is|are)(?: each)? eq
                    r"|\bpower (?:and toughness )?(?:is|are|becomes?)\b", re.I)
 
 
-_MANA_CHANGE_WORDS = _lazy(r"\badds?\b|\bmana\b|can't be activated|more to activate|\bare\b|\bis\b|can't change|can't lose life",
-                           re.I)
+_MANA_CHANGE_WORDS = _lazy(r"\badds?\b|\bmana\b|can't be activated|more to activate|\bare\b|\bis\b|can't change|can't lose life"
+                           r"|can't pay life", re.I)
 
 
 _COULD_PRODUCE = _lazy(
