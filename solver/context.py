@@ -258,10 +258,11 @@ class Context:
             keyword_restrictions(self, p)
         for p in self._sick_allowed:  # 302.6: it may attack only some defenders as though it had haste
             sickness_restrictions(self, p)
+        self.life = rb.player(self.active).life  # the life the active player may pay (119.4)
+        self.life_fixed: Optional[str] = None  # the permanent whose text stops them paying life (119.8)
         self._collect()
         self.sources = self._sources()
         self.pool = rb.player(self.active).pool
-        self.life = rb.player(self.active).life
         self.has_costs = self._has_costs()
         if self.has_costs:  # (no payment without a cost)
             self._limit_ordered()
@@ -685,18 +686,27 @@ class Context:
                          for n in _PAY_LIFE.findall(text))
         nonbasic: Optional[bool] = None  # a nonbasic land whose mana matters (305.7: Blood Moon's)
         lost = self.rb.abilities_lost
+        # Platinum Emperion's "Your life total can't change" under the active player: no life is
+        # paid (119.8), for a Phyrexian symbol or a mana ability's cost
+        fixed = next((pid for pid, p in self.perms.items() if p.controller == self.active and pid not in lost
+                      and (src := self._text_source(pid, mana_text)) is not None
+                      and any(scope == "life_fixed" for _, scope in mana_text[src][1])), None)
         # "Players can't pay life or sacrifice nonland permanents to cast spells or activate
         # abilities" (Yasharn): (its permanent, what it stops sacrificing, "" none)
         prohibits = [(pid, _sacrifice_stopped(text)) for pid in self.perms
                      if pid not in lost and (src := self._text_source(pid, mana_text)) is not None
                      for text, scope in mana_text[src][1] if scope == "prohibit"]
+        if fixed is not None:
+            prohibits.append((fixed, ""))
+            self.life = 0
+            self.life_fixed = self.perms[fixed].label()
         for pid, p in self.perms.items():
             src = self._text_source(pid, mana_text)
             if src is None or pid in lost:  # its mana text is its own abilities', lost (613 layer 6, 305.7)
                 continue
             attached = self.perms.get(p.model.attached_to) if p.model.attached_to else None
             for text, scope in mana_text[src][1]:
-                if scope in ("life", "sacrifice") and prohibits and (p.controller == self.active or pid in read):
+                if scope in ("life", "sacrifice") and prohibits and p.controller == self.active:
                     # 602.2b, 601.2h: its cost can't be paid, so it can't be activated; read as its {T},
                     # a payment found with its permanent is not judged
                     by = next((q for q, stopped in prohibits
@@ -708,8 +718,8 @@ class Context:
                             self.stopped_mana.append(entry)
                         self.stopped_sources.add(pid)
                         continue
-                if scope in ("sacrifice", "prohibit"):
-                    continue
+                if scope in ("sacrifice", "prohibit", "life_fixed") or (fixed is not None and scope == "life"):
+                    continue  # (under a life total that can't change no life is paid, and none changes: 119.8)
                 if scope == "nonbasic":
                     if nonbasic is None:
                         nonbasic = self._nonbasic_land(lambda q: q.controller == self.active or q.id in read)

@@ -435,8 +435,7 @@ def cost_shortfall(ctx: Context, attacks: dict[str, str], cost: ManaCost) -> str
     if need - phyrexian > most:
         parts.append(f"it needs {need - phyrexian} mana but at most {most} can be made")
     elif need > most and phyrexian:
-        parts.append(f"it needs {need} mana or life: at most {most} mana, and {ctx.life} life pays "
-                     f"{min(phyrexian, ctx.life // 2)} Phyrexian symbol(s) (119.4)")
+        parts.append(f"it needs {need} mana or life: at most {most} mana, and {_life_pays(ctx, phyrexian)}")
     colors_needed = {c for c, _ in cost.colored} | {c for c, _ in cost.phyrexian}
     for c in sorted(colors_needed & set(COLORS + ("C",))):
         def units(g: Any, c: str = c) -> int:  # the most {c} one activation of the group's sources makes
@@ -452,11 +451,18 @@ def cost_shortfall(ctx: Context, attacks: dict[str, str], cost: ManaCost) -> str
             # 119.4: 2 life a symbol while life is at least 2
             besides = f" besides {{{c}}} x{wanted}" if wanted else ""
             parts.append(f"it needs {{{c}/P}} x{by_life}{besides}: at most {made} {{{c}}} can be made "
-                         f"and {ctx.life} life pays {ctx.life // 2} symbol(s) (119.4)"
+                         f"and {_life_pays(ctx, by_life, 'symbol(s)')}"
                          + (f" ({', '.join(wrong)} make(s) other mana)" if wrong else ""))
     for s, why in ctx.source_unusable_reasons(set(attacks)):
         parts.append(f"{ctx.perms[s].label()} can't pay: {why}")
     return "; ".join(parts)
+
+
+def _life_pays(ctx: Context, symbols: int, what: str = "Phyrexian symbol(s)") -> str:
+    """How many of `symbols` Phyrexian symbols the active player's life pays (119.4, 119.8)."""
+    if ctx.life_fixed is not None:
+        return f"no life can be paid ({ctx.life_fixed}: a life total that can't change, 119.8)"
+    return f"{ctx.life} life pays {min(symbols, max(ctx.life, 0) // 2)} {what} (119.4)"
 
 
 def moves(ctx: Context, attacks: dict[str, str], witness: dict[str, str]) -> list[Move]:

@@ -80,3 +80,12 @@ def test_a_payment_failing_with_the_stopped_abilities_fails():
                               {"id": "petal", "card": "Lotus Petal", "controller": "A"},
                               {"id": "forest", "card": "Forest", "controller": "A"}]})
     assert b.check({"attacks": {"bear": "B", "bear2": "B"}}).status == "illegal"
+
+
+def test_platinum_emperion_stops_its_controllers_life_payments_119_8():
+    # "Your life total can't change": Mana Confluence's "Pay 1 life" can't be paid either
+    b = board(("Platinum Emperion", "A"), ("Mana Confluence", "A"), ("Mana Confluence", "A"))
+    assert unread(b, {"bear": "B"}) == ("unknown", ["x1", "x2"])
+    # a painland's damage changes no life there, and its mana pays
+    b = board(("Platinum Emperion", "A"), ("Caves of Koilos", "A"), ("Caves of Koilos", "A"))
+    assert unread(b, {"bear": "B"}) == ("legal", []) and b.count().status == "exact"

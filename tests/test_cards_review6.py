@@ -54,12 +54,18 @@ def test_chromatic_orrery_pays_norns_annex_with_any_mana():
 def test_platinum_emperion_pays_no_life_to_norns_annex():
     # 119.8: a player who can't lose life can't pay life other than 0; with Platinum Emperion
     # ("Your life total can't change") and no white mana, Norn's Annex's {W/P} can't be paid.
-    # The sentence was ignored and the attack was "legal" (2 life paid).
+    # The sentence was ignored and the attack was "legal" (2 life paid), then unread; now read.
     perms = [{"id": "bear", "card": "Grizzly Bears", "controller": "A"},
              {"id": "emperion", "card": "Platinum Emperion", "controller": "A"},
              {"id": "annex", "card": "Norn's Annex", "controller": "B"}]
     r = board(perms).check({"attacks": {"bear": "B"}})
-    assert r.status == "unknown" and [u["permanent"] for u in r.to_dict()["unread"]] == ["emperion"]
+    assert r.status == "illegal" and r.to_dict()["unread"] == []
+    assert "no life can be paid (Platinum Emperion (emperion)" in r.violations[0]["message"]
+    assert board(perms + [{"id": "plains", "card": "Plains", "controller": "A"}]).check(
+        {"attacks": {"bear": "B"}}).status == "legal"  # {W} pays it
+    # an opponent's Platinum Emperion fixes their life, not the attacker's
+    theirs = [perms[0], dict(perms[1], controller="B"), perms[2]]
+    assert board(theirs).check({"attacks": {"bear": "B"}}).status == "legal"
     assert board(perms[:1] + perms[2:]).check({"attacks": {"bear": "B"}}).status == "legal"
     # a spell's "until end of turn" is no permanent's text
     assert unmodelled_mana(describe("Flare of Fortitude")["oracle_text"]) == ()

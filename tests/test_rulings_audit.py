@@ -1270,13 +1270,13 @@ def test_a_zero_loyalty_walker_beside_unread_text_is_unread_not_refused() -> Non
 
 def test_platinum_emperion_is_never_read_as_paying_life() -> None:
     """Platinum Emperion: 'Your life total can't change. (You can't gain or lose life. You can't
-    pay any amount of life except 0.)', so {W/P} of Norn's Annex can't be paid with life (107.4f)
-    and the bear can't attack. The reader leaves the sentence unread (docs/semantics.md,
-    "Unread"): the answer is unknown, never 'legal'."""
+    pay any amount of life except 0.)', so {W/P} of Norn's Annex can't be paid with life (107.4f,
+    119.8) and the bear can't attack; Platinum Emperion itself can't either. Never 'legal'."""
     b = board_of(S("pe", "", "", perms=[C("bear", "Grizzly Bears"), C("pe", "Platinum Emperion"),
                                         C("annex", "Norn's Annex", "B")], checks=[]))
-    assert b.check({"attacks": {"bear": "B"}}).status == "unknown"
-    assert [u["card"] for u in b.check({"attacks": {"bear": "B"}}).unread] == ["Platinum Emperion"]
+    assert b.check({"attacks": {"bear": "B"}}).status == "illegal"
+    assert b.check({"attacks": {"pe": "B"}}).status == "illegal"
+    assert b.count().count == 1
 
 
 def test_an_uncrewed_vehicle_is_no_creature_and_is_refused_506_3() -> None:

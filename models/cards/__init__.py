@@ -901,7 +901,8 @@ def describe(name: str) -> dict:
             out["note"] = c.note
         # sentences not read that still matter on some boards (the answer is then unknown)
         text = e["oracle_text"] or ""
-        notes = [{"text": t, "matters": _MANA_SCOPES.get(scope, scope)} for t, scope in unmodelled_mana(text)]
+        notes = [{"text": t, "matters": _MANA_SCOPES.get(scope, scope)} for t, scope in unmodelled_mana(text)
+                 if scope != "life_fixed"]  # (read: its controller pays no life, 119.8)
         notes += [{"text": t, "matters": f"where an effect reads {trait}"}
                   for t, trait in unread_traits(e["name"], text, c.type_line)]
         if notes:

@@ -60,7 +60,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 50
+READER_EDITION = 51
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -617,6 +617,7 @@ _SPENT_ON_SPELL = _lazy(r"\bwhen(?:ever)? (?:you spend this mana|that mana is sp
 _MANA_HURTS = _lazy(r"\bdeals? \d+ damage to (?:you|each player)\b|\b(?:you|each player|each opponent and you) "
                     r"(?:lose|loses) \w+ life\b|\b(?:you )?gain \w+ life\b|^\{T\}, pay \d+ life:", re.I)
 _PAY_LIFE_COST = _lazy(r"\{T\}, Pay \d+ life")
+_LIFE_FIXED = _lazy(r"^your life total can't change\b|^you can't lose life\b", re.I)
 # Yasharn, Implacable Earth; Angel of Jubilation: no mana ability that pays life (or sacrifices
 # such a permanent) can be activated (602.2b, 601.2h); Karn's Sylex's spares mana abilities
 CANT_PAY_TO_ACTIVATE = _lazy(r"^players can't pay life(?: or sacrifice (?P<what>nonland permanents|creatures|"
@@ -725,7 +726,8 @@ def _unmodelled_mana(oracle_text: str) -> tuple[tuple[str, str], ...]:
                    or _BEFORE_COMBAT.search(line))):
             # a trigger matters only as a mana ability (605.1b: it adds mana, Wild Growth) or by
             # what it leaves before combat; War's Toll's "tap all lands" waits until attackers are declared
-            out.append((line, _scope(line)))
+            # (Platinum Emperion's "Your life total can't change": read, its controller pays no life, 119.8)
+            out.append((line, "life_fixed" if _LIFE_FIXED.search(line) and _scope(line) == "own" else _scope(line)))
         elif chosen_land and _IS_CHOSEN_TYPE.search(line) and not _TRIGGER_START.match(line):
             out.append((line, _scope(line, _chosen_type_subject(line))))
         elif _UNSPENT_MANA.search(line):
