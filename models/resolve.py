@@ -1494,6 +1494,7 @@ class Resolver:
         self.settle_open_attackers()
         self.state_based_deaths()
         self.state_based_defenders()
+        self.state_based_legends()
         self.state_based_unattachment()
         goading = self.goads
         for g in self.board.designations:  # each in force: the active player's was made this turn (701.15a)
@@ -1585,6 +1586,35 @@ class Resolver:
                    f"{p.label()} has {kind} {n}, so it is put into its owner's graveyard before attackers are "
                    f"declared ({rule}, 704.3): leave it off the board")
                   for p, kind, n, rule in sorted(gone, key=lambda g: g[0].index)]
+        raise BoardError(errors[0][0], errors[0][1], errors[1:])
+
+    def state_based_legends(self) -> None:
+        """704.5j: a player who controls two or more legendary permanents with the same name
+        chooses one, and the rest are put into their owners' graveyards before attackers are
+        declared (704.3): a board holding them is no board attacks are declared on, unless some
+        card's text speaks of the "legend rule" (Mirror Gallery, Sakashima of a Thousand Faces,
+        Brothers Yamazaki: not read, so the board is taken as given). With unread text that is
+        unread instead."""
+        first: dict[tuple[str, str], RPermanent] = {}
+        twins: list[tuple[RPermanent, RPermanent]] = []
+        for p in [p for p in self.perms.values() if "legendary" in p.supertypes]:
+            seen = first.setdefault((p.controller, p.name), p)
+            if seen is not p:
+                twins.append((seen, p))
+        if not twins:
+            return
+        from . import cards
+
+        if any(cards.lifts_legend_rule(q.model.card or q.name) for q in self.perms.values()):
+            return
+        said = [(p, f"{p.controller} controls legendary permanents {q.label()} and {p.label()} named {p.name!r}: all "
+                    f"but one are put into their owners' graveyards before attackers are declared (704.5j, 704.3)")
+                for q, p in twins]
+        if self.unread:
+            for p, text in said:
+                self.note_unread(p.id, f"{text}, unless text not read changes that")
+            return
+        errors = [(f"permanents[{p.index}]", f"{text}: leave the others off the board") for p, text in said]
         raise BoardError(errors[0][0], errors[0][1], errors[1:])
 
     def state_based_unattachment(self) -> None:

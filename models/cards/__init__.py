@@ -84,6 +84,7 @@ __all__ = [
     "library_entries",
     "library_sha256",
     "load_scryfall",
+    "lifts_legend_rule",
     "lookup",
     "mana_value_from",
     "is_split",
@@ -744,6 +745,13 @@ def graveyard_abilities(name: str) -> tuple[str, ...]:
     from . import oracle as reader
 
     return reader.graveyard_abilities(card.entry["name"], card.entry.get("oracle_text") or "", card.type_line)
+
+
+def lifts_legend_rule(name: str) -> bool:
+    """Whether the known card's text speaks of the "legend rule" (704.5j: Mirror Gallery,
+    Sakashima of a Thousand Faces, Brothers Yamazaki); False for an unknown name."""
+    card = _find(name)
+    return card is not None and "legend rule" in (card.entry.get("oracle_text") or "").lower()
 
 
 def lookup(name: str) -> dict | None:
