@@ -46,3 +46,12 @@ def test_written_out_legendary_tokens_and_a_copy():
 def test_a_card_speaking_of_the_legend_rule_leaves_the_board_as_given(lifter):
     b = Board(data({"id": "i1", **ISAMARU}, {"id": "i2", **ISAMARU}, {"id": "m", "card": lifter, "controller": "A"}))
     assert b.check({"attacks": {"i1": "B", "i2": "B"}}).status == "legal"
+
+
+def test_with_text_not_read_the_legend_rule_is_unread():
+    # Chaos Dragon's "can't attack those players" is not read: it might be anything, so the
+    # twin legends make the answers unknown rather than the board refused
+    b = Board(data({"id": "i1", **ISAMARU}, {"id": "i2", **ISAMARU},
+                   {"id": "dragon", "card": "Chaos Dragon", "controller": "A"}))
+    r = b.check({"attacks": {"i1": "B"}})
+    assert r.status == "unknown" and any("704.5j" in u["text"] for u in r.to_dict()["unread"])
