@@ -1605,7 +1605,7 @@ class Resolver:
             return
         from . import cards
 
-        if any(cards.lifts_legend_rule(q.model.card or q.name) for q in self.perms.values()):
+        if any(cards.lifts_legend_rule(name) for name in {q.model.card or q.name for q in self.perms.values()}):
             return
         said = [(p, f"{p.controller} controls legendary permanents {q.label()} and {p.label()} named {p.name!r}: all "
                     f"but one are put into their owners' graveyards before attackers are declared (704.5j, 704.3)")
