@@ -700,6 +700,12 @@ class Context:
             prohibits.append((fixed, ""))
             self.life = 0
             self.life_fixed = self.perms[fixed].label()
+        by = next((q for q, stopped in prohibits if _sacrificed(("artifact",), stopped)), None)
+        if by is not None:  # 111.10a: a Treasure's mana ability sacrifices it, written out or not
+            for pid, p in self.perms.items():
+                if p.controller == self.active and "Treasure" in p.subtypes and p.mana_abilities and pid not in lost:
+                    self._stop_mana(pid, "{T}, Sacrifice this artifact: Add one mana of any color. (a Treasure, "
+                                         "111.10a)", by)
         for pid, p in self.perms.items():
             src = self._text_source(pid, mana_text)
             if src is None or pid in lost:  # its mana text is its own abilities', lost (613 layer 6, 305.7)
@@ -712,11 +718,7 @@ class Context:
                     by = next((q for q, stopped in prohibits
                                if (_PAY_LIFE.match(text) if scope == "life" else _sacrificed(p.types, stopped))), None)
                     if by is not None:
-                        entry = self._entry(pid, f"{text} (its cost can't be paid while {self.perms[by].label()} "
-                                                 f"applies, 602.2b: a payment needing it is not judged)")
-                        if entry not in self.stopped_mana:
-                            self.stopped_mana.append(entry)
-                        self.stopped_sources.add(pid)
+                        self._stop_mana(pid, text, by)
                         continue
                 if scope in ("sacrifice", "prohibit", "life_fixed") or (fixed is not None and scope == "life"):
                     continue  # (under a life total that can't change no life is paid, and none changes: 119.8)
@@ -797,6 +799,15 @@ class Context:
     def _entry(self, source: Optional[str], text: str) -> Unread:
         src = self.perms.get(source) if source else None
         return {"permanent": source, "card": (src.model.card or src.name) if src is not None else None, "text": text}
+
+    def _stop_mana(self, source: str, text: str, by: str) -> None:
+        """A mana ability of `source` whose cost `by` stops paying (602.2b): a payment found
+        with `source` is not judged (_unmodelled_mana)."""
+        entry = self._entry(source, f"{text} (its cost can't be paid while {self.perms[by].label()} applies, 602.2b: "
+                                    f"a payment needing it is not judged)")
+        if entry not in self.stopped_mana:
+            self.stopped_mana.append(entry)
+        self.stopped_sources.add(source)
 
     def note_life_mana(self, source: Optional[str], text: str) -> None:
         """Mana text that matters only where life pays a cost (_unmodelled_mana)."""

@@ -89,3 +89,21 @@ def test_platinum_emperion_stops_its_controllers_life_payments_119_8():
     # a painland's damage changes no life there, and its mana pays
     b = board(("Platinum Emperion", "A"), ("Caves of Koilos", "A"), ("Caves of Koilos", "A"))
     assert unread(b, {"bear": "B"}) == ("legal", []) and b.count().status == "exact"
+
+
+def test_a_written_out_treasure_is_stopped_too_111_10a():
+    # a Treasure token written out (mana: [any]) has "{T}, Sacrifice this artifact: Add one
+    # mana of any color" (111.10a): Yasharn stops it as it stops Lotus Petal
+    treasure = {"name": "Treasure", "types": ["artifact"], "subtypes": ["Treasure"], "token": True,
+                "controller": "A", "mana": ["any"]}
+    perms = [{"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+             {"id": "prison", "card": "Ghostly Prison", "controller": "B"},
+             {"id": "t1", **treasure}, {"id": "t2", **treasure}]
+    data = {"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"}, "permanents": perms}
+    assert Board(data).check({"attacks": {"bear": "B"}}).status == "legal"
+    data["permanents"] = perms + [{"id": "y", "card": "Yasharn, Implacable Earth", "controller": "B"}]
+    r = Board(data).check({"attacks": {"bear": "B"}})
+    assert r.status == "unknown" and sorted(u["permanent"] for u in r.to_dict()["unread"]) == ["t1", "t2"]
+    # Angel of Jubilation stops sacrificing creatures only
+    data["permanents"] = perms + [{"id": "y", "card": "Angel of Jubilation", "controller": "B"}]
+    assert Board(data).check({"attacks": {"bear": "B"}}).status == "legal"
