@@ -297,7 +297,8 @@ def check(ctx: Context, attacks: dict[str, str], time_limit: Optional[float] = N
         _with_extra_mana(ctx, result)
     if ctx.life_mana and result.status == CheckStatus.LEGAL and result.payment and result.payment["life"]:
         _without_life(ctx, attacks, result, Deadline(time_limit))
-    elif ctx.life_mana and result.status == CheckStatus.ILLEGAL:  # a life gained first may pay more (605.3b)
+    elif ctx.life_mana and result.status == CheckStatus.ILLEGAL and ctx.life_gained:
+        # a life gained first may pay more (605.3b); damage and life paid only take some away
         _with_extra_mana(ctx, result, ctx.life_mana, "a mana ability that changes life may change that")
     if ctx.stopped_mana and result.status == CheckStatus.LEGAL and not (result.payment and not any(
             m["source"] in ctx.stopped_sources for m in result.payment["mana"])):
@@ -312,14 +313,8 @@ def _without_stopped(ctx: Context, attacks: dict[str, str], result: CheckResult,
     cost = evaluate(ctx, attacks).cost
     if not cost.needs_mana():
         return
-    groups = []
-    for g in ctx.declared_payment_groups(attacks):
-        kept = [q for q in g.members if q not in ctx.stopped_sources]
-        if len(kept) == len(g.members):
-            groups.append(g)
-        elif kept:  # identical sources that can't attack: as many fewer as left out
-            groups.append(replace(g, members=kept, available=len(kept), size=len(kept)))
-    again = solve_payment(ctx, cost, groups, deadline, frozenset(attacks), plan=result.payment is not None)
+    again = solve_payment(ctx, cost, _without_sources(ctx, attacks, ctx.stopped_sources), deadline, frozenset(attacks),
+                          plan=result.payment is not None)
     if again.status == PaymentStatus.PAID:
         if result.payment is not None:
             result.payment = again.plan
@@ -329,12 +324,32 @@ def _without_stopped(ctx: Context, attacks: dict[str, str], result: CheckResult,
     result.unread = list(ctx.stopped_mana)
 
 
+def _without_sources(ctx: Context, attacks: dict[str, str], left_out: set[str]) -> list[SourceGroup]:
+    """The mana sources once `attacks` are declared, but for the permanents `left_out`."""
+    groups = []
+    for g in ctx.declared_payment_groups(attacks):
+        kept = [q for q in g.members if q not in left_out]
+        if len(kept) == len(g.members):
+            groups.append(g)
+        elif kept:  # identical sources that can't attack: as many fewer as left out
+            groups.append(replace(g, members=kept, available=len(kept), size=len(kept)))
+    return groups
+
+
 def _without_life(ctx: Context, attacks: dict[str, str], result: CheckResult, deadline: Deadline) -> None:
     """A legal declaration whose payment pays life, where mana abilities change their
     controller's life (605.3b: before the cost is paid, 601.2g-h): it stands if the cost can
-    be paid without life (the plan then pays none), else it is unknown."""
+    be paid without life (the plan then pays none), or with the life left were every such
+    ability to take what it can, else it is unknown."""
     cost = evaluate(ctx, attacks).cost
     again = pay(ctx, attacks, cost, deadline, life=0)
+    if again.status != PaymentStatus.PAID:  # those abilities left unused: no life changes before it is paid
+        again = solve_payment(ctx, cost, _without_sources(ctx, attacks, ctx.life_sources), deadline,
+                              frozenset(attacks))
+    if again.status != PaymentStatus.PAID and ctx.life_at_risk is not None and ctx.life - ctx.life_at_risk >= 2:
+        # the life left were every such ability activated (601.2g, damage and life paid before
+        # the cost's life, 601.2h): paid from that, it is paid whatever they take
+        again = pay(ctx, attacks, cost, deadline, life=ctx.life - ctx.life_at_risk)
     if again.status == PaymentStatus.PAID:
         result.payment = again.plan
         return

@@ -157,6 +157,19 @@ _STATION_LINE = re.compile(r"^(\d+)\+ \| ")
 _PAY_LIFE = re.compile(r"^\{T\}, Pay (\d+) life:", re.I)  # Mana Confluence's cost (119.4)
 
 
+_LIFE_LOSS = re.compile(r"\bpay (\d+) life\b|\bdeals? (\d+) damage to you\b|\blose(?:s)? (\d+) life\b", re.I)
+_GAIN_LIFE = re.compile(r"\bgains? (\d+) life\b", re.I)
+
+
+def _life_loss(text: str) -> Optional[int]:
+    """The most life a mana ability's text takes from its controller (life paid, damage,
+    life lost: 119.3-119.4), or None when it says nothing of the kind (a gain only is 0)."""
+    found = [int(n) for m in _LIFE_LOSS.finditer(text) for n in m.groups() if n]
+    if found:
+        return sum(found)
+    return 0 if _GAIN_LIFE.search(text) else None
+
+
 def _sacrifice_stopped(text: str) -> str:
     """What a prohibition on paying costs stops sacrificing: "nonland permanents",
     "creatures", ... ("" none, only life)."""
@@ -204,6 +217,12 @@ class Context:
         # Talisman's life gained) or cost life (Mana Confluence), where life pays Phyrexian
         # mana: a payment paying no life stands (_unmodelled_mana)
         self.life_mana: list[Unread] = []
+        # the most life those abilities of the active player's can take before a cost is paid
+        # (their damage and life paid, gains left out; None: one says something else), and
+        # whether one can gain life
+        self.life_at_risk: Optional[int] = 0
+        self.life_gained = False
+        self.life_sources: set[str] = set()  # the active player's permanents with those abilities
         # mana abilities read as their {T} whose cost a prohibition stops paying (Yasharn's
         # "can't pay life or sacrifice", 602.2b), and their permanents: a payment found without
         # those permanents stands, a failing one too (_unmodelled_mana)
@@ -733,6 +752,13 @@ class Context:
                 # only a payment paying life hangs on them
                 over = scope == "life" and self.rb.player(self.active).life < life_costs
                 if scope == "life" and life and not over and (p.controller == self.active or pid in read):
+                    if p.controller == self.active:
+                        self.life_sources.add(pid)
+                        loss = _life_loss(text)
+                        self.life_gained = self.life_gained or bool(_GAIN_LIFE.search(text))
+                        uses = len({sym for sym, _ in p.mana_abilities}) or 1  # {T} and {Q}: both
+                        self.life_at_risk = (None if loss is None or self.life_at_risk is None
+                                             else self.life_at_risk + loss * uses)
                     self.note_life_mana(pid, text)
                     continue
                 own = scope == "own" or over
