@@ -13,8 +13,11 @@ The verdicts were worked out by hand from the rules and rulings before the engin
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
+from attackcheck import Board, InputError
 from tests.test_rulings_audit import C, S, T, board_of
 
 
@@ -727,3 +730,59 @@ def test_hall_of_the_bandit_lord_is_unread_where_a_tax_applies() -> None:
                               C("prop", "Propaganda", "B")], checks=[]))
         assert b.check({"attacks": {"bear": "B"}}).status == "unknown"
         assert [u["card"] for u in b.unread] == ["Hall of the Bandit Lord"]
+
+
+# --- 704.5j, 704.5k: two legends with one name, two world permanents, are gone before attackers ---
+
+
+def _legend_board(perms: list, **kw: Any) -> Board:
+    return board_of(S("legend", "", "", perms=[C("bear", "Grizzly Bears", counters={"+1/+1": 1}), C("f1", "Forest")]
+                      + perms, checks=[], **kw))
+
+
+@pytest.mark.parametrize("second", [C("n2", "Nils, Discipline Enforcer", "B"),
+                                    C("n2", "Clone", "B", copy_of="n1")], ids=["card", "clone"])
+def test_two_legends_with_one_name_and_controller_are_refused_704_5j(second: dict) -> None:
+    """704.5j: B keeps one Nils, Discipline Enforcer (a Clone copying it has its name, 707.2);
+    the other is put into the graveyard before attackers are declared (704.3). The bear with a
+    +1/+1 counter was taxed {2}, one per Nils, and its attack called illegal with one Forest,
+    where B's one Nils asks {1}. As with a planeswalker of loyalty 0 (704.5i), such a board is
+    refused, naming the permanent."""
+    with pytest.raises(InputError, match="704.5j") as info:
+        _legend_board([C("n1", "Nils, Discipline Enforcer", "B"), second]).check({"attacks": {"bear": "B"}})
+    assert info.value.path == "permanents[3]"
+
+
+def test_one_legend_each_or_the_legend_rule_turned_off_is_judged_as_before() -> None:
+    """Two Nils of two players stay (704.5j is per controller): the bear's tax to B is {1},
+    paid by the Forest. Mirror Gallery ("The 'legend rule' doesn't apply") keeps B's two:
+    {2}, unpaid; so does Spark Double, whose copy isn't legendary."""
+    b = _legend_board([C("n1", "Nils, Discipline Enforcer", "B"), C("n2", "Nils, Discipline Enforcer", "C")],
+                      players=["A", "B", "C"])
+    assert b.check({"attacks": {"bear": "B"}}).status == "legal" and b.count().count == 3
+    b = _legend_board([C("n1", "Nils, Discipline Enforcer", "B"), C("n2", "Nils, Discipline Enforcer", "B"),
+                       C("mg", "Mirror Gallery", "B")])
+    assert b.check({"attacks": {"bear": "B"}}).status == "illegal" and b.count().count == 1
+    # Spark Double's copy "isn't legendary": both of B's stay and tax
+    b = _legend_board([C("n1", "Nils, Discipline Enforcer", "B"), C("sd", "Spark Double", "B", copy_of="n1")])
+    assert b.check({"attacks": {"bear": "B"}}).status == "illegal" and b.count().count == 1
+
+
+def test_two_legends_beside_unread_text_are_unread_not_refused() -> None:
+    """With card text the reader did not understand (Arboria) whether both are there is unread."""
+    r = _legend_board([C("n1", "Nils, Discipline Enforcer", "B"), C("n2", "Nils, Discipline Enforcer", "B"),
+                       C("arb", "Arboria", "B")]).check({"attacks": {"bear": "B"}})
+    assert r.status == "unknown" and any("704.5j" in u["text"] for u in r.unread)
+
+
+def test_two_world_permanents_are_refused_704_5k() -> None:
+    """704.5k: of B's Koskun Falls and C's Concordant Crossroads only the newest stays: the sick
+    Juggernaut either has haste and must attack (Crossroads) or is taxed and can't (Falls);
+    both at once is no board. Out of each other's range of influence both stay (801.13)."""
+    perms = [C("jug", "Juggernaut", sick=True), C("kf", "Koskun Falls", "B"), C("cc", "Concordant Crossroads", "D")]
+    with pytest.raises(InputError, match="704.5k") as info:
+        board_of(S("w", "", "", players=["A", "B", "C", "D", "E"], perms=perms, checks=[])).check({"attacks": {}})
+    assert info.value.path == "permanents[2]"
+    b = board_of(S("w", "", "", players=["A", "B", "C", "D", "E"], turn={"range_of_influence": 1}, perms=perms,
+                   checks=[]))
+    assert b.check({"attacks": {}}).status == "legal" and b.count().count == 1  # D is out of A's range (801.10)
