@@ -671,6 +671,15 @@ SCENARIOS = [
              C("prop", "Propaganda", "B")],
       checks=[({"bear": "B"}, "illegal"), ({}, "legal")],
       count=1),
+    S("detain-elves", "detain (Azorius Arrester, resolved) on Llanowar Elves; 701.35a (its activated abilities, "
+                      "mana abilities too, can't be activated), 508.1h",
+      "B's Arrester detained A's Elves: it can't attack nor tap for mana, so the bear's {2} is short",
+      perms=[C("elf", "Llanowar Elves"), C("bear", "Grizzly Bears"), C("f1", "Forest"), C("prop", "Propaganda", "B"),
+             C("arr", "Azorius Arrester", "B")],
+      effects=[{"kind": "cant_attack", "creatures": ["elf"], "source": "arr", "controller": "B"},
+               {"kind": "cant_activate", "permanents": ["elf"], "source": "arr", "controller": "B"}],
+      checks=[({"bear": "B"}, "illegal"), ({"elf": "B"}, "illegal"), ({}, "legal")],
+      count=1),
 ]
 
 
@@ -693,6 +702,29 @@ def test_ruling(s: dict) -> None:
 def test_scenario_ids_are_unique() -> None:
     ids = [s["id"] for s in SCENARIOS]
     assert len(ids) == len(set(ids))
+
+
+@pytest.mark.parametrize("sid", ["range-1-out", "two-goaders-prop", "memorial-elves"])
+def test_the_command_line_gives_the_same_verdicts(tmp_path: Any, sid: str) -> None:
+    """The same scenarios through `attackcheck check/count --json` (exit 0 legal, 1 illegal)."""
+    import json
+    import subprocess
+    import sys
+
+    s = next(s for s in SCENARIOS if s["id"] == sid)
+    path = tmp_path / "board.json"
+    b = {"version": 1, "players": [p if isinstance(p, dict) else {"id": p} for p in s["players"]],
+         "turn": {"active": "A", **s["turn"]}, "permanents": s["perms"], "effects": s["effects"],
+         "designations": [{"goad": c, "by": g} for c, g in s["goads"]]}
+    path.write_text(json.dumps(b))
+    for attacks, expected in s["checks"]:
+        p = subprocess.run([sys.executable, "-m", "attackcheck", "check", str(path), json.dumps({"attacks": attacks}),
+                            "--json"], capture_output=True, text=True, timeout=120)
+        assert json.loads(p.stdout)["status"] == expected and p.returncode == (0 if expected == "legal" else 1), \
+            (s["rule"], attacks, p.stdout, p.stderr)
+    p = subprocess.run([sys.executable, "-m", "attackcheck", "count", str(path), "--json"],
+                       capture_output=True, text=True, timeout=120)
+    assert json.loads(p.stdout) == {"status": "exact", "count": s["count"], "unread": []}, (s["rule"], p.stdout)
 
 
 # --- boards with open questions: answered only where every answer gives the same verdict ---
