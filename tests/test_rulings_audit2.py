@@ -680,6 +680,23 @@ SCENARIOS = [
                {"kind": "cant_activate", "permanents": ["elf"], "source": "arr", "controller": "B"}],
       checks=[({"bear": "B"}, "illegal"), ({"elf": "B"}, "illegal"), ({}, "legal")],
       count=1),
+    S("goad-twice-by-one", "Baeloth's goad and B's designation on one creature; 701.15d (goaded by a player "
+                           "once), 508.1d under Silent Arbiter",
+      "the Hawk goaded twice by B carries two requirements, the bear goaded by B and C four: the bear attacks",
+      players=["A", "B", "C"],
+      perms=[C("hawk", "Suntail Hawk"), C("bear", "Grizzly Bears"), C("bae", "Baeloth Barrityl, Entertainer", "B"),
+             C("sa", "Silent Arbiter", "C")],
+      goads=[("hawk", "B"), ("bear", "B"), ("bear", "C")],
+      checks=[({"bear": "B"}, "legal"), ({"bear": "C"}, "legal"), ({"hawk": "C"}, "illegal"), ({}, "illegal")],
+      count=2),
+    S("shiny-and-designation", "Shiny Impetus (B) and B's designation on one creature; 701.15d, 508.1d",
+      "... the same with B's Shiny Impetus on the Hawk",
+      players=["A", "B", "C"],
+      perms=[C("hawk", "Suntail Hawk"), C("si", "Shiny Impetus", "B", attached_to="hawk"), C("bear", "Grizzly Bears"),
+             C("sa", "Silent Arbiter", "C")],
+      goads=[("hawk", "B"), ("bear", "B"), ("bear", "C")],
+      checks=[({"bear": "B"}, "legal"), ({"bear": "C"}, "legal"), ({"hawk": "C"}, "illegal")],
+      count=2),
 ]
 
 
