@@ -1494,8 +1494,8 @@ class Resolver:
         self.settle_open_attackers()
         self.state_based_deaths()
         self.state_based_defenders()
-        self.state_based_legends()
         self.state_based_unattachment()
+        self.state_based_legends()
         goading = self.goads
         for g in self.board.designations:  # each in force: the active player's was made this turn (701.15a)
             fields = g.__dict__
@@ -1588,35 +1588,6 @@ class Resolver:
                   for p, kind, n, rule in sorted(gone, key=lambda g: g[0].index)]
         raise BoardError(errors[0][0], errors[0][1], errors[1:])
 
-    def state_based_legends(self) -> None:
-        """704.5j: a player who controls two or more legendary permanents with the same name
-        chooses one, and the rest are put into their owners' graveyards before attackers are
-        declared (704.3): a board holding them is no board attacks are declared on, unless some
-        card's text speaks of the "legend rule" (Mirror Gallery, Sakashima of a Thousand Faces,
-        Brothers Yamazaki: not read, so the board is taken as given). With unread text that is
-        unread instead."""
-        first: dict[tuple[str, str], RPermanent] = {}
-        twins: list[tuple[RPermanent, RPermanent]] = []
-        for p in [p for p in self.perms.values() if "legendary" in p.supertypes]:
-            seen = first.setdefault((p.controller, p.name), p)
-            if seen is not p:
-                twins.append((seen, p))
-        if not twins:
-            return
-        from . import cards
-
-        if any(cards.lifts_legend_rule(name) for name in {q.model.card or q.name for q in self.perms.values()}):
-            return
-        said = [(p, f"{p.controller} controls legendary permanents {q.label()} and {p.label()} named {p.name!r}: all "
-                    f"but one are put into their owners' graveyards before attackers are declared (704.5j, 704.3)")
-                for q, p in twins]
-        if self.unread:
-            for p, text in said:
-                self.note_unread(p.id, f"{text}, unless text not read changes that")
-            return
-        errors = [(f"permanents[{p.index}]", f"{text}: leave the others off the board") for p, text in said]
-        raise BoardError(errors[0][0], errors[0][1], errors[1:])
-
     def state_based_unattachment(self) -> None:
         """704.5n: an Equipment or Fortification that is also a creature (March of the
         Machines, Ensoul Artifact) becomes unattached before attackers are declared (301.5c:
@@ -1653,6 +1624,66 @@ class Resolver:
         errors = [(f"permanents[{p.index}].attached_to", f"{p.label()} is {why} before attackers are declared: {fix}")
                   for p, why, fix in gone]  # (in board order)
         raise BoardError(errors[0][0], errors[0][1], errors[1:])
+
+    def state_based_legends(self) -> None:
+        """704.5j: a player who controls two or more legendary permanents with the same name
+        keeps one and puts the rest into their owners' graveyards; 704.5k: of two or more world
+        permanents only the newest stays. Both happen before attackers are declared (704.3),
+        so a board holding them is no board attacks are declared on (two Nils, Discipline
+        Enforcer of one player would tax twice). Where card text on the board speaks of the
+        legend rule (Mirror Gallery, Mirror Box, Brothers Yamazaki) or of a copy that isn't
+        legendary (Spark Double) two legends are left as written; with unread text (which might
+        change names or supertypes) that is unread."""
+        legends: dict[tuple[str, str], list[RPermanent]] = {}  # by controller and name
+        worlds: list[RPermanent] = []
+        for p in [p for p in self.perms.values() if p.supertypes]:  # (most have none: one pass, no more)
+            if "legendary" in p.supertypes:
+                legends.setdefault((p.controller, p.name), []).append(p)
+            if "world" in p.supertypes:
+                worlds.append(p)
+        gone = [(ps[1:], "704.5j", f"{ps[0].label()} and {ps[1].label()} are legendary permanents with the same "
+                                   f"name controlled by {ps[0].controller}, who keeps one and puts the rest into "
+                                   "their owners' graveyards")
+                for ps in legends.values() if len(ps) > 1]
+        if gone and self._legend_rule_changed():
+            gone = []
+        # 801.13: only world permanents within each other's range of influence (one per controller suffices)
+        first: dict[str, RPermanent] = {}
+        pair = None
+        for w in worlds:
+            if w.controller in first:
+                pair = (first[w.controller], w)
+                break
+            first[w.controller] = w
+        roi = self.board.turn.range_of_influence
+        if pair is None and len(first) > 1:
+            ws = list(first.values())
+            pair = next(((a, b) for i, a in enumerate(ws) for b in ws[i + 1:]
+                         if in_range(self.player_ids, a.controller, b.controller, roi)), None)
+        if pair is not None:
+            gone.append(([pair[1]], "704.5k", f"{pair[0].label()} and {pair[1].label()} are world permanents: only "
+                                              "the newest stays"))
+        if not gone:
+            return
+        if self.unread:
+            for ps, rule, why in gone:
+                self.note_unread(ps[0].id, f"{why} ({rule}) {AS_READ}, unless text not read changes that")
+            return
+        errors = [(f"permanents[{ps[0].index}]", f"{why} before attackers are declared ({rule}, 704.3): leave "
+                                                 + ("all but one off the board (a copy that isn't legendary takes "
+                                                    "copy_except: {supertypes: []})" if rule == "704.5j" else
+                                                    "all but the newest off the board"))
+                  for ps, rule, why in gone]
+        raise BoardError(errors[0][0], errors[0][1], errors[1:])
+
+    def _legend_rule_changed(self) -> bool:
+        """Whether card text on the board speaks of the legend rule ("The 'legend rule' doesn't
+        apply ...") or makes a copy that isn't legendary (Spark Double, Helm of the Host): then
+        two legends with one name may both be there, as written."""
+        from . import cards
+
+        names = {name for p in self.perms.values() for name in (p.model.card, p.name) if name}
+        return any(map(cards.changes_legend_rule, names))
 
     def _stated_toughness(self, p: RPermanent) -> bool:
         """Whether the board states its toughness: written (or its card's, or what it copies),

@@ -84,7 +84,7 @@ __all__ = [
     "library_entries",
     "library_sha256",
     "load_scryfall",
-    "lifts_legend_rule",
+    "changes_legend_rule",
     "lookup",
     "mana_value_from",
     "is_split",
@@ -747,11 +747,13 @@ def graveyard_abilities(name: str) -> tuple[str, ...]:
     return reader.graveyard_abilities(card.entry["name"], card.entry.get("oracle_text") or "", card.type_line)
 
 
-def lifts_legend_rule(name: str) -> bool:
+def changes_legend_rule(name: str) -> bool:
     """Whether the known card's text speaks of the "legend rule" (704.5j: Mirror Gallery,
-    Sakashima of a Thousand Faces, Brothers Yamazaki); False for an unknown name."""
+    Sakashima of a Thousand Faces, Brothers Yamazaki) or makes a copy that isn't legendary
+    (Spark Double); False for an unknown name."""
     card = _find(name)
-    return card is not None and "legend rule" in (card.entry.get("oracle_text") or "").lower()
+    text = (card.entry.get("oracle_text") or "").lower() if card is not None else ""
+    return "legend rule" in text or "isn't legendary" in text
 
 
 def lookup(name: str) -> dict | None:
