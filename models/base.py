@@ -319,10 +319,13 @@ class CombatNumber(_Range):
 
 
 class Asked(Model):
-    """A fact no board field states; `holds` is the board's answer (null: not answered)."""
+    """A fact no board field states; `holds` is the board's answer (null: not answered).
+    `negated`: the condition holds when the answer is no (two effects that exclude each
+    other ask one question: Mystic Barrier's left and right)."""
 
     question: str
     holds: Optional[bool] = None
+    negated: Optional[Literal[True]] = None
 
 
 class Condition(Model):

@@ -308,7 +308,7 @@ def evaluate(cond: Optional[Condition], view: "Resolver", ctl: Optional[str], so
             questions.append(cond.asked.question)
             view.asked_open.add((source, ctl, cond.asked.question))
         else:
-            checks.append(holds)
+            checks.append(not holds if cond.asked.negated else holds)
     if not all(checks):
         return FALSE
     if questions:

@@ -145,7 +145,8 @@ def check_condition(cond: Any) -> None:
         elif key in ("hand", "life"):  # an_opponent: Bloodghast's "an opponent has 10 or less life"
             assert value["player"] in PLAYER_WORDS and set(value) - {"player"} <= {"at_least", "at_most"}, cond
         elif key == "asked":
-            assert set(value) == {"question", "holds"} and value["holds"] is None, cond
+            assert set(value) - {"negated"} == {"question", "holds"} and value["holds"] is None, cond
+            assert value.get("negated", True) is True, cond
             assert isinstance(value["question"], str) and value["question"].endswith("?"), cond
 
 
@@ -158,7 +159,8 @@ def check_defender_condition(cond: Any) -> None:
         elif key == "defending_player_life_at_most":
             assert isinstance(value, int), cond
         else:
-            assert set(value) == {"question", "holds"} and value["holds"] is None, cond
+            assert set(value) - {"negated"} == {"question", "holds"} and value["holds"] is None, cond
+            assert value.get("negated", True) is True, cond
 
 
 def check_pay(pay: Any) -> None:

@@ -664,7 +664,7 @@ class Board:
                 held = [n is not None and (lo is None or n >= lo) and (hi is None or n <= hi) for n in ns]
                 checks.append(all(held) if word.startswith("each_") else any(held))
         if "asked" in c:
-            checks.append(c["asked"].get("holds") is True)
+            checks.append(c["asked"].get("holds") is (False if c["asked"].get("negated") else True))
         return all(checks)
 
     def _number_of(self, key, who, cond):

@@ -293,14 +293,16 @@ LEARNT = {
     "The Aetherspark": [{"kind": "cant_attack_target", "creatures": {"controller": "any"}, "target": "self",
                          "condition": {"source_attached": True, "attached": {"types": ["creature"]}}}],
     "Rule with an Even Hand": [{"kind": "cant_attack_with_odd_number", "player": "you"}],
+    # one question for both directions: left, or else right (803.1)
     "Mystic Barrier": [
         {"kind": "attack_direction", "direction": d, "players": "each",
-         "condition": {"asked": {"question": f"Is the direction chosen for Mystic Barrier {d}?", "holds": None}}}
+         "condition": {"asked": {"question": "Is the direction chosen for Mystic Barrier left?", "holds": None,
+                                 **({"negated": True} if d == "right" else {})}}}
         for d in ("left", "right")],
     "Pramikon, Sky Rampart": [
         {"kind": "attack_direction", "direction": d, "players": "each",
-         "condition": {"asked": {"question": f"Is the direction chosen for Pramikon, Sky Rampart {d}?",
-                                 "holds": None}}}
+         "condition": {"asked": {"question": "Is the direction chosen for Pramikon, Sky Rampart left?",
+                                 "holds": None, **({"negated": True} if d == "right" else {})}}}
         for d in ("left", "right")],
 }
 # Of the catalog, still unsupported: none.

@@ -154,13 +154,13 @@ def test_bloodghast_has_haste_while_an_opponent_has_10_or_less_life(lives, expec
 # --------------------------------------------------------------------------- 605.3b: life in a mana ability
 
 
-@pytest.mark.parametrize("card, one", [("Cryptolith Fragment", "legal"), ("Pristine Talisman", "unknown"),
-                                       ("The Great Henge", "unknown")])
+@pytest.mark.parametrize("card, one", [("Cryptolith Fragment", "legal"), ("Pristine Talisman", "legal"),
+                                       ("The Great Henge", "legal")])
 def test_a_mana_ability_that_changes_life_is_unread_where_life_pays_phyrexian_mana(card, one):
     # 601.2g-h: mana abilities before costs; Cryptolith Fragment's "each player loses 1 life"
     # can leave too little life for {W/P}, Pristine Talisman's "you gain 1 life" enough. A
     # payment that pays no life stands: one {W/P} paid with the Fragment's {W}; Pristine
-    # Talisman's {C} and the Henge's {G}{G} pay no {W/P}, which life then pays
+    # Talisman's {C} and the Henge's {G}{G} pay no {W/P}: left unused, 2 life pays it (119.4)
     bear2 = {**BEAR, "id": "bear2"}
     b = Board({"version": 1, "players": [{"id": "A", "life": 2}, {"id": "B"}], "turn": {"active": "A"},
                "permanents": [BEAR, bear2, {"id": "source", "card": card, "controller": "A"},

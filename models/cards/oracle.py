@@ -60,7 +60,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 51
+READER_EDITION = 52
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -3645,9 +3645,12 @@ def _only_can_attack(m: re.Match, ctx: _Ctx, allow_placeholders: bool) -> list[d
 
 
 def _direction_effects(ctx: _Ctx) -> list[dict]:
-    """Mystic Barrier, Pramikon (803.1): one effect per direction, each asked."""
-    return [{"kind": "attack_direction", "direction": d, "players": "each",
-             "condition": _asked(f"Is the direction chosen for {ctx.shown} {d}?")} for d in ("left", "right")]
+    """Mystic Barrier, Pramikon (803.1): one effect per direction, one question for both
+    (left, or else right: the two exclude each other)."""
+    question = f"Is the direction chosen for {ctx.shown} left?"
+    return [{"kind": "attack_direction", "direction": "left", "players": "each", "condition": _asked(question)},
+            {"kind": "attack_direction", "direction": "right", "players": "each",
+             "condition": {"asked": {"question": question, "holds": None, "negated": True}}}]
 
 
 def _when_attacking(m: re.Match, ctx: _Ctx, allow_placeholders: bool) -> list[dict]:
