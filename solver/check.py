@@ -300,20 +300,21 @@ def check(ctx: Context, attacks: dict[str, str], time_limit: Optional[float] = N
     elif ctx.life_mana and result.status == CheckStatus.ILLEGAL and ctx.life_gained:
         # a life gained first may pay more (605.3b); damage and life paid only take some away
         _with_extra_mana(ctx, result, ctx.life_mana, "a mana ability that changes life may change that")
-    if ctx.stopped_mana and result.status == CheckStatus.LEGAL and not (result.payment and not any(
-            m["source"] in ctx.stopped_sources for m in result.payment["mana"])):
-        _without_stopped(ctx, attacks, result, Deadline(time_limit))
+    if ctx.doubtful_mana and result.status == CheckStatus.LEGAL and not (result.payment and not any(
+            m["source"] in ctx.doubtful_sources for m in result.payment["mana"])):
+        _without_doubtful(ctx, attacks, result, Deadline(time_limit))
     return result
 
 
-def _without_stopped(ctx: Context, attacks: dict[str, str], result: CheckResult, deadline: Deadline) -> None:
-    """A legal declaration whose payment taps a permanent with a mana ability whose cost a
-    prohibition stops paying (602.2b: Yasharn): it stands if the cost can be paid without
-    those permanents, else it is unknown (their other abilities may pay it)."""
+def _without_doubtful(ctx: Context, attacks: dict[str, str], result: CheckResult, deadline: Deadline) -> None:
+    """A legal declaration whose payment taps a permanent with a mana ability read wider than
+    it is (whose cost a prohibition stops paying, 602.2b: Yasharn; any color for a commander's
+    color identity not given, 903.4): it stands if the cost can be paid without those
+    permanents, else it is unknown (what they truly make may pay it)."""
     cost = evaluate(ctx, attacks).cost
     if not cost.needs_mana():
         return
-    again = solve_payment(ctx, cost, _without_sources(ctx, attacks, ctx.stopped_sources), deadline, frozenset(attacks),
+    again = solve_payment(ctx, cost, _without_sources(ctx, attacks, ctx.doubtful_sources), deadline, frozenset(attacks),
                           plan=result.payment is not None)
     if again.status == PaymentStatus.PAID:
         if result.payment is not None:
@@ -321,7 +322,7 @@ def _without_stopped(ctx: Context, attacks: dict[str, str], result: CheckResult,
         return
     result.status = CheckStatus.UNKNOWN
     result.witness, result.moves, result.payment, result.witness_closest = None, [], None, False
-    result.unread = list(ctx.stopped_mana)
+    result.unread = list(ctx.doubtful_mana)
 
 
 def _without_sources(ctx: Context, attacks: dict[str, str], left_out: set[str]) -> list[SourceGroup]:

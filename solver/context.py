@@ -223,11 +223,12 @@ class Context:
         self.life_at_risk: Optional[int] = 0
         self.life_gained = False
         self.life_sources: set[str] = set()  # the active player's permanents with those abilities
-        # mana abilities read as their {T} whose cost a prohibition stops paying (Yasharn's
-        # "can't pay life or sacrifice", 602.2b), and their permanents: a payment found without
-        # those permanents stands, a failing one too (_unmodelled_mana)
-        self.stopped_mana: list[Unread] = []
-        self.stopped_sources: set[str] = set()
+        # mana abilities read wider than they are, and their permanents: read as their {T}
+        # while a prohibition stops paying their cost (Yasharn's "can't pay life or sacrifice",
+        # 602.2b), or as any color where the commander's color identity is not given (903.4): a
+        # payment found without those permanents stands, a failing one too (_unmodelled_mana)
+        self.doubtful_mana: list[Unread] = []
+        self.doubtful_sources: set[str] = set()
         self._unread_seen = {(u["permanent"], u["card"], u["text"]) for u in self.unread}
         self._view: Optional[Resolver] = None
         self._non_mana: list[tuple[REffect, list[tuple[str, str]], str]] = []
@@ -695,9 +696,12 @@ class Context:
                                        if q in self.perms and self.perms[q].controller == self.active))
         for pid in sorted(self.rb.identity_unknown, key=lambda q: self.perms[q].index if q in self.perms else -1):
             p = self.perms.get(pid)
-            if p is not None and (p.controller == self.active or pid in read):
-                self.note_unread(pid, f"one mana of any color in {p.controller}'s commander's color identity (903.4): "
-                                      f"write the player's commander_color_identity")
+            text = (f"one mana of any color in {p.controller}'s commander's color identity (903.4): write the "
+                    f"player's commander_color_identity") if p is not None else ""
+            if p is not None and p.controller == self.active:  # read as any color: more than it makes
+                self._doubt_mana(pid, text)
+            elif p is not None and pid in read:
+                self.note_unread(pid, text)
         mana_text = self.rb.model.mana_text
         life_costs = sum(int(n) for pid, p in self.perms.items() if p.controller == self.active
                          and (src := self._text_source(pid, mana_text)) is not None
@@ -723,7 +727,7 @@ class Context:
         if by is not None:  # 111.10a: a Treasure's mana ability sacrifices it, written out or not
             for pid, p in self.perms.items():
                 if p.controller == self.active and "Treasure" in p.subtypes and p.mana_abilities and pid not in lost:
-                    self._stop_mana(pid, "{T}, Sacrifice this artifact: Add one mana of any color. (a Treasure, "
+                    self._doubt_mana(pid, "{T}, Sacrifice this artifact: Add one mana of any color. (a Treasure, "
                                          "111.10a)", by)
         for pid, p in self.perms.items():
             src = self._text_source(pid, mana_text)
@@ -737,7 +741,7 @@ class Context:
                     by = next((q for q, stopped in prohibits
                                if (_PAY_LIFE.match(text) if scope == "life" else _sacrificed(p.types, stopped))), None)
                     if by is not None:
-                        self._stop_mana(pid, text, by)
+                        self._doubt_mana(pid, text, by)
                         continue
                 if scope in ("sacrifice", "prohibit", "life_fixed") or (fixed is not None and scope == "life"):
                     continue  # (under a life total that can't change no life is paid, and none changes: 119.8)
@@ -826,14 +830,16 @@ class Context:
         src = self.perms.get(source) if source else None
         return {"permanent": source, "card": (src.model.card or src.name) if src is not None else None, "text": text}
 
-    def _stop_mana(self, source: str, text: str, by: str) -> None:
-        """A mana ability of `source` whose cost `by` stops paying (602.2b): a payment found
-        with `source` is not judged (_unmodelled_mana)."""
-        entry = self._entry(source, f"{text} (its cost can't be paid while {self.perms[by].label()} applies, 602.2b: "
-                                    f"a payment needing it is not judged)")
-        if entry not in self.stopped_mana:
-            self.stopped_mana.append(entry)
-        self.stopped_sources.add(source)
+    def _doubt_mana(self, source: str, text: str, by: Optional[str] = None) -> None:
+        """A mana ability of `source` read wider than it is (whose cost `by` stops paying,
+        602.2b): a payment found with `source` is not judged (_unmodelled_mana)."""
+        if by is not None:
+            text = (f"{text} (its cost can't be paid while {self.perms[by].label()} applies, 602.2b: a payment "
+                    f"needing it is not judged)")
+        entry = self._entry(source, text)
+        if entry not in self.doubtful_mana:
+            self.doubtful_mana.append(entry)
+        self.doubtful_sources.add(source)
 
     def note_life_mana(self, source: Optional[str], text: str) -> None:
         """Mana text that matters only where life pays a cost (_unmodelled_mana)."""
@@ -852,13 +858,13 @@ class Context:
         only add ways to pay last: what a count, a proposal or an enumeration can't be given
         without."""
         return (list(self.unread) + list(self.non_mana) + list(self.extra_mana) + list(self.life_mana)
-                + list(self.stopped_mana))
+                + list(self.doubtful_mana))
 
     @property
     def undecided(self) -> bool:
         """Whether some answers depend on what attackcheck doesn't read or decide: counts,
         proposals and enumerations are unknown."""
-        return bool(self.unread or self.non_mana or self.extra_mana or self.life_mana or self.stopped_mana)
+        return bool(self.unread or self.non_mana or self.extra_mana or self.life_mana or self.doubtful_mana)
 
     def note_unread(self, source: Optional[str], text: str) -> None:
         """Something the answers depend on that attackcheck can't judge: they are unknown."""

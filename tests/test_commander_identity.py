@@ -1,8 +1,9 @@
 """903.4: "one mana of any color in your commander's color identity" (Command Tower, Arcane
 Signet, Path of Ancestry, Commander's Sphere, Hidden Hideout) makes mana of the colors of the
 player's `commander_color_identity`, none for a colorless commander or no commander; where
-the board doesn't give the identity, the answers where that player pays a cost to attack
-(508.1h) are unknown."""
+the board doesn't give the identity, such a card is read as making any color, more than it
+may: a check whose payment needs it is unknown (508.1h), and so are counts and proposals
+where a cost to attack applies."""
 
 from __future__ import annotations
 
@@ -77,6 +78,13 @@ def test_without_the_identity_a_cost_to_attack_makes_the_answer_unknown_naming_t
     # no cost to attack: the mana doesn't matter
     free = board(None, [{"id": "tower", "card": "Command Tower", "controller": "A"}])
     assert status(free, {"bear": "B"}) == "legal" and free.count().count == 2
+    # a declaration that pays nothing, or whose payment is found without the Tower, stands;
+    # one that fails even with any color fails
+    b = board(None, perms + [{"id": "plains", "card": "Plains", "controller": "A"}], life=1)
+    assert status(b, {}) == "legal" and status(b, {"bear": "B"}) == "legal"
+    two = board(None, perms + [{"id": "bear2", "card": "Grizzly Bears", "controller": "A"}], life=1)
+    assert status(two, {"bear": "B", "bear2": "B"}) == "illegal"  # two {W/P}: one mana at most, 1 life
+    assert status(two, {}) == "legal" and two.count().status == "unknown"
 
 
 def test_an_opponents_tower_without_identity_matters_only_to_a_could_produce_ability():
