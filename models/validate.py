@@ -151,16 +151,20 @@ def validate_references(board: BoardModel) -> Scanned:
             errors.append((f"designations[{i}].goad", unknown_permanent(g.goad, perms)))
         if g.by in perms:
             errors.append((f"designations[{i}].by", f"{g.by!r} is a permanent, not a player"))
-        # a `by` naming nothing is a goader who has left the game: the goad lasts until their
-        # turn would have begun (800.4m), and the resolver keeps it
+        elif g.by not in players and (typo := _case_typo(g.by, players)):
+            errors.append((f"designations[{i}].by", typo))
+        # a `by` naming nothing else is a goader who has left the game: the goad lasts until
+        # their turn would have begun (800.4m), and the resolver keeps it
 
     for i, eff in enumerate(board.effects):
         fields = eff.__dict__
         source, controller = fields["source"], fields["controller"]
         # a plain effect (_plain_ids) whose target and player (if any) are no word: nothing in
         # it can be wrong for _check_effect, whatever its controller and source
+        target, player = fields.get("target"), fields.get("player")
         if (source is None or source in perms) and (controller is None or controller in players) \
-                and fields.get("target") not in _WORDS and fields.get("player") not in _WORDS \
+                and (target is None or target in players or target in perms) \
+                and (player is None or player in players or player in perms) \
                 and _plain_ids(eff, fields, perms):
             continue  # (most effects of a big board)
         if len(errors) >= MAX_ERRORS:
@@ -331,13 +335,30 @@ _SHORT_PASS_FIELDS = frozenset({"kind", "creatures", "condition", "controller", 
 _OTHERS: dict[type, tuple[str, ...]] = {}  # an effect model -> its fields of _OTHER_FIELDS
 
 
-def _player_words(eff, fields: dict, path: str) -> tuple[bool, str]:
+def _case_typo(value: str, players: Any, perms: Any = ()) -> str:
+    """The error for an id that names nothing but a player or permanent in another case
+    (`by: c` for C): a goader or target that has left the game is an id nothing has (800.4m).
+    "" for any other id."""
+    folded = value.casefold()
+    meant = next((x for x in list(players) + [q for q in perms if q.casefold() == folded] if x.casefold() == folded),
+                 None)
+    if meant is None:
+        return ""
+    return (f"{value!r} names nothing; did you mean {meant!r}? (ids are case-sensitive; a player or permanent that "
+            f"has left the game is written by an id nothing on the board has, 800.4m)")
+
+
+def _player_words(eff, fields: dict, path: str, players: Any = (), perms: Any = ()) -> tuple[bool, str]:
     """What `target` and `player` name: (whether one is `you`, the first that needs the
-    source, or ""); `owner` on a kind that names no creatures is an error."""
+    source, or ""); `owner` on a kind that names no creatures is an error, and so is an id
+    that names nothing but one in another case."""
     you = False
     needs_source = ""
     for field in ("target", "player"):
         word = fields.get(field)
+        if isinstance(word, str) and word not in _WORDS and word not in players and word not in perms and (
+                typo := _case_typo(word, players, perms)):
+            raise BoardError(f"{path}.{field}", typo)
         if word == "you":
             you = True
         elif word in ("self", "attached_controller"):
@@ -352,7 +373,7 @@ def _player_words(eff, fields: dict, path: str) -> tuple[bool, str]:
 def _check_effect(eff, path, players, perms, has_controller, source) -> None:
     fields = eff.__dict__  # the effect's fields (no getattr: missing ones are slow on pydantic models)
     if _plain_ids(eff, fields, perms):
-        you, needs_source = _player_words(eff, fields, path)
+        you, needs_source = _player_words(eff, fields, path, players, perms)
         if needs_source and source is None:
             raise BoardError(needs_source, "this needs the effect's source permanent")
         if you and not has_controller:
@@ -371,7 +392,7 @@ def _check_effect(eff, path, players, perms, has_controller, source) -> None:
     sources = fields.get("sources")  # mana kinds: `self` without a source selects nothing
     if sources is not None and not isinstance(sources, str):
         _selector(sources, f"{path}.sources", perms, uses)
-    you, needs_source = _player_words(eff, fields, path)
+    you, needs_source = _player_words(eff, fields, path, players, perms)
     uses.you = uses.you or you
     if needs_source:
         uses.source.append(needs_source)

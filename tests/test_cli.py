@@ -174,10 +174,10 @@ def test_validate_notes_an_effect_target_that_names_nothing_with_the_id_meant(tm
     board.write_text(yaml.safe_dump({
         "version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
         "permanents": [{"id": "bear", "card": "Grizzly Bears", "controller": "A"}],
-        "effects": [{"kind": "cant_attack_target", "creatures": ["bear"], "target": "b", "controller": "B"}]}))
+        "effects": [{"kind": "cant_attack_target", "creatures": ["bear"], "target": "BB", "controller": "B"}]}))
     r = run("validate", board)
     assert r.exit_code == 0
-    assert "effects[0].target: 'b' names no player or permanent" in r.output and "did you mean 'B'" in r.output
+    assert "effects[0].target: 'BB' names no player or permanent" in r.output and "did you mean 'B'" in r.output
 
 
 @pytest.mark.parametrize("text", ["[]", "null", "3", '"B"'])

@@ -166,13 +166,17 @@ def test_the_commander_table_answers_as_before():
 
 
 def test_validate_notes_a_goad_by_a_player_id_in_the_wrong_case(tmp_path):
-    board = {**COMMANDER, "designations": [{"goad": "bear", "by": "b"}]}
+    board = {**COMMANDER, "designations": [{"goad": "bear", "by": "BB"}]}
     f = tmp_path / "board.json"
     f.write_text(json.dumps(board), encoding="utf-8")
     r = _cli("validate", str(f))
     assert r.exit_code == 0  # the documented reading stands: a goader who has left the game (800.4m)
-    assert "note: designations[0].by: 'b' names no player, so it is read as a goader who has left the game " \
+    assert "note: designations[0].by: 'BB' names no player, so it is read as a goader who has left the game " \
            "(800.4m); did you mean 'B'?" in _flat(r.output)
+    # in another case it is a typo: bad input
+    f.write_text(json.dumps({**COMMANDER, "designations": [{"goad": "bear", "by": "b"}]}), encoding="utf-8")
+    r = _cli("validate", str(f))
+    assert r.exit_code == 2 and "did you mean 'B'?" in _flat(r.output)
     r = _cli("validate", str(GOAD))
     assert "note:" not in r.output
 

@@ -1,0 +1,41 @@
+"""An id naming nothing is read as a player or permanent that has left the game (800.4m: a
+goad lasts, an effect never applies there); one that names a player or permanent in another
+case (`by: c` for C) is a typo, refused with the id meant, never a silently changed verdict."""
+
+from __future__ import annotations
+
+import pytest
+
+from attackcheck import Board, InputError
+
+
+def data(designations: list, effects: list = ()) -> dict:
+    return {"version": 1, "players": [{"id": "A"}, {"id": "B"}, {"id": "C"}], "turn": {"active": "A"},
+            "permanents": [{"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+                           {"id": "jace", "card": "Jace Beleren", "controller": "B"}],
+            "designations": designations, "effects": list(effects)}
+
+
+def test_a_goader_in_another_case_is_refused_naming_the_field():
+    with pytest.raises(InputError) as exc:
+        Board(data([{"goad": "bear", "by": "c"}]))
+    assert exc.value.errors[0][0] == "designations[0].by" and "'C'" in exc.value.errors[0][1]
+
+
+def test_a_goader_that_has_left_the_game_stays_a_goader_800_4m():
+    b = Board(data([{"goad": "bear", "by": "D"}]))  # D left: the bear must attack, anyone but D
+    assert b.check({"attacks": {}}).status == "illegal" and b.check({"attacks": {"bear": "C"}}).status == "legal"
+
+
+@pytest.mark.parametrize("field, value", [("target", "b"), ("target", "JACE"), ("player", "c")])
+def test_a_target_or_player_in_another_case_is_refused(field, value):
+    kind = "attacks_target_if_able" if field == "target" else "attacks_other_than_if_able"
+    effect = {"kind": kind, "creatures": ["bear"], field: value, "controller": "B"}
+    with pytest.raises(InputError) as exc:
+        Board(data([], [effect]))
+    assert exc.value.errors[0][0] == f"effects[0].{field}" and "did you mean" in exc.value.errors[0][1]
+
+
+def test_a_target_that_has_left_the_game_is_no_requirement():
+    effect = {"kind": "attacks_target_if_able", "creatures": ["bear"], "target": "D", "controller": "B"}
+    assert Board(data([], [effect])).check({"attacks": {}}).status == "legal"
