@@ -15,20 +15,21 @@ if TYPE_CHECKING:
     from .api import Board, IllegalAttackError, LegalAttacks
     from .solver.deadline import TimeLimitReached
     from .solver.results import (Blocked, BlockingEffect, CheckResult, CheckStatus, CostSummary, CountResult,
-                                 CountStatus, Move, Objective, PaymentPlan, Proposal, ProposeStatus, Unread,
-                                 Violation, ViolationKind)
+                                 CountStatus, Move, Objective, PaymentPlan, Proposal, ProposeStatus, UnknownAnswer,
+                                 Unread, Violation, ViolationKind)
 
 __all__ = [
     "Blocked", "BlockingEffect", "Board", "BoardError", "CheckResult", "CheckStatus", "CostSummary", "CountResult",
     "CountStatus", "Declaration", "DeclarationError", "IllegalAttackError", "InputError", "LegalAttacks", "Move",
-    "Objective", "PaymentPlan", "Proposal", "ProposeStatus", "TimeLimitReached", "Unread", "Violation",
+    "Objective", "PaymentPlan", "Proposal", "ProposeStatus", "TimeLimitReached", "UnknownAnswer", "Unread", "Violation",
     "ViolationKind", "board_schema", "warm_up",
 ]
 __version__ = "0.1.0"
 
 _API = ("Board", "IllegalAttackError", "LegalAttacks")
 _RESULTS = ("Blocked", "BlockingEffect", "CheckResult", "CheckStatus", "CostSummary", "CountResult", "CountStatus",
-            "Move", "Objective", "PaymentPlan", "Proposal", "ProposeStatus", "Unread", "Violation", "ViolationKind")
+            "Move", "Objective", "PaymentPlan", "Proposal", "ProposeStatus", "UnknownAnswer", "Unread", "Violation",
+            "ViolationKind")
 
 def warm_up() -> None:
     """Load the solver (OR-Tools) now. The first call that solves loads it otherwise, a

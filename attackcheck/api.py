@@ -19,7 +19,8 @@ from attackcheck.models.limits import check_mana
 from attackcheck.models.load import load_board_file, load_declaration_file
 from attackcheck.models.resolve import AS_READ, ResolvedBoard
 from attackcheck.solver.deadline import Deadline, TimeLimitReached
-from attackcheck.solver.results import CheckResult, CheckStatus, CountResult, CountStatus, Proposal, ProposeStatus
+from attackcheck.solver.results import (CheckResult, CheckStatus, CountResult, CountStatus, Proposal, ProposeStatus,
+                                       UnknownAnswer)
 
 # unread text that may make a permanent a creature (205.1): "... is a 4/4 Elemental creature",
 # "becomes a creature", "All permanents are artifacts in addition to their other types" (which
@@ -277,11 +278,11 @@ class Board:
         return result
 
     def is_legal(self, declaration: Any, *, time_limit: Optional[float] = None) -> bool:
-        """Whether the declaration is legal; TimeoutError when that is unknown (text the board
-        leaves unread, or the time limit), never a guess."""
+        """Whether the declaration is legal; UnknownAnswer (a TimeoutError) when that is unknown
+        (its `unread`: the text the board leaves unread; empty: the time limit), never a guess."""
         result = self.check(declaration, explain=False, time_limit=time_limit)
         if result.status == CheckStatus.UNKNOWN:
-            raise TimeoutError(_unknown_reason(result.unread, "the check"))
+            raise UnknownAnswer(_unknown_reason(result.unread, "the check"), result.unread)
         return result.status == CheckStatus.LEGAL
 
     def declare(self, declaration: Any, *, time_limit: Optional[float] = None) -> Declaration:
@@ -396,8 +397,8 @@ class LegalAttacks:
         result = self.board.count(time_limit=time_limit)
         if result.status == CountStatus.EXACT and result.count is not None:
             return result.count
-        raise TimeoutError(_unknown_reason(result.unread, "the count") + (
-            "" if result.unread else " (Board.count() gives proven bounds then)"))
+        raise UnknownAnswer(_unknown_reason(result.unread, "the count") + (
+            "" if result.unread else " (Board.count() gives proven bounds then)"), result.unread)
 
 
 def _unknown_reason(unread: Any, what: str) -> str:

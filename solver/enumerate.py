@@ -17,7 +17,7 @@ from .check import maxima, maximum, pay
 from .context import Context
 from .model import AttackModel
 from .params import Deadline, SolverModelError, new_solver
-from .results import PaymentStatus
+from .results import PaymentStatus, UnknownAnswer
 from .rules import cost_twin
 
 _DONE = object()
@@ -64,12 +64,12 @@ def enumerate_legal(ctx: Context, limit: Optional[int] = None,
     (after the declarations already given). Without a time limit the enumeration runs until
     every declaration was listed."""
     if ctx.undecided:
-        raise TimeoutError("unknown: the board has text attackcheck did not read: "
-                           + "; ".join(u["text"] for u in ctx.all_unread()))
+        raise UnknownAnswer("unknown: the board has text attackcheck did not read: "
+                            + "; ".join(u["text"] for u in ctx.all_unread()), ctx.all_unread())
     deadline = Deadline(time_limit) if time_limit is not None else None
     m_values = maxima(ctx, deadline or Deadline())
     if m_values is None:
-        raise TimeoutError("the maximum number of obeyable requirements was not proved within the time limit")
+        raise UnknownAnswer("the maximum number of obeyable requirements was not proved within the time limit")
     am = AttackModel(ctx, payment=False, split=True, exact=True)
     am.require_maximum(m_values)
     mx = maximum(ctx, deadline or Deadline())
@@ -113,12 +113,12 @@ def enumerate_legal(ctx: Context, limit: Optional[int] = None,
                 if final and final[0] == cp_model.MODEL_INVALID:
                     raise SolverModelError("CP-SAT found the enumeration model invalid (an encoder bug)")
                 if not final or final[0] not in (cp_model.OPTIMAL, cp_model.INFEASIBLE):
-                    raise TimeoutError(f"the time limit stopped the enumeration after {given} declaration(s)")
+                    raise UnknownAnswer(f"the time limit stopped the enumeration after {given} declaration(s)")
                 break
             if ctx.has_costs:
                 payment = pay(ctx, item, cost_twin(ctx, item), deadline or Deadline(), plan=False)
                 if payment.status == PaymentStatus.UNKNOWN:
-                    raise TimeoutError(f"the time limit stopped the enumeration after {given} declaration(s)")
+                    raise UnknownAnswer(f"the time limit stopped the enumeration after {given} declaration(s)")
                 if payment.status != PaymentStatus.PAID:
                     continue
             given += 1

@@ -318,3 +318,15 @@ def decimal(n: int) -> str:
     half = int(n.bit_length() * 0.30103) // 2
     high, low = divmod(n, 10 ** half)
     return decimal(high) + decimal(low).zfill(half)
+
+
+class UnknownAnswer(TimeoutError):
+    """An answer that is not proved (is_legal, `in legal_attacks`, iterating it, its count()):
+    `unread` lists what the board leaves unread when that is why, and is empty when the time
+    limit is (a longer one may then answer; with unread text it never will). A TimeoutError,
+    as these calls have always raised."""
+
+    def __init__(self, message: str, unread: Optional[list[Any]] = None):
+        super().__init__(message)
+        self.unread: list[Any] = list(unread or [])
+

@@ -39,3 +39,21 @@ def test_a_target_or_player_in_another_case_is_refused(field, value):
 def test_a_target_that_has_left_the_game_is_no_requirement():
     effect = {"kind": "attacks_target_if_able", "creatures": ["bear"], "target": "D", "controller": "B"}
     assert Board(data([], [effect])).check({"attacks": {}}).status == "legal"
+
+
+def test_an_unknown_answer_says_whether_a_longer_time_limit_can_help():
+    # is_legal raises UnknownAnswer, a TimeoutError: `unread` says the board's text is why
+    from attackcheck import UnknownAnswer
+
+    b = Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+               "permanents": [{"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+                              {"id": "dragon", "card": "Chaos Dragon", "controller": "A"}]})
+    with pytest.raises(UnknownAnswer) as exc:
+        b.is_legal({"bear": "B"})
+    assert isinstance(exc.value, TimeoutError) and [u["permanent"] for u in exc.value.unread] == ["dragon"]
+    with pytest.raises(UnknownAnswer) as exc:
+        b.legal_attacks.count()
+    assert exc.value.unread
+    with pytest.raises(UnknownAnswer) as exc:
+        list(b.legal_attacks)
+    assert exc.value.unread
