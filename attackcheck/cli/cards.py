@@ -87,6 +87,14 @@ def cards(names: List[str] = typer.Argument(None, metavar="NAME", help="Card nam
             out.print(say("{}", d.get("oracle_text") or "", highlight=False))
             out.print(say("  colors: {} ({})", "".join(d["colors"]) or "none", d.get("colors_from") or "as given",
                           highlight=False))
+            if d.get("power") is not None or d.get("toughness") is not None:
+                out.print(say("  power/toughness: {}/{}", d.get("power"), d.get("toughness"), highlight=False))
+            for key in ("loyalty", "defense"):
+                if d.get(key) is not None:
+                    out.print(say("  {}: {}", key, d[key], highlight=False))
+            for key, title in (("keywords", "keywords"), ("mana", "mana ({T})")):
+                if d.get(key):
+                    out.print(say("  {}: {}", title, json.dumps(d[key]), highlight=False))
             for key, title in (("mana_abilities", "mana ability"), ("effects", "effects"), ("resolved", "when it resolves"),
                                ("unsupported", "UNSUPPORTED"), ("ignored", "ignored"),
                                ("not_modelled", "not modelled (unknown where it matters)")):
