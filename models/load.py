@@ -57,8 +57,18 @@ def _validation_error(exc: ValidationError, cls=BoardError, prefix: str = "", mo
     extra: dict[str, tuple] = {}  # path -> pydantic's location, for the unknown fields' hints
     found, omitted = distinct_errors(_error_pairs(exc, prefix, extra))
     if model is not None:
-        found = [(p, m + _field_hint(extra[p], model)) if m == "unknown field" and p in extra else (p, m)
-                 for p, m in found]
+        # a field missing beside an unknown one of the same object is likely what it meant
+        # (`goader: B` for `by: B`)
+        missing = {p.rpartition(".")[0]: p.rpartition(".")[2] for p, m in found if m.startswith("missing")}
+
+        def hint(path: str) -> str:
+            said = _field_hint(extra[path], model)
+            lacking = missing.get(path.rpartition(".")[0])
+            if lacking is not None and repr(lacking) not in said and (not said or said.startswith("; did you mean")):
+                return f"; is it {lacking!r}, which is missing here?"
+            return said
+
+        found = [(p, m + hint(p)) if m == "unknown field" and p in extra else (p, m) for p, m in found]
     first = found[0]
     return cls(first[0], first[1], found[1:], omitted)
 
@@ -133,10 +143,17 @@ def _error_pairs(exc: ValidationError, prefix: str, extra: Optional[dict] = None
                 and re.fullmatch(r"-?\d+", err["input"].strip()):
             msg = f"should be a whole number: write {err['input'].strip()} without quotes"
         elif err["type"] == "list_type" and isinstance(err.get("input"), str):
-            msg = f"should be a list: write [{err['input']}] (in JSON, [{json.dumps(err['input'])}])"
+            given = err["input"].strip()
+            items = list(given.upper()) if path.rsplit(".", 1)[-1] in _COLOR_LISTS and re.fullmatch(
+                r"[WUBRGwubrg]{2,5}", given) else [given]  # colors by letter: WU is [W, U]
+            msg = (f"should be a list: write [{', '.join(items)}] (in JSON, "
+                   f"[{', '.join(json.dumps(i) for i in items)}])")
         if err["type"] == "string_type":
             msg += _braces_hint(err.get("input"))
         yield (prefix + path if path else prefix.rstrip(".")), msg
+
+
+_COLOR_LISTS = ("colors", "not_colors", "commander_color_identity")  # fields of colors by letter
 
 
 def _braces_hint(value: Any) -> str:

@@ -57,3 +57,26 @@ def test_an_unknown_answer_says_whether_a_longer_time_limit_can_help():
     with pytest.raises(UnknownAnswer) as exc:
         list(b.legal_attacks)
     assert exc.value.unread
+
+
+def _error(data: dict) -> str:
+    with pytest.raises(InputError) as exc:
+        Board(data)
+    return str(exc.value)
+
+
+def test_colors_written_as_one_string_are_told_as_letters():
+    perm = {"id": "x", "name": "X", "types": ["creature"], "controller": "A", "colors": "WU"}
+    message = _error({"version": 1, "players": [{"id": "A"}, {"id": "B", "commander_color_identity": "bg"}],
+                      "turn": {"active": "A"}, "permanents": [perm]})
+    assert "permanents[0].colors: should be a list: write [W, U]" in message
+    assert "commander_color_identity: should be a list: write [B, G]" in message
+
+
+def test_an_unknown_field_beside_a_missing_one_is_pointed_at_it():
+    base = {"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+            "permanents": [{"id": "x", "name": "X", "types": ["creature"], "controller": "A"}]}
+    message = _error({**base, "designations": [{"goad": "x", "goader": "B"}]})
+    assert "designations[0].goader: unknown field; is it 'by', which is missing here?" in message
+    message = _error({**base, "designations": [{"goad": "x", "byy": "B"}]})
+    assert "designations[0].byy: unknown field; did you mean 'by'?" in message
