@@ -82,7 +82,7 @@ def _unknown_id(what: str, value: str, choices: list[str], named: str, rb: Optio
     ("did you mean 'jace', the id of Jace Beleren?"), then what can be named."""
     from attackcheck.models.errors import did_you_mean, near_names
 
-    hint = did_you_mean(near_names(value, choices, 3))
+    hint = "" if rb is not None and _named(value, choices, rb) else did_you_mean(near_names(value, choices, 3))
     if not hint and rb is not None:  # a permanent named by its card name instead of its id
         by_name: dict[str, list[str]] = {}
         for i in choices:
@@ -104,6 +104,13 @@ def _unknown_id(what: str, value: str, choices: list[str], named: str, rb: Optio
                         f"{rb.active}, attacks (508.1a)")
     shown = ", ".join(choices[:_LISTED]) + (f" and {len(choices) - _LISTED} more" if len(choices) > _LISTED else "")
     return f"unknown {what} {value!r}{hint} ({named}: {shown or 'none'})"
+
+
+def _named(value: str, choices: list[str], rb: ResolvedBoard) -> bool:
+    """Whether `value` is the name of one of `choices` (any case): then the hint says its id
+    ("Serra Angel" names 'angel'), not an id that looks like it."""
+    folded = value.casefold()
+    return any((p := rb.permanents.get(i)) is not None and p.name.casefold() == folded for i in choices)
 
 
 def _creature_ids(rb: ResolvedBoard) -> list[str]:

@@ -80,3 +80,11 @@ def test_an_unknown_field_beside_a_missing_one_is_pointed_at_it():
     assert "designations[0].goader: unknown field; is it 'by', which is missing here?" in message
     message = _error({**base, "designations": [{"goad": "x", "byy": "B"}]})
     assert "designations[0].byy: unknown field; did you mean 'by'?" in message
+
+
+def test_a_creature_named_by_its_card_name_is_told_its_id():
+    b = Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+               "permanents": [{"id": "angel", "card": "Serra Angel", "controller": "A"}]})
+    with pytest.raises(InputError) as exc:
+        b.check({"attacks": {"Serra Angel": "B"}})
+    assert "did you mean 'angel', the id of Serra Angel?" in str(exc.value)
