@@ -38,8 +38,11 @@ def validate(board: str = typer.Argument(..., metavar="BOARD", help="Board file 
     if as_json:
         emit_json(result)
     else:
-        out.print(say("[green]valid[/]: {} players, {} permanents, {} creatures",
-                      result["players"], result["permanents"], result["creatures"]))
+        def n(count: int, word: str) -> str:
+            return f"{count} {word}{'' if count == 1 else 's'}"
+
+        out.print(say("[green]valid[/]: {}, {}, {}", n(result["players"], "player"),
+                      n(result["permanents"], "permanent"), n(result["creatures"], "creature")))
 
 
 def _note_goaders(b: Any) -> None:
