@@ -446,6 +446,87 @@ SCENARIOS = [
       perms=[*bears(2), C("i", "Island"), {"id": "tx", "name": "Tax", "types": ["enchantment"], "controller": "B"}],
       effects=[{"kind": "attack_tax", "target": "B", "cost": "{W/U}", "controller": "B", "source": "tx"}],
       checks=[(att("b1"), "legal"), (att("b1", "b2"), "illegal")], count=3),
+
+    # --- third round: chains, prohibitions that aren't about attack costs, auras of others ---
+    # Forest -> Azorius Signet {W}{U}; {U} -> Orzhov Signet {W}{B}: two {W} (601.2g: the player
+    # chooses which mana pays each activation).
+    S("signets-two-white", "601.2g, 107.4f", "two Signets chained leave two {W}",
+      players=life(1), perms=[*bears(3), C("f", "Forest"), C("s1", "Azorius Signet"), C("s2", "Orzhov Signet"), ANNEX],
+      checks=[(att("b1", "b2"), "legal"), (att("b1", "b2", "b3"), "illegal")], count=7),
+    # Forest -> Azorius Signet {W}{U}; {U} -> Mystic Gate {W}{W}: three {W}.
+    S("signet-gate", "601.2g", "a Signet's {U} starts Mystic Gate: three {W}",
+      players=life(1), perms=[*bears(4), C("f", "Forest"), C("s1", "Azorius Signet"), C("mg", "Mystic Gate"), ANNEX],
+      checks=[(att("b1", "b2", "b3"), "legal"), (att("b1", "b2", "b3", "b4"), "illegal")], count=15),
+    # Mana Reflection: Plains {W}{W}; one {W} pays Mystic Gate -> {W}{W} doubled: 1 + 4 = 5.
+    S("reflection-gate", "106.12b, 601.2g", "Mana Reflection doubles a filter land's output",
+      players=life(1), perms=[*bears(6), C("pl", "Plains"), C("mg", "Mystic Gate"), C("mr", "Mana Reflection"), ANNEX],
+      checks=[(att("b1", "b2", "b3", "b4", "b5"), "legal"), (att(*[f"b{i}" for i in range(1, 7)]), "illegal")],
+      count=63),
+    # Zendikar Resurgent: Plains {W}+{W}; {W} pays Mystic Gate -> {W}{W}+{W}: 1 + 3 = 4.
+    S("resurgent-gate", "605.1b, 601.2g", "Zendikar Resurgent adds to each land's mana, filter land too",
+      players=life(1), perms=[*bears(5), C("pl", "Plains"), C("mg", "Mystic Gate"), C("zr", "Zendikar Resurgent"), ANNEX],
+      checks=[(att("b1", "b2", "b3", "b4"), "legal"), (att("b1", "b2", "b3", "b4", "b5"), "illegal")], count=31),
+    # Nyxbloom: Forest GGG; {1} -> Signet {W}{U} tripled: 2 + 6 = 8.
+    S("nyxbloom-signet", "106.12b, 605.3a", "Nyxbloom Ancient triples a Signet's output, not its cost",
+      perms=[*bears(5), C("f", "Forest"), C("s1", "Azorius Signet"), C("nx", "Nyxbloom Ancient"), PROP],
+      checks=[(att("b1", "b2", "b3", "b4"), "legal"), (att("b1", "b2", "b3", "b4", "b5"), "illegal"),
+              (att("b1", "b2", "b3", "nx"), "legal")],
+      count=subsets_up_to(6, 4)),  # 8 mana: up to four of six attackers
+    # Mirari's Wake: Swamps {B}{B} each (4); {2} -> Coffers 2 {B} + {B}: 2 + 3 = 5.
+    S("wake-coffers", "605.1b, 605.3a", "Mirari's Wake adds to Cabal Coffers' mana",
+      perms=[*bears(6), C("cc", "Cabal Coffers"), *lands("Swamp", 2), C("mw", "Mirari's Wake"), SPHERE],
+      checks=[(att("b1", "b2", "b3", "b4", "b5"), "legal"), (att(*[f"b{i}" for i in range(1, 7)]), "illegal")],
+      count=63),
+    # B's Wild Growth on A's Forest: "its controller" is the land's (A): 3 mana; B's Sphere X=2.
+    S("wild-growth-opponents", "605.1b, 109.5", "an opponent's Wild Growth on A's land gives A the {G}",
+      perms=[*bears(2), *lands("Forest", 2), C("wg", "Wild Growth", "B", attached_to="forest1"), SPHERE],
+      checks=[(att("b1"), "legal"), (att("b1", "b2"), "illegal")], count=3),
+    # Karn's Sylex, Yasharn and Angel forbid paying life for spells and abilities, not a cost to attack.
+    S("sylex-annex", "508.1h, 119.4", "Karn's Sylex doesn't stop life paid for Norn's Annex",
+      perms=[*bears(2), C("ks", "Karn's Sylex"), ANNEX],
+      checks=[(att("b1", "b2"), "legal")], count=4),
+    S("yasharn-annex", "508.1h", "Yasharn doesn't stop life paid for Norn's Annex",
+      perms=[*bears(1), C("y", "Yasharn, Implacable Earth", "B"), ANNEX],
+      checks=[(att("b1"), "legal")], count=2),
+    S("angel-annex", "508.1h", "Angel of Jubilation doesn't stop life paid for Norn's Annex",
+      perms=[*bears(1), C("aj", "Angel of Jubilation", "B"), ANNEX],
+      checks=[(att("b1"), "legal")], count=2),
+    # A uses only its own mana abilities (605.3a: "a player may activate ... they control").
+    S("opponents-lands", "605.3a", "an opponent's Forests pay nothing for A",
+      perms=[*bears(1), *lands("Forest", 2, "B"), PROP],
+      checks=[(att("b1"), "illegal")], count=1),
+    S("tapped-forest", "107.5", "a tapped Forest can't pay",
+      perms=[*bears(1), C("f1", "Forest", tapped=True), C("f2", "Forest"), PROP],
+      checks=[(att("b1"), "illegal")], count=1),
+    S("tapped-cradle", "107.5", "a tapped Gaea's Cradle can't pay",
+      perms=[*bears(3), C("gc", "Gaea's Cradle", tapped=True), PROP],
+      checks=[(att("b1"), "illegal")], count=1),
+    # {C} in the pool can't pay {W/P}; 2 life can.
+    S("colorless-pool-annex", "107.4f", "colorless mana in the pool doesn't pay {W/P}",
+      players=[{"id": "A", "life": 1, "mana_pool": "{C}{C}"}, "B"], perms=[*bears(1), ANNEX],
+      checks=[(att("b1"), "illegal")], count=1),
+    # Serra's Sanctum counts enchantments A controls: B's Aura on A's bear is B's.
+    S("sanctum-opponents-aura", "109.5", "Serra's Sanctum doesn't count an opponent's Aura",
+      perms=[*bears(2), C("ss", "Serra's Sanctum"), C("ga", "Glorious Anthem"), C("am", "Ancestral Mask", "B", attached_to="b2"), PROP],
+      checks=[(att("b1"), "illegal")], count=1),
+    # Brainwash {3} on b1 and Propaganda {2}: {5} for b1 (601.2f); five Forests.
+    S("brainwash-propaganda", "601.2f, 508.1h", "Brainwash and Propaganda on one attacker: {5}",
+      perms=[*bears(2), *lands("Forest", 5), C("bw", "Brainwash", "B", attached_to="b1"), PROP],
+      checks=[(att("b1"), "legal"), (att("b2"), "legal"), (att("b1", "b2"), "illegal")], count=3),
+    S("brainwash-propaganda-4", "601.2f, 508.1h", "four Forests don't pay Brainwash and Propaganda",
+      perms=[*bears(1), *lands("Forest", 4), C("bw", "Brainwash", "B", attached_to="b1"), PROP],
+      checks=[(att("b1"), "illegal")], count=1),
+    # Annex on B's planeswalker: {W/P}; Propaganda doesn't tax the planeswalker.
+    S("annex-planeswalker-prop", "508.1h, 107.4f", "Norn's Annex taxes B's planeswalker, Propaganda doesn't",
+      players=life(1), perms=[*bears(1), C("f1", "Forest"), C("f2", "Forest"), ANNEX, PROP, C("jace", "Jace Beleren", "B")],
+      checks=[(att("b1", to="jace"), "illegal"), (att("b1"), "illegal")], count=1),
+    S("annex-planeswalker-prop-plains", "508.1h, 107.4f", "a Plains pays Norn's Annex for the planeswalker",
+      players=life(1), perms=[*bears(1), C("f1", "Forest"), C("pl", "Plains"), ANNEX, PROP, C("jace", "Jace Beleren", "B")],
+      checks=[(att("b1", to="jace"), "legal"), (att("b1"), "illegal")], count=2),
+    # Fervor: a sick Magus of the Coffers taps (302.6, 702.10b): 3 Swamps -> 2 + 3 {B}... = 4.
+    S("magus-fervor", "302.6, 702.10b", "Fervor lets a sick Magus of the Coffers tap",
+      perms=[*bears(2), C("mag", "Magus of the Coffers", sick=True), *lands("Swamp", 3), C("fv", "Fervor"), PROP],
+      checks=[(att("b1", "b2"), "legal"), (att("mag"), "legal"), (att("b1", "mag"), "illegal")], count=5),
 ]
 
 
