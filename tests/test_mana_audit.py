@@ -527,6 +527,101 @@ SCENARIOS = [
     S("magus-fervor", "302.6, 702.10b", "Fervor lets a sick Magus of the Coffers tap",
       perms=[*bears(2), C("mag", "Magus of the Coffers", sick=True), *lands("Swamp", 3), C("fv", "Fervor"), PROP],
       checks=[(att("b1", "b2"), "legal"), (att("mag"), "legal"), (att("b1", "mag"), "illegal")], count=5),
+
+    # --- fourth round: mana abilities with conditions or other costs, damage and life -------
+    # A's Urborg makes B's Plains a Swamp too ("each land"): Collective Restraint X=2;
+    # A: Urborg + 3 Swamps = 4 mana: two attackers.
+    S("restraint-urborg", "305.7, 508.1h", "A's Urborg adds a basic land type to B's lands",
+      perms=[*bears(3), C("urb", "Urborg, Tomb of Yawgmoth"), *lands("Swamp", 3), C("cr", "Collective Restraint", "B"),
+             C("bp", "Plains", "B")],
+      checks=[(att("b1", "b2"), "legal"), (att("b1", "b2", "b3"), "illegal")], count=7),
+    # Mox Opal's metalcraft (602.5b): one artifact, no mana; three, one mana.
+    S("mox-opal-1", "602.5b", "Mox Opal without metalcraft",
+      perms=[*bears(1), C("f", "Forest"), C("mo", "Mox Opal"), PROP],
+      checks=[(att("b1"), "illegal")], count=1),
+    S("mox-opal-3", "602.5b", "Mox Opal with metalcraft (Ornithopters attacking still count)",
+      perms=[*bears(1), *lands("Forest", 3), C("mo", "Mox Opal"), C("o1", "Ornithopter"), C("o2", "Ornithopter"), PROP],
+      checks=[(att("b1"), "legal"), ({"b1": "B", "o1": "B"}, "legal"), ({"b1": "B", "o1": "B", "o2": "B"}, "illegal")],
+      count=7),
+    # Temple of the False God: five lands -> {C}{C}; four lands -> nothing.
+    S("temple-5", "602.5b", "Temple of the False God with five lands",
+      perms=[*bears(3), C("tf", "Temple of the False God"), *lands("Forest", 4), PROP],
+      checks=[(att("b1", "b2", "b3"), "legal")], count=8),
+    S("temple-4", "602.5b", "Temple of the False God with four lands",
+      perms=[*bears(2), C("tf", "Temple of the False God"), *lands("Forest", 3), PROP],
+      checks=[(att("b1", "b2"), "illegal"), (att("b1"), "legal")], count=3),
+    # Deathrite Shaman's ability targets: no mana ability (605.1a), so it can't be activated
+    # while the cost to attack is paid (508.1i), and the pool empties between steps (106.4).
+    S("deathrite", "605.1a, 508.1i", "Deathrite Shaman's targeted ability pays no cost to attack",
+      perms=[*bears(1), C("f", "Forest"), C("ds", "Deathrite Shaman"), PROP],
+      checks=[(att("b1"), "illegal")], count=1),
+    # Jeweled Lotus's mana may be spent only on a commander spell (106.6).
+    S("jeweled-lotus", "106.6", "Jeweled Lotus's mana pays no cost to attack",
+      perms=[*bears(1), C("f", "Forest"), C("jl", "Jeweled Lotus"), PROP],
+      checks=[(att("b1"), "illegal")], count=1),
+    # mana the reader doesn't take: Wall of Roots would make it legal.
+    S("wall-of-roots", "605.1a", "Wall of Roots' mana isn't modelled: never illegal",
+      perms=[*bears(1), C("f", "Forest"), C("wr", "Wall of Roots"), PROP],
+      checks=[(att("b1"), "legal|unknown")]),
+    S("ashnods-altar", "605.1a", "Ashnod's Altar's mana isn't modelled: never illegal",
+      perms=[*bears(2), C("aa", "Ashnod's Altar"), PROP],
+      checks=[(att("b1"), "legal|unknown")]),
+    # Adarkar Wastes at 1 life: {W} and 1 damage (life 0); no life is paid (119.4 is about payments).
+    S("wastes-annex-1", "119.4, 120.3", "a painland's {W} at 1 life",
+      players=life(1), perms=[*bears(1), C("aw", "Adarkar Wastes"), ANNEX],
+      checks=[(att("b1"), "legal")]),
+    # Ancient Tomb for Propaganda's {2}, then 2 life: at 4 life (2 left) yes.
+    S("tomb-prop-annex-4", "601.2g-h, 119.4", "Ancient Tomb's damage, then 2 life, at 4 life",
+      players=life(4), perms=[*bears(1), C("at", "Ancient Tomb"), ANNEX, PROP],
+      checks=[(att("b1"), "legal")]),
+    # at 3 life the Tomb leaves 1: 2 life can't be paid (the Tomb is the only mana).
+    S("tomb-prop-annex-3", "601.2g-h, 119.4", "Ancient Tomb's damage, then 2 life, at 3 life: no",
+      players=life(3), perms=[*bears(1), C("at", "Ancient Tomb"), ANNEX, PROP],
+      checks=[(att("b1"), "illegal|unknown")]),
+    # Sol Ring hurts nothing: {2} and 2 life at 2 life.
+    S("sol-ring-prop-annex-2", "107.4f, 119.4", "Sol Ring and 2 life at 2 life",
+      players=life(2), perms=[*bears(1), C("sr", "Sol Ring"), ANNEX, PROP],
+      checks=[(att("b1"), "legal")], count=2),
+    # City of Brass's damage is a trigger (603.2), after the declaration: W + 2 life at 2 life.
+    S("city-of-brass-annex-2", "603.2, 119.4", "City of Brass's damage comes later",
+      players=life(2), perms=[*bears(2), C("cb", "City of Brass"), ANNEX],
+      checks=[(att("b1", "b2"), "legal")], count=4),
+    # Talisman's {C} hurts nothing: Talisman {C} + Forest pay {2}, then 2 life at 2.
+    S("talisman-colorless-prop-annex-2", "605.3b, 119.4", "a Talisman's {C} and 2 life at 2 life",
+      players=life(2), perms=[*bears(1), C("tp", "Talisman of Progress"), C("f", "Forest"), ANNEX, PROP],
+      checks=[(att("b1"), "legal|unknown")]),
+    # Tarnished Citadel: any color costs 3 damage. At 4 life: 4 life, the Citadel unused.
+    S("citadel-annex-4", "119.4", "Tarnished Citadel left unused at 4 life",
+      players=life(4), perms=[*bears(2), C("tc", "Tarnished Citadel"), ANNEX],
+      checks=[(att("b1", "b2"), "legal")]),
+    S("citadel-annex-2", "601.2g-h, 119.4", "Tarnished Citadel's {W} then 2 life at 2 life: no",
+      players=life(2), perms=[*bears(2), C("tc", "Tarnished Citadel"), ANNEX],
+      checks=[(att("b1", "b2"), "illegal|unknown"), (att("b1"), "legal")]),
+    # Plains W, Wastes W (life 2), 2 life (life 0): three bears at 3 life.
+    S("wastes-plains-annex-3", "601.2g-h, 119.4", "Plains, Adarkar Wastes and 2 life at 3 life",
+      players=life(3), perms=[*bears(3), C("aw", "Adarkar Wastes"), C("pl", "Plains"), ANNEX],
+      checks=[(att("b1", "b2", "b3"), "legal")]),
+    # Angel of Jubilation: an ensouled Lotus Petal is a creature: it can't be sacrificed (602.2b).
+    S("angel-ensouled-petal", "602.2b, 613.1d", "Angel of Jubilation stops an artifact creature Lotus Petal",
+      perms=[*bears(1), C("f", "Forest"), C("lp", "Lotus Petal"), C("ea", "Ensoul Artifact", attached_to="lp"),
+             C("aj", "Angel of Jubilation", "B"), PROP],
+      checks=[(att("b1"), "illegal|unknown")]),
+    # ensouled Lotus Petal that came this turn is a creature: it can't tap (302.6).
+    S("ensouled-petal-sick", "302.6", "a sick ensouled Lotus Petal can't tap",
+      perms=[*bears(1), C("f", "Forest"), C("lp", "Lotus Petal", sick=True), C("ea", "Ensoul Artifact", attached_to="lp"), PROP],
+      checks=[(att("b1"), "illegal")], count=1),
+    # Opalescence: Serra's Sanctum still counts enchantments (creatures too): Opalescence + Anthem.
+    S("opalescence-sanctum", "613.1d", "enchantment creatures are still enchantments for Serra's Sanctum",
+      perms=[*bears(1), C("ss", "Serra's Sanctum"), C("op", "Opalescence"), C("ga", "Glorious Anthem", sick=True), PROP],
+      checks=[(att("b1"), "legal"), (att("ga"), "illegal")], count=2),
+    # a vigilance counter (122.1b): Llanowar Elves pays its own tax.
+    S("elves-vigilance-counter", "122.1b, 702.20b", "a vigilance counter lets attacking Elves tap",
+      perms=[C("elf", "Llanowar Elves", counters={"vigilance": 1}), C("f", "Forest"), PROP],
+      checks=[(att("elf"), "legal")], count=2),
+    # Chromatic Lantern: Cabal Coffers taps for one mana of any color; the Lantern for one.
+    S("lantern-coffers", "613.1f", "Chromatic Lantern gives Cabal Coffers a {T} ability",
+      perms=[*bears(2), C("cl", "Chromatic Lantern"), C("cc", "Cabal Coffers"), PROP],
+      checks=[(att("b1"), "legal"), (att("b1", "b2"), "illegal")], count=3),
 ]
 
 
