@@ -622,6 +622,81 @@ SCENARIOS = [
     S("lantern-coffers", "613.1f", "Chromatic Lantern gives Cabal Coffers a {T} ability",
       perms=[*bears(2), C("cl", "Chromatic Lantern"), C("cc", "Cabal Coffers"), PROP],
       checks=[(att("b1"), "legal"), (att("b1", "b2"), "illegal")], count=3),
+
+    # --- fifth round: others' effects on A's mana -------------------------------------------
+    # B's Kormus Bell: A's Swamps are 1/1 creatures: one attacks, the other two pay (508.1f).
+    S("kormus-bell", "613.1d, 508.1f", "Swamps that are creatures tap when they attack",
+      perms=[*lands("Swamp", 3), C("kb", "Kormus Bell", "B"), PROP],
+      checks=[(att("swamp1"), "legal"), (att("swamp1", "swamp2"), "illegal")], count=4),
+    # B's Contamination: A's Plains makes {B} instead (106.12b): no {W}.
+    S("contamination", "106.12b", "an opponent's Contamination turns A's {W} into {B}",
+      players=life(1), perms=[*bears(1), C("pl", "Plains"), C("ct", "Contamination", "B"), ANNEX],
+      checks=[(att("b1"), "illegal")], count=1),
+    # B's Mana Flare: "that player adds" -- A, who tapped the Forest: {G}{G}.
+    S("mana-flare-opponent", "605.1b", "an opponent's Mana Flare adds to A's land",
+      perms=[*bears(1), C("f", "Forest"), C("mf", "Mana Flare", "B"), PROP],
+      checks=[(att("b1"), "legal")], count=2),
+    S("cursed-totem", "602.5", "Cursed Totem stops Llanowar Elves' mana ability",
+      perms=[*bears(1), C("f", "Forest"), C("e", "Llanowar Elves"), C("ct", "Cursed Totem", "B"), PROP],
+      checks=[(att("b1"), "illegal")], count=1),
+    S("stony-silence", "602.5", "Stony Silence stops Sol Ring",
+      perms=[*bears(1), C("sr", "Sol Ring"), C("ss", "Stony Silence", "B"), PROP],
+      checks=[(att("b1"), "illegal")], count=1),
+    S("karn-opponent", "602.5", "an opponent's Karn, the Great Creator stops A's Sol Ring",
+      perms=[*bears(1), C("sr", "Sol Ring"), C("k", "Karn, the Great Creator", "B"), PROP],
+      checks=[(att("b1"), "illegal"), (att("b1", to="k"), "legal")], count=2),
+    S("karn-own", "602.5", "A's own Karn, the Great Creator spares A's Sol Ring",
+      perms=[*bears(1), C("sr", "Sol Ring"), C("k", "Karn, the Great Creator"), PROP],
+      checks=[(att("b1"), "legal")], count=2),
+    S("linvala", "602.5", "Linvala, Keeper of Silence stops A's mana creatures",
+      perms=[*bears(1), C("f", "Forest"), C("e", "Llanowar Elves"), C("lv", "Linvala, Keeper of Silence", "B"), PROP],
+      checks=[(att("b1"), "illegal")], count=1),
+    # Harbinger of the Seas: Mystic Gate is an Island ({U} only, 305.7): one {W}.
+    S("harbinger-gate", "305.7", "Harbinger of the Seas turns Mystic Gate into an Island",
+      players=life(1), perms=[*bears(2), C("pl", "Plains"), C("mg", "Mystic Gate"), C("h", "Harbinger of the Seas", "B"), ANNEX],
+      checks=[(att("b1"), "legal"), (att("b1", "b2"), "illegal")], count=3),
+    S("evil-presence", "305.7", "B's Evil Presence makes A's Plains a Swamp",
+      players=life(1), perms=[*bears(1), C("pl", "Plains"), C("ep", "Evil Presence", "B", attached_to="pl"), ANNEX],
+      checks=[(att("b1"), "illegal")], count=1),
+    S("dryad-ilysian", "305.7", "Dryad of the Ilysian Grove makes a Forest a Plains too",
+      players=life(1), perms=[*bears(1), C("f", "Forest"), C("d", "Dryad of the Ilysian Grove"), ANNEX],
+      checks=[(att("b1"), "legal"), (att("d"), "legal"), (att("b1", "d"), "illegal")], count=3),
+    # Leyline of Abundance: Elves {G}+{G}, Forest {G}: 3; attacking, the Elves don't tap (508.1f).
+    S("leyline-abundance", "605.1b", "Leyline of Abundance adds {G} for a creature tapped for mana",
+      perms=[*bears(2), C("e", "Llanowar Elves"), C("f", "Forest"), C("la", "Leyline of Abundance"), PROP],
+      checks=[(att("b1"), "legal"), (att("b1", "b2"), "illegal"), (att("e"), "illegal")], count=3),
+    # Kinnan: Sol Ring {C}{C}+{C}: 3.
+    S("kinnan", "605.1b", "Kinnan adds one mana for a nonland permanent tapped for mana",
+      perms=[*bears(2), C("sr", "Sol Ring"), C("k", "Kinnan, Bonder Prodigy"), PROP],
+      checks=[(att("b1"), "legal"), (att("b1", "b2"), "illegal"), (att("k"), "legal")], count=4),
+    S("vorinclex", "605.1b", "Vorinclex adds one mana for each land",
+      perms=[*bears(2), *lands("Forest", 2), C("v", "Vorinclex, Voice of Hunger"), PROP],
+      checks=[(att("b1", "b2"), "legal"), (att("b1", "b2", "v"), "illegal")], count=7),
+    S("fertile-ground", "605.1b", "Fertile Ground adds a {W}",
+      players=life(1), perms=[*bears(2), C("f", "Forest"), C("fg", "Fertile Ground", attached_to="f"), ANNEX],
+      checks=[(att("b1"), "legal"), (att("b1", "b2"), "illegal")], count=3),
+    # Thousand-Year Elixir: a sick creature's {T} mana ability, not its attack (302.6).
+    S("elixir", "302.6", "Thousand-Year Elixir lets sick Elves tap, not attack",
+      perms=[*bears(1), C("f", "Forest"), C("e", "Llanowar Elves", sick=True), C("x", "Thousand-Year Elixir"), PROP],
+      checks=[(att("b1"), "legal"), (att("e"), "illegal")], count=2),
+    S("crossroads-opponent", "302.6, 702.10b", "an opponent's Concordant Crossroads gives A's Elves haste",
+      perms=[*bears(1), C("f", "Forest"), C("e", "Llanowar Elves", sick=True), C("x", "Concordant Crossroads", "B"), PROP],
+      checks=[(att("b1"), "legal")]),
+    S("fervor-opponent", "302.6", "an opponent's Fervor gives A's Elves nothing",
+      perms=[*bears(1), C("f", "Forest"), C("e", "Llanowar Elves", sick=True), C("x", "Fervor", "B"), PROP],
+      checks=[(att("b1"), "illegal")], count=1),
+    # mana text not modelled: never a wrong answer.
+    S("reality-twist", "106.12b", "Reality Twist's mana isn't modelled: never legal",
+      players=life(1), perms=[*bears(1), C("pl", "Plains"), C("rt", "Reality Twist", "B"), ANNEX],
+      checks=[(att("b1"), "illegal|unknown")]),
+    S("market-festival", "605.1b", "Market Festival's mana isn't modelled: never illegal",
+      perms=[*bears(1), C("f", "Forest"), C("mf", "Market Festival", attached_to="f"), PROP],
+      checks=[(att("b1"), "legal|unknown")]),
+    # 6 Signets chained from a Forest: 7 mana; 4 bears need 8.
+    S("six-signets", "605.3a, 601.2g", "six Signets chained from one Forest: 7 mana",
+      perms=[*bears(4), C("f", "Forest"), *[C(f"s{i}", n) for i, n in enumerate(
+          ["Azorius Signet", "Orzhov Signet", "Dimir Signet", "Rakdos Signet", "Gruul Signet", "Selesnya Signet"])], PROP],
+      checks=[(att("b1", "b2", "b3"), "legal"), (att("b1", "b2", "b3", "b4"), "illegal")], count=15),
 ]
 
 
