@@ -697,6 +697,14 @@ SCENARIOS = [
       perms=[*bears(4), C("f", "Forest"), *[C(f"s{i}", n) for i, n in enumerate(
           ["Azorius Signet", "Orzhov Signet", "Dimir Signet", "Rakdos Signet", "Gruul Signet", "Selesnya Signet"])], PROP],
       checks=[(att("b1", "b2", "b3"), "legal"), (att("b1", "b2", "b3", "b4"), "illegal")], count=15),
+
+    # Blood Moon and Prismatic Omen: no dependency (613.8a), timestamp order (613.7): the later wins.
+    S("moon-then-omen", "613.7, 305.7", "Prismatic Omen after Blood Moon: Mystic Gate is a Mountain and a Plains",
+      players=life(1), perms=[*bears(1), C("mg", "Mystic Gate"), C("moon", "Blood Moon", "B"), C("po", "Prismatic Omen"), ANNEX],
+      checks=[(att("b1"), "legal")], count=2),
+    S("omen-then-moon", "613.7, 305.7", "Blood Moon after Prismatic Omen: Mystic Gate is only a Mountain",
+      players=life(1), perms=[*bears(1), C("mg", "Mystic Gate"), C("po", "Prismatic Omen"), C("moon", "Blood Moon", "B"), ANNEX],
+      checks=[(att("b1"), "illegal")], count=1),
 ]
 
 
@@ -719,3 +727,15 @@ def test_mana_audit(s: dict) -> None:
 def test_scenario_ids_are_unique() -> None:
     ids = [s["id"] for s in SCENARIOS]
     assert len(ids) == len(set(ids))
+
+
+SMALL = [s for s in SCENARIOS if s["count"] is not None and s["count"] <= 16]
+
+
+@pytest.mark.parametrize("s", SMALL, ids=[s["id"] for s in SMALL])
+def test_enumerated_declarations_are_the_counted_legal_ones(s: dict) -> None:
+    """Each declaration `legal_attacks` lists checks legal, and there are `count` of them."""
+    b = board_of(s)
+    decls = [dict(d.attacks) for d in b.legal_attacks]
+    assert len(decls) == s["count"]
+    assert all(b.check({"attacks": d}).status == "legal" for d in decls)
