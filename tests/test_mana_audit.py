@@ -705,6 +705,40 @@ SCENARIOS = [
     S("omen-then-moon", "613.7, 305.7", "Blood Moon after Prismatic Omen: Mystic Gate is only a Mountain",
       players=life(1), perms=[*bears(1), C("mg", "Mystic Gate"), C("po", "Prismatic Omen"), C("moon", "Blood Moon", "B"), ANNEX],
       checks=[(att("b1"), "illegal")], count=1),
+
+    # --- sixth round: life and damage in the order the player chooses (601.2g-h) ----------
+    # Propaganda + Annex: {2}{W/P}. Two Adarkar Wastes' {C}{C} hurt nothing, then 2 life.
+    S("wastes-colorless-4", "605.3b, 119.4", "painlands' {C} and 2 life at 4 life",
+      players=life(4), perms=[*bears(1), *lands("Adarkar Wastes", 2, tag="aw"), ANNEX, PROP],
+      checks=[(att("b1"), "legal")]),
+    S("wastes-colorless-2", "605.3b, 119.4", "painlands' {C} and 2 life at 2 life",
+      players=life(2), perms=[*bears(1), *lands("Adarkar Wastes", 2, tag="aw"), ANNEX, PROP],
+      checks=[(att("b1"), "legal|unknown")]),
+    # three Wastes at 1 life: {W} (1 damage) and {C}{C}: no life paid.
+    S("wastes-three-1", "605.3b, 120.3", "three painlands pay {2}{W/P} at 1 life",
+      players=life(1), perms=[*bears(1), *lands("Adarkar Wastes", 3, tag="aw"), ANNEX, PROP],
+      checks=[(att("b1"), "legal")]),
+    # Pristine Talisman first (life 2), then Mana Confluence (life 1): {2}.
+    S("pristine-confluence-1", "119.4, 601.2g", "Pristine Talisman's life pays for Mana Confluence",
+      players=life(1), perms=[*bears(1), C("pt", "Pristine Talisman"), C("mc", "Mana Confluence"), PROP],
+      checks=[(att("b1"), "legal")]),
+    S("emperion-canyon", "119.8, 602.2b", "Platinum Emperion stops Sunbaked Canyon's life",
+      perms=[*bears(1), C("pe", "Platinum Emperion"), C("sc", "Sunbaked Canyon"), ANNEX],
+      checks=[(att("b1"), "illegal|unknown")]),
+    S("canyons-1-one", "119.4", "two Sunbaked Canyons at 1 life: one {W}",
+      players=life(1), perms=[*bears(2), *lands("Sunbaked Canyon", 2, tag="sc"), ANNEX],
+      checks=[(att("b1"), "legal|unknown"), (att("b1", "b2"), "illegal|unknown")]),
+    S("canyons-2", "119.4", "two Sunbaked Canyons at 2 life: two {W}",
+      players=life(2), perms=[*bears(2), *lands("Sunbaked Canyon", 2, tag="sc"), ANNEX],
+      checks=[(att("b1", "b2"), "legal")]),
+    # Canyon first (life 0) then Talisman of Progress's {W} (damage): two {W}.
+    S("canyon-talisman-1", "119.4, 120.3", "a horizon land then a Talisman at 1 life",
+      players=life(1), perms=[*bears(2), C("sc", "Sunbaked Canyon"), C("tp", "Talisman of Progress"), ANNEX],
+      checks=[(att("b1", "b2"), "legal")]),
+    # Canyon first (life 1), then Ancient Tomb (damage 2): {W}{C}{C} pays {2}{W/P} at 2 life.
+    S("canyon-tomb-2", "119.4, 120.3, 601.2g", "pay life before taking damage",
+      players=life(2), perms=[*bears(1), C("at", "Ancient Tomb"), C("sc", "Sunbaked Canyon"), ANNEX, PROP],
+      checks=[(att("b1"), "legal")]),
 ]
 
 
