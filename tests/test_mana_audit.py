@@ -739,6 +739,42 @@ SCENARIOS = [
     S("canyon-tomb-2", "119.4, 120.3, 601.2g", "pay life before taking damage",
       players=life(2), perms=[*bears(1), C("at", "Ancient Tomb"), C("sc", "Sunbaked Canyon"), ANNEX, PROP],
       checks=[(att("b1"), "legal")]),
+
+    # --- seventh round: counters, conditions, chosen colors ---------------------------------
+    # Vivid Meadow taps for {W} with or without charge counters; with none, its other
+    # ability can't be activated (its cost can't be paid), so two bears can't attack.
+    S("vivid-meadow-0", "122.1", "Vivid Meadow's {W} needs no counter",
+      players=life(1), perms=[*bears(2), C("vm", "Vivid Meadow", counters={"charge": 0}), ANNEX],
+      checks=[(att("b1"), "legal"), (att("b1", "b2"), "illegal|unknown")]),
+    S("mana-vault-tapped", "107.5", "a tapped Mana Vault pays nothing",
+      perms=[*bears(1), C("mv", "Mana Vault", tapped=True), PROP],
+      checks=[(att("b1"), "illegal")], count=1),
+    S("lotus-bloom", "605.1a", "Lotus Bloom: three mana of one color, once",
+      perms=[*bears(2), C("lb", "Lotus Bloom"), PROP],
+      checks=[(att("b1"), "legal"), (att("b1", "b2"), "illegal")], count=3),
+    # Archangel of Tithes taxes {1} only while untapped.
+    S("archangel-untapped", "508.1h", "an untapped Archangel of Tithes taxes {1}",
+      perms=[*bears(1), C("at", "Archangel of Tithes", "B")],
+      checks=[(att("b1"), "illegal")], count=1),
+    S("archangel-tapped", "508.1h", "a tapped Archangel of Tithes taxes nothing",
+      perms=[*bears(1), C("at", "Archangel of Tithes", "B", tapped=True)],
+      checks=[(att("b1"), "legal")], count=2),
+    # mana the reader leaves unread where it would decide: never a wrong answer.
+    S("gemstone-mine-0", "602.2", "Gemstone Mine without mining counters can't be activated",
+      players=life(1), perms=[*bears(1), C("gm", "Gemstone Mine", counters={"mining": 0}), ANNEX],
+      checks=[(att("b1"), "illegal|unknown")]),
+    S("pentad-prism-2", "605.1a", "Pentad Prism with two charge counters: two mana",
+      perms=[*bears(1), C("pp", "Pentad Prism", counters={"charge": 2}), PROP],
+      checks=[(att("b1"), "legal|unknown")]),
+    S("mox-amber-alone", "106.7", "Mox Amber without a legendary permanent makes nothing",
+      perms=[*bears(1), C("ma", "Mox Amber"), C("f", "Forest"), PROP],
+      checks=[(att("b1"), "illegal|unknown")]),
+    S("caged-sun-plains", "605.1b", "Caged Sun's chosen color doesn't matter to a Plains' {W}",
+      players=life(1), perms=[*bears(1), C("pl", "Plains"), C("cs", "Caged Sun"), ANNEX],
+      checks=[(att("b1"), "legal|unknown")]),
+    S("coldsteel-heart", "605.1a", "Coldsteel Heart's chosen color pays a generic tax",
+      perms=[*bears(1), C("f", "Forest"), C("ch", "Coldsteel Heart"), PROP],
+      checks=[(att("b1"), "legal|unknown")]),
 ]
 
 
