@@ -314,7 +314,9 @@ def _without_doubtful(ctx: Context, attacks: dict[str, str], result: CheckResult
     cost = evaluate(ctx, attacks).cost
     if not cost.needs_mana():
         return
-    again = solve_payment(ctx, cost, _without_sources(ctx, attacks, ctx.doubtful_sources), deadline, frozenset(attacks),
+    # (and without the mana that changes life, where life pays a cost: none then changes it)
+    left_out = ctx.doubtful_sources | (ctx.life_sources if ctx.life_mana else set())
+    again = solve_payment(ctx, cost, _without_sources(ctx, attacks, left_out), deadline, frozenset(attacks),
                           plan=result.payment is not None)
     if again.status == PaymentStatus.PAID:
         if result.payment is not None:

@@ -755,6 +755,14 @@ class Context:
                 # payment of more life than one has can't be made); where life pays Phyrexian mana,
                 # only a payment paying life hangs on them
                 over = scope == "life" and self.rb.player(self.active).life < life_costs
+                if over and p.controller == self.active and _PAY_LIFE.match(text):
+                    # 119.4: not every such ability can be paid for: read as usable, more than
+                    # they are (a payment found without them stands, one failing with them fails)
+                    self._doubt_mana(pid, f"{text} (these abilities together cost more life than "
+                                          f"{self.active} has, 119.4: a payment needing them is not judged)")
+                    continue
+                if over and p.controller == self.active and not life:
+                    continue  # damage from mana matters only where life pays a cost (119.4)
                 if scope == "life" and life and not over and (p.controller == self.active or pid in read):
                     if p.controller == self.active:
                         self.life_sources.add(pid)

@@ -111,3 +111,18 @@ def test_damage_before_life_is_paid_601_2g_h():
     assert two_bears_under_annex(2).check({"attacks": {"b1": "B", "b2": "B"}}).status == "unknown"
     # damage only takes life away: what fails at full life fails (no life gained, 605.3b)
     assert two_bears_under_annex(1).check({"attacks": {"b1": "B", "b2": "B"}}).status == "illegal"
+
+
+def test_more_life_to_pay_than_the_player_has_leaves_other_mana_judged_119_4():
+    # at 1 life two Confluences can't both be activated; two Forests pay the {2} without them,
+    # so the attack stands; without the Forests it is not judged (one Confluence is no {2})
+    forests = [{"id": f"f{i}", "card": "Forest", "controller": "A"} for i in range(2)]
+    tax = {"id": "tax", "name": "Tax", "types": ["enchantment"], "controller": "B",
+           "abilities": [{"kind": "attack_tax", "target": "you", "cost": "{2}"}]}
+    perms = [{"id": "bear", "card": "Grizzly Bears", "controller": "A"}, tax,
+             {"id": "r0", "card": "Mana Confluence", "controller": "A"},
+             {"id": "r1", "card": "Mana Confluence", "controller": "A"}]
+    data = {"version": 1, "players": [{"id": "A", "life": 1}, {"id": "B"}], "turn": {"active": "A"},
+            "permanents": perms + forests}
+    r = Board(data).check({"attacks": {"bear": "B"}})
+    assert r.status == "legal" and {m["source"] for m in r.payment["mana"]} == {"f0", "f1"}

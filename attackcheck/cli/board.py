@@ -38,7 +38,7 @@ def validate(board: str = typer.Argument(..., metavar="BOARD", help="Board file 
     if as_json:
         emit_json(result)
     else:
-        def n(count: int, word: str) -> str:
+        def n(count: Any, word: str) -> str:
             return f"{count} {word}{'' if count == 1 else 's'}"
 
         out.print(say("[green]valid[/]: {}, {}, {}", n(result["players"], "player"),
