@@ -373,12 +373,21 @@ def _free_movers(ctx: Context, gains: dict[str, int], taken: set[str]) -> list[t
     """(instances gained, creature, defender) of each creature not in `taken` whose best free
     move gains something, the most first (ties in board order)."""
     best_of: dict[tuple[Shape, int], Optional[tuple[int, str]]] = {}
+    # per shape: the most a free move obeys (-1 with none): a creature obeying as many now
+    # gains nothing (most creatures, on a board of distinct creatures)
+    top: dict[Shape, int] = {}
     out: list[tuple[int, int, str, str]] = []
     for k, (c, info) in enumerate(ctx.creatures.items()):
         shape = info.shape
+        most = top.get(shape)
+        if most is None:
+            most = top[shape] = max((sum(w for s, w in shape.sats if d in s) for d in shape.allowed
+                                     if (v := shape.cost.get(d)) is None or v.is_zero()), default=-1)
         if not shape.sats or c in taken:
             continue
         now = gains.get(c, 0)
+        if most <= now:
+            continue
         key = (shape, now)
         if key not in best_of:
             best: Optional[tuple[int, str]] = None
