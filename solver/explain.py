@@ -131,11 +131,12 @@ def blocking_set(ctx: Context, deadline: "Deadline | float | None" = None,
     # the shapes whose every instance some defender obeys (most): their creatures' are read
     # without a test each
     every = {shape for shape in ctx.shapes if all(not sat.isdisjoint(dset) for sat, _ in shape.sats)}
+    alike_to = worded.get
     for info in ctx.creatures.values():
         if info.shape in every:
             for inst in info.instances:
                 k = (inst.source or inst.label, inst.kind, inst.sat, inst.weight)  # key(inst)
-                same = worded.get(k)
+                same = alike_to(k)
                 if same is None:
                     worded[k] = [inst]
                 else:
@@ -252,10 +253,10 @@ def _alike_labels(ctx: Context) -> Union[None, str, tuple[BlockingEffect, ...]]:
             blocking[shape] = sat
     if not blocking:
         return None
-    # the creatures so, in board order
+    # the creatures so, in board order: (creature, its facts, the defenders it needs)
     blocked_by = blocking.get
-    need = {c: sat for c, info in creatures.items() if (sat := blocked_by(info.shape)) is not None}
-    first = next(iter(need))  # the first class blocked by every label together
+    need = [(c, info, sat) for c, info in creatures.items() if (sat := blocked_by(info.shape)) is not None]
+    first, top, first_needs = need[0]  # the first class blocked by every label together
 
     def labels(info: Any, d: str) -> list[str]:
         """The labels blocking (creature, d): its pair restrictions', then its costs'."""
@@ -263,8 +264,7 @@ def _alike_labels(ctx: Context) -> Union[None, str, tuple[BlockingEffect, ...]]:
         out += [lab for lab, _ in info.cost_parts.get(d, ())]
         return out
 
-    top = creatures[first]
-    core_set = {lab for d in need[first] for lab in labels(top, d)}
+    core_set = {lab for d in first_needs for lab in labels(top, d)}
     # the labels in the order the classes first carry them, each described by its first carrier
     about: dict[str, tuple[ViolationKind, str, Message]] = {}
     for c, info in creatures.items():
@@ -283,7 +283,7 @@ def _alike_labels(ctx: Context) -> Union[None, str, tuple[BlockingEffect, ...]]:
             break
     # a label the blocked creature carries is described by its own pair at a defender it
     # needs (Xantcha is blocked by "can't attack B", not by the same effect on B's planeswalker)
-    about.update((lab, v) for lab, v in _own_pairs(ctx, first, need[first], lambda r: "").items() if lab in about)
+    about.update((lab, v) for lab, v in _own_pairs(ctx, first, first_needs, lambda r: "").items() if lab in about)
     core = list(about)
     # the creatures a subset of the core can block: each of their defenders blocked by one
     held = []
@@ -291,8 +291,7 @@ def _alike_labels(ctx: Context) -> Union[None, str, tuple[BlockingEffect, ...]]:
     # cost parts, the same defenders needed) are held alike: each such kind is read once
     # (a second one would add nothing to `infeasible`)
     seen: set[tuple[int, frozenset[str]]] = set()
-    for c, sat in need.items():
-        info = creatures[c]
+    for _, info, sat in need:
         if not info.forbidden:
             alike = (id(info.cost_parts), sat)
             if alike in seen:
@@ -300,10 +299,10 @@ def _alike_labels(ctx: Context) -> Union[None, str, tuple[BlockingEffect, ...]]:
             seen.add(alike)
         by: dict[str, set[str]] = {}
         for d in sat:
-            got = core_set.intersection(labels(info, d))
-            if not got:
+            carried = labels(info, d)
+            if core_set.isdisjoint(carried):  # (most creatures: their own effects block them)
                 break
-            by[d] = got
+            by[d] = core_set.intersection(carried)
         else:
             held.append((sat, by))
 
