@@ -841,6 +841,8 @@ class Context:
     def _doubt_mana(self, source: str, text: str, by: Optional[str] = None) -> None:
         """A mana ability of `source` read wider than it is (whose cost `by` stops paying,
         602.2b): a payment found with `source` is not judged (_unmodelled_mana)."""
+        if any(u["permanent"] == source and text.startswith(u["text"]) for u in self.unread):
+            return  # unread already (its card's text): every answer is unknown
         if by is not None:
             text = (f"{text} (its cost can't be paid while {self.perms[by].label()} applies, 602.2b: a payment "
                     f"needing it is not judged)")
