@@ -141,6 +141,9 @@ class ManaAbility(Model):
     # its one `produce` symbol once for each counter of this kind on the permanent itself
     # (Everflowing Chalice: "Add {C} for each charge counter on this artifact")
     per_counter: Optional[str] = None
+    # "{T}, Remove a charge counter from this land": it can be activated only while the
+    # permanent has a counter of this kind (Vivid lands, Gemstone Mine: 602.2b, 122.1)
+    remove_counter: Optional[str] = None
 
     @model_validator(mode="after")
     def _one_way(self):

@@ -1178,6 +1178,8 @@ class Resolver:
                 abil.append(("T", p.mana))
             for j, a in enumerate(p.mana_raw):
                 sym = "Q" if a.cost == "{Q}" else "T"
+                if a.remove_counter is not None and p.counters.get(a.remove_counter, 0) < 1:
+                    continue  # 602.2b: a counter to remove is part of its cost (Vivid Meadow without one)
                 pay = _activation(a.cost)  # its options carry what it costs besides {T} (a Signet's {1})
                 if a.for_each is not None or a.per_counter is not None:
                     # Gaea's Cradle: its symbol for each permanent selected; Everflowing Chalice:

@@ -1196,6 +1196,8 @@ class Oracle:
             by = {"T": [a for opt in p["mana"] for a in _option_alternatives(opt)], "Q": []}
             paying = {}                                # "{1}, {T}", "{W/U}, {T}": paid from mana made before
             for m in p["mana_abilities"]:
+                if m.get("remove_counter") and not (p.get("counters") or {}).get(m["remove_counter"]):
+                    continue                           # 602.2b: no counter to remove, no activation
                 if m["cost"] in ("{T}", "{Q}"):
                     by[m["cost"][1]].extend(self._ability_makes(q, m, could))
                 else:

@@ -422,3 +422,31 @@ def test_for_each_plus_one_counter_gyre_sage_122_1():
 
     assert Board(_mana_board(sage(1))).check({"attacks": {"bear": "B"}}).status == "illegal"
     assert Board(_mana_board(sage(2))).check({"attacks": {"bear": "B"}}).status == "legal"
+
+
+def test_a_counter_removed_to_make_mana_602_2b():
+    # Vivid Meadow: "{T}: Add {W}. {T}, Remove a charge counter from this land: Add one mana
+    # of any color." Without a charge counter the second can't be activated: no {U}
+    def check(counters: dict, cost: str = "{U}") -> str:
+        meadow = {"id": "meadow", "card": "Vivid Meadow", "controller": "A", **({"counters": counters} if counters
+                                                                              else {})}
+        tax = {**PRISON, "abilities": [{"kind": "attack_tax", "target": "you", "cost": cost}]}
+        b = Board(board_dict([bear(), meadow, tax]))
+        assert b.unread == []
+        return str(b.check({"attacks": {"bear0": "B"}}).status)
+
+    assert check({}) == "illegal" and check({"charge": 1}) == "legal"
+    assert check({}, "{W}") == "legal"  # its own {T}: Add {W}
+    # Gemstone Mine and the depletion lands: a mining or depletion counter, else no mana
+    mine = {"id": "mine", "card": "Gemstone Mine", "controller": "A"}
+    bog = {"id": "bog", "card": "Peat Bog", "controller": "A", "counters": {"depletion": 2}}
+    assert Board(board_dict([bear(), mine, PRISON])).check({"attacks": {"bear0": "B"}}).status == "illegal"
+    assert Board(board_dict([bear(), bog, PRISON])).check({"attacks": {"bear0": "B"}}).status == "legal"  # {B}{B}
+
+
+def test_remove_counter_written_out_against_the_reference():
+    land_ = {"id": "vivid", "name": "Vivid", "types": ["land"], "controller": "A", "mana": ["{W}"],
+             "mana_abilities": [{"cost": "{T}", "produce": ["any"], "remove_counter": "charge"}]}
+    tax = {**PRISON, "abilities": [{"kind": "attack_tax", "target": "you", "cost": "{U}"}]}
+    assert status([bear(), land_, tax], {"bear0": "B"}) == "illegal"
+    assert status([bear(), {**land_, "counters": {"charge": 2}}, tax], {"bear0": "B"}) == "legal"

@@ -60,7 +60,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 52
+READER_EDITION = 53
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -480,6 +480,8 @@ def _read_mana_detail(text: str) -> tuple[list, list[dict]]:
         if _LEVEL_HEADER.match(line):
             leveled = True
             continue
+        if not leveled and _removed_counter_mana(line) is not None:
+            continue  # read by read_mana_abilities (remove_counter)
         m = _MANA_LINE.match(line)
         if m and _own_mana_grant(line, leveled) is not None:
             continue  # read as the permanent's own grant, with its condition (_own_mana_grant)
@@ -572,6 +574,11 @@ def _read_mana_detail(text: str) -> tuple[list, list[dict]]:
 # "{T}, Sacrifice this artifact:" (Lotus Petal, Black Lotus, Dwarven Ruins): for one payment, as
 # {T} (each source pays once; the cost to attack is locked in before mana abilities, 508.1h-i)
 _SELF_SACRIFICE = _lazy(r"(?<=\{T\}), Sacrifice this (?:artifact|creature|land|token|permanent|enchantment)(?=:)")
+# "{T}, Remove a charge counter from this land: Add ..." (Vivid lands, Gemstone Mine, the
+# depletion lands): a {T} ability usable while the permanent has such a counter (602.2b)
+_REMOVE_COUNTER_TAP = _lazy(r"^\{T\}, Remove an? (?P<kind>[a-z]+) counter from (?:this (?:land|artifact|permanent)|~): "
+                            r"(?P<add>Add [^.]+\.)(?P<rest>(?: If there are no \w+ counters on (?:this (?:land|artifact|"
+                            r"permanent)|~), sacrifice it\.)?)$")
 
 
 def _without_self_sacrifice(line: str) -> str:
@@ -1015,6 +1022,20 @@ def _counted_mana(what: str) -> Optional[dict]:
     return None
 
 
+def _removed_counter_mana(line: str) -> Optional[dict]:
+    """"{T}, Remove a charge counter from this land: Add one mana of any color." as a mana
+    ability with `remove_counter` (its produce read as a {T} ability's would be), or None."""
+    m = _REMOVE_COUNTER_TAP.match(line)
+    if m is None:
+        return None
+    options, notes = _read_mana_detail("{T}: " + m.group("add"))
+    if len(options) != 1 or notes:
+        return None
+    option = options[0]
+    return {"cost": "{T}", "produce": option if isinstance(option, list) else [option],
+            "remove_counter": m.group("kind").lower()}
+
+
 def read_mana_abilities(oracle_text: str) -> list:
     """Mana abilities in the board format's `mana_abilities` form: those that make mana of
     a type other permanents "could produce" (106.7: Reflecting Pool, Exotic Orchard), of the
@@ -1037,6 +1058,10 @@ def read_mana_abilities(oracle_text: str) -> list:
             continue
         if _LEVEL_HEADER.match(line):
             break  # a level section's (711.2b): not modelled, see _read_mana_detail
+        removed = _removed_counter_mana(raw.strip())
+        if removed is not None:
+            out.append(removed)  # Vivid Meadow: while it has a charge counter
+            continue
         m = _UNTAP_ADD.match(line)
         if m and (option := _mana_option(m.group("what").strip())) is not None:
             out.append({"cost": "{Q}", "produce": option if isinstance(option, list) else [option]})
