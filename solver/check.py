@@ -339,6 +339,26 @@ def _without_sources(ctx: Context, attacks: dict[str, str], left_out: set[str]) 
     return groups
 
 
+def _life_free_groups(ctx: Context, attacks: dict[str, str]) -> list[SourceGroup]:
+    """The mana sources once `attacks` are declared, those of ctx.life_sources keeping only
+    their options that change no life (a painland's {C}), each on its own."""
+    groups = []
+    for g in ctx.declared_payment_groups(attacks):
+        hurt = [q for q in g.members if q in ctx.life_sources]
+        if not hurt:
+            groups.append(g)
+            continue
+        kept = [q for q in g.members if q not in ctx.life_sources]
+        if kept:  # identical sources that can't attack: as many fewer as left out
+            groups.append(replace(g, members=kept, available=len(kept), size=len(kept)))
+        one = len(g.members) == 1  # (a creature's ability: its availability as it was)
+        for q in hurt:
+            options = ctx.life_free_options(q, g.options)
+            if options:
+                groups.append(replace(g, members=[q], options=options, available=g.available if one else 1, size=1))
+    return groups
+
+
 def _without_life(ctx: Context, attacks: dict[str, str], result: CheckResult, deadline: Deadline) -> None:
     """A legal declaration whose payment pays life, where mana abilities change their
     controller's life (605.3b: before the cost is paid, 601.2g-h): it stands if the cost can
@@ -347,8 +367,7 @@ def _without_life(ctx: Context, attacks: dict[str, str], result: CheckResult, de
     cost = evaluate(ctx, attacks).cost
     again = pay(ctx, attacks, cost, deadline, life=0)
     if again.status != PaymentStatus.PAID:  # those abilities left unused: no life changes before it is paid
-        again = solve_payment(ctx, cost, _without_sources(ctx, attacks, ctx.life_sources), deadline,
-                              frozenset(attacks))
+        again = solve_payment(ctx, cost, _life_free_groups(ctx, attacks), deadline, frozenset(attacks))
     if again.status != PaymentStatus.PAID and ctx.life_at_risk is not None and ctx.life - ctx.life_at_risk >= 2:
         # the life left were every such ability activated (601.2g, damage and life paid before
         # the cost's life, 601.2h): paid from that, it is paid whatever they take

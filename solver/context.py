@@ -223,6 +223,8 @@ class Context:
         self.life_at_risk: Optional[int] = 0
         self.life_gained = False
         self.life_sources: set[str] = set()  # the active player's permanents with those abilities
+        # their text, by permanent: the options that change life are known from it (_life_free)
+        self.life_texts: dict[str, list[str]] = {}
         # mana abilities read wider than they are, and their permanents: read as their {T}
         # while a prohibition stops paying their cost (Yasharn's "can't pay life or sacrifice",
         # 602.2b), or as any color where the commander's color identity is not given (903.4): a
@@ -766,6 +768,7 @@ class Context:
                 if scope == "life" and life and not over and (p.controller == self.active or pid in read):
                     if p.controller == self.active:
                         self.life_sources.add(pid)
+                        self.life_texts.setdefault(pid, []).append(text)
                         loss = _life_loss(text)
                         self.life_gained = self.life_gained or bool(_GAIN_LIFE.search(text))
                         uses = len({sym for sym, _ in p.mana_abilities}) or 1  # {T} and {Q}: both
@@ -837,6 +840,25 @@ class Context:
     def _entry(self, source: Optional[str], text: str) -> Unread:
         src = self.perms.get(source) if source else None
         return {"permanent": source, "card": (src.model.card or src.name) if src is not None else None, "text": text}
+
+    def life_free_options(self, pid: str, options: tuple[ManaOption, ...]) -> tuple[ManaOption, ...]:
+        """The options of a permanent's mana ability that change no life: those its text's
+        life-changing abilities (a painland's "{T}: Add {W} or {U}. ... deals 1 damage to you")
+        don't make; none where one of those is not among `options` as read (a replacement
+        effect may have changed it: which ones hurt is then not known)."""
+        from attackcheck.models.cards.oracle import read_mana
+
+        hurting: set[ManaOption] = set()
+        for text in self.life_texts.get(pid, ()):
+            for made in read_mana(text):
+                for one in (made if isinstance(made, list) else [made]):
+                    try:
+                        hurting.add(ManaOption.parse(one))
+                    except ValueError:
+                        return ()
+        if not hurting or not hurting <= set(options):
+            return ()
+        return tuple(o for o in options if o not in hurting)
 
     def _doubt_mana(self, source: str, text: str, by: Optional[str] = None) -> None:
         """A mana ability of `source` read wider than it is (whose cost `by` stops paying,

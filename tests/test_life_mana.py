@@ -126,3 +126,22 @@ def test_more_life_to_pay_than_the_player_has_leaves_other_mana_judged_119_4():
             "permanents": perms + forests}
     r = Board(data).check({"attacks": {"bear": "B"}})
     assert r.status == "legal" and {m["source"] for m in r.payment["mana"]} == {"f0", "f1"}
+
+
+def test_a_painlands_colorless_mana_changes_no_life_605_3b():
+    # Norn's Annex and Propaganda: {W/P}{2}. At 2 life the Talisman's {C} (no damage: only its
+    # colored mana hurts) and a Forest's {G} pay the {2}, and 2 life the {W/P}; at 1 life the
+    # {W/P} needs the Talisman's {W}, and then one mana is left for the {2}
+    def board_at(life: int, rocks: list[str]) -> Board:
+        perms = [{"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+                 {"id": "annex", "card": "Norn's Annex", "controller": "B"},
+                 {"id": "prop", "card": "Propaganda", "controller": "B"}]
+        perms += [{"id": f"x{i}", "card": name, "controller": "A"} for i, name in enumerate(rocks)]
+        return Board({"version": 1, "players": [{"id": "A", "life": life}, {"id": "B"}], "turn": {"active": "A"},
+                      "permanents": perms})
+
+    r = board_at(2, ["Talisman of Progress", "Forest"]).check({"attacks": {"bear": "B"}})
+    assert r.status == "legal" and r.payment == {"mana": [{"source": "x0", "mana": "{C}"},
+                                                         {"source": "x1", "mana": "{G}"}], "life": 2}
+    assert board_at(1, ["Talisman of Progress", "Forest"]).check({"attacks": {"bear": "B"}}).status == "illegal"
+    assert board_at(2, ["Adarkar Wastes", "Adarkar Wastes"]).check({"attacks": {"bear": "B"}}).status == "legal"
