@@ -339,12 +339,10 @@ def _case_typo(value: str, players: Any, perms: Any = ()) -> str:
     """The error for an id that names nothing but a player or permanent in another case
     (`by: c` for C): a goader or target that has left the game is an id nothing has (800.4m).
     "" for any other id."""
-    folded = value.casefold()
-    meant = next((x for x in list(players) + [q for q in perms if q.casefold() == folded] if x.casefold() == folded),
-                 None)
-    if meant is None:
+    meant = near_names(value, [*players, *perms], limit=0)  # (limit 0: the same letters in another case only)
+    if not meant:
         return ""
-    return (f"{value!r} names nothing; did you mean {meant!r}? (ids are case-sensitive; a player or permanent that "
+    return (f"{value!r} names nothing{did_you_mean(meant)} (ids are case-sensitive; a player or permanent that "
             f"has left the game is written by an id nothing on the board has, 800.4m)")
 
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from operator import attrgetter
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
-from attackcheck.models.mana import ManaCost
+from attackcheck.models.mana import ManaCost, ManaOption
 
 from .context import Context, Shape
 from .deadline import WITNESS_TIME_LIMIT, Deadline, SolveStatus, TimeLimitReached, as_deadline
@@ -280,10 +280,8 @@ def check(ctx: Context, attacks: dict[str, str], time_limit: Optional[float] = N
     pays_non_mana = bool(ctx.non_mana_pairs) and any((c, d) in ctx.non_mana_pairs for c, d in attacks.items())
     if ctx.unread:
         result = _check(ctx, attacks, time_limit, explain=False)
-        result.status = CheckStatus.UNKNOWN
-        result.witness, result.moves, result.payment, result.witness_closest = None, [], None, False
+        _made_unknown(result, ctx.unread)
         result.maximum = None  # M of the text read only: the unread text may hold more requirements
-        result.unread = list(ctx.unread)
         if pays_non_mana:  # not a breach: a payment not decided, whatever the text says
             result.violations = _without_non_mana(ctx, result.violations)
             result.unread += ctx.non_mana
@@ -300,7 +298,7 @@ def check(ctx: Context, attacks: dict[str, str], time_limit: Optional[float] = N
     elif ctx.life_mana and result.status == CheckStatus.ILLEGAL and ctx.life_gained:
         # a life gained first may pay more (605.3b); damage and life paid only take some away
         _with_extra_mana(ctx, result, ctx.life_mana, "a mana ability that changes life may change that")
-    if ctx.doubtful_mana and result.status == CheckStatus.LEGAL and not (result.payment and not any(
+    if ctx.doubtful_mana and result.status == CheckStatus.LEGAL and (not result.payment or any(
             m["source"] in ctx.doubtful_sources for m in result.payment["mana"])):
         _without_doubtful(ctx, attacks, result, Deadline(time_limit))
     return result
@@ -316,44 +314,34 @@ def _without_doubtful(ctx: Context, attacks: dict[str, str], result: CheckResult
         return
     # (and without the mana that changes life, where life pays a cost: none then changes it)
     left_out = ctx.doubtful_sources | (ctx.life_sources if ctx.life_mana else set())
-    again = solve_payment(ctx, cost, _without_sources(ctx, attacks, left_out), deadline, frozenset(attacks),
+    again = solve_payment(ctx, cost, _groups_but(ctx, attacks, left_out), deadline, frozenset(attacks),
                           plan=result.payment is not None)
     if again.status == PaymentStatus.PAID:
         if result.payment is not None:
             result.payment = again.plan
         return
-    result.status = CheckStatus.UNKNOWN
-    result.witness, result.moves, result.payment, result.witness_closest = None, [], None, False
-    result.unread = list(ctx.doubtful_mana)
+    _made_unknown(result, ctx.doubtful_mana)
 
 
-def _without_sources(ctx: Context, attacks: dict[str, str], left_out: set[str]) -> list[SourceGroup]:
-    """The mana sources once `attacks` are declared, but for the permanents `left_out`."""
+def _groups_but(ctx: Context, attacks: dict[str, str], left_out: set[str],
+                keep: Optional[Callable[[str, tuple[ManaOption, ...]], tuple[ManaOption, ...]]] = None
+                ) -> list[SourceGroup]:
+    """The mana sources once `attacks` are declared, but for the permanents `left_out`, each
+    of which keeps only the options `keep` gives it (none without `keep`), on its own."""
     groups = []
     for g in ctx.declared_payment_groups(attacks):
-        kept = [q for q in g.members if q not in left_out]
-        if len(kept) == len(g.members):
-            groups.append(g)
-        elif kept:  # identical sources that can't attack: as many fewer as left out
-            groups.append(replace(g, members=kept, available=len(kept), size=len(kept)))
-    return groups
-
-
-def _life_free_groups(ctx: Context, attacks: dict[str, str]) -> list[SourceGroup]:
-    """The mana sources once `attacks` are declared, those of ctx.life_sources keeping only
-    their options that change no life (a painland's {C}), each on its own."""
-    groups = []
-    for g in ctx.declared_payment_groups(attacks):
-        hurt = [q for q in g.members if q in ctx.life_sources]
-        if not hurt:
+        out = [q for q in g.members if q in left_out]
+        if not out:
             groups.append(g)
             continue
-        kept = [q for q in g.members if q not in ctx.life_sources]
+        kept = [q for q in g.members if q not in left_out]
         if kept:  # identical sources that can't attack: as many fewer as left out
             groups.append(replace(g, members=kept, available=len(kept), size=len(kept)))
+        if keep is None:
+            continue
         one = len(g.members) == 1  # (a creature's ability: its availability as it was)
-        for q in hurt:
-            options = ctx.life_free_options(q, g.options)
+        for q in out:
+            options = keep(q, g.options)
             if options:
                 groups.append(replace(g, members=[q], options=options, available=g.available if one else 1, size=1))
     return groups
@@ -367,7 +355,9 @@ def _without_life(ctx: Context, attacks: dict[str, str], result: CheckResult, de
     cost = evaluate(ctx, attacks).cost
     again = pay(ctx, attacks, cost, deadline, life=0)
     if again.status != PaymentStatus.PAID:  # those abilities left unused: no life changes before it is paid
-        again = solve_payment(ctx, cost, _life_free_groups(ctx, attacks), deadline, frozenset(attacks))
+        # (each keeping the mana that changes no life: a painland's {C})
+        again = solve_payment(ctx, cost, _groups_but(ctx, attacks, ctx.life_sources, ctx.life_free_options), deadline,
+                              frozenset(attacks))
     if again.status != PaymentStatus.PAID and ctx.life_at_risk is not None and ctx.life - ctx.life_at_risk >= 2:
         # the life left were every such ability activated (601.2g, damage and life paid before
         # the cost's life, 601.2h): paid from that, it is paid whatever they take
@@ -375,9 +365,14 @@ def _without_life(ctx: Context, attacks: dict[str, str], result: CheckResult, de
     if again.status == PaymentStatus.PAID:
         result.payment = again.plan
         return
+    _made_unknown(result, ctx.life_mana)
+
+
+def _made_unknown(result: CheckResult, unread: list[Any]) -> None:
+    """The check's answer unknown for `unread`: no witness, moves or payment are given."""
     result.status = CheckStatus.UNKNOWN
     result.witness, result.moves, result.payment, result.witness_closest = None, [], None, False
-    result.unread = list(ctx.life_mana)
+    result.unread = list(unread)
 
 
 def _unpaid(ctx: Context, attacks: dict[str, str], cost: ManaCost, said: str) -> Violation:

@@ -223,7 +223,7 @@ class Context:
         self.life_at_risk: Optional[int] = 0
         self.life_gained = False
         self.life_sources: set[str] = set()  # the active player's permanents with those abilities
-        # their text, by permanent: the options that change life are known from it (_life_free)
+        # their text, by permanent: the options that change life are known from it (life_free_options)
         self.life_texts: dict[str, list[str]] = {}
         # mana abilities read wider than they are, and their permanents: read as their {T}
         # while a prohibition stops paying their cost (Yasharn's "can't pay life or sacrifice",

@@ -627,7 +627,7 @@ _PAY_LIFE_COST = _lazy(r"\{T\}, Pay \d+ life")
 _LIFE_FIXED = _lazy(r"^your life total can't change\b|^you can't lose life\b", re.I)
 # Yasharn, Implacable Earth; Angel of Jubilation: no mana ability that pays life (or sacrifices
 # such a permanent) can be activated (602.2b, 601.2h); Karn's Sylex's spares mana abilities
-CANT_PAY_TO_ACTIVATE = _lazy(r"^players can't pay life(?: or sacrifice (?P<what>nonland permanents|creatures|"
+_CANT_PAY_TO_ACTIVATE = _lazy(r"^players can't pay life(?: or sacrifice (?P<what>nonland permanents|creatures|"
                              r"permanents|artifacts))? to cast spells or activate abilities\.?$", re.I)
 
 
@@ -716,7 +716,7 @@ def _unmodelled_mana(oracle_text: str) -> tuple[tuple[str, str], ...]:
         line = raw.strip()
         if _reads_mana_change(line):
             continue  # read: its mana is the board's (305.6, 305.7)
-        if CANT_PAY_TO_ACTIVATE.match(line):
+        if _CANT_PAY_TO_ACTIVATE.match(line):
             out.append((line, "prohibit"))  # matters where the active player's mana pays life or sacrifices
             continue
         if line not in own and line not in never and _without_self_sacrifice(line) != line and _MANA_LINE.match(line):
@@ -1022,6 +1022,20 @@ def _counted_mana(what: str) -> Optional[dict]:
     return None
 
 
+def _counted_tap_mana(line: str) -> Optional[dict]:
+    """A whole "{T}: Add {G} for each creature you control." line read by _counted_mana, or None."""
+    m = _TAP_ADD.match(line)
+    if m is None or line[m.end():].strip():
+        return None
+    return _counted_mana(m.group("what").strip())
+
+
+def _as_choices(option: Any) -> list:
+    """A mana option as read ("{G}", or a list for a choice: ["{W}", "{U}"]) as the list of
+    choices a mana ability's `produce` takes."""
+    return option if isinstance(option, list) else [option]
+
+
 def _removed_counter_mana(line: str) -> Optional[dict]:
     """"{T}, Remove a charge counter from this land: Add one mana of any color." as a mana
     ability with `remove_counter` (its produce read as a {T} ability's would be), or None."""
@@ -1032,8 +1046,7 @@ def _removed_counter_mana(line: str) -> Optional[dict]:
     if len(options) != 1 or notes:
         return None
     option = options[0]
-    return {"cost": "{T}", "produce": option if isinstance(option, list) else [option],
-            "remove_counter": m.group("kind").lower()}
+    return {"cost": "{T}", "produce": _as_choices(option), "remove_counter": m.group("kind").lower()}
 
 
 def read_mana_abilities(oracle_text: str) -> list:
@@ -1050,7 +1063,7 @@ def read_mana_abilities(oracle_text: str) -> list:
             if not line[m.end():].strip():  # else more than its one mana: not understood (_read_mana_detail)
                 out.append(could)
             continue
-        if m and (counted := _counted_mana(m.group("what").strip())) is not None and not line[m.end():].strip():
+        if (counted := _counted_tap_mana(line)) is not None:
             out.append({"cost": "{T}", **counted})  # Gaea's Cradle, Everflowing Chalice
             continue
         if m and _ANY_COMMANDER.fullmatch(m.group("what").strip()) and _COMMANDER_REST.fullmatch(line[m.end():].strip()):
@@ -1064,19 +1077,18 @@ def read_mana_abilities(oracle_text: str) -> list:
             continue
         m = _UNTAP_ADD.match(line)
         if m and (option := _mana_option(m.group("what").strip())) is not None:
-            out.append({"cost": "{Q}", "produce": option if isinstance(option, list) else [option]})
+            out.append({"cost": "{Q}", "produce": _as_choices(option)})
             continue
         m = _PAY_MANA_TAP_ADD.match(line)
         if m:  # {1}, {T}: a Signet's, where it reads as a {T} ability would (_read_mana_detail)
             tap_line = "{T}: Add " + line[m.end("cost") + 1:].strip().removeprefix("Add ")
-            t = _TAP_ADD.match(tap_line)
-            if t and (counted := _counted_mana(t.group("what").strip())) is not None and not tap_line[t.end():].strip():
+            if (counted := _counted_tap_mana(tap_line)) is not None:
                 out.append({"cost": m.group("cost"), **counted})  # Cabal Coffers: {B} for each Swamp you control
                 continue
             tap_options, tap_notes = _read_mana_detail(tap_line)
             if len(tap_options) == 1 and not tap_notes:
                 option = tap_options[0]
-                out.append({"cost": m.group("cost"), "produce": option if isinstance(option, list) else [option]})
+                out.append({"cost": m.group("cost"), "produce": _as_choices(option)})
     return out
 
 
@@ -4310,7 +4322,7 @@ def _plain_tap_mana(ability: str) -> Optional[list]:
     option = _mana_option_low(got.group("what")) if got else None
     if option is None:
         return None
-    return option if isinstance(option, list) else [option]
+    return _as_choices(option)
 
 
 _MANA_CASE = _lazy(r"\{[wubrgcx0-9]+\}")
