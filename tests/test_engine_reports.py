@@ -15,11 +15,7 @@ from typing import Any
 import pytest
 
 from attackcheck import Board
-
-
-def C(pid: str, card: str, controller: str = "A", **kw: Any) -> dict:
-    """A permanent filled from the card index by its real name."""
-    return {"id": pid, "card": card, "controller": controller, **kw}
+from test_rulings_audit import C, board_of  # (a scenario here has the fields board_of reads)
 
 
 def bear(pid: str, controller: str = "A", **kw: Any) -> dict:
@@ -41,17 +37,6 @@ def S(sid: str, rule: str, *, perms: list, checks: list, players: list | None = 
     return {"id": sid, "rule": rule, "perms": perms, "checks": checks, "players": players or ["A", "B"],
             "turn": turn or {}, "effects": effects or [], "goads": goads or [], "count": count,
             "propose": propose, "unknown": unknown or []}
-
-
-def board_of(s: dict) -> Board:
-    return Board({
-        "version": 1,
-        "players": [p if isinstance(p, dict) else {"id": p} for p in s["players"]],
-        "turn": {"active": "A", **s["turn"]},
-        "permanents": s["perms"],
-        "effects": s["effects"],
-        "designations": [{"goad": c, "by": g} for c, g in s["goads"]],
-    })
 
 
 SCENARIOS = [

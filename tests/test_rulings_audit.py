@@ -1170,6 +1170,11 @@ SCENARIOS = [
 
 @pytest.mark.parametrize("s", SCENARIOS, ids=[s["id"] for s in SCENARIOS])
 def test_ruling(s: dict) -> None:
+    judge(s)
+
+
+def judge(s: dict) -> None:
+    """A scenario's board read in full, each check's verdict, the count and the proposal."""
     b = board_of(s)
     assert b.unread == [], (s["rule"], b.unread)
     for attacks, expected in s["checks"]:

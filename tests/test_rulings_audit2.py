@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from attackcheck import Board, InputError
-from tests.test_rulings_audit import C, S, T, board_of
+from test_rulings_audit import C, S, T, board_of, judge
 
 
 SCENARIOS = [
@@ -702,18 +702,7 @@ SCENARIOS = [
 
 @pytest.mark.parametrize("s", SCENARIOS, ids=[s["id"] for s in SCENARIOS])
 def test_ruling(s: dict) -> None:
-    b = board_of(s)
-    assert b.unread == [], (s["rule"], b.unread)
-    for attacks, expected in s["checks"]:
-        r = b.check({"attacks": attacks})
-        assert r.status == expected, f"{s['rule']}: {s['about']}: {attacks} is {r.status}, expected {expected} " \
-                                     f"(obeyed {r.obeyed}, maximum {r.maximum}, {[v['message'] for v in r.violations]})"
-    if s["count"] is not None:
-        c = b.count()
-        assert c.status == "exact" and c.count == s["count"], (s["rule"], s["about"], c)
-    if s["propose"] is not None:
-        p = b.propose()
-        assert p.status == "legal" and p.declaration == s["propose"], (s["rule"], s["about"], p)
+    judge(s)
 
 
 def test_scenario_ids_are_unique() -> None:
