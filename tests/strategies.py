@@ -74,6 +74,8 @@ def _mana_ability(draw):
         return out
     if _maybe(draw, 0.05):  # Everflowing Chalice: one symbol for each charge counter on it
         return {"cost": cost, "produce": ["{C}"], "per_counter": "charge"}
+    if _maybe(draw, 0.05):  # Vivid Meadow: usable while it has a charge counter to remove (602.2b)
+        return {"cost": "{T}", "produce": [draw(st.sampled_from(["any", "{U}"]))], "remove_counter": "charge"}
     if _maybe(draw, 0.15):  # Gaea's Cradle, Priest of Titania: one symbol for each permanent selected
         return {"cost": cost, "produce": [draw(st.sampled_from(["{G}", "{C}"]))],
                 "for_each": draw(st.sampled_from([{"types": ["creature"], "controller": "you"},
@@ -571,6 +573,8 @@ def _boards(draw, extended=False):
             art["mana"] = ["{C}"]
         if _maybe(draw, 0.4):
             art["mana_abilities"] = [_mana_ability(draw)]
+            if _maybe(draw):  # charge counters for per_counter and remove_counter
+                art["counters"] = {"charge": draw(st.integers(0, 2))}
         if _maybe(draw, 0.3):
             art["tapped"] = True
         if _maybe(draw, 0.3):
