@@ -550,7 +550,13 @@ def run_batch(input_path, output_path, *, workers: Optional[int] = None, dask: O
     core); `dask` an address (or `local`) runs on a Dask cluster instead; `in_process` solves
     in this process (no Ctrl-C handling: CP-SAT takes SIGINT during a solve).
     `on_start(total_lines, done)` and `progress(lines_just_written, total_written)` report.
-    KeyboardInterrupt stops after the last complete chunk (summary.interrupted)."""
+    KeyboardInterrupt stops after the last complete chunk (summary.interrupted).
+    An `input_path` of "-" reads standard input (copied to a temporary file first, so the
+    lines can be counted and a rerun with the same input resumes)."""
+    if str(input_path) == "-":
+        return _run_batch_stdin(output_path, workers=workers, dask=dask, chunk_size=chunk_size,
+                                time_limit=time_limit, cache_size=cache_size, restart=restart,
+                                in_process=in_process, progress=progress, on_start=on_start)
     inp = Path(input_path)
     out = Path(output_path)
     to_stdout = str(output_path) == "-"  # standard output: nothing to resume
@@ -627,4 +633,24 @@ def run_batch(input_path, output_path, *, workers: Optional[int] = None, dask: O
             cluster.close()
         summary.seconds = time.perf_counter() - start
         summary.tally = dict(tally)
+    return summary
+
+
+def _run_batch_stdin(output_path, **options: Any) -> BatchSummary:
+    """run_batch on standard input, spooled to a temporary file."""
+    import shutil
+    import tempfile
+
+    with tempfile.TemporaryDirectory(prefix="attackcheck-batch-") as folder:
+        path = Path(folder) / "stdin.jsonl"
+        try:
+            with path.open("wb") as f:
+                shutil.copyfileobj(sys.stdin.buffer, f)
+        except OSError as exc:
+            raise InputError("IN", f"can't read standard input: {exc.strerror or exc}") from None
+        try:
+            summary = run_batch(path, output_path, **options)
+        except InputError as exc:  # name the input as the user gave it
+            raise InputError(exc.path, exc.message.replace(str(path), "standard input")) from None
+    summary.input = "standard input"
     return summary

@@ -360,3 +360,21 @@ def test_out_dash_writes_the_lines_to_standard_output(lines_200, reference_200, 
     assert b"written to standard output" in proc.stderr
     proc = subprocess.run(_cli("batch", lines_200, "--out", "-", "--json"), cwd=tmp_path, capture_output=True, text=True)
     assert proc.returncode == 2 and json.loads(proc.stdout)["violations"][0]["field"] == "--json"
+
+
+def test_in_dash_reads_standard_input_and_resumes(lines_200, reference_200, tmp_path):
+    data = lines_200.read_bytes()
+    proc = subprocess.run(_cli("batch", "-", "--out", "-", "--workers", 1, "--no-progress"),
+                          cwd=tmp_path, input=data, capture_output=True)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == reference_200 and not (tmp_path / "-").exists()
+    out = tmp_path / "out.jsonl"
+    out.write_bytes(b"".join(reference_200.splitlines(keepends=True)[:70]) + b'{"line":71,"id"')  # killed
+    proc = subprocess.run(_cli("batch", "-", "--out", out, "--workers", 1, "--no-progress", "--json"),
+                          cwd=tmp_path, input=data, capture_output=True)
+    summary = json.loads(proc.stdout)
+    assert proc.returncode == 0 and summary["input"] == "standard input"
+    assert summary["resumed_from"] == 70 and out.read_bytes() == reference_200
+    proc = subprocess.run(_cli("batch", "-", "--out", out, "--no-progress"), cwd=tmp_path, input=data[:100].decode(),
+                          capture_output=True, text=True)
+    assert proc.returncode == 2 and "but standard input only" in proc.stderr and "stdin.jsonl" not in proc.stderr

@@ -20,7 +20,8 @@ __all__ = ["batch_cmd", "serve_cmd", "register", "standalone_app"]
 def batch_cmd(
     input_path: str = typer.Argument(..., metavar="IN.jsonl",
                                      help="One JSON object a line: {\"board\": ..., \"declaration\": ...} or "
-                                          "{\"board\": ..., \"request\": \"check\"|\"propose\"|\"count\", ...}."),
+                                          "{\"board\": ..., \"request\": \"check\"|\"propose\"|\"count\", ...} "
+                                          "('-': standard input)."),
     out: str = typer.Option(..., "--out", metavar="OUT.jsonl", help="Output file, one result a line in input order; an existing "
                                                 "output of an interrupted run is resumed ('-': standard output, "
                                                 "not resumable)."),
