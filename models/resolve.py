@@ -195,6 +195,9 @@ class ResolvedBoard:
     # the (source, controller, question) of the `asked` questions left open
     assumed: Mapping = field(default_factory=dict)
     asked_open: frozenset = frozenset()
+    # (source, question) of a bonus to power and toughness left out on an unanswered condition
+    # where nothing read it (settle_open_pt): a max-power objective reads it
+    pt_open: tuple = ()
 
     def player(self, pid: str) -> RPlayer:
         return next(p for p in self.players if p.id == pid)
@@ -475,6 +478,9 @@ class Resolver:
         # effects on creatures judged at the declare-attackers step whose condition is
         # unanswered (settle_open_attackers)
         self._open_attackers: list[tuple[RawEffect, tuple[str, ...]]] = []
+        # bonuses to power and toughness whose condition is unanswered (settle_open_pt)
+        self._open_pt: list[tuple[RawEffect, tuple[str, ...]]] = []
+        self.pt_open: list[tuple[Optional[str], str]] = []
         self.ignore_defender: dict[str, Optional[set]] = {}  # creature -> defenders (None: all), 702.3b
         self.abilities_as_though_haste: set[str] = set()  # 302.6 stops not their activated abilities
         self.attack_as_though_haste: dict[str, Optional[set[str]]] = {}  # creature -> defenders (None: all), 302.6
@@ -788,6 +794,8 @@ class Resolver:
                 if src is None or src.model.unread_text is None:
                     if e.model.kind == "grant_keywords":  # it may give nothing new: settled once resolved
                         self._open_grants.append((e, verdict.questions))
+                    elif e.model.kind == "modify_pt" and e.model.power >= 0 and e.model.toughness >= 0:
+                        self._open_pt.append((e, verdict.questions))  # it may change nothing read
                     elif _ON_ATTACKERS.get(type(e.model), False):  # it may name no possible attacker
                         self._open_attackers.append((e, verdict.questions))
                     else:
@@ -830,6 +838,26 @@ class Resolver:
             for question in questions:
                 self.note_unread(e.source, question)
         self._open_grants = []
+
+    def settle_open_pt(self) -> None:
+        """A bonus to power and toughness whose condition is unanswered (Heraldic Banner's
+        chosen color) changes no answer where no selector reads power or toughness (an
+        effect's creatures or condition, a mana ability's "for each") and no creature it may
+        apply to has damage marked (704.5g): the question matters only elsewhere, and to a
+        max-power proposal (pt_open)."""
+        if not self._open_pt:
+            return
+        reads = any(_reads_pt(e.model) for e in self.raw) or any(map(_reads_pt, self.board.effects)) or any(
+            _reads_pt(a) for p in self.perms.values() for a in p.model.mana_abilities or ())
+        for e, questions in self._open_pt:
+            if not reads and not any((p := self.perms.get(c)) is not None and (p.model.damage or p.model.damage_by)
+                                     for c in self.select(e.model.creatures, e.controller, e.source,
+                                                          e.path + ".creatures")):
+                self.pt_open += [(e.source, q) for q in questions if (e.source, q) not in self.pt_open]
+                continue
+            for question in questions:
+                self.note_unread(e.source, question)
+        self._open_pt = []
 
     def settle_open_attackers(self) -> None:
         """An effect on creatures judged when attackers are declared (a requirement,
@@ -1385,6 +1413,7 @@ class Resolver:
         self.graveyard_unread()
         self.apply_resolution_kinds(raw)
         self.settle_open_grants()
+        self.settle_open_pt()
         self.apply_mana()
         effects: list[REffect] = []
         opponents = [pid for pid in self.player_ids if pid != self.board.turn.active]
@@ -1518,7 +1547,7 @@ class Resolver:
             could_read={pid: frozenset(read) for pid, read in self.could_read.items()},
             abilities_lost=frozenset(self.lost) | frozenset(self.text_lost),
             activation_stopped=frozenset(self.cant_activate),
-            assumed=self.assumed, asked_open=frozenset(self.asked_open),
+            assumed=self.assumed, asked_open=frozenset(self.asked_open), pt_open=tuple(self.pt_open),
         )
 
     def state_based_deaths(self) -> None:
@@ -1895,6 +1924,13 @@ def traits_read(model: Any) -> set[str]:
     if _reads_keywords(model):  # Moat's "creatures without flying"
         out.add("keywords")
     return out
+
+
+def _reads_pt(value: Any) -> bool:
+    """Whether a selector in this value (an effect, its condition, a mana ability's "for
+    each") reads power or toughness."""
+    text = value.model_dump_json(exclude_none=True, exclude_defaults=True) if isinstance(value, BaseModel) else ""
+    return '"power_' in text or '"toughness_' in text
 
 
 def _reads_keywords(value: Any) -> bool:

@@ -52,11 +52,21 @@ def _worlds(model: "BoardModel", questions: list[Question], deadline: Deadline) 
 
     from .context import Context
 
+    from attackcheck.models.errors import BoardError
+
     for answers in product((False, True), repeat=len(questions)):
         deadline.check("resolving a case of the open questions")
-        world = resolve_board(model, deadline, dict(zip(questions, answers)))
+        try:
+            world = resolve_board(model, deadline, dict(zip(questions, answers)))
+        except BoardError as exc:  # in this case the board is no board (704.5f: a creature dies)
+            raise NoCase(str(exc)) from None
         check_mana(world)
         yield Context(world, deadline)
+
+
+class NoCase(Exception):
+    """One way of answering the questions makes the board one attacks aren't declared on
+    (state-based actions, 704.3): the cases don't decide it."""
 
 
 def check_by_cases(model: "BoardModel", rb: "ResolvedBoard", attacks: dict[str, str], result: CheckResult,
@@ -75,7 +85,7 @@ def check_by_cases(model: "BoardModel", rb: "ResolvedBoard", attacks: dict[str, 
             if case.status == CheckStatus.UNKNOWN:
                 return result
             cases.append(case)
-    except TimeLimitReached:
+    except (TimeLimitReached, NoCase):
         return result
     return _together(cases, result) or result
 
@@ -137,7 +147,7 @@ def count_by_cases(model: "BoardModel", rb: "ResolvedBoard", result: CountResult
                 uppers.append(case.upper)
             else:
                 return result
-    except TimeLimitReached:
+    except (TimeLimitReached, NoCase):
         return result
     if min(lowers) == max(uppers):
         return CountResult(CountStatus.EXACT, count=lowers[0], unread=list(result.unread))
@@ -166,7 +176,7 @@ def propose_by_cases(model: "BoardModel", rb: "ResolvedBoard", result: Proposal,
                 return result
             contexts.append(ctx)
             proposals.append(case)
-    except TimeLimitReached:
+    except (TimeLimitReached, NoCase):
         return result
     first = proposals[0]
 

@@ -747,6 +747,15 @@ class Context:
                         continue
                 if scope in ("sacrifice", "prohibit", "life_fixed") or (fixed is not None and scope == "life"):
                     continue  # (under a life total that can't change no life is paid, and none changes: 119.8)
+                if scope.startswith("more_"):
+                    # 605.1b: a triggered mana ability that only adds mana only adds ways to pay
+                    # (check.py: a payment found without it stands)
+                    whose = scope[len("more_"):]
+                    if whose == "any" or (whose == "own" and (p.controller == self.active or pid in read)) or (
+                            whose == "attached" and attached is not None
+                            and (attached.controller == self.active or attached.id in read)):
+                        self.note_extra_mana(pid, text)
+                    continue
                 if scope == "nonbasic":
                     if nonbasic is None:
                         nonbasic = self._nonbasic_land(lambda q: q.controller == self.active or q.id in read)

@@ -120,7 +120,7 @@ def test_unmodelled_mana_sentences():
     assert got["Celestial Prism"] == ()  # read: a mana ability whose cost is {2}, {T}
     assert got["Crypt of Agadeem"] == (("{2}, {T}: Add {B} for each black creature card in your graveyard.", "own"),)
     assert got["Wild Growth"] == ()  # read: mana_trigger (605.1b)
-    assert got["Dawn's Reflection"][0][1] == "attached"
+    assert got["Dawn's Reflection"][0][1] == "more_attached"  # only more mana (605.1b): only more ways to pay
     assert got["Blood Moon"] == ()  # read: land_types (305.7)
     assert got["Cryptolith Rite"] == ()  # read: grant_mana_abilities (613 layer 6)
     assert got["Katilda, Dawnhart Prime"][0][1] == "own"  # its controller's creatures only

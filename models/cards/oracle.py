@@ -60,7 +60,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 53
+READER_EDITION = 54
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -617,6 +617,13 @@ _NOT_MANA_CHANGE = _lazy(r"unless they're mana abilities|\bcreates?\b", re.I)
 _ADDS = _lazy(r"\badds?\b", re.I)
 _TRIGGER_START = _lazy(r"^(?:when|whenever|at)\b", re.I)
 _MANA_TRIGGER = _lazy(r"\btapped for\b|\bfor mana\b|\bto add\b|\badds? (?:an )?additional\b", re.I)
+# a triggered mana ability whose one effect is more mana (Caged Sun, Utopia Sprawl, High Tide):
+# no damage, life, sacrifice, counter or replacement beside it
+_ONLY_ADDS = _lazy(r"^(?:until end of turn, )?whenever [^.]*?(?:\bfor (?:mana|\{c\})|\bcauses you to add\b)[^.]*?, "
+                   r"(?:(?:its controller|that player) (?:may )?adds?|(?:you may )?add) (?:(?:an |one |two )?additional\b"
+                   r"|one mana of any type that [a-z ]+ produced)"
+                   r"[^.]*\.?$", re.I)
+_NOT_ONLY_ADDS = _lazy(r"\b(?:damage|life|lose|loses|sacrifice|counters?|then|instead|untap|doesn't)\b|\.\s+\S", re.I)
 
 
 _SPENT_ON_SPELL = _lazy(r"\bwhen(?:ever)? (?:you spend this mana|that mana is spent) to cast [^.]*\.", re.I)
@@ -734,7 +741,12 @@ def _unmodelled_mana(oracle_text: str) -> tuple[tuple[str, str], ...]:
             # a trigger matters only as a mana ability (605.1b: it adds mana, Wild Growth) or by
             # what it leaves before combat; War's Toll's "tap all lands" waits until attackers are declared
             # (Platinum Emperion's "Your life total can't change": read, its controller pays no life, 119.8)
-            out.append((line, "life_fixed" if _LIFE_FIXED.search(line) and _scope(line) == "own" else _scope(line)))
+            scope = _scope(line)
+            if _LIFE_FIXED.search(line) and scope == "own":
+                scope = "life_fixed"
+            elif _TRIGGER_START.match(line) and _ONLY_ADDS.search(line) and not _NOT_ONLY_ADDS.search(line):
+                scope = "more_" + scope  # 605.1b: it only adds mana, so only adds ways to pay
+            out.append((line, scope))
         elif chosen_land and _IS_CHOSEN_TYPE.search(line) and not _TRIGGER_START.match(line):
             out.append((line, _scope(line, _chosen_type_subject(line))))
         elif _UNSPENT_MANA.search(line):

@@ -1,0 +1,152 @@
+"""Two kinds of card text that only matter somewhere, read as such:
+
+- a bonus to power and toughness on a condition the board leaves unanswered (Heraldic
+  Banner's, Caged Sun's and Gauntlet of Power's chosen color: one `asked` question a color)
+  changes no answer where nothing reads power or toughness (613.4c: layer 7c is read by
+  selectors such as Ensnaring Bridge's; 704.5g reads toughness against damage marked);
+- a triggered mana ability whose one effect is more mana (605.1b: Utopia Sprawl, Caged Sun,
+  Gauntlet of Power, Market Festival) only adds ways to pay: a payment found without it
+  stands, and only a cost left unpaid without it is unknown.
+
+A is the active player, B the opponent; Propaganda costs {2} a creature attacking B.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from attackcheck import Board
+from attackcheck.models.cards import lookup, unmodelled_mana
+
+from test_rulings_audit import C
+
+BEAR = C("bear", "Grizzly Bears")
+PROP = C("prop", "Propaganda", "B")
+
+
+def board(*perms: dict, players: list | None = None) -> Board:
+    return Board({"version": 1, "players": players or [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+                  "permanents": list(perms)})
+
+
+def texts(unread: list) -> list[str]:
+    return [u["text"] for u in unread]
+
+
+# -- a bonus on an unanswered condition, where nothing reads power or toughness (613.4c) ----
+
+
+@pytest.mark.parametrize("card", ["Heraldic Banner", "Caged Sun", "Gauntlet of Power"])
+def test_a_chosen_color_bonus_changes_no_check_or_count_where_power_is_not_read(card: str) -> None:
+    b = board(BEAR, C("x", card))
+    assert b.unread == []
+    assert b.check({"attacks": {"bear": "B"}}).status == "legal"
+    c = b.count()
+    assert c.status == "exact" and c.count == 2
+
+
+def test_a_chosen_color_bonus_matters_where_a_selector_reads_power_ensnaring_bridge() -> None:
+    # Ensnaring Bridge: power greater than the cards in its controller's hand (2) can't attack;
+    # a green bear under a Banner naming green has power 3: whether it may attack hangs on the color
+    b = board(BEAR, C("banner", "Heraldic Banner"), C("bridge", "Ensnaring Bridge", "B"),
+              players=[{"id": "A"}, {"id": "B", "hand": 2}])
+    r = b.check({"attacks": {"bear": "B"}})
+    assert r.status == "unknown"
+    assert "Is the color chosen for Heraldic Banner green?" in texts(r.unread)
+    # answered (the board says how its text applies): the bear's printed power, 2, is not greater than 2
+    banner = C("banner", "Heraldic Banner", unread_text="inactive")
+    b = board(BEAR, banner, C("bridge", "Ensnaring Bridge", "B"), players=[{"id": "A"}, {"id": "B", "hand": 2}])
+    assert b.check({"attacks": {"bear": "B"}}).status == "legal"
+
+
+def test_a_chosen_color_bonus_matters_to_a_damaged_creature_704_5g() -> None:
+    # 1 damage on a 2/2: alive either way, so the one question that selects it (green) is
+    # decided case by case; 2 damage: alive only if green was chosen (704.5g), so unknown
+    r = board(C("bear", "Grizzly Bears", damage=1), C("g", "Gauntlet of Power")).check({"attacks": {"bear": "B"}})
+    assert r.status == "legal" and texts(r.unread) == ["Is the color chosen for Gauntlet of Power green?"]
+    r = board(C("bear", "Grizzly Bears", damage=2), C("g", "Gauntlet of Power")).check({"attacks": {"bear": "B"}})
+    assert r.status == "unknown" and "Is the color chosen for Gauntlet of Power green?" in texts(r.unread)
+
+
+def test_a_chosen_color_bonus_matters_to_a_mana_ability_counting_power() -> None:
+    # Leafkin Avenger: {G} for each creature you control with power 4 or greater
+    b = board(C("bear", "Grizzly Bears"), C("leaf", "Leafkin Avenger"), C("g", "Gauntlet of Power"), PROP)
+    assert b.check({"attacks": {"bear": "B"}}).status == "unknown"
+
+
+def test_a_max_power_proposal_reads_the_bonus_others_do_not() -> None:
+    b = board(BEAR, C("banner", "Heraldic Banner"))
+    p = b.propose(objective="max-power")
+    assert p.status == "unknown" and "Is the color chosen for Heraldic Banner red?" in texts(p.unread)
+    p = b.propose(objective="max-attackers")
+    assert p.status == "legal" and p.declaration == {"bear": "B"}
+
+
+def test_a_penalty_on_an_unanswered_condition_is_unread_at_once() -> None:
+    # a -1/-1 could kill a creature (704.5f) whatever reads power: not deferred; the case in
+    # which it applies is no board attacks are declared on, so the cases don't decide it
+    b = Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+               "permanents": [{"id": "bear", "name": "Bear", "controller": "A", "types": ["creature"],
+                               "power": 2, "toughness": 1}],
+               "effects": [{"kind": "modify_pt", "creatures": ["bear"], "power": -1, "toughness": -1,
+                            "controller": "B", "condition": {"asked": {"question": "kicked?", "holds": None}}}]})
+    r = b.check({"attacks": {"bear": "B"}})
+    assert r.status == "unknown" and texts(r.unread) == ["kicked?"]
+    assert b.count().status == "unknown"
+    assert b.propose().status == "unknown"
+
+
+# -- triggered mana abilities that only add mana (605.1b) ----------------------------------
+
+
+@pytest.mark.parametrize("card,scope", [
+    ("Utopia Sprawl", "more_any"), ("Caged Sun", "more_any"), ("Gauntlet of Power", "more_any"),
+    ("Market Festival", "more_attached"), ("Dawn's Reflection", "more_attached"),
+    ("Forsaken Monument", "more_any"), ("Extraplanar Lens", "more_any"),
+])
+def test_the_reader_marks_a_trigger_that_only_adds_mana(card: str, scope: str) -> None:
+    entry = lookup(card)
+    assert entry is not None
+    assert scope in [s for _, s in unmodelled_mana(entry["oracle_text"])]
+
+
+@pytest.mark.parametrize("card", ["Overabundance", "Barbflare Gremlin", "Runaway Growth"])
+def test_a_trigger_with_damage_or_more_besides_is_not_only_more_mana(card: str) -> None:
+    entry = lookup(card)
+    assert entry is not None
+    text = entry["oracle_text"]
+    assert not any(s.startswith("more_") for _, s in unmodelled_mana(text))
+
+
+def sprawl(forests: int, controller: str = "A") -> list[dict]:
+    tag = controller.lower()
+    out = [C(f"{tag}f{i}", "Forest", controller) for i in range(1, forests + 1)]
+    return out + [C(f"{tag}sprawl", "Utopia Sprawl", controller, attached_to=f"{tag}f1")]
+
+
+def test_more_mana_not_read_leaves_a_payment_found_without_it_standing() -> None:
+    b = board(BEAR, *sprawl(2), PROP)
+    r = b.check({"attacks": {"bear": "B"}})
+    assert r.status == "legal" and r.unread == []
+    assert {m["source"] for m in r.payment["mana"]} == {"af1", "af2"}
+
+
+def test_more_mana_not_read_makes_a_cost_it_may_pay_unknown_never_illegal() -> None:
+    # one Forest with Utopia Sprawl makes {G} and one more of the chosen color: {2} is paid
+    b = board(BEAR, *sprawl(1), PROP)
+    r = b.check({"attacks": {"bear": "B"}})
+    assert r.status == "unknown"
+    assert any("Utopia Sprawl" == u["card"] for u in r.unread)
+    assert b.count().status == "unknown"
+
+
+def test_more_mana_not_read_leaves_other_breaches_illegal() -> None:
+    # Propaganda's cost aside, Grizzly Bears attacking a player twice over is no declaration;
+    # a restriction: Pacifism
+    b = board(BEAR, *sprawl(1), PROP, C("pac", "Pacifism", "B", attached_to="bear"))
+    assert b.check({"attacks": {"bear": "B"}}).status == "illegal"
+
+
+def test_an_opponents_more_mana_changes_nothing_of_a_payment_found() -> None:
+    b = board(BEAR, C("f1", "Forest"), C("f2", "Forest"), *sprawl(1, "B"), PROP)
+    assert b.check({"attacks": {"bear": "B"}}).status == "legal"
