@@ -228,6 +228,15 @@ class GoadDesignation(Model):
     by: str
 
 
+class Answer(Model):
+    """The board's answer to a question a permanent's effect asks (an `asked` condition),
+    as `unread` words it: Heraldic Banner's "Is the color chosen for Heraldic Banner red?"."""
+
+    permanent: Optional[str] = None  # the permanent asking; none: an effect of the board without a source
+    question: str
+    holds: bool
+
+
 class Declaration(Model):
     """An attack declaration: creature id to defender id (a value, like a chess move)."""
 
@@ -254,6 +263,7 @@ class BoardModel(Model):
     permanents: list[Permanent] = Field(default_factory=new_list)
     designations: list[GoadDesignation] = Field(default_factory=new_list)
     effects: list[Effect] = Field(default_factory=new_list)
+    answers: list[Answer] = Field(default_factory=new_list)
     # permanent id -> the attack-relevant sentences of its card that the card reader did not
     # understand (filled while loading from `card:`; not a field of the format)
     _card_text: dict[str, tuple[str, list[str]]] = PrivateAttr(default_factory=new_dict)

@@ -14,9 +14,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Iterable, Optional
+from typing import TYPE_CHECKING, Any, Iterable, Iterator, Optional
 
-from .base import Condition, DefenderCondition, SelectorObject, selector_key
+from pydantic import BaseModel
+
+from .base import Asked, Condition, DefenderCondition, SelectorObject, selector_key
 
 if TYPE_CHECKING:
     from .resolve import Resolver
@@ -304,6 +306,8 @@ def evaluate(cond: Optional[Condition], view: "Resolver", ctl: Optional[str], so
         holds = cond.asked.holds
         if holds is None:
             holds = view.assumed.get((source, ctl, cond.asked.question))
+        if holds is None and view.answers:
+            holds = view.answers.get((source, cond.asked.question))
         if holds is None:
             questions.append(cond.asked.question)
             view.asked_open.add((source, ctl, cond.asked.question))
@@ -356,3 +360,20 @@ def defender_questions(dc: DefenderCondition, players: Iterable[str]) -> list[st
     if not missing:
         return []
     return [f"{asked.question} (for {', '.join(missing)})"]
+
+
+def asked_questions(value: Any) -> Iterator[str]:
+    """The questions of the `asked` conditions in an effect (its granted abilities too)."""
+    if isinstance(value, Asked):
+        yield value.question
+    elif isinstance(value, BaseModel):
+        for f in type(value).model_fields:
+            v = getattr(value, f)
+            if v is not None and not isinstance(v, (str, int, bool, float)):
+                yield from asked_questions(v)
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            yield from asked_questions(v)
+    elif isinstance(value, dict):
+        for v in value.values():
+            yield from asked_questions(v)

@@ -341,6 +341,9 @@ class Resolver:
         # question): one case of a check decided case by case (solver/cases.py); asked_open:
         # those still open ("you" in a question is the effect's controller)
         self.assumed: Mapping[tuple[Optional[str], Optional[str], str], bool] = assumed or {}
+        # the board's answers to `asked` questions, by (permanent asking, question)
+        self.answers: dict[tuple[Optional[str], str], bool] = {(a.permanent, a.question): a.holds
+                                                               for a in board.answers}
         self.asked_open: set[tuple[Optional[str], Optional[str], str]] = set()
         self._selected: dict[tuple, tuple] = {}  # selector results while the permanents stay as they are
         self._index: dict[str, dict[Optional[str], list]] = {}  # "subtypes" / "controller" -> value -> permanents, likewise
@@ -1732,6 +1735,7 @@ class Resolver:
         r = cls.__new__(cls)
         r.board = rb.model
         r.assumed = rb.assumed
+        r.answers = {(a.permanent, a.question): a.holds for a in rb.model.answers}
         r.asked_open = set()
         r.perms = rb.permanents
         r.players = rb.players

@@ -156,6 +156,9 @@ def validate_references(board: BoardModel) -> Scanned:
         # a `by` naming nothing else is a goader who has left the game: the goad lasts until
         # their turn would have begun (800.4m), and the resolver keeps it
 
+    if board.answers:
+        errors += _answer_errors(board, perms)
+
     for i, eff in enumerate(board.effects):
         fields = eff.__dict__
         source, controller = fields["source"], fields["controller"]
@@ -184,6 +187,45 @@ def validate_references(board: BoardModel) -> Scanned:
     if errors:
         raise BoardError(errors[0][0], errors[0][1], errors[1:])
     return Scanned(creatures, copied, holders)
+
+
+def _answer_errors(board: BoardModel, perms: dict) -> list[tuple[str, str]]:
+    """Each answer names a permanent of the board (or none, for the board's effects without a
+    source) and a question one of its effects asks, once."""
+    errors: list[tuple[str, str]] = []
+    seen: set[tuple[Any, str]] = set()
+    for i, a in enumerate(board.answers):
+        if a.permanent is not None and a.permanent not in perms:
+            errors.append((f"answers[{i}].permanent", unknown_permanent(a.permanent, perms)))
+            continue
+        if (a.permanent, a.question) in seen:
+            errors.append((f"answers[{i}].question", "answered twice: give each question one answer"))
+            continue
+        seen.add((a.permanent, a.question))
+        asked = _questions_of(board, perms, a.permanent)
+        if a.question not in asked:
+            who = f"permanent {a.permanent!r}" if a.permanent is not None else "the board (an effect without a source)"
+            listed = sorted(asked)
+            shown = "; it asks: " + " | ".join(listed[:6]) + (" ..." if len(listed) > 6 else "") if listed else \
+                "; it asks none"
+            near = did_you_mean(near_names(a.question, listed))
+            errors.append((f"answers[{i}].question", f"no effect of {who} asks {a.question!r}"
+                           + (near or shown + " (answer a question as `unread` words it)")))
+    return errors
+
+
+def _questions_of(board: BoardModel, perms: dict, pid: Any) -> set[str]:
+    """The `asked` questions of a permanent's effects (those of what it copies too, 707.2) or,
+    for None, of the board's effects without a source."""
+    from .conditions import asked_questions
+
+    out = {q for e in board.effects if e.source == pid for q in asked_questions(e)}
+    seen = set()
+    while pid is not None and pid in perms and pid not in seen:
+        seen.add(pid)
+        out.update(q for e in perms[pid].abilities for q in asked_questions(e))
+        pid = perms[pid].copy_of
+    return out
 
 
 def _check_permanent(p: Any, base: str, players: set, perms: dict, attach_ends: set) -> None:

@@ -150,3 +150,71 @@ def test_more_mana_not_read_leaves_other_breaches_illegal() -> None:
 def test_an_opponents_more_mana_changes_nothing_of_a_payment_found() -> None:
     b = board(BEAR, C("f1", "Forest"), C("f2", "Forest"), *sprawl(1, "B"), PROP)
     assert b.check({"attacks": {"bear": "B"}}).status == "legal"
+
+
+# -- the board's answers to questions its permanents' effects ask ---------------------------
+
+BANNER_Q = "Is the color chosen for Heraldic Banner {}?"
+
+
+def bridged(*answers: dict, banner: str = "banner") -> Board:
+    return Board({"version": 1, "players": [{"id": "A"}, {"id": "B", "hand": 2}], "turn": {"active": "A"},
+                  "permanents": [BEAR, C(banner, "Heraldic Banner"), C("bridge", "Ensnaring Bridge", "B")],
+                  "answers": list(answers)})
+
+
+@pytest.mark.parametrize("color,status", [("green", "illegal"), ("red", "legal")])
+def test_answers_decide_a_chosen_color(color: str, status: str) -> None:
+    # green: the bear is 3/2, power greater than B's 2 cards (Ensnaring Bridge); red: still 2/2
+    answers = [{"permanent": "banner", "question": BANNER_Q.format(c), "holds": c == color}
+               for c in ("white", "blue", "black", "red", "green")]
+    b = bridged(*answers)
+    assert b.unread == []
+    r = b.check({"attacks": {"bear": "B"}})
+    assert r.status == status and r.unread == []
+    c = b.count()
+    assert c.status == "exact" and c.count == (1 if status == "illegal" else 2)
+
+
+def test_one_answer_leaves_the_rest_to_the_cases() -> None:
+    r = bridged({"permanent": "banner", "question": BANNER_Q.format("green"), "holds": True}).check(
+        {"attacks": {"bear": "B"}})
+    assert r.status == "illegal" and BANNER_Q.format("green") not in texts(r.unread)
+    assert len(r.unread) == 4
+
+
+def test_an_answer_is_the_same_as_holds_written_on_the_condition() -> None:
+    # the bear's restriction written out with its question answered, or answered in `answers`
+    effect = {"kind": "cant_attack", "creatures": ["bear"], "controller": "B", "source": "w",
+              "condition": {"asked": {"question": "Is it night?", "holds": None}}}
+    perms = [BEAR, {"id": "w", "name": "Watcher", "controller": "B", "types": ["enchantment"]}]
+    for holds in (True, False):
+        written = Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+                         "permanents": perms,
+                         "effects": [{**effect, "condition": {"asked": {"question": "Is it night?", "holds": holds}}}]})
+        answered = Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+                          "permanents": perms, "effects": [effect],
+                          "answers": [{"permanent": "w", "question": "Is it night?", "holds": holds}]})
+        for attacks in ({}, {"bear": "B"}):
+            assert written.check({"attacks": attacks}).status == answered.check({"attacks": attacks}).status
+        assert written.count().count == answered.count().count
+
+
+@pytest.mark.parametrize("answer,field,words", [
+    ({"permanent": "baner", "question": "x", "holds": True}, "answers[0].permanent", "did you mean 'banner'"),
+    ({"permanent": "banner", "question": BANNER_Q.format("gren"), "holds": True}, "answers[0].question",
+     "did you mean 'Is the color chosen for Heraldic Banner green?'"),
+    ({"permanent": "bear", "question": "x", "holds": True}, "answers[0].question", "it asks none"),
+    ({"question": BANNER_Q.format("red"), "holds": True}, "answers[0].question", "an effect without a source"),
+    ({"permanent": "banner", "question": BANNER_Q.format("red")}, "answers[0].holds", ""),
+])
+def test_a_wrong_answer_is_bad_input_naming_it(answer: dict, field: str, words: str) -> None:
+    with pytest.raises(ValueError) as info:
+        bridged(answer)
+    assert field in str(info.value) and words in str(info.value)
+
+
+def test_a_question_answered_twice_is_bad_input() -> None:
+    a = {"permanent": "banner", "question": BANNER_Q.format("red"), "holds": True}
+    with pytest.raises(ValueError, match=r"answers\[1\]\.question: answered twice"):
+        bridged(a, {**a, "holds": False})

@@ -111,8 +111,8 @@ def _unread_table(unread, decided: bool = False) -> None:
               else "Unknown: the board has text attackcheck did not read",
               caption=None if decided else
               "to answer: give the permanent `unread_text: written` (its effects written out in `abilities`)"
-              " or `unread_text: inactive` (it doesn't apply now); answer a question with `holds: true` or"
-              " `false`; see docs/semantics.md, \"Unread\"")
+              " or `unread_text: inactive` (it doesn't apply now); answer a question in the board's `answers`"
+              " ({permanent, question, holds: true or false}); see docs/semantics.md, \"Unread\"")
     for col in ("permanent", "card", "text"):
         t.add_column(col, overflow="fold")
     for u in unread:
