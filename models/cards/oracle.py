@@ -2140,7 +2140,8 @@ _GRANTS_RIOT = _lazy(r"^(?!~ )[^.]*\b(?:has|have|gains?|gain)\b[^.]*\b(?:riot|bl
 _GAINS_RIOT = _lazy(r"\b(?:gains?|gain)\b[^.]*\b(?:riot|blitz|dash|unearth)\b")
 _LOSES_ALL = _lazy(r"\blos(?:e|es) all (?:other )?abilities\b")
 _ABILITY_LOSS = _lazy(
-    r"^(?P<who>enchanted (?:creature|permanent)|all creatures|creatures)(?: gets? (?P<dp>[+-]\d+)/(?P<dt>[+-]\d+) and)? "
+    r"^(?P<who>enchanted (?:creature|permanent)|all creatures|creatures(?: enchanted player controls)?)"
+    r"(?: gets? (?P<dp>[+-]\d+)/(?P<dt>[+-]\d+) and)? "
     r"loses? all abilities(?P<rest>.*)$")
 _LOSS_SETS = _lazy(r"^ and (?:is an? (?P<words>(?:[a-z\-]+ )*?)(?P<creature>creature )?with |(?:has|have) )"
                    r"base power and toughness (?P<p>\d+)/(?P<t>\d+)$")
@@ -2184,6 +2185,8 @@ def _read_ability_loss(low: str) -> Optional[list[dict]]:
     if m is None:
         return _read_loss_after(low)
     who: Any = "attached" if m.group("who").startswith("enchanted") else {"types": ["creature"]}
+    if m.group("who").endswith("player controls"):  # Overwhelming Splendor: the Curse's player's creatures
+        who = {"types": ["creature"], "controller": "attached_player"}
     effect: dict = {"kind": "lose_abilities", "permanents": who}
     out = [effect]
     rest = m.group("rest")
