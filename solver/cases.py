@@ -16,7 +16,7 @@ from itertools import product
 from typing import TYPE_CHECKING, Any, Iterator, Optional
 
 from .deadline import Deadline, TimeLimitReached
-from .results import CheckResult, CheckStatus, CountResult, CountStatus, Proposal, ProposeStatus
+from .results import CheckResult, CheckStatus, CountResult, CountStatus, Proposal, ProposeStatus, Violation
 
 if TYPE_CHECKING:
     from attackcheck.models.board import BoardModel
@@ -87,14 +87,17 @@ def check_by_cases(model: "BoardModel", rb: "ResolvedBoard", attacks: dict[str, 
             cases.append(case)
     except (TimeLimitReached, NoCase):
         return result
-    return _together(cases, result) or result
+    labels = [" and ".join(f"{q[2]!r} answered {'yes' if a else 'no'}" for q, a in zip(questions, answers))
+              for answers in product((False, True), repeat=len(questions))]  # _worlds' order
+    return _together(cases, result, labels) or result
 
 
-def _together(cases: list[CheckResult], unknown: CheckResult) -> Optional[CheckResult]:
+def _together(cases: list[CheckResult], unknown: CheckResult, labels: list[str]) -> Optional[CheckResult]:
     """One result for cases that agree on the verdict: a field the cases differ on is left
     out (the maximum, the witness); None where they differ on the verdict, on the instances
-    obeyed, on the cost or, legal, on the payment plan, or where, illegal, they share no
-    violation."""
+    obeyed, on the cost or, legal, on the payment plan. Illegal, it gives the violations every
+    case has, or where they share none, each case's, its message saying in which case (`labels`,
+    one per case): illegal in every case is illegal (508.1)."""
     first = cases[0]
     if any((c.status, c.obeyed, dict(c.cost)) != (first.status, first.obeyed, dict(first.cost)) for c in cases):
         return None
@@ -107,7 +110,10 @@ def _together(cases: list[CheckResult], unknown: CheckResult) -> Optional[CheckR
     violations = [v for v in first.violations if all(any(v.to_dict() == w.to_dict() for w in c.violations)
                                                      for c in cases)]
     if first.status == CheckStatus.ILLEGAL and not violations:
-        return None
+        violations = [Violation(v.kind, v.rule, f"where {label}: {v.message}", v.creatures, v.effect)
+                      for c, label in zip(cases, labels) for v in c.violations]
+        if not violations:
+            return None
     witness_same = same(lambda c: (c.witness, [m.to_dict() for m in c.moves], c.witness_closest))
     return CheckResult(
         status=first.status,
