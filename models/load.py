@@ -8,6 +8,7 @@ import os
 import re
 import stat
 import sys
+from collections import Counter
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Iterator, Optional, Union
@@ -100,10 +101,15 @@ _SELECTOR_BRANCHES = frozenset({_SELECTOR_WORDS, "list[str]", "SelectorObject"})
 def _error_pairs(exc: ValidationError, prefix: str, extra: Optional[dict] = None) -> Iterator[tuple[str, str]]:
     """pydantic's errors as (path in the file, message); `extra` gets the location of the
     first unknown fields by their path."""
-    for err in exc.errors(include_url=False, include_context=True, include_input=True):
+    errors = exc.errors(include_url=False, include_context=True, include_input=True)
+    paths = Counter(format_loc(err["loc"]) for err in errors)
+    for err in errors:
         loc = err["loc"]
         path = format_loc(loc)
         msg = err["msg"]
+        if err["type"] == "list_type" and isinstance(err.get("input"), str) and paths[path] > 1 \
+                and isinstance(loc[-1], str) and loc[-1].startswith("list["):
+            continue  # a text where a text or a list goes (`mana: ["G"]`): the text's branch says what is wrong
         if loc and loc[-1] in _SELECTOR_BRANCHES:  # a selector's branch that does not take this type
             value = err.get("input")
             if isinstance(value, (list, dict)) or loc[-1] != _SELECTOR_WORDS:
@@ -111,6 +117,9 @@ def _error_pairs(exc: ValidationError, prefix: str, extra: Optional[dict] = None
             msg = (f"{'null' if value is None else repr(value)} is not a selector: write self, attached, a list of ids"
                    + (f" such as [{value}]" if isinstance(value, str) and value else "")
                    + ", or an object such as {types: [creature]}")
+        elif err["type"] == "union_tag_not_found" and err.get("ctx", {}).get("discriminator") == "'kind'":
+            path = (path + ".kind") if path else "kind"
+            msg = "missing: the effect's kind, such as kind: attacks_if_able (every kind: docs/effect-kinds.md)"
         elif err["type"] == "union_tag_invalid":
             path = (path + ".kind") if path else "kind"
             tag = err.get("ctx", {}).get("tag")
@@ -118,7 +127,10 @@ def _error_pairs(exc: ValidationError, prefix: str, extra: Optional[dict] = None
             msg = f"unknown effect kind {tag!r}{hint}; known kinds: {', '.join(EFFECT_KINDS)}"
         elif err["type"] == "model_type":
             name = err.get("ctx", {}).get("class_name", "")
-            msg = (f"should be a mapping of fields ({{field: value, ...}}), such as {_SHAPES[name]}"
+            given = err.get("input")
+            msg = (f"should be a mapping of fields ({{field: value, ...}}), such as {{id: {given}}}"
+                   if name == "Player" and isinstance(given, str) and given.strip() and "{" not in given
+                   else f"should be a mapping of fields ({{field: value, ...}}), such as {_SHAPES[name]}"
                    if name in _SHAPES else "should be a mapping of fields ({field: value, ...})")
         elif err["type"] == "dict_type" and prefix == "declaration." and path == "attacks":
             msg = ("should be a mapping of each attacking creature's id to the id of what it attacks, such as "
@@ -142,18 +154,42 @@ def _error_pairs(exc: ValidationError, prefix: str, extra: Optional[dict] = None
         elif err["type"] in ("int_type", "int_parsing") and isinstance(err.get("input"), str) \
                 and re.fullmatch(r"-?\d+", err["input"].strip()):
             msg = f"should be a whole number: write {err['input'].strip()} without quotes"
+        elif err["type"] in ("int_type", "int_parsing") and isinstance(err.get("input"), str) \
+                and path.rsplit(".", 1)[-1] in ("power", "toughness") \
+                and (pt := re.fullmatch(r"\s*(-?\d+)\s*/\s*(-?\d+)\s*", err["input"])):
+            msg = f"should be a whole number: power and toughness are two fields, power: {pt[1]}, toughness: {pt[2]}"
         elif err["type"] == "list_type" and isinstance(err.get("input"), str):
             given = err["input"].strip()
             items = list(given.upper()) if path.rsplit(".", 1)[-1] in _COLOR_LISTS and re.fullmatch(
-                r"[WUBRGwubrg]{2,5}", given) else [given]  # colors by letter: WU is [W, U]
-            msg = (f"should be a list: write [{', '.join(items)}] (in JSON, "
-                   f"[{', '.join(json.dumps(i) for i in items)}])")
+                r"[WUBRGwubrg]{2,5}", given) else [i.strip() for i in given.split(",") if i.strip()] or [given]
+            # colors by letter: WU is [W, U]; `types: artifact, creature` is [artifact, creature]
+            if path == "players":
+                msg = f"should be a list of players in seating order: write [{', '.join(f'{{id: {i}}}' for i in items)}]"
+            elif any(c in i for i in items for c in "{}[],:#"):  # YAML too quotes "{G}"
+                msg = f"should be a list: write [{', '.join(json.dumps(i) for i in items)}]"
+            else:
+                msg = (f"should be a list: write [{', '.join(items)}] (in JSON, "
+                       f"[{', '.join(json.dumps(i) for i in items)}])")
+        elif err["type"] == "string_type" and path.rsplit(".", 1)[-1] in _MANA_FIELDS and "mana_abilities" not in path:
+            msg = _mana_text_hint(path.rsplit(".", 1)[-1], err.get("input")) or msg
         if err["type"] == "string_type":
             msg += _braces_hint(err.get("input"))
         yield (prefix + path if path else prefix.rstrip(".")), msg
 
 
 _COLOR_LISTS = ("colors", "not_colors", "commander_color_identity")  # fields of colors by letter
+_MANA_FIELDS = ("cost", "mana_cost", "mana_pool")  # fields of one mana string
+
+
+def _mana_text_hint(field: str, value: Any) -> str:
+    """For `cost: 2` or `mana_pool: ["{R}", "{G}"]`: how to write the mana string ("": no hint)."""
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 1000:
+        if field == "mana_pool":
+            return "should be a mana string of typed mana, such as \"{C}{C}\" or \"{R}{G}\""
+        return f"should be a mana string, written in quotes: \"{{{value}}}\""
+    if isinstance(value, list) and value and all(isinstance(v, str) for v in value) and len(value) <= 10:
+        return f"should be one mana string, such as \"{''.join(v.strip() for v in value)}\""
+    return ""
 
 
 def _braces_hint(value: Any) -> str:
@@ -230,10 +266,24 @@ _VARIANTS = {
 _VARIANTS["teams"] = _VARIANTS["teammates"] = _VARIANTS["team"]
 
 
+# fields written by another name, with what the board format calls them (each said only
+# where the object takes those fields)
+_SYNONYMS = {
+    "summoning_sick": ("sick",), "summoning_sickness": ("sick",), "summoningsick": ("sick",), "sickness": ("sick",),
+    "pt": ("power", "toughness"), "p_t": ("power", "toughness"), "power_toughness": ("power", "toughness"),
+    "life_total": ("life",), "hand_size": ("hand",), "cards_in_hand": ("hand",),
+    "attacking": ("attacks",), "attackers": ("attacks",),
+}
+
+
 def _hint(name: str, loc: tuple, model: Any) -> str:
     if name.lower() in _VARIANTS:
         return "; " + _VARIANTS[name.lower()]
     allowed = _fields_at(tuple(loc[:-1]), model)
+    meant = _SYNONYMS.get(name.lower().replace("-", "_").replace("/", "_").replace(" ", "_"), ())
+    if meant and all(m in allowed for m in meant):
+        return ("; did you mean " + " and ".join(repr(m) for m in meant) + "?"
+                + (" (two fields: power: 2, toughness: 2)" if len(meant) == 2 else ""))
     close = near_names(name, sorted(allowed), cutoff=0.75)
     if close:
         return did_you_mean(close)

@@ -44,6 +44,26 @@ def _braces(text: str) -> str:
     return f"; each symbol is in braces: {meant!r}"
 
 
+def _spaced(text: str) -> str:
+    """For `{2} {W}`: the symbols are written together, `{2}{W}`."""
+    together = "".join(text.split())
+    if together != text.strip() and re.fullmatch(r"(?:\{[^{}\s]*\})+", together):
+        return f"; write the symbols together, without spaces: {together!r}"
+    return ""
+
+
+def _made_hint(text: str) -> str:
+    """What to write for mana a source makes written oddly: `RG`, `{R} {G}`, `2`."""
+    bare = "".join(text.split())
+    if re.fullmatch(r"[WUBRGC]{1,20}", bare, re.I):
+        return "each symbol is in braces: " + repr("".join(f"{{{c.upper()}}}" for c in bare))
+    if _spaced(text):
+        return _spaced(text)[2:]
+    if re.fullmatch(r"\{?\d+\}?", bare):
+        return "a source makes mana of a type, not generic mana: write '{C}' once for each colorless mana ('{C}{C}' for 2)"
+    return "write '{G}', '{C}{C}' or 'any'"
+
+
 def _frozen(counter: Counter) -> tuple:
     return tuple(sorted((k, v) for k, v in counter.items() if v))
 
@@ -84,7 +104,7 @@ class ManaCost:
         for m in _SYMBOL.finditer(s):
             if m.start() != pos:
                 raise ManaError(f"{_quoted(text)} is not a mana string: unexpected {_quoted(s[pos:m.start()])}"
-                                f"{_braces(s)}")
+                                f"{_braces(s) or _spaced(s)}")
             pos = m.end()
             sym = m.group(1).upper()
             parts = sym.split("/")
@@ -298,7 +318,7 @@ class ManaOption:
                 )
             made[sym] += 1
         if pos != len(s) or not made:
-            raise ManaError(f"{_quoted(text)} is not mana a source can make: write '{{G}}', '{{C}}{{C}}' or 'any'")
+            raise ManaError(f"{_quoted(text)} is not mana a source can make: {_made_hint(s)}")
         return ManaOption(_frozen(made), 0)
 
     def amount(self) -> int:

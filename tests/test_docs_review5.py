@@ -338,6 +338,9 @@ def test_a_field_named_like_an_effect_kind_keeps_its_name_in_the_path():
 
 def test_an_object_written_as_something_else_shows_its_shape_and_kinds_their_near_name():
     err = _error({**BASE, "players": ["A", "B"]})
+    assert err.errors[:2] == [("players[0]", "should be a mapping of fields ({field: value, ...}), such as {id: A}"),
+                              ("players[1]", "should be a mapping of fields ({field: value, ...}), such as {id: B}")]
+    err = _error({**BASE, "players": [3]})
     assert err.errors[0] == ("players[0]", "should be a mapping of fields ({field: value, ...}), such as "
                                            "{id: A, life: 20}")
     err = _error({**BASE, "turn": "A"})

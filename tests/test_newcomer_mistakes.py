@@ -1,0 +1,54 @@
+"""Mistakes a newcomer makes writing a board or calling the API, each told what to write."""
+
+import pytest
+
+from attackcheck import Board, InputError
+
+HEAD = "version: 1\nplayers: [{id: A}, {id: B}]\nturn: {active: A}\n"
+BEAR = "permanents:\n  - {id: bear, card: Grizzly Bears, controller: A%s}\n"
+
+
+def _errors(text: str) -> list[tuple[str, str]]:
+    with pytest.raises(InputError) as info:
+        Board(text)
+    assert isinstance(info.value, ValueError)
+    return info.value.errors
+
+
+@pytest.mark.parametrize("text,error", [
+    # a comma-separated text where a list goes: the list of its items, and players as mappings
+    ("version: 1\nplayers: A, B\nturn: {active: A}\npermanents: []\n",
+     ("players", "should be a list of players in seating order: write [{id: A}, {id: B}]")),
+    (HEAD + "permanents:\n  - id: x\n    controller: A\n    types: artifact, creature\n",
+     ("permanents[0].types", 'should be a list: write [artifact, creature] (in JSON, ["artifact", "creature"])')),
+    # a list of mana strings is quoted in YAML too ([{G}] would be a mapping)
+    (HEAD + "permanents:\n  - {id: f, name: F, controller: A, types: [land], mana: '{G}'}\n",
+     ("permanents[0].mana", 'should be a list: write ["{G}"]')),
+    # one error for a mana option, not a second one saying it should be a list
+    (HEAD + "permanents:\n  - {id: f, name: F, controller: A, types: [land], mana: [G]}\n",
+     ("permanents[0].mana[0]", "'G' is not mana a source can make: each symbol is in braces: '{G}'")),
+    ("version: 1\nplayers: [{id: A, mana_pool: RG}, {id: B}]\nturn: {active: A}\npermanents: []\n",
+     ("players[0].mana_pool", "'RG' is not mana a source can make: each symbol is in braces: '{R}{G}'")),
+    ("version: 1\nplayers: [{id: A, mana_pool: '{R} {G}'}, {id: B}]\nturn: {active: A}\npermanents: []\n",
+     ("players[0].mana_pool", "'{R} {G}' is not mana a source can make: write the symbols together, without "
+                              "spaces: '{R}{G}'")),
+    ("version: 1\nplayers: [{id: A, mana_pool: ['{R}', '{G}']}, {id: B}]\nturn: {active: A}\npermanents: []\n",
+     ("players[0].mana_pool", 'should be one mana string, such as "{R}{G}"')),
+    (HEAD + BEAR % "" + "effects:\n  - {kind: attack_tax, target: you, cost: 2, controller: B}\n",
+     ("effects[0].cost", 'should be a mana string, written in quotes: "{2}"')),
+    (HEAD + BEAR % "" + "effects:\n  - {kind: attack_tax, target: you, cost: '{2} {W}', controller: B}\n",
+     ("effects[0].cost", "'{2} {W}' is not a mana string: unexpected ' '; write the symbols together, without "
+                         "spaces: '{2}{W}'")),
+    # an effect without its kind
+    (HEAD + BEAR % "" + "effects:\n  - {creatures: [bear]}\n",
+     ("effects[0].kind", "missing: the effect's kind, such as kind: attacks_if_able (every kind: "
+                         "docs/effect-kinds.md)")),
+    # fields by other names
+    (HEAD + BEAR % ", summoning_sick: true", ("permanents[0].summoning_sick", "unknown field; did you mean 'sick'?")),
+    (HEAD + BEAR % ", pt: 2/2", ("permanents[0].pt", "unknown field; did you mean 'power' and 'toughness'? (two "
+                                                     "fields: power: 2, toughness: 2)")),
+    (HEAD + BEAR % ", power: 3/3", ("permanents[0].power", "should be a whole number: power and toughness are two "
+                                                           "fields, power: 3, toughness: 3")),
+])
+def test_a_mistake_is_told_what_to_write(text, error):
+    assert _errors(text) == [error]
