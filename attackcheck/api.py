@@ -20,7 +20,7 @@ from attackcheck.models.load import load_board_file, load_declaration_file
 from attackcheck.models.resolve import AS_READ, ResolvedBoard
 from attackcheck.solver.deadline import Deadline, TimeLimitReached
 from attackcheck.solver.results import (CheckResult, CheckStatus, CountResult, CountStatus, Proposal, ProposeStatus,
-                                       UnknownAnswer)
+                                       UnknownAnswer, unread_reason)
 
 # unread text that may make a permanent a creature (205.1): "... is a 4/4 Elemental creature",
 # "becomes a creature", "All permanents are artifacts in addition to their other types" (which
@@ -36,10 +36,7 @@ class IllegalAttackError(ValueError):
         self.result = result
         reasons = "; ".join(v.message for v in result.violations)
         if result.status == CheckStatus.UNKNOWN:
-            why = ("the board has text attackcheck did not read: " + "; ".join(
-                f"{u.get('card') or u.get('permanent') or 'the board'}"
-                + (f" ({u['permanent']})" if u.get("card") and u.get("permanent") else "") + f": {u['text']}"
-                for u in result.unread) if result.unread else "the time limit was reached")
+            why = unread_reason(result.unread) if result.unread else "the time limit was reached"
             super().__init__(f"attack declaration not proved legal (unknown): {reasons or why}")
         else:
             super().__init__(f"illegal attack declaration: {reasons or result.status}")
@@ -303,6 +300,8 @@ class Board:
     # -- views ------------------------------------------------------------------------
     @property
     def legal_attacks(self) -> "LegalAttacks":
+        """A lazy view of the legal declarations (as python-chess's legal_moves): `in`,
+        iteration, bool() and count(); UnknownAnswer when an answer is not proved."""
         return LegalAttacks(self)
 
     def fixed_attacks(self, fix: Optional[Mapping[str, str]] = None, keep_home: Iterable[str] = ()) -> dict[str, Optional[str]]:
@@ -335,6 +334,11 @@ class Board:
 
     def propose(self, objective: str = "forced", fix: Optional[Mapping[str, str]] = None,
                 keep_home: Iterable[str] = (), *, time_limit: Optional[float] = None) -> Proposal:
+        """A legal declaration that reaches M (508.1d), then is best for `objective` (forced,
+        max-attackers, max-power, max-power-against:PLAYER or min-cost), then spends the least
+        mana and life. `fix` maps creatures to the defender each must attack, `keep_home`
+        lists creatures that must not attack; status `none` when nothing legal keeps them,
+        `unknown` when not proved (with the best legal declaration found, if any, and `proved`)."""
         from attackcheck.solver.propose import OBJECTIVES, propose
 
         if not isinstance(objective, str):
@@ -350,6 +354,8 @@ class Board:
         return result
 
     def count(self, *, time_limit: Optional[float] = None) -> CountResult:
+        """The number of legal declarations: `exact` with `count`, proven `bounds` (`lower`,
+        `upper`) when the exact number was not proved in time, or `unknown`; never a guess."""
         from attackcheck.solver.count import count
 
         deadline = Deadline(self._limit(time_limit))
@@ -400,7 +406,15 @@ class LegalAttacks:
             return True
         return False
 
+    def __len__(self) -> int:
+        """Not defined (TypeError): the number can be far beyond what len() may return."""
+        raise TypeError("len() of the legal attacks is not defined: their number can be far larger than len() "
+                        "may return; use board.legal_attacks.count() (exact, or UnknownAnswer) or board.count() "
+                        "(exact or proven bounds)")
+
     def count(self, *, time_limit: Optional[float] = None) -> int:
+        """The exact number of legal declarations; UnknownAnswer (a TimeoutError) when it is
+        not proved (Board.count() gives proven bounds then)."""
         result = self.board.count(time_limit=time_limit)
         if result.status == CountStatus.EXACT and result.count is not None:
             return result.count
@@ -411,5 +425,5 @@ class LegalAttacks:
 def _unknown_reason(unread: Any, what: str) -> str:
     """Why an answer is unknown: the text the board leaves unread (as enumerate says), else the time."""
     if unread:
-        return "unknown: the board has text attackcheck did not read: " + "; ".join(u["text"] for u in unread)
+        return "unknown: " + unread_reason(unread)
     return f"{what} could not be proved within the time limit"

@@ -17,7 +17,7 @@ from .check import maxima, maximum, pay
 from .context import Context
 from .model import AttackModel
 from .params import Deadline, SolverModelError, new_solver
-from .results import PaymentStatus, UnknownAnswer
+from .results import PaymentStatus, UnknownAnswer, unread_reason
 from .rules import cost_twin
 
 _DONE = object()
@@ -64,8 +64,7 @@ def enumerate_legal(ctx: Context, limit: Optional[int] = None,
     (after the declarations already given). Without a time limit the enumeration runs until
     every declaration was listed."""
     if ctx.undecided:
-        raise UnknownAnswer("unknown: the board has text attackcheck did not read: "
-                            + "; ".join(u["text"] for u in ctx.all_unread()), ctx.all_unread())
+        raise UnknownAnswer("unknown: " + unread_reason(ctx.all_unread()), ctx.all_unread())
     deadline = Deadline(time_limit) if time_limit is not None else None
     m_values = maxima(ctx, deadline or Deadline())
     if m_values is None:

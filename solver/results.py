@@ -320,6 +320,17 @@ def decimal(n: int) -> str:
     return decimal(high) + decimal(low).zfill(half)
 
 
+def unread_reason(unread: Any) -> str:
+    """Why an answer is unknown when the board leaves something unread: each thing with the
+    permanent asking it, and how the board says how it applies."""
+    return ("the board has text attackcheck did not read: " + "; ".join(
+        f"{u.get('card') or u.get('permanent') or 'the board'}"
+        + (f" ({u['permanent']})" if u.get("card") and u.get("permanent") else "") + f": {u['text']}"
+        for u in unread)
+        + " (say how it applies on the board: the permanent's unread_text, written or inactive, or an asked"
+          " condition's holds; docs/semantics.md, \"Unread\")")
+
+
 class UnknownAnswer(TimeoutError):
     """An answer that is not proved (is_legal, `in legal_attacks`, iterating it, its count()):
     `unread` lists what the board leaves unread when that is why, and is empty when the time

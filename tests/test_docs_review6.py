@@ -419,7 +419,9 @@ def test_declare_says_why_a_declaration_is_not_proved_legal():
     assert info.value.result.status == CheckStatus.UNKNOWN
     assert str(info.value) == ("attack declaration not proved legal (unknown): the board has text attackcheck did "
                                "not read: Titania's Song (op): Each noncreature artifact loses all abilities and "
-                               "becomes an artifact creature with power and toughness each equal to its mana value.")
+                               "becomes an artifact creature with power and toughness each equal to its mana value. "
+                               "(say how it applies on the board: the permanent's unread_text, written or inactive, "
+                               "or an asked condition's holds; docs/semantics.md, \"Unread\")")
 
 
 def test_a_results_attributes_are_its_json_fields():

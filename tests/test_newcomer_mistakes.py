@@ -2,7 +2,7 @@
 
 import pytest
 
-from attackcheck import Board, InputError
+from attackcheck import Board, InputError, UnknownAnswer
 
 HEAD = "version: 1\nplayers: [{id: A}, {id: B}]\nturn: {active: A}\n"
 BEAR = "permanents:\n  - {id: bear, card: Grizzly Bears, controller: A%s}\n"
@@ -52,3 +52,20 @@ def _errors(text: str) -> list[tuple[str, str]]:
 ])
 def test_a_mistake_is_told_what_to_write(text, error):
     assert _errors(text) == [error]
+
+
+def test_an_unknown_answer_names_the_permanent_and_how_to_answer():
+    board = Board(HEAD + "permanents:\n  - {id: k, card: \"Ketramose, the New Dawn\", controller: A}\n")
+    with pytest.raises(UnknownAnswer) as info:
+        board.is_legal({"attacks": {"k": "B"}})
+    message = str(info.value)
+    assert message.startswith("unknown: the board has text attackcheck did not read: Ketramose, the New Dawn (k): ")
+    assert "unread_text" in message and "holds" in message
+    assert info.value.unread and info.value.unread[0]["permanent"] == "k"
+
+
+def test_len_of_the_legal_attacks_points_to_count():
+    board = Board(HEAD + BEAR % "")
+    with pytest.raises(TypeError, match=r"legal_attacks\.count\(\)"):
+        len(board.legal_attacks)
+    assert list(board.legal_attacks) and board.legal_attacks.count() == 2  # list() still works
