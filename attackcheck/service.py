@@ -415,6 +415,15 @@ class _Solver:
             return False, None
 
 
+# commands of the command line the HTTP API does not serve, and what does their work
+_NOT_SERVED = {
+    "/validate": "the command line's validate is not served: every request validates its board (POST /board/view "
+                 "shows the board as read)",
+    "/enumerate": "the command line's enumerate is not served: POST /count counts the legal declarations, "
+                  "`attackcheck enumerate` or Python's Board.enumerate lists them",
+}
+
+
 def create_app(max_body_bytes: Optional[int] = None, time_limit: Optional[float] = None,
                concurrency: Optional[int] = None, queue: Optional[int] = None,
                body_timeout: Optional[float] = None) -> FastAPI:
@@ -474,9 +483,11 @@ def create_app(max_body_bytes: Optional[int] = None, time_limit: Optional[float]
             close = near_names(request.url.path, list(_PATHS), cutoff=0.7)
             if close:
                 message += f"; did you mean {_PATHS[close[0]]} {close[0]}?"
+            elif request.url.path.rstrip("/") in _NOT_SERVED:
+                message += f"; {_NOT_SERVED[request.url.path.rstrip('/')]}"
         if exc.status_code in (404, 405):
-            message += ("; the API is POST /check, /propose, /count and GET /health, /schema, /openapi.json, "
-                        "/cards, /examples; the judge's page is GET /")
+            message += ("; the API is POST /check, /propose, /count, /board/read, /board/yaml, /board/view and GET "
+                        "/health, /schema, /openapi.json, /cards, /examples; the judge's page is GET /")
         return SafeJSONResponse(_error_body([("", message)]), status_code=exc.status_code,
                                 headers=getattr(exc, "headers", None))
 

@@ -319,7 +319,8 @@ def test_the_help_explains_objectives_counts_and_the_time_limit():
     text = _help("propose")
     for words in ("forced (the fewest attackers: only what requirements force)", "max-power (the most power attacking)",
                   "max-power-against:PLAYER (the most power attacking PLAYER, their planeswalkers and the battles "
-                  "they protect)", "min-cost (the least mana plus life)", "M is the most requirements (508.1d)"):
+                  "they protect)", "min-cost (the least mana plus life)",
+                  "M is the most requirement instances (508.1d) a declaration obeys without paying costs"):
         assert words in text
     text = _help("count")
     assert "nobody attacking is one when it is legal" in text and "at least L and at most U" in text

@@ -69,3 +69,23 @@ def test_len_of_the_legal_attacks_points_to_count():
     with pytest.raises(TypeError, match=r"legal_attacks\.count\(\)"):
         len(board.legal_attacks)
     assert list(board.legal_attacks) and board.legal_attacks.count() == 2  # list() still works
+
+
+@pytest.mark.parametrize("path,says", [("/validate", "POST /board/view"), ("/enumerate", "POST /count")])
+def test_a_command_line_command_the_service_does_not_serve_says_what_does(path, says):
+    from fastapi.testclient import TestClient
+
+    from attackcheck.service import create_app
+
+    answer = TestClient(create_app()).post(path, json={})
+    assert answer.status_code == 404
+    message = answer.json()["violations"][0]["message"]
+    assert says in message and "/board/view" in message.rsplit("the API is", 1)[1]
+
+
+def test_batch_says_it_reads_a_file_not_standard_input(tmp_path):
+    from attackcheck.batch import run_batch
+
+    with pytest.raises(InputError, match="not standard input") as info:
+        run_batch("-", tmp_path / "out.jsonl", in_process=True)
+    assert info.value.path == "IN"

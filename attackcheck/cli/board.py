@@ -127,7 +127,8 @@ def propose(board: str = typer.Argument(..., metavar="BOARD", help="Board file (
             as_json: bool = JsonOpt, time_limit: Optional[float] = TimeOpt):
     """Propose a legal declaration: it reaches M, then is best for the objective, then spends least.
 
-    M is the most requirements (508.1d) any legal declaration obeys; "spends least" is the
+    M is the most requirement instances (508.1d) a declaration obeys without paying costs
+    (one that pays may obey more); "spends least" is the
     least mana plus life paid for attack costs (508.1h). Exit 0 a proposal, 1 none keeps
     --fix and --keep-home, 2 bad input, 3 unknown (the best legal declaration found, when
     one was, with what was proved)."""
@@ -151,8 +152,10 @@ def propose(board: str = typer.Argument(..., metavar="BOARD", help="Board file (
                 "[bold yellow]unknown[/]: time limit reached before the proposal was proved best ({} proved);"
                 " the best legal declaration found ({} = {})")
         args = [objective] if status == "legal" else [", ".join(["M"] + data["proved"]), objective]
-        out.print(say(head + ", obeys {} of the maximum {}; total cost {}" + ("; paid with {}" if paid else ""),
-                      *args, data["objective"]["value"], data["obeyed"], data["maximum"], data["cost"]["mana"],
+        out.print(say(head + ", obeys {} requirement instance(s) (the maximum without paying costs is {}); total cost {}"
+                      + ("; paid with {}" if paid else ""),
+                      *args, data["objective"]["value"], data["obeyed"],
+                      "not proved" if data["maximum"] is None else data["maximum"], data["cost"]["mana"],
                       *([paid] if paid else [])))
         out.print(_attacks_table("Declaration", data["declaration"]["attacks"]))
     else:
