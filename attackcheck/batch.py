@@ -562,9 +562,6 @@ def run_batch(input_path, output_path, *, workers: Optional[int] = None, dask: O
     to_stdout = str(output_path) == "-"  # standard output: nothing to resume
     if time_limit is not None and not time_limit >= 0:
         raise InputError("--time-limit", "a number of seconds, at least 0")
-    if str(input_path) == "-":
-        raise InputError("IN", "batch reads its lines from a file, not standard input (a run is resumed by reading "
-                               "the file again): save the lines to a file first")
     if not inp.is_file():
         raise InputError("IN", f"can't read {inp}: " + ("it is a directory" if inp.is_dir() else
                                                         "not a regular file" if inp.exists() else "no such file"))

@@ -327,8 +327,8 @@ def unread_reason(unread: Any) -> str:
         f"{u.get('card') or u.get('permanent') or 'the board'}"
         + (f" ({u['permanent']})" if u.get("card") and u.get("permanent") else "") + f": {u['text']}"
         for u in unread)
-        + " (say how it applies on the board: the permanent's unread_text, written or inactive, or an asked"
-          " condition's holds; docs/semantics.md, \"Unread\")")
+        + " (say how it applies on the board: the permanent's unread_text, written or inactive, or a"
+          " question's answer in the board's answers; docs/semantics.md, \"Unread\")")
 
 
 class UnknownAnswer(TimeoutError):

@@ -422,7 +422,7 @@ def test_declare_says_why_a_declaration_is_not_proved_legal():
                                "not read: Titania's Song (op): Each noncreature artifact loses all abilities and "
                                "becomes an artifact creature with power and toughness each equal to its mana value. "
                                "(say how it applies on the board: the permanent's unread_text, written or inactive, "
-                               "or an asked condition's holds; docs/semantics.md, \"Unread\")")
+                               "or a question's answer in the board's answers; docs/semantics.md, \"Unread\")")
 
 
 def test_a_results_attributes_are_its_json_fields():

@@ -81,11 +81,3 @@ def test_a_command_line_command_the_service_does_not_serve_says_what_does(path, 
     assert answer.status_code == 404
     message = answer.json()["violations"][0]["message"]
     assert says in message and "/board/view" in message.rsplit("the API is", 1)[1]
-
-
-def test_batch_says_it_reads_a_file_not_standard_input(tmp_path):
-    from attackcheck.batch import run_batch
-
-    with pytest.raises(InputError, match="not standard input") as info:
-        run_batch("-", tmp_path / "out.jsonl", in_process=True)
-    assert info.value.path == "IN"
