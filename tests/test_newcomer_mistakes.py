@@ -60,7 +60,7 @@ def test_an_unknown_answer_names_the_permanent_and_how_to_answer():
         board.is_legal({"attacks": {"k": "B"}})
     message = str(info.value)
     assert message.startswith("unknown: the board has text attackcheck did not read: Ketramose, the New Dawn (k): ")
-    assert "unread_text" in message and "holds" in message
+    assert "unread_text" in message and "answers" in message
     assert info.value.unread and info.value.unread[0]["permanent"] == "k"
 
 
@@ -81,3 +81,13 @@ def test_a_command_line_command_the_service_does_not_serve_says_what_does(path, 
     assert answer.status_code == 404
     message = answer.json()["violations"][0]["message"]
     assert says in message and "/board/view" in message.rsplit("the API is", 1)[1]
+
+
+def test_the_question_named_in_an_unknown_answer_is_answered_in_answers():
+    text = HEAD + "permanents:\n  - {id: k, card: \"Ketramose, the New Dawn\", controller: A}\n"
+    with pytest.raises(UnknownAnswer) as info:
+        Board(text).is_legal({"attacks": {"k": "B"}})
+    question = info.value.unread[0]["text"]
+    for holds, status in (("true", "illegal"), ("false", "legal")):  # "Is it false that ... seven or more ...?"
+        answered = Board(text + f"answers:\n  - {{permanent: k, question: \"{question}\", holds: {holds}}}\n")
+        assert answered.check({"attacks": {"k": "B"}}).status == status
