@@ -562,7 +562,12 @@ def _shortfall(ctx: Context, ev: Evaluation, better: dict[str, str], m_value: in
                                             "better declaration obeys, not obeyed", tuple(more_creatures), None))
     for g in ctx.group_requirements:
         if better_ev.group_obeyed.get(g.label, 0) > ev.group_obeyed.get(g.label, 0):
-            out.append(Violation(req, "508.1d", f"{g.text}: not obeyed", (), g.label))
+            # who would obey it: the creatures that count towards it in the better declaration, not here
+            helping = sorted((c for c, d in better.items() if c in creatures and any(
+                a.weight(c, d) > a.weight(c, attacks.get(c)) for a in g.aggregates)), key=ctx.order.__getitem__)
+            hint = (f", but {ctx.label(helping[0])} could attack {ctx.rb.describe(better[helping[0]] or '')} at no cost"
+                    if helping else "")
+            out.append(Violation(req, "508.1d", f"{g.text}: not obeyed{hint}", (), g.label))
     for f in ctx.conditionals:  # those this declaration brings into existence
         if f.label in ev.pattern and f.obeyed(f.attacking.value(better)) > ev.group_obeyed.get(f.label, 0):
             missing = sorted((c for c in f.creatures if better.get(c) in f.attacking.defenders

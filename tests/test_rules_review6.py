@@ -73,12 +73,12 @@ def test_701_15b_goaded_creature_that_cant_attack_its_owner_attacks_the_goader()
     assert both(raw, {})[:2] == ("illegal", 0)
     r = Board(raw).check({"attacks": {}})
     # why not all three: the restriction on attacking B, named by the pair that blocks it
-    assert [b.message for b in r.blocked.because] == ["xan can't attack B (xan)"]
+    assert [b.message for b in r.blocked.because] == ["xan can't attack B, its owner (xan)"]
     # the same when another creature's keyword restriction (702.3b) sends the search per class
     wall = creature("wall", controller="C", keywords=["defender"])
     arcades = {"kind": "ignore_defender", "creatures": ["wall"], "defenders": ["B"], "controller": "C"}
     r = Board(dict(raw, permanents=raw["permanents"] + [wall], effects=[arcades])).check({"attacks": {}})
-    assert [b.message for b in r.blocked.because] == ["xan can't attack B (xan)"]
+    assert [b.message for b in r.blocked.because] == ["xan can't attack B, its owner (xan)"]
 
 
 def test_701_15b_goaded_creature_with_only_the_goaders_battle_left_attacks_it_or_the_goader():
@@ -378,7 +378,7 @@ def test_a_restriction_on_a_player_and_their_planeswalkers_is_explained_alike_on
         out = subprocess.run([sys.executable, "-c", XANTCHA_TROVE], capture_output=True, text=True, check=True,
                              env={**os.environ, "PYTHONHASHSEED": seed}, timeout=120).stdout
         seen.add(tuple(json.loads(out)))
-    assert seen == {("xan can't attack B (xan)",)}
+    assert seen == {("xan can't attack B, its owner (xan)",)}
     tax = {"kind": "attack_tax", "target": "B", "cost": "{1}", "include_planeswalkers": True, "controller": "B"}
     raw = board([creature("bear"), walker("p1", "B"), walker("p2", "B")],
                 [archon("B", include_planeswalkers=True), tax], players=THREE)

@@ -164,13 +164,15 @@ class CantAttackTargetKind(EffectKind[CantAttackTarget]):
         targets: dict[str, frozenset[str]] = {}
         for c in ctx.eligible(effect.creatures):
             banned = ctx.defenders_for(effect, c, targets)
+            whose = ", its owner" if effect.model.target == "owner" else ""  # (Alexios: read per creature)
             for d in board_ordered(ctx, banned):
                 ctx.forbid(c, d, Reason(ViolationKind.RESTRICTION, "508.1c",
-                                        f"{ctx.label(c)} can't attack {ctx.rb.describe(d)} ({name})", effect.label))
+                                        f"{ctx.label(c)} can't attack {ctx.rb.describe(d)}{whose} ({name})",
+                                        effect.label))
 
     def describe(self, effect: "REffect", ctx: "Context") -> str:
-        return (f"{ctx.names(effect.creatures)} can't attack {ctx.rb.describe(effect.target or '')} "
-                f"({ctx.effect_name(effect)})")
+        whom = "their owners" if effect.model.target == "owner" else ctx.rb.describe(effect.target or '')
+        return f"{ctx.names(effect.creatures)} can't attack {whom} ({ctx.effect_name(effect)})"
 
 
 @register

@@ -89,7 +89,9 @@ class AttacksIfAbleKind(EffectKind[AttacksIfAble]):
             return f"{ctx.names(when)} attack(s)"
         if when == "self":
             return f"{ctx.effect_name(effect)} attacks"
-        return "a creature it names attacks"
+        chosen = ctx.eligible(ctx.select_creatures(effect, when, ".when_attacking"))
+        return (f"one of {ctx.names(chosen)} attacks" if len(chosen) > 1 else f"{ctx.names(chosen)} attacks"
+                if chosen else "a creature it names attacks")
 
     def describe(self, effect: "REffect", ctx: "Context") -> str:
         if effect.model.when_attacking is not None:
