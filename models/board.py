@@ -228,13 +228,18 @@ class GoadDesignation(Model):
     by: str
 
 
+_FOR_PLAYERS = re.compile(r" \(for [^()]*\)$")
+
+
 class Answer(Model):
     """The board's answer to a question a permanent's effect asks (an `asked` condition),
     as `unread` words it: Heraldic Banner's "Is the color chosen for Heraldic Banner red?"."""
 
     permanent: Optional[str] = None  # the permanent asking; none: an effect of the board without a source
-    question: str
-    holds: bool
+    # ("(for B, C)", which `unread` adds after a question about each defending player, is left out)
+    question: Annotated[str, BeforeValidator(lambda q: _FOR_PLAYERS.sub("", q) if isinstance(q, str) else q)]
+    # a question about each defending player (`defending_player_asked`) is answered per player
+    holds: Union[bool, dict[str, bool]]
 
 
 class Declaration(Model):

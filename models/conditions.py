@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Iterator, Optional
 
 from pydantic import BaseModel
 
-from .base import Asked, Condition, DefenderCondition, SelectorObject, selector_key
+from .base import Asked, Condition, DefenderAsked, DefenderCondition, SelectorObject, selector_key
 
 if TYPE_CHECKING:
     from .resolve import Resolver
@@ -307,7 +307,8 @@ def evaluate(cond: Optional[Condition], view: "Resolver", ctl: Optional[str], so
         if holds is None:
             holds = view.assumed.get((source, ctl, cond.asked.question))
         if holds is None and view.answers:
-            holds = view.answers.get((source, cond.asked.question))
+            given = view.answers.get((source, cond.asked.question))
+            holds = given if isinstance(given, bool) else None
         if holds is None:
             questions.append(cond.asked.question)
             view.asked_open.add((source, ctl, cond.asked.question))
@@ -362,10 +363,11 @@ def defender_questions(dc: DefenderCondition, players: Iterable[str]) -> list[st
     return [f"{asked.question} (for {', '.join(missing)})"]
 
 
-def asked_questions(value: Any) -> Iterator[str]:
-    """The questions of the `asked` conditions in an effect (its granted abilities too)."""
-    if isinstance(value, Asked):
-        yield value.question
+def asked_questions(value: Any) -> Iterator[tuple[str, bool]]:
+    """The questions of the `asked` conditions in an effect (its granted abilities too), each
+    with whether it is asked per defending player (`defending_player_asked`)."""
+    if isinstance(value, (Asked, DefenderAsked)):
+        yield value.question, isinstance(value, DefenderAsked)
     elif isinstance(value, BaseModel):
         for f in type(value).model_fields:
             v = getattr(value, f)

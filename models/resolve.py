@@ -13,7 +13,7 @@ from collections import Counter, defaultdict
 from itertools import chain
 from dataclasses import dataclass, field, replace
 from operator import attrgetter, itemgetter
-from typing import TYPE_CHECKING, Any, Mapping, NamedTuple, Optional
+from typing import TYPE_CHECKING, Any, Mapping, NamedTuple, Optional, Union
 
 from pydantic import BaseModel
 from attackcheck.solver.effects import ORDERED, Family
@@ -342,8 +342,8 @@ class Resolver:
         # those still open ("you" in a question is the effect's controller)
         self.assumed: Mapping[tuple[Optional[str], Optional[str], str], bool] = assumed or {}
         # the board's answers to `asked` questions, by (permanent asking, question)
-        self.answers: dict[tuple[Optional[str], str], bool] = {(a.permanent, a.question): a.holds
-                                                               for a in board.answers}
+        self.answers: dict[tuple[Optional[str], str], Union[bool, dict[str, bool]]] = {
+            (a.permanent, a.question): a.holds for a in board.answers}
         self.asked_open: set[tuple[Optional[str], Optional[str], str]] = set()
         self._selected: dict[tuple, tuple] = {}  # selector results while the permanents stay as they are
         self._index: dict[str, dict[Optional[str], list]] = {}  # "subtypes" / "controller" -> value -> permanents, likewise
@@ -841,6 +841,18 @@ class Resolver:
             for question in questions:
                 self.note_unread(e.source, question)
         self._open_grants = []
+
+    def _answered(self, unless: Optional[DefenderCondition], source: Optional[str]) -> Optional[DefenderCondition]:
+        """A `cant_attack`'s `unless` with the board's per-player answers to its question
+        (those written on the effect win)."""
+        if unless is None or unless.defending_player_asked is None or not self.answers:
+            return unless
+        asked = unless.defending_player_asked
+        given = self.answers.get((source, asked.question))
+        if not isinstance(given, dict):
+            return unless
+        holds = {**given, **(asked.holds or {})}
+        return unless.model_copy(update={"defending_player_asked": asked.model_copy(update={"holds": holds})})
 
     def settle_open_pt(self) -> None:
         """A bonus to power and toughness whose condition is unanswered (Heraldic Banner's
@@ -1515,7 +1527,7 @@ class Resolver:
                         r.cost = parsed.with_x(self.amount(x, ctl, source, path + ".x"))
             if unless_fields and (fields.get("unless") is not None
                                   or fields.get("unless_defending_player_controls") is not None):
-                r.unless = unless = _unless(eff)
+                r.unless = unless = self._answered(_unless(eff), source)
                 if unless is not None:
                     questions = defender_questions(unless, opponents)
                     if questions:

@@ -157,7 +157,7 @@ def validate_references(board: BoardModel) -> Scanned:
         # their turn would have begun (800.4m), and the resolver keeps it
 
     if board.answers:
-        errors += _answer_errors(board, perms)
+        errors += _answer_errors(board, perms, players)
 
     for i, eff in enumerate(board.effects):
         fields = eff.__dict__
@@ -189,7 +189,7 @@ def validate_references(board: BoardModel) -> Scanned:
     return Scanned(creatures, copied, holders)
 
 
-def _answer_errors(board: BoardModel, perms: dict) -> list[tuple[str, str]]:
+def _answer_errors(board: BoardModel, perms: dict, board_players: set) -> list[tuple[str, str]]:
     """Each answer names a permanent of the board (or none, for the board's effects without a
     source) and a question one of its effects asks, once."""
     errors: list[tuple[str, str]] = []
@@ -203,6 +203,14 @@ def _answer_errors(board: BoardModel, perms: dict) -> list[tuple[str, str]]:
             continue
         seen.add((a.permanent, a.question))
         asked = _questions_of(board, perms, a.permanent)
+        per_player = asked.get(a.question)
+        if per_player is not None and per_player != isinstance(a.holds, dict):
+            errors.append((f"answers[{i}].holds", "a question about each defending player is answered per player, "
+                                                  "{B: true, C: false}" if per_player else
+                           "true or false (only a question about each defending player is answered per player)"))
+        elif per_player is not None and isinstance(a.holds, dict) and (unknown := [p for p in a.holds
+                                                                                     if p not in board_players]):
+            errors.append((f"answers[{i}].holds.{unknown[0]}", unknown_player(unknown[0], board_players)))
         if a.question not in asked:
             who = f"permanent {a.permanent!r}" if a.permanent is not None else "the board (an effect without a source)"
             listed = sorted(asked)
@@ -214,12 +222,13 @@ def _answer_errors(board: BoardModel, perms: dict) -> list[tuple[str, str]]:
     return errors
 
 
-def _questions_of(board: BoardModel, perms: dict, pid: Any) -> set[str]:
+def _questions_of(board: BoardModel, perms: dict, pid: Any) -> dict[str, bool]:
     """The `asked` questions of a permanent's effects (those of what it copies too, 707.2) or,
-    for None, of the board's effects without a source."""
+    for None, of the board's effects without a source, each with whether it is asked per
+    defending player."""
     from .conditions import asked_questions
 
-    out = {q for e in board.effects if e.source == pid for q in asked_questions(e)}
+    out = dict(q for e in board.effects if e.source == pid for q in asked_questions(e))
     seen = set()
     while pid is not None and pid in perms and pid not in seen:
         seen.add(pid)

@@ -218,3 +218,29 @@ def test_a_question_answered_twice_is_bad_input() -> None:
     a = {"permanent": "banner", "question": BANNER_Q.format("red"), "holds": True}
     with pytest.raises(ValueError, match=r"answers\[1\]\.question: answered twice"):
         bridged(a, {**a, "holds": False})
+
+
+HIRELING_Q = "Is it true that this defending player is the monarch?"
+
+
+def hireling(*answers: dict) -> Board:
+    return Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}, {"id": "C"}], "turn": {"active": "A"},
+                  "permanents": [C("h", "Crown-Hunter Hireling")], "answers": list(answers)})
+
+
+@pytest.mark.parametrize("question", [HIRELING_Q, HIRELING_Q + " (for B, C)"])
+def test_a_question_about_each_defending_player_is_answered_per_player(question: str) -> None:
+    # Crown-Hunter Hireling: "can't attack unless defending player is the monarch" (508.1c)
+    b = hireling({"permanent": "h", "question": question, "holds": {"B": True, "C": False}})
+    assert b.unread == []
+    assert b.check({"attacks": {"h": "B"}}).status == "legal"
+    assert b.check({"attacks": {"h": "C"}}).status == "illegal"
+    assert b.count().count == 2
+    left = hireling({"permanent": "h", "question": question, "holds": {"B": True}}).check({"attacks": {"h": "C"}})
+    assert left.status == "unknown" and texts(left.unread) == [HIRELING_Q + " (for C)"]
+
+
+@pytest.mark.parametrize("holds,field", [(True, "answers[0].holds"), ({"Z": True}, "answers[0].holds.Z")])
+def test_a_per_player_answer_of_the_wrong_form_is_bad_input(holds: object, field: str) -> None:
+    with pytest.raises(ValueError, match=field.replace("[", r"\[").replace("]", r"\]")):
+        hireling({"permanent": "h", "question": HIRELING_Q, "holds": holds})
