@@ -61,7 +61,7 @@ def answered(raw: dict) -> Optional[dict]:
     return raw
 
 
-@settings(max_examples=200, **SETTINGS)
+@settings(max_examples=400, **SETTINGS)
 @given(st.data())
 def test_answers_give_the_same_answers_as_holds(data: Any) -> None:
     raw = data.draw(strategies.boards(extended=True))
