@@ -172,6 +172,12 @@ def _error_pairs(exc: ValidationError, prefix: str, extra: Optional[dict] = None
                        f"[{', '.join(json.dumps(i) for i in items)}])")
         elif err["type"] == "string_type" and path.rsplit(".", 1)[-1] in _MANA_FIELDS and "mana_abilities" not in path:
             msg = _mana_text_hint(path.rsplit(".", 1)[-1], err.get("input")) or msg
+        elif err["type"] in ("bool_type", "bool_parsing"):  # `tapped: 'yes'`, `sick: 1.5`
+            msg = "should be true or false" + (f", not {json.dumps(err['input'])}"
+                                               if isinstance(err.get("input"), (str, int, float)) else "")
+        elif err["type"] == "string_type" and isinstance(err.get("input"), list) and len(err["input"]) == 1 \
+                and isinstance(err["input"][0], str):  # `goad: [bear]`: one id, not a list
+            msg = f"should be one text, not a list: write {err['input'][0]}"
         if err["type"] == "string_type":
             msg += _braces_hint(err.get("input"))
         yield (prefix + path if path else prefix.rstrip(".")), msg

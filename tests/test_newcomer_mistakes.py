@@ -47,6 +47,10 @@ def _errors(text: str) -> list[tuple[str, str]]:
     (HEAD + BEAR % ", summoning_sick: true", ("permanents[0].summoning_sick", "unknown field; did you mean 'sick'?")),
     (HEAD + BEAR % ", pt: 2/2", ("permanents[0].pt", "unknown field; did you mean 'power' and 'toughness'? (two "
                                                      "fields: power: 2, toughness: 2)")),
+    # a flag written as a word, an id as a list
+    (HEAD + BEAR % ", tapped: 'yes'", ("permanents[0].tapped", 'should be true or false, not "yes"')),
+    (HEAD + BEAR % "" + "designations:\n  - {goad: [bear], by: B}\n",
+     ("designations[0].goad", "should be one text, not a list: write bear")),
     (HEAD + BEAR % ", power: 3/3", ("permanents[0].power", "should be a whole number: power and toughness are two "
                                                            "fields, power: 3, toughness: 3")),
 ])
