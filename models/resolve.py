@@ -858,14 +858,15 @@ class Resolver:
         """A bonus to power and toughness whose condition is unanswered (Heraldic Banner's
         chosen color) changes no answer where no selector reads power or toughness (an
         effect's creatures or condition, a mana ability's "for each") and no creature it may
-        apply to has damage marked (704.5g): the question matters only elsewhere, and to a
-        max-power proposal (pt_open)."""
+        apply to has damage marked or toughness 0 or less without it (704.5f-g): the question
+        matters only elsewhere, and to a max-power proposal (pt_open)."""
         if not self._open_pt:
             return
         reads = any(_reads_pt(e.model) for e in self.raw) or any(map(_reads_pt, self.board.effects)) or any(
             _reads_pt(a) for p in self.perms.values() for a in p.model.mana_abilities or ())
         for e, questions in self._open_pt:
-            if not reads and not any((p := self.perms.get(c)) is not None and (p.model.damage or p.model.damage_by)
+            if not reads and not any((p := self.perms.get(c)) is not None and (
+                    p.model.damage or p.model.damage_by or (p.toughness is not None and p.toughness <= 0))
                                      for c in self.select(e.model.creatures, e.controller, e.source,
                                                           e.path + ".creatures")):
                 self.pt_open += [(e.source, q) for q in questions if (e.source, q) not in self.pt_open]

@@ -244,3 +244,12 @@ def test_a_question_about_each_defending_player_is_answered_per_player(question:
 def test_a_per_player_answer_of_the_wrong_form_is_bad_input(holds: object, field: str) -> None:
     with pytest.raises(ValueError, match=field.replace("[", r"\[").replace("]", r"\]")):
         hireling({"permanent": "h", "question": HIRELING_Q, "holds": holds})
+
+
+def test_a_chosen_color_bonus_matters_to_a_creature_it_keeps_alive_704_5f() -> None:
+    # a white 0/0: alive only if Gauntlet of Power's color is white; never refused as dead
+    b = Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+               "permanents": [{"id": "z", "name": "Zero", "controller": "A", "types": ["creature"], "colors": ["W"],
+                               "power": 0, "toughness": 0}, C("g", "Gauntlet of Power")]})
+    r = b.check({"attacks": {"z": "B"}})
+    assert r.status == "unknown" and "Is the color chosen for Gauntlet of Power white?" in texts(r.unread)
