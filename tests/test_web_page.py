@@ -812,3 +812,36 @@ def test_taking_a_suggested_card_name_leaves_the_focus_in_the_card_box(page, ser
     active = page.d.switch_to.active_element
     assert active.get_attribute("data-k") == "add-card:A", active.tag_name
     assert any(p.get("card") == "Ghostly Prison" for p in page.board()["permanents"])
+
+
+def test_a_question_is_answered_with_its_buttons_into_the_boards_answers(page, server, tmp_path):
+    # Ketramose, the New Dawn: "can't attack ... unless there are seven or more cards in exile":
+    # no field says, so the page shows the question with Yes and No, which fill `answers`
+    board = {"version": 1, "players": [{"id": "A"}, {"id": "B"}, {"id": "C"}], "turn": {"active": "A"},
+             "permanents": [{"id": "k", "card": "Ketramose, the New Dawn", "controller": "A"},
+                            {"id": "h", "card": "Crown-Hunter Hireling", "controller": "A"}]}
+    path = tmp_path / "questions.json"
+    path.write_text(json.dumps(board))
+    page.open()
+    page.el("io:file").send_keys(str(path))
+    page.idle()
+    page.declare("k", "B")
+    assert page.verdict()["word"] == "Unknown"
+    unread = api(server, "/check", {"board": board, "declaration": {"attacks": {"k": "B"}}}).json()["unread"]
+    ketramose = next(i for i, u in enumerate(unread) if u["permanent"] == "k")
+    hireling = next(i for i, u in enumerate(unread) if u["permanent"] == "h")
+    page.click(f"answer:{ketramose}:yes")  # "Is it false that there are seven or more cards in exile?": yes
+    page.idle()
+    answers = page.board()["answers"]
+    assert answers == [{"permanent": "k", "question": unread[ketramose]["text"], "holds": True}]
+    # the Hireling's question is asked per defending player (for B, C)
+    assert page.verdict()["word"] == "Unknown"
+    page.click(f"answer:{hireling}:B:yes")
+    page.idle()
+    page.click(f"answer:{hireling}:C:no")
+    page.idle()
+    assert page.board()["answers"][1] == {"permanent": "h", "question": "Is it true that this defending player is "
+                                                                         "the monarch?", "holds": {"B": True, "C": False}}
+    assert page.verdict()["word"] == "Illegal"  # seven or more cards are not in exile: Ketramose can't attack
+    final = api(server, "/check", {"board": page.board(), "declaration": {"attacks": {"k": "B"}}}).json()
+    assert final["status"] == "illegal" and final["unread"] == []

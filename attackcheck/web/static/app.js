@@ -151,6 +151,10 @@ function cleanBoard() {
   if (b.designations && b.designations.length === 0) delete b.designations;
   if (b.effects && b.effects.length === 0) delete b.effects;
   const ids = new Set(permIds());
+  if (b.answers) { // an answer of a permanent no longer on the board goes with it
+    b.answers = b.answers.filter((a) => a && (a.permanent === undefined || a.permanent === null || ids.has(a.permanent)));
+    if (b.answers.length === 0) delete b.answers;
+  }
   for (const c of Object.keys(state.attacks)) if (!ids.has(c)) delete state.attacks[c];
   for (const c of Object.keys(state.locks)) if (!ids.has(c)) delete state.locks[c];
 }
@@ -181,6 +185,14 @@ function renameRefs(oldId, newId, isPlayer) {
   for (const d of b.designations || []) {
     if (isPlayer) d.by = swap(d.by);
     else d.goad = swap(d.goad);
+  }
+  for (const a of b.answers || []) {
+    if (!isPlayer && "permanent" in a) a.permanent = swap(a.permanent);
+    if (isPlayer && a.holds && typeof a.holds === "object") {
+      const holds = {};
+      for (const [pl, v] of Object.entries(a.holds)) holds[swap(pl)] = v;
+      a.holds = holds;
+    }
   }
   if (isPlayer) {
     b.turn.active = swap(b.turn.active);
@@ -1066,15 +1078,16 @@ function unknownWhy(data, what) {
   const reasons = [];
   if (data && Array.isArray(data.unread) && data.unread.length) {
     reasons.push("The board has text attackcheck did not read, so the server does not answer (it never guesses):");
-    for (const u of data.unread) {
+    data.unread.forEach((u, index) => {
       const who = u.permanent ? `${u.card || u.permanent} (${u.permanent})` : "The board";
-      reasons.push(`${who}: ${u.text}`);
-    }
+      const controls = answerControls(u, index);
+      reasons.push(controls ? [`${who}: ${u.text} `, controls] : `${who}: ${u.text}`);
+    });
     if (data.unread.some((u) => /commander_color_identity/.test(u.text || ""))) {
       reasons.push("A commander's color identity: write it under \u201cCommander's colors\u201d in that player's panel.");
     }
     if (data.unread.some((u) => !/commander_color_identity/.test(u.text || ""))) {
-      reasons.push("Say how it applies: on the permanent, choose under \u201cHow this text applies now\u201d (it does not apply now, or its effects are written on the board: a power or toughness it sets in the permanent's Edit as JSON, power and toughness); a question is answered by its holds (Edit as JSON).");
+      reasons.push("Say how it applies: on the permanent, choose under \u201cHow this text applies now\u201d (it does not apply now, or its effects are written on the board: a power or toughness it sets in the permanent's Edit as JSON, power and toughness); a question is answered with its Yes and No buttons (the board's answers).");
     }
     return h("div", { class: "why-unknown" }, reasons.map((r) => h("p", {}, r)));
   }
@@ -1091,6 +1104,30 @@ function unknownWhy(data, what) {
   }
   reasons.push(state.timeLimit ? `This page asks for at most ${state.timeLimit} s; raise it (or clear it) under Settings.` : "Start the server with a longer --time-limit to give it more time.");
   return h("div", { class: "why-unknown" }, reasons.map((r) => h("p", {}, r)));
+}
+
+// A question an effect asks (docs/board-format.md, answers): Yes and No put the board's answer
+// in its answers, per player for a question about each defending player ("... (for B, C)").
+function answerControls(u, index) {
+  const text = u.text || "";
+  const per = /^(.*\?) \(for ([^()]*)\)$/.exec(text);
+  if (!per && !text.endsWith("?")) return null;
+  const question = per ? per[1] : text;
+  const give = (player, value) => {
+    const b = state.board;
+    const list = b.answers || (b.answers = []);
+    let a = list.find((x) => (x.permanent ?? null) === (u.permanent ?? null) && x.question === question);
+    if (!a) {
+      a = u.permanent ? { permanent: u.permanent, question } : { question };
+      list.push(a);
+    }
+    a.holds = per ? { ...(a.holds && typeof a.holds === "object" ? a.holds : {}), [player]: value } : value;
+    boardChanged();
+  };
+  const players = per ? per[2].split(",").map((x) => x.trim()) : [null];
+  return h("span", { class: "answer" }, players.flatMap((player) => [true, false].map((value) =>
+    h("button", { type: "button", dataset: { k: `answer:${index}:${player ? `${player}:` : ""}${value ? "yes" : "no"}` },
+      onclick: () => give(player, value) }, `${player ? `${player}: ` : ""}${value ? "Yes" : "No"}`))));
 }
 
 // The card text the verdict leaves to what the board says of it (unread_text); text the
