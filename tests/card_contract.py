@@ -183,14 +183,26 @@ def check_effect(effect: dict, static: bool) -> None:
         if key in effect and not (key == "sources" and effect[key] == {}):  # {}: every permanent (Eloren Wilds)
             check_selector(effect[key], static)
     if kind == "add_types" and not effect["types"] and effect.get("subtypes"):
-        # 205.1b: "enchanted creature is a [black] Spirit", its creature types replaced unless "in addition"
-        assert effect["permanents"] in ("attached", "self", "target"), effect
-        assert effect.get("replaces_creature_types", True) is True, effect
+        # 205.1b: "enchanted creature is a [black] Spirit", its creature types replaced unless "in addition";
+        # "other creatures ... are Bears in addition to their other types" (Kudo): a selector of creatures
+        if isinstance(effect["permanents"], dict):
+            assert "creature" in effect["permanents"]["types"], effect
+            assert "replaces_creature_types" not in effect and "colors" not in effect, effect
+        else:
+            assert effect["permanents"] in ("attached", "self", "target"), effect
+            assert effect.get("replaces_creature_types", True) is True, effect
         assert all(s[:1].isupper() for s in effect["subtypes"]), effect
         if effect.get("colors_in_addition"):  # 105.3: "a blue Wall in addition to its other colors" (Deep Freeze)
             assert effect["colors"] and "replaces_creature_types" not in effect, effect
-    elif kind == "add_types" and not effect["types"]:  # 711.2b: a level section's power and toughness
-        assert effect["permanents"] == "self" and "level" in str(effect.get(CONDITION)), effect
+    elif kind == "add_types" and not effect["types"]:
+        # 711.2b: a level section's power and toughness; 613.4b: a static's base power and toughness
+        # (Godhead of Awe's other creatures, Belt of Giant Strength's equipped creature, Snowmelt Stag;
+        # an emblem's, as its ability resolves: The Capitoline Triad)
+        sel = effect["permanents"]
+        assert sel in ("self", "attached") or (isinstance(sel, dict) and "creature" in sel["types"]
+                                               and not any(k.startswith(("power", "toughness")) for k in sel)), effect
+        assert set(effect) - {CONDITION} == {"kind", "permanents", "types", "power", "toughness"}, effect
+        assert "asked" not in effect.get(CONDITION, {}), effect
         assert isinstance(effect.get("power"), int) and isinstance(effect.get("toughness"), int), effect
     elif kind == "add_types" and "creature" not in effect["types"]:
         # 205.1b: "becomes a [colorless] artifact in addition to its other types" as it resolves

@@ -60,7 +60,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 55
+READER_EDITION = 56
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -2480,6 +2480,10 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
     try:
         if kind == "static":
             effects = _read_static(low, ctx)
+            if effects is not None and "base power and toughness" in low and any(
+                    e["kind"] == "add_types" and e.get("power") is not None and "asked" in (e.get("condition") or {})
+                    for e in effects):
+                raise _Fail()  # a base power set on a condition no board field states: left unread
             if effects is not None:
                 return _take_static(effects, original, ctx, resolved_before)
         else:
@@ -3997,7 +4001,7 @@ def _predicate_effects(predicate: str, sel: Any, ctx: _Ctx, allow_placeholders: 
         if effect is None:
             return None
         out.extend(effect)
-    return out
+    return _merge_characteristics(out)
 
 
 def _keyword_list(text: str) -> list[str] | None:
@@ -4060,6 +4064,10 @@ _IS_A_TYPE = _lazy(r"^(?:is|(?P<becomes>becomes)) an? (?P<words>[a-z\-]+(?: [a-z
                    r"(?: with base power and toughness (?P<p>\d+)/(?P<t>\d+))?"
                    r"(?P<also> in addition to its other (?:creature )?types)?$")
 _HAS = _lazy(r"^(?:has|have|gains?|gain) (?P<what>.+)$")
+# "Other creatures have base power and toughness 1/1" (Godhead of Awe): set in layer 7b (613.4b)
+_BASE_PT = _lazy(r"^(?:has|have) base power and toughness (?P<p>\d+)/(?P<t>\d+)$")
+# "are Bears in addition to their other types" (Kudo, King Among Bears): creature types added (205.1b)
+_ARE_TYPES = _lazy(r"^are (?P<word>[a-z\-]+) in addition to their other (?:creature )?types$")
 _LOSES = _lazy(r"^(?:loses?|lose) (?P<what>.+)$")
 _CANT_ATTACK = _lazy(r"^can't attack(?: or block|, block, or (?:crew vehicles|transform)| or crew vehicles)?"
                           r"(?P<alone> alone)?$")
@@ -4126,6 +4134,9 @@ def _predicate_atom(p: str, sel: Any, ctx: _Ctx, allow_placeholders: bool) -> li
         return [{"kind": "cant_be_goaded", "creatures": sel}]
     if p in ("is no longer goaded", "are no longer goaded"):
         raise _Ignore("removes goad designations as it resolves; the board's designations say which remain")
+    m = _BASE_PT.match(p) or _ARE_TYPES.match(p)
+    if m:
+        return _static_characteristic(m, sel, allow_placeholders)
     m = _GETS.match(p)
     if m:
         return [{"kind": "modify_pt", "creatures": sel, "power": int(m.group("p")), "toughness": int(m.group("t"))}]
@@ -4164,6 +4175,43 @@ def _predicate_atom(p: str, sel: Any, ctx: _Ctx, allow_placeholders: bool) -> li
     if p in ("can't attack during extra turns",):
         return [{"kind": "cant_attack", "creatures": sel, "condition": _asked("Is this an extra turn?")}]
     return None
+
+
+def _static_characteristic(m: re.Match, sel: Any, allow_placeholders: bool) -> list[dict] | None:
+    """A static's base power and toughness (613.4b, layer 7b) or creature type added (205.1b,
+    layer 4) as add_types; None as a spell or ability resolves, for a subject that is not
+    the card, what it is attached to, or a selector, or one read by power (613.8)."""
+    if allow_placeholders or not (sel in ("self", "attached") or isinstance(sel, dict)):
+        return None
+    effect: dict[str, Any] = {"kind": "add_types", "permanents": sel, "types": []}
+    if isinstance(sel, dict):
+        if any(k.startswith(("power", "toughness")) for k in sel):
+            return None  # its own power picks what it changes: a dependency not read (613.8)
+        # a selector object reads every permanent: only creatures have power (208.3), and
+        # which are creatures is settled in layer 4, before 7b
+        effect["permanents"] = {**sel, "types": [*sel.get("types", []), *(["creature"] if "creature" not in
+                                                                           sel.get("types", []) else [])]}
+    if "word" in m.groupdict():
+        word = _singular_type(m.group("word"))
+        if word is None or word == m.group("word") or not isinstance(sel, dict):
+            return None  # a plural creature type, of a group of permanents
+        return [{**effect, "subtypes": [_type_name(word)]}]
+    return [{**effect, "power": int(m.group("p")), "toughness": int(m.group("t"))}]
+
+
+def _merge_characteristics(effects: list[dict]) -> list[dict]:
+    """The add_types of one subject read from one sentence, as one effect: it chooses its
+    permanents once, in the first layer it acts in (613.6)."""
+    out: list[dict] = []
+    for e in effects:
+        i = next((i for i, prev in enumerate(out) if e["kind"] == prev["kind"] == "add_types"
+                  and e["permanents"] == prev["permanents"] and not e["types"] and not prev["types"]
+                  and not set(e).intersection(prev).difference(("kind", "permanents", "types"))), None)
+        if i is None:
+            out.append(e)
+        else:
+            out[i] = {**out[i], **e}
+    return out
 
 
 def _is_a_type(m: re.Match, sel: Any) -> list[dict] | None:

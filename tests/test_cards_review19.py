@@ -1,0 +1,117 @@
+"""Base power and toughness set by a static ability (613.4b, layer 7b: Godhead of Awe,
+Harmonious Archon, Snowmelt Stag during your turn, Belt of Giant Strength)."""
+
+from attackcheck.models.cards import describe, lookup, read_oracle
+from helpers import creature, make, outcome
+
+# creatures with power 3 or greater can't attack (a restriction that reads power)
+_BIG_CANT = {"kind": "cant_attack", "creatures": {"power_greater_than": 2}, "controller": "B"}
+
+
+def _card(pid, name, controller="A", **kw):
+    return {"id": pid, "card": name, "controller": controller, **kw}
+
+
+# --------------------------------------------------------------------------- base power, 613.4b
+
+
+def test_godhead_of_awe_reads_other_creatures_base_power_and_toughness_613_4b():
+    card = lookup("Godhead of Awe")
+    assert card["unsupported"] == []
+    assert card["abilities"] == [{"kind": "add_types", "permanents": {"other": True, "types": ["creature"]},
+                                  "types": [], "power": 1, "toughness": 1}]
+    assert "not_modelled" not in describe("Godhead of Awe")
+
+
+def test_harmonious_archon_reads_non_archon_creatures_3_3_613_4b():
+    assert lookup("Harmonious Archon")["abilities"] == [
+        {"kind": "add_types", "permanents": {"not_subtypes": ["Archon"], "types": ["creature"]}, "types": [],
+         "power": 3, "toughness": 3}]
+
+
+def test_snowmelt_stag_reads_its_base_power_during_your_turn_613_4b():
+    assert lookup("Snowmelt Stag")["abilities"] == [
+        {"kind": "add_types", "permanents": "self", "types": [], "power": 5, "toughness": 2,
+         "condition": {"your_turn": True}}]
+
+
+def test_equipment_and_aura_base_power_read_for_what_they_are_attached_to_613_4b():
+    assert lookup("Belt of Giant Strength")["abilities"] == [
+        {"kind": "add_types", "permanents": "attached", "types": [], "power": 10, "toughness": 10}]
+    # with a keyword beside it: both read (Gigantiform's trample)
+    assert lookup("Gigantiform")["abilities"] == [
+        {"kind": "add_types", "permanents": "attached", "types": [], "power": 8, "toughness": 8},
+        {"kind": "grant_keywords", "creatures": "attached", "keywords": ["trample"]}]
+
+
+def test_kudo_reads_base_power_and_bears_as_one_effect_613_6_205_1b():
+    # one effect: it chooses its permanents once, in layer 4, and keeps them in 7b (613.6)
+    assert lookup("Kudo, King Among Bears")["abilities"] == [
+        {"kind": "add_types", "permanents": {"other": True, "types": ["creature"]}, "types": [],
+         "power": 2, "toughness": 2, "subtypes": ["Bear"]}]
+
+
+def test_base_power_on_a_condition_no_board_field_states_stays_unread():
+    # Timber Paladin's "enchanted by exactly one Aura": no condition key counts Auras
+    assert outcome("Timber Paladin", "As long as this creature is enchanted by exactly one") == "ignored"
+    assert any(n["matters"] == "where an effect reads power" for n in describe("Timber Paladin")["not_modelled"])
+    # with vigilance beside it, unsupported as before (Living Conundrum's empty library)
+    assert outcome("Living Conundrum", "As long as there are no cards") == "unsupported"
+
+
+def test_base_power_of_a_selector_by_power_stays_unread_613_8():
+    got = read_oracle("Foo", "Creatures with power 2 or less have base power and toughness 4/4.", "Enchantment")
+    assert got.effects == []
+
+
+def test_base_power_as_a_spell_resolves_is_not_read_as_a_static():
+    got = read_oracle("Foo", "Until end of turn, target creature has base power and toughness 4/4.", "Instant")
+    assert got.resolved == [] and got.effects == []
+
+
+def test_godhead_of_awe_makes_a_5_5_a_1_1_so_it_may_attack_613_4b():
+    five = creature("big", power=5, toughness=5)
+    assert make([five], [_BIG_CANT]).check({"attacks": {"big": "B"}}).status == "illegal"
+    board = make([_card("god", "Godhead of Awe"), five], [_BIG_CANT])
+    assert board.unread == []
+    assert board.check({"attacks": {"big": "B"}}).status == "legal"
+    # Godhead itself is no "other" creature: a 4/4
+    assert board.check({"attacks": {"god": "B"}}).status == "illegal"
+
+
+def test_an_anthem_and_counters_apply_after_the_base_power_613_4b_613_4c():
+    god, anthem = _card("god", "Godhead of Awe"), _card("ga", "Glorious Anthem")
+    five = creature("big", power=5, toughness=5)
+    # 1/1 then +1/+1 (7c): 2/2, no greater than 2
+    assert make([god, anthem, five], [_BIG_CANT]).check({"attacks": {"big": "B"}}).status == "legal"
+    # 1/1, +1/+1 and a +1/+1 counter (7c): 3/3
+    one = dict(five, counters={"+1/+1": 1})
+    assert make([god, anthem, one], [_BIG_CANT]).check({"attacks": {"big": "B"}}).status == "illegal"
+    two = dict(five, counters={"+1/+1": 2})
+    assert make([god, two], [_BIG_CANT]).check({"attacks": {"big": "B"}}).status == "illegal"
+
+
+def test_harmonious_archon_makes_a_1_1_token_a_3_3_613_4b():
+    token = creature("t", power=1, toughness=1, token=True, subtypes=["Human"])
+    assert make([token], [_BIG_CANT]).check({"attacks": {"t": "B"}}).status == "legal"
+    board = make([_card("arch", "Harmonious Archon"), token], [_BIG_CANT])
+    assert board.check({"attacks": {"t": "B"}}).status == "illegal"
+
+
+def test_snowmelt_stag_is_5_2_on_its_controllers_turn_only_613_4b():
+    stag = _card("stag", "Snowmelt Stag")
+    assert make([stag], [_BIG_CANT]).check({"attacks": {"stag": "B"}}).status == "illegal"  # 5/2
+    # Orgg "can't attack if defending player controls an untapped creature with power 3 or
+    # greater": B's Stag is 2/5 on A's turn
+    orgg = _card("orgg", "Orgg")
+    assert make([orgg, dict(stag, controller="B")]).check({"attacks": {"orgg": "B"}}).status == "legal"
+    assert make([orgg, creature("b3", controller="B", power=3)]).check(
+        {"attacks": {"orgg": "B"}}).status == "illegal"
+
+
+def test_kudo_makes_other_creatures_bears_205_1b():
+    goblin = creature("gob", subtypes=["Goblin"])
+    no_bears = {"kind": "cant_attack", "creatures": {"subtypes": ["Bear"]}, "controller": "B"}
+    assert make([goblin], [no_bears]).check({"attacks": {"gob": "B"}}).status == "legal"
+    assert make([_card("kudo", "Kudo, King Among Bears"), goblin], [no_bears]).check(
+        {"attacks": {"gob": "B"}}).status == "illegal"
