@@ -1,5 +1,6 @@
 """Base power and toughness set by a static ability (613.4b, layer 7b: Godhead of Awe,
-Harmonious Archon, Snowmelt Stag during your turn, Belt of Giant Strength)."""
+Harmonious Archon, Snowmelt Stag during your turn, Belt of Giant Strength) and a mana ability
+with a certain option beside the chosen color (the Thriving lands)."""
 
 from attackcheck.models.cards import describe, lookup, read_oracle
 from helpers import creature, make, outcome
@@ -115,3 +116,40 @@ def test_kudo_makes_other_creatures_bears_205_1b():
     assert make([goblin], [no_bears]).check({"attacks": {"gob": "B"}}).status == "legal"
     assert make([_card("kudo", "Kudo, King Among Bears"), goblin], [no_bears]).check(
         {"attacks": {"gob": "B"}}).status == "illegal"
+
+
+# --------------------------------------------------------------------------- the Thriving lands
+
+
+def test_thriving_land_reads_its_certain_color_and_keeps_the_chosen_one_unmodelled_106_1():
+    card = describe("Thriving Bluff")
+    assert card["mana"] == ["{R}"]
+    line = "{T}: Add {R} or one mana of the chosen color."
+    assert card["not_modelled"] == [{"text": line, "matters": "where its controller pays a cost to attack (508.1h)"}]
+    assert lookup("Sea Gate")["mana"] == ["{U}"]
+
+
+def _tax(cost):
+    return {"kind": "attack_tax", "target": "B", "cost": cost, "controller": "B"}
+
+
+def test_thriving_land_pays_with_its_certain_color_508_1h():
+    board = make([_card("tb", "Thriving Bluff"), creature("bear")], [_tax("{R}")])
+    r = board.check({"attacks": {"bear": "B"}})
+    assert r.status == "legal" and r.unread == []
+    assert [m["source"] for m in r.payment["mana"]] == ["tb"]
+    assert make([_card("tb", "Thriving Bluff"), creature("bear")], [_tax("{1}")]).check(
+        {"attacks": {"bear": "B"}}).status == "legal"
+
+
+def test_thriving_land_a_cost_needing_the_chosen_color_is_unknown_never_illegal_508_1h():
+    forest = {"id": "f", "card": "Forest", "controller": "A"}
+    for perms, cost in (([], "{G}"), ([forest], "{G}{G}")):
+        r = make([_card("tb", "Thriving Bluff"), creature("bear"), *perms], [_tax(cost)]).check(
+            {"attacks": {"bear": "B"}})
+        assert r.status == "unknown", cost
+        assert [u["text"] for u in r.unread] == ["{T}: Add {R} or one mana of the chosen color."]
+    # found with its {R}: it stands
+    r = make([_card("tb", "Thriving Bluff"), creature("bear"), forest], [_tax("{R}{G}")]).check(
+        {"attacks": {"bear": "B"}})
+    assert r.status == "legal"

@@ -448,6 +448,11 @@ _ANY_COMMANDER = _lazy(r"one mana of any color in your commander's color identit
 # what may follow it: Path of Ancestry's scry when the mana is spent on a spell
 _COMMANDER_REST = _lazy(r"(?:When that mana is spent to cast [^.]*\.)?", re.I)
 _SPEND_ONLY = _lazy(r"spend this mana only", re.I)
+# "{R} or one mana of the chosen color" (the Thriving lands): {R} is certain, the color chosen
+# as it entered (no board field) only adds ways to pay
+_OR_CHOSEN_COLOR = _lazy(rf"(?P<sure>{_MANA_SYMBOL}) or one mana of the chosen color", re.I)
+_CHOSEN_ALSO = ("the chosen color's mana is not modelled (no board field holds the choice); the other option is read: "
+                "a payment found without the chosen color stands")
 
 
 def _mana_option(what: str) -> Any:
@@ -529,8 +534,13 @@ def _read_mana_detail(text: str) -> tuple[list, list[dict]]:
             )
             continue
         option = _mana_option(what)
+        chosen = _OR_CHOSEN_COLOR.fullmatch(what)
         if option is not None:
             pass
+        elif chosen is not None and not rest:
+            options.append(chosen.group("sure"))
+            notes.append({"text": line, "reason": _CHOSEN_ALSO})  # only adds ways to pay (scope own)
+            continue
         elif _counted_mana(what) is not None and not rest.strip():
             continue  # read by read_mana_abilities (Gaea's Cradle's "{G} for each creature you control")
         elif _could_produce(what) is not None:
