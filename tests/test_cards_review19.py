@@ -1,8 +1,14 @@
 """Base power and toughness set by a static ability (613.4b, layer 7b: Godhead of Awe,
-Harmonious Archon, Snowmelt Stag during your turn, Belt of Giant Strength) and a mana ability
-with a certain option beside the chosen color (the Thriving lands)."""
+Harmonious Archon, Snowmelt Stag during your turn, Belt of Giant Strength), a mana ability
+with a certain option beside the chosen color (the Thriving lands) and changeling shown by
+`attackcheck cards` as the engine reads it (702.73a)."""
 
-from attackcheck.models.cards import describe, lookup, read_oracle
+import json
+
+from typer.testing import CliRunner
+
+from attackcheck.cli import app
+from attackcheck.models.cards import describe, every_creature_type, lookup, read_oracle
 from helpers import creature, make, outcome
 
 # creatures with power 3 or greater can't attack (a restriction that reads power)
@@ -153,3 +159,30 @@ def test_thriving_land_a_cost_needing_the_chosen_color_is_unknown_never_illegal_
     r = make([_card("tb", "Thriving Bluff"), creature("bear"), forest], [_tax("{R}{G}")]).check(
         {"attacks": {"bear": "B"}})
     assert r.status == "legal"
+
+
+# --------------------------------------------------------------------------- changeling, 702.73a
+
+
+def test_changeling_outcast_is_shown_with_changeling_and_every_creature_type_702_73a():
+    card = describe("Changeling Outcast")
+    assert card["keywords"] == ["changeling"]
+    assert card["every_creature_type"] is True
+    # the engine's card: every creature type among its subtypes, as before
+    assert set(every_creature_type()) <= set(lookup("Changeling Outcast")["subtypes"])
+    # "is every creature type" without the keyword (Mistform Ultimus)
+    assert describe("Mistform Ultimus")["keywords"] == [] and describe("Mistform Ultimus")["every_creature_type"]
+    assert "every_creature_type" not in describe("Grizzly Bears")
+
+
+def test_changeling_outcast_cli_shows_it():
+    out = CliRunner().invoke(app, ["cards", "Changeling Outcast"]).output
+    assert "creature types: every creature type" in out and '"changeling"' in out
+    shown = json.loads(CliRunner().invoke(app, ["cards", "Changeling Outcast", "--json"]).output)
+    assert shown["keywords"] == ["changeling"]
+
+
+def test_changeling_outcast_is_a_goblin_to_the_engine_as_before_702_73a():
+    no_goblins = {"kind": "cant_attack", "creatures": {"subtypes": ["Goblin"]}, "controller": "B"}
+    board = make([_card("cc", "Changeling Outcast")], [no_goblins])
+    assert board.check({"attacks": {"cc": "B"}}).status == "illegal"

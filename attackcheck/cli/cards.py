@@ -92,6 +92,8 @@ def cards(names: List[str] = typer.Argument(None, metavar="NAME", help="Card nam
             for key in ("loyalty", "defense"):
                 if d.get(key) is not None:
                     out.print(say("  {}: {}", key, d[key], highlight=False))
+            if d.get("every_creature_type"):
+                out.print(say("  creature types: every creature type (702.73a, 205.3m)", highlight=False))
             for key, title in (("keywords", "keywords"), ("mana", "mana ({T})")):
                 if d.get(key):
                     out.print(say("  {}: {}", title, json.dumps(d[key]), highlight=False))

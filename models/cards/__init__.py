@@ -42,6 +42,7 @@ from .oracle import (
     READER_EDITION,
     ReadResult,
     changeling_subtypes,
+    has_changeling,
     entered_this_turn_only,
     gives_riot,
     haste_only_if_sick,
@@ -898,7 +899,10 @@ def describe(name: str) -> dict:
             "toughness": e["toughness"],
             "loyalty": e["loyalty"],
             "defense": e["defense"],
-            "keywords": e["keywords"],
+            # changeling gives every creature type (702.73a): the index holds the types, and a
+            # board may write the keyword for them (a token's)
+            "keywords": e["keywords"] + (["changeling"] if has_changeling(e["oracle_text"] or "")
+                                         and "changeling" not in e["keywords"] else []),
             "mana": e["mana"],
             "mana_abilities": e.get("mana_abilities") or [],
             "oracle_text": e["oracle_text"],
@@ -909,6 +913,8 @@ def describe(name: str) -> dict:
             "sentences": c.sentences,
             "source": c.source,
         }
+        if set(every_creature_type()) <= set(e.get("subtypes") or ()):
+            out["every_creature_type"] = True  # changeling, "is every creature type" (205.3m)
         if c.where:
             out["index"] = c.where
         if c.note:

@@ -86,6 +86,7 @@ __all__ = [
     "with_every_creature_type",
     "is_level_pt",
     "changeling_subtypes",
+    "has_changeling",
     "entered_this_turn_only",
     "haste_only_if_sick",
     "only_nonbasic_lands",
@@ -403,6 +404,11 @@ _CHANGELING_LINE = _lazy(r"^changeling\b", re.I | re.M)
 # "Mistform Ultimus is every creature type.": the face's own types, as changeling gives them (205.3m)
 _EVERY_TYPE_LINE = _lazy(r"^(?!(?:equipped|enchanted|each|all|target|creatures?|other)\b)[^\n]+? is every creature type\s*\.?\s*$",
                          re.I | re.M)
+
+
+def has_changeling(oracle_text: str) -> bool:
+    """Whether the face has the keyword changeling on a line of its own (702.73a)."""
+    return "hangeling" in (oracle_text or "") and bool(_CHANGELING_LINE.search(_strip_reminder(oracle_text)))
 
 
 def changeling_subtypes(oracle_text: str, subtypes: list[str]) -> list[str]:
