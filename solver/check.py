@@ -314,11 +314,19 @@ def _without_doubtful(ctx: Context, attacks: dict[str, str], result: CheckResult
         return
     # (and without the mana that changes life, where life pays a cost: none then changes it)
     left_out = ctx.doubtful_sources | (ctx.life_sources if ctx.life_mana else set())
-    again = solve_payment(ctx, cost, _groups_but(ctx, attacks, left_out), deadline, frozenset(attacks),
+    keep = None
+    if ctx.chosen_sources:  # a chosen color's one mana pays generic mana as {C} would, where no {C} is asked
+        generic = not any(t == "C" for t, _ in cost.colored)
+        keep = lambda q, options: ctx.sure_options(q, options, generic)  # noqa: E731
+    again = solve_payment(ctx, cost, _groups_but(ctx, attacks, left_out, keep), deadline, frozenset(attacks),
                           plan=result.payment is not None)
     if again.status == PaymentStatus.PAID:
-        if result.payment is not None:
+        if result.payment is not None and again.plan is not None:
             result.payment = again.plan
+            if keep is not None:  # a chosen color's mana paid as {C}: said as what it is
+                result.payment = {**again.plan, "mana": [
+                    {**m, "mana": CHOSEN_COLOR_MANA} if m["source"] in ctx.chosen_sources and m["mana"] == "{C}"
+                    else m for m in again.plan["mana"]]}
         return
     _made_unknown(result, ctx.doubtful_mana)
 
@@ -516,6 +524,7 @@ def _legal_maximiser(ctx: Context, mx: Maximum, deadline: Deadline) -> bool:
     return mx.declaration is not None and (not ctx.conditionals or legal_twin(ctx, mx.declaration, deadline))
 
 
+CHOSEN_COLOR_MANA = "one mana of the color chosen as it entered"  # a payment plan's words for it
 SHORTFALL_LISTED = 1000  # 508.1d shortfall instances named one by one; the rest in one violation
 
 

@@ -7,9 +7,10 @@ creature-defender pair (508.1h); mana sources, and classes of interchangeable cr
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from operator import attrgetter
-from collections import defaultdict
+from collections import Counter, defaultdict
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Collection, Hashable, Iterable, Iterator, Mapping, Optional
 
@@ -231,6 +232,9 @@ class Context:
         # payment found without those permanents stands, a failing one too (_unmodelled_mana)
         self.doubtful_mana: list[Unread] = []
         self.doubtful_sources: set[str] = set()
+        # of those, the ones doubtful only for making one mana of a color chosen as they entered:
+        # their options but "any color" are theirs (sure_options)
+        self.chosen_sources: set[str] = set()
         self._unread_seen = {(u["permanent"], u["card"], u["text"]) for u in self.unread}
         self._view: Optional[Resolver] = None
         self._non_mana: list[tuple[REffect, list[tuple[str, str]], str]] = []
@@ -747,6 +751,17 @@ class Context:
                         continue
                 if scope in ("sacrifice", "prohibit", "life_fixed") or (fixed is not None and scope == "life"):
                     continue  # (under a life total that can't change no life is paid, and none changes: 119.8)
+                if scope == "chosen":
+                    # its chosen color read as any color, wider than it is: a payment failing even
+                    # so fails; one found with its other options (the Thriving lands' {R}) stands
+                    if p.controller == self.active:
+                        self._doubt_mana(pid, f"{text} (the color chosen as it entered is read as any color: a "
+                                              "payment needing it is not judged; give its mana and unread_text: "
+                                              "written to judge it)")
+                        self.chosen_sources.add(pid)
+                    elif pid in read:
+                        self.note_unread(pid, text)
+                    continue
                 if scope.startswith("more_"):
                     # 605.1b: a triggered mana ability that only adds mana only adds ways to pay
                     # (check.py: a payment found without it stands)
@@ -881,6 +896,19 @@ class Context:
         if entry not in self.doubtful_mana:
             self.doubtful_mana.append(entry)
         self.doubtful_sources.add(source)
+
+    def sure_options(self, pid: str, options: tuple[ManaOption, ...], generic: bool = False
+                     ) -> tuple[ManaOption, ...]:
+        """A doubtful source's options it surely has: a chosen color's source keeps its fixed
+        mana (the Thriving lands' {R}), and with `generic` (a cost without {C} symbols) its one
+        mana of the chosen color as {C}, which pays no more than that mana would (107.4b);
+        any other source keeps none."""
+        if pid not in self.chosen_sources:
+            return ()
+        if not generic:
+            return tuple(o for o in options if not o.any_color)
+        return tuple(dataclasses.replace(o, fixed=tuple(sorted((Counter(dict(o.fixed)) + Counter(C=o.any_color)).items())),
+                                         any_color=0) if o.any_color else o for o in options)
 
     def note_life_mana(self, source: Optional[str], text: str) -> None:
         """Mana text that matters only where life pays a cost (_unmodelled_mana)."""

@@ -127,12 +127,14 @@ def test_kudo_makes_other_creatures_bears_205_1b():
 # --------------------------------------------------------------------------- the Thriving lands
 
 
-def test_thriving_land_reads_its_certain_color_and_keeps_the_chosen_one_unmodelled_106_1():
+def test_thriving_land_reads_its_certain_color_and_the_chosen_one_as_any_106_1():
     card = describe("Thriving Bluff")
-    assert card["mana"] == ["{R}"]
+    assert card["mana"] == ["{R}", "any"]
     line = "{T}: Add {R} or one mana of the chosen color."
-    assert card["not_modelled"] == [{"text": line, "matters": "where its controller pays a cost to attack (508.1h)"}]
-    assert lookup("Sea Gate")["mana"] == ["{U}"]
+    assert [n["text"] for n in card["not_modelled"]] == [line]
+    assert "read as any color" in card["not_modelled"][0]["matters"]
+    assert lookup("Sea Gate")["mana"] == ["{U}", "any"]
+    assert lookup("Coldsteel Heart")["mana"] == ["any"]
 
 
 def _tax(cost):
@@ -150,15 +152,32 @@ def test_thriving_land_pays_with_its_certain_color_508_1h():
 
 def test_thriving_land_a_cost_needing_the_chosen_color_is_unknown_never_illegal_508_1h():
     forest = {"id": "f", "card": "Forest", "controller": "A"}
+    line = "{T}: Add {R} or one mana of the chosen color."
     for perms, cost in (([], "{G}"), ([forest], "{G}{G}")):
         r = make([_card("tb", "Thriving Bluff"), creature("bear"), *perms], [_tax(cost)]).check(
             {"attacks": {"bear": "B"}})
         assert r.status == "unknown", cost
-        assert [u["text"] for u in r.unread] == ["{T}: Add {R} or one mana of the chosen color."]
+        assert [u["text"].split(" (")[0] for u in r.unread] == [line]
     # found with its {R}: it stands
     r = make([_card("tb", "Thriving Bluff"), creature("bear"), forest], [_tax("{R}{G}")]).check(
         {"attacks": {"bear": "B"}})
     assert r.status == "legal"
+    # unpaid even were its chosen color any color: one land never makes two mana (106.1)
+    assert make([_card("tb", "Thriving Bluff"), creature("bear")], [_tax("{R}{R}")]).check(
+        {"attacks": {"bear": "B"}}).status == "illegal"
+
+
+def test_one_mana_of_the_chosen_color_pays_generic_mana_coldsteel_heart_107_4b():
+    heart = _card("h", "Coldsteel Heart")
+    forest = {"id": "f", "card": "Forest", "controller": "A"}
+    r = make([heart, creature("bear"), forest], [_tax("{2}")]).check({"attacks": {"bear": "B"}})
+    assert r.status == "legal" and r.unread == []
+    assert {m["source"]: m["mana"] for m in r.payment["mana"]} == {
+        "h": "one mana of the color chosen as it entered", "f": "{G}"}
+    assert make([heart, creature("bear")], [_tax("{2}")]).check({"attacks": {"bear": "B"}}).status == "illegal"
+    assert make([heart, creature("bear")], [_tax("{W}")]).check({"attacks": {"bear": "B"}}).status == "unknown"
+    # a {C} symbol: the chosen color can't pay it (107.4c), so the Heart is no stand-in for {C}
+    assert make([heart, creature("bear")], [_tax("{C}")]).check({"attacks": {"bear": "B"}}).status == "illegal"
 
 
 # --------------------------------------------------------------------------- changeling, 702.73a

@@ -872,6 +872,8 @@ _MANA_SCOPES = {  # where a mana sentence the reader does not model matters (508
     "sacrifice": "where players can't sacrifice it to activate abilities and its controller pays a cost to attack "
                  "(602.2b)",
     "prohibit": "where a player whose mana abilities pay life or sacrifice pays a cost to attack (602.2b)",
+    "chosen": "where its controller's payment of a cost to attack needs the color chosen as it entered (read as any "
+              "color: a payment found without it stands, one failing with any color fails)",
     "more_own": "where its controller's payment of a cost to attack fails without the mana it adds (605.1b)",
     "more_any": "where a payment of a cost to attack fails without the mana it adds (605.1b)",
     "more_attached": "where the payment of a cost to attack by the controller of what it is attached to fails "

@@ -60,7 +60,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 56
+READER_EDITION = 57
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -454,11 +454,12 @@ _ANY_COMMANDER = _lazy(r"one mana of any color in your commander's color identit
 # what may follow it: Path of Ancestry's scry when the mana is spent on a spell
 _COMMANDER_REST = _lazy(r"(?:When that mana is spent to cast [^.]*\.)?", re.I)
 _SPEND_ONLY = _lazy(r"spend this mana only", re.I)
-# "{R} or one mana of the chosen color" (the Thriving lands): {R} is certain, the color chosen
-# as it entered (no board field) only adds ways to pay
-_OR_CHOSEN_COLOR = _lazy(rf"(?P<sure>{_MANA_SYMBOL}) or one mana of the chosen color", re.I)
-_CHOSEN_ALSO = ("the chosen color's mana is not modelled (no board field holds the choice); the other option is read: "
-                "a payment found without the chosen color stands")
+# "one mana of the chosen color" (Coldsteel Heart), "{R} or one mana of the chosen color" (the
+# Thriving lands): the color chosen as it entered (no board field) is read as any color, wider
+# than it is (scope "chosen"): a payment failing even so fails, one found with the rest stands
+_OR_CHOSEN_COLOR = _lazy(rf"(?:(?P<sure>{_MANA_SYMBOL}) or )?one mana of the chosen color", re.I)
+_CHOSEN_ALSO = ("one mana of the color chosen as it entered, read as any color (no board field holds the choice): "
+                "a payment found without that color stands, one failing with any color fails")
 
 
 def _mana_option(what: str) -> Any:
@@ -543,9 +544,9 @@ def _read_mana_detail(text: str) -> tuple[list, list[dict]]:
         chosen = _OR_CHOSEN_COLOR.fullmatch(what)
         if option is not None:
             pass
-        elif chosen is not None and not rest:
-            options.append(chosen.group("sure"))
-            notes.append({"text": line, "reason": _CHOSEN_ALSO})  # only adds ways to pay (scope own)
+        elif chosen is not None and not rest and cost == "{T}":
+            options += [chosen.group("sure"), "any"] if chosen.group("sure") else ["any"]
+            notes.append({"text": line, "reason": _CHOSEN_ALSO})  # read wider than it is (scope chosen)
             continue
         elif _counted_mana(what) is not None and not rest.strip():
             continue  # read by read_mana_abilities (Gaea's Cradle's "{G} for each creature you control")
@@ -732,8 +733,9 @@ def _unmodelled_mana(oracle_text: str) -> tuple[tuple[str, str], ...]:
     text = _strip_reminder(_normalise_symbols(oracle_text))
     out: list[tuple[str, str]] = []
     _, notes = _read_mana_detail(text)
-    own = {n["text"] for n in notes if n["reason"] not in (_RESTRICTED, _NOT_YOUR_TURN)}
+    own = {n["text"] for n in notes if n["reason"] not in (_RESTRICTED, _NOT_YOUR_TURN, _CHOSEN_ALSO)}
     never = {n["text"] for n in notes if n["reason"] in (_RESTRICTED, _NOT_YOUR_TURN)}  # never pays to attack
+    chosen = {n["text"] for n in notes if n["reason"] == _CHOSEN_ALSO}
     chosen_land = bool(_CHOSEN_LAND_TYPE.search(text))
     for raw in text.split("\n"):
         line = raw.strip()
@@ -744,6 +746,9 @@ def _unmodelled_mana(oracle_text: str) -> tuple[tuple[str, str], ...]:
             continue
         if line not in own and line not in never and _without_self_sacrifice(line) != line and _MANA_LINE.match(line):
             out.append((line, "sacrifice"))  # read as its {T}: matters only under a prohibition
+            continue
+        if line in chosen:  # read as any color: wider than it is
+            out.append((line, "chosen"))
             continue
         if line in own:  # its own mana ability; a quoted one is granted (Cryptolith Rite, Truga Jungle)
             out.append((line, _scope(line) if '"' in line else "own"))
