@@ -111,7 +111,7 @@ def add_payment(m: cp_model.CpModel, demand: Demand, groups: list[SourceGroup], 
         # than one mana (Cabal Coffers' {2}): the activations in order, each paid from the
         # pool as it is then; the pool at the end pays the cost (its any-color mana made a
         # color as it was made)
-        supply_fixed, plan_any = _in_order(m, groups, uses, first_fixed, first_any)
+        supply_fixed, plan_any = _in_order(m, groups, uses, first_fixed, first_any, sum(pool.values()))
         supply_any = 0
         activations = 0
     need = {t: demand.colored.get(t, 0) for t in MANA_TYPES}
@@ -170,7 +170,7 @@ MAX_ORDERED = 6  # abilities whose activation costs mana one payment orders, whe
 
 
 def _in_order(m: cp_model.CpModel, groups: list[SourceGroup], uses: dict[tuple[int, int], Any],
-              first_fixed: dict[str, Any], first_any: Any) -> tuple[dict[str, Any], dict[str, Any]]:
+              first_fixed: dict[str, Any], first_any: Any, pooled: int) -> tuple[dict[str, Any], dict[str, Any]]:
     """Mana abilities whose activation costs mana, activated one at a time (605.3a, 601.2g):
     at step s at most one, its cost paid with a mana of the pool as it is then (of the types
     its symbol allows), its mana added. The mana that costs nothing to make is made first
@@ -178,8 +178,8 @@ def _in_order(m: cp_model.CpModel, groups: list[SourceGroup], uses: dict[tuple[i
     mana made per color, for the plan)"""
     paying = [(gi, oi, opt) for gi, g in enumerate(groups) for oi, opt in enumerate(g.options) if opt.pay]
     steps = min(MAX_ORDERED, sum(g.size for g in groups if any(o.pay for o in g.options)))
-    top = sum(first_fixed[t] if isinstance(first_fixed[t], int) else 0 for t in MANA_TYPES) + sum(
-        g.size * max(o.amount() for o in g.options) for g in groups)
+    # the most mana the pool can hold: what was in it (`pooled`) and what every source makes
+    top = pooled + sum(g.size * max(o.amount() for o in g.options) for g in groups)
     first_to = {c: m.new_int_var(0, top, f"first_any_{c}") for c in COLORS}
     m.add(sum(first_to.values()) == first_any)
     made_any: dict[str, Any] = dict(first_to)

@@ -1,0 +1,199 @@
+"""Random small boards of real cards for the independent oracle (tests/independent.py), and
+the comparison of the engine against it."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from independent import CARDS, COLORS, IBoard, Oracle, Perm, Player
+
+ATTACKERS = ["Grizzly Bears", "Hill Giant", "Serra Angel", "Raging Goblin", "Goblin Guide",
+             "Llanowar Elves", "Birds of Paradise", "Juggernaut", "Juggernaut", "Windborn Muse",
+             "Silent Arbiter", "Master of Cruelties", "Mogg Flunkies", "Wall of Stone",
+             "Baird, Steward of Argive", "Alluring Siren", "Goblin Rabblemaster",
+             "Goblin Warchief", "Archangel of Tithes", "Seeker of Slaanesh", "Raging Goblin"]
+OTHER_CREATURES = ["Windborn Muse", "Baird, Steward of Argive", "Silent Arbiter", "Grizzly Bears",
+                   "Llanowar Elves", "Juggernaut", "Archangel of Tithes", "Blazing Archon",
+                   "Seeker of Slaanesh", "Peacekeeper"]
+MANA = ["Forest", "Plains", "Island", "Swamp", "Mountain", "Sol Ring", "Mind Stone",
+        "Command Tower", "Arcane Signet", "Koskun Keep", "Gaea's Cradle", "Azorius Signet",
+        "Orzhov Signet", "Cabal Coffers", "Mystic Gate", "Celestial Prism", "Swamp", "Plains"]
+STATICS = ["Propaganda", "Ghostly Prison", "Sphere of Safety", "Norn's Annex", "Crawlspace",
+           "Dueling Grounds", "Ensnaring Bridge", "Fervor", "Trove of Temptation",
+           "Pacifism", "Vow of Duty", "Trove of Temptation", "Propaganda", "Norn's Annex",
+           "Moat", "Moat", "Collective Restraint", "Collective Restraint", "Archangel of Tithes"]
+# cards that help the attacker: mostly the active player's
+OWN = ["Fervor", "Levitation", "Brave the Sands", "Cryptolith Rite", "Lightning Greaves",
+       "Goblin Warchief", "Vow of Duty"]
+WALKERS = ["Jace Beleren", "Garruk Wildspeaker"]
+BATTLES = [("Invasion of Tarkir", 5), ("Invasion of Zendikar", 3)]
+
+
+def random_board(rng: random.Random) -> IBoard:
+    n = rng.randint(2, 4)
+    ids = ["A", "B", "C", "D"][:n]
+    active = rng.choice(ids)
+    players = []
+    for p in ids:
+        life = rng.choice([20, 20, 40, rng.randint(0, 5)])
+        pool: tuple[str, ...] = ()
+        if p == active and rng.random() < 0.25:
+            pool = tuple(rng.choice(["W", "C", "R", "U"]) for _ in range(rng.randint(1, 2)))
+        identity = tuple(c for c in COLORS if rng.random() < 0.4)
+        players.append(Player(p, life, rng.randint(0, 6), pool, identity))
+    opps = [p for p in ids if p != active]
+    perms: list[Perm] = []
+    legends: set[tuple[str, str]] = set()
+    k = 0
+
+    def add(card: str, ctrl: str, **kw: Any) -> Perm | None:
+        nonlocal k
+        if CARDS[card].legendary:          # 704.5j: one of each name per controller
+            if (card, ctrl) in legends:
+                return None
+            legends.add((card, ctrl))
+        k += 1
+        q = Perm(f"p{k}", card, ctrl, **kw)
+        perms.append(q)
+        return q
+
+    for _ in range(rng.randint(1, 6)):
+        add(rng.choice(ATTACKERS), active, tapped=rng.random() < 0.1, sick=rng.random() < 0.25)
+    for _ in range(rng.randint(0, 2)):
+        add(rng.choice(OTHER_CREATURES), rng.choice(opps), tapped=rng.random() < 0.2)
+    for _ in range(rng.randint(0, 5)):
+        add(rng.choice(MANA), active, tapped=rng.random() < 0.15, sick=rng.random() < 0.15)
+    for _ in range(rng.choice([0, 0, 1, 3])):
+        add(rng.choice(["Forest", "Plains", "Island", "Swamp", "Mountain"]), rng.choice(opps))
+    creatures = [q.id for q in perms if "creature" in CARDS[q.card].types]
+    mine = [q.id for q in perms if q.controller == active and "creature" in CARDS[q.card].types]
+    for _ in range(rng.randint(0, 4)):
+        card = rng.choice(STATICS + OWN)
+        if card in OWN:
+            ctrl = active if rng.random() < 0.8 else rng.choice(ids)
+        else:
+            ctrl = rng.choice(ids) if rng.random() < 0.2 else rng.choice(opps)
+        if card in ("Pacifism", "Vow of Duty", "Lightning Greaves"):
+            add(card, ctrl, attached_to=rng.choice(mine if rng.random() < 0.8 else creatures))
+        else:
+            add(card, ctrl)
+    for _ in range(rng.choice([0, 0, 1, 2])):
+        add(rng.choice(WALKERS), rng.choice(ids), loyalty=rng.randint(1, 5))
+    if rng.random() < 0.3:
+        name, defense = rng.choice(BATTLES)
+        ctrl = rng.choice(ids)
+        add(name, ctrl, defense=defense, protector=rng.choice([p for p in ids if p != ctrl]))
+    goads = []
+    for _ in range(rng.choice([0, 0, 1, 2, 3])):
+        goads.append((rng.choice(mine), rng.choice(ids if rng.random() < 0.2 else opps)))
+    sirens = []
+    for q in list(perms):
+        if q.card == "Alluring Siren" and q.controller != active and rng.random() < 0.7:
+            sirens.append((rng.choice(mine), q.controller, q.id))
+    if rng.random() < 0.15:
+        ctrl = rng.choice(opps)
+        s = add("Alluring Siren", ctrl)
+        assert s is not None
+        sirens.append((rng.choice(mine), ctrl, s.id))
+    mode = "multiple"
+    if n > 2 and rng.random() < 0.15:
+        mode = rng.choice(["left", "right", rng.choice(opps)])
+    return IBoard(players, active, perms, goads, sirens, mode)
+
+
+def random_declarations(rng: random.Random, o: Oracle, k: int) -> list[dict[str, str]]:
+    """Some declarations: wholly random ones (ineligible creatures, any defender), and
+    ones drawn from the oracle's legal and restriction-abiding declarations."""
+    out: list[dict[str, str]] = []
+    targets = list(o.defenders) + [p.id for p in o.b.players] + \
+        [q.id for q in o.b.perms if set(CARDS[q.card].types) & {"planeswalker", "battle"}]
+    for _ in range(k // 2):
+        out.append({c: rng.choice(targets) for c in o.creatures if rng.random() < 0.5})
+    pool = o.legal + [d for d in o.declarations() if rng.random() < 0.3][:50]
+    for _ in range(k - k // 2):
+        if pool:
+            out.append(dict(rng.choice(pool)))
+    return out
+
+
+@dataclass
+class Stats:
+    boards: int = 0
+    checks: int = 0
+    counts: int = 0
+    proposals: int = 0
+    unknown: Counter[str] = field(default_factory=Counter)
+    disagreements: list[str] = field(default_factory=list)
+
+
+def compare(b: IBoard, rng: random.Random, stats: Stats, n_decl: int = 6,
+            objectives: tuple[str, ...] = ("forced",)) -> None:
+    """Compare the engine's check, count and propose with the oracle on one board."""
+    from attackcheck import Board
+
+    o = Oracle(b)
+    o.solve()
+    eb = Board(b.to_engine(), time_limit=20)
+    stats.boards += 1
+
+    def bad(what: str) -> None:
+        stats.disagreements.append(f"{what}\n  board: {b.to_engine()}")
+
+    for decl in random_declarations(rng, o, n_decl):
+        r = eb.check({"attacks": decl}, explain=False)
+        st = str(r.status.value)
+        if st == "unknown":
+            stats.unknown["check: " + "; ".join(u.text for u in r.unread)[:80]] += 1
+            continue
+        stats.checks += 1
+        mine = o.is_legal(decl)
+        if (st == "legal") != mine:
+            bad(f"check {decl}: engine {st}, oracle {'legal' if mine else 'illegal'} "
+                f"(M={o.M}, obeyed={o.obeyed(decl)}, cost={o.cost(decl)}; engine obeyed "
+                f"{r.obeyed} max {r.maximum}: {[v.message for v in r.violations]})")
+        elif r.maximum is not None and r.maximum != o.M:
+            bad(f"check {decl}: M engine {r.maximum}, oracle {o.M}")
+        elif all(o.may_attack(c, d) for c, d in decl.items()) and r.obeyed != o.obeyed(decl):
+            bad(f"check {decl}: obeyed engine {r.obeyed}, oracle {o.obeyed(decl)}")
+    c = eb.count()
+    if str(c.status.value) != "exact":
+        stats.unknown["count: " + str(c.status.value)] += 1
+    else:
+        stats.counts += 1
+        if c.count != len(o.legal):
+            bad(f"count: engine {c.count}, oracle {len(o.legal)}: {o.legal}")
+    for obj in objectives:
+        p = eb.propose(objective=obj)
+        st = str(p.status.value)
+        if st == "unknown":
+            stats.unknown["propose: unknown"] += 1
+            continue
+        stats.proposals += 1
+        if st == "none":
+            if o.legal:
+                bad(f"propose {obj}: engine none, oracle has {o.legal[:3]}")
+            continue
+        decl = dict(p.declaration)
+        if not o.is_legal(decl):
+            bad(f"propose {obj}: {decl} illegal for the oracle (M={o.M})")
+            continue
+        sizes = [len(d) for d in o.legal]
+        want = min(sizes) if obj == "forced" else max(sizes)
+        if obj in ("forced", "max-attackers") and len(decl) != want:
+            bad(f"propose {obj}: {decl} has {len(decl)} attackers, oracle's best {want}")
+    if not o.legal:
+        # 508.1: staying home is always obeying the restrictions; with no legal
+        # declaration at all something is off in the oracle
+        bad("oracle finds no legal declaration")
+
+
+def run(seed: int, boards: int, n_decl: int = 6,
+        objectives: tuple[str, ...] = ("forced",)) -> Stats:
+    rng = random.Random(seed)
+    stats = Stats()
+    for _ in range(boards):
+        compare(random_board(rng), rng, stats, n_decl, objectives)
+    return stats
