@@ -119,7 +119,7 @@ class Player:
     life: int = 20
     hand: int = 7
     pool: tuple[str, ...] = ()           # mana in pool, e.g. ("W", "C")
-    identity: tuple[str, ...] = ()       # commander color identity (903.4)
+    identity: Optional[tuple[str, ...]] = ()   # commander color identity (903.4); None: not given
 
 
 @dataclass
@@ -150,8 +150,9 @@ class IBoard:
     def to_engine(self) -> dict[str, Any]:
         players = []
         for p in self.players:
-            d: dict[str, Any] = {"id": p.id, "life": p.life, "hand": p.hand,
-                                 "commander_color_identity": list(p.identity)}
+            d: dict[str, Any] = {"id": p.id, "life": p.life, "hand": p.hand}
+            if p.identity is not None:
+                d["commander_color_identity"] = list(p.identity)
             if p.pool:
                 d["mana_pool"] = "".join("{%s}" % m for m in p.pool)
             players.append(d)
@@ -183,7 +184,7 @@ class IBoard:
         return board
 
 
-def _mana_units(m: tuple[str, ...], identity: tuple[str, ...]) -> list[frozenset[str]]:
+def _mana_units(m: tuple[str, ...], identity: Optional[tuple[str, ...]]) -> list[frozenset[str]]:
     """Each mana one activation makes, as the set of colors it may be."""
     out = []
     for s in m:
@@ -201,6 +202,7 @@ class Oracle:
     """Brute force over every declaration of an IBoard."""
 
     def __init__(self, b: IBoard) -> None:
+        assert all(p.identity is not None for p in b.players), "an oracle needs every identity"
         self.b = b
         self.perm = {q.id: q for q in b.perms}
         self.player = {p.id: p for p in b.players}

