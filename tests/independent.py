@@ -65,6 +65,16 @@ CARDS: dict[str, Card] = {
     "Wall of Stone": _cr(0, 8, ("defender",)),
     "Baird, Steward of Argive": _cr(2, 4, ("vigilance",), legendary=True),  # {1} tax, you+PWs
     "Alluring Siren": _cr(1, 1),                         # its activated ability: as an effect
+    "Clone": _cr(0, 0),                                  # enters as a copy (707): copy_of
+    "Port Razer": _cr(4, 4),                 # can't attack a player it has already attacked this turn
+    "Bloodthirster": _cr(6, 6, ("flying", "trample")),   # the same
+    "Ekundu Cyclops": _cr(3, 4),             # if a creature you control attacks, it also attacks
+    "Vengeful Ancestor": _cr(3, 4, ("flying",)),         # its goad: a designation
+    "Kazuul, Tyrant of the Cliffs": _cr(5, 4, legendary=True),  # a trigger: no cost (508.2)
+    "Arcades, the Strategist": _cr(3, 5, ("flying", "vigilance"), legendary=True),
+    "Pramikon, Sky Rampart": _cr(1, 5, ("flying", "defender"), legendary=True),
+    # {X} per creature with counters attacking you or your planeswalkers, X its counters
+    "Nils, Discipline Enforcer": _cr(2, 2, legendary=True),
     # mana
     "Forest": Card(("land",), mana=("G",)),
     "Plains": Card(("land",), mana=("W",)),
@@ -100,16 +110,24 @@ CARDS: dict[str, Card] = {
     "Lightning Greaves": Card(("artifact",)),            # Equipment: haste (and shroud)
     "Pacifism": Card(("enchantment",)),                  # Aura
     "Vow of Duty": Card(("enchantment",)),               # Aura
+    "Grand Melee": Card(("enchantment",)),               # all creatures attack each combat
+    "Koskun Falls": Card(("enchantment",)),              # Propaganda's text (world)
+    "Mystic Barrier": Card(("enchantment",)),            # nearest opponent in the direction
+    "Bloodthirsty Blade": Card(("artifact",)),           # Equipment: +2/+0, goaded
+    "Assault Suit": Card(("artifact",)),                 # Equipment: +2/+2, haste, can't attack you
     # things to attack
     "Jace Beleren": Card(("planeswalker",), legendary=True),
     "Garruk Wildspeaker": Card(("planeswalker",), legendary=True),
+    "Gideon Jura": Card(("planeswalker",), legendary=True),   # +2: attack Gideon Jura if able
     "Invasion of Tarkir": Card(("battle",)),
     "Invasion of Zendikar": Card(("battle",)),
 }
 
 # "Creatures can't attack you unless their controller pays {2} for each creature they
 # control that's attacking you": the player only, not their planeswalkers.
-TAX2_PLAYER = {"Propaganda", "Ghostly Prison", "Windborn Muse"}
+TAX2_PLAYER = {"Propaganda", "Ghostly Prison", "Windborn Muse", "Koskun Falls"}
+# the question a direction chosen as it entered is answered by (Mystic Barrier, Pramikon)
+DIRECTION_Q = "Is the direction chosen for %s left?"
 BASICS = {"Plains", "Island", "Swamp", "Mountain", "Forest"}
 
 
@@ -133,6 +151,10 @@ class Perm:
     protector: Optional[str] = None      # battles (310.8)
     loyalty: Optional[int] = None
     defense: Optional[int] = None
+    copy_of: Optional[str] = None        # 707: a copy of that permanent (Clone)
+    attacked: Optional[tuple[str, ...]] = None   # attacked_this_turn (earlier combats)
+    direction: Optional[str] = None      # left / right, chosen as it entered (Mystic Barrier)
+    plus: int = 0                        # +1/+1 counters (122.1a)
 
 
 @dataclass
@@ -145,6 +167,13 @@ class IBoard:
     # (creature, player, source)
     sirens: list[tuple[str, str, str]] = field(default_factory=list)
     attack_mode: str = "multiple"        # multiple, left, right, or a player id
+    roi: Optional[int] = None            # range of influence (801), None: unlimited
+    combat: int = 1                      # which combat phase of the turn
+    # resolved "creatures that player controls attack X if able" (Taunt: X the caster;
+    # Gideon Jura's +2: X the planeswalker): (target, controller)
+    taunts: list[tuple[str, str]] = field(default_factory=list)
+    # resolved "goad all creatures you don't control" (Disrupt Decorum): its controllers
+    decorum: list[str] = field(default_factory=list)
 
     # -- board text for the engine -------------------------------------------------
     def to_engine(self) -> dict[str, Any]:
@@ -171,16 +200,43 @@ class IBoard:
                 d["loyalty"] = q.loyalty
             if q.defense is not None:
                 d["defense"] = q.defense
+            if q.copy_of is not None:
+                d["copy_of"] = q.copy_of
+            if q.attacked is not None:
+                d["attacked_this_turn"] = list(q.attacked)
+            if q.plus:
+                d["counters"] = {"+1/+1": q.plus}
             perms.append(d)
         turn: dict[str, Any] = {"active": self.active}
         if self.attack_mode != "multiple":
             turn["attack_mode"] = self.attack_mode
+        if self.roi is not None:
+            turn["range_of_influence"] = self.roi
+        if self.combat != 1:
+            turn["combat"] = self.combat
         board: dict[str, Any] = {"version": 1, "players": players, "turn": turn, "permanents": perms}
         if self.goads:
             board["designations"] = [{"goad": c, "by": g} for c, g in self.goads]
         if self.sirens:
             board["effects"] = [{"kind": "attacks_target_if_able", "creatures": [c], "target": p,
                                  "source": s, "controller": p} for c, p, s in self.sirens]
+        eff = board.setdefault("effects", [])
+        ids = {p.id for p in self.players}
+        for t, ctl in self.taunts:
+            e: dict[str, Any] = {"kind": "attacks_target_if_able",
+                                 "creatures": {"controller": self.active}, "target": t,
+                                 "controller": ctl}
+            if t not in ids:
+                e["source"] = t
+            eff.append(e)
+        for ctl in self.decorum:
+            eff.append({"kind": "goad", "creatures": {"controller": "opponents"}, "controller": ctl})
+        if not eff:
+            del board["effects"]
+        ans = [{"permanent": q.id, "question": DIRECTION_Q % q.card, "holds": q.direction == "left"}
+               for q in self.perms if q.direction is not None]
+        if ans:
+            board["answers"] = ans
         return board
 
 
@@ -209,19 +265,38 @@ class Oracle:
         self.act = b.active
         order = [p.id for p in b.players]
         i = order.index(self.act)
+        n = len(order)
+        # 801.2: seats counted the shorter way round; the same range for every player
+        self.in_range = {p: b.roi is None or min(abs(j - i), n - abs(j - i)) <= b.roi
+                         for j, p in enumerate(order)}
+        # 707.2: a copy has the copiable values of what it copies (a copy of a copy too)
+        self.nm: dict[str, str] = {}
+        for q in b.perms:
+            r = q
+            while r.copy_of is not None:
+                r = self.perm[r.copy_of]
+            self.nm[q.id] = r.card
         # 802 / 803 / 506.2a: the players the active player may attack
         if b.attack_mode == "multiple":
             self.opponents = [p for p in order if p != self.act]
         elif b.attack_mode == "left":
-            self.opponents = [order[(i + 1) % len(order)]]
+            self.opponents = [order[(i + 1) % n]]
         elif b.attack_mode == "right":
-            self.opponents = [order[(i - 1) % len(order)]]
+            self.opponents = [order[(i - 1) % n]]
         else:
             self.opponents = [b.attack_mode]
+        # 801.3: only opponents within range
+        self.opponents = [p for p in self.opponents if self.in_range[p]]
+        # Mystic Barrier, Pramikon: only the nearest opponent in the direction chosen
+        for q in b.perms:
+            if q.direction is not None and self.on(q):
+                near = order[(i + (1 if q.direction == "left" else -1)) % n]
+                self.opponents = [p for p in self.opponents if p == near]
+        self.directed = any(q.direction is not None and self.on(q) for q in b.perms)
         self.all_opponents = [p for p in order if p != self.act]
 
         def card(q: Perm) -> Card:
-            return CARDS[q.card]
+            return CARDS[self.nm[q.id]]
         self.card = card
         # auras by what they enchant
         self.auras: dict[str, list[Perm]] = {}
@@ -236,7 +311,8 @@ class Oracle:
             if "planeswalker" in t and q.controller in self.opponents:
                 self.defenders.append(q.id)
                 self.def_player[q.id] = q.controller
-            if "battle" in t and q.protector in self.opponents:
+            # the direction's text names no battle
+            if "battle" in t and q.protector in self.opponents and not self.directed:
                 self.defenders.append(q.id)
                 self.def_player[q.id] = q.protector
         self.creatures = [q.id for q in b.perms if "creature" in card(q).types
@@ -245,25 +321,36 @@ class Oracle:
         self._pool_cache: dict[tuple[tuple[str, ...], ...], set[tuple[int, int, int]]] = {}
 
     # -- characteristics -------------------------------------------------------------
+    def on(self, q: Perm) -> bool:
+        """801.10: an effect whose controller is outside the active player's range can't
+        affect the active player's creatures or attack."""
+        return self.in_range[q.controller]
+
     def named(self, name: str) -> list[Perm]:
-        return [q for q in self.b.perms if q.card == name]
+        """The permanents of that name (copies too) whose effects reach the attack."""
+        return [q for q in self.b.perms if self.nm[q.id] == name and self.on(q)]
+
+    def att(self, c: str) -> list[str]:
+        """Names of the Auras and Equipment on c whose effects reach it (801.10)."""
+        return [self.nm[a.id] for a in self.auras.get(c, []) if self.on(a)]
 
     def power(self, c: str) -> int:
-        # Vow of Duty: +2/+2 (613.4c)
-        return self.card(self.perm[c]).power + 2 * sum(
-            a.card == "Vow of Duty" for a in self.auras.get(c, []))
+        # Vow of Duty +2/+2, Bloodthirsty Blade +2/+0, Assault Suit +2/+2 (613.4c)
+        return self.card(self.perm[c]).power + self.perm[c].plus + 2 * sum(
+            a in ("Vow of Duty", "Bloodthirsty Blade", "Assault Suit") for a in self.att(c))
 
     def has(self, c: str, kw: str) -> bool:
         q = self.perm[c]
         cd = self.card(q)
         if kw in cd.keywords:
             return True
-        attached = [a.card for a in self.auras.get(c, [])]
-        mine = [e.card for e in self.b.perms if e.controller == q.controller]
+        attached = self.att(c)
+        mine = [self.nm[e.id] for e in self.b.perms if e.controller == q.controller]
         if kw == "vigilance":
             return "Vow of Duty" in attached or "Brave the Sands" in mine
         if kw == "haste":
             return ("Fervor" in mine or "Lightning Greaves" in attached
+                    or "Assault Suit" in attached
                     or ("Goblin" in cd.subtypes and "Goblin Warchief" in mine))
         if kw == "flying":
             return "Levitation" in mine
@@ -278,7 +365,12 @@ class Oracle:
     def may_attack(self, c: str, d: str) -> bool:
         if c not in self.eligible or d not in self.defenders:
             return False
-        if self.has(c, "defender"):                       # 702.3b
+        if self.has(c, "defender") and not any(   # 702.3b; Arcades: as though it didn't
+                x.controller == self.perm[c].controller for x in self.named("Arcades, the Strategist")):
+            return False
+        q = self.perm[c]
+        if (self.nm[c] in ("Port Razer", "Bloodthirster") and d == self.def_player[d]
+                and d in (q.attacked or ())):             # a player it has already attacked
             return False
         if self.named("Peacekeeper"):                     # creatures can't attack
             return False
@@ -287,9 +379,12 @@ class Oracle:
         if d == self.def_player[d] and any(x.controller == d for x in self.named("Blazing Archon")):
             return False                                  # creatures can't attack you
         for a in self.auras.get(c, []):
-            if a.card == "Pacifism":                      # can't attack or block
+            if not self.on(a):                            # 801.10
+                continue
+            if self.nm[a.id] == "Pacifism":               # can't attack or block
                 return False
-            if a.card == "Vow of Duty":
+            # Vow of Duty, Assault Suit: can't attack you or planeswalkers you control
+            if self.nm[a.id] in ("Vow of Duty", "Assault Suit"):
                 # can't attack you or planeswalkers you control (a battle is neither)
                 if d == a.controller or (d in self.perm and self.perm[d].controller == a.controller
                                          and "planeswalker" in self.card(self.perm[d]).types):
@@ -309,7 +404,7 @@ class Oracle:
             if sum(1 for d in decl.values() if d == cs.controller) > 2:
                 return False
         for c in decl:
-            name = self.perm[c].card
+            name = self.nm[c]
             if name == "Master of Cruelties" and n > 1:   # can only attack alone
                 return False
             if name == "Mogg Flunkies" and n == 1:        # can't attack alone
@@ -328,31 +423,36 @@ class Oracle:
 
     def _cost(self, decl: dict[str, str]) -> tuple[int, int, int]:
         generic = phy = taxes = 0
-        for d in decl.values():
+        for c, d in decl.items():
             p = self.def_player[d]
             is_player = d == p
             is_pw = not is_player and "planeswalker" in self.card(self.perm[d]).types
             for q in self.b.perms:
                 if q.controller != p:
                     continue
-                if q.card in TAX2_PLAYER and is_player:
+                name = self.nm[q.id]
+                if name in TAX2_PLAYER and is_player:
                     generic += 2
                     taxes += 1
-                elif q.card == "Baird, Steward of Argive" and (is_player or is_pw):
+                elif name == "Baird, Steward of Argive" and (is_player or is_pw):
                     generic += 1
                     taxes += 1
-                elif q.card == "Archangel of Tithes" and not q.tapped and (is_player or is_pw):
+                elif name == "Archangel of Tithes" and not q.tapped and (is_player or is_pw):
                     generic += 1
                     taxes += 1
-                elif q.card == "Sphere of Safety" and (is_player or is_pw):
+                elif name == "Sphere of Safety" and (is_player or is_pw):
                     generic += sum(1 for e in self.b.perms if e.controller == p
                                    and "enchantment" in self.card(e).types)
                     taxes += 1
-                elif q.card == "Collective Restraint" and is_player:
-                    generic += len({e.card for e in self.b.perms if e.controller == p
-                                    and e.card in BASICS})
+                elif name == "Collective Restraint" and is_player:
+                    generic += len({self.nm[e.id] for e in self.b.perms if e.controller == p
+                                    and self.nm[e.id] in BASICS})
                     taxes += 1
-                elif q.card == "Norn's Annex" and (is_player or is_pw):
+                elif name == "Nils, Discipline Enforcer" and (is_player or is_pw) \
+                        and self.perm[c].plus:
+                    generic += self.perm[c].plus
+                    taxes += 1
+                elif name == "Norn's Annex" and (is_player or is_pw):
                     phy += 1
                     taxes += 1
         return generic, phy, taxes
@@ -401,7 +501,7 @@ class Oracle:
         w0 = sum(1 for m in me.pool if m == "W")
         u0 = sum(1 for m in me.pool if m == "U")
         start = (w0, u0, len(me.pool) - w0 - u0)
-        swamps = sum(1 for e in self.b.perms if e.controller == self.act and e.card == "Swamp")
+        swamps = sum(1 for e in self.b.perms if e.controller == self.act and self.nm[e.id] == "Swamp")
         ncre = len(self.creatures)
 
         def pay(pool: tuple[int, int, int], n: int) -> set[tuple[int, int, int]]:
@@ -463,12 +563,36 @@ class Oracle:
         return pools
 
     # -- requirements (508.1d): instances obeyed --------------------------------------
-    def obeyed(self, decl: dict[str, str]) -> int:
+    def goads(self) -> set[tuple[str, str]]:
+        """(creature, goader): designations as given, Bloodthirsty Blade's, Disrupt
+        Decorum's (701.15d: goaded twice by one player is goaded once)."""
+        if hasattr(self, "_goads"):
+            return self._goads
+        out = set(self.b.goads)
+        for c in self.creatures:
+            out |= {(c, a.controller) for a in self.auras.get(c, [])
+                    if self.nm[a.id] == "Bloodthirsty Blade" and self.on(a)}
+            out |= {(c, x) for x in self.b.decorum if x != self.act and self.in_range[x]}
+        self._goads: set[tuple[str, str]] = out
+        return out
+
+    def pattern(self, decl: dict[str, str]) -> bool:
+        """Ekundu Cyclops: "If a creature you control attacks, this creature also attacks if
+        able": the requirement exists only when a creature able to attack (508.1a) attacks,
+        the Cyclops itself included ("a creature you control")."""
+        return any(c in self.eligible for c in decl)
+
+    def obeyed(self, decl: dict[str, str], pat: Optional[bool] = None) -> int:
+        if pat is None:
+            pat = self.pattern(decl)
         n = 0
-        for q in self.b.perms:
-            if q.card == "Juggernaut" and q.id in decl:   # attacks each combat if able
+        for c in decl:
+            if self.nm[c] == "Juggernaut":                # attacks each combat if able
                 n += 1
-        for c, g in set(self.b.goads):                    # 701.15b-d: per goader, twice
+            if pat and self.nm[c] == "Ekundu Cyclops":
+                n += 1
+        n += len(decl) * len(self.named("Grand Melee"))   # all creatures attack each combat
+        for c, g in self.goads():                         # 701.15b-d: per goader, twice
             if c in decl:
                 n += 1
                 d = decl[c]
@@ -483,6 +607,9 @@ class Oracle:
         for c, p, _ in self.b.sirens:
             if decl.get(c) == p:
                 n += 1
+        for tg, ctl in self.b.taunts:                     # Taunt, Gideon Jura's +2
+            if self.in_range[ctl]:                        # 801.10
+                n += sum(1 for d in decl.values() if d == tg)
         for t in self.named("Trove of Temptation"):
             if t.controller in self.all_opponents:        # each opponent must attack you
                 if any(self.def_player[d] == t.controller and
@@ -499,19 +626,27 @@ class Oracle:
             yield {c: d for c, d in zip(self.eligible, combo) if d is not None}
 
     def solve(self) -> None:
-        self.M = 0
+        # M of 508.1d for each pattern of conditional requirements: the alternatives are
+        # judged by the requirements of the declaration being judged
+        self.Mp = {False: 0, True: 0}
         self.legal: list[dict[str, str]] = []
         cand = []
         for decl in self.declarations():
             if not self.restrictions_ok(decl):
                 continue
-            ob = self.obeyed(decl)
             if not self.taxed(decl):
-                self.M = max(self.M, ob)
-            cand.append((decl, ob))
-        for decl, ob in cand:
-            if ob >= self.M and self.payable(decl):
+                for pat in (False, True):
+                    self.Mp[pat] = max(self.Mp[pat], self.obeyed(decl, pat))
+            cand.append(decl)
+        self.M = self.Mp[False]
+        for decl in cand:
+            if self.obeyed(decl) >= self.M_of(decl) and self.payable(decl):
                 self.legal.append(decl)
+
+    def M_of(self, decl: dict[str, str]) -> int:
+        if not hasattr(self, "Mp"):
+            self.solve()
+        return self.Mp[self.pattern(decl)]
 
     def is_legal(self, decl: dict[str, str]) -> bool:
         if not hasattr(self, "M"):
@@ -520,4 +655,4 @@ class Oracle:
             if not self.may_attack(c, d):
                 return False
         return (self.restrictions_ok(decl) and self.payable(decl)
-                and self.obeyed(decl) >= self.M)
+                and self.obeyed(decl) >= self.M_of(decl))
