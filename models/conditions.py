@@ -363,19 +363,27 @@ def defender_questions(dc: DefenderCondition, players: Iterable[str]) -> list[st
     return [f"{asked.question} (for {', '.join(missing)})"]
 
 
-def asked_questions(value: Any) -> Iterator[tuple[str, bool]]:
-    """The questions of the `asked` conditions in an effect (its granted abilities too), each
-    with whether it is asked per defending player (`defending_player_asked`)."""
+def asked_questions(value: Any, granted: bool = False) -> Iterator[tuple[str, bool]]:
+    """The questions of the `asked` conditions in an effect, each with whether it is asked per
+    defending player (`defending_player_asked`): those it asks itself or, with `granted`, those
+    of the abilities it grants (a granted ability's source is the permanent that has it, 613.1f)."""
+    yield from _asked(value, granted, False)
+
+
+def _asked(value: Any, granted: bool, inside: bool) -> Iterator[tuple[str, bool]]:
+    """asked_questions' walk; `inside`: within the abilities a grant_abilities effect grants."""
     if isinstance(value, (Asked, DefenderAsked)):
-        yield value.question, isinstance(value, DefenderAsked)
+        if inside == granted:
+            yield value.question, isinstance(value, DefenderAsked)
     elif isinstance(value, BaseModel):
+        grants = getattr(value, "kind", None) == "grant_abilities"
         for f in type(value).model_fields:
             v = getattr(value, f)
             if v is not None and not isinstance(v, (str, int, bool, float)):
-                yield from asked_questions(v)
+                yield from _asked(v, granted, inside or (grants and f == "abilities"))
     elif isinstance(value, (list, tuple)):
         for v in value:
-            yield from asked_questions(v)
+            yield from _asked(v, granted, inside)
     elif isinstance(value, dict):
         for v in value.values():
-            yield from asked_questions(v)
+            yield from _asked(v, granted, inside)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from operator import itemgetter
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, Optional
 
 from .base import REFERENCE_WORDS, CountOf
 from .conditions import PLAYER_QUANTIFIERS
@@ -194,6 +194,8 @@ def _answer_errors(board: BoardModel, perms: dict, board_players: set) -> list[t
     source) and a question one of its effects asks, once."""
     errors: list[tuple[str, str]] = []
     seen: set[tuple[Any, str]] = set()
+    cache: dict = {}  # copiable values (707.2)
+    granted: Optional[dict[str, bool]] = None  # the questions of every ability an effect grants
     for i, a in enumerate(board.answers):
         if a.permanent is not None and a.permanent not in perms:
             errors.append((f"answers[{i}].permanent", unknown_permanent(a.permanent, perms)))
@@ -202,7 +204,15 @@ def _answer_errors(board: BoardModel, perms: dict, board_players: set) -> list[t
             errors.append((f"answers[{i}].question", "answered twice: give each question one answer"))
             continue
         seen.add((a.permanent, a.question))
-        asked = _questions_of(board, perms, a.permanent)
+        asked = _questions_of(board, perms, a.permanent, cache)
+        if a.permanent is not None and a.question not in asked:
+            # a granted ability is the permanent's that has it (613.1f), known only as the board
+            # resolves: any permanent may be asked its questions
+            if granted is None:
+                granted = {q: per for pid in (None, *perms)
+                           for q, per in _questions_of(board, perms, pid, cache, granted=True).items()}
+            if a.question in granted:
+                asked = {a.question: granted[a.question]}
         per_player = asked.get(a.question)
         if per_player is not None and per_player != isinstance(a.holds, dict):
             errors.append((f"answers[{i}].holds", "a question about each defending player is answered per player, "
@@ -222,19 +232,17 @@ def _answer_errors(board: BoardModel, perms: dict, board_players: set) -> list[t
     return errors
 
 
-def _questions_of(board: BoardModel, perms: dict, pid: Any) -> dict[str, bool]:
-    """The `asked` questions of a permanent's effects (those of what it copies too, 707.2) or,
-    for None, of the board's effects without a source, each with whether it is asked per
-    defending player."""
+def _questions_of(board: BoardModel, perms: dict, pid: Any, cache: dict, granted: bool = False) -> dict[str, bool]:
+    """The `asked` questions of a permanent's effects (its copiable values', 707.2) or, for
+    None, of the board's effects without a source, each with whether it is asked per defending
+    player; with `granted`, those of the abilities they grant instead."""
     from .conditions import asked_questions
+    from .resolve import characteristics
 
-    out = dict(q for e in board.effects if e.source == pid for q in asked_questions(e))
-    seen = set()
-    while pid is not None and pid in perms and pid not in seen:
-        seen.add(pid)
-        out.update(q for e in perms[pid].abilities for q in asked_questions(e))
-        pid = perms[pid].copy_of
-    return out
+    effects = [e for e in board.effects if e.source == pid]
+    if pid is not None:
+        effects += characteristics(board, perms[pid], cache)["abilities"]
+    return dict(q for e in effects for q in asked_questions(e, granted))
 
 
 def _check_permanent(p: Any, base: str, players: set, perms: dict, attach_ends: set) -> None:

@@ -253,3 +253,32 @@ def test_a_chosen_color_bonus_matters_to_a_creature_it_keeps_alive_704_5f() -> N
                                "power": 0, "toughness": 0}, C("g", "Gauntlet of Power")]})
     r = b.check({"attacks": {"z": "B"}})
     assert r.status == "unknown" and "Is the color chosen for Gauntlet of Power white?" in texts(r.unread)
+
+
+NIGHT = {"kind": "cant_attack", "creatures": "self", "condition": {"asked": {"question": "Is it night?"}}}
+
+
+def granted(*answers: dict) -> Board:
+    # the Watcher gives each creature "can't attack if it is night": the ability is the bear's
+    # (its source is the bear, 613.1f), so the bear asks the question
+    watcher = {"id": "w", "name": "Watcher", "controller": "B", "types": ["enchantment"],
+               "abilities": [{"kind": "grant_abilities", "creatures": {"types": ["creature"]}, "abilities": [NIGHT]}]}
+    return Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+                  "permanents": [BEAR, watcher], "answers": list(answers)})
+
+
+@pytest.mark.parametrize("holds,status", [(True, "illegal"), (False, "legal")])
+def test_a_granted_abilitys_question_is_answered_for_the_permanent_that_has_it(holds: bool, status: str) -> None:
+    assert [(u["permanent"], u["text"]) for u in granted().unread] == [("bear", "Is it night?")]
+    b = granted({"permanent": "bear", "question": "Is it night?", "holds": holds})
+    assert b.unread == [] and b.check({"attacks": {"bear": "B"}}).status == status
+
+
+@pytest.mark.parametrize("field", ["abilities", "abilities_add"])
+def test_a_question_of_a_copys_exceptions_is_answered_for_the_copy(field: str) -> None:
+    # 707.9a: the exception is part of the copy's copiable values; its question is the copy's
+    x = {"id": "x", "name": "X", "controller": "A", "types": ["creature"], "power": 1, "toughness": 1}
+    cp = {"id": "cp", "controller": "A", "copy_of": "x", "copy_except": {field: [NIGHT]}}
+    b = Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"}, "permanents": [x, cp],
+               "answers": [{"permanent": "cp", "question": "Is it night?", "holds": True}]})
+    assert b.unread == [] and b.check({"attacks": {"cp": "B"}}).status == "illegal"
