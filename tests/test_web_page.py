@@ -845,3 +845,22 @@ def test_a_question_is_answered_with_its_buttons_into_the_boards_answers(page, s
     assert page.verdict()["word"] == "Illegal"  # seven or more cards are not in exile: Ketramose can't attack
     final = api(server, "/check", {"board": page.board(), "declaration": {"attacks": {"k": "B"}}}).json()
     assert final["status"] == "illegal" and final["unread"] == []
+
+
+def test_removing_a_player_takes_their_answers_out_of_per_player_answers(page, server, tmp_path):
+    # Crown-Hunter Hireling's question answered for B and C; C removed: C's answer went with
+    # them (it named a player the board no longer has: "unknown player 'C'", an input error)
+    board = {"version": 1, "players": [{"id": "A"}, {"id": "B"}, {"id": "C"}], "turn": {"active": "A"},
+             "permanents": [{"id": "h", "card": "Crown-Hunter Hireling", "controller": "A"}],
+             "answers": [{"permanent": "h", "question": "Is it true that this defending player is the monarch?",
+                          "holds": {"B": True, "C": False}}]}
+    path = tmp_path / "answered.json"
+    path.write_text(json.dumps(board))
+    page.open()
+    page.el("io:file").send_keys(str(path))
+    page.idle()
+    page.declare("h", "B")
+    assert page.verdict()["word"] == "Legal"
+    page.click("player:C:remove")
+    assert page.board()["answers"] == [{**board["answers"][0], "holds": {"B": True}}]
+    assert page.verdict()["word"] == "Legal"

@@ -151,8 +151,15 @@ function cleanBoard() {
   if (b.designations && b.designations.length === 0) delete b.designations;
   if (b.effects && b.effects.length === 0) delete b.effects;
   const ids = new Set(permIds());
-  if (b.answers) { // an answer of a permanent no longer on the board goes with it
-    b.answers = b.answers.filter((a) => a && (a.permanent === undefined || a.permanent === null || ids.has(a.permanent)));
+  if (b.answers) { // an answer of a permanent or a player no longer on the board goes with it
+    const players = new Set(playerIds());
+    for (const a of b.answers) {
+      if (a && a.holds && typeof a.holds === "object") {
+        a.holds = Object.fromEntries(Object.entries(a.holds).filter(([pl]) => players.has(pl)));
+      }
+    }
+    b.answers = b.answers.filter((a) => a && (a.permanent === undefined || a.permanent === null || ids.has(a.permanent))
+      && !(a.holds && typeof a.holds === "object" && Object.keys(a.holds).length === 0));
     if (b.answers.length === 0) delete b.answers;
   }
   for (const c of Object.keys(state.attacks)) if (!ids.has(c)) delete state.attacks[c];
