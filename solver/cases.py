@@ -47,26 +47,25 @@ def open_questions(rb: "ResolvedBoard", unread: list[Any]) -> Optional[list[Ques
 def _worlds(model: "BoardModel", questions: list[Question], deadline: Deadline) -> Iterator["Context"]:
     """The board's facts in each case, one per way of answering the questions (resolved
     again with those answers taken); TimeLimitReached past the deadline."""
+    from attackcheck.models.errors import InputError
     from attackcheck.models.limits import check_mana
     from attackcheck.models.resolve import resolve_board
 
     from .context import Context
 
-    from attackcheck.models.errors import BoardError
-
     for answers in product((False, True), repeat=len(questions)):
         deadline.check("resolving a case of the open questions")
         try:
             world = resolve_board(model, deadline, dict(zip(questions, answers)))
-        except BoardError as exc:  # in this case the board is no board (704.5f: a creature dies)
+            check_mana(world)
+        except InputError as exc:  # in this case the board is no board (704.5f: a creature dies) or past a limit
             raise NoCase(str(exc)) from None
-        check_mana(world)
         yield Context(world, deadline)
 
 
 class NoCase(Exception):
     """One way of answering the questions makes the board one attacks aren't declared on
-    (state-based actions, 704.3): the cases don't decide it."""
+    (state-based actions, 704.3) or one past a size limit: the cases don't decide it."""
 
 
 def check_by_cases(model: "BoardModel", rb: "ResolvedBoard", attacks: dict[str, str], result: CheckResult,

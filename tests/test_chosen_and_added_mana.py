@@ -282,3 +282,15 @@ def test_a_question_of_a_copys_exceptions_is_answered_for_the_copy(field: str) -
     b = Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"}, "permanents": [x, cp],
                "answers": [{"permanent": "cp", "question": "Is it night?", "holds": True}]})
     assert b.unread == [] and b.check({"attacks": {"cp": "B"}}).status == "illegal"
+
+
+def test_a_case_of_the_open_questions_past_a_size_limit_leaves_the_answer_unknown() -> None:
+    # answered yes, the second doubler makes the land's {C} 40,000 mana, past the 10,000 one
+    # activation may make: that case is not judged, so neither is the answer (it was bad input)
+    land = {"id": "l", "name": "L", "controller": "A", "types": ["land"], "mana": ["{C}"]}
+    double = {"kind": "mana_replacement", "sources": ["l"], "multiply": 200, "controller": "A"}
+    b = Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+               "permanents": [BEAR, land, PROP],
+               "effects": [double, {**double, "condition": {"asked": {"question": "Is it night?"}}}]})
+    assert b.check({"attacks": {"bear": "B"}}).status == "unknown"
+    assert b.count().status == "unknown"
