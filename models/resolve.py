@@ -342,8 +342,7 @@ class Resolver:
         # those still open ("you" in a question is the effect's controller)
         self.assumed: Mapping[tuple[Optional[str], Optional[str], str], bool] = assumed or {}
         # the board's answers to `asked` questions, by (permanent asking, question)
-        self.answers: dict[tuple[Optional[str], str], Union[bool, dict[str, bool]]] = {
-            (a.permanent, a.question): a.holds for a in board.answers}
+        self.answers = board_answers(board)
         self.asked_open: set[tuple[Optional[str], Optional[str], str]] = set()
         self._selected: dict[tuple, tuple] = {}  # selector results while the permanents stay as they are
         self._index: dict[str, dict[Optional[str], list]] = {}  # "subtypes" / "controller" -> value -> permanents, likewise
@@ -1748,7 +1747,7 @@ class Resolver:
         r = cls.__new__(cls)
         r.board = rb.model
         r.assumed = rb.assumed
-        r.answers = {(a.permanent, a.question): a.holds for a in rb.model.answers}
+        r.answers = board_answers(rb.model)
         r.asked_open = set()
         r.perms = rb.permanents
         r.players = rb.players
@@ -1947,7 +1946,12 @@ def _reads_pt(value: Any) -> bool:
     """Whether a selector in this value (an effect, its condition, a mana ability's "for
     each") reads power or toughness."""
     text = value.model_dump_json(exclude_none=True, exclude_defaults=True) if isinstance(value, BaseModel) else ""
-    return '"power_' in text or '"toughness_' in text
+    return any(k in text for k in _TRAIT_KEYS["power"])
+
+
+def board_answers(board: BoardModel) -> dict[tuple[Optional[str], str], Union[bool, dict[str, bool]]]:
+    """The board's answers to `asked` questions, by (permanent asking, question)."""
+    return {(a.permanent, a.question): a.holds for a in board.answers}
 
 
 def _reads_keywords(value: Any) -> bool:
