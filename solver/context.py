@@ -677,7 +677,7 @@ class Context:
             live = [(c, d) for c, d in pairs if c in self.creatures and d not in self.creatures[c].forbidden]
             if not live:
                 continue
-            entry = self._entry(effect.source, text)
+            entry = self.unread_entry(effect.source, text)
             if entry not in self.non_mana:
                 self.non_mana.append(entry)
             reason = Reason(ViolationKind.COST, "508.1h", text, effect.label)
@@ -861,7 +861,8 @@ class Context:
     def _text_source(self, pid: str, table: Mapping[str, Any]) -> Optional[str]:
         return text_source(self.perms, pid, table)
 
-    def _entry(self, source: Optional[str], text: str) -> Unread:
+    def unread_entry(self, source: Optional[str], text: str) -> Unread:
+        """An unread entry: the permanent asking (None: the board), its card, the text."""
         src = self.perms.get(source) if source else None
         return {"permanent": source, "card": (src.model.card or src.name) if src is not None else None, "text": text}
 
@@ -892,7 +893,7 @@ class Context:
         if by is not None:
             text = (f"{text} (its cost can't be paid while {self.perms[by].label()} applies, 602.2b: a payment "
                     f"needing it is not judged)")
-        entry = self._entry(source, text)
+        entry = self.unread_entry(source, text)
         if entry not in self.doubtful_mana:
             self.doubtful_mana.append(entry)
         self.doubtful_sources.add(source)
@@ -912,13 +913,13 @@ class Context:
 
     def note_life_mana(self, source: Optional[str], text: str) -> None:
         """Mana text that matters only where life pays a cost (_unmodelled_mana)."""
-        entry = self._entry(source, text)
+        entry = self.unread_entry(source, text)
         if entry not in self.life_mana:
             self.life_mana.append(entry)
 
     def note_extra_mana(self, source: Optional[str], text: str) -> None:
         """A mana ability not read that only adds ways to pay (_unmodelled_mana)."""
-        entry = self._entry(source, text)
+        entry = self.unread_entry(source, text)
         if entry not in self.extra_mana:
             self.extra_mana.append(entry)
 
@@ -937,7 +938,7 @@ class Context:
 
     def note_unread(self, source: Optional[str], text: str) -> None:
         """Something the answers depend on that attackcheck can't judge: they are unknown."""
-        entry = self._entry(source, text)
+        entry = self.unread_entry(source, text)
         key = (source, entry["card"], text)
         if key not in self._unread_seen:  # (a set: 100,000 creatures may each be asked)
             self._unread_seen.add(key)

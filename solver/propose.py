@@ -242,9 +242,8 @@ def _unread_power(ctx: Context) -> list[Unread]:
         p = ctx.perms.get(pid)
         if p is not None and p.model.unread_text is None:
             out.extend({"permanent": pid, "card": card, "text": text} for text, trait in sentences if trait == "power")
-    for source, question in ctx.rb.pt_open:  # a bonus left out on an unanswered condition
-        p = ctx.perms.get(source) if source else None
-        out.append({"permanent": source, "card": (p.model.card or p.name) if p is not None else None, "text": question})
+    # a bonus left out on an unanswered condition
+    out.extend(ctx.unread_entry(source, question) for source, question in ctx.rb.pt_open)
     return out
 
 
