@@ -87,6 +87,7 @@ _SHAPES = {
     "Turn": "{active: A}",
     "Permanent": "{id: bear, card: Grizzly Bears, controller: A}",
     "GoadDesignation": "{goad: CREATURE, by: PLAYER}",
+    "Answer": "{permanent: PERMANENT, question: QUESTION, holds: true}",
     "Declaration": "{attacks: {CREATURE: DEFENDER}}",
 }
 # where a field of the board's main objects goes, for one written at the wrong level

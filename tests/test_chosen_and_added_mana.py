@@ -294,3 +294,9 @@ def test_a_case_of_the_open_questions_past_a_size_limit_leaves_the_answer_unknow
                "effects": [double, {**double, "condition": {"asked": {"question": "Is it night?"}}}]})
     assert b.check({"attacks": {"bear": "B"}}).status == "unknown"
     assert b.count().status == "unknown"
+
+
+def test_an_answer_written_as_text_is_told_its_shape() -> None:
+    with pytest.raises(ValueError, match=r"answers\[0\]: should be a mapping of fields .*such as \{permanent: "
+                                         r"PERMANENT, question: QUESTION, holds: true\}"):
+        hireling("Is it true that this defending player is the monarch?")  # type: ignore[arg-type]
