@@ -194,9 +194,10 @@ def _answer_errors(board: BoardModel, perms: dict, board_players: set) -> list[t
     source) and a question one of its effects asks, once."""
     errors: list[tuple[str, str]] = []
     seen: set[tuple[Any, str]] = set()
-    cache: dict = {}  # copiable values (707.2)
-    granted: Optional[dict[str, bool]] = None  # the questions of every ability an effect grants
+    questions = _Questions(board, perms)
     for i, a in enumerate(board.answers):
+        if len(errors) >= MAX_ERRORS:
+            break
         if a.permanent is not None and a.permanent not in perms:
             errors.append((f"answers[{i}].permanent", unknown_permanent(a.permanent, perms)))
             continue
@@ -204,15 +205,11 @@ def _answer_errors(board: BoardModel, perms: dict, board_players: set) -> list[t
             errors.append((f"answers[{i}].question", "answered twice: give each question one answer"))
             continue
         seen.add((a.permanent, a.question))
-        asked = _questions_of(board, perms, a.permanent, cache)
-        if a.permanent is not None and a.question not in asked:
+        asked = questions.of(a.permanent)
+        if a.permanent is not None and a.question not in asked and a.question in questions.granted():
             # a granted ability is the permanent's that has it (613.1f), known only as the board
             # resolves: any permanent may be asked its questions
-            if granted is None:
-                granted = {q: per for pid in (None, *perms)
-                           for q, per in _questions_of(board, perms, pid, cache, granted=True).items()}
-            if a.question in granted:
-                asked = {a.question: granted[a.question]}
+            asked = {a.question: questions.granted()[a.question]}
         per_player = asked.get(a.question)
         if per_player is not None and per_player != isinstance(a.holds, dict):
             errors.append((f"answers[{i}].holds", "a question about each defending player is answered per player, "
@@ -232,17 +229,39 @@ def _answer_errors(board: BoardModel, perms: dict, board_players: set) -> list[t
     return errors
 
 
-def _questions_of(board: BoardModel, perms: dict, pid: Any, cache: dict, granted: bool = False) -> dict[str, bool]:
-    """The `asked` questions of a permanent's effects (its copiable values', 707.2) or, for
-    None, of the board's effects without a source, each with whether it is asked per defending
-    player; with `granted`, those of the abilities they grant instead."""
-    from .conditions import asked_questions
-    from .resolve import characteristics
+class _Questions:
+    """The `asked` questions of the board's permanents, each with whether it is asked per
+    defending player, worked out once a permanent."""
 
-    effects = [e for e in board.effects if e.source == pid]
-    if pid is not None:
-        effects += characteristics(board, perms[pid], cache)["abilities"]
-    return dict(q for e in effects for q in asked_questions(e, granted))
+    def __init__(self, board: BoardModel, perms: dict) -> None:
+        self.board, self.perms = board, perms
+        self.cache: dict = {}  # copiable values (707.2)
+        self.by_source: dict[Any, list] = {}
+        for e in board.effects:
+            self.by_source.setdefault(e.source, []).append(e)
+        self.known: dict[tuple[Any, bool], dict[str, bool]] = {}
+        self._granted: Optional[dict[str, bool]] = None
+
+    def of(self, pid: Any, granted: bool = False) -> dict[str, bool]:
+        """Those of a permanent's effects (its copiable values', 707.2) or, for None, of the
+        board's effects without a source; with `granted`, those of the abilities they grant
+        instead."""
+        from .conditions import asked_questions
+        from .resolve import characteristics
+
+        key = (pid, granted)
+        if key not in self.known:
+            effects = list(self.by_source.get(pid, ()))
+            if pid is not None:
+                effects += characteristics(self.board, self.perms[pid], self.cache)["abilities"]
+            self.known[key] = dict(q for e in effects for q in asked_questions(e, granted))
+        return self.known[key]
+
+    def granted(self) -> dict[str, bool]:
+        """Those of every ability an effect grants."""
+        if self._granted is None:
+            self._granted = {q: per for pid in (None, *self.perms) for q, per in self.of(pid, granted=True).items()}
+        return self._granted
 
 
 def _check_permanent(p: Any, base: str, players: set, perms: dict, attach_ends: set) -> None:
