@@ -868,10 +868,11 @@ class Resolver:
                     p.model.damage or p.model.damage_by or (p.toughness is not None and p.toughness <= 0))
                                      for c in self.select(e.model.creatures, e.controller, e.source,
                                                           e.path + ".creatures")):
-                self.pt_open += [(e.source, q) for q in questions if (e.source, q) not in self.pt_open]
+                self.pt_open += [(e.source, q) for q in questions]
                 continue
             for question in questions:
                 self.note_unread(e.source, question)
+        self.pt_open = list(dict.fromkeys(self.pt_open))  # each once, in board order
         self._open_pt = []
 
     def settle_open_attackers(self) -> None:
