@@ -205,3 +205,33 @@ def test_changeling_outcast_is_a_goblin_to_the_engine_as_before_702_73a():
     no_goblins = {"kind": "cant_attack", "creatures": {"subtypes": ["Goblin"]}, "controller": "B"}
     board = make([_card("cc", "Changeling Outcast")], [no_goblins])
     assert board.check({"attacks": {"cc": "B"}}).status == "illegal"
+
+
+# --------------------------------------------------------------------------- a keyword per color, 613.1f
+
+
+def test_scion_of_draco_grants_a_keyword_by_color_702_20b_508_1f():
+    # "Each creature you control has vigilance if it's white, ..., and trample if it's green."
+    card = describe("Scion of Draco")
+    assert card["unsupported"] == []
+    assert {e["keywords"][0]: e["creatures"]["colors"] for e in card["effects"] if e["kind"] == "grant_keywords"} == {
+        "vigilance": ["W"], "hexproof": ["U"], "lifelink": ["B"], "first strike": ["R"], "trample": ["G"]}
+
+    def board(color, scion=True):
+        elf = {"id": "e", "name": "Elf", "controller": "A", "types": ["creature"], "colors": [color],
+               "power": 1, "toughness": 1, "mana": [f"{{{color}}}"]}
+        perms = [elf, _card("p", "Plains"), _card("prop", "Propaganda", "B")] + ([_card("s", "Scion of Draco")]
+                                                                                  if scion else [])
+        return make_board(perms)
+
+    # white: vigilance, so attacking doesn't tap it and it pays half of its own {2} (508.1f)
+    assert board("W").check({"attacks": {"e": "B"}}).status == "legal"
+    assert board("W", scion=False).check({"attacks": {"e": "B"}}).status == "illegal"
+    # green: trample, not vigilance: tapped by attacking, it can't pay
+    assert board("G").check({"attacks": {"e": "B"}}).status == "illegal"
+
+
+def make_board(perms):
+    from attackcheck import Board
+
+    return Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"}, "permanents": perms})

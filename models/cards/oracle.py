@@ -60,7 +60,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 57
+READER_EDITION = 58
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -3555,10 +3555,34 @@ def _except_for(m: re.Match, ctx: _Ctx) -> list[dict]:
     return out
 
 
+# "Each creature you control has vigilance if it's white, hexproof if it's blue, ..." (Scion of
+# Draco): a keyword grant per color (613.1f), each to the creatures of that color
+_KEYWORD_IF_COLOR = _lazy(r"^each creature you control has (?P<list>(?:[a-z ]+ if it is (?:white|blue|black|red|green)"
+                          r"(?:, and |, | and |$))+)$")
+_ONE_KEYWORD_IF_COLOR = _lazy(r"([a-z ]+?) if it is (white|blue|black|red|green)")
+
+
+def _keywords_by_color(low: str) -> Optional[list[dict]]:
+    m = _KEYWORD_IF_COLOR.match(low)
+    if m is None:
+        return None
+    out = []
+    for kw, color in _ONE_KEYWORD_IF_COLOR.findall(m.group("list")):
+        kw = re.sub(r"^(?:and )", "", kw.strip())
+        if kw not in BOARD_KEYWORDS:
+            raise _Fail()
+        out.append({"kind": "grant_keywords", "creatures": {"controller": "you", "colors": [_COLOR_WORDS[color]]},
+                    "keywords": [kw]})
+    return out
+
+
 def _read_static(low: str, ctx: _Ctx) -> list[dict] | None:
     """Effects of one static sentence (lowercase), None when no template fits (raises
     _Fail or _Ignore when one recognises it as unsupported or irrelevant)."""
     cond: Optional[dict] = None
+    by_color = _keywords_by_color(low)
+    if by_color is not None:
+        return by_color
     m = _KICKED_ENTERS_WITH.match(low)
     if m:  # "If this creature was kicked, it enters with ... and with "..."" (Prison Barricade)
         abilities = _granted_abilities(ctx.quotes[int(m.group("q"))], ctx)
