@@ -861,8 +861,9 @@ class Resolver:
         matters only elsewhere, and to a max-power proposal (pt_open)."""
         if not self._open_pt:
             return
-        reads = any(_reads_pt(e.model) for e in self.raw) or any(map(_reads_pt, self.board.effects)) or any(
-            _reads_pt(a) for p in self.perms.values() for a in p.model.mana_abilities or ())
+        reads = any("power" in traits_read(m) for m in chain(
+            (e.model for e in self.raw), self.board.effects,
+            (a for p in self.perms.values() for a in p.model.mana_abilities or ())))
         for e, questions in self._open_pt:
             if not reads and not any((p := self.perms.get(c)) is not None and (
                     p.model.damage or p.model.damage_by or (p.toughness is not None and p.toughness <= 0))
@@ -1941,13 +1942,6 @@ def traits_read(model: Any) -> set[str]:
     if _reads_keywords(model):  # Moat's "creatures without flying"
         out.add("keywords")
     return out
-
-
-def _reads_pt(value: Any) -> bool:
-    """Whether a selector in this value (an effect, its condition, a mana ability's "for
-    each") reads power or toughness."""
-    text = value.model_dump_json(exclude_none=True, exclude_defaults=True) if isinstance(value, BaseModel) else ""
-    return any(k in text for k in _TRAIT_KEYS["power"])
 
 
 def board_answers(board: BoardModel) -> dict[tuple[Optional[str], str], Union[bool, dict[str, bool]]]:

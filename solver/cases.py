@@ -78,16 +78,16 @@ def check_by_cases(model: "BoardModel", rb: "ResolvedBoard", attacks: dict[str, 
     if questions is None:
         return result
     cases: list[CheckResult] = []
+    labels: list[str] = []  # each case's answers, in words
     try:
         for ctx in _worlds(model, questions, deadline):
             case = check(ctx, attacks, deadline.left(), explain)
             if case.status == CheckStatus.UNKNOWN:
                 return result
             cases.append(case)
+            labels.append(" and ".join(f"{q[2]!r} answered {'yes' if a else 'no'}" for q, a in ctx.rb.assumed.items()))
     except (TimeLimitReached, NoCase):
         return result
-    labels = [" and ".join(f"{q[2]!r} answered {'yes' if a else 'no'}" for q, a in zip(questions, answers))
-              for answers in product((False, True), repeat=len(questions))]  # _worlds' order
     return _together(cases, result, labels) or result
 
 

@@ -322,11 +322,10 @@ def _without_doubtful(ctx: Context, attacks: dict[str, str], result: CheckResult
                           plan=result.payment is not None)
     if again.status == PaymentStatus.PAID:
         if result.payment is not None and again.plan is not None:
-            result.payment = again.plan
-            if keep is not None:  # a chosen color's mana paid as {C}: said as what it is
-                result.payment = {**again.plan, "mana": [
-                    {**m, "mana": CHOSEN_COLOR_MANA} if m["source"] in ctx.chosen_sources and m["mana"] == "{C}"
-                    else m for m in again.plan["mana"]]}
+            # (a chosen color's mana paid as {C}: said as what it is)
+            result.payment = {**again.plan, "mana": [
+                {**m, "mana": CHOSEN_COLOR_MANA} if m["source"] in ctx.chosen_sources and m["mana"] == "{C}" else m
+                for m in again.plan["mana"]]}
         return
     _made_unknown(result, ctx.doubtful_mana)
 

@@ -765,10 +765,7 @@ class Context:
                 if scope.startswith("more_"):
                     # 605.1b: a triggered mana ability that only adds mana only adds ways to pay
                     # (check.py: a payment found without it stands)
-                    whose = scope[len("more_"):]
-                    if whose == "any" or (whose == "own" and (p.controller == self.active or pid in read)) or (
-                            whose == "attached" and attached is not None
-                            and (attached.controller == self.active or attached.id in read)):
+                    if self._mana_text_matters(scope[len("more_"):], p, attached, read):
                         self.note_extra_mana(pid, text)
                     continue
                 if scope == "nonbasic":
@@ -806,7 +803,7 @@ class Context:
                 if scope == "own" and '"' not in text and _MANA_ABILITY.search(text) and (
                         pid in self.rb.activation_stopped or _unstationed(text, p)):
                     continue  # its own: 602.5, it can't be activated; 702.184, not yet its station's
-                if scope == "own" and (p.controller == self.active or pid in read) and _MANA_ABILITY.search(text):
+                if scope == "own" and self._mana_text_matters(scope, p, attached, read) and _MANA_ABILITY.search(text):
                     # a mana ability not read (a Signet's, Gaea's Cradle's, one Cryptolith Rite grants)
                     # only adds ways to pay, which a player may leave unused: a payment found
                     # without it stands (check.py); only a cost it leaves unpaid is unknown
@@ -814,10 +811,16 @@ class Context:
                 elif scope == "attached" and attached is not None and _NO_ACTIVATION.search(text) and \
                         not attached.mana_abilities and self._text_source(attached.id, mana_text) is None:
                     continue  # Arrest on a creature without mana abilities: no mana lost (602.5)
-                elif scope == "any" or (own and (p.controller == self.active or pid in read)) or \
-                        (scope == "attached" and attached is not None and (attached.controller == self.active
-                                                                          or attached.id in read)):
+                elif self._mana_text_matters("own" if own else scope, p, attached, read):
                     self.note_unread(pid, text)
+
+    def _mana_text_matters(self, whose: str, p: RPermanent, attached: Optional[RPermanent], read: Any) -> bool:
+        """Whether mana text about `whose` mana (`own`: its permanent's controller's, `attached`:
+        the controller's of what it is attached to, `any`) matters to a payment: the active
+        player's, or a permanent a "could produce" ability reads (`read`, 106.7)."""
+        return whose == "any" or (whose == "own" and (p.controller == self.active or p.id in read)) or (
+            whose == "attached" and attached is not None and (attached.controller == self.active
+                                                              or attached.id in read))
 
     def _unread_traits(self) -> None:
         """A power, color or subtype the card reader does not read (Tarmogoyf, Darkest Hour,
