@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from attackcheck import Board
-from test_rulings_audit import C, board_of  # (a scenario here has the fields board_of reads)
+from test_rulings_audit import C, board_of, judge_count_and_proposal  # (a scenario here has the fields board_of reads)
 
 
 def bear(pid: str, controller: str = "A", **kw: Any) -> dict:
@@ -540,12 +540,7 @@ def test_engine_report(s: dict) -> None:
         r = b.check({"attacks": attacks})
         assert r.status == expected, f"{s['rule']}: {attacks} is {r.status}, expected {expected} " \
                                      f"(obeyed {r.obeyed}, maximum {r.maximum}, {[v['message'] for v in r.violations]})"
-    if s["count"] is not None:
-        c = b.count()
-        assert c.status == "exact" and c.count == s["count"], (s["rule"], c)
-    if s["propose"] is not None:
-        p = b.propose()
-        assert p.status == "legal" and p.declaration == s["propose"], (s["rule"], p)
+    judge_count_and_proposal(b, s)
 
 
 def test_scenario_ids_are_unique() -> None:

@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 
 from attackcheck import InputError
-from test_rulings_audit import C, S, board_of
+from test_rulings_audit import C, S, board_of, judge_count_and_proposal
 
 PROP = C("prop", "Propaganda", "B")
 PRISON = C("gp", "Ghostly Prison", "B")
@@ -698,12 +698,7 @@ def run(s: dict) -> None:
                                     f"{r.to_dict().get('unread')})"
         if r.status == "unknown":
             assert r.to_dict()["unread"], "an unknown answer names what it leaves unread"
-    if s["count"] is not None:
-        c = b.count()
-        assert c.status == "exact" and c.count == s["count"], (s["rule"], s["about"], c)
-    if s["propose"] is not None:
-        p = b.propose()
-        assert p.status == "legal" and p.declaration == s["propose"], (s["rule"], s["about"], p)
+    judge_count_and_proposal(b, s)
 
 
 XFAIL: dict[str, str] = {}

@@ -161,6 +161,13 @@ class Page:
         self.wait(lambda: self.d.execute_script("return document.body.dataset.ready"), "the page to start")
         self.idle()
 
+    def open_board(self, board: dict, path: Path) -> None:
+        """The page opened on `board`, imported from a file written at `path`."""
+        path.write_text(json.dumps(board))
+        self.open()
+        self.el("io:file").send_keys(str(path))
+        self.idle()
+
     # finding and acting
     def el(self, key: str):
         return self.d.find_element(self.By.CSS_SELECTOR, f'[data-k="{key}"]')
@@ -641,11 +648,7 @@ def test_huge_count_in_full_and_phone_width(page, server, tmp_path):
     tokens = [{"id": f"t{i}", "name": "Soldier", "controller": "A", "types": ["creature"], "power": 1,
                "toughness": 1, "token": True} for i in range(200)]
     board = {"version": 1, "players": [{"id": p} for p in "ABCD"], "turn": {"active": "A"}, "permanents": tokens}
-    path = tmp_path / "swarm.json"
-    path.write_text(json.dumps(board))
-    page.open()
-    page.el("io:file").send_keys(str(path))
-    page.idle()
+    page.open_board(board, tmp_path / "swarm.json")
     page.click("count")
     answer = api(server, "/count", {"board": board})
     digits = answer.text.split('"count":')[1].split(",")[0].strip(" }")
@@ -712,11 +715,7 @@ def test_the_attached_to_lists_grow_with_the_board_not_its_square(page, server, 
     board = {"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
              "permanents": [{"id": f"bear{i}", "name": "Grizzly Bears", "controller": "A", "types": ["creature"],
                              "power": 2, "toughness": 2} for i in range(n)]}
-    path = tmp_path / "bears.json"
-    path.write_text(json.dumps(board))
-    page.open()
-    page.el("io:file").send_keys(str(path))
-    page.idle()
+    page.open_board(board, tmp_path / "bears.json")
     options = page.d.execute_script("return document.querySelectorAll('#board-editor option').length")
     assert n <= options <= 4 * n, options  # the other lists of a permanent (its controller, ...) stay
     box = page.el("perm:bear0:attached")
@@ -750,11 +749,7 @@ def test_a_commander_color_identity_is_set_in_the_player_panel_903_4(page, serve
              "permanents": [{"id": "bear", "card": "Grizzly Bears", "controller": "A"},
                             {"id": "tower", "card": "Command Tower", "controller": "A"},
                             {"id": "annex", "card": "Norn's Annex", "controller": "B"}]}
-    path = tmp_path / "tower.json"
-    path.write_text(json.dumps(board))
-    page.open()
-    page.el("io:file").send_keys(str(path))
-    page.idle()
+    page.open_board(board, tmp_path / "tower.json")
     page.declare("bear", "B")
     assert page.verdict()["word"] == "Unknown"
     assert "Commander's colors" in page.css("#verdict")[0].text
@@ -820,11 +815,7 @@ def test_a_question_is_answered_with_its_buttons_into_the_boards_answers(page, s
     board = {"version": 1, "players": [{"id": "A"}, {"id": "B"}, {"id": "C"}], "turn": {"active": "A"},
              "permanents": [{"id": "k", "card": "Ketramose, the New Dawn", "controller": "A"},
                             {"id": "h", "card": "Crown-Hunter Hireling", "controller": "A"}]}
-    path = tmp_path / "questions.json"
-    path.write_text(json.dumps(board))
-    page.open()
-    page.el("io:file").send_keys(str(path))
-    page.idle()
+    page.open_board(board, tmp_path / "questions.json")
     page.declare("k", "B")
     assert page.verdict()["word"] == "Unknown"
     unread = api(server, "/check", {"board": board, "declaration": {"attacks": {"k": "B"}}}).json()["unread"]
@@ -854,11 +845,7 @@ def test_removing_a_player_takes_their_answers_out_of_per_player_answers(page, s
              "permanents": [{"id": "h", "card": "Crown-Hunter Hireling", "controller": "A"}],
              "answers": [{"permanent": "h", "question": "Is it true that this defending player is the monarch?",
                           "holds": {"B": True, "C": False}}]}
-    path = tmp_path / "answered.json"
-    path.write_text(json.dumps(board))
-    page.open()
-    page.el("io:file").send_keys(str(path))
-    page.idle()
+    page.open_board(board, tmp_path / "answered.json")
     page.declare("h", "B")
     assert page.verdict()["word"] == "Legal"
     page.click("player:C:remove")
