@@ -315,8 +315,12 @@ def _without_doubtful(ctx: Context, attacks: dict[str, str], result: CheckResult
     # (and without the mana that changes life, where life pays a cost: none then changes it)
     left_out = ctx.doubtful_sources | (ctx.life_sources if ctx.life_mana else set())
     keep = None
-    if ctx.chosen_sources:  # a chosen color's one mana pays generic mana as {C} would, where no {C} is asked
-        generic = not any(t == "C" for t, _ in cost.colored)
+    if ctx.chosen_sources:
+        # a chosen color's one mana pays generic mana as {C} would, where no {C} is asked: not by
+        # the cost, nor by a mana ability's activation cost ("{C}, {T}: Add ...")
+        groups = ctx.declared_payment_groups(attacks)
+        generic = not any(t == "C" for t, _ in cost.colored) and not any(
+            "C" in o.pay_with for g in groups for o in g.options)
         keep = lambda q, options: ctx.sure_options(q, options, generic)  # noqa: E731
     again = solve_payment(ctx, cost, _groups_but(ctx, attacks, left_out, keep), deadline, frozenset(attacks),
                           plan=result.payment is not None)

@@ -235,3 +235,14 @@ def make_board(perms):
     from attackcheck import Board
 
     return Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"}, "permanents": perms})
+
+
+def test_one_mana_of_the_chosen_color_is_no_stand_in_for_a_colorless_activation_cost_107_4c():
+    # a mana ability whose activation costs {C}: Coldsteel Heart's colored mana can't pay it, so
+    # whether {G}{G} is paid hangs on the color chosen (green: Heart and Forest; else nothing)
+    heart = _card("h", "Coldsteel Heart")
+    forest = {"id": "f", "card": "Forest", "controller": "A"}
+    filt = {"id": "x", "name": "X", "controller": "A", "types": ["artifact"],
+            "mana_abilities": [{"cost": "{C}, {T}", "produce": ["{G}{G}"]}]}
+    r = make([heart, forest, filt, creature("bear")], [_tax("{G}{G}")]).check({"attacks": {"bear": "B"}})
+    assert r.status == "unknown"
