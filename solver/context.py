@@ -232,6 +232,10 @@ class Context:
         # payment found without those permanents stands, a failing one too (_unmodelled_mana)
         self.doubtful_mana: list[Unread] = []
         self.doubtful_sources: set[str] = set()
+        # mana abilities whose cost a prohibition stops paying (602.2b), by permanent: their text
+        # and the prohibiting permanent; what they make is taken away (_drop_stopped)
+        self._stopped_mana: dict[str, list[tuple[str, str]]] = {}
+        self.stopped_reasons: dict[str, str] = {}  # a permanent whose stopped mana was taken -> why
         # of those, the ones doubtful only for making one mana of a color chosen as they entered:
         # their options but "any color" are theirs (sure_options)
         self.chosen_sources: set[str] = set()
@@ -288,6 +292,8 @@ class Context:
         self.life_fixed: Optional[str] = None  # the permanent whose text stops them paying life (119.8)
         self._collect()
         self.sources = self._sources()
+        if self._stopped_mana:
+            self._drop_stopped()
         self.pool = rb.player(self.active).pool
         self.has_costs = self._has_costs()
         if self.has_costs:  # (no payment without a cost)
@@ -733,8 +739,8 @@ class Context:
         if by is not None:  # 111.10a: a Treasure's mana ability sacrifices it, written out or not
             for pid, p in self.perms.items():
                 if p.controller == self.active and "Treasure" in p.subtypes and p.mana_abilities and pid not in lost:
-                    self._doubt_mana(pid, "{T}, Sacrifice this artifact: Add one mana of any color. (a Treasure, "
-                                         "111.10a)", by)
+                    self._stopped_mana.setdefault(pid, []).append(
+                        ("{T}, Sacrifice this artifact: Add one mana of any color. (a Treasure, 111.10a)", by))
         for pid, p in self.perms.items():
             src = self._text_source(pid, mana_text)
             if src is None or pid in lost:  # its mana text is its own abilities', lost (613 layer 6, 305.7)
@@ -742,12 +748,11 @@ class Context:
             attached = self.perms.get(p.model.attached_to) if p.model.attached_to else None
             for text, scope in mana_text[src][1]:
                 if scope in ("life", "sacrifice") and prohibits and p.controller == self.active:
-                    # 602.2b, 601.2h: its cost can't be paid, so it can't be activated; read as its {T},
-                    # a payment found with its permanent is not judged
+                    # 602.2b, 601.2h: its cost can't be paid, so it can't be activated (_drop_stopped)
                     by = next((q for q, stopped in prohibits
                                if (_PAY_LIFE.match(text) if scope == "life" else _sacrificed(p.types, stopped))), None)
                     if by is not None:
-                        self._doubt_mana(pid, text, by)
+                        self._stopped_mana.setdefault(pid, []).append((text, by))
                         continue
                 if scope in ("sacrifice", "prohibit", "life_fixed") or (fixed is not None and scope == "life"):
                     continue  # (under a life total that can't change no life is paid, and none changes: 119.8)
@@ -1106,6 +1111,48 @@ class Context:
                     out.append(SourceInfo(p.id, sym, opts))
         return out
 
+    def _drop_stopped(self) -> None:
+        """602.2b, 601.2h: a mana ability whose cost a prohibition stops paying (Yasharn's "can't
+        pay life or sacrifice nonland permanents", a life total that can't change, 119.8) can't
+        be activated: the options its text makes are taken from its permanent. Where the
+        permanent's options don't hold them all (a replacement effect changed its mana), it is
+        read as usable, wider than it is, and a payment needing it is not judged."""
+        from attackcheck.models.cards.oracle import read_mana
+
+        for pid, stopped in self._stopped_mana.items():
+            info = self.creatures.get(pid)
+            have = {o for s in self.sources if s.id == pid for o in s.options} | {
+                o for _, opts in (info.mana_abilities if info is not None else ()) for o in opts}
+            if not have:
+                continue  # no usable mana ability (tapped, or sick: 302.6)
+            made: Optional[set[ManaOption]] = set()
+            for text, _ in stopped:
+                for ability in read_mana(text):
+                    for one in (ability if isinstance(ability, list) else [ability]):
+                        try:
+                            made.add(ManaOption.parse(one))  # type: ignore[union-attr]
+                        except ValueError:
+                            made = None
+                            break
+                    if made is None:
+                        break
+                if made is None:
+                    break
+            if not made or not made <= have:
+                for text, by in stopped:
+                    self._doubt_mana(pid, text, by)
+                continue
+            self.sources = [kept for s in self.sources
+                            if (kept := s if s.id != pid else SourceInfo(pid, s.symbol, tuple(
+                                o for o in s.options if o not in made))).options]
+            if info is not None:
+                info.mana_abilities = tuple((sym, left) for sym, opts in info.mana_abilities
+                                            if (left := tuple(o for o in opts if o not in made)))
+            if not any(s.id == pid for s in self.sources) and not (info is not None and info.mana_abilities):
+                text, by = stopped[0]
+                self.stopped_reasons[pid] = (f'its ability "{text}" can\'t be activated while '
+                                             f"{self.perms[by].label()} applies: its cost can't be paid (602.2b)")
+
     def _limit_ordered(self) -> None:
         """A payment orders at most MAX_ORDERED mana abilities whose activation costs mana,
         where one of them costs a colored or hybrid symbol (a filter land's {W/U}) or more than
@@ -1203,6 +1250,8 @@ class Context:
                 out.append((p.id, "it is tapped"))
             elif p.id in attacking and "vigilance" not in p.keywords and symbols == {"T"}:
                 out.append((p.id, "it was tapped by attacking (508.1f)"))
+            elif p.id in self.stopped_reasons:
+                out.append((p.id, self.stopped_reasons[p.id]))
         return out
 
     # -- classes of interchangeable creatures ---------------------------------------------

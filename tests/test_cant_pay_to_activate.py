@@ -1,10 +1,12 @@
 """Prohibitions on paying an activation's cost (602.2b, 601.2h): Yasharn, Implacable Earth
 ("Players can't pay life or sacrifice nonland permanents to cast spells or activate
 abilities") and Angel of Jubilation ("... or sacrifice creatures ...") stop mana abilities
-that pay life (Mana Confluence) or sacrifice such a permanent (Lotus Petal). The reader reads
-those abilities as their {T}, so under such a prohibition, where the active player pays a cost
-to attack, they are unread: never a payment they can't make. Karn's Sylex spares mana
-abilities; a land's self-sacrifice is not a nonland permanent's."""
+that pay life (Mana Confluence) or sacrifice such a permanent (Lotus Petal). Under such a
+prohibition those abilities can't be activated, and what their text makes is taken from their
+permanent: a payment is judged without it, exactly. Where the permanent's mana as given doesn't
+hold what the text makes (a replacement effect changed it), the ability is read as usable and a
+payment needing it is not judged. Karn's Sylex spares mana abilities; a land's self-sacrifice is
+not a nonland permanent's."""
 
 from __future__ import annotations
 
@@ -27,10 +29,11 @@ def unread(b: Board, attacks: dict) -> tuple[str, list]:
 def test_yasharn_stops_lotus_petal_602_2b():
     petals = [("Lotus Petal", "A"), ("Lotus Petal", "A")]
     assert unread(board(*petals), {"bear": "B"}) == ("legal", [])  # two Petals pay Ghostly Prison's {2}
-    status, which = unread(board(("Yasharn, Implacable Earth", "B"), *petals), {"bear": "B"})
-    assert status == "unknown" and which == ["x1", "x2"]
+    assert unread(board(("Yasharn, Implacable Earth", "B"), *petals), {"bear": "B"}) == ("illegal", [])
     r = board(("Yasharn, Implacable Earth", "B"), *petals).check({"attacks": {"bear": "B"}})
-    assert "602.2b" in r.to_dict()["unread"][0]["text"] and "Yasharn" in r.to_dict()["unread"][0]["text"]
+    (cost,) = [v for v in r.to_dict()["violations"] if v["kind"] == "cost"]
+    assert "at most 0 can be made" in cost["message"] and "Lotus Petal (x1) can't pay" in cost["message"]
+    assert "while Yasharn, Implacable Earth (x0) applies" in cost["message"] and "602.2b" in cost["message"]
 
 
 def test_a_prohibition_changes_nothing_where_no_cost_is_paid():
@@ -48,7 +51,7 @@ def test_yasharn_spares_a_lands_self_sacrifice():
 def test_angel_of_jubilation_stops_paying_life_not_sacrificing_artifacts():
     confluences = [("Mana Confluence", "A"), ("Mana Confluence", "A")]
     assert unread(board(*confluences), {"bear": "B"}) == ("legal", [])
-    assert unread(board(("Angel of Jubilation", "B"), *confluences), {"bear": "B"}) == ("unknown", ["x1", "x2"])
+    assert unread(board(("Angel of Jubilation", "B"), *confluences), {"bear": "B"}) == ("illegal", [])
     # "sacrifice creatures": Lotus Petal is an artifact
     petals = [("Lotus Petal", "A"), ("Lotus Petal", "A")]
     assert unread(board(("Angel of Jubilation", "B"), *petals), {"bear": "B"}) == ("legal", [])
@@ -66,8 +69,10 @@ def test_a_payment_without_the_stopped_abilities_stands():
               ("Forest", "A"))
     r = b.check({"attacks": {"bear": "B"}})
     assert r.status == "legal" and {m["source"] for m in r.payment["mana"]} == {"x3", "x4"}
-    # counting and proposing would have to leave the Petals out: not judged
-    assert b.count().status == "unknown" and b.propose().status == "unknown"
+    # counting and proposing leave the Petals out: the board counts as it does without them
+    without = board(("Yasharn, Implacable Earth", "B"), ("Forest", "A"), ("Forest", "A"))
+    assert b.count().status == "exact" and b.count().count == without.count().count == 3
+    assert b.propose().status == "legal"
 
 
 def test_a_payment_failing_with_the_stopped_abilities_fails():
@@ -85,7 +90,7 @@ def test_a_payment_failing_with_the_stopped_abilities_fails():
 def test_platinum_emperion_stops_its_controllers_life_payments_119_8():
     # "Your life total can't change": Mana Confluence's "Pay 1 life" can't be paid either
     b = board(("Platinum Emperion", "A"), ("Mana Confluence", "A"), ("Mana Confluence", "A"))
-    assert unread(b, {"bear": "B"}) == ("unknown", ["x1", "x2"])
+    assert unread(b, {"bear": "B"}) == ("illegal", [])
     # a painland's damage changes no life there, and its mana pays
     b = board(("Platinum Emperion", "A"), ("Caves of Koilos", "A"), ("Caves of Koilos", "A"))
     assert unread(b, {"bear": "B"}) == ("legal", []) and b.count().status == "exact"
@@ -102,8 +107,31 @@ def test_a_written_out_treasure_is_stopped_too_111_10a():
     data = {"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"}, "permanents": perms}
     assert Board(data).check({"attacks": {"bear": "B"}}).status == "legal"
     data["permanents"] = perms + [{"id": "y", "card": "Yasharn, Implacable Earth", "controller": "B"}]
-    r = Board(data).check({"attacks": {"bear": "B"}})
-    assert r.status == "unknown" and sorted(u["permanent"] for u in r.to_dict()["unread"]) == ["t1", "t2"]
+    assert Board(data).check({"attacks": {"bear": "B"}}).status == "illegal"
     # Angel of Jubilation stops sacrificing creatures only
     data["permanents"] = perms + [{"id": "y", "card": "Angel of Jubilation", "controller": "B"}]
     assert Board(data).check({"attacks": {"bear": "B"}}).status == "legal"
+
+
+def test_yasharn_takes_only_the_life_paying_ability_starting_town():
+    # Starting Town: "{T}: Add {C}." and "{T}, Pay 1 life: Add one mana of any color." Under
+    # Yasharn only its {C} is left: two of them pay Ghostly Prison's {2}, not a {W} tax
+    towns = [("Starting Town", "A"), ("Starting Town", "A")]
+    assert unread(board(("Yasharn, Implacable Earth", "B"), *towns), {"bear": "B"}) == ("legal", [])
+    b = Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+               "permanents": [{"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+                              {"id": "tax", "name": "White tax", "types": ["enchantment"], "controller": "B",
+                               "abilities": [{"kind": "attack_tax", "target": "you", "cost": "{W}"}]},
+                              {"id": "town", "card": "Starting Town", "controller": "A"},
+                              {"id": "y", "card": "Yasharn, Implacable Earth", "controller": "B"}]})
+    assert b.check({"attacks": {"bear": "B"}}).status == "illegal"
+    assert b.count().status == "exact" and b.count().count == 1  # nobody attacks
+
+
+def test_a_stopped_ability_whose_mana_was_replaced_is_not_judged():
+    # Contamination: a land tapped for mana makes {B} instead (106.12b); Mana Confluence's
+    # mana as read is then not what its text makes, so which mana the stopped ability would
+    # have made is not known here: a payment needing it is not judged
+    b = board(("Yasharn, Implacable Earth", "B"), ("Contamination", "B"), ("Mana Confluence", "A"),
+              ("Mana Confluence", "A"))
+    assert unread(b, {"bear": "B"}) == ("unknown", ["x2", "x3"])

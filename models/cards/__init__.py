@@ -867,11 +867,7 @@ _MANA_SCOPES = {  # where a mana sentence the reader does not model matters (508
     "any": "where any player pays a cost to attack (508.1h)",
     "attached": "where the controller of what it is attached to pays a cost to attack (508.1h)",
     "nonbasic": "where the controller of a nonbasic land pays a cost to attack (508.1h)",
-    "life": "where life pays a Phyrexian symbol of a cost to attack (508.1h, 119.4), or players can't pay life "
-            "to activate abilities (602.2b)",
-    "sacrifice": "where players can't sacrifice it to activate abilities and its controller pays a cost to attack "
-                 "(602.2b)",
-    "prohibit": "where a player whose mana abilities pay life or sacrifice pays a cost to attack (602.2b)",
+    "life": "where life pays a Phyrexian symbol of a cost to attack (508.1h, 119.4)",
     "chosen": "where its controller's payment of a cost to attack needs the color chosen as it entered (read as any "
               "color: a payment found without it stands, one failing with any color fails)",
     "more_own": "where its controller's payment of a cost to attack fails without the mana it adds (605.1b)",
@@ -923,8 +919,10 @@ def describe(name: str) -> dict:
             out["note"] = c.note
         # sentences not read that still matter on some boards (the answer is then unknown)
         text = e["oracle_text"] or ""
+        # (read: under a life total that can't change no life is paid, 119.8; a mana ability whose
+        # cost a prohibition stops paying makes no mana, 602.2b)
         notes = [{"text": t, "matters": _MANA_SCOPES.get(scope, scope)} for t, scope in unmodelled_mana(text)
-                 if scope != "life_fixed"]  # (read: its controller pays no life, 119.8)
+                 if scope not in ("life_fixed", "sacrifice", "prohibit")]
         notes += [{"text": t, "matters": f"where an effect reads {trait}"}
                   for t, trait in unread_traits(e["name"], text, c.type_line)]
         if notes:
