@@ -151,7 +151,10 @@ class _Reasons(Mapping[str, Reason]):
 
 # a mana ability, its own or one it grants in quotes ("{1}, {T}: Add {W}{U}.", 'have "{T}: Add ...',
 # Nykthos's "{2}, {T}: Choose a color. Add ..."), not a loyalty ability (605.1a) nor one that targets
-_NO_ACTIVATION = re.compile(r"\bactivated abilities can't be activated\b", re.I)  # Arrest
+# Arrest; Oppressive Rays (601.2f: a cost increase changes no mana of a permanent without mana abilities)
+_NO_ACTIVATION = re.compile(r"\bactivated abilities (?:of enchanted (?:creature|permanent) )?"
+                            r"(?:with \{T\} in their costs )?(?:can't be activated|cost \{\d+\} more to activate)\b",
+                            re.I)
 _STATION_LINE = re.compile(r"^(\d+)\+ \| ")
 
 

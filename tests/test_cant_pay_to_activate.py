@@ -135,3 +135,36 @@ def test_a_stopped_ability_whose_mana_was_replaced_is_not_judged():
     b = board(("Yasharn, Implacable Earth", "B"), ("Contamination", "B"), ("Mana Confluence", "A"),
               ("Mana Confluence", "A"))
     assert unread(b, {"bear": "B"}) == ("unknown", ["x2", "x3"])
+
+
+def _enchanted(aura: str, creature: str) -> Board:
+    return Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+                  "permanents": [{"id": "bear", "card": creature, "controller": "A"},
+                                 {"id": "aura", "card": aura, "controller": "B", "attached_to": "bear"},
+                                 {"id": "f1", "card": "Forest", "controller": "A"},
+                                 {"id": "f2", "card": "Forest", "controller": "A"},
+                                 {"id": "f3", "card": "Forest", "controller": "A"}]})
+
+
+def test_oppressive_rays_cost_increase_on_a_creature_without_mana_abilities_601_2f():
+    # "Enchanted creature can't attack or block unless its controller pays {3}. Activated
+    # abilities of enchanted creature cost {3} more to activate." The bear has no mana ability,
+    # so the increase changes no mana: three Forests pay {3} to attack
+    b = _enchanted("Oppressive Rays", "Grizzly Bears")
+    assert unread(b, {"bear": "B"}) == ("legal", []) and unread(b, {}) == ("legal", [])
+    assert b.count().status == "exact" and b.count().count == 2
+    # on a creature with a mana ability ({T}: Add {G}), what it makes is not modelled: unknown
+    assert unread(_enchanted("Oppressive Rays", "Llanowar Elves"), {}) == ("unknown", ["aura"])
+
+
+def test_serra_bestiary_stops_only_tap_abilities_of_a_creature_without_any():
+    # "... its activated abilities with {T} in their costs can't be activated" (602.5): on a
+    # creature without mana abilities no mana is lost, and a second bear pays Ghostly Prison
+    b = _enchanted("Serra Bestiary", "Grizzly Bears")
+    data = b.model.model_dump(mode="json", exclude_none=True)
+    data["permanents"] += [{"id": "bear2", "card": "Grizzly Bears", "controller": "A"},
+                           {"id": "prison", "card": "Ghostly Prison", "controller": "B"}]
+    b = Board(data)
+    assert unread(b, {"bear": "B"}) == ("illegal", [])  # it can't attack (508.1c)
+    assert unread(b, {"bear2": "B"}) == ("legal", [])
+    assert b.count().status == "exact" and b.count().count == 2
