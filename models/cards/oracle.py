@@ -630,7 +630,11 @@ _MANA_CHANGE = _lazy(
     # 119.8: a player who can't lose life pays no life, as Norn's Annex's {W/P} may ask (Platinum Emperion)
     r"|^(?!until\b)[^\"]*(?:\blife total can't change\b|\bcan't lose life\b)(?![^.]*\bthis turn\b)", re.I)
 _ATTACHED_WORDS = _lazy(r"\b(?:enchanted|equipped|fortified) (?:creature|land|permanent|artifact)\b", re.I)
-_NOT_MANA_CHANGE = _lazy(r"unless they're mana abilities|\bcreates?\b", re.I)
+# 605.1a: a loyalty ability is never a mana ability (Eidolon of Obstruction's "cost {1} more")
+_NOT_MANA_CHANGE = _lazy(r"unless they're mana abilities|\bcreates?\b|^loyalty abilities\b", re.I)
+# a token created with a mana ability in quotes (an Eldrazi Spawn's "Sacrifice this token: Add
+# {C}."): the token, once created, is a permanent of the board's with its own abilities (111.4)
+_CREATES_TOKEN_WITH_MANA = _lazy(r'^[^"]*\bcreates?\b[^"]*\btokens?\b[^"]*"', re.I)
 _ADDS = _lazy(r"\badds?\b", re.I)
 _TRIGGER_START = _lazy(r"^(?:when|whenever|at)\b", re.I)
 _MANA_TRIGGER = _lazy(r"\btapped for\b|\bfor mana\b|\bto add\b|\badds? (?:an )?additional\b", re.I)
@@ -750,6 +754,8 @@ def _unmodelled_mana(oracle_text: str) -> tuple[tuple[str, str], ...]:
         if line in chosen:  # read as any color: wider than it is
             out.append((line, "chosen"))
             continue
+        if line in own and _CREATES_TOKEN_WITH_MANA.match(line) and not _ADDS.search(re.sub(r'"[^"]*"', "", line)):
+            continue  # a created token's mana ability: the token's own (111.4), never this permanent's
         if line in own:  # its own mana ability; a quoted one is granted (Cryptolith Rite, Truga Jungle)
             out.append((line, _scope(line) if '"' in line else "own"))
         elif _MANA_LINE.match(line) and line not in never and _MANA_HURTS.search(_SPENT_ON_SPELL.sub("", line)):
