@@ -657,6 +657,15 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
         for i, n in given_riot.items():
             filled[i] = {**filled[i], "abilities": [cards.riot_for_all(a) if k < n and cards.gives_riot(a) else a
                                                     for k, a in enumerate(filled[i]["abilities"])]}
+    if card_text and not cards.selectors_read_haste(out) and not _sick_under_active(filled, data):
+        # 302.6: haste changes what a creature may do only while it is sick; with none such
+        # under the active player, a sentence whose one change is haste changes no declaration
+        for pid, (name, sentences) in list(card_text.items()):
+            kept = [t for t in sentences if not cards.only_haste(t)]
+            if kept:
+                card_text[pid] = (name, kept)
+            else:
+                del card_text[pid]
     if riot_candidates and not cards.selectors_read_haste(out) \
             and not any(isinstance(p, dict) and p.get("copy_of") is not None for p in filled):
         # riot's haste changes nothing for a creature that is not sick (302.6) where no
@@ -666,6 +675,15 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
             filled[i] = {**filled[i], "abilities": [a for k, a in enumerate(abilities)
                                                     if k >= n or not cards.haste_only_if_sick(a)]}
     return out
+
+
+def _sick_under_active(permanents: list, data: dict) -> bool:
+    """Whether the active player controls a permanent that came under their control this turn
+    (`sick`, 302.6), or the board doesn't say who is active."""
+    turn = data.get("turn")
+    active = turn.get("active") if isinstance(turn, dict) else None
+    return not isinstance(active, str) or any(
+        isinstance(p, dict) and p.get("sick") and p.get("controller") == active for p in permanents)
 
 
 # a sentence about attacks made earlier this turn, which the first combat has none of (506.1)

@@ -237,7 +237,7 @@ class Context:
         self.doubtful_sources: set[str] = set()
         # mana abilities whose cost a prohibition stops paying (602.2b), by permanent: their text
         # and the prohibiting permanent; what they make is taken away (_drop_stopped)
-        self._stopped_mana: dict[str, list[tuple[str, str]]] = {}
+        self._stopped_mana: dict[str, list[tuple[str, Optional[str], str]]] = {}  # (text, by, why)
         self.stopped_reasons: dict[str, str] = {}  # a permanent whose stopped mana was taken -> why
         # of those, the ones doubtful only for making one mana of a color chosen as they entered:
         # their options but "any color" are theirs (sure_options)
@@ -718,10 +718,15 @@ class Context:
             elif p is not None and pid in read:
                 self.note_unread(pid, text)
         mana_text = self.rb.model.mana_text
+        # (an ability costing more life than the player has can't be activated at all: 119.4)
+        life_total = self.rb.player(self.active).life
         life_costs = sum(int(n) for pid, p in self.perms.items() if p.controller == self.active
                          and (src := self._text_source(pid, mana_text)) is not None
                          for text, scope in mana_text[src][1] if scope == "life"
-                         for n in _PAY_LIFE.findall(text))
+                         for n in _PAY_LIFE.findall(text) if int(n) <= life_total)
+        # life gained by a mana ability activated first could make room for it (119.4 is met at payment)
+        gains = any(_GAIN_LIFE.search(text) for pid, p in self.perms.items() if p.controller == self.active
+                    and (src := self._text_source(pid, mana_text)) is not None for text, _ in mana_text[src][1])
         nonbasic: Optional[bool] = None  # a nonbasic land whose mana matters (305.7: Blood Moon's)
         lost = self.rb.abilities_lost
         # Platinum Emperion's "Your life total can't change" under the active player: no life is
@@ -742,8 +747,8 @@ class Context:
         if by is not None:  # 111.10a: a Treasure's mana ability sacrifices it, written out or not
             for pid, p in self.perms.items():
                 if p.controller == self.active and "Treasure" in p.subtypes and p.mana_abilities and pid not in lost:
-                    self._stopped_mana.setdefault(pid, []).append(
-                        ("{T}, Sacrifice this artifact: Add one mana of any color. (a Treasure, 111.10a)", by))
+                    self._stop_mana(pid, "{T}, Sacrifice this artifact: Add one mana of any color. (a Treasure, "
+                                         "111.10a)", by)
         for pid, p in self.perms.items():
             src = self._text_source(pid, mana_text)
             if src is None or pid in lost:  # its mana text is its own abilities', lost (613 layer 6, 305.7)
@@ -755,7 +760,7 @@ class Context:
                     by = next((q for q, stopped in prohibits
                                if (_PAY_LIFE.match(text) if scope == "life" else _sacrificed(p.types, stopped))), None)
                     if by is not None:
-                        self._stopped_mana.setdefault(pid, []).append((text, by))
+                        self._stop_mana(pid, text, by)
                         continue
                 if scope in ("sacrifice", "prohibit", "life_fixed") or (fixed is not None and scope == "life"):
                     continue  # (under a life total that can't change no life is paid, and none changes: 119.8)
@@ -785,8 +790,14 @@ class Context:
                 # these abilities' life payments could take more than the player has (119.4: a
                 # payment of more life than one has can't be made); where life pays Phyrexian mana,
                 # only a payment paying life hangs on them
-                over = scope == "life" and self.rb.player(self.active).life < life_costs
-                if over and p.controller == self.active and _PAY_LIFE.match(text):
+                paid = _PAY_LIFE.match(text)
+                if scope == "life" and paid and int(paid.group(1)) > life_total and p.controller == self.active \
+                        and not gains:
+                    self._stop_mana(pid, text, None, f"it costs {paid.group(1)} life and {self.active} has "
+                                                     f"{life_total} (119.4)")
+                    continue
+                over = scope == "life" and life_total < life_costs
+                if over and p.controller == self.active and paid:
                     # 119.4: not every such ability can be paid for: read as usable, more than
                     # they are (a payment found without them stands, one failing with them fails)
                     self._doubt_mana(pid, f"{text} (these abilities together cost more life than "
@@ -1129,7 +1140,7 @@ class Context:
             if not have:
                 continue  # no usable mana ability (tapped, or sick: 302.6)
             made: Optional[set[ManaOption]] = set()
-            for text, _ in stopped:
+            for text, _, _ in stopped:
                 for ability in read_mana(text):
                     for one in (ability if isinstance(ability, list) else [ability]):
                         try:
@@ -1142,8 +1153,9 @@ class Context:
                 if made is None:
                     break
             if not made or not made <= have:
-                for text, by in stopped:
-                    self._doubt_mana(pid, text, by)
+                for text, by, why in stopped:
+                    self._doubt_mana(pid, text if by is not None else f"{text} ({why}: a payment needing it is not "
+                                                                       "judged)", by)
                 continue
             self.sources = [kept for s in self.sources
                             if (kept := s if s.id != pid else SourceInfo(pid, s.symbol, tuple(
@@ -1152,9 +1164,15 @@ class Context:
                 info.mana_abilities = tuple((sym, left) for sym, opts in info.mana_abilities
                                             if (left := tuple(o for o in opts if o not in made)))
             if not any(s.id == pid for s in self.sources) and not (info is not None and info.mana_abilities):
-                text, by = stopped[0]
-                self.stopped_reasons[pid] = (f'its ability "{text}" can\'t be activated while '
-                                             f"{self.perms[by].label()} applies: its cost can't be paid (602.2b)")
+                text, _, why = stopped[0]
+                self.stopped_reasons[pid] = f'its ability "{text}" can\'t be activated: {why}'
+
+    def _stop_mana(self, pid: str, text: str, by: Optional[str], why: str = "") -> None:
+        """A mana ability of `pid` that can't be activated, because `by` stops paying its cost
+        (602.2b) or for `why`; see _drop_stopped."""
+        if by is not None:
+            why = f"{self.perms[by].label()} applies, so its cost can't be paid (602.2b)"
+        self._stopped_mana.setdefault(pid, []).append((text, by, why))
 
     def _limit_ordered(self) -> None:
         """A payment orders at most MAX_ORDERED mana abilities whose activation costs mana,

@@ -11,13 +11,17 @@ import pytest
 from attackcheck import Board
 
 
+def board_data(card: str, controller: str) -> dict:
+    return {"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+            "permanents": [{"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+                           {"id": "f1", "card": "Forest", "controller": "A"},
+                           {"id": "f2", "card": "Forest", "controller": "A"},
+                           {"id": "prison", "card": "Ghostly Prison", "controller": "B"},
+                           {"id": "x", "card": card, "controller": controller}]}
+
+
 def board(card: str, controller: str) -> Board:
-    return Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
-                  "permanents": [{"id": "bear", "card": "Grizzly Bears", "controller": "A"},
-                                 {"id": "f1", "card": "Forest", "controller": "A"},
-                                 {"id": "f2", "card": "Forest", "controller": "A"},
-                                 {"id": "prison", "card": "Ghostly Prison", "controller": "B"},
-                                 {"id": "x", "card": card, "controller": controller}]})
+    return Board(board_data(card, controller))
 
 
 @pytest.mark.parametrize("card", [
@@ -41,3 +45,39 @@ def test_a_granted_sacrifice_mana_ability_still_matters():
     # doesn't read, so under its controller's cost to attack the answer stays unknown
     b = board("Kylem All-Star", "A")
     assert str(b.check({"attacks": {"bear": "B"}}).status) == "unknown"
+
+
+def with_permanents(data: dict, *extra: dict, effects: tuple = ()) -> Board:
+    return Board({**data, "permanents": data["permanents"] + list(extra), "effects": list(effects)})
+
+
+@pytest.mark.parametrize("card", [
+    "Generator Servant",  # If that mana is spent on a creature spell, it gains haste until end of turn.
+    "Thundermane Dragon",  # If you cast a creature spell this way, it gains haste until end of turn.
+    "Maze Rusher",  # Multicolored creatures you control have haste.
+    "Carnelian Orb of Dragonkind",  # If that mana is spent on a Dragon creature spell, it gains haste ...
+])
+def test_a_sentence_about_haste_alone_matters_only_to_a_sick_creature_302_6(card):
+    b = board_data(card, "A")
+    assert unread_of(Board(b), {"bear": "B"}) == ("legal", [])
+    # a creature that came under A's control this turn: haste would let it attack
+    sick = with_permanents(b, {"id": "new", "card": "Grizzly Bears", "controller": "A", "sick": True})
+    assert unread_of(sick, {"bear": "B"}) == ("unknown", ["x"])
+    # B's sick creature changes nothing: only the active player's creatures attack
+    theirs = with_permanents(b, {"id": "new", "card": "Grizzly Bears", "controller": "B", "sick": True})
+    assert unread_of(theirs, {"bear": "B"}) == ("legal", [])
+    # where a selector reads haste, haste on any creature may matter
+    read = with_permanents(b, effects=({"kind": "cant_attack", "creatures": {"keywords": ["haste"]},
+                                        "controller": "B"},))
+    assert unread_of(read, {"bear": "B"}) == ("unknown", ["x"])
+
+
+def test_haste_beside_more_still_matters():
+    # Frostcliff Siege's "Temur — Creatures you control get +1/+0 and have trample and haste."
+    # changes power too (a selector may read it): not judged, sick creature or not
+    assert unread_of(board("Frostcliff Siege", "A"), {"bear": "B"})[0] == "unknown"
+
+
+def unread_of(b: Board, attacks: dict) -> tuple[str, list]:
+    r = b.check({"attacks": attacks})
+    return str(r.status), sorted({u["permanent"] for u in r.to_dict()["unread"]})

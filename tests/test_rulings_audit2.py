@@ -759,16 +759,22 @@ def test_angelic_arbiter_counts_one_either_way() -> None:
     assert c.status == "exact" and c.count == 1
 
 
-def test_hall_of_the_bandit_lord_is_unread_where_a_tax_applies() -> None:
-    """Hall of the Bandit Lord's '{T}, Pay 3 life: Add {C}' (and its haste for a creature spell):
-    at 2 life it can't be activated (119.4), at 3 it can; the answers are unknown, never a
-    guess."""
-    for life in (2, 3):
-        b = board_of(S("hall", "", "", players=[{"id": "A", "life": life}, "B"],
-                       perms=[C("bear", "Grizzly Bears"), C("hall", "Hall of the Bandit Lord"), C("f1", "Forest"),
-                              C("prop", "Propaganda", "B")], checks=[]))
-        assert b.check({"attacks": {"bear": "B"}}).status == "unknown"
-        assert [u["card"] for u in b.unread] == ["Hall of the Bandit Lord"]
+def test_hall_of_the_bandit_lord_pays_with_life_it_has_119_4() -> None:
+    """Hall of the Bandit Lord's '{T}, Pay 3 life: Add {C}': at 2 life it can't be activated
+    (119.4), at 3 it can (life may be paid down to 0). Its haste for a creature spell matters
+    only to a creature that came under A's control this turn (302.6): none here."""
+    def hall(life: int) -> Board:
+        return board_of(S("hall", "", "", players=[{"id": "A", "life": life}, "B"],
+                          perms=[C("bear", "Grizzly Bears"), C("hall", "Hall of the Bandit Lord"), C("f1", "Forest"),
+                                 C("prop", "Propaganda", "B")], checks=[]))
+
+    r = hall(2).check({"attacks": {"bear": "B"}})
+    assert r.status == "illegal" and not r.unread
+    assert "it costs 3 life and A has 2 (119.4)" in r.violations[0].message
+    r = hall(3).check({"attacks": {"bear": "B"}})
+    assert r.status == "legal" and r.payment is not None
+    assert {m["source"] for m in r.payment["mana"]} == {"hall", "f1"}
+    assert hall(2).count().count == 1 and hall(3).count().count == 2
 
 
 # --- 704.5j, 704.5k: two legends with one name, two world permanents, are gone before attackers ---

@@ -89,6 +89,7 @@ __all__ = [
     "has_changeling",
     "entered_this_turn_only",
     "haste_only_if_sick",
+    "only_haste",
     "only_nonbasic_lands",
 ]
 
@@ -1504,6 +1505,25 @@ def entered_this_turn_only(effect: dict) -> bool:
 
 
 _RIOT_HASTE = _lazy(r"^Did .+ enter without a \+1/\+1 counter from riot \(so it has haste\)\?$")
+_HASTE_WORD = _lazy(r"\bhaste\b", re.I)
+# beside haste, what changes more than haste: power and toughness, types, colors, names, abilities
+_BESIDE_HASTE = _lazy(r"[+-]?\b(?:\d+|x)/[+-]?(?:\d+|x)\b|\bpower\b|\btoughness\b|\bbecomes?\b|\bin addition to\b"
+                      r"|\bloses? all\b|\bcopy\b|\bcopies\b|\bcolou?rs?\b|\bnamed?\b|\bwhite\b|\bblue\b|\bblack\b"
+                      r"|\bred\b|\bgreen\b|\bcolorless\b", re.I)
+
+
+def only_haste(sentence: str) -> bool:
+    """Whether a sentence's one attack wording is haste (given, or taken away), with no other
+    keyword, power, toughness, type, color or name it changes beside it: haste changes what a
+    creature may do only while it is `sick` (302.6), so where its controller has none and no
+    selector reads haste, the sentence changes no declaration (Generator Servant's "If that
+    mana is spent on a creature spell, it gains haste until end of turn.")."""
+    low = _strip_reminder(sentence).lower()
+    if not _HASTE_WORD.search(low):
+        return False
+    rest = _HASTE_WORD.sub("", low)
+    return not (_relevant(rest) or _BESIDE_HASTE.search(rest)
+                or any(re.search(rf"\b{k}\b", rest) for k in BOARD_KEYWORDS))
 
 
 def haste_only_if_sick(effect: dict) -> bool:
