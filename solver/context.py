@@ -728,6 +728,7 @@ class Context:
         gains = any(_GAIN_LIFE.search(text) for pid, p in self.perms.items() if p.controller == self.active
                     and (src := self._text_source(pid, mana_text)) is not None for text, _ in mana_text[src][1])
         nonbasic: Optional[bool] = None  # a nonbasic land whose mana matters (305.7: Blood Moon's)
+        typed: Optional[bool] = None  # whether a cost to attack or a mana ability's activation asks a type of mana
         lost = self.rb.abilities_lost
         # Platinum Emperion's "Your life total can't change" under the active player: no life is
         # paid (119.8), for a Phyrexian symbol or a mana ability's cost
@@ -773,6 +774,16 @@ class Context:
                                               "written to judge it)")
                         self.chosen_sources.add(pid)
                     elif pid in read:
+                        self.note_unread(pid, text)
+                    continue
+                if scope.startswith("spend_"):
+                    # 609.4b: spending mana as though it were another type changes which symbols
+                    # mana pays, never how much: only a symbol asking a type of mana hangs on it
+                    if typed is None:
+                        typed = any(c.colored or c.hybrid or c.twobrid or c.phyrexian for c in costs) or any(
+                            o.pay_with for q in self.perms.values() if q.controller == self.active
+                            for _, opts in q.mana_abilities for o in opts)
+                    if typed and self._mana_text_matters(scope[len("spend_"):], p, attached, read):
                         self.note_unread(pid, text)
                     continue
                 if scope.startswith("more_"):

@@ -24,9 +24,9 @@ def board(perms: list[dict], players: int = 2, **first: object) -> Board:
 
 
 @pytest.mark.parametrize("card, scope", [
-    ("Chromatic Orrery", "own"),        # "You may spend mana as though it were mana of any color."
-    ("Sunglasses of Urza", "own"),      # "You may spend white mana as though it were red mana."
-    ("Mycosynthwave", "any"),           # "Players may spend mana as though it were mana of any color."
+    ("Chromatic Orrery", "spend_own"),  # "You may spend mana as though it were mana of any color."
+    ("Sunglasses of Urza", "spend_own"),  # "You may spend white mana as though it were red mana."
+    ("Mycosynthwave", "spend_any"),     # "Players may spend mana as though it were mana of any color."
 ])
 def test_mana_spent_as_another_type_is_unmodelled_mana(card, scope):
     assert [s for _, s in unmodelled_mana(describe(card)["oracle_text"])] == [scope]

@@ -30,6 +30,12 @@ def board(card: str, controller: str) -> Board:
     "Kozilek's Predator",  # ... create two 0/1 colorless Eldrazi Spawn creature tokens. They have "..."
     "Jugan Defends the Temple",  # I — Create a 1/1 green Human Monk creature token with "{T}: Add {G}."
     "Eidolon of Obstruction",  # Loyalty abilities of planeswalkers your opponents control cost {1} more
+    "Oran-Rief Hydra",  # Landfall — Whenever a land you control enters, ... If that land is a Forest, ...
+    "Akoum Hellkite",  # Landfall — Whenever ... If that land is a Mountain, ... (207.2c: an ability word)
+    "Kopala, Warden of Waves",  # Abilities your opponents activate that target a Merfolk ... cost {2} more (605.1a)
+    "Loreseeker's Stone",  # {3}, {T}: Draw three cards. This ability costs {1} more to activate for each ...
+    "Chromatic Orrery",  # You may spend mana as though it were mana of any color (609.4b): {2} asks no color
+    "Mycosynth Lattice",  # Players may spend mana as though it were mana of any color.
 ])
 @pytest.mark.parametrize("controller", ["A", "B"])
 def test_a_sentence_that_cant_change_the_payment_is_not_unread(card, controller):
@@ -81,3 +87,19 @@ def test_haste_beside_more_still_matters():
 def unread_of(b: Board, attacks: dict) -> tuple[str, list]:
     r = b.check({"attacks": attacks})
     return str(r.status), sorted({u["permanent"] for u in r.to_dict()["unread"]})
+
+
+def test_goblin_caves_condition_sets_no_land_type():
+    # "As long as enchanted land is a basic Mountain, Goblin creatures get +0/+2.": a condition
+    data = board_data("Grizzly Bears", "B")
+    data["permanents"][-1] = {"id": "x", "card": "Goblin Caves", "controller": "A", "attached_to": "f1"}
+    assert unread_of(Board(data), {"bear": "B"}) == ("legal", [])
+
+
+@pytest.mark.parametrize("card", ["Chromatic Orrery", "Celestial Dawn"])
+def test_spending_mana_as_though_matters_where_a_symbol_asks_a_type_609_4b(card):
+    # Norn's Annex: "{W/P}" to attack you or planeswalkers you control. With only Forests,
+    # whether green mana may pay {W} hangs on the card's text, which is not modelled
+    data = board_data(card, "A")
+    data["permanents"][3] = {"id": "prison", "card": "Norn's Annex", "controller": "B"}
+    assert unread_of(Board(data), {"bear": "B"}) == ("unknown", ["x"])

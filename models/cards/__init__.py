@@ -872,6 +872,9 @@ _MANA_SCOPES = {  # where a mana sentence the reader does not model matters (508
     "life": "where life pays a Phyrexian symbol of a cost to attack (508.1h, 119.4)",
     "chosen": "where its controller's payment of a cost to attack needs the color chosen as it entered (read as any "
               "color: a payment found without it stands, one failing with any color fails)",
+    "spend_own": "where its controller's cost to attack, or a mana ability's activation, asks for a type of mana "
+                 "(609.4b)",
+    "spend_any": "where a cost to attack, or a mana ability's activation, asks for a type of mana (609.4b)",
     "more_own": "where its controller's payment of a cost to attack fails without the mana it adds (605.1b)",
     "more_any": "where a payment of a cost to attack fails without the mana it adds (605.1b)",
     "more_attached": "where the payment of a cost to attack by the controller of what it is attached to fails "

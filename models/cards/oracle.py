@@ -618,6 +618,9 @@ _RESTRICTED = "spending restriction (106.6): this mana can't pay a cost to attac
 _UNMODELLED = "mana ability that costs more than {T}; the board format cannot express it"
 
 
+_SPEND_AS_THOUGH_TEXT = (r"^(?![^\n]*\bspells?\b)[^\"]*\bspend\b[^.\"]*\bmana\b[^.\"]*\bas though it were\b"
+                         r"(?![^.]*\b(?:to cast|to activate|to pay the activation|the next time)\b)")
+_SPEND_AS_THOUGH = _lazy(_SPEND_AS_THOUGH_TEXT, re.I)
 # Static and triggered wording that changes what mana the active player's permanents make
 # (Null Rod, Blood Moon, Wild Growth, Mana Reflection, Cryptolith Rite): not modelled.
 _MANA_CHANGE = _lazy(
@@ -626,13 +629,23 @@ _MANA_CHANGE = _lazy(
     r'|"[^"]*\badd\b[^"]*"|\bto add\b|\badds? (?:an )?additional\b|\bmore to activate\b'
     # 609.4b: spending mana as though it were another type (Chromatic Orrery, Sunglasses of Urza) pays
     # colored costs to attack (Norn's Annex's {W/P}); not when only for spells or abilities
-    r"|^(?![^\n]*\bspells?\b)[^\"]*\bspend\b[^.\"]*\bmana\b[^.\"]*\bas though it were\b"
-    r"(?![^.]*\b(?:to cast|to activate|to pay the activation|the next time)\b)"
+    r"|" + _SPEND_AS_THOUGH_TEXT +
     # 119.8: a player who can't lose life pays no life, as Norn's Annex's {W/P} may ask (Platinum Emperion)
     r"|^(?!until\b)[^\"]*(?:\blife total can't change\b|\bcan't lose life\b)(?![^.]*\bthis turn\b)", re.I)
 _ATTACHED_WORDS = _lazy(r"\b(?:enchanted|equipped|fortified) (?:creature|land|permanent|artifact)\b", re.I)
 # 605.1a: a loyalty ability is never a mana ability (Eidolon of Obstruction's "cost {1} more")
-_NOT_MANA_CHANGE = _lazy(r"unless they're mana abilities|\bcreates?\b|^loyalty abilities\b", re.I)
+_NOT_MANA_CHANGE = _lazy(r"unless they're mana abilities|\bcreates?\b|^loyalty abilities\b"
+                         # 605.1a: a mana ability has no target (Kopala's "abilities ... that target a Merfolk")
+                         r"|\babilities [^.]*\bthat targets?\b"
+                         # a cost increase of the line's own ability, which adds no mana (Loreseeker's Stone)
+                         r"|^(?:(?!\badd\b)[^\"])*:(?:(?!\badd\b)[^\"])*\bthis ability costs\b", re.I)
+# an ability word (207.2c: no rules meaning) before a triggered ability ("Landfall — Whenever ...")
+_ABILITY_WORD = _lazy(r"^[A-Z][A-Za-z' -]{0,30} — (?=(?:when|whenever|at)\b)", re.I)
+_LANDS_ARE_TYPE = _lazy(r"\blands?\b[^.]*\b(?:is|are)\b[^.]*\b(?:plains|islands?|swamps?|mountains?|forests?"
+                       r"|every (?:basic )?land type)\b", re.I)
+# a condition ("As long as enchanted land is a basic Mountain, ...", "If that land is a Forest, ..."),
+# which sets no land type
+_CONDITION_CLAUSE = _lazy(r"\b(?:as long as|if) [^,.]*, ", re.I)
 # a token created with a mana ability in quotes (an Eldrazi Spawn's "Sacrifice this token: Add
 # {C}."): the token, once created, is a permanent of the board's with its own abilities (111.4)
 _CREATES_TOKEN_WITH_MANA = _lazy(r'^[^"]*\bcreates?\b[^"]*\btokens?\b[^"]*"', re.I)
@@ -763,9 +776,11 @@ def _unmodelled_mana(oracle_text: str) -> tuple[tuple[str, str], ...]:
             # a painland's or Talisman's damage, in the mana ability (605.3b), comes before life is
             # paid for Phyrexian mana (601.2g before 601.2h): the life it leaves is not modelled
             out.append((line, "life"))
-        elif (_MANA_CHANGE.search(line) and not _NOT_MANA_CHANGE.search(line) and not _MANA_LINE.match(line)
-              and (not _TRIGGER_START.match(line) or (_MANA_TRIGGER.search(line) and _ADDS.search(line))
-                   or _BEFORE_COMBAT.search(line))):
+        elif (_MANA_CHANGE.search(line) and not _NOT_MANA_CHANGE.search(line)
+              and (not _LANDS_ARE_TYPE.search(line) or _MANA_CHANGE.search(_CONDITION_CLAUSE.sub("", line)))
+              and not _MANA_LINE.match(line)
+              and (not _TRIGGER_START.match(body := _ABILITY_WORD.sub("", line))
+                   or (_MANA_TRIGGER.search(line) and _ADDS.search(line)) or _BEFORE_COMBAT.search(body))):
             # a trigger matters only as a mana ability (605.1b: it adds mana, Wild Growth) or by
             # what it leaves before combat; War's Toll's "tap all lands" waits until attackers are declared
             # (Platinum Emperion's "Your life total can't change": read, its controller pays no life, 119.8)
@@ -774,6 +789,8 @@ def _unmodelled_mana(oracle_text: str) -> tuple[tuple[str, str], ...]:
                 scope = "life_fixed"
             elif _TRIGGER_START.match(line) and _ONLY_ADDS.search(line) and not _NOT_ONLY_ADDS.search(line):
                 scope = "more_" + scope  # 605.1b: it only adds mana, so only adds ways to pay
+            elif _SPEND_AS_THOUGH.search(line) and not _MANA_CHANGE.search(_SPEND_AS_THOUGH.sub("", line)):
+                scope = "spend_" + scope  # 609.4b: it changes which symbols mana pays, never how much
             out.append((line, scope))
         elif chosen_land and _IS_CHOSEN_TYPE.search(line) and not _TRIGGER_START.match(line):
             out.append((line, _scope(line, _chosen_type_subject(line))))
