@@ -783,8 +783,12 @@ class Context:
                         typed = any(c.colored or c.hybrid or c.twobrid or c.phyrexian for c in costs) or any(
                             o.pay_with for q in self.perms.values() if q.controller == self.active
                             for _, opts in q.mana_abilities for o in opts)
-                    if typed and self._mana_text_matters(scope[len("spend_"):], p, attached, read):
-                        self.note_unread(pid, text)
+                    permission = scope.startswith("spend_more_")  # a way of spending a player may leave unused
+                    if typed and self._mana_text_matters(scope.split("_")[-1], p, attached, read):
+                        if permission:
+                            self.note_extra_mana(pid, text)  # a payment found without it stands (check.py)
+                        else:
+                            self.note_unread(pid, text)
                     continue
                 if scope.startswith("more_"):
                     # 605.1b: a triggered mana ability that only adds mana only adds ways to pay

@@ -194,6 +194,12 @@ def check_effect(effect: dict, static: bool) -> None:
         assert all(s[:1].isupper() for s in effect["subtypes"]), effect
         if effect.get("colors_in_addition"):  # 105.3: "a blue Wall in addition to its other colors" (Deep Freeze)
             assert effect["colors"] and "replaces_creature_types" not in effect, effect
+    elif kind == "add_types" and not effect["types"] and effect.get("replaces_creature_types"):
+        # 205.1b: "lose all creature types" (Curse of Conformity's creatures), with the base power
+        # and toughness the same sentence sets (613.4b): one effect (613.6)
+        sel = effect["permanents"]
+        assert effect["subtypes"] == [] and "colors" not in effect, effect
+        assert sel in ("self", "attached") or (isinstance(sel, dict) and "creature" in sel["types"]), effect
     elif kind == "add_types" and not effect["types"]:
         # 711.2b: a level section's power and toughness; 613.4b: a static's base power and toughness
         # (Godhead of Awe's other creatures, Belt of Giant Strength's equipped creature, Snowmelt Stag;

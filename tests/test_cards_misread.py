@@ -123,7 +123,7 @@ def test_unmodelled_mana_sentences():
     assert got["Dawn's Reflection"][0][1] == "more_attached"  # only more mana (605.1b): only more ways to pay
     assert got["Blood Moon"] == ()  # read: land_types (305.7)
     assert got["Cryptolith Rite"] == ()  # read: grant_mana_abilities (613 layer 6)
-    assert got["Katilda, Dawnhart Prime"][0][1] == "own"  # its controller's creatures only
+    assert got["Katilda, Dawnhart Prime"] == ()  # read: a grant per color (105.2)
     assert got["Oppressive Rays"] == (("Activated abilities of enchanted creature cost {3} more to activate.",
                                        "attached"),)
     assert got["Sol Ring"] == got["Pithing Needle"] == got["Jewel Thief"] == ()

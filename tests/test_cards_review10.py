@@ -434,11 +434,12 @@ def test_a_yaml_key_written_twice_is_bad_input_naming_its_line():
 
 def test_describe_lists_the_sentences_that_matter_where_they_are_not_modelled():
     # Platinum Emperion's sentence was shown as "ignored" while a check left it unread; it is
-    # read now (its controller pays no life, 119.8), and Katilda's grant is not
+    # read now (its controller pays no life, 119.8), and Great Divide Guide's grant to lands and
+    # Allies is not
     from attackcheck.models.cards import describe
 
     assert "not_modelled" not in describe("Platinum Emperion")
-    notes = describe("Katilda, Dawnhart Prime")["not_modelled"]
+    notes = describe("Great Divide Guide")["not_modelled"]
     assert notes == [{"text": notes[0]["text"], "matters": "where its controller pays a cost to attack (508.1h)"}]
     assert describe("Tarmogoyf")["not_modelled"][0]["matters"] == "where an effect reads power"
     assert "not_modelled" not in describe("Grizzly Bears")

@@ -62,8 +62,10 @@ def test_base_power_on_a_condition_no_board_field_states_stays_unread():
     # Timber Paladin's "enchanted by exactly one Aura": no condition key counts Auras
     assert outcome("Timber Paladin", "As long as this creature is enchanted by exactly one") == "ignored"
     assert any(n["matters"] == "where an effect reads power" for n in describe("Timber Paladin")["not_modelled"])
-    # with vigilance beside it, unsupported as before (Living Conundrum's empty library)
-    assert outcome("Living Conundrum", "As long as there are no cards") == "unsupported"
+    # with vigilance beside it, the vigilance is read on that condition, asked, and the base
+    # power left unread (Living Conundrum's empty library; tests/test_cards_review20.py)
+    assert outcome("Living Conundrum", "As long as there are no cards") == "effects"
+    assert any(n["matters"] == "where an effect reads power" for n in describe("Living Conundrum")["not_modelled"])
 
 
 def test_base_power_of_a_selector_by_power_stays_unread_613_8():

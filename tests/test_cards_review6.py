@@ -24,9 +24,10 @@ def board(perms: list[dict], players: int = 2, **first: object) -> Board:
 
 
 @pytest.mark.parametrize("card, scope", [
-    ("Chromatic Orrery", "spend_own"),  # "You may spend mana as though it were mana of any color."
-    ("Sunglasses of Urza", "spend_own"),  # "You may spend white mana as though it were red mana."
-    ("Mycosynthwave", "spend_any"),     # "Players may spend mana as though it were mana of any color."
+    # 609.4b: a permission the player may leave unused, which matters only where a symbol asks a type
+    ("Chromatic Orrery", "spend_more_own"),    # "You may spend mana as though it were mana of any color."
+    ("Sunglasses of Urza", "spend_more_own"),  # "You may spend white mana as though it were red mana."
+    ("Mycosynthwave", "spend_more_any"),       # "Players may spend mana as though it were mana of any color."
 ])
 def test_mana_spent_as_another_type_is_unmodelled_mana(card, scope):
     assert [s for _, s in unmodelled_mana(describe(card)["oracle_text"])] == [scope]

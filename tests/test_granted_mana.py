@@ -134,7 +134,6 @@ def test_the_reader_reads_granted_mana_abilities(name, permanents, mana):
 
 @pytest.mark.parametrize("name", [
     "Sorcerer Class",  # "Spend this mana only to cast an instant or sorcery spell": pays no tax (106.6)
-    "Katilda, Dawnhart Prime",  # "any of this creature's colors": not read
     "Riftstone Portal",  # "As long as this card is in your graveyard, ...": no board field states it
     "Toxicrene",  # "and lose all other abilities"
     "Great Divide Guide",  # "Each land and Ally you control"
@@ -156,10 +155,10 @@ def test_dark_fortress_entered_this_turn_stays_mana_not_modelled():
 
 
 def test_an_unread_grant_still_makes_a_tax_board_unknown():
-    # Katilda's "one mana of any of this creature's colors" is not read: a {2} tax the Forest
-    # can't pay alone is unknown, not illegal
-    kat = {"id": "kat", "card": "Katilda, Dawnhart Prime", "controller": "A"}
-    b = _three(creature("bear"), creature("human", subtypes=["Human"], colors=["G"]), kat, PRISON,
+    # Great Divide Guide's grant to "each land and Ally you control" is not read: a {2} tax the
+    # Forest can't pay alone is unknown, not illegal
+    guide = {"id": "guide", "card": "Great Divide Guide", "controller": "A"}
+    b = _three(creature("bear"), creature("ally", subtypes=["Ally"], colors=["G"]), guide, PRISON,
                land("forest", ["{G}"]))
     assert b.check({"attacks": {"bear": "B"}}).status == "unknown"
 

@@ -875,6 +875,10 @@ _MANA_SCOPES = {  # where a mana sentence the reader does not model matters (508
     "spend_own": "where its controller's cost to attack, or a mana ability's activation, asks for a type of mana "
                  "(609.4b)",
     "spend_any": "where a cost to attack, or a mana ability's activation, asks for a type of mana (609.4b)",
+    "spend_more_own": "where its controller's cost to attack, or a mana ability's activation, asks for a type of "
+                      "mana and its payment fails without the way of spending mana it allows (609.4b)",
+    "spend_more_any": "where a cost to attack, or a mana ability's activation, asks for a type of mana and its "
+                      "payment fails without the way of spending mana it allows (609.4b)",
     "more_own": "where its controller's payment of a cost to attack fails without the mana it adds (605.1b)",
     "more_any": "where a payment of a cost to attack fails without the mana it adds (605.1b)",
     "more_attached": "where the payment of a cost to attack by the controller of what it is attached to fails "

@@ -60,7 +60,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 58
+READER_EDITION = 59
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -451,6 +451,7 @@ _MANA_GROUP_CHOICE = _lazy(rf"(?:{_MANA_SYMBOL})+(?:,? (?:or )?(?:{_MANA_SYMBOL}
 _CHOICE_SEPARATOR = _lazy(r",? or |, ")
 _ANY_COLOR = _lazy(r"one mana of any color", re.I)
 _ANY_ONE_COLOR = _lazy(r"(two|three|four|five) mana of any one color", re.I)
+_TWO_COLORS = _lazy(r"two mana of different colors", re.I)
 _ANY_COMMANDER = _lazy(r"one mana of any color in your commander's color identity", re.I)
 # what may follow it: Path of Ancestry's scry when the mana is spent on a spell
 _COMMANDER_REST = _lazy(r"(?:When that mana is spent to cast [^.]*\.)?", re.I)
@@ -477,6 +478,8 @@ def _mana_option(what: str) -> Any:
     if m:  # Gilded Lotus: "three mana of any one color", a choice of one color for all of it
         n = _NUMBER_WORDS[m.group(1).lower()]
         return [f"{{{c}}}" * n for c in "WUBRG"]
+    if _TWO_COLORS.fullmatch(what):  # Firemind Vessel: one choice of two colors that differ (106.1)
+        return [f"{{{a}}}{{{b}}}" for i, a in enumerate("WUBRG") for b in "WUBRG"[i + 1:]]
     return None
 
 
@@ -661,6 +664,11 @@ _ONLY_ADDS = _lazy(r"^(?:until end of turn, )?whenever [^.]*?(?:\bfor (?:mana|\{
 _NOT_ONLY_ADDS = _lazy(r"\b(?:damage|life|lose|loses|sacrifice|counters?|then|instead|untap|doesn't)\b|\.\s+\S", re.I)
 
 
+# "You may spend mana as though it were mana of any color" (Chromatic Orrery, Mycosynth Lattice's
+# "Players may ...", Sunglasses of Urza's "white mana as though it were red mana"): a permission
+# alone, no "only" beside it (Celestial Dawn's other mana only as colorless)
+_MAY_SPEND_AS_THOUGH = _lazy(r"(?:you|players) may spend (?:(?:white|blue|black|red|green) )?mana as though it were "
+                             r"(?:mana of any (?:color|type)|(?:white|blue|black|red|green) mana)\.?", re.I)
 _SPENT_ON_SPELL = _lazy(r"\bwhen(?:ever)? (?:you spend this mana|that mana is spent) to cast [^.]*\.", re.I)
 # a mana ability that changes its controller's life (605.3b: before costs are paid, 601.2g-h)
 _MANA_HURTS = _lazy(r"\bdeals? \d+ damage to (?:you|each player)\b|\b(?:you|each player|each opponent and you) "
@@ -790,7 +798,9 @@ def _unmodelled_mana(oracle_text: str) -> tuple[tuple[str, str], ...]:
             elif _TRIGGER_START.match(line) and _ONLY_ADDS.search(line) and not _NOT_ONLY_ADDS.search(line):
                 scope = "more_" + scope  # 605.1b: it only adds mana, so only adds ways to pay
             elif _SPEND_AS_THOUGH.search(line) and not _MANA_CHANGE.search(_SPEND_AS_THOUGH.sub("", line)):
-                scope = "spend_" + scope  # 609.4b: it changes which symbols mana pays, never how much
+                # 609.4b: it changes which symbols mana pays, never how much; a permission alone is a
+                # way of spending mana a player may leave unused ("spend_more_")
+                scope = ("spend_more_" if _MAY_SPEND_AS_THOUGH.fullmatch(line) else "spend_") + scope
             out.append((line, scope))
         elif chosen_land and _IS_CHOSEN_TYPE.search(line) and not _TRIGGER_START.match(line):
             out.append((line, _scope(line, _chosen_type_subject(line))))
@@ -895,6 +905,9 @@ def _unread_traits(name: str, oracle_text: str, type_line: str) -> tuple[tuple[s
         text = n["text"]
         if n["reason"] == _WHILE_ATTACKING:
             continue  # (The Masamune's first strike): nothing is attacking yet (508.1k)
+        if n["reason"] == _BASE_PT_ASKED:  # the rest of the sentence is read (Timber Paladin's keywords)
+            out.append((text, "power"))
+            continue
         line = next((x for x in lines if text in x), text)  # "It gets -6/-0 instead ..." of a static line
         if _AS_A_COPY.search(text) and _COPY_EXCEPT.search(text):  # 707.9b: what the copy is instead
             out += [(text, trait) for trait in _copy_exception_traits(text)]
@@ -1422,6 +1435,7 @@ class _Ctx:
     body_low: str = ""  # the whole text, lowercase ("It's still a land." after an animation)
     other_types: tuple[str, ...] = ()  # the face's card types besides creature (its type line)
     pt_unread: bool = False  # the resolving sentence's "+X/+X, where X is ..." was read away (_X_PT)
+    pt_reason: str = ""  # why a static's power change was read away, where not its "+X" (_take_static)
 
 
 def read_oracle(name: str, oracle_text: str, type_line: str = "",
@@ -1663,13 +1677,14 @@ def _read_body(body: str, display: str, ctx: _Ctx, is_spell: bool, mana_notes: d
             # 711.2b: a level section's {T} mana ability (Joraga Treespeaker); 602.5b: one that
             # can be activated only while a condition holds (Temple of the False God, the Verges)
             try:  # a section's condition and the ability's own, both
-                condition = _merge_conditions(ctx.line_condition, own_mana.get("condition"))
+                granted = [{**{k: v for k, v in e.items() if k != "condition"},
+                            **({"condition": c} if (c := _merge_conditions(ctx.line_condition, e.get("condition")))
+                               else {})} for e in own_mana]
             except _Fail:
                 ctx.result.unsupported.append(original_line)
                 _record(ctx, original_line, "unsupported")
                 continue
-            own_mana.pop("condition", None)
-            ctx.result.effects.append({**own_mana, "condition": condition} if condition else own_mana)
+            ctx.result.effects.extend(granted)
             _record(ctx, original_line, "effects")
             continue
         if work.startswith("\u2022") or work.startswith("+ "):  # a mode (700.2) or a spree mode
@@ -2540,14 +2555,20 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
         result.ignored.append({"text": original, "reason": _ignore_reason(low, kind, ctx, relevant)})
         return "ignored"  # no template reads a sentence without these words
     resolved_before = len(result.resolved)
-    ctx.pt_unread = False
+    ctx.pt_unread, ctx.pt_reason = False, ""
     try:
         if kind == "static":
             effects = _read_static(low, ctx)
-            if effects is not None and "base power and toughness" in low and any(
-                    e["kind"] == "add_types" and e.get("power") is not None and "asked" in (e.get("condition") or {})
-                    for e in effects):
-                raise _Fail()  # a base power set on a condition no board field states: left unread
+            asked_pt = [e for e in effects or () if e["kind"] == "add_types" and e.get("power") is not None
+                        and "asked" in (e.get("condition") or {})]
+            if asked_pt:
+                # a base power set on a condition no board field states is left unread (613.4b);
+                # what the sentence gives beside it keeps that condition (Timber Paladin's vigilance)
+                if any(set(e) - {"kind", "permanents", "types", "power", "toughness", "condition"} or e["types"]
+                       for e in asked_pt) or len(asked_pt) == len(effects or ()):
+                    raise _Fail()
+                effects = [e for e in effects or () if e not in asked_pt]
+                ctx.pt_unread, ctx.pt_reason = True, _BASE_PT_ASKED
             if effects is not None:
                 return _take_static(effects, original, ctx, resolved_before)
         else:
@@ -2628,7 +2649,7 @@ def _take_static(effects: list[dict], original: str, ctx: _Ctx, resolved_before:
     result.effects.extend(effects)
     if effects:
         if ctx.pt_unread:
-            result.ignored.append({"text": original, "reason": _PT_UNREAD_STATIC})
+            result.ignored.append({"text": original, "reason": ctx.pt_reason or _PT_UNREAD_STATIC})
         return "effects"
     if len(result.resolved) > resolved_before:
         return "resolved"  # a granted triggered or activated ability
@@ -2866,6 +2887,10 @@ _ASK_WORDS = _lazy(
 )
 
 
+_ENCHANTED_BY_AURAS = _lazy(r"(?P<who>~|it) is enchanted by (?:exactly )?(?:one|two|three|four|five|\d+)"
+                           r"(?: or more)? auras?")
+
+
 def _condition(clause: str, ctx: _Ctx, negated: bool = False) -> dict:
     """The condition under which an effect applies: `clause` holds (or, negated, does not
     hold). Facts no board field states become an asked condition; a clause that is not a
@@ -2879,6 +2904,12 @@ def _condition(clause: str, ctx: _Ctx, negated: bool = False) -> dict:
     got = _stated_condition(c, ctx, negated)
     if got is not None:
         return got
+    m = _ENCHANTED_BY_AURAS.fullmatch(c)
+    if m and not negated:
+        # "enchanted by exactly two Auras" (Timber Paladin): no condition key counts the Auras
+        # attached, so asked, and only while one is attached at all
+        where = "attached" if ctx.it == "attached" and m.group("who") == "it" else "source"
+        return {where: {"enchanted": True}, **_question(c, ctx, negated)}
     if not _ASK_WORDS.search(c):
         raise _Fail()
     return _question(c, ctx, negated)
@@ -3134,7 +3165,7 @@ _WITH_POWER_SELF = _lazy(r"^with power (?P<cmp>less|greater) than ~'s power(?=\s
 _WITH_COUNTERS = _lazy(r"^with (?:(?:one or more|a|an) (?P<kind>[+\-\w/]+ )?counters?|(?!no )(?P<kind2>[+\-\w/]+ )?counters)"
                             r" on (?:it|them)\b\s*")
 _NAMED_CLAUSE = _lazy(r"^named (?P<name>.+?)(?= you control| your opponents control|$)")
-_ENCHANTED_BY = _lazy(r"^that(?:'s| is| are) enchanted by an aura (?P<who>you control|an opponent controls"
+_ENCHANTED_BY = _lazy(r"^that(?:'s| is| are) enchanted by (?:an aura|auras) (?P<who>you control|an opponent controls"
                       r"|your opponents control)(?=$| )\s*")
 _THAT_ARE = _lazy(r"^that (?:are|is) (?P<what>enchanted|equipped|tapped|untapped)\b\s*")
 # "that's a Cat, Elemental, ... or Beast" (Kaheera, the Orphanguard): any one of the creature types
@@ -3619,6 +3650,40 @@ def _keywords_by_color(low: str) -> Optional[list[dict]]:
     return out
 
 
+# "~ has trample as long as you control a Beast, haste as long as you control a Goblin, ..." (Tribal
+# Golem), "~ gets +0/+2 as long as you control a Plains, has flying as long as ..." (Tek)
+_EACH_AS_LONG_AS = _lazy(r"^(?P<subj>~|enchanted creature|equipped creature) (?P<items>(?:has|gets) .+)$")
+_AS_LONG_AS_ITEM = _lazy(r"^(?P<pred>.+?) as long as (?P<cond>[^,]+)$")
+_ITEM_SPLIT = _lazy(r",(?: and)? ")
+
+
+def _each_as_long_as(low: str, ctx: _Ctx) -> Optional[list[dict]]:
+    """A list of predicates of one subject, each with its own "as long as" condition; an item
+    without a verb takes the one of the item before ("haste as long as ..." after "has
+    trample as long as ..."). None when an item is not one."""
+    m = _EACH_AS_LONG_AS.match(low)
+    if m is None:
+        return None
+    sel = _subject(m.group("subj"), ctx, False)
+    verb, out = "", []
+    for item in _ITEM_SPLIT.split(m.group("items")):
+        im = _AS_LONG_AS_ITEM.match(item)
+        if im is None:
+            return None
+        pred = im.group("pred")
+        if pred.split(" ", 1)[0] in ("has", "gets"):
+            verb = pred.split(" ", 1)[0]
+        else:
+            pred = f"{verb} {pred}"
+        effects = _predicate_effects(pred, sel, ctx, False)
+        if effects is None:
+            return None
+        ctx.it = sel
+        cond = _condition(im.group("cond"), ctx)
+        out += [_with_condition(e, cond) for e in effects]
+    return out
+
+
 def _read_static(low: str, ctx: _Ctx) -> list[dict] | None:
     """Effects of one static sentence (lowercase), None when no template fits (raises
     _Fail or _Ignore when one recognises it as unsupported or irrelevant)."""
@@ -3668,6 +3733,8 @@ def _read_static(low: str, ctx: _Ctx) -> list[dict] | None:
         if effects is None:
             return None
         return [_with_condition(e, {"your_turn": True}) for e in effects]
+    if low.count(" as long as ") > 1 and (each := _each_as_long_as(low, ctx)) is not None:
+        return each
     m = _TRAIL_CONDITION.match(low)
     if m and " as long as " not in m.group("rest"):
         effects = _read_static_body(m.group("rest"), ctx)
@@ -4150,10 +4217,11 @@ _GETS = _lazy(r"^gets? (?P<p>[+-]\d+)/(?P<t>[+-]\d+)$")
 # the Barrow-Downs), "is a Wizard in addition to its other types": colors and creature types only
 _IS_A_TYPE = _lazy(r"^(?:is|(?P<becomes>becomes)) an? (?P<words>[a-z\-]+(?: [a-z\-]+)*?)"
                    r"(?: with base power and toughness (?P<p>\d+)/(?P<t>\d+))?"
-                   r"(?P<also> in addition to its other (?:creature )?types)?$")
+                   r"(?P<also> in addition to its other (?P<colors_also>colors and )?(?:creature )?types)?$")
 _HAS = _lazy(r"^(?:has|have|gains?|gain) (?P<what>.+)$")
 # "Other creatures have base power and toughness 1/1" (Godhead of Awe): set in layer 7b (613.4b)
 _BASE_PT = _lazy(r"^(?:has|have) base power and toughness (?P<p>\d+)/(?P<t>\d+)$")
+_BASE_PT_AND = _lazy(r"^(?:has|have) base power and toughness (?P<p>\d+)/(?P<t>\d+)(?:,? and |, )(?P<rest>.+)$")
 # "are Bears in addition to their other types" (Kudo, King Among Bears): creature types added (205.1b)
 _ARE_TYPES = _lazy(r"^are (?P<word>[a-z\-]+) in addition to their other (?:creature )?types$")
 _LOSES = _lazy(r"^(?:loses?|lose) (?P<what>.+)$")
@@ -4225,12 +4293,22 @@ def _predicate_atom(p: str, sel: Any, ctx: _Ctx, allow_placeholders: bool) -> li
     m = _BASE_PT.match(p) or _ARE_TYPES.match(p)
     if m:
         return _static_characteristic(m, sel, allow_placeholders)
+    m = _BASE_PT_AND.match(p)
+    if m:  # "has base power and toughness 10/10, vigilance, and trample" (Timber Paladin)
+        base = _static_characteristic(m, sel, allow_placeholders)
+        granted = _grant(m.group("rest"), sel, ctx, allow_placeholders)
+        return None if base is None or granted is None else base + granted
     m = _GETS.match(p)
     if m:
         return [{"kind": "modify_pt", "creatures": sel, "power": int(m.group("p")), "toughness": int(m.group("t"))}]
     m = _HAS.match(p)
     if m:
         return _grant(m.group("what"), sel, ctx, allow_placeholders)
+    if p in ("loses all creature types", "lose all creature types") and not allow_placeholders \
+            and (sel in ("self", "attached") or isinstance(sel, dict)):
+        # Curse of Conformity: no creature type left (205.1b), its other subtypes kept
+        return [{"kind": "add_types", "permanents": _creatures_of(sel), "types": [], "subtypes": [],
+                 "replaces_creature_types": True}]
     m = _LOSES.match(p)
     if m:
         kws = _keyword_list(m.group("what"))
@@ -4271,20 +4349,23 @@ def _static_characteristic(m: re.Match, sel: Any, allow_placeholders: bool) -> l
     the card, what it is attached to, or a selector, or one read by power (613.8)."""
     if allow_placeholders or not (sel in ("self", "attached") or isinstance(sel, dict)):
         return None
-    effect: dict[str, Any] = {"kind": "add_types", "permanents": sel, "types": []}
-    if isinstance(sel, dict):
-        if any(k.startswith(("power", "toughness")) for k in sel):
-            return None  # its own power picks what it changes: a dependency not read (613.8)
-        # a selector object reads every permanent: only creatures have power (208.3), and
-        # which are creatures is settled in layer 4, before 7b
-        effect["permanents"] = {**sel, "types": [*sel.get("types", []), *(["creature"] if "creature" not in
-                                                                           sel.get("types", []) else [])]}
+    effect: dict[str, Any] = {"kind": "add_types", "permanents": _creatures_of(sel), "types": []}
+    if isinstance(sel, dict) and any(k.startswith(("power", "toughness")) for k in sel):
+        return None  # its own power picks what it changes: a dependency not read (613.8)
     if "word" in m.groupdict():
         word = _singular_type(m.group("word"))
         if word is None or word == m.group("word") or not isinstance(sel, dict):
             return None  # a plural creature type, of a group of permanents
         return [{**effect, "subtypes": [_type_name(word)]}]
     return [{**effect, "power": int(m.group("p")), "toughness": int(m.group("t"))}]
+
+
+def _creatures_of(sel: Any) -> Any:
+    """A selector object of what a static's power or creature types change, as creatures:
+    only creatures have them (208.3, 205.3m), and which are creatures is settled in layer 4."""
+    if not isinstance(sel, dict):
+        return sel
+    return {**sel, "types": [*sel.get("types", []), *(["creature"] if "creature" not in sel.get("types", []) else [])]}
 
 
 def _merge_characteristics(effects: list[dict]) -> list[dict]:
@@ -4324,6 +4405,8 @@ def _is_a_type(m: re.Match, sel: Any) -> list[dict] | None:
         effect["replaces_creature_types"] = True
     if colors:
         effect["colors"] = colors
+        if m.group("colors_also"):  # 105.3: "a black Demon in addition to its other colors" (Blade of the Oni)
+            effect["colors_in_addition"] = True
     if m.group("p"):
         effect.update(power=int(m.group("p")), toughness=int(m.group("t")))
     return [effect]
@@ -4426,15 +4509,29 @@ def _granted_mana(low: str, ctx: _Ctx) -> Optional[list[dict]]:
     m = _GRANTED_MANA.match(low)
     if m is None:
         return None
-    mana = _plain_tap_mana(ctx.quotes[int(m.group("q"))])
-    if mana is None:
+    quoted = ctx.quotes[int(m.group("q"))]
+    mana = _plain_tap_mana(quoted)
+    own_colors = mana is None and _OWN_COLORS_MANA.fullmatch(quoted.strip().lower()) is not None
+    if mana is None and not own_colors:
         return None
     subject = m.group("subject")
     sel = "attached" if subject in _ATTACHED else _creature_selector(subject, ctx, False, any_permanent=True)
     if not (sel == "attached" or isinstance(sel, dict) and sel):
         return None
-    effect = {"kind": "grant_mana_abilities", "permanents": sel, "mana": mana}
-    return [effect if cond is None else {**effect, "condition": cond}]
+    if own_colors:
+        # Katilda: "{T}: Add one mana of any of this creature's colors": a {C} option for each
+        # of its colors, given to those of that color (105.2: a colorless one makes none)
+        if not isinstance(sel, dict):
+            return None
+        effects: list[dict[str, Any]] = [
+            {"kind": "grant_mana_abilities", "permanents": {**sel, "colors": [c]}, "mana": [f"{{{c}}}"]}
+            for c in sel.get("colors") or "WUBRG"]
+    else:
+        effects = [{"kind": "grant_mana_abilities", "permanents": sel, "mana": mana}]
+    return [e if cond is None else {**e, "condition": cond} for e in effects]
+
+
+_OWN_COLORS_MANA = _lazy(r"\{t\}: add one mana of any of (?:this creature's|~'s) colors\.?")
 
 
 _AS_LONG_AS_LEAD = _lazy(r"^as long as (?P<cond>[^,]+), (?P<rest>.+)$")
@@ -4442,16 +4539,20 @@ _THIS_OBJECT = _lazy(r"\bthis (?:permanent|land|artifact|creature)\b")
 _ACTIVATE_ONLY_IF = _lazy(r"^(?P<ability>\{t\}: add [^.]+\.) activate only if (?P<cond>[^.]+)\.$")
 
 
-def _own_mana_grant(line: str, leveled: bool) -> Optional[dict]:
+def _own_mana_grant(line: str, leveled: bool) -> Optional[list[dict]]:
     """A permanent's own {T} mana ability that exists or works only on a condition: in a
     leveler's level section (711.2b, `leveled`: the section's condition is added by the
-    caller), or "Activate only if you control a Swamp or a Mountain" (602.5b) where a board
-    field states the condition; as a grant to the permanent itself (`self`), which loses it
-    with its other abilities. None otherwise."""
+    caller), "Activate only if you control a Swamp or a Mountain" (602.5b) where a board
+    field states the condition, or a color among permanents you control (Mox Amber); as
+    grants to the permanent itself (`self`), which loses them with its other abilities.
+    None otherwise."""
     low = _MANA_ABILITY_WORD.sub("", line.strip()).lower()  # "Metalcraft — {T}: ...": an ability word (207.2c)
+    among = _colors_among(low)
+    if among is not None:
+        return among
     if leveled:
         mana = _plain_tap_mana(low)
-        return None if mana is None else {"kind": "grant_mana_abilities", "permanents": "self", "mana": mana}
+        return None if mana is None else [{"kind": "grant_mana_abilities", "permanents": "self", "mana": mana}]
     m = _ACTIVATE_ONLY_IF.match(low)
     mana = _plain_tap_mana(m.group("ability")) if m else None
     if m is None or mana is None:
@@ -4463,7 +4564,37 @@ def _own_mana_grant(line: str, leveled: bool) -> Optional[dict]:
         return None
     if cond is None:
         return None
-    return {"kind": "grant_mana_abilities", "permanents": "self", "mana": mana, "condition": cond}
+    return [{"kind": "grant_mana_abilities", "permanents": "self", "mana": mana, "condition": cond}]
+
+
+# "{T}: Add one mana of any color among legendary creatures and planeswalkers you control" (Mox
+# Amber), "... among legendary permanents you control" (Plaza of Heroes)
+_AMONG_COLORS = _lazy(r"^\{t\}: add one mana of any color among (?P<what>[a-z ]+?) you control\.?$")
+
+
+def _colors_among(low: str) -> Optional[list[dict]]:
+    """A {T} ability making one mana of a color among the permanents you control that a noun
+    phrase names: a {C} option for each color C, while you control such a permanent of that
+    color (105.2: colorless is no color, so none makes no mana). An adjective before the first
+    of two nouns is read with both ("legendary creatures and planeswalkers"). None otherwise."""
+    m = _AMONG_COLORS.match(low)
+    if m is None:
+        return None
+    parts = m.group("what").split(" and ")
+    if len(parts) > 2:
+        return None
+    lead = parts[0].split(" ")[:-1]
+    sels = []
+    for i, part in enumerate(parts):
+        words = part.split(" ")
+        sel = _permanent_selector(" ".join(lead + words if i and len(words) == 1 else words),
+                                  _Ctx("", [], [], ReadResult()))
+        if sel is None or "colors" in sel or "not_colors" in sel or "controller" in sel or sel.get("other"):
+            return None
+        sels.append(sel)
+    return [{"kind": "grant_mana_abilities", "permanents": "self", "mana": [f"{{{c}}}"],
+             "condition": {"you_control": {"selector": {**sel, "colors": [c]}, "at_least": 1}}}
+            for c in "WUBRG" for sel in sels]
 
 
 def _plain_tap_mana(ability: str) -> Optional[list]:
@@ -4680,6 +4811,9 @@ _X_PT = _lazy(r"^(?P<a>.*?)(?: and gets? [+-]x/[+-](?:x|\d+)| gets? [+-]x/[+-](?
               r"where x is [^,]+$")
 _PT_NOTE = ("its power and toughness change by an amount not read: write the creature's power and toughness "
             "as they are now")
+_BASE_PT_ASKED = ("its base power and toughness, set on a condition no board field states, are not read (the rest "
+                  "of the sentence is); write the creature's power and toughness on the board where an effect "
+                  "reads them")
 _PT_UNREAD_STATIC = ("its \"+X\" power or toughness change is not read (the rest of the sentence is); write the "
                      "creatures' power and toughness on the board where an effect reads them")
 
