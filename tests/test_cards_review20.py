@@ -201,9 +201,11 @@ def test_chromatic_orrery_spending_permission_only_adds_ways_to_pay_609_4b():
     assert _status([orrery, bear, forest], "bear", [_tax("{G}")]) == "legal"
     # {G} only as though {C} were green: not modelled, so unknown rather than illegal
     assert _status([orrery, bear], "bear", [_tax("{G}")]) == "unknown"
-    # Celestial Dawn's "other mana only as though it were colorless" takes ways away: unread
+    # Celestial Dawn's "other mana only as though it were colorless" takes ways away: unread where
+    # a symbol asks a type of mana ({G}), and nothing where none does ({1}: colorless mana pays it)
     dawn = _card("dawn", "Celestial Dawn")
-    assert _status([dawn, bear, forest], "bear", [_tax("{1}")]) == "unknown"
+    assert _status([dawn, bear, forest], "bear", [_tax("{G}")]) == "unknown"
+    assert _status([dawn, bear, forest], "bear", [_tax("{1}")]) == "legal"
 
 
 def test_pentad_prism_without_tap_stays_mana_not_modelled_605_1a():

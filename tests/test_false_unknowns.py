@@ -98,8 +98,14 @@ def test_goblin_caves_condition_sets_no_land_type():
 
 @pytest.mark.parametrize("card", ["Chromatic Orrery", "Celestial Dawn"])
 def test_spending_mana_as_though_matters_where_a_symbol_asks_a_type_609_4b(card):
-    # Norn's Annex: "{W/P}" to attack you or planeswalkers you control. With only Forests,
-    # whether green mana may pay {W} hangs on the card's text, which is not modelled
+    # Norn's Annex: "{W/P}" to attack you or planeswalkers you control. With only Forests and 1
+    # life (119.4: 2 life can't be paid), whether green mana may pay {W} hangs on the card's text,
+    # which is not modelled (Chromatic Orrery's permission only adds ways to pay: with 20 life
+    # the payment found without it stands)
     data = board_data(card, "A")
     data["permanents"][3] = {"id": "prison", "card": "Norn's Annex", "controller": "B"}
+    data["players"][0] = {"id": "A", "life": 1}
     assert unread_of(Board(data), {"bear": "B"}) == ("unknown", ["x"])
+    data["players"][0] = {"id": "A", "life": 20}
+    assert unread_of(Board(data), {"bear": "B"}) == ("legal" if card == "Chromatic Orrery" else "unknown",
+                                                     [] if card == "Chromatic Orrery" else ["x"])
