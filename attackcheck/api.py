@@ -193,7 +193,7 @@ class Board:
         the board does not answer, costs attackcheck does not decide): while there is any,
         check, propose and count answer unknown, but for mana abilities not read, which make a
         check unknown only where its payment fails, and for a check, count or proposal that
-        is the same whatever the answers to up to four open `asked` questions (solver/cases.py).
+        is the same whatever the answers to the open questions, in up to 16 cases (solver/cases.py).
         `{"permanent", "card", "text"}` each."""
         return [dict(u) for u in self.context.all_unread()]
 

@@ -228,16 +228,14 @@ class GoadDesignation(Model):
     by: str
 
 
-_FOR_PLAYERS = re.compile(r" \(for [^()]*\)$")
-
-
 class Answer(Model):
     """The board's answer to a question a permanent's effect asks (an `asked` condition),
     as `unread` words it: Heraldic Banner's "Is the color chosen for Heraldic Banner red?"."""
 
     permanent: Optional[str] = None  # the permanent asking; none: an effect of the board without a source
-    # ("(for B, C)", which `unread` adds after a question about each defending player, is left out)
-    question: Annotated[str, BeforeValidator(lambda q: _FOR_PLAYERS.sub("", q) if isinstance(q, str) else q)]
+    # ("(for B, C)", which `unread` adds after a question about each defending player, may be
+    # left in: validation reads it where the question is per player)
+    question: str
     # a question about each defending player (`defending_player_asked`) is answered per player
     holds: Union[bool, dict[str, bool]]
 
@@ -272,6 +270,9 @@ class BoardModel(Model):
     # permanent id -> the attack-relevant sentences of its card that the card reader did not
     # understand (filled while loading from `card:`; not a field of the format)
     _card_text: dict[str, tuple[str, list[str]]] = PrivateAttr(default_factory=new_dict)
+    # (permanent asking, question) -> the answer, as validation reads `answers`: a per-player
+    # question without "(for B, C)", the options of a choice settled (validate.settled_answers)
+    _answers: Optional[dict[tuple[Optional[str], str], Union[bool, dict[str, bool]]]] = PrivateAttr(default=None)
 
     @property
     def card_text(self) -> dict[str, tuple[str, list[str]]]:

@@ -7,11 +7,15 @@ A condition holds when every key given holds. A key about a fact the board does 
 *unanswered*: the effect is then unread, unless another key is false already (then the
 effect does not apply, whatever the answer).
 
+Some questions are the options of one choice (`choice_of`): the card reader asks "Is the color
+chosen for Heraldic Banner green?" once a color, and exactly one of the five holds (105.4).
+
 Imports no OR-Tools: the resolver (models/resolve.py) and the solver's kinds both call it.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Iterable, Iterator, Optional
@@ -23,8 +27,44 @@ from .base import Asked, Condition, DefenderAsked, DefenderCondition, SelectorOb
 if TYPE_CHECKING:
     from .resolve import Resolver
 
-__all__ = ["Verdict", "evaluate", "defender_holds", "defender_questions", "counts", "in_selection",
-           "matching_count", "devotion", "devotion_symbols"]
+__all__ = ["Verdict", "evaluate", "defender_holds", "defender_questions", "defender_missing", "counts",
+           "in_selection", "matching_count", "devotion", "devotion_symbols", "Choice", "choice_of", "Question"]
+
+# an `asked` question as the resolver keeps it open or takes an answer for it: (source,
+# controller, question, None), "you" in a question being the effect's controller; a question
+# about each defending player once per player, (source, controller, question, player)
+Question = tuple[Optional[str], Optional[str], str, Optional[str]]
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A choice made once (a color chosen as a permanent entered), asked as one yes-or-no
+    question per option: exactly one option holds (`rule`)."""
+
+    name: str  # "the color chosen for Heraldic Banner"
+    options: tuple[str, ...]  # the question of each option
+    rule: str
+
+
+# the choices asked as one question per option, as the card reader words them: (the wording,
+# with the choice's name and the option as groups; the options; the rule)
+_CHOICES: tuple[tuple[re.Pattern[str], tuple[str, ...], str], ...] = (
+    # "As this artifact enters, choose a color" (Heraldic Banner, Caged Sun, Gauntlet of Power):
+    # one of the five colors (105.4)
+    (re.compile(r"Is the (?P<name>color chosen for .+) (?P<option>white|blue|black|red|green)\?"),
+     ("white", "blue", "black", "red", "green"), "105.4"),
+)
+
+
+@lru_cache(maxsize=4096)
+def choice_of(question: str) -> Optional[Choice]:
+    """The choice a question is an option of, or None."""
+    for pattern, options, rule in _CHOICES:
+        m = pattern.fullmatch(question)
+        if m is not None:
+            name = m.group("name")
+            return Choice("the " + name, tuple(f"Is the {name} {o}?" for o in options), rule)
+    return None
 
 
 @dataclass(frozen=True)
@@ -305,13 +345,13 @@ def evaluate(cond: Optional[Condition], view: "Resolver", ctl: Optional[str], so
     if cond.asked is not None:
         holds = cond.asked.holds
         if holds is None:
-            holds = view.assumed.get((source, ctl, cond.asked.question))
+            holds = view.assumed.get((source, ctl, cond.asked.question, None))
         if holds is None and view.answers:
             given = view.answers.get((source, cond.asked.question))
             holds = given if isinstance(given, bool) else None
         if holds is None:
             questions.append(cond.asked.question)
-            view.asked_open.add((source, ctl, cond.asked.question))
+            view.asked_open[(source, ctl, cond.asked.question, None)] = cond.asked.question
         else:
             checks.append(not holds if cond.asked.negated else holds)
     if not all(checks):
@@ -352,15 +392,20 @@ def defender_holds(dc: DefenderCondition, view: "Resolver", ctl: Optional[str], 
     return True
 
 
-def defender_questions(dc: DefenderCondition, players: Iterable[str]) -> list[str]:
-    """The questions an `unless` leaves unanswered for these possible defending players."""
+def defender_missing(dc: DefenderCondition, players: Iterable[str]) -> list[str]:
+    """Those of these possible defending players an `unless`'s question is not answered for."""
     asked = dc.defending_player_asked
     if asked is None:
         return []
-    missing = [p for p in players if asked.holds is None or p not in asked.holds]
-    if not missing:
+    return [p for p in players if asked.holds is None or p not in asked.holds]
+
+
+def defender_questions(dc: DefenderCondition, players: Iterable[str]) -> list[str]:
+    """The questions an `unless` leaves unanswered for these possible defending players."""
+    missing = defender_missing(dc, players)
+    if not missing or dc.defending_player_asked is None:
         return []
-    return [f"{asked.question} (for {', '.join(missing)})"]
+    return [f"{dc.defending_player_asked.question} (for {', '.join(missing)})"]
 
 
 def asked_questions(value: Any, granted: bool = False) -> Iterator[tuple[str, bool]]:

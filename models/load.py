@@ -90,6 +90,9 @@ _SHAPES = {
     "Answer": "{permanent: PERMANENT, question: QUESTION, holds: true}",
     "Declaration": "{attacks: {CREATURE: DEFENDER}}",
 }
+# the board's lists that may be left out, with what an item looks like
+_LISTS = {"permanents": _SHAPES["Permanent"], "designations": _SHAPES["GoadDesignation"],
+          "effects": "{kind: attack_tax, target: you, cost: \"{2}\", controller: B}", "answers": _SHAPES["Answer"]}
 # where a field of the board's main objects goes, for one written at the wrong level
 _HOMES = {"players": "a player (under players)", "turn": "turn", "permanents": "a permanent (under permanents)"}
 
@@ -145,6 +148,8 @@ def _error_pairs(exc: ValidationError, prefix: str, extra: Optional[dict] = None
                 extra.setdefault(prefix + path, loc)
         elif err["type"] == "missing":
             msg = _REQUIRED.get(path, "missing: this field is required")
+        elif err["type"] == "list_type" and err.get("input") is None and path in _LISTS:
+            msg = f"should be a list, such as [{_LISTS[path]}]: leave {path} out, or write [], for none"
         elif err["type"] == "literal_error" and path == "version":
             msg = f"{msg}: this is board format v1, so write version: 1"
         elif msg.startswith("Value error, "):

@@ -24,7 +24,8 @@ from attackcheck.solver.effects.type_changing import COLOR_ORDER
 from .base import (BASIC_LAND_TYPES, LAND_SUBTYPES, REFERENCE_WORDS, BasicLandTypes, CountersOnAttacker, CountOf,
                    DefenderCondition, HandOf, SelectorObject, selector_key)
 from .board import BoardModel, Permanent
-from .conditions import Verdict, counts, defender_questions, evaluate, uses_controller, uses_source
+from .conditions import (Question, Verdict, counts, defender_missing, defender_questions, evaluate, uses_controller,
+                         uses_source)
 from .errors import BoardError
 from .identical import Identical
 from .mana import COLORS, MANA_TYPES, ManaCost, ManaOption, parse_pool
@@ -192,9 +193,9 @@ class ResolvedBoard:
     # permanents whose activated abilities can't be activated (602.5: Null Rod, Clarion Conqueror)
     activation_stopped: frozenset = frozenset()
     # the answers taken for `asked` questions (one case of a check decided case by case), and
-    # the (source, controller, question) of the `asked` questions left open
+    # the `asked` questions left open (conditions.Question), each with the words `unread` gives it
     assumed: Mapping = field(default_factory=dict)
-    asked_open: frozenset = frozenset()
+    asked_open: Mapping = field(default_factory=dict)
     # (source, question) of a bonus to power and toughness left out on an unanswered condition
     # where nothing read it (settle_open_pt): a max-power objective reads it
     pt_open: tuple = ()
@@ -334,16 +335,16 @@ class Resolver:
     """Resolves one board (see the module text)."""
 
     def __init__(self, board: BoardModel, deadline: Optional["Deadline"] = None,
-                 assumed: Optional[Mapping[tuple[Optional[str], Optional[str], str], bool]] = None):
+                 assumed: Optional[Mapping[Question, bool]] = None):
         self.board = board
         self.deadline = deadline  # checked once per selector read and per effect
-        # answers taken for `asked` questions the board leaves open, by (source, controller,
-        # question): one case of a check decided case by case (solver/cases.py); asked_open:
-        # those still open ("you" in a question is the effect's controller)
-        self.assumed: Mapping[tuple[Optional[str], Optional[str], str], bool] = assumed or {}
+        # answers taken for `asked` questions the board leaves open (conditions.Question): one
+        # case of a check decided case by case (solver/cases.py); asked_open: those still open
+        # ("you" in a question is the effect's controller), each with its words in `unread`
+        self.assumed: Mapping[Question, bool] = assumed or {}
         # the board's answers to `asked` questions, by (permanent asking, question)
         self.answers = board_answers(board)
-        self.asked_open: set[tuple[Optional[str], Optional[str], str]] = set()
+        self.asked_open: dict[Question, str] = {}
         self._selected: dict[tuple, tuple] = {}  # selector results while the permanents stay as they are
         self._index: dict[str, dict[Optional[str], list]] = {}  # "subtypes" / "controller" -> value -> permanents, likewise
         self.goads: dict[str, set[str]] = {}  # creature -> goading players (701.15)
@@ -841,16 +842,21 @@ class Resolver:
                 self.note_unread(e.source, question)
         self._open_grants = []
 
-    def _answered(self, unless: Optional[DefenderCondition], source: Optional[str]) -> Optional[DefenderCondition]:
-        """A `cant_attack`'s `unless` with the board's per-player answers to its question
-        (those written on the effect win)."""
-        if unless is None or unless.defending_player_asked is None or not self.answers:
+    def _answered(self, unless: Optional[DefenderCondition], source: Optional[str],
+                  ctl: Optional[str]) -> Optional[DefenderCondition]:
+        """A `cant_attack`'s `unless` with the per-player answers to its question: those taken
+        for one case (assumed), the board's, and those written on the effect, which win."""
+        if unless is None or unless.defending_player_asked is None or not (self.answers or self.assumed):
             return unless
         asked = unless.defending_player_asked
         given = self.answers.get((source, asked.question))
-        if not isinstance(given, dict):
+        holds = dict(given) if isinstance(given, dict) else {}
+        for (s, c, q, player), value in self.assumed.items():
+            if player is not None and (s, c, q) == (source, ctl, asked.question):
+                holds.setdefault(player, value)
+        if not holds:
             return unless
-        holds = {**given, **(asked.holds or {})}
+        holds.update(asked.holds or {})
         return unless.model_copy(update={"defending_player_asked": asked.model_copy(update={"holds": holds})})
 
     def settle_open_pt(self) -> None:
@@ -1529,7 +1535,7 @@ class Resolver:
                         r.cost = parsed.with_x(self.amount(x, ctl, source, path + ".x"))
             if unless_fields and (fields.get("unless") is not None
                                   or fields.get("unless_defending_player_controls") is not None):
-                r.unless = unless = self._answered(_unless(eff), source)
+                r.unless = unless = self._answered(_unless(eff), source, ctl)
                 if unless is not None:
                     questions = defender_questions(unless, opponents)
                     if questions:
@@ -1538,6 +1544,10 @@ class Resolver:
                             continue  # its text says how it applies: left out, as with an unanswered condition
                         for question in questions:
                             self.note_unread(source, question)
+                        asked = unless.defending_player_asked
+                        assert asked is not None
+                        for player in defender_missing(unless, opponents):  # each open once per player
+                            self.asked_open[(source, ctl, asked.question, player)] = questions[0]
             effects.append(r)
         self.settle_open_attackers()
         self.state_based_deaths()
@@ -1564,7 +1574,7 @@ class Resolver:
             could_read={pid: frozenset(read) for pid, read in self.could_read.items()},
             abilities_lost=frozenset(self.lost) | frozenset(self.text_lost),
             activation_stopped=frozenset(self.cant_activate),
-            assumed=self.assumed, asked_open=frozenset(self.asked_open), pt_open=tuple(self.pt_open),
+            assumed=self.assumed, asked_open=dict(self.asked_open), pt_open=tuple(self.pt_open),
         )
 
     def state_based_deaths(self) -> None:
@@ -1750,7 +1760,7 @@ class Resolver:
         r.board = rb.model
         r.assumed = rb.assumed
         r.answers = board_answers(rb.model)
-        r.asked_open = set()
+        r.asked_open = {}
         r.perms = rb.permanents
         r.players = rb.players
         r.player_ids = rb.player_ids
@@ -1853,10 +1863,9 @@ def types_of(options) -> set:
 
 
 def resolve_board(board: BoardModel, deadline: Optional["Deadline"] = None,
-                  assumed: Optional[Mapping[tuple[Optional[str], Optional[str], str], bool]] = None
-                  ) -> ResolvedBoard:
+                  assumed: Optional[Mapping[Question, bool]] = None) -> ResolvedBoard:
     """The resolved board; past `deadline` (when given) TimeLimitReached names what was
-    unfinished. `assumed` answers `asked` questions by (source, controller, question)."""
+    unfinished. `assumed` answers `asked` questions (conditions.Question)."""
     return Resolver(board, deadline, assumed).resolve()
 
 
@@ -1945,8 +1954,14 @@ def traits_read(model: Any) -> set[str]:
 
 
 def board_answers(board: BoardModel) -> dict[tuple[Optional[str], str], Union[bool, dict[str, bool]]]:
-    """The board's answers to `asked` questions, by (permanent asking, question)."""
-    return {(a.permanent, a.question): a.holds for a in board.answers}
+    """The board's answers to `asked` questions, by (permanent asking, question): a per-player
+    question without the "(for B, C)" `unread` adds, and the options of a choice the answers
+    to the others settle (a color chosen as it entered, 105.4: validate.settled_answers)."""
+    if not board.answers:
+        return {}
+    from .validate import settled_answers
+
+    return settled_answers(board)
 
 
 def _reads_keywords(value: Any) -> bool:

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from operator import itemgetter
-from typing import Any, NamedTuple, Optional
+from typing import Any, NamedTuple, Optional, Union
 
 from .base import REFERENCE_WORDS, CountOf
-from .conditions import PLAYER_QUANTIFIERS
+from .conditions import PLAYER_QUANTIFIERS, Choice, choice_of
 from .board import BoardModel
 from .errors import MAX_ERRORS, BoardError, did_you_mean, near_names
 from .seating import in_range
@@ -189,28 +190,37 @@ def validate_references(board: BoardModel) -> Scanned:
     return Scanned(creatures, copied, holders)
 
 
+# what `unread` adds after a question about each defending player: "(for B, C)"
+_FOR_PLAYERS = re.compile(r" \(for [^()]*\)$")
+
+
 def _answer_errors(board: BoardModel, perms: dict, board_players: set) -> list[tuple[str, str]]:
     """Each answer names a permanent of the board (or none, for the board's effects without a
-    source) and a question one of its effects asks, once."""
+    source) and a question one of its effects asks, once; the answers to the options of one
+    choice agree (exactly one holds). The answers as the resolver reads them are kept on the
+    board (board._answers, see settled_answers)."""
     errors: list[tuple[str, str]] = []
-    seen: set[tuple[Any, str]] = set()
+    settled: dict[tuple[Optional[str], str], Union[bool, dict[str, bool]]] = {}
+    at: dict[tuple[Optional[str], str], int] = {}  # (permanent, question) -> the index of its answer
     questions = _Questions(board, perms)
+    active = board.turn.active
     for i, a in enumerate(board.answers):
         if len(errors) >= MAX_ERRORS:
             break
         if a.permanent is not None and a.permanent not in perms:
             errors.append((f"answers[{i}].permanent", unknown_permanent(a.permanent, perms)))
             continue
-        if (a.permanent, a.question) in seen:
+        question = a.question
+        per_player = questions.asks(a.permanent, question)
+        if per_player is None and (m := _FOR_PLAYERS.search(question)) is not None \
+                and questions.asks(a.permanent, question[:m.start()]):
+            question = question[:m.start()]  # "(for B, C)", which `unread` adds after a per-player question
+            per_player = True
+        key = (a.permanent, question)
+        if key in at:
             errors.append((f"answers[{i}].question", "answered twice: give each question one answer"))
             continue
-        seen.add((a.permanent, a.question))
-        asked = questions.of(a.permanent)
-        if a.permanent is not None and a.question not in asked and a.question in questions.granted():
-            # a granted ability is the permanent's that has it (613.1f), known only as the board
-            # resolves: any permanent may be asked its questions
-            asked = {a.question: questions.granted()[a.question]}
-        per_player = asked.get(a.question)
+        at[key] = i
         if per_player is not None and per_player != isinstance(a.holds, dict):
             errors.append((f"answers[{i}].holds", "a question about each defending player is answered per player, "
                                                   "{B: true, C: false}" if per_player else
@@ -218,7 +228,11 @@ def _answer_errors(board: BoardModel, perms: dict, board_players: set) -> list[t
         elif per_player is not None and isinstance(a.holds, dict) and (unknown := [p for p in a.holds
                                                                                      if p not in board_players]):
             errors.append((f"answers[{i}].holds.{unknown[0]}", unknown_player(unknown[0], board_players)))
-        if a.question not in asked:
+        elif per_player is not None and isinstance(a.holds, dict) and active in a.holds:
+            errors.append((f"answers[{i}].holds.{active}", f"{active!r} is the active player, the attacking player "
+                                                           "(506.2), never a defending player: leave them out"))
+        elif per_player is None:
+            asked = questions.of(a.permanent)
             who = f"permanent {a.permanent!r}" if a.permanent is not None else "the board (an effect without a source)"
             listed = sorted(asked)
             shown = "; it asks: " + " | ".join(listed[:6]) + (" ..." if len(listed) > 6 else "") if listed else \
@@ -226,7 +240,57 @@ def _answer_errors(board: BoardModel, perms: dict, board_players: set) -> list[t
             near = did_you_mean(near_names(a.question, listed))
             errors.append((f"answers[{i}].question", f"no effect of {who} asks {a.question!r}"
                            + (near or shown + " (answer a question as `unread` words it)")))
+        else:
+            settled[key] = a.holds
+    errors += _settle_choices(settled, at)
+    board._answers = settled
     return errors
+
+
+def _settle_choices(settled: dict, at: dict) -> list[tuple[str, str]]:
+    """The options of one choice a permanent asks (conditions.choice_of: a color chosen as it
+    entered, 105.4) settled by its answers: one yes makes the others no, every option but one
+    no makes that one yes (added to `settled`); two yeses, or every option no, are errors
+    naming the answer."""
+    errors: list[tuple[str, str]] = []
+    groups: dict[tuple[Optional[str], str], tuple[Choice, list[tuple[str, bool]]]] = {}
+    for (pid, question), holds in settled.items():
+        if isinstance(holds, bool) and (choice := choice_of(question)) is not None:
+            groups.setdefault((pid, choice.name), (choice, []))[1].append((question, holds))
+    for (pid, _), (choice, given) in groups.items():
+        yes = [q for q, holds in given if holds]
+        no = {q for q, holds in given if not holds}
+        if len(yes) > 1:
+            first, second = sorted(yes, key=lambda q: at[pid, q])[:2]
+            errors.append((f"answers[{at[pid, second]}].holds",
+                           f"{second!r} and {first!r} (answers[{at[pid, first]}]) are both answered yes, but they are "
+                           f"options of one choice, {choice.name}: exactly one of them holds ({choice.rule})"))
+            continue
+        left = [q for q in choice.options if q not in no]
+        if not left:
+            last = max(at[pid, q] for q in no)
+            errors.append((f"answers[{last}].holds",
+                           f"every option of {choice.name} is answered no, but exactly one of them holds "
+                           f"({choice.rule}): answer yes to the one chosen"))
+            continue
+        for q in choice.options:
+            if yes:
+                settled.setdefault((pid, q), q == yes[0])
+            elif len(left) == 1:
+                settled.setdefault((pid, q), q == left[0])
+    return errors
+
+
+def settled_answers(board: BoardModel) -> dict[tuple[Optional[str], str], Union[bool, dict[str, bool]]]:
+    """The board's answers by (permanent asking, question), the options of a choice settled
+    by the others (_settle_choices); worked out once, as the board is validated."""
+    if board._answers is None:
+        perms = {p.id: p for p in board.permanents}
+        errors = _answer_errors(board, perms, {p.id for p in board.players})
+        if errors:
+            raise BoardError(errors[0][0], errors[0][1], errors[1:])
+    assert board._answers is not None
+    return board._answers
 
 
 class _Questions:
@@ -256,6 +320,16 @@ class _Questions:
                 effects += characteristics(self.board, self.perms[pid], self.cache)["abilities"]
             self.known[key] = dict(q for e in effects for q in asked_questions(e, granted))
         return self.known[key]
+
+    def asks(self, pid: Any, question: str) -> Optional[bool]:
+        """Whether a permanent (None: the board's effects without a source) asks a question
+        per defending player (True) or not (False); None where it does not ask it. A granted
+        ability is the permanent's that has it (613.1f), known only as the board resolves:
+        any permanent may be asked its questions."""
+        got = self.of(pid).get(question)
+        if got is None and pid is not None:
+            got = self.granted().get(question)
+        return got
 
     def granted(self) -> dict[str, bool]:
         """Those of every ability an effect grants."""

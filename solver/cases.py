@@ -4,16 +4,21 @@ checked once for every answer to them; when every case gives the same verdict, t
 holds whatever the answers are (an opponent's Bontu aside, Ketramose's "can't attack unless
 seven or more cards are in exile" leaves a bear's attack legal either way).
 
-A question is a (source, controller, question) triple: the same words asked by two
+A question is (source, controller, question, player): the same words asked by two
 permanents, or by two effects of different controllers ("you" is each one's controller), are
-two questions, so no case the board could be in is left out. A case that is itself unknown (a
-question it brings, the time limit) leaves the check unknown.
+two questions, so no case the board could be in is left out; a question about each defending
+player (Crown-Hunter Hireling's "is the monarch") is one question per player the board leaves
+it open for. The options of one choice (a color chosen as it entered, 105.4) are answered
+together: one of them yes. A case that is itself unknown (a question it brings, the time
+limit) leaves the check unknown.
 """
 
 from __future__ import annotations
 
 from itertools import product
 from typing import TYPE_CHECKING, Any, Iterator, Optional
+
+from attackcheck.models.conditions import Choice, Question, choice_of
 
 from .deadline import Deadline, TimeLimitReached
 from .results import CheckResult, CheckStatus, CountResult, CountStatus, Proposal, ProposeStatus, Violation
@@ -24,43 +29,81 @@ if TYPE_CHECKING:
 
     from .context import Context
 
-CASE_QUESTIONS = 4  # at most 2^4 = 16 cases
-
-
-Question = tuple[Optional[str], Optional[str], str]  # (source, controller, question)
+CASES = 16  # at most 16 cases: four questions, each yes or no
 
 
 def open_questions(rb: "ResolvedBoard", unread: list[Any]) -> Optional[list[Question]]:
     """The questions an unknown answer may be decided over (each unread entry's, by its
-    permanent and words), or None where something else is unread (text not read, mana not
-    read, a graveyard not given) or there are too many."""
+    permanent and words: a question about each defending player once per player it leaves
+    open), or None where something else is unread (text not read, mana not read, a
+    graveyard not given)."""
     questions: list[Question] = []
     for u in unread:
-        asked = [q for q in rb.asked_open if (q[0], q[2]) == (u.get("permanent"), u.get("text") or "")]
+        words = (u.get("permanent"), u.get("text") or "")
+        asked = [q for q, text in rb.asked_open.items() if (q[0], text) == words]
         if not asked:
             return None
-        questions += sorted(asked, key=lambda q: (q[0] or "", q[1] or "", q[2]))
+        if len(questions) + len(asked) > CASES:  # each question at least one case more
+            return None
+        questions += sorted(asked, key=lambda q: (q[0] or "", q[1] or "", q[2], q[3] or ""))
     questions = list(dict.fromkeys(questions))
-    return questions if 0 < len(questions) <= CASE_QUESTIONS else None
+    return questions or None
 
 
-def _worlds(model: "BoardModel", questions: list[Question], deadline: Deadline) -> Iterator["Context"]:
-    """The board's facts in each case, one per way of answering the questions (resolved
-    again with those answers taken); TimeLimitReached past the deadline."""
+def cases(rb: "ResolvedBoard", questions: list[Question]) -> Optional[list[dict[Question, bool]]]:
+    """Every way of answering the questions the board could be in, or None past CASES: each
+    question yes or no, but the options of one choice (conditions.choice_of: a color chosen as
+    it entered, 105.4) one yes and the choice's others no, or all of them no where another
+    option of the choice, not answered no, may be the one chosen."""
+    from attackcheck.models.resolve import board_answers
+
+    answers = board_answers(rb.model)
+    alone: list[Question] = []
+    choices: dict[tuple[Optional[str], Optional[str], str], tuple[Choice, list[Question]]] = {}
+    for q in questions:
+        choice = choice_of(q[2]) if q[3] is None else None
+        if choice is None:
+            alone.append(q)
+        else:
+            choices.setdefault((q[0], q[1], choice.name), (choice, []))[1].append(q)
+    ways: list[list[dict[Question, bool]]] = [[{q: False}, {q: True}] for q in alone]
+    for (source, ctl, _), (choice, asked) in choices.items():
+        named = {q[2] for q in asked}
+        free = [o for o in choice.options if answers.get((source, o)) is not False]  # may be the one chosen
+        ways.append([{(source, ctl, o, None): o == q[2] for o in free} for q in asked])
+        if any(o not in named for o in free):
+            ways[-1].append({q: False for q in asked})
+    total = 1
+    for w in ways:
+        total *= len(w)
+    if total > CASES:
+        return None
+    return [{k: v for part in parts for k, v in part.items()} for parts in product(*ways)]
+
+
+def _worlds(model: "BoardModel", worlds: list[dict[Question, bool]], deadline: Deadline) -> Iterator["Context"]:
+    """The board's facts in each case (resolved again with its answers taken);
+    TimeLimitReached past the deadline."""
     from attackcheck.models.errors import InputError
     from attackcheck.models.limits import check_mana
     from attackcheck.models.resolve import resolve_board
 
     from .context import Context
 
-    for answers in product((False, True), repeat=len(questions)):
+    for answers in worlds:
         deadline.check("resolving a case of the open questions")
         try:
-            world = resolve_board(model, deadline, dict(zip(questions, answers)))
+            world = resolve_board(model, deadline, answers)
             check_mana(world)
         except InputError as exc:  # in this case the board is no board (704.5f: a creature dies) or past a limit
             raise NoCase(str(exc)) from None
         yield Context(world, deadline)
+
+
+def _label(answers: dict[Question, bool], questions: list[Question]) -> str:
+    """A case's answers to the open questions, in words."""
+    return " and ".join(f"{q[2]!r} answered {'yes' if answers[q] else 'no'}" + (f" for {q[3]}" if q[3] else "")
+                        for q in questions)
 
 
 class NoCase(Exception):
@@ -75,20 +118,19 @@ def check_by_cases(model: "BoardModel", rb: "ResolvedBoard", attacks: dict[str, 
     from .check import check
 
     questions = open_questions(rb, result.unread)
-    if questions is None:
+    worlds = cases(rb, questions) if questions is not None else None
+    if questions is None or worlds is None:
         return result
-    cases: list[CheckResult] = []
-    labels: list[str] = []  # each case's answers, in words
+    judged: list[CheckResult] = []
     try:
-        for ctx in _worlds(model, questions, deadline):
+        for ctx in _worlds(model, worlds, deadline):
             case = check(ctx, attacks, deadline.left(), explain)
             if case.status == CheckStatus.UNKNOWN:
                 return result
-            cases.append(case)
-            labels.append(" and ".join(f"{q[2]!r} answered {'yes' if a else 'no'}" for q, a in ctx.rb.assumed.items()))
+            judged.append(case)
     except (TimeLimitReached, NoCase):
         return result
-    return _together(cases, result, labels) or result
+    return _together(judged, result, [_label(w, questions) for w in worlds]) or result
 
 
 def _together(cases: list[CheckResult], unknown: CheckResult, labels: list[str]) -> Optional[CheckResult]:
@@ -136,14 +178,14 @@ def count_by_cases(model: "BoardModel", rb: "ResolvedBoard", result: CountResult
     from .count import count
 
     questions = open_questions(rb, result.unread)
-    if questions is None:
+    worlds = cases(rb, questions) if questions is not None else None
+    if worlds is None:
         return result
     lowers: list[int] = []
     uppers: list[int] = []
-    cases = 2 ** len(questions)
     try:
-        for i, ctx in enumerate(_worlds(model, questions, deadline)):
-            case = count(ctx, deadline.left() / (cases - i))  # an equal share of what is left
+        for i, ctx in enumerate(_worlds(model, worlds, deadline)):
+            case = count(ctx, deadline.left() / (len(worlds) - i))  # an equal share of what is left
             if case.status == CountStatus.EXACT and case.count is not None:
                 lowers.append(case.count)
                 uppers.append(case.count)
@@ -170,12 +212,13 @@ def propose_by_cases(model: "BoardModel", rb: "ResolvedBoard", result: Proposal,
     from .propose import propose
 
     questions = open_questions(rb, result.unread)
-    if questions is None:
+    worlds = cases(rb, questions) if questions is not None else None
+    if worlds is None:
         return result
     contexts: list["Context"] = []
     proposals: list[Proposal] = []
     try:
-        for ctx in _worlds(model, questions, deadline):
+        for ctx in _worlds(model, worlds, deadline):
             case = propose(ctx, objective=objective, fix=fix, time_limit=deadline.left())
             if case.status == ProposeStatus.UNKNOWN and case.declaration is None:
                 return result

@@ -1,6 +1,8 @@
 """The board's `answers` against `holds` written on the condition: on random boards, every
 `asked` question of an effect's own condition (and every `defending_player_asked` of a
-`cant_attack`'s `unless`) moved into `answers`, the check, the count and M are the same."""
+`cant_attack`'s `unless`, but for the active player, who is never a defending player: 506.2)
+moved into `answers`, the check, the count and M are the same. And a chosen color (105.4):
+one answer yes, or four no, gives the same as all five answered."""
 
 from __future__ import annotations
 
@@ -53,8 +55,11 @@ def answered(raw: dict) -> Optional[dict]:
             continue
         for h in holders:
             h["holds"] = None
+        holds = values[0]
+        if kind == "per_player":  # the active player is never a defending player (506.2): no key for them
+            holds = {p: v for p, v in holds.items() if p != raw["turn"]["active"]}
         answers.append({**({"permanent": source} if source is not None else {}), "question": question,
-                        "holds": values[0]})
+                        "holds": holds})
     if not answers:
         return None
     raw["answers"] = answers
@@ -88,3 +93,39 @@ def test_the_property_moves_some_answers() -> None:
 
     run()
     assert moved >= 10
+
+
+COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def bannered(raw: dict) -> dict:
+    """The board with a Heraldic Banner of the active player's written out as the card reader
+    reads it: +1/+0 to their creatures of the chosen color, one question a color."""
+    raw = copy.deepcopy(raw)
+    active = raw["turn"]["active"]
+    abilities = [{"kind": "modify_pt", "creatures": {"controller": "you", "colors": [letter]}, "power": 1,
+                  "toughness": 0, "condition": {"asked": {"question": f"Is the color chosen for Banner {word}?"}}}
+                 for word, letter in COLORS.items()]
+    raw["permanents"].append({"id": "banner", "name": "Banner", "controller": active, "types": ["artifact"],
+                              "abilities": abilities})
+    return raw
+
+
+@settings(max_examples=150, **SETTINGS)
+@given(st.data())
+def test_one_answer_to_a_chosen_color_is_as_good_as_five(data: Any) -> None:
+    raw = bannered(data.draw(strategies.boards(extended=True)))
+    chosen = data.draw(st.sampled_from(sorted(COLORS)))
+    attacks = data.draw(strategies.declarations(raw))
+
+    def with_answers(colors: list[str]) -> Board:
+        return Board({**raw, "answers": [{"permanent": "banner", "question": f"Is the color chosen for Banner {c}?",
+                                          "holds": c == chosen} for c in colors]})
+
+    five = with_answers(sorted(COLORS))
+    expected = five.check({"attacks": attacks})
+    for board in (with_answers([chosen]), with_answers([c for c in sorted(COLORS) if c != chosen])):
+        assert board.unread == five.unread
+        got = board.check({"attacks": attacks})
+        assert (got.status, got.maximum, got.obeyed) == (expected.status, expected.maximum, expected.obeyed)
+        assert board.count().count == five.count().count

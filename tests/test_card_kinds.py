@@ -95,8 +95,10 @@ def test_chained_throatseeker_defending_player_asked():
     raw = board([seeker], players=("A", "B", "C"))
     assert legal(raw) == {decl(seeker="B"), ()}
     raw["permanents"][0]["abilities"][0]["unless"]["defending_player_asked"]["holds"] = {"B": True}
+    # C's answer left open: staying home is legal either way (decided case by case), attacking C is not known
     result = Board(deepcopy(raw)).check({"attacks": {}})
-    assert result.status == "unknown" and "poisoned" in result.unread[0]["text"] and "C" in result.unread[0]["text"]
+    assert result.status == "legal" and "poisoned" in result.unread[0]["text"] and "C" in result.unread[0]["text"]
+    assert Board(deepcopy(raw)).check({"attacks": {"seeker": "C"}}).status == "unknown"
 
 
 def test_sea_serpent_unless_is_the_older_field():

@@ -75,6 +75,45 @@ def test_a_verdict_decided_case_by_case_is_the_references_in_every_case(data):
         assert reference.judge(case, attacks)["status"] == got.status, (opened, attacks, chosen)
 
 
+@pytest.mark.slow
+def test_a_verdict_over_per_player_answers_partly_given_is_the_references_in_every_case():
+    # a random board with Crown-Hunter Hireling's restriction written out on some creatures,
+    # "can't attack unless defending player is the monarch" (508.1c), answered for some
+    # players: those answers are used, the players left are split into cases
+    decided = 0
+
+    @settings(max_examples=200, **SETTINGS)
+    @given(st.data())
+    def run(data):
+        nonlocal decided
+        raw = data.draw(strategies.boards(extended=data.draw(st.booleans())))
+        active = raw["turn"]["active"]
+        opponents = [p["id"] for p in raw["players"] if p["id"] != active]
+        mine = [p["id"] for p in raw["permanents"] if p.get("controller") == active]
+        if not mine:
+            return
+        given_for = data.draw(st.lists(st.sampled_from(opponents), unique=True, max_size=len(opponents) - 1))
+        holds = {p: data.draw(st.booleans()) for p in given_for}
+        raw.setdefault("effects", []).append(
+            {"kind": "cant_attack", "creatures": data.draw(st.lists(st.sampled_from(mine), min_size=1, unique=True)),
+             "controller": data.draw(st.sampled_from([p["id"] for p in raw["players"]])),
+             "unless": {"defending_player_asked": {"question": "Is it true that this defending player is the monarch?",
+                                                   "holds": holds}}})
+        attacks = data.draw(strategies.declarations(raw))
+        got = Board(raw).check({"attacks": attacks})
+        if got.status == "unknown":
+            return
+        decided += 1
+        left = [p for p in opponents if p not in holds]
+        for answers in product((False, True), repeat=len(left)):
+            case = deepcopy(raw)
+            case["effects"][-1]["unless"]["defending_player_asked"]["holds"].update(zip(left, answers))
+            assert reference.judge(case, attacks)["status"] == got.status, (raw, attacks, answers)
+
+    run()
+    assert decided >= 50, decided
+
+
 KETRAMOSE = {"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
              "permanents": [{"id": "bear", "card": "Grizzly Bears", "controller": "A"},
                             {"id": "k", "card": "Ketramose, the New Dawn", "controller": "A"}]}

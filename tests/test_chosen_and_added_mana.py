@@ -176,11 +176,95 @@ def test_answers_decide_a_chosen_color(color: str, status: str) -> None:
     assert c.status == "exact" and c.count == (1 if status == "illegal" else 2)
 
 
-def test_one_answer_leaves_the_rest_to_the_cases() -> None:
-    r = bridged({"permanent": "banner", "question": BANNER_Q.format("green"), "holds": True}).check(
-        {"attacks": {"bear": "B"}})
-    assert r.status == "illegal" and BANNER_Q.format("green") not in texts(r.unread)
-    assert len(r.unread) == 4
+COLOR_WORDS = ("white", "blue", "black", "red", "green")
+
+
+@pytest.mark.parametrize("color,status", [("green", "illegal"), ("red", "legal")])
+def test_heraldic_banner_one_color_answered_yes_settles_the_other_four_no_105_4(color: str, status: str) -> None:
+    # "As this artifact enters, choose a color": one of the five (105.4), so one answer says all
+    b = bridged({"permanent": "banner", "question": BANNER_Q.format(color), "holds": True})
+    assert b.unread == []
+    r = b.check({"attacks": {"bear": "B"}})
+    assert r.status == status and r.unread == []
+    assert b.count().count == (1 if status == "illegal" else 2)
+
+
+@pytest.mark.parametrize("left,status", [("green", "illegal"), ("red", "legal")])
+def test_heraldic_banner_four_colors_answered_no_settle_the_last_yes_105_4(left: str, status: str) -> None:
+    b = bridged(*[{"permanent": "banner", "question": BANNER_Q.format(c), "holds": False}
+                  for c in COLOR_WORDS if c != left])
+    assert b.unread == []
+    assert b.check({"attacks": {"bear": "B"}}).status == status
+
+
+def test_heraldic_banner_answers_agreeing_with_what_they_settle_stay_valid() -> None:
+    # green yes and red no: red's answer says what green's settles
+    b = bridged({"permanent": "banner", "question": BANNER_Q.format("green"), "holds": True},
+                {"permanent": "banner", "question": BANNER_Q.format("red"), "holds": False})
+    assert b.unread == [] and b.check({"attacks": {"bear": "B"}}).status == "illegal"
+
+
+@pytest.mark.parametrize("answers,field,words", [
+    ([("red", True), ("blue", False), ("green", True)], "answers[2].holds",
+     "'Is the color chosen for Heraldic Banner green?' and 'Is the color chosen for Heraldic Banner red?' "
+     "(answers[0]) are both answered yes, but they are options of one choice, the color chosen for Heraldic "
+     "Banner: exactly one of them holds (105.4)"),
+    ([(c, False) for c in COLOR_WORDS], "answers[4].holds",
+     "every option of the color chosen for Heraldic Banner is answered no, but exactly one of them holds (105.4)"),
+])
+def test_heraldic_banner_two_colors_yes_or_every_color_no_is_bad_input_naming_the_entry(
+        answers: list, field: str, words: str) -> None:
+    with pytest.raises(ValueError) as info:
+        bridged(*[{"permanent": "banner", "question": BANNER_Q.format(c), "holds": h} for c, h in answers])
+    assert str(info.value).startswith(f"{field}: {words}")
+
+
+def test_two_banners_choose_their_colors_apart() -> None:
+    # each permanent's color is its own choice (a copy too chooses as it enters): one Banner's
+    # green says nothing of the other's
+    raw = {"version": 1, "players": [{"id": "A"}, {"id": "B", "hand": 2}], "turn": {"active": "A"},
+           "permanents": [BEAR, C("b1", "Heraldic Banner"), C("b2", "Heraldic Banner"),
+                          C("bridge", "Ensnaring Bridge", "B")],
+           "answers": [{"permanent": "b1", "question": BANNER_Q.format("red"), "holds": True},
+                       {"permanent": "b2", "question": BANNER_Q.format("red"), "holds": True}]}
+    assert Board(raw).unread == [] and Board(raw).check({"attacks": {"bear": "B"}}).status == "legal"
+    raw["answers"][1]["holds"] = False  # b2's color left open among four: green makes the bear 3/2
+    r = Board(raw).check({"attacks": {"bear": "B"}})
+    assert r.status == "unknown" and {u["permanent"] for u in r.unread} == {"b2"}
+
+
+@pytest.mark.parametrize("card", ["Heraldic Banner", "Caged Sun", "Gauntlet of Power"])
+def test_the_readers_chosen_color_questions_are_the_options_of_one_choice(card: str) -> None:
+    # the card reader asks a chosen color once a color; the conditions model knows them as
+    # the options of one choice by their words (105.4)
+    from attackcheck.models.conditions import asked_questions, choice_of
+
+    b = Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+               "permanents": [C("x", card)]})
+    asked = [q for e in b.model.permanents[0].abilities for q, _ in asked_questions(e)]
+    choice = choice_of(asked[0])
+    assert choice is not None and choice.name == f"the color chosen for {card}"
+    assert sorted(asked) == sorted(choice.options) and len(choice.options) == 5
+
+
+def test_a_chosen_color_left_open_is_split_one_color_a_case_105_4() -> None:
+    # Heraldic Banner unanswered: five cases, one a color (not 32): the bear is legal unless green
+    b = bridged()
+    assert b.check({"attacks": {"bear": "B"}}).status == "unknown"
+    c = b.count()
+    assert (c.status, c.lower, c.upper) == ("bounds", 1, 2) and len(c.unread) == 5
+    # a red and green 2/2: 3/2 whichever of red and green was chosen (white, blue and black
+    # answered no), so it can't attack; never both or neither, as a split of two questions
+    # into four cases would have it
+    rg = {"id": "rg", "name": "Gruul Bear", "controller": "A", "types": ["creature"], "colors": ["R", "G"],
+          "power": 2, "toughness": 2}
+    b = Board({"version": 1, "players": [{"id": "A"}, {"id": "B", "hand": 2}], "turn": {"active": "A"},
+               "permanents": [rg, C("banner", "Heraldic Banner"), C("bridge", "Ensnaring Bridge", "B")],
+               "answers": [{"permanent": "banner", "question": BANNER_Q.format(c), "holds": False}
+                           for c in ("white", "blue", "black")]})
+    r = b.check({"attacks": {"rg": "B"}})
+    assert r.status == "illegal" and sorted(texts(r.unread)) == [BANNER_Q.format("green"), BANNER_Q.format("red")]
+    assert b.count().count == 1
 
 
 def test_an_answer_is_the_same_as_holds_written_on_the_condition() -> None:
@@ -244,6 +328,64 @@ def test_a_question_about_each_defending_player_is_answered_per_player(question:
 def test_a_per_player_answer_of_the_wrong_form_is_bad_input(holds: object, field: str) -> None:
     with pytest.raises(ValueError, match=field.replace("[", r"\[").replace("]", r"\]")):
         hireling({"permanent": "h", "question": HIRELING_Q, "holds": holds})
+
+
+def test_a_per_player_answer_for_the_active_player_is_bad_input_506_2() -> None:
+    # the active player is the attacking player (506.2), never a defending player
+    with pytest.raises(ValueError, match=r"^answers\[0\]\.holds\.A: 'A' is the active player, the attacking "
+                                         r"player \(506\.2\), never a defending player"):
+        hireling({"permanent": "h", "question": HIRELING_Q, "holds": {"B": True, "A": False}})
+
+
+def test_crown_hunter_hireling_answered_for_b_alone_attacks_b_exactly() -> None:
+    # "can't attack unless defending player is the monarch" (508.1c), B the monarch, C not
+    # said: an attack on B is legal whatever C's answer; on C it hangs on it
+    b = hireling({"permanent": "h", "question": HIRELING_Q, "holds": {"B": True}})
+    r = b.check({"attacks": {"h": "B"}})
+    assert (r.status, r.maximum) == ("legal", 0) and texts(r.unread) == [HIRELING_Q + " (for C)"]
+    assert b.check({"attacks": {"h": "C"}}).status == "unknown"
+    c = b.count()  # home and B; C too if C is the monarch
+    assert (c.status, c.lower, c.upper) == ("bounds", 2, 3)
+    no = hireling({"permanent": "h", "question": HIRELING_Q, "holds": {"B": False}})
+    r = no.check({"attacks": {"h": "B"}})
+    assert r.status == "illegal" and [v.rule for v in r.violations] == ["508.1c"]
+
+
+def test_crown_hunter_hireling_unanswered_is_split_once_per_defending_player() -> None:
+    # two questions, B's and C's: staying home is legal in all four cases
+    b = hireling()
+    assert texts(b.unread) == [HIRELING_Q + " (for B, C)"]
+    assert b.check({"attacks": {}}).status == "legal"
+    assert b.check({"attacks": {"h": "B"}}).status == "unknown"
+    c = b.count()
+    assert (c.status, c.lower, c.upper) == ("bounds", 1, 3)
+
+
+def test_a_question_ending_in_for_is_stripped_only_where_it_is_per_player() -> None:
+    # "(for B, C)" is what `unread` adds after a per-player question: a question of its own
+    # words ending so is answered as written, and a plain question with it added is no question
+    night = {"kind": "cant_attack", "creatures": ["bear"], "controller": "B",
+             "condition": {"asked": {"question": "Is it night? (for now)"}}}
+
+    def asked(question: str) -> Board:
+        return Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+                      "permanents": [BEAR], "effects": [night],
+                      "answers": [{"question": question, "holds": True}]})
+
+    b = asked("Is it night? (for now)")
+    assert b.unread == [] and b.check({"attacks": {"bear": "B"}}).status == "illegal"
+    with pytest.raises(ValueError, match=r"^answers\[0\]\.question: no effect of the board .* asks "
+                                         r"'Is it night\?'; did you mean 'Is it night\? \(for now\)'\?"):
+        asked("Is it night?")
+    with pytest.raises(ValueError, match=r"^answers\[1\]\.question: answered twice"):
+        hireling({"permanent": "h", "question": HIRELING_Q + " (for B)", "holds": {"B": True}},
+                 {"permanent": "h", "question": HIRELING_Q, "holds": {"C": True}})
+
+
+def test_answers_null_is_bad_input_with_its_shape() -> None:
+    with pytest.raises(ValueError, match=r"^answers: should be a list, such as \[\{permanent: PERMANENT, question: "
+                                         r"QUESTION, holds: true\}\]: leave answers out, or write \[\], for none$"):
+        Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"}, "answers": None})
 
 
 def test_a_chosen_color_bonus_matters_to_a_creature_it_keeps_alive_704_5f() -> None:

@@ -818,21 +818,21 @@ def test_a_question_is_answered_with_its_buttons_into_the_boards_answers(page, s
     page.open_board(board, tmp_path / "questions.json")
     page.declare("k", "B")
     assert page.verdict()["word"] == "Unknown"
-    unread = api(server, "/check", {"board": board, "declaration": {"attacks": {"k": "B"}}}).json()["unread"]
-    ketramose = next(i for i, u in enumerate(unread) if u["permanent"] == "k")
-    hireling = next(i for i, u in enumerate(unread) if u["permanent"] == "h")
-    page.click(f"answer:{ketramose}:yes")  # "Is it false that there are seven or more cards in exile?": yes
-    page.idle()
-    answers = page.board()["answers"]
-    assert answers == [{"permanent": "k", "question": unread[ketramose]["text"], "holds": True}]
+
+    def unread_of(permanent: str) -> tuple[int, str]:
+        unread = api(server, "/check", {"board": page.board(), "declaration": {"attacks": {"k": "B"}}}).json()["unread"]
+        return next((i, u["text"]) for i, u in enumerate(unread) if u["permanent"] == permanent)
+
     # the Hireling's question is asked per defending player (for B, C)
+    page.click(f"answer:{unread_of('h')[0]}:B:yes")
+    assert page.verdict()["word"] == "Unknown"  # Ketramose's question still open
+    page.click(f"answer:{unread_of('h')[0]}:C:no")
+    assert page.board()["answers"] == [{"permanent": "h", "question": "Is it true that this defending player is "
+                                                                      "the monarch?", "holds": {"B": True, "C": False}}]
     assert page.verdict()["word"] == "Unknown"
-    page.click(f"answer:{hireling}:B:yes")
-    page.idle()
-    page.click(f"answer:{hireling}:C:no")
-    page.idle()
-    assert page.board()["answers"][1] == {"permanent": "h", "question": "Is it true that this defending player is "
-                                                                         "the monarch?", "holds": {"B": True, "C": False}}
+    ketramose, text = unread_of("k")
+    page.click(f"answer:{ketramose}:yes")  # "Is it false that there are seven or more cards in exile?": yes
+    assert page.board()["answers"][1] == {"permanent": "k", "question": text, "holds": True}
     assert page.verdict()["word"] == "Illegal"  # seven or more cards are not in exile: Ketramose can't attack
     final = api(server, "/check", {"board": page.board(), "declaration": {"attacks": {"k": "B"}}}).json()
     assert final["status"] == "illegal" and final["unread"] == []
