@@ -838,6 +838,43 @@ def test_a_question_is_answered_with_its_buttons_into_the_boards_answers(page, s
     assert final["status"] == "illegal" and final["unread"] == []
 
 
+def test_removing_a_player_takes_answers_to_their_effects_questions_out(page, server, tmp_path):
+    # C's effect without a source, "the bear can't attack if C cast a spell this turn", is
+    # answered yes; C removed, the effect goes with them, and so does its answer: the server
+    # refuses an answer to a question no effect asks
+    question = "Did C cast a spell this turn?"
+    board = {"version": 1, "players": [{"id": "A"}, {"id": "B"}, {"id": "C"}], "turn": {"active": "A"},
+             "permanents": [{"id": "bear", "card": "Grizzly Bears", "controller": "A"}],
+             "effects": [{"kind": "cant_attack", "creatures": ["bear"], "controller": "C",
+                          "condition": {"asked": {"question": question}}},
+                         {"kind": "cant_attack", "creatures": ["bear"], "controller": "B",
+                          "condition": {"asked": {"question": "Is it night?"}}}],
+             "answers": [{"question": question, "holds": True}, {"question": "Is it night?", "holds": False}]}
+    page.open_board(board, tmp_path / "sourceless.json")
+    page.declare("bear", "B")
+    assert page.verdict()["word"] == "Illegal"
+    page.click("player:C:remove")
+    after = page.board()
+    assert after["effects"] == board["effects"][1:] and after["answers"] == board["answers"][1:]
+    assert "with 1 answer(s) to their questions" in page.css(".notice")[0].text
+    assert page.verdict()["word"] == "Legal"
+    assert api(server, "/check", {"board": after, "declaration": {"attacks": {"bear": "B"}}}).status_code == 200
+
+
+def test_making_a_player_active_takes_them_out_of_per_player_answers_506_2(page, server, tmp_path):
+    # the active player is the attacking player (506.2), never a defending player: the server
+    # refuses an answer for them, so B's answer to the Hireling's question goes when B's turn comes
+    board = {"version": 1, "players": [{"id": "A"}, {"id": "B"}, {"id": "C"}], "turn": {"active": "A"},
+             "permanents": [{"id": "h", "card": "Crown-Hunter Hireling", "controller": "A"}],
+             "answers": [{"permanent": "h", "question": "Is it true that this defending player is the monarch?",
+                          "holds": {"B": True, "C": False}}]}
+    page.open_board(board, tmp_path / "monarch.json")
+    page.click("player:B:active")
+    after = page.board()
+    assert after["turn"]["active"] == "B" and after["answers"] == [{**board["answers"][0], "holds": {"C": False}}]
+    assert api(server, "/board/view", {"board": after}).status_code == 200
+
+
 def test_removing_a_player_takes_their_answers_out_of_per_player_answers(page, server, tmp_path):
     # Crown-Hunter Hireling's question answered for B and C; C removed: C's answer went with
     # them (it named a player the board no longer has: "unknown player 'C'", an input error)

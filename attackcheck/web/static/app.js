@@ -153,6 +153,7 @@ function cleanBoard() {
   const ids = new Set(permIds());
   if (b.answers) { // an answer of a permanent or a player no longer on the board goes with it
     const players = new Set(playerIds());
+    players.delete(b.turn.active); // the attacking player is never a defending player (506.2)
     for (const a of b.answers) {
       if (a && a.holds && typeof a.holds === "object") {
         a.holds = Object.fromEntries(Object.entries(a.holds).filter(([pl]) => players.has(pl)));
@@ -478,12 +479,48 @@ function removePlayer(index) {
   const effects = state.board.effects || [];
   const theirs = effects.filter((e) => e && e.controller === pl.id).length;
   if (theirs) state.board.effects = effects.filter((e) => !(e && e.controller === pl.id));
+  const dropped = dropUnasked(effects.filter((e) => e && e.controller === pl.id));
   const goads = (state.board.designations || []).filter((d) => d.by === pl.id).length;
   boardNotice = `Removed player ${pl.id}` + (gone ? ` and ${gone} permanent(s)` : "")
     + (theirs ? `, and ${theirs} effect(s) they controlled` : "")
+    + (dropped ? ` with ${dropped} answer(s) to their questions` : "")
     + (goads ? `; their ${goads} goad(s) stay until their turn would have begun (800.4m)` : "") + ".";
   boardChanged();
   later(() => focusKey("add-player"));
+}
+
+// The questions an effect asks (its `asked` and `defending_player_asked`), not those of the
+// abilities it grants: those are asked by the permanents that have them (613.1f).
+function questionsOf(value, out = new Set()) {
+  if (Array.isArray(value)) {
+    for (const v of value) questionsOf(v, out);
+  } else if (value && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      if ((k === "asked" || k === "defending_player_asked") && v && typeof v.question === "string") out.add(v.question);
+      else if (!(k === "abilities" && value.kind === "grant_abilities")) questionsOf(v, out);
+    }
+  }
+  return out;
+}
+
+// Answers to the questions of removed effects without a source that no effect without a
+// source left on the board asks (the server refuses an answer to a question nothing asks):
+// taken out; how many.
+function dropUnasked(removed) {
+  const b = state.board;
+  const sourceless = (e) => e && (e.source === undefined || e.source === null);
+  const asked = questionsOf(removed.filter(sourceless));
+  const still = questionsOf((b.effects || []).filter(sourceless));
+  // a per-player question as `unread` words it, "... (for B, C)", or without that
+  const unasked = (q) => {
+    const bare = q.replace(/ \(for [^()]*\)$/, "");
+    return (asked.has(q) || asked.has(bare)) && !still.has(q) && !still.has(bare);
+  };
+  const before = (b.answers || []).length;
+  if (!before || !asked.size) return 0;
+  b.answers = b.answers.filter((a) => !(a && (a.permanent === undefined || a.permanent === null)
+    && typeof a.question === "string" && unasked(a.question)));
+  return before - b.answers.length;
 }
 
 // Artifact tokens (111.10) by name; Treasure's "{T}, Sacrifice this artifact: Add one mana of
