@@ -195,6 +195,22 @@ def _unstationed(text: str, p: Any) -> bool:
     return m is not None and p.model.counters.get("charge", 0) < int(m.group(1))
 
 
+_REMOVE_COUNTER = re.compile(r"^Remove (?P<n>a|an|one|two|three|four|five|\d+) (?P<kind>[\w+/-]+) counters? from "
+                             r"(?:this|it)\b[^:]*:", re.I)
+_COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def _no_counter_to_remove(text: str, p: Any) -> bool:
+    """A mana ability whose cost removes counters the permanent doesn't have ("Remove a charge
+    counter from this artifact: Add ..."): it can't be activated (602.2b, 118.3)."""
+    m = _REMOVE_COUNTER.match(text)
+    if m is None:
+        return False
+    n = m.group("n").lower()
+    need = int(n) if n.isdigit() else _COUNT_WORDS[n]
+    return p.model.counters.get(m.group("kind").lower(), 0) < need
+
+
 _MANA_ABILITY = re.compile(r'(?:^|")(?!\[)[^":]*:\s*(?![^"]*\btarget)[^"]*?\badd\b', re.I)
 # a sentence about what the permanent is attached to (Cranial Plating's "Equipped creature gets ...")
 _ATTACHED_SUBJECT = re.compile(r"^(?:equipped|enchanted|fortified) (?:creature|permanent|artifact|land|planeswalker)\b",
@@ -835,8 +851,10 @@ class Context:
                 # 106.7: what another player's permanent could produce, costs ignored, is read by a
                 # "could produce" ability (Exotic Orchard reading Mana Confluence)
                 if scope == "own" and '"' not in text and _MANA_ABILITY.search(text) and (
-                        pid in self.rb.activation_stopped or _unstationed(text, p)):
-                    continue  # its own: 602.5, it can't be activated; 702.184, not yet its station's
+                        pid in self.rb.activation_stopped or _unstationed(text, p) or _no_counter_to_remove(text, p)):
+                    # its own: 602.5, it can't be activated; 702.184, not yet its station's; 602.2b,
+                    # a counter its cost removes that it doesn't have (Pentad Prism without charge)
+                    continue
                 if scope == "own" and self._mana_text_matters(scope, p, attached, read) and _MANA_ABILITY.search(text):
                     # a mana ability not read (a Signet's, Gaea's Cradle's, one Cryptolith Rite grants)
                     # only adds ways to pay, which a player may leave unused: a payment found

@@ -109,3 +109,14 @@ def test_spending_mana_as_though_matters_where_a_symbol_asks_a_type_609_4b(card)
     data["players"][0] = {"id": "A", "life": 20}
     assert unread_of(Board(data), {"bear": "B"}) == ("legal" if card == "Chromatic Orrery" else "unknown",
                                                      [] if card == "Chromatic Orrery" else ["x"])
+
+
+@pytest.mark.parametrize("counters, status", [({}, "illegal"), ({"charge": 1}, "unknown")])
+def test_pentad_prism_without_a_charge_counter_makes_no_mana_602_2b(counters, status):
+    # "Remove a charge counter from this artifact: Add one mana of any color.": without a
+    # counter to remove, its cost can't be paid; with one, its mana is not modelled (no {T}: it
+    # may be used once per counter) and the {2} the Forest alone can't pay is unknown
+    data = board_data("Pentad Prism", "A")
+    data["permanents"] = [p for p in data["permanents"] if p["id"] != "f2"]
+    data["permanents"][-1]["counters"] = counters
+    assert unread_of(Board(data), {"bear": "B"})[0] == status

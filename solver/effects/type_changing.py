@@ -94,6 +94,8 @@ class AddTypesKind(EffectKind[AddTypes]):
         pt = ("" if m.power is None or m.toughness is None
               else ", base power and toughness each equal to its mana value" if m.power == m.toughness == "mana_value"
               else f", base power and toughness {m.power}/{m.toughness}")
+        if m.replaces_creature_types and not what.strip():  # Curse of Conformity (205.1b)
+            return f"{changed_words(effect, ctx)}: no creature types{pt} ({ctx.effect_name(effect)})"
         also = ("in place of its creature types" if m.replaces_creature_types and not m.types
                 else "its creature types replaced, in addition to the other types" if m.replaces_creature_types
                 else "in addition to the other types")
