@@ -1672,6 +1672,9 @@ class Resolver:
                 # a reconfigured one is a creature again once unattached (702.151b)
                 gone.append((p, f"an Equipment attached to {p.attached_to!r}, which is no creature, so it becomes "
                                 "unattached (301.5c, 704.5n)", "leave out its attached_to"))
+            elif "Aura" in p.subtypes and not self._may_enchant(p):  # 303.4d, 704.5m
+                gone.append((p, f"an Aura attached to {p.attached_to!r}, which its enchant ability doesn't allow "
+                                "(303.4a), so it is put into its owner's graveyard (303.4d, 704.5m)", "leave it out"))
         if not gone:
             return
         if self.unread:
@@ -1682,6 +1685,29 @@ class Resolver:
         errors = [(f"permanents[{p.index}].attached_to", f"{p.label()} is {why} before attackers are declared: {fix}")
                   for p, why, fix in gone]  # (in board order)
         raise BoardError(errors[0][0], errors[0][1], errors[1:])
+
+    def _may_enchant(self, aura: RPermanent) -> bool:
+        """Whether the card's "Enchant ..." line (303.4a) allows what the Aura is attached to, as
+        it is now; True where the line isn't read, the Aura is a copy (707.2) or has lost its
+        abilities, or what it names is gone."""
+        m = aura.model
+        if m.card is None or m.copy_of is not None or aura.id in self.lost or aura.id in self.text_lost:
+            return True
+        from . import cards
+
+        allowed = cards.enchant_restriction(m.card)
+        host = aura.attached_to
+        if allowed is None or host is None:
+            return True
+        if host in self.player_ids:
+            return any(a.get("player") == "any" or (a.get("player") == "opponent" and host != aura.controller)
+                       for a in allowed)
+        if host not in self.perms:
+            return True
+        path = f"permanents[{aura.index}].attached_to"
+        return any("player" not in a and self.matches(self.perms[host], SelectorObject.model_validate(a),
+                                                      aura.controller, aura.id, path, creatures_only=False)
+                   for a in allowed)
 
     def state_based_legends(self) -> None:
         """704.5j: a player who controls two or more legendary permanents with the same name

@@ -461,8 +461,9 @@ class Board:
         while todo:
             more = []
             for e, src, ctrl, when in todo:
+                named = isinstance(e.get("creatures"), list)   # ids name any permanent (613.1f)
                 for q in self.select(e.get("creatures"), src, ctrl):
-                    if self.is_(q, "creature") and when > self.lost.get(q, -1):
+                    if (named or self.is_(q, "creature")) and when > self.lost.get(q, -1):
                         mine = self.perms[q]["controller"]
                         for a in e["abilities"]:
                             granted.append((a, q, mine, max(when, held(q))))

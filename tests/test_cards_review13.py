@@ -102,26 +102,22 @@ def test_an_unattached_equipments_unread_pump_changes_no_power_702_6():
     assert board(attached).check({"attacks": {"bear": "B"}}).status == "unknown"
 
 
-@pytest.mark.parametrize("perms, attacker, status", [
-    # on Sol Ring the Zendikon would be gone (it enchants lands): Sol Ring is no creature
-    ([{"id": "ring", "card": "Sol Ring", "controller": "A"},
-      {"id": "zk", "card": "Vastwood Zendikon", "controller": "A", "attached_to": "ring"}], "ring", "bad input"),
-    # "Enchant land you control": B's Harmonious Emergence on A's Forest animates nothing
-    ([{"id": "forest", "card": "Forest", "controller": "A"},
-      {"id": "he", "card": "Harmonious Emergence", "controller": "B", "attached_to": "forest"}], "forest", "bad input"),
-    # on a sick Bears (no land) it gives no haste (302.6)
-    ([{"id": "bear", "card": "Grizzly Bears", "controller": "A", "sick": True},
-      {"id": "he", "card": "Harmonious Emergence", "controller": "A", "attached_to": "bear"}], "bear", "illegal"),
+@pytest.mark.parametrize("perms", [
+    # on Sol Ring the Zendikon would be gone (it enchants lands)
+    [{"id": "ring", "card": "Sol Ring", "controller": "A"},
+     {"id": "zk", "card": "Vastwood Zendikon", "controller": "A", "attached_to": "ring"}],
+    # "Enchant land you control": B's Harmonious Emergence on A's Forest
+    [{"id": "forest", "card": "Forest", "controller": "A"},
+     {"id": "he", "card": "Harmonious Emergence", "controller": "B", "attached_to": "forest"}],
+    # on a Bears (no land)
+    [{"id": "bear", "card": "Grizzly Bears", "controller": "A", "sick": True},
+     {"id": "he", "card": "Harmonious Emergence", "controller": "A", "attached_to": "bear"}],
 ])
-def test_an_auras_animation_applies_only_to_what_it_may_enchant_303_4d(perms, attacker, status):
-    # an Aura attached to what its Enchant line excludes is put into the graveyard (704.5m):
-    # the animation of "Enchanted land is a 6/4 ... creature" applied to whatever it was
-    # attached to ("legal" for an attacking Sol Ring)
-    from attackcheck import DeclarationError
+def test_an_aura_attached_to_what_its_enchant_line_excludes_is_no_board_303_4d(perms):
+    # an Aura attached to what its Enchant line excludes is put into the graveyard before
+    # attackers are declared (704.5m): the board is refused, naming the Aura's attached_to
+    from attackcheck import InputError
 
-    b = _board(perms)
-    if status == "bad input":
-        with pytest.raises(DeclarationError, match="not a creature"):
-            b.check({"attacks": {attacker: "B"}})
-    else:
-        assert b.check({"attacks": {attacker: "B"}}).status == status
+    with pytest.raises(InputError, match="enchant ability doesn't allow") as got:
+        _board(perms)
+    assert got.value.path == "permanents[1].attached_to"

@@ -750,6 +750,17 @@ def graveyard_abilities(name: str) -> tuple[str, ...]:
     return reader.graveyard_abilities(card.entry["name"], card.entry.get("oracle_text") or "", card.type_line)
 
 
+def enchant_restriction(name: str) -> list[dict] | None:
+    """What the known card's "Enchant ..." line lets it enchant (oracle.enchant_restriction);
+    None for an unknown name or where it has no such line read."""
+    card = _find(name)
+    if card is None:
+        return None
+    from . import oracle as reader
+
+    return reader.enchant_restriction(card.entry.get("oracle_text") or "")
+
+
 def changes_legend_rule(name: str) -> bool:
     """Whether the known card's text speaks of the "legend rule" (704.5j: Mirror Gallery,
     Sakashima of a Thousand Faces, Brothers Yamazaki) or makes a copy that isn't legendary

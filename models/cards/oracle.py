@@ -60,7 +60,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 59
+READER_EDITION = 60
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -2385,6 +2385,63 @@ def graveyard_abilities(name: str, oracle_text: str, type_line: str = "") -> tup
 _IN_GRAVEYARD_ONLY = _lazy(r"^(?:as long as|while) (?:~|this card) is in (?:your|a|its owner's) graveyard\b")
 
 
+_ENCHANT_LINE = _lazy(r"^Enchant (?P<what>[^\n(]+?)\.?\s*(?:\(|$)", re.M)
+_ENCHANT_CONTROLLER = {" you control": "you", " you don't control": "opponents", " an opponent controls": "opponents"}
+_ENCHANT_SUBTYPES = frozenset({"Vehicle", "Equipment", "Spacecraft", "Island", "Forest", "Mountain", "Plains", "Swamp"})
+
+
+def enchant_restriction(oracle_text: str) -> Optional[list[dict]]:
+    """What an Aura's "Enchant ..." line (303.4a, 702.5a) lets it enchant: alternatives, each a
+    selector object for a permanent or {"player": "any" or "opponent"}; None where there is no
+    such line or it isn't read ("Enchant creature card in a graveyard")."""
+    m = _ENCHANT_LINE.search(strip_reminder(oracle_text))
+    if m is None:
+        return None
+    what = m.group("what").strip()
+    shared: dict[str, Any] = {}
+    for tail, who in _ENCHANT_CONTROLLER.items():
+        if what.endswith(tail):
+            what, shared["controller"] = what[: -len(tail)], who
+    wm = re.fullmatch(r"(?P<w>.+) without (?P<kw>[a-z ]+)", what)
+    if wm:
+        if wm.group("kw") not in _BOARD_KEYWORD_SET:
+            return None
+        what, shared["lacks_keywords"] = wm.group("w"), [wm.group("kw")]
+    out: list[dict] = []
+    for alt in re.split(r", or |, | or ", what):
+        words = alt.split()
+        if words in (["player"], ["opponent"]) and not shared:
+            out.append({"player": "any" if words == ["player"] else "opponent"})
+            continue
+        sel: dict[str, Any] = dict(shared)
+        noun = words.pop() if words else ""
+        if noun in _CARD_TYPE_WORDS:
+            sel["types"] = [noun]
+        elif noun in _ENCHANT_SUBTYPES or noun.lower() in _CREATURE_TYPES:
+            sel["subtypes"] = [noun]
+        elif noun != "permanent":
+            return None
+        for w in words:
+            if w in _CARD_TYPE_WORDS:
+                sel["types"] = [w] + sel.get("types", [])
+            elif w.startswith("non-") and w[4:].lower() in _CREATURE_TYPES:
+                sel["not_subtypes"] = [w[4:]]
+            elif w == "nonland":
+                sel["except"] = {"types": ["land"]}
+            elif w in _COLOR_WORDS:
+                sel["colors"] = [_COLOR_WORDS[w]]
+            elif w.startswith("non") and w[3:] in _COLOR_WORDS:
+                sel["not_colors"] = [_COLOR_WORDS[w[3:]]]
+            elif w in ("tapped", "untapped"):
+                sel["tapped"] = w == "tapped"
+            elif w in ("legendary", "basic", "snow"):
+                sel["supertypes"] = [w]
+            else:
+                return None
+        out.append(sel)
+    return out
+
+
 _COUNTS_KEYWORD = _lazy(r"(?:you|each opponent|target (?:player|opponent)|each player) (?:gain|gains|lose|loses|draw|draws)"
                        r" [^.]*\bfor each (?:other )?[a-z]+ (?:you control )?with (?:vigilance|haste|defender)")
 
@@ -3037,6 +3094,8 @@ def _stated_condition(c: str, ctx: _Ctx, negated: bool) -> Optional[dict]:
         return {"source": {"enchanted": True}}
     if c in ("~ is equipped", "it is equipped") and not negated:
         return {"source": {"equipped": True}}
+    if c in ("~ is enchanted or equipped", "it is enchanted or equipped") and not negated:  # Novice Knight
+        return {"source": _any_of([{"enchanted": True}, {"equipped": True}])}
     if c in ("~ is attached to a creature", "it is attached to a creature") and not negated:
         return {"source_attached": True, "attached": {"types": ["creature"]}}
     m = _COND_SOURCE_IS.match(c)
@@ -4759,10 +4818,19 @@ def _defender_asked(clause: str, ctx: _Ctx, negated: bool) -> dict:
     return {"defending_player_asked": {"question": question, "holds": None}}
 
 
+def _any_of(selectors: list[dict]) -> dict:
+    """One selector matching what any of these matches: all but what matches none of them."""
+    return {"except": {"except": selectors}}
+
+
 def _defender_selector(what: str, ctx: _Ctx) -> Optional[dict]:
-    """"an Island", "a snow land", "a creature with flying", "a blue permanent", "an
-    enchantment or an enchanted permanent" (not one selector: None)."""
-    w = what.strip()  # "X or Y" is two selectors: _permanent_selector says None
+    """"an Island", "a snow land", "a creature with flying", "a blue permanent"; "an
+    enchantment or an enchanted permanent" (Godhunter Octopus) matches either."""
+    w = what.strip()
+    om = re.fullmatch(r"(?P<a>(?:a|an) [a-z]+(?: [a-z]+)?) or (?P<b>(?:a|an) [a-z]+(?: [a-z]+)?)", w)
+    if om:
+        parts = [_defender_selector(om.group(g), ctx) for g in ("a", "b")]
+        return _any_of([p for p in parts if p is not None]) if all(parts) else None
     w = re.sub(r"^(?:a|an) ", "", w)
     m = re.fullmatch(r"(?P<color>white|blue|black|red|green) permanent", w)
     if m:

@@ -44,16 +44,31 @@ class CantAttackPlayersAttacked(EffectBase):
 _COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 _PLAIN_FIELDS = frozenset({"types", "subtypes", "any_subtypes", "colors", "not_colors", "keywords", "lacks_keywords",
                            "tapped", "token", "names", "power_greater_than", "power_at_most", "toughness_greater_than",
-                           "toughness_at_most", "controller"})
+                           "toughness_at_most", "controller", "enchanted"})
+
+
+def _alternatives(sel: Any) -> Optional[list]:
+    """The selectors of `{except: {except: [S, T]}}`, which matches what S or T matches."""
+    inner = sel.except_ if isinstance(sel, SelectorObject) and sel.model_fields_set == {"except_"} else None
+    if isinstance(inner, SelectorObject) and inner.model_fields_set == {"except_"} and isinstance(inner.except_, list) \
+            and all(isinstance(s, SelectorObject) for s in inner.except_):
+        return list(inner.except_)
+    return None
 
 
 def permanents_text(sel: Any, many: bool = False) -> str:
     """A selector object as the card would say it: "an Island", "untapped creatures with
-    power 3 or greater"; "matching permanent(s)" for what it doesn't word."""
+    power 3 or greater", "an enchantment or an enchanted permanent"; "matching permanent(s)"
+    for what it doesn't word."""
+    alternatives = _alternatives(sel)
+    if alternatives is not None:
+        return " or ".join(permanents_text(s, many) for s in alternatives)
     if not isinstance(sel, SelectorObject) or not sel.model_fields_set <= _PLAIN_FIELDS \
             or isinstance(sel.power_greater_than, str):  # "hand", "source": no number to word
         return "matching permanents" if many else "a matching permanent"
     words = []
+    if sel.enchanted is not None:
+        words.append("enchanted" if sel.enchanted else "unenchanted")
     if sel.tapped is not None:
         words.append("tapped" if sel.tapped else "untapped")
     if sel.colors:

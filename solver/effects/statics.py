@@ -209,7 +209,10 @@ class LoseAbilitiesKind(EffectKind[LoseAbilities]):
 class GrantAbilitiesKind(EffectKind[GrantAbilities]):
     """Alien Invasion, Elrond of the White Council: each matching creature has these
     abilities (613 layer 6): effects of any kind, each one that creature's own (its source
-    is the creature, `self` in it names the creature, its controller is the creature's)."""
+    is the creature, `self` in it names the creature, its controller is the creature's). A
+    list of ids may also name a permanent that is no creature (613.1f): The Rani's Aura token
+    has "Enchanted creature ... is goaded", Mabel's Equipment token "Equipped creature ...
+    has haste"."""
 
     model = GrantAbilities
     family = Family.CHARACTERISTIC
@@ -225,9 +228,10 @@ class GrantAbilitiesKind(EffectKind[GrantAbilities]):
             added: list[RawEffect] = []
             nested: list[RawEffect] = []
             for e in todo:
+                named = isinstance(e.model.creatures, list)  # ids: any permanent (613.1f)
                 for cid in resolver.select(e.model.creatures, e.controller, e.source, e.path + ".creatures"):
                     p = resolver.perms.get(cid)
-                    if p is None or not p.is_creature:
+                    if p is None or not (p.is_creature or named):
                         continue
                     later = False
                     if cid in resolver.lost:  # it loses those granted before it lost all abilities (613.7)
