@@ -619,6 +619,15 @@ CASES = [
     V("Hazoret, Godseeker", [P("x", "Hazoret, Godseeker")], [({"x": "B"}, U), ({}, L)]),
     # 508.1c: "unless an opponent has been dealt damage this turn": asked
     V("Bloodcrazed Goblin", [P("x", "Bloodcrazed Goblin")], [({"x": "B"}, U), ({}, L)]),
+    # 508.1c: "unless there are eight or more permanent cards in your graveyard": no graveyard given; a bear
+    # beside it attacks either way
+    V("The Ancient One", [P("x", "The Ancient One"), bear()], [({"x": "B"}, U), ({"bear": "B"}, L), ({}, L)]),
+    # 508.1c: "unless it has an even number of counters on it" limits only Sab-Sunen
+    V("Sab-Sunen, Luxa Embodied", [P("x", "Sab-Sunen, Luxa Embodied"), bear()], [({"bear": "B"}, L), ({}, L)]),
+    # 702.3b: its exception lets only it attack; the bear attacks either way
+    V("Backstreet Bruiser", [P("x", "Backstreet Bruiser"), bear()], [({"bear": "B"}, L), ({}, L)]),
+    # 508.1c: "unless defending player has seven or more cards in their graveyard": no graveyard given
+    V("Vantress Gargoyle", [P("x", "Vantress Gargoyle")], [({"x": "B"}, U)]),
     # 508.1c: "unless you've cast a creature spell this turn": A has ("Is it false that ...?": no)
     V("Mogg Conscripts", [P("x", "Mogg Conscripts")], [({"x": "B"}, L)], holds=False),
     # 508.1c: "unless you've cast a noncreature spell this turn": A hasn't ("Is it false that ...?": yes)
