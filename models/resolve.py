@@ -192,6 +192,8 @@ class ResolvedBoard:
     abilities_lost: frozenset = frozenset()
     # permanents whose activated abilities can't be activated (602.5: Null Rod, Clarion Conqueror)
     activation_stopped: frozenset = frozenset()
+    # a permanent -> the {T} options effects gave it (305.6, 613.1f; Resolver.mana_added)
+    mana_added: Mapping = field(default_factory=dict)
     # the answers taken for `asked` questions (one case of a check decided case by case), and
     # the `asked` questions left open (conditions.Question), each with the words `unread` gives it
     assumed: Mapping = field(default_factory=dict)
@@ -468,6 +470,9 @@ class Resolver:
         # their rules text (305.7), not those other effects grant them
         self.text_lost: set[str] = set()
         self.cant_activate: set[str] = set()  # permanents whose activated abilities can't be activated (602.5)
+        # the {T} options an effect gave a permanent (a basic land type, 305.6; a granted ability,
+        # 613.1f): abilities of their own, whatever prohibition stops one of its printed ones
+        self.mana_added: dict[str, set[ManaOption]] = {}
         self._stamps: dict[int, float] = {}  # id(raw effect) -> its timestamp (timestamp())
         self._ability_owners: list[int] = []  # the board index of each permanent ability's permanent in raw
         # effect label -> the permanents it chose in the first layer it acted in (613.6)
@@ -1026,12 +1031,13 @@ class Resolver:
                 before = {i: self._chooses(flat[i][1], targets) for i in readers_j}
                 saved = [(p, p.types, p.subtypes, p.keywords, p.mana, p.mana_raw) for p in targets]
                 started, text_lost = dict(self.started), set(self.text_lost)
+                added = {pid: set(opts) for pid, opts in self.mana_added.items()}
                 step.apply([y], self)
                 self.changed()
                 after = {i: self._chooses(flat[i][1], targets) for i in readers_j}
                 for p, types, subtypes, keywords, mana, mana_raw in saved:
                     p.types, p.subtypes, p.keywords, p.mana, p.mana_raw = types, subtypes, keywords, mana, mana_raw
-                self.started, self.text_lost = started, text_lost
+                self.started, self.text_lost, self.mana_added = started, text_lost, added
                 self.changed()
                 for i in readers_j:
                     if before[i] != after[i]:
@@ -1137,6 +1143,7 @@ class Resolver:
         p.keywords = keep
         p.mana = ()
         p.mana_raw = []
+        self.mana_added.pop(p.id, None)
 
     def is_lost(self, e: RawEffect) -> bool:
         """Whether an effect is one of the abilities of a permanent that lost them all: its
@@ -1165,8 +1172,10 @@ class Resolver:
                 p.keywords = frozenset()
             p.mana, p.mana_raw = (), []
             self.text_lost.add(p.id)
+            self.mana_added.pop(p.id, None)
         p.subtypes = p.subtypes | types
         gained = _options([BASIC_LAND_MANA[t] for t in BASIC_LAND_TYPES if t in types])
+        self.mana_added.setdefault(p.id, set()).update(gained)
         p.mana = p.mana + tuple(o for o in gained if o not in p.mana)
 
     def note_traits(self, effects: list[RawEffect]) -> None:
@@ -1574,6 +1583,7 @@ class Resolver:
             could_read={pid: frozenset(read) for pid, read in self.could_read.items()},
             abilities_lost=frozenset(self.lost) | frozenset(self.text_lost),
             activation_stopped=frozenset(self.cant_activate),
+            mana_added={pid: frozenset(opts) for pid, opts in self.mana_added.items()},
             assumed=self.assumed, asked_open=dict(self.asked_open), pt_open=tuple(self.pt_open),
         )
 

@@ -1161,7 +1161,8 @@ class Context:
     def _drop_stopped(self) -> None:
         """602.2b, 601.2h: a mana ability whose cost a prohibition stops paying (Yasharn's "can't
         pay life or sacrifice nonland permanents", a life total that can't change, 119.8) can't
-        be activated: the options its text makes are taken from its permanent. Where the
+        be activated: the options its text makes are taken from its permanent, but for those an
+        effect's ability gives it too (Joiner Adept's, Urborg's: 613.1f, 305.6). Where the
         permanent's options don't hold them all (a replacement effect changed its mana), it is
         read as usable, wider than it is, and a payment needing it is not judged."""
         from attackcheck.models.cards.oracle import read_mana
@@ -1185,6 +1186,10 @@ class Context:
                         break
                 if made is None:
                     break
+            if made:  # 613.1f, 305.6: what an unstopped ability an effect gave it makes stays
+                made -= self.rb.mana_added.get(pid, frozenset())
+                if not made:
+                    continue
             if not made or not made <= have:
                 for text, by, why in stopped:
                     self._doubt_mana(pid, text if by is not None else f"{text} ({why}: a payment needing it is not "

@@ -165,3 +165,28 @@ def test_serra_bestiary_stops_only_tap_abilities_of_a_creature_without_any():
     assert unread(b, {"bear": "B"}) == ("illegal", [])  # it can't attack (508.1c)
     assert unread(b, {"bear2": "B"}) == ("legal", [])
     assert b.count().status == "exact" and b.count().count == 2
+
+
+def _taxed(tax: str, *cards: tuple[str, str]) -> Board:
+    perms = [{"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+             {"id": "tax", "name": "Tax", "types": ["enchantment"], "controller": "B",
+              "abilities": [{"kind": "attack_tax", "target": "you", "cost": tax}]}]
+    perms += [{"id": f"x{i}", "card": name, "controller": who} for i, (name, who) in enumerate(cards)]
+    return Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"}, "permanents": perms})
+
+
+def test_a_stopped_ability_leaves_the_same_mana_an_effect_gave_602_2b_613_1f_305_6():
+    # Joiner Adept: lands have "{T}: Add one mana of any color." Starting Town's "Pay 1 life"
+    # ability is stopped (Yasharn; Platinum Emperion, 119.8), the granted one is not: {B}
+    for stopper in ("Yasharn, Implacable Earth", "Platinum Emperion"):
+        b = _taxed("{B}", ("Starting Town", "A"), ("Joiner Adept", "A"), (stopper, "A"))
+        assert b.check({"attacks": {"bear": "B"}}).status == "legal"
+    # Urborg makes Ifnir Deadlands a Swamp: "{T}: Add {B}" beside its stopped "{T}, Pay 1 life: Add {B}"
+    b = _taxed("{B}", ("Ifnir Deadlands", "A"), ("Urborg, Tomb of Yawgmoth", "B"), ("Platinum Emperion", "A"))
+    assert b.check({"attacks": {"bear": "B"}}).status == "legal"
+    # Chromatic Lantern of the active player's: Mana Confluence taps for {B} without life
+    b = _taxed("{B}{B}", ("Mana Confluence", "A"), ("Chromatic Lantern", "A"), ("Yasharn, Implacable Earth", "B"))
+    assert b.check({"attacks": {"bear": "B"}}).status == "legal"
+    # without the grant, only its {C}
+    b = _taxed("{B}", ("Starting Town", "A"), ("Platinum Emperion", "A"))
+    assert b.check({"attacks": {"bear": "B"}}).status == "illegal"

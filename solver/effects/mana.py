@@ -82,6 +82,7 @@ class GrantManaAbilitiesKind(EffectKind[GrantManaAbilities]):
                 if resolver.timestamp(e) < resolver.lost.get(p.id, -1.0):
                     continue  # it lost all abilities after this one was granted (613.7)
                 p.mana = tuple(dict.fromkeys((*p.mana, *options)))  # one {T}: any of the options
+                resolver.mana_added.setdefault(p.id, set()).update(options)
 
     def describe(self, effect: "REffect", ctx: "Context") -> str:
         return (f"{changed_words(effect, ctx)}: have \"{{T}}: Add {' or '.join(effect.model.mana)}\" "
