@@ -1685,6 +1685,9 @@ class Resolver:
             elif "Aura" in p.subtypes and not self._may_enchant(p):  # 303.4d, 704.5m
                 gone.append((p, f"an Aura attached to {p.attached_to!r}, which its enchant ability doesn't allow "
                                 "(303.4a), so it is put into its owner's graveyard (303.4d, 704.5m)", "leave it out"))
+            elif "Aura" in p.subtypes and (quality := self._protected_from(p)) is not None:  # 702.16c, 704.5m
+                gone.append((p, f"an Aura attached to {p.attached_to!r}, which has protection from {quality} "
+                                "(702.16c), so it is put into its owner's graveyard (704.5m)", "leave it out"))
         if not gone:
             return
         if self.unread:
@@ -1695,6 +1698,25 @@ class Resolver:
         errors = [(f"permanents[{p.index}].attached_to", f"{p.label()} is {why} before attackers are declared: {fix}")
                   for p, why, fix in gone]  # (in board order)
         raise BoardError(errors[0][0], errors[0][1], errors[1:])
+
+    def _protected_from(self, aura: RPermanent) -> Optional[str]:
+        """The quality of the enchanted permanent's own protection (its card's keywords) that
+        the Aura has (702.16c: it can't be enchanted by such an Aura), or None; None too where
+        the permanent is a copy (707.2) or has lost its abilities."""
+        host = self.perms.get(aura.attached_to or "")
+        if host is None or host.model.card is None or host.model.copy_of is not None \
+                or host.id in self.lost or host.id in self.text_lost:
+            return None
+        from . import cards
+
+        for quality in cards.protections(host.model.card):
+            colors = aura.colors
+            if quality == "everything" or (quality in ("enchantments", "auras") and "enchantment" in aura.types) \
+                    or (quality == "all colors" and colors) or (quality == "monocolored" and len(colors) == 1) \
+                    or (quality == "multicolored" and len(colors) > 1) \
+                    or (_COLOR_OF.get(quality) in colors):
+                return quality
+        return None
 
     def _may_enchant(self, aura: RPermanent) -> bool:
         """Whether the card's "Enchant ..." line (303.4a) allows what the Aura is attached to, as
@@ -1887,6 +1909,9 @@ def _by_activation_cost(options: tuple, change: Any) -> tuple:
 
 def _ordered(types) -> list:
     return [t for t in MANA_TYPES if t in types]
+
+
+_COLOR_OF = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}  # protection's colors
 
 
 def types_of(options) -> set:

@@ -173,3 +173,20 @@ def test_a_copy_of_an_attached_licid_or_reconfigured_equipment_is_a_creature_707
     b = Board(board(perms))
     assert b.check({"attacks": {"steel": "B", "copy": "B"}}).status == "legal"
     assert b.count().count == 8
+
+
+@pytest.mark.parametrize("knight, aura, refused", [
+    ("Black Knight", "Pacifism", True),  # protection from white, a white Aura
+    ("White Knight", "Pacifism", False),  # protection from black: Pacifism stays
+    ("Progenitus", "Pacifism", True),  # protection from everything
+])
+def test_an_aura_on_a_permanent_with_protection_from_it_goes_to_the_graveyard_702_16c(knight, aura, refused):
+    # 702.16c: a permanent with protection can't be enchanted by Auras that have the stated
+    # quality; 704.5m puts such an Aura into its owner's graveyard before attackers are declared
+    perms = [{"id": "k", "card": knight, "controller": "A"},
+             {"id": "paci", "card": aura, "controller": "B", "attached_to": "k"}]
+    if refused:
+        with pytest.raises(InputError, match=r"permanents\[1\]\.attached_to: .*protection from .*702\.16c"):
+            Board(board(perms))
+    else:
+        assert Board(board(perms)).check({"attacks": {"k": "B"}}).status == "illegal"

@@ -761,6 +761,26 @@ def enchant_restriction(name: str) -> list[dict] | None:
     return reader.enchant_restriction(card.entry.get("oracle_text") or "")
 
 
+_PROTECTION = re.compile(r"(?:^|, )protection (?P<what>from [^,]+)", re.I)
+
+
+def protections(name: str) -> tuple[str, ...]:
+    """The qualities of the known card's own protection keywords (702.16a), lowercase, from
+    its keyword lines ("Protection from white and from blue": "white", "blue"); none for an
+    unknown name."""
+    card = _find(name)
+    if card is None:
+        return ()
+    from . import oracle as reader
+
+    out: list[str] = []
+    for line in reader.strip_reminder(card.entry.get("oracle_text") or "").split("\n"):
+        if reader.is_keyword_line(line):
+            for m in _PROTECTION.finditer(line.strip()):
+                out += [q.lower() for q in re.split(r"\s*\bfrom\b\s*|\s+and\s+", m.group("what")) if q.strip()]
+    return tuple(out)
+
+
 def changes_legend_rule(name: str) -> bool:
     """Whether the known card's text speaks of the "legend rule" (704.5j: Mirror Gallery,
     Sakashima of a Thousand Faces, Brothers Yamazaki) or makes a copy that isn't legendary
