@@ -120,3 +120,17 @@ def test_pentad_prism_without_a_charge_counter_makes_no_mana_602_2b(counters, st
     data["permanents"] = [p for p in data["permanents"] if p["id"] != "f2"]
     data["permanents"][-1]["counters"] = counters
     assert unread_of(Board(data), {"bear": "B"})[0] == status
+
+
+@pytest.mark.parametrize("sentence, alone", [
+    ("If that mana is spent on a creature spell, it gains haste until end of turn.", True),
+    ("Multicolored creatures you control have haste.", True),
+    ("Creatures you control have haste and are Zombies.", False),  # a subtype a selector may read (205.3m)
+    ("Creatures you control get +1/+0 and have haste.", False),  # power a selector may read
+    ("Creatures you control have flying and haste.", False),  # flying: Moat-like restrictions read it
+    ("Creatures without haste can't attack.", False),  # attack wording beside it
+])
+def test_only_haste_is_a_sentence_whose_one_change_is_haste(sentence, alone):
+    from attackcheck.models.cards import only_haste
+
+    assert only_haste(sentence) is alone

@@ -1540,7 +1540,7 @@ _HASTE_WORD = _lazy(r"\bhaste\b", re.I)
 # beside haste, what changes more than haste: power and toughness, types, colors, names, abilities
 _BESIDE_HASTE = _lazy(r"[+-]?\b(?:\d+|x)/[+-]?(?:\d+|x)\b|\bpower\b|\btoughness\b|\bbecomes?\b|\bin addition to\b"
                       r"|\bloses? all\b|\bcopy\b|\bcopies\b|\bcolou?rs?\b|\bnamed?\b|\bwhite\b|\bblue\b|\bblack\b"
-                      r"|\bred\b|\bgreen\b|\bcolorless\b", re.I)
+                      r"|\bred\b|\bgreen\b|\bcolorless\b|\bare\b|\bis an?\b", re.I)  # "... and are Zombies"
 
 
 def only_haste(sentence: str) -> bool:
