@@ -317,7 +317,25 @@ class Context:
         self.has_costs = self._has_costs()
         if self.has_costs:  # (no payment without a cost)
             self._limit_ordered()
+        if self.unread:
+            self._drop_idle_vigilance()
         self._deadline = None  # it bounded the construction only
+
+    def _drop_idle_vigilance(self) -> None:
+        """508.1f: an attacker with vigilance stays untapped, which changes a declaration only
+        where it may then tap for mana to pay a cost to attack, or be tapped for a cost that
+        isn't mana, or where a selector reads keywords; elsewhere a sentence whose one change is
+        vigilance (Maze Sentinel's) is not unread."""
+        from attackcheck.models.cards import only_vigilance
+
+        idle = {id(u) for u in self.unread if u.get("permanent") is not None and only_vigilance(u.get("text") or "")}
+        if not idle or self._non_mana or (self.has_costs and any(info.mana_abilities for info in self.creatures.values())):
+            return
+        read = set(self.rb.traits_read)
+        for e in self.rb.effects:
+            read |= traits_read(e.model)
+        if "keywords" not in read:
+            self.unread = [u for u in self.unread if id(u) not in idle]
 
     def _has_costs(self) -> bool:
         """Whether some creature pays a cost attacking some defender it may attack (508.1h):

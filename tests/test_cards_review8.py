@@ -52,7 +52,12 @@ def test_a_die_result_that_gives_vigilance_is_unsupported():
     assert outcome("Urza's Science Fair Project", "3 \u2014 It gains vigilance") == "unsupported"
     assert outcome("Celebr-8000", "5 \u2014 flying") == "ignored"
     robot = {"id": "c", "card": "Celebr-8000", "controller": "A"}
-    assert unread(board([robot]), {"c": "B"}) == ("unknown", ["c"])
+    # vigilance keeps an attacker untapped (508.1f): with nothing to pay it changes nothing
+    assert unread(board([robot]), {"c": "B"}) == ("legal", [])
+    # where an attacker that may tap for mana pays Ghostly Prison's {2}, it matters: unread
+    elves = {"id": "e", "card": "Llanowar Elves", "controller": "A"}
+    prison = {"id": "p", "card": "Ghostly Prison", "controller": "B"}
+    assert unread(board([robot, elves, prison]), {"c": "B"}) == ("unknown", ["c"])
 
 
 # --------------------------------------------------------------------------- readings confirmed

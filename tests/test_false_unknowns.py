@@ -134,3 +134,39 @@ def test_only_haste_is_a_sentence_whose_one_change_is_haste(sentence, alone):
     from attackcheck.models.cards import only_haste
 
     assert only_haste(sentence) is alone
+
+
+def vigilance_board(*extra: dict) -> Board:
+    # Maze Sentinel: "Multicolored creatures you control have vigilance." (not read)
+    return Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+                  "permanents": [{"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+                                 {"id": "f1", "card": "Forest", "controller": "A"},
+                                 {"id": "f2", "card": "Forest", "controller": "A"},
+                                 {"id": "x", "card": "Maze Sentinel", "controller": "A"}, *extra]})
+
+
+def test_a_sentence_about_vigilance_alone_matters_only_where_an_untapped_attacker_pays_508_1f():
+    # without a cost to attack, or with one but no attacker able to tap for mana, an attacker's
+    # staying untapped changes nothing
+    assert unread_of(vigilance_board(), {"bear": "B"}) == ("legal", [])
+    assert vigilance_board().count().status == "exact"
+    prison = {"id": "p", "card": "Ghostly Prison", "controller": "B"}
+    assert unread_of(vigilance_board(prison), {"bear": "B"}) == ("legal", [])
+    # Llanowar Elves attacking with vigilance could tap for the {2}: not judged
+    elves = {"id": "e", "card": "Llanowar Elves", "controller": "A"}
+    assert unread_of(vigilance_board(prison, elves), {"bear": "B"}) == ("unknown", ["x"])
+    # Moat reads flying: a selector reading keywords may read vigilance too
+    moat = {"id": "m", "card": "Moat", "controller": "B"}
+    assert unread_of(vigilance_board(moat), {})[0] == "unknown"
+
+
+@pytest.mark.parametrize("sentence, alone", [
+    ("Multicolored creatures you control have vigilance.", True),
+    ("As long as you're standing, this creature has vigilance.", True),
+    ("Creatures you control have vigilance and haste.", False),
+    ("Creatures you control get +1/+1 and have vigilance.", False),
+])
+def test_only_vigilance(sentence, alone):
+    from attackcheck.models.cards import only_vigilance
+
+    assert only_vigilance(sentence) is alone

@@ -90,6 +90,7 @@ __all__ = [
     "entered_this_turn_only",
     "haste_only_if_sick",
     "only_haste",
+    "only_vigilance",
     "only_nonbasic_lands",
 ]
 
@@ -1549,10 +1550,24 @@ def only_haste(sentence: str) -> bool:
     creature may do only while it is `sick` (302.6), so where its controller has none and no
     selector reads haste, the sentence changes no declaration (Generator Servant's "If that
     mana is spent on a creature spell, it gains haste until end of turn.")."""
+    return _only_keyword(sentence, _HASTE_WORD)
+
+
+_VIGILANCE_WORD = _lazy(r"\bvigilance\b", re.I)
+
+
+def only_vigilance(sentence: str) -> bool:
+    """Likewise for vigilance (Maze Sentinel's "Multicolored creatures you control have
+    vigilance."): an attacker with it stays untapped (508.1f), which matters only where it may
+    tap for mana to pay a cost to attack, or be tapped for one, or a selector reads keywords."""
+    return _only_keyword(sentence, _VIGILANCE_WORD)
+
+
+def _only_keyword(sentence: str, word: Any) -> bool:
     low = _strip_reminder(sentence).lower()
-    if not _HASTE_WORD.search(low):
+    if not word.search(low):
         return False
-    rest = _HASTE_WORD.sub("", low)
+    rest = word.sub("", low)
     return not (_relevant(rest) or _BESIDE_HASTE.search(rest)
                 or any(re.search(rf"\b{k}\b", rest) for k in BOARD_KEYWORDS))
 
