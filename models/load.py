@@ -657,12 +657,13 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
     out = {**data, "permanents": filled}
     if animations and isinstance(data.get("effects", []), list):  # (else the schema names the field)
         out["effects"] = list(data.get("effects") or []) + animations
-    if given_riot and cards.selectors_read_haste(out):
+    reads_haste = cards.selectors_read_haste(out) if given_riot or card_text or riot_candidates else False
+    if given_riot and reads_haste:
         # where a selector reads haste, the riot given to a creature that is not sick matters too
         for i, n in given_riot.items():
             filled[i] = {**filled[i], "abilities": [cards.riot_for_all(a) if k < n and cards.gives_riot(a) else a
                                                     for k, a in enumerate(filled[i]["abilities"])]}
-    if card_text and not cards.selectors_read_haste(out) and not _sick_under_active(filled, data):
+    if card_text and not reads_haste and not _sick_under_active(filled, data):
         # 302.6: haste changes what a creature may do only while it is sick; with none such
         # under the active player, a sentence whose one change is haste changes no declaration
         for pid, (name, sentences) in list(card_text.items()):
@@ -671,7 +672,7 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
                 card_text[pid] = (name, kept)
             else:
                 del card_text[pid]
-    if riot_candidates and not cards.selectors_read_haste(out) \
+    if riot_candidates and not reads_haste \
             and not any(isinstance(p, dict) and p.get("copy_of") is not None for p in filled):
         # riot's haste changes nothing for a creature that is not sick (302.6) where no
         # selector reads haste (nor a copy, which enters with riot of its own): not asked

@@ -12,7 +12,7 @@ import re
 from operator import attrgetter
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any, Collection, Hashable, Iterable, Iterator, Mapping, Optional
+from typing import TYPE_CHECKING, Any, Callable, Collection, Hashable, Iterable, Iterator, Mapping, Optional
 
 from attackcheck.models.conditions import counts
 from attackcheck.models.costs import total_cost
@@ -211,6 +211,22 @@ def _no_counter_to_remove(text: str, p: Any) -> bool:
     return p.model.counters.get(m.group("kind").lower(), 0) < need
 
 
+def _options_made(texts: Iterable[str]) -> Optional[set[ManaOption]]:
+    """The mana options these mana abilities' texts make, as the reader reads them; None where
+    one is not mana a source can make."""
+    from attackcheck.models.cards.oracle import read_mana
+
+    made: set[ManaOption] = set()
+    for text in texts:
+        for ability in read_mana(text):
+            for one in (ability if isinstance(ability, list) else [ability]):
+                try:
+                    made.add(ManaOption.parse(one))
+                except ValueError:
+                    return None
+    return made
+
+
 _MANA_ABILITY = re.compile(r'(?:^|")(?!\[)[^":]*:\s*(?![^"]*\btarget)[^"]*?\badd\b', re.I)
 # a sentence about what the permanent is attached to (Cranial Plating's "Equipped creature gets ...")
 _ATTACHED_SUBJECT = re.compile(r"^(?:equipped|enchanted|fortified) (?:creature|permanent|artifact|land|planeswalker)\b",
@@ -254,7 +270,8 @@ class Context:
         # mana abilities whose cost a prohibition stops paying (602.2b), by permanent: their text
         # and the prohibiting permanent; what they make is taken away (_drop_stopped)
         self._stopped_mana: dict[str, list[tuple[str, Optional[str], str]]] = {}  # (text, by, why)
-        self.stopped_reasons: dict[str, str] = {}  # a permanent whose stopped mana was taken -> why
+        self.stopped_reasons: dict[str, str] = {}
+        self._read: Optional[set[str]] = None  # (_effects_read)  # a permanent whose stopped mana was taken -> why
         # of those, the ones doubtful only for making one mana of a color chosen as they entered:
         # their options but "any color" are theirs (sure_options)
         self.chosen_sources: set[str] = set()
@@ -331,11 +348,17 @@ class Context:
         idle = {id(u) for u in self.unread if u.get("permanent") is not None and only_vigilance(u.get("text") or "")}
         if not idle or self._non_mana or (self.has_costs and any(info.mana_abilities for info in self.creatures.values())):
             return
-        read = set(self.rb.traits_read)
-        for e in self.rb.effects:
-            read |= traits_read(e.model)
-        if "keywords" not in read:
+        if "keywords" not in self._effects_read():
             self.unread = [u for u in self.unread if id(u) not in idle]
+
+    def _effects_read(self) -> set[str]:
+        """The traits the selectors of the effects in force read, and those of the effects acting
+        as the board was resolved (613.1f: the grants'), found once."""
+        if self._read is None:
+            self._read = set(self.rb.traits_read)
+            for e in self.rb.effects:
+                self._read |= traits_read(e.model)
+        return self._read
 
     def _has_costs(self) -> bool:
         """Whether some creature pays a cost attacking some defender it may attack (508.1h):
@@ -901,9 +924,8 @@ class Context:
         if not trait_text:
             return
         # the grants' selectors too (613.1f); whether a permanent is a creature always matters (506.3)
-        read: set[str] = set(self.rb.traits_read) | {"creature"}
+        read: set[str] = self._effects_read() | {"creature"}
         for e in self.rb.effects:
-            read |= traits_read(e.model)
             src = self.perms.get(e.source) if e.source else None
             if src is not None and "land" in src.types:  # 305.7: Blood Moon would take it away
                 read.add("land abilities")
@@ -944,16 +966,7 @@ class Context:
         life-changing abilities (a painland's "{T}: Add {W} or {U}. ... deals 1 damage to you")
         don't make; none where one of those is not among `options` as read (a replacement
         effect may have changed it: which ones hurt is then not known)."""
-        from attackcheck.models.cards.oracle import read_mana
-
-        hurting: set[ManaOption] = set()
-        for text in self.life_texts.get(pid, ()):
-            for made in read_mana(text):
-                for one in (made if isinstance(made, list) else [made]):
-                    try:
-                        hurting.add(ManaOption.parse(one))
-                    except ValueError:
-                        return ()
+        hurting = _options_made(self.life_texts.get(pid, ()))
         if not hurting or not hurting <= set(options):
             return ()
         return tuple(o for o in options if o not in hurting)
@@ -1183,27 +1196,13 @@ class Context:
         effect's ability gives it too (Joiner Adept's, Urborg's: 613.1f, 305.6). Where the
         permanent's options don't hold them all (a replacement effect changed its mana), it is
         read as usable, wider than it is, and a payment needing it is not judged."""
-        from attackcheck.models.cards.oracle import read_mana
-
         for pid, stopped in self._stopped_mana.items():
             info = self.creatures.get(pid)
             have = {o for s in self.sources if s.id == pid for o in s.options} | {
                 o for _, opts in (info.mana_abilities if info is not None else ()) for o in opts}
             if not have:
                 continue  # no usable mana ability (tapped, or sick: 302.6)
-            made: Optional[set[ManaOption]] = set()
-            for text, _, _ in stopped:
-                for ability in read_mana(text):
-                    for one in (ability if isinstance(ability, list) else [ability]):
-                        try:
-                            made.add(ManaOption.parse(one))  # type: ignore[union-attr]
-                        except ValueError:
-                            made = None
-                            break
-                    if made is None:
-                        break
-                if made is None:
-                    break
+            made = _options_made(text for text, _, _ in stopped)
             if made:  # 613.1f, 305.6: what an unstopped ability an effect gave it makes stays
                 made -= self.rb.mana_added.get(pid, frozenset())
                 if not made:
@@ -1213,12 +1212,8 @@ class Context:
                     self._doubt_mana(pid, text if by is not None else f"{text} ({why}: a payment needing it is not "
                                                                        "judged)", by)
                 continue
-            self.sources = [kept for s in self.sources
-                            if (kept := s if s.id != pid else SourceInfo(pid, s.symbol, tuple(
-                                o for o in s.options if o not in made))).options]
-            if info is not None:
-                info.mana_abilities = tuple((sym, left) for sym, opts in info.mana_abilities
-                                            if (left := tuple(o for o in opts if o not in made)))
+            gone = {(pid, o) for o in made}
+            self._take_options(lambda q, o: (q, o) in gone)
             if not any(s.id == pid for s in self.sources) and not (info is not None and info.mana_abilities):
                 text, _, why = stopped[0]
                 self.stopped_reasons[pid] = f'its ability "{text}" can\'t be activated: {why}'
@@ -1253,19 +1248,26 @@ class Context:
             return
         text = (f"a mana ability whose activation costs colored or hybrid mana or more than {{1}} besides {{T}}: "
                 f"with more than {MAX_ORDERED} mana abilities whose activation costs mana, these are not judged")
-        kept = []
         for s in self.sources:
             if ordered(s.options):
                 self.note_extra_mana(s.id, text)
-                s = SourceInfo(s.id, s.symbol, tuple(o for o in s.options if not o.ordered()))
-            if s.options:
-                kept.append(s)
-        self.sources = kept
         for info in infos:
             if any(ordered(opts) for _, opts in info.mana_abilities):
                 self.note_extra_mana(info.id, text)
-                info.mana_abilities = tuple((sym, left) for sym, opts in info.mana_abilities
-                                            if (left := tuple(o for o in opts if not o.ordered())))
+        self._take_options(lambda _, o: o.ordered())
+
+    def _take_options(self, drop: Callable[[str, ManaOption], bool]) -> None:
+        """Take the mana options `drop` names (by permanent and option) from the sources, a
+        source left without any going, and from the eligible creatures' mana abilities."""
+        kept = []
+        for s in self.sources:
+            left = tuple(o for o in s.options if not drop(s.id, o))
+            if left:
+                kept.append(s if len(left) == len(s.options) else SourceInfo(s.id, s.symbol, left))
+        self.sources = kept
+        for c, info in self._creatures_with_mana():
+            info.mana_abilities = tuple((sym, left) for sym, opts in info.mana_abilities
+                                        if (left := tuple(o for o in opts if not drop(c, o))))
 
     def _sick_for_abilities(self, p: RPermanent) -> bool:
         """302.6: a creature that came under its controller's control this turn, without haste

@@ -627,9 +627,12 @@ _SPEND_AS_THOUGH_TEXT = (r"^(?![^\n]*\bspells?\b)[^\"]*\bspend\b[^.\"]*\bmana\b[
 _SPEND_AS_THOUGH = _lazy(_SPEND_AS_THOUGH_TEXT, re.I)
 # Static and triggered wording that changes what mana the active player's permanents make
 # (Null Rod, Blood Moon, Wild Growth, Mana Reflection, Cryptolith Rite): not modelled.
+# a land type set ("Nonbasic lands are Mountains", "Lands you control are every basic land type")
+_LANDS_ARE_TYPE_TEXT = (r"\blands?\b[^.]*\b(?:is|are)\b[^.]*\b(?:plains|islands?|swamps?|mountains?|forests?"
+                        r"|every (?:basic )?land type)\b")
+_LANDS_ARE_TYPE = _lazy(_LANDS_ARE_TYPE_TEXT, re.I)
 _MANA_CHANGE = _lazy(
-    r"\btapped for\b|\bfor mana\b|\bcan't be activated\b"
-    r"|\blands?\b[^.]*\b(?:is|are)\b[^.]*\b(?:plains|islands?|swamps?|mountains?|forests?|every (?:basic )?land type)\b"
+    r"\btapped for\b|\bfor mana\b|\bcan't be activated\b|" + _LANDS_ARE_TYPE_TEXT +
     r'|"[^"]*\badd\b[^"]*"|\bto add\b|\badds? (?:an )?additional\b|\bmore to activate\b'
     # 609.4b: spending mana as though it were another type (Chromatic Orrery, Sunglasses of Urza) pays
     # colored costs to attack (Norn's Annex's {W/P}); not when only for spells or abilities
@@ -645,8 +648,6 @@ _NOT_MANA_CHANGE = _lazy(r"unless they're mana abilities|\bcreates?\b|^loyalty a
                          r"|^(?:(?!\badd\b)[^\"])*:(?:(?!\badd\b)[^\"])*\bthis ability costs\b", re.I)
 # an ability word (207.2c: no rules meaning) before a triggered ability ("Landfall — Whenever ...")
 _ABILITY_WORD = _lazy(r"^[A-Z][A-Za-z' -]{0,30} — (?=(?:when|whenever|at)\b)", re.I)
-_LANDS_ARE_TYPE = _lazy(r"\blands?\b[^.]*\b(?:is|are)\b[^.]*\b(?:plains|islands?|swamps?|mountains?|forests?"
-                       r"|every (?:basic )?land type)\b", re.I)
 # a condition ("As long as enchanted land is a basic Mountain, ...", "If that land is a Forest, ..."),
 # which sets no land type
 _CONDITION_CLAUSE = _lazy(r"\b(?:as long as|if) [^,.]*, ", re.I)
