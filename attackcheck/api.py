@@ -16,7 +16,7 @@ from attackcheck.models import (
     resolve_board,
 )
 from attackcheck.models.limits import check_mana
-from attackcheck.models.load import load_board_file, load_declaration_file
+from attackcheck.models.load import as_written, load_board_file, load_declaration_file
 from attackcheck.models.resolve import AS_READ, ResolvedBoard
 from attackcheck.solver.deadline import Deadline, TimeLimitReached
 from attackcheck.solver.results import (CheckResult, CheckStatus, CountResult, CountStatus, Proposal, ProposeStatus,
@@ -196,6 +196,23 @@ class Board:
         is the same whatever the answers to the open questions, in up to 16 cases (solver/cases.py).
         `{"permanent", "card", "text"}` each."""
         return [dict(u) for u in self.context.all_unread()]
+
+    def to_dict(self) -> dict[str, Any]:
+        """The board in the board format, ready for `json.dumps` or `yaml.safe_dump`, as it was
+        written: the fields given (none of the defaults), and for a permanent read from `card:`
+        only the fields written for it and the abilities it has besides its card's, which
+        `card:` fills again when it is read. `Board(board.to_dict())` is the same board.
+        (`board.model.model_dump()` is the board as read, every card's fields written out.)"""
+        model = self.model
+        data = model.model_dump(mode="json", by_alias=True, exclude_unset=True)
+        permanents = data.get("permanents") or []
+        for i, written in model._given.items():
+            permanents[i] = as_written(written)  # (a copy: the board's own stays as it is)
+        if model._given_effects is not None:
+            data["effects"] = data.get("effects", [])[:model._given_effects]
+            if "effects" not in model.model_fields_set or not data["effects"]:
+                data.pop("effects", None)
+        return data
 
     @classmethod
     def timed_out(cls, exc: TimeLimitReached, time_limit: Optional[float] = None) -> "Board":

@@ -297,6 +297,12 @@ class BoardModel(Model):
     # front face's (712); its mana cost is none (no devotion)
     _face_mana_value: dict[str, int] = PrivateAttr(default_factory=dict)
 
+    # index of a permanent filled from `card:` -> the fields written for it; how many effects
+    # were written, where cards added some (an animated Mutavault's): what Board.to_dict()
+    # writes back
+    _given: dict[int, dict[str, Any]] = PrivateAttr(default_factory=dict)
+    _given_effects: Optional[int] = PrivateAttr(default=None)
+
     @property
     def face_mana_value(self) -> dict[str, int]:
         return self._face_mana_value

@@ -504,14 +504,17 @@ _PERMANENT_FIELDS = set(Permanent.model_fields)
 
 
 def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Optional[dict] = None,
-                     trait_text: Optional[dict] = None, face_mana_value: Optional[dict] = None) -> dict:
+                     trait_text: Optional[dict] = None, face_mana_value: Optional[dict] = None,
+                     given: Optional[dict] = None) -> dict:
     """`card: NAME` fills a permanent's fields from the card library; given fields win. A
     permanent whose `card` or `abilities` has the wrong type is left for the schema to name.
     The card's attack-relevant sentences that the reader did not understand go to
     `card_text` (permanent id -> (card name, sentences)), if given; its sentences about
     making mana that the reader does not model go to `mana_text`, those about power,
     colors or subtypes it does not read to `trait_text`; the mana value of a back face that
-    has its front face's to `face_mana_value`."""
+    has its front face's to `face_mana_value`. `given` (if given) gets, per index of a
+    permanent filled, a copy of the fields written for it (its own abilities are the last
+    of its `abilities`, after its card's)."""
     if card_text is None:
         card_text = {}
     if mana_text is None:
@@ -598,6 +601,8 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
         if not perm.get("sick"):  # not dashed, blitzed or unearthed this turn: no haste from it
             card_abilities = [a for a in card_abilities if not cards.entered_this_turn_only(a)]
         merged["abilities"] = card_abilities + list(perm.get("abilities") or [])
+        if given is not None:
+            given[i] = as_written(perm)
         if any(cards.gives_riot(a) for a in card_abilities):
             given_riot[i] = len(card_abilities)
         if not perm.get("sick") and any(cards.haste_only_if_sick(a) for a in card_abilities):
@@ -830,7 +835,9 @@ def board_from_data(data: Any) -> BoardModel:
     mana_text: dict = {}
     trait_text: dict = {}
     face_mana_value: dict = {}
-    data = _fill_from_cards(data, card_text, mana_text, trait_text, face_mana_value)
+    given: dict[int, dict[str, Any]] = {}
+    effects = data.get("effects")
+    data = _fill_from_cards(data, card_text, mana_text, trait_text, face_mana_value, given)
     try:
         try:
             model = BoardModel.model_validate(data)
@@ -847,10 +854,41 @@ def board_from_data(data: Any) -> BoardModel:
     model._mana_text = mana_text
     model._trait_text = trait_text
     model._face_mana_value = face_mana_value
+    if given:
+        _refuse_written_twice(model, given)
+        model._given = given
+        if len(model.effects) != len(effects or ()):  # effects the cards made (an animated Mutavault's)
+            model._given_effects = len(effects or ())
     from .validate import validate_references
 
     check_size(model, validate_references(model))
     return model
+
+
+def as_written(value: Any) -> Any:
+    """A copy of a permanent's written fields as JSON values (a Python caller's tuples as lists)."""
+    if isinstance(value, Mapping):
+        return {k: as_written(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [as_written(v) for v in value]
+    return value
+
+
+def _refuse_written_twice(model: BoardModel, given: dict[int, dict[str, Any]]) -> None:
+    """A permanent whose own abilities begin with all those its card gives it is a board
+    written out with every card's fields (`BoardModel.model_dump`) and read back: read as
+    it is, each of those abilities would apply twice (two taxes of {2}). Refused, naming the
+    field, rather than guessed either way."""
+    for i, written in given.items():
+        own = len(written.get("abilities") or ())
+        abilities = model.permanents[i].abilities
+        card = len(abilities) - own
+        if 0 < card <= own and abilities[card:2 * card] == abilities[:card]:
+            p = model.permanents[i]
+            raise BoardError(f"permanents[{i}].abilities",
+                             f"{p.card!r} ({p.id}) is written with every ability its card gives it, which `card` "
+                             "gives it again: write only the abilities it has besides its card's (Board.to_dict() "
+                             "writes a board out so; BoardModel.model_dump() writes every card's fields out)")
 
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
