@@ -471,6 +471,25 @@ SCENARIOS = [
       goads=[("pr", "C")],
       checks=[({"pr": "jace", "jug": "C"}, "legal"), ({"pr": "B", "jug": "C"}, "illegal"), ({"pr": "C"}, "illegal")],
       count=6),
+
+    # --- creature types: changeling (702.73a) under Goblin lords, and Humility (613) ---
+    S("rabblemaster-changeling", "Goblin Rabblemaster ('other Goblin creatures you control'); 702.73a",
+      "Changeling Outcast is a Goblin: it must attack; Rabblemaster itself needn't",
+      perms=[C("rm", "Goblin Rabblemaster"), C("co", "Changeling Outcast")],
+      checks=[({}, "illegal"), ({"co": "B"}, "legal"), ({"rm": "B"}, "illegal")], count=2),
+    S("warchief-sick-changeling", "Goblin Warchief (Goblins have haste) + Rabblemaster; 702.73a, 302.6",
+      "the sick Changeling Outcast has haste as a Goblin: it and the Warchief must attack",
+      perms=[C("gw", "Goblin Warchief"), C("co", "Changeling Outcast", sick=True), C("rm", "Goblin Rabblemaster")],
+      checks=[({}, "illegal"), ({"co": "B", "gw": "B"}, "legal"), ({"co": "B"}, "illegal")], count=2),
+    S("humility-rabblemaster", "Humility (613 layer 6: Rabblemaster loses its ability)",
+      "no requirement is left: every declaration is legal",
+      perms=[C("rm", "Goblin Rabblemaster"), C("co", "Changeling Outcast"), C("hu", "Humility", "B")],
+      checks=[({}, "legal")], count=4),
+    S("march-bridge", "Ensnaring Bridge made a creature by March of the Machines (its ability stays)",
+      "B has one card in hand: the 2-power bear can't attack",
+      players=["A", {"id": "B", "hand": 1}],
+      perms=[C("bear", "Grizzly Bears"), C("eb", "Ensnaring Bridge", "B"), C("mm", "March of the Machines", "B")],
+      checks=[({"bear": "B"}, "illegal")], count=1),
 ]
 
 
@@ -538,3 +557,34 @@ def test_count_is_the_number_of_legal_checks(m: tuple) -> None:
     for objective in ("forced", "max-attackers", "max-power", "min-cost"):
         p = b.propose(objective=objective)
         assert p.status == "legal" and p.declaration in legal, (name, objective, p)
+
+
+# Mana that can or can't pay Propaganda's {2} beside one Forest (508.1g-h): the bear attacks B.
+MANA_SOURCES = [
+    ("Jeweled Lotus", "illegal"),  # 106.6: spent only to cast the commander
+    ("Pillar of the Paruns", "illegal"),  # 106.6: spent only on multicolored spells
+    ("Fellwar Stone", "illegal"),  # 106.7: B controls no land, so no color could be produced
+    ("Serra's Sanctum", "illegal"),  # {W} for each enchantment A controls: none
+    ("Mox Opal", "illegal"),  # metalcraft: one artifact, it can't be activated
+    ("Deathrite Shaman", "illegal"),  # 605.1a: it targets, so no mana ability; 500.4: mana made before empties
+    ("Food Chain", "illegal"),  # 106.6: spent only to cast creature spells
+    ("Grand Warlord Radha", "illegal"),  # its mana comes once attackers are declared (508.2), after the cost
+    ("Zhur-Taa Ancient", "legal"),  # 605.1b: the Forest's tapping adds one more {G}
+    ("Overgrown Battlement", "legal"),  # a creature with defender: itself
+    ("Nykthos, Shrine to Nyx", "legal"),  # its {T}: Add {C}
+    ("Shrine of the Forsaken Gods", "legal"),  # its unrestricted {T}: Add {C}
+    ("Cavern of Souls", "legal"),  # its {T}: Add {C}
+    ("Relic of Legends", "legal"),  # {T}: any color
+    ("Mana Vault", "legal"),  # untapped, {T}: Add {C}{C}{C}
+]
+
+
+@pytest.mark.parametrize("card,expected", MANA_SOURCES, ids=[m[0] for m in MANA_SOURCES])
+def test_mana_source_pays_a_tax_or_not(card: str, expected: str) -> None:
+    """508.1g-h: the mana abilities and mana a card makes as attackers are declared, no more (a
+    mana ability not modelled, Nykthos' devotion one, leaves the board unread, but a payment found
+    without it stands)."""
+    b = Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+               "permanents": [C("bear", "Grizzly Bears"), C("f", "Forest"), C("x", card), C("prop", "Propaganda", "B")]})
+    assert b.check({"attacks": {"bear": "B"}}).status == expected
+    assert b.check({"attacks": {}}).status == "legal"
