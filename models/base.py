@@ -337,7 +337,8 @@ class Condition(Model):
     attached: Optional[Selector] = None
     source: Optional[Selector] = None
     source_counters: Optional[SourceCounters] = None
-    you_control: Optional[Counted] = None
+    # a list: each holds (Urza's Tower's "you control an Urza's Mine and an Urza's Power-Plant")
+    you_control: Optional[Union[Counted, Annotated[list[Counted], Field(min_length=1)]]] = None
     you_control_at_most: Optional[CountedAtMost] = None
     battlefield: Optional[CountedBetween] = None
     graveyard: Optional[GraveyardCount] = None

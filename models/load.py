@@ -611,7 +611,7 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
             traits = _unanswered(traits, perm, name)
         if traits and first_combat:  # Moraug's "+1/+0 for each time it has attacked this turn": +0
             traits = tuple(t for t in traits if not _ATTACKED_THIS_TURN.search(t[0]))
-        mana = cards.unmodelled_mana(str(entry.get("oracle_text") or ""))
+        mana = cards.unmodelled_mana(str(entry.get("oracle_text") or ""), name)
         if mana and pid is not None:
             mana_text[pid] = (name, mana)
         if entry.get("mana_cost") is None and "mana_cost" not in perm and (cost := cards.unheld_cost(perm["card"])):

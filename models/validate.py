@@ -460,9 +460,14 @@ def _condition(cond, path: str, perms, uses: _Uses) -> None:
     _selector(cond.attached, path + ".attached", perms, uses)
     _selector(cond.source, path + ".source", perms, uses)
     for key in ("you_control", "you_control_at_most"):
-        if getattr(cond, key) is not None:
+        counted = getattr(cond, key)
+        if counted is not None:
             uses.you = True
-            _selector(getattr(cond, key).selector, f"{path}.{key}.selector", perms, uses)
+            if isinstance(counted, list):  # each of them
+                for k, c in enumerate(counted):
+                    _selector(c.selector, f"{path}.{key}[{k}].selector", perms, uses)
+            else:
+                _selector(counted.selector, f"{path}.{key}.selector", perms, uses)
     if cond.battlefield is not None:
         _selector(cond.battlefield.selector, path + ".battlefield.selector", perms, uses)
     if cond.your_turn is not None:

@@ -130,7 +130,8 @@ def check_condition(cond: Any) -> None:
             assert {"kind", "at_least"} <= set(value) <= {"kind", "at_least", "at_most"}, cond
             assert isinstance(value["at_least"], int) and value.get("at_most", value["at_least"]) >= value["at_least"], cond
         elif key == "you_control":
-            _count(value, "at_least")
+            for each in value if isinstance(value, list) else [value]:  # a list: each holds
+                _count(each, "at_least")
         elif key == "you_control_at_most":
             _count(value, "at_most")
         elif key == "battlefield":

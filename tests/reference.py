@@ -626,9 +626,9 @@ class Board:
             checks.append(me is not None and n >= sc.get("at_least", 1)
                           and (sc.get("at_most") is None or n <= sc["at_most"]))
         if "you_control" in c:
-            yc = c["you_control"]
-            mine = [q for q in self.select_any(yc["selector"], src, ctrl) if self.ctrl(q) == ctrl]
-            checks.append(ctrl is not None and len(mine) >= yc.get("at_least", 1))
+            for yc in c["you_control"] if isinstance(c["you_control"], list) else [c["you_control"]]:
+                mine = [q for q in self.select_any(yc["selector"], src, ctrl) if self.ctrl(q) == ctrl]
+                checks.append(ctrl is not None and len(mine) >= yc.get("at_least", 1))
         if "you_control_at_most" in c:
             yc = c["you_control_at_most"]
             mine = [q for q in self.select_any(yc["selector"], src, ctrl) if self.ctrl(q) == ctrl]

@@ -168,6 +168,8 @@ def _condition(draw, ctx, with_source):
                 cond[key]["at_most"] = draw(st.integers(cond[key]["at_least"], 3))  # a range a number is in
         elif key == "you_control":
             cond[key] = {"selector": _simple_object(draw), "at_least": draw(st.integers(0, 3))}
+            if _maybe(draw, 0.2):  # a list: each holds
+                cond[key] = [cond[key], {"selector": _simple_object(draw), "at_least": draw(st.integers(1, 2))}]
         elif key == "you_control_at_most":
             cond[key] = {"selector": _simple_object(draw), "at_most": draw(st.integers(0, 2))}
         elif key == "battlefield":

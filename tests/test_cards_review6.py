@@ -342,21 +342,25 @@ def test_a_mana_ability_of_an_opponents_turn_never_pays_for_an_attack():
     assert describe("Sol Ring")["mana"] == ["{C}{C}"]
 
 
-def test_mana_abilities_making_other_mana_on_a_condition_are_unmodelled():
+def test_mana_abilities_making_other_mana_on_a_condition():
     # Urza's Tower: "{T}: Add {C}. If you control an Urza's Mine and an Urza's Power-Plant, add
     # {C}{C}{C} instead." With all three Urza's lands the player makes seven mana, not the
-    # three recorded: three Bears attacking through Ghostly Prison ({6}) were "illegal".
+    # three recorded: three Bears attacking through Ghostly Prison ({6}) were "illegal"; then
+    # unknown while the condition was not read; now read (tests/test_more_mana_instead.py)
     tron = [{"id": land.split()[1].lower(), "card": land, "controller": "A"}
             for land in ("Urza's Mine", "Urza's Power Plant", "Urza's Tower")]
-    bears = [{"id": f"bear{i}", "card": "Grizzly Bears", "controller": "A"} for i in range(3)]
+    bears = [{"id": f"bear{i}", "card": "Grizzly Bears", "controller": "A"} for i in range(4)]
     b = board(bears + tron + [{"id": "prison", "card": "Ghostly Prison", "controller": "B"}])
     r = b.check({"attacks": {f"bear{i}": "B" for i in range(3)}})
-    assert r.status == "unknown" and {u["permanent"] for u in r.to_dict()["unread"]} == {"mine", "power", "tower"}
+    assert r.status == "legal" and r.to_dict()["unread"] == []
+    assert b.check({"attacks": {f"bear{i}": "B" for i in range(4)}}).status == "illegal"  # {8} of seven
     # Jegantha's five mana "can't be spent to pay generic mana costs": not Ghostly Prison's {2}
     jegantha = describe("Jegantha, the Wellspring")
     assert jegantha["mana"] == [] and [s for _, s in unmodelled_mana(jegantha["oracle_text"])] == ["own"]
-    for card in ("Leafkin Druid", "Gemstone Caverns", "River of Tears"):
-        assert [s for _, s in unmodelled_mana(describe(card)["oracle_text"])] == ["own"], card
+    for card in ("Leafkin Druid", "Gemstone Caverns"):  # read: by a board field
+        assert unmodelled_mana(describe(card)["oracle_text"], card) == (), card
+    # "if you played a land this turn": no board field says
+    assert [s for _, s in unmodelled_mana(describe("River of Tears")["oracle_text"])] == ["own"]
     # a restriction on spells only still pays for attacks
     assert describe("Hydraulic Helper")["mana"] == ["{U}"]
 

@@ -963,7 +963,7 @@ def describe(name: str) -> dict:
         text = e["oracle_text"] or ""
         # (read: under a life total that can't change no life is paid, 119.8; a mana ability whose
         # cost a prohibition stops paying makes no mana, 602.2b)
-        notes = [{"text": t, "matters": _MANA_SCOPES.get(scope, scope)} for t, scope in unmodelled_mana(text)
+        notes = [{"text": t, "matters": _MANA_SCOPES.get(scope, scope)} for t, scope in unmodelled_mana(text, e["name"])
                  if scope not in ("life_fixed", "sacrifice", "prohibit")]
         notes += [{"text": t, "matters": f"where an effect reads {trait}"}
                   for t, trait in unread_traits(e["name"], text, c.type_line)]

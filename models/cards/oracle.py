@@ -33,6 +33,7 @@ from __future__ import annotations
 import copy
 import functools
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
@@ -60,7 +61,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 60
+READER_EDITION = 61
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -484,8 +485,9 @@ def _mana_option(what: str) -> Any:
     return None
 
 
-def _read_mana_detail(text: str) -> tuple[list, list[dict]]:
-    """Mana-ability options of `text` (already normalised) plus notes on approximations."""
+def _read_mana_detail(text: str, name: str = "") -> tuple[list, list[dict]]:
+    """Mana-ability options of `text` (already normalised) plus notes on approximations
+    (`name`: the card's, as its text calls itself)."""
     options: list = []
     notes: list[dict] = []
     leveled = False  # past a leveler's first LEVEL line (711.2a): its abilities only at those levels
@@ -500,7 +502,7 @@ def _read_mana_detail(text: str) -> tuple[list, list[dict]]:
         if not leveled and _removed_counter_mana(line) is not None:
             continue  # read by read_mana_abilities (remove_counter)
         m = _MANA_LINE.match(line)
-        if m and _own_mana_grant(line, leveled) is not None:
+        if m and _own_mana_grant(line, leveled, name) is not None:
             continue  # read as the permanent's own grant, with its condition (_own_mana_grant)
         if leveled and (m or _OTHER_MANA_ABILITY.match(line)):
             notes.append({"text": line, "reason": "mana ability of a level section (711.2b): only at those numbers "
@@ -532,7 +534,7 @@ def _read_mana_detail(text: str) -> tuple[list, list[dict]]:
         if _PAY_MANA_TAP.fullmatch(cost):
             # a Signet's, Cabal Coffers', a filter land's: read by read_mana_abilities where it
             # reads as {T} would
-            tap_options, tap_notes = _read_mana_detail(f"{{T}}: Add {what}.{m.group('rest')}")
+            tap_options, tap_notes = _read_mana_detail(f"{{T}}: Add {what}.{m.group('rest')}", name)
             if (tap_options or _counted_mana(what)) and not tap_notes:
                 continue
             notes += [{**n, "text": line} for n in tap_notes] or [{"text": line, "reason": _UNMODELLED}]
@@ -683,7 +685,7 @@ _CANT_PAY_TO_ACTIVATE = _lazy(r"^players can't pay life(?: or sacrifice (?P<what
                              r"permanents|artifacts))? to cast spells or activate abilities\.?$", re.I)
 
 
-def unmodelled_mana(oracle_text: str) -> tuple[tuple[str, str], ...]:
+def unmodelled_mana(oracle_text: str, name: str = "") -> tuple[tuple[str, str], ...]:
     """The sentences about making mana that the reader does not model, each with whose
     mana it is about: `own` (the controller's: its own mana ability, "creatures you control
     have ..."), `attached` (the permanent it is attached to: Wild Growth, Arrest) or `any`
@@ -691,8 +693,9 @@ def unmodelled_mana(oracle_text: str) -> tuple[tuple[str, str], ...]:
     model (Chromatic Orrery, Platinum Emperion); and `life`: a mana ability that deals damage
     to its controller or makes them lose life (Adarkar Wastes), which matters where life pays
     Phyrexian mana. Payments of costs to attack (508.1h) depend on them, so a board
-    where a cost to attack applies answers unknown while one is about the active player's."""
-    return _unmodelled_mana(oracle_text or "")
+    where a cost to attack applies answers unknown while one is about the active player's.
+    `name`: the card's, as its text calls itself ("If Gemstone Caverns has a luck counter")."""
+    return _unmodelled_mana(oracle_text or "", name)
 
 
 def _reads_mana_change(line: str) -> bool:
@@ -755,12 +758,12 @@ _UNSPENT_MANA = _lazy(r"^[^\"]*:[^\"]*\bunspent mana\b", re.I)
 
 
 @functools.lru_cache(maxsize=4096)
-def _unmodelled_mana(oracle_text: str) -> tuple[tuple[str, str], ...]:
+def _unmodelled_mana(oracle_text: str, name: str = "") -> tuple[tuple[str, str], ...]:
     if not _MANA_CHANGE_WORDS.search(oracle_text):
         return ()
     text = _strip_reminder(_normalise_symbols(oracle_text))
     out: list[tuple[str, str]] = []
-    _, notes = _read_mana_detail(text)
+    _, notes = _read_mana_detail(text, name)
     own = {n["text"] for n in notes if n["reason"] not in (_RESTRICTED, _NOT_YOUR_TURN, _CHOSEN_ALSO)}
     never = {n["text"] for n in notes if n["reason"] in (_RESTRICTED, _NOT_YOUR_TURN)}  # never pays to attack
     chosen = {n["text"] for n in notes if n["reason"] == _CHOSEN_ALSO}
@@ -1453,7 +1456,7 @@ def read_oracle(name: str, oracle_text: str, type_line: str = "",
 
     noted: dict[str, str] = {}
     if "Add " in (oracle_text or ""):
-        mana, mana_notes = _read_mana_detail(_strip_reminder(_normalise_symbols(oracle_text or "")))
+        mana, mana_notes = _read_mana_detail(_strip_reminder(_normalise_symbols(oracle_text or "")), name)
         noted = {n["text"]: n["reason"] for n in mana_notes}
     else:
         mana = []
@@ -4614,7 +4617,7 @@ _THIS_OBJECT = _lazy(r"\bthis (?:permanent|land|artifact|creature)\b")
 _ACTIVATE_ONLY_IF = _lazy(r"^(?P<ability>\{t\}: add [^.]+\.) activate only if (?P<cond>[^.]+)\.$")
 
 
-def _own_mana_grant(line: str, leveled: bool) -> Optional[list[dict]]:
+def _own_mana_grant(line: str, leveled: bool, name: str = "") -> Optional[list[dict]]:
     """A permanent's own {T} mana ability that exists or works only on a condition: in a
     leveler's level section (711.2b, `leveled`: the section's condition is added by the
     caller), "Activate only if you control a Swamp or a Mountain" (602.5b) where a board
@@ -4628,6 +4631,9 @@ def _own_mana_grant(line: str, leveled: bool) -> Optional[list[dict]]:
     if leveled:
         mana = _plain_tap_mana(low)
         return None if mana is None else [{"kind": "grant_mana_abilities", "permanents": "self", "mana": mana}]
+    more = _more_instead(_MANA_ABILITY_WORD.sub("", line.strip()), name)
+    if more is not None:
+        return more
     m = _ACTIVATE_ONLY_IF.match(low)
     mana = _plain_tap_mana(m.group("ability")) if m else None
     if m is None or mana is None:
@@ -4640,6 +4646,83 @@ def _own_mana_grant(line: str, leveled: bool) -> Optional[list[dict]]:
     if cond is None:
         return None
     return [{"kind": "grant_mana_abilities", "permanents": "self", "mana": mana, "condition": cond}]
+
+
+# "{T}: Add {C}. If you control an Urza's Mine and an Urza's Power-Plant, add {C}{C}{C} instead."
+_MORE_INSTEAD = _lazy(r"^(?P<ability>\{t\}: add [^.]+\.) if (?P<cond>[^.]+?), "
+                      r"(?:add (?P<more>[^.]+?) instead|instead add (?P<other>[^.]+?))\.$")
+# "you control an Urza's Mine and an Urza's Power-Plant", "creatures named A and B"
+_CONTROL_BOTH = _lazy(r"^you control (?P<a>an? [^,]+?) and (?P<b>an? [^,]+)$")
+_CONTROL_NAMED = _lazy(r"^you control creatures named (?P<a>[^,]+?) and (?P<b>[^,]+)$")
+
+
+def _more_instead(line: str, name: str = "") -> Optional[list[dict]]:
+    """A {T} ability that adds other mana on a condition a board field states: its mana
+    while the condition fails, the other while it holds (Gemstone Caverns' luck counter,
+    Leafkin Druid's four creatures). Where the condition's negation is no condition a field
+    states (the Urza lands' "an Urza's Mine and an Urza's Power-Plant"), only more of the
+    same mana is read: its mana, and the more as a second option while the condition holds,
+    which pays what the more pays (it holds every symbol of the mana; the rest stays unspent).
+    None otherwise."""
+    m = _MORE_INSTEAD.match(line.lower())
+    if m is None:
+        return None
+    mana = _plain_tap_mana(m.group("ability"))
+    more = _plain_tap_mana("{t}: add " + (m.group("more") or m.group("other")))
+    if mana is None or more is None:
+        return None
+    said = m.group("cond")
+    if name and name.lower() in said:  # the card calls itself by its name
+        said = said.replace(name.lower(), "~")
+    said = _THIS_OBJECT.sub("~", _normalise_low(said))
+    ctx = _Ctx("", [], [], ReadResult())
+    cond, otherwise = _control_each(said, line[m.start("cond"):m.end("cond")]), None
+    if cond is None:
+        try:
+            cond = _stated_condition(said, ctx, False)
+        except (_Fail, _Ignore):
+            return None
+        if cond is None:
+            return None
+        try:
+            otherwise = _stated_condition(said, ctx, True)
+        except (_Fail, _Ignore):
+            otherwise = None
+    if otherwise is not None:  # each while its condition holds
+        return [{"kind": "grant_mana_abilities", "permanents": "self", "mana": mana, "condition": otherwise},
+                {"kind": "grant_mana_abilities", "permanents": "self", "mana": more, "condition": cond}]
+    if len(mana) != 1 or len(more) != 1 or not all(isinstance(o, str) and o != "any" for o in (*mana, *more)):
+        return None
+    need, got = Counter(_MANA_SYMBOLS.findall(mana[0])), Counter(_MANA_SYMBOLS.findall(more[0]))
+    if not need or got == need or any(got[k] < n for k, n in need.items()):
+        return None  # not more of the same mana: the choice would pay what the ability can't
+    return [{"kind": "grant_mana_abilities", "permanents": "self", "mana": mana},
+            {"kind": "grant_mana_abilities", "permanents": "self", "mana": more, "condition": cond}]
+
+
+def _control_each(said: str, written: str) -> Optional[dict]:
+    """"you control an Urza's Mine and an Urza's Power-Plant": a permanent of each (by its
+    land types, 205.3i: not its name); "creatures named A and B": a creature of each name
+    (as `written`, the condition in the card's own letters)."""
+    named = _CONTROL_NAMED.match(said) and re.match(_CONTROL_NAMED.pattern, written, re.I)
+    parts: list[Optional[dict]] = []
+    if named:
+        parts = [{"types": ["creature"], "names": [named.group(k)]} for k in ("a", "b")]
+    elif (both := _CONTROL_BOTH.match(said)) is not None:
+        for k in ("a", "b"):
+            words = both.group(k).split(" ", 1)[1].split()
+            if words and all(w in _LAND_TYPES for w in words):  # "an Urza's Mine": each of its land types
+                parts.append({"subtypes": [_type_name(w) for w in words]})
+                continue
+            try:
+                got = _stated_condition(f"you control {both.group(k)}", _Ctx("", [], [], ReadResult()), False)
+            except (_Fail, _Ignore):
+                return None
+            one = (got or {}).get("you_control")
+            parts.append(one["selector"] if isinstance(one, dict) and one.get("at_least") == 1 else None)
+    if len(parts) != 2 or any(p is None for p in parts):
+        return None
+    return {"you_control": [{"selector": p, "at_least": 1} for p in parts]}
 
 
 # "{T}: Add one mana of any color among legendary creatures and planeswalkers you control" (Mox
