@@ -8,7 +8,10 @@ A condition holds when every key given holds. A key about a fact the board does 
 effect does not apply, whatever the answer).
 
 Some questions are the options of one choice (`choice_of`): the card reader asks "Is the color
-chosen for Heraldic Banner green?" once a color, and exactly one of the five holds (105.4).
+chosen for Heraldic Banner green?" once a color, and exactly one of the five holds (105.4). A
+card name chosen (Phyrexian Revoker) is asked once a name the board makes matter ('Is the name
+chosen for Phyrexian Revoker "Sol Ring"?'): at most one of them holds, as other names may be
+chosen (201.3).
 
 Imports no OR-Tools: the resolver (models/resolve.py) and the solver's kinds both call it.
 """
@@ -28,7 +31,8 @@ if TYPE_CHECKING:
     from .resolve import Resolver
 
 __all__ = ["Verdict", "evaluate", "defender_holds", "defender_questions", "defender_missing", "counts",
-           "in_selection", "matching_count", "devotion", "devotion_symbols", "Choice", "choice_of", "Question"]
+           "in_selection", "matching_count", "devotion", "devotion_symbols", "Choice", "choice_of", "Question",
+           "name_question", "NAME", "option_of", "chosen_option"]
 
 # an `asked` question as the resolver keeps it open or takes an answer for it: (source,
 # controller, question, None), "you" in a question being the effect's controller; a question
@@ -39,11 +43,23 @@ Question = tuple[Optional[str], Optional[str], str, Optional[str]]
 @dataclass(frozen=True)
 class Choice:
     """A choice made once (a color chosen as a permanent entered), asked as one yes-or-no
-    question per option: exactly one option holds (`rule`)."""
+    question per option: exactly one option holds (`rule`); of an open choice's (a card
+    name's), at most one of those asked."""
 
     name: str  # "the color chosen for Heraldic Banner"
-    options: tuple[str, ...]  # the question of each option
+    options: tuple[str, ...]  # the question of each option (none for an open choice)
     rule: str
+    # an open choice (a card name, 201.3): its question with the option left as NAME; options
+    # are asked as a board makes them matter, and none of them may be the one chosen
+    open_form: Optional[str] = None
+
+
+NAME = "NAME"  # the option of an open choice's question form (Choice.open_form)
+
+
+def name_question(chosen_for: str, name: str) -> str:
+    """The question whether `name` is the card name chosen for a permanent (201.3)."""
+    return f'Is the name chosen for {chosen_for} "{name}"?'
 
 
 # the choices asked as one question per option, as the card reader words them: (the wording,
@@ -54,6 +70,8 @@ _CHOICES: tuple[tuple[re.Pattern[str], tuple[str, ...], str], ...] = (
     (re.compile(r"Is the (?P<name>color chosen for .+) (?P<option>white|blue|black|red|green)\?"),
      ("white", "blue", "black", "red", "green"), "105.4"),
 )
+# "As this creature enters, choose a nonland card name" (Phyrexian Revoker): name_question's words
+_NAME_CHOICE = re.compile(r'Is the (?P<name>name chosen for .+?) "(?P<option>.+)"\?')
 
 
 @lru_cache(maxsize=4096)
@@ -64,6 +82,27 @@ def choice_of(question: str) -> Optional[Choice]:
         if m is not None:
             name = m.group("name")
             return Choice("the " + name, tuple(f"Is the {name} {o}?" for o in options), rule)
+    m = _NAME_CHOICE.fullmatch(question)
+    if m is not None:
+        return Choice("the " + m.group("name"), (), "201.3", f'Is the {m.group("name")} "{NAME}"?')
+    return None
+
+
+def option_of(question: str) -> Optional[str]:
+    """The option a question of an open choice asks about (a card name), or None."""
+    m = _NAME_CHOICE.fullmatch(question)
+    return m.group("option") if m is not None else None
+
+
+def chosen_option(view: "Resolver", source: Optional[str], ctl: Optional[str], choice: Choice) -> Optional[str]:
+    """The option of an open choice that the answers say was chosen: taken for one case
+    (assumed) or the board's; None where none is answered yes."""
+    for (s, c, q, player), taken in view.assumed.items():
+        if taken is True and player is None and (s, c) == (source, ctl) and choice_of(q) == choice:
+            return option_of(q)
+    for (s, q), given in view.answers.items():
+        if given is True and s == source and choice_of(q) == choice:
+            return option_of(q)
     return None
 
 
@@ -412,7 +451,8 @@ def defender_questions(dc: DefenderCondition, players: Iterable[str]) -> list[st
 def asked_questions(value: Any, granted: bool = False) -> Iterator[tuple[str, bool]]:
     """The questions of the `asked` conditions in an effect, each with whether it is asked per
     defending player (`defending_player_asked`): those it asks itself or, with `granted`, those
-    of the abilities it grants (a granted ability's source is the permanent that has it, 613.1f)."""
+    of the abilities it grants (a granted ability's source is the permanent that has it, 613.1f).
+    An open choice's questions are given by their form (`open_question`: a chosen name's)."""
     yield from _asked(value, granted, False)
 
 
@@ -422,6 +462,9 @@ def _asked(value: Any, granted: bool, inside: bool) -> Iterator[tuple[str, bool]
         if inside == granted:
             yield value.question, isinstance(value, DefenderAsked)
     elif isinstance(value, BaseModel):
+        form = getattr(value, "open_question", None)  # an open choice's questions (a chosen name's)
+        if isinstance(form, str) and inside == granted:
+            yield form, False
         grants = getattr(value, "kind", None) == "grant_abilities"
         for f in type(value).model_fields:
             v = getattr(value, f)

@@ -192,6 +192,10 @@ class ResolvedBoard:
     abilities_lost: frozenset = frozenset()
     # permanents whose activated abilities can't be activated (602.5: Null Rod, Clarion Conqueror)
     activation_stopped: frozenset = frozenset()
+    # mana abilities read wider than they may be, where a cost to attack needs mana: (the
+    # permanent `unread` names, the words, the permanents read wider); a name not chosen yet
+    # (Phyrexian Revoker's question) or a cost increase the board format can't hold
+    mana_doubts: tuple = ()
     # a permanent -> the {T} options effects gave it (305.6, 613.1f; Resolver.mana_added)
     mana_added: Mapping = field(default_factory=dict)
     # the answers taken for `asked` questions (one case of a check decided case by case), and
@@ -470,6 +474,8 @@ class Resolver:
         # their rules text (305.7), not those other effects grant them
         self.text_lost: set[str] = set()
         self.cant_activate: set[str] = set()  # permanents whose activated abilities can't be activated (602.5)
+        self.cost_more: dict[str, int] = {}  # permanents whose activated abilities cost more (601.2f)
+        self.mana_doubts: list[tuple[Optional[str], str, tuple[str, ...]]] = []  # see ResolvedBoard
         # the {T} options an effect gave a permanent (a basic land type, 305.6; a granted ability,
         # 613.1f): abilities of their own, whatever prohibition stops one of its printed ones
         self.mana_added: dict[str, set[ManaOption]] = {}
@@ -1349,6 +1355,15 @@ class Resolver:
         for pid in self.cant_activate:  # 602.5: no mana ability of theirs can be activated
             if pid in self.perms:
                 self.perms[pid].mana_abilities = ()
+        for pid, more in self.cost_more.items():  # 601.2f: paid with mana made before (605.3a)
+            p = self.perms[pid]
+            if any(o.pay_with for _, opts in p.mana_abilities for o in opts):  # {2}{W/U}: not held by a ManaOption
+                self.mana_doubts.append((pid, f"its mana abilities cost {{{more}}} more to activate (a name chosen: "
+                                              "Skyseer's Chariot), beside a colored symbol (601.2f): a payment "
+                                              "needing them is not judged", (pid,)))
+                continue
+            p.mana_abilities = tuple((sym, tuple(replace(o, pay=o.pay + more) for o in opts))
+                                     for sym, opts in p.mana_abilities)
 
     def _commander_mana(self, player: str) -> tuple:
         """903.4: one mana of any color in the player's commander's color identity; none for
@@ -1582,7 +1597,7 @@ class Resolver:
             traits_read=frozenset(self.traits_read), identity_unknown=frozenset(self.identity_unknown),
             could_read={pid: frozenset(read) for pid, read in self.could_read.items()},
             abilities_lost=frozenset(self.lost) | frozenset(self.text_lost),
-            activation_stopped=frozenset(self.cant_activate),
+            activation_stopped=frozenset(self.cant_activate), mana_doubts=tuple(self.mana_doubts),
             mana_added={pid: frozenset(opts) for pid, opts in self.mana_added.items()},
             assumed=self.assumed, asked_open=dict(self.asked_open), pt_open=tuple(self.pt_open),
         )
@@ -1828,6 +1843,8 @@ class Resolver:
         r.lost = {}
         r.text_lost = set()
         r.cant_activate = set()
+        r.cost_more = {}
+        r.mana_doubts = []
         r.started = {}
         r.granted_later = set()
         r._stamps = {}

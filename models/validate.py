@@ -251,7 +251,8 @@ def _settle_choices(settled: dict, at: dict) -> list[tuple[str, str]]:
     """The options of one choice a permanent asks (conditions.choice_of: a color chosen as it
     entered, 105.4) settled by its answers: one yes makes the others no, every option but one
     no makes that one yes (added to `settled`); two yeses, or every option no, are errors
-    naming the answer."""
+    naming the answer. An open choice (a card name, 201.3) is settled as it is read
+    (conditions.chosen_option): only two yeses are an error."""
     errors: list[tuple[str, str]] = []
     groups: dict[tuple[Optional[str], str], tuple[Choice, list[tuple[str, bool]]]] = {}
     for (pid, question), holds in settled.items():
@@ -264,8 +265,11 @@ def _settle_choices(settled: dict, at: dict) -> list[tuple[str, str]]:
             first, second = sorted(yes, key=lambda q: at[pid, q])[:2]
             errors.append((f"answers[{at[pid, second]}].holds",
                            f"{second!r} and {first!r} (answers[{at[pid, first]}]) are both answered yes, but they are "
-                           f"options of one choice, {choice.name}: exactly one of them holds ({choice.rule})"))
+                           f"options of one choice, {choice.name}: "
+                           f"{'at most' if choice.open_form else 'exactly'} one of them holds ({choice.rule})"))
             continue
+        if choice.open_form:
+            continue  # an open choice (a card name): a name asked no is one not chosen (conditions.chosen_option)
         left = [q for q in choice.options if q not in no]
         if not left:
             last = max(at[pid, q] for q in no)
@@ -326,6 +330,12 @@ class _Questions:
         per defending player (True) or not (False); None where it does not ask it. A granted
         ability is the permanent's that has it (613.1f), known only as the board resolves:
         any permanent may be asked its questions."""
+        got = self._asks(pid, question)
+        if got is None and (choice := choice_of(question)) is not None and choice.open_form:
+            got = self._asks(pid, choice.open_form)  # any name of an open choice (201.3)
+        return got
+
+    def _asks(self, pid: Any, question: str) -> Optional[bool]:
         got = self.of(pid).get(question)
         if got is None and pid is not None:
             got = self.granted().get(question)
@@ -488,7 +498,7 @@ _SHORT_PASS_FIELDS = frozenset({"kind", "creatures", "condition", "controller", 
                                 "cost", "count", "keywords", "power", "toughness", "include_planeswalkers",
                                 "direction", "add", "multiply", "produce_instead", "types", "subtypes", "colors",
                                 "in_addition", "mana", "include_player", "replaces_creature_types",
-                                "colors_in_addition"})
+                                "colors_in_addition", "name", "chooses", "chosen_for", "cost_more"})
 _OTHERS: dict[type, tuple[str, ...]] = {}  # an effect model -> its fields of _OTHER_FIELDS
 
 

@@ -9,8 +9,8 @@ permanents, or by two effects of different controllers ("you" is each one's cont
 two questions, so no case the board could be in is left out; a question about each defending
 player (Crown-Hunter Hireling's "is the monarch") is one question per player the board leaves
 it open for. The options of one choice (a color chosen as it entered, 105.4) are answered
-together: one of them yes. A case that is itself unknown (a question it brings, the time
-limit) leaves the check unknown.
+together: one of them yes (or, for a card name, none of those asked: 201.3). A case that is
+itself unknown (a question it brings, the time limit) leaves the check unknown.
 """
 
 from __future__ import annotations
@@ -54,7 +54,8 @@ def cases(rb: "ResolvedBoard", questions: list[Question]) -> Optional[list[dict[
     """Every way of answering the questions the board could be in, or None past CASES: each
     question yes or no, but the options of one choice (conditions.choice_of: a color chosen as
     it entered, 105.4) one yes and the choice's others no, or all of them no where another
-    option of the choice, not answered no, may be the one chosen."""
+    option of the choice, not answered no, may be the one chosen (always, for a card name:
+    201.3)."""
     from attackcheck.models.resolve import board_answers
 
     answers = board_answers(rb.model)
@@ -69,9 +70,12 @@ def cases(rb: "ResolvedBoard", questions: list[Question]) -> Optional[list[dict[
     ways: list[list[dict[Question, bool]]] = [[{q: False}, {q: True}] for q in alone]
     for (source, ctl, _), (choice, asked) in choices.items():
         named = {q[2] for q in asked}
-        free = [o for o in choice.options if answers.get((source, o)) is not False]  # may be the one chosen
+        # the options that may be the one chosen; an open choice's (a card name, 201.3) asked
+        # only where they matter, and a name not asked may be the one
+        free = ([q[2] for q in asked] if choice.open_form else
+                [o for o in choice.options if answers.get((source, o)) is not False])
         ways.append([{(source, ctl, o, None): o == q[2] for o in free} for q in asked])
-        if any(o not in named for o in free):
+        if choice.open_form or any(o not in named for o in free):
             ways[-1].append({q: False for q in asked})
     total = 1
     for w in ways:

@@ -80,6 +80,9 @@ _FIELD_TYPES: dict[Any, str] = {
     ("attack_as_though_haste", "defenders"): "`opponents` (the controller's opponents within its range of "
                                               "influence and their planeswalkers), or a list of players, "
                                               "planeswalkers and battles",
+    ("chosen_name_abilities", "name"): "card name (none: the board's `answers` say)",
+    ("chosen_name_abilities", "chooses"): "`any` or `nonland` (a nonland card's name, 201.3a)",
+    ("chosen_name_abilities", "chosen_for"): "what its questions call the choice: `Phyrexian Revoker`",
     "add": "`same` or mana",
     "produce_instead": "mana a source makes",
 }

@@ -330,6 +330,8 @@ class Context:
         self.sources = self._sources()
         if self._stopped_mana:
             self._drop_stopped()
+        if rb.mana_doubts:
+            self._mana_doubts()
         self.pool = rb.player(self.active).pool
         self.has_costs = self._has_costs()
         if self.has_costs:  # (no payment without a cost)
@@ -906,6 +908,25 @@ class Context:
                     continue  # Arrest on a creature without mana abilities: no mana lost (602.5)
                 elif self._mana_text_matters("own" if own else scope, p, attached, read):
                     self.note_unread(pid, text)
+
+    def _mana_doubts(self) -> None:
+        """Mana abilities the resolver read wider than they may be (rb.mana_doubts: those of
+        the permanents bearing a name that may be Phyrexian Revoker's, its question open),
+        where a cost to attack needs mana (508.1h): a payment found without those permanents
+        stands, one failing with them fails (check.py), and the rest is decided over the
+        answers (cases.py). Only the permanents that could pay count: a source not tapped (nor
+        sick, 302.6), or a creature that may attack."""
+        if not any(cost.needs_mana() for info in self.creatures.values() for d, cost in info.cost.items()
+                   if d in info.allowed):
+            return
+        usable = {s.id for s in self.sources} | {c for c, info in self.creatures.items() if info.mana_abilities}
+        for source, text, ids in self.rb.mana_doubts:
+            paying = usable.intersection(ids)
+            if paying:
+                entry = self.unread_entry(source, text)
+                if entry not in self.doubtful_mana:
+                    self.doubtful_mana.append(entry)
+                self.doubtful_sources |= paying
 
     def _mana_text_matters(self, whose: str, p: RPermanent, attached: Optional[RPermanent], read: Any) -> bool:
         """Whether mana text about `whose` mana (`own`: its permanent's controller's, `attached`:

@@ -43,6 +43,7 @@ FIELDS: dict[str, tuple[set[str], set[str]]] = {  # kind: (required, optional)
     "lose_abilities": ({"permanents"}, {"types", "subtypes", "colors", "power", "toughness", "keywords", "mana"}),
     "land_types": ({"permanents", "subtypes"}, {"in_addition", "types", "colors"}),
     "cant_activate": ({"permanents"}, set()),
+    "chosen_name_abilities": ({"chosen_for"}, {"chooses", "cost_more"}),
     "grant_mana_abilities": ({"permanents", "mana"}, set()),
     "mana_trigger": ({"sources", "add"}, set()),
     "mana_replacement": ({"sources"}, {"multiply", "produce_instead"}),
@@ -238,6 +239,9 @@ def check_effect(effect: dict, static: bool) -> None:
         check_pay(effect["pay"])
     if kind == "grant_mana_abilities":  # 613 layer 6: one {T} ability, its options (a color, any)
         assert effect["mana"] and all(isinstance(o, str) and (o == "any" or COST.match(o)) for o in effect["mana"]), effect
+    if kind == "chosen_name_abilities":  # 201.3: the name the board's answers give, never one the reader guesses
+        assert static and effect["chosen_for"] and effect.get("chooses", "nonland") == "nonland", effect
+        assert effect.get("cost_more", 1) in range(1, 10), effect
     if kind == "mana_trigger":  # 605.1b: a mana string, one of any color, or one of a type it made
         assert effect["add"] in ("same", "any") or COST.match(effect["add"]), effect
     if kind == "mana_replacement":  # 106.12b: twice or three times as much, or one mana instead

@@ -1014,6 +1014,9 @@ class Rules:
     def _cant_activate(self, e, src, ctrl):            # applied to the mana sources
         pass
 
+    def _chosen_name_abilities(self, e, src, ctrl):    # applied to the mana sources
+        pass
+
     def _mana_replacement(self, e, src, ctrl):        # applied to the sources (Oracle)
         pass
 
@@ -1188,6 +1191,17 @@ class Oracle:
         self.abilities = {}
         could = self._could_produce()
         stopped = {q for e, src, ctrl in b.in_force("cant_activate") for q in b.select(e.get("permanents"), src, ctrl)}
+        # Phyrexian Revoker, Skyseer's Chariot: the permanents with the name the effect gives
+        # (201.2a: any of a Room's names); one left to the board's answers is judged only where
+        # every name gives the same answer, so the reference reads it as no name of theirs
+        more = {}
+        for e, src, ctrl in b.in_force("chosen_name_abilities"):
+            for q, p in b.perms.items():
+                if e.get("name") and e["name"].casefold() in {n.casefold() for n in p["label"].split(" // ")}:
+                    if e.get("cost_more"):                 # 601.2f: {N} more
+                        more[q] = more.get(q, 0) + e["cost_more"]
+                    else:                                  # 602.5
+                        stopped.add(q)
         for q, p in b.perms.items():
             if p["controller"] != b.active or (b.is_(q, "creature") and p["sick"] and not b.has(q, "haste")
                                                and q not in b.as_though_haste):
@@ -1203,6 +1217,15 @@ class Oracle:
                     by[m["cost"][1]].extend(self._ability_makes(q, m, could))
                 else:
                     paying.setdefault(_paid_with(m["cost"]), []).extend(self._ability_makes(q, m, could))
+            if more.get(q):                            # 601.2f: paid with mana made before, as a Signet's {1}
+                if by["Q"] or any(allowed for allowed, _ in paying):
+                    raise ValueError("the reference judges a cost increase on {T} abilities costing generic mana only")
+                increased = {}
+                for (_, n), alts in paying.items():
+                    increased.setdefault(("", n + more[q]), []).extend(alts)
+                if by["T"]:
+                    increased.setdefault(("", more[q]), []).extend(by["T"])
+                by["T"], paying = [], increased
             effects = self._mana_effects(q)            # the mana made is replaced or added to, not what it costs
             by["T"] = _tapped_for_mana(by["T"], *effects) + [
                 (PAY1, allowed) + a for allowed, alts in paying.items() for a in _tapped_for_mana(alts, *effects)]

@@ -795,3 +795,33 @@ def with_non_mana_cost(draw, board):
         eff["cost"] = draw(st.sampled_from(["{1}", "{W}"]))
     board["effects"].append(eff)
     return board
+
+
+@st.composite
+def with_chosen_name(draw, board):
+    """The board with Phyrexian Revoker's effect added, its name written on it (602.5: the
+    mana abilities of the permanents with that name can't be activated), or Skyseer's
+    Chariot's (601.2f: {1} or {2} more), the latter only where every permanent with the name
+    has {T} mana abilities costing generic mana at most (what the reference judges); mostly
+    the name of a permanent of the active player's with mana abilities, and often a tax on
+    attacking that makes their mana matter (508.1h)."""
+    board = dict(board, effects=list(board.get("effects", [])))
+    perms = board["permanents"]
+    active = board["turn"]["active"]
+    paying = sorted({p["name"] for p in perms if p.get("name") and p["controller"] == active
+                     and (p.get("mana") or p.get("mana_abilities"))})
+    names = sorted({p["name"] for p in perms if p.get("name")}) + ["Nothing Named So"]
+    name = draw(st.sampled_from(paying if paying and _maybe(draw, 0.8) else names))
+    players = [p["id"] if isinstance(p, dict) else p for p in board["players"]]
+    eff = {"kind": "chosen_name_abilities", "name": name, "controller": draw(st.sampled_from(players))}
+    named = [p for p in perms if p.get("name") == name]
+    if all(m["cost"] in ("{T}", "{1}, {T}", "{2}, {T}") for p in named for m in p.get("mana_abilities") or ()) \
+            and _maybe(draw):
+        eff["cost_more"] = draw(st.integers(1, 2))
+    board["effects"].append(eff)
+    if _maybe(draw, 0.7):  # Ghostly Prison, under each opponent
+        cost = draw(st.sampled_from(["{1}", "{2}", "{G}", "{C}"]))
+        for target in players:
+            if target != active:
+                board["effects"].append({"kind": "attack_tax", "target": target, "controller": target, "cost": cost})
+    return board

@@ -92,6 +92,7 @@ __all__ = [
     "changes_legend_rule",
     "lookup",
     "mana_value_from",
+    "name_types",
     "is_split",
     "colors_approximated",
     "names",
@@ -798,6 +799,16 @@ def lookup(name: str) -> dict | None:
     its front face. None when the card is unknown."""
     card = _find(name)
     return _copied(card.entry) if card is not None else None
+
+
+def name_types(name: str) -> tuple[bool, frozenset[str] | None]:
+    """Whether a card (or a face) has this name, as a chosen card name must (201.3), and that
+    face's card types, lowercase (201.3a, 201.3d: a face's own; None where the index knows the
+    face by name only); (False, None) for a name no card has (a Treasure token's)."""
+    card, reason = _resolve(name)
+    if card is None:
+        return reason is not None, None
+    return True, frozenset(str(t).lower() for t in card.entry.get("types") or ())
 
 
 def colors_approximated(name: str) -> bool:

@@ -61,7 +61,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 61
+READER_EDITION = 62
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -700,12 +700,14 @@ def unmodelled_mana(oracle_text: str, name: str = "") -> tuple[tuple[str, str], 
 
 def _reads_mana_change(line: str) -> bool:
     """Whether the reader reads this line's change of mana abilities: a land type set or
-    added (305.6, 305.7), or Imprisoned in the Moon's "colorless land with {T}: Add {C}"."""
+    added (305.6, 305.7), Imprisoned in the Moon's "colorless land with {T}: Add {C}", or
+    the activated abilities of sources with a chosen name stopped (Phyrexian Revoker)."""
     low = line.lower().rstrip(".")
     if (m := _AS_LONG_AS_LANDS.match(_strip_reminder(low).strip().rstrip("."))) and land_type_effects(m.group("rest")):
         return True  # read with its condition, or unsupported
     return (land_type_effects(low) is not None or activation_effects(low) is not None
-            or bool(_LOSS_TO_LAND_LINE.match(low)) or _reads_mana_effect(line))
+            or bool(_CHOSEN_NAME_ACTIVATION.match(low)) or bool(_LOSS_TO_LAND_LINE.match(low))
+            or _reads_mana_effect(line))
 
 
 _MANA_EFFECT_KINDS = ("grant_mana_abilities", "mana_trigger", "mana_replacement")
@@ -745,6 +747,10 @@ def _scope(line: str, name: str = "") -> str:
                      or (name and low.startswith(name.lower()))) else "any"
 
 
+# a mana ability granted to the permanents with a chosen card name (Petrified Hamlet's lands,
+# Secrets of Paradise's creatures): whatever the name, it only adds ways to pay (613.1f)
+_CHOSEN_NAME_GRANT = _lazy(r'^(?:lands|creatures)(?: you control)? with the chosen name have '
+                           r'"\{T\}: Add [^"]+"\.?$', re.I)
 # a land type chosen as the permanent enters (Multiversal Passage, Thran Portal, Convincing
 # Mirage, Realmwright): its basic land type's mana ability (305.6), not known here
 _CHOSEN_LAND_TYPE = _lazy(r"\bchoose a basic land type\b", re.I)
@@ -783,7 +789,9 @@ def _unmodelled_mana(oracle_text: str, name: str = "") -> tuple[tuple[str, str],
             continue
         if line in own and _CREATES_TOKEN_WITH_MANA.match(line) and not _ADDS.search(re.sub(r'"[^"]*"', "", line)):
             continue  # a created token's mana ability: the token's own (111.4), never this permanent's
-        if line in own:  # its own mana ability; a quoted one is granted (Cryptolith Rite, Truga Jungle)
+        if line in own and _CHOSEN_NAME_GRANT.match(line):
+            out.append((line, "more_" + _scope(line)))  # a mana ability granted only adds ways to pay
+        elif line in own:  # its own mana ability; a quoted one is granted (Cryptolith Rite, Truga Jungle)
             out.append((line, _scope(line) if '"' in line else "own"))
         elif _MANA_LINE.match(line) and line not in never and _MANA_HURTS.search(_SPENT_ON_SPELL.sub("", line)):
             # a painland's or Talisman's damage, in the mana ability (605.3b), comes before life is
@@ -2130,6 +2138,30 @@ def activation_effects(low: str) -> Optional[list[dict]]:
     return None
 
 
+# "Activated abilities of sources with the chosen name can't be activated" (Phyrexian Revoker,
+# Voidstone Gargoyle), "... cost {2} more to activate" (Skyseer's Chariot); with "unless they're
+# mana abilities" (Pithing Needle) it stops nothing that pays a cost to attack (605.3a)
+_CHOSEN_NAME_ACTIVATION = _lazy(r"^activated abilities of sources with the chosen name "
+                                r"(?:can't be activated|cost \{(?P<more>[1-9]\d?)\} more to activate)$")
+_CHOOSE_NAME = _lazy(r"\bchoose (?:a|any) (?P<nonland>nonland )?card name\b")
+
+
+def _chosen_name_effects(low: str, ctx: _Ctx) -> Optional[list[dict]]:
+    """The chosen_name_abilities effect of such a sentence (lower case, no final period), its
+    name chosen as "As this creature enters, choose a nonland card name" says (201.3a; any card
+    name where no such sentence says otherwise); or None."""
+    m = _CHOSEN_NAME_ACTIVATION.match(low)
+    if m is None:
+        return None
+    effect: dict = {"kind": "chosen_name_abilities", "chosen_for": ctx.shown}
+    choose = _CHOOSE_NAME.search(ctx.body_low)
+    if choose is not None and choose.group("nonland"):
+        effect["chooses"] = "nonland"
+    if m.group("more"):
+        effect["cost_more"] = int(m.group("more"))
+    return [effect]
+
+
 # Imprisoned in the Moon: "Enchanted permanent is a colorless land with "{T}: Add {C}" and loses
 # all other card types and abilities"
 _LOSS_TO_LAND = _lazy(r"^enchanted permanent is a colorless land with \u27e6(?P<q>\d+)\u27e7 and loses all other card "
@@ -2509,6 +2541,10 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
             result.unsupported.append(original)  # a condition not read: never the change without it
             return "unsupported"
         return _take_static([{**e, "condition": condition} for e in land_types], original, ctx, len(result.resolved))
+    if kind == "static" and "chosen name" in low and (named := _chosen_name_effects(low, ctx)) is not None:
+        # Phyrexian Revoker, Skyseer's Chariot: the mana abilities of the permanents with the
+        # chosen name (the board's answer) can't be activated, or cost more (602.5, 601.2f)
+        return _take_static(named, original, ctx, len(result.resolved))
     if kind == "static" and "activated abilities" in low and (stopped := activation_effects(low)) is not None:
         # Null Rod, Cursed Totem, Arrest: no mana ability of theirs pays a cost to attack (602.5)
         return _take_static(stopped, original, ctx, len(result.resolved))
