@@ -107,6 +107,8 @@ def _activation_cost(value: Any) -> Any:
     land's; "{U}, {T}"), written in any spacing and order of the hybrid's colors."""
     if not isinstance(value, str):
         return value
+    if not value.strip():
+        return ""  # no {T} nor mana: a counter removed is its whole cost (`remove_counter`)
     parts = [p.strip() for p in value.split(",")]
     if len(parts) == 1 and parts[0].upper() in ("{T}", "{Q}"):
         return parts[0].upper()
@@ -120,7 +122,8 @@ def _activation_cost(value: Any) -> Any:
             return f"{paid}, {{T}}"
     raise ValueError(f"{value!r} is no mana ability cost attackcheck reads: {{T}}, {{Q}}, or generic mana or one "
                      f"colored or hybrid symbol and {{T}}: \"{{1}}, {{T}}\" (a Signet's), \"{{2}}, {{T}}\" (Cabal "
-                     f"Coffers'), \"{{W/U}}, {{T}}\" (a filter land's), \"{{U}}, {{T}}\"")
+                     f"Coffers'), \"{{W/U}}, {{T}}\" (a filter land's), \"{{U}}, {{T}}\"; or \"\" with remove_counter "
+                     f"(Pentad Prism's \"Remove a charge counter from this artifact\")")
 
 
 class ManaAbility(Model):
@@ -142,8 +145,14 @@ class ManaAbility(Model):
     # (Everflowing Chalice: "Add {C} for each charge counter on this artifact")
     per_counter: Optional[str] = None
     # "{T}, Remove a charge counter from this land": it can be activated only while the
-    # permanent has a counter of this kind (Vivid lands, Gemstone Mine: 602.2b, 122.1)
+    # permanent has `remove_count` counters of this kind (Vivid lands, Gemstone Mine: 602.2b,
+    # 122.1). With `cost: ""` (no {T}: Pentad Prism's "Remove a charge counter from this
+    # artifact: Add one mana of any color.") those counters are its whole cost, paid again for
+    # each activation: `produce` once for each `remove_count` of them, at most once with
+    # `once_each_turn` (Mana Bloom)
     remove_counter: Optional[str] = None
+    remove_count: int = Field(1, ge=1, le=1000)
+    once_each_turn: Optional[Literal[True]] = None
 
     @model_validator(mode="after")
     def _one_way(self):
@@ -156,6 +165,13 @@ class ManaAbility(Model):
                              "produce as one symbol, ['{G}']")
         if self.for_each is not None and self.per_counter is not None:
             raise ValueError("a mana ability counts either permanents (for_each) or counters (per_counter)")
+        if self.cost == "" and (self.remove_counter is None or self.produce is None or len(self.produce) != 1
+                                or self.for_each is not None or self.per_counter is not None):
+            raise ValueError("a mana ability without {T} (cost \"\") removes counters for its whole cost: give "
+                             "remove_counter and one option in produce (Pentad Prism: {cost: \"\", remove_counter: "
+                             "charge, produce: [any]})")
+        if (self.remove_count != 1 or self.once_each_turn) and self.remove_counter is None:
+            raise ValueError("remove_count and once_each_turn go with remove_counter")
         return self
 
 

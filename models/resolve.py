@@ -84,7 +84,8 @@ class RPermanent:
     mana_cost: Optional[str]
     model: Permanent
     mana_raw: list = field(default_factory=list)  # ManaAbility models (copiable)
-    # (symbol, options) per mana ability after replacement effects and triggers; "T" or "Q"
+    # (symbol, options) per mana ability after replacement effects and triggers; "T", "Q" or
+    # "R" (counters removed for its whole cost: ManaAbility.remove_counter)
     mana_abilities: tuple = ()
     counters: dict = field(default_factory=dict)  # name -> number, +1/+1 and -1/-1 annihilated (704.5q)
     commander: bool = False
@@ -1230,6 +1231,9 @@ class Resolver:
         triggers = self.mana_triggers
         fixed: dict = {}  # pid -> [(symbol, options)] for abilities of known mana
         pending: dict = {}  # pid -> [(symbol, ManaAbility)] for "could produce" abilities
+        # pid -> [(symbol, options)] for abilities whose counters to remove it lacks: what they
+        # would make counts for "could produce" all the same (106.7: costs ignored)
+        unpaid: dict = {}
         # permanents whose only mana ability is their {T} one, with no replacement or trigger:
         # their abilities are that one as it stands (the lands of a big board)
         plain: list[RPermanent] = []
@@ -1243,9 +1247,14 @@ class Resolver:
             if p.mana:
                 abil.append(("T", p.mana))
             for j, a in enumerate(p.mana_raw):
-                sym = "Q" if a.cost == "{Q}" else "T"
-                if a.remove_counter is not None and p.counters.get(a.remove_counter, 0) < 1:
-                    continue  # 602.2b: a counter to remove is part of its cost (Vivid Meadow without one)
+                # "R": no {T} nor {Q}, counters removed for its whole cost (Pentad Prism)
+                sym = "Q" if a.cost == "{Q}" else "R" if a.cost == "" else "T"
+                have = p.counters.get(a.remove_counter, 0) if a.remove_counter is not None else 0
+                if a.remove_counter is not None and have < a.remove_count:
+                    # 602.2b: counters to remove are part of its cost (Vivid Meadow without one)
+                    if a.produce is not None:
+                        unpaid.setdefault(pid, []).append((sym, _options(a.produce)))
+                    continue
                 pay = _activation(a.cost)  # its options carry what it costs besides {T} (a Signet's {1})
                 if a.for_each is not None or a.per_counter is not None:
                     # Gaea's Cradle: its symbol for each permanent selected; Everflowing Chalice:
@@ -1257,6 +1266,13 @@ class Resolver:
                     if n:  # none selected: it makes no mana
                         abil.append((sym, _paying((replace(made, fixed=tuple((t, k * n) for t, k in made.fixed)),),
                                                   pay)))
+                elif a.produce is not None and sym == "R":
+                    # 602.2b: activated once for each `remove_count` counters, each time its one
+                    # option (one mana of any color each time: any combination)
+                    n = 1 if a.once_each_turn else have // a.remove_count
+                    made = _options(a.produce)[0]
+                    abil.append((sym, (replace(made, fixed=tuple((t, k * n) for t, k in made.fixed),
+                                               any_color=made.any_color * n),)))
                 elif a.produce is not None:
                     abil.append((sym, _paying(_options(a.produce), pay)))
                 elif a.commander_color_identity:
@@ -1292,7 +1308,7 @@ class Resolver:
         # ignoring costs; a type nobody defines means no mana (106.7).
         could: dict = defaultdict(set)
         for pid, abil in fixed.items() if pending else ():  # read for "could produce" abilities only
-            for sym, opts in abil:
+            for sym, opts in abil + unpaid.get(pid, []):
                 could[pid] |= types_of(replaced(pid, sym, opts))
         for p in plain if pending else ():
             could[p.id] |= types_of(p.mana)
@@ -1357,10 +1373,12 @@ class Resolver:
                 self.perms[pid].mana_abilities = ()
         for pid, more in self.cost_more.items():  # 601.2f: paid with mana made before (605.3a)
             p = self.perms[pid]
-            if any(o.pay_with for _, opts in p.mana_abilities for o in opts):  # {2}{W/U}: not held by a ManaOption
+            # {2}{W/U}: not held by a ManaOption; "R" (Pentad Prism's): {N} more for each activation
+            if any(o.pay_with for _, opts in p.mana_abilities for o in opts) or any(
+                    sym == "R" for sym, _ in p.mana_abilities):
                 self.mana_doubts.append((pid, f"its mana abilities cost {{{more}}} more to activate (a name chosen: "
-                                              "Skyseer's Chariot), beside a colored symbol (601.2f): a payment "
-                                              "needing them is not judged", (pid,)))
+                                              "Skyseer's Chariot), beside a colored symbol or once for each counter "
+                                              "removed (601.2f): a payment needing them is not judged", (pid,)))
                 continue
             p.mana_abilities = tuple((sym, tuple(replace(o, pay=o.pay + more) for o in opts))
                                      for sym, opts in p.mana_abilities)
@@ -1896,7 +1914,7 @@ def _plan(model_type: Any) -> tuple[bool, bool, bool]:
 def _activation(cost: str) -> tuple[int, str]:
     """What a mana ability's activation costs besides {T} or {Q}: (mana, the types that may
     pay it: "" any)."""
-    if cost in ("{T}", "{Q}"):
+    if cost in ("{T}", "{Q}", ""):
         return (0, "")
     paid = ManaCost.parse(cost.split(",")[0])
     if paid.hybrid:

@@ -37,7 +37,7 @@ if TYPE_CHECKING:
 # InputError naming `effects`) before it gets there.
 MAX_FACTS = 2_000_000
 
-MANA_ABILITIES = tuple[tuple[str, tuple[ManaOption, ...]], ...]  # (symbol "T"/"Q", options) per ability
+MANA_ABILITIES = tuple[tuple[str, tuple[ManaOption, ...]], ...]  # (symbol "T"/"Q"/"R", options) per ability
 MAX_CONDITIONALS = 4  # requirements that exist only if a creature attacks: M is proved for each pattern (2^k)
 Pattern = frozenset[str]  # the labels of the conditional requirements a declaration brings into existence
 
@@ -104,14 +104,17 @@ class SourceInfo:
     abilities depend on the declaration and are handled per class."""
 
     id: str
-    symbol: str  # "T" ({T} in its cost) or "Q" ({Q}: untap this permanent)
+    symbol: str  # "T" ({T} in its cost), "Q" ({Q}: untap this permanent) or "R" (counters removed)
     options: tuple[ManaOption, ...]
 
 
 def ability_available(abilities: MANA_ABILITIES, symbol: str, vigilance: bool, size: int, attacking: Any) -> Any:
     """How many members of a class of eligible creatures can use a mana ability once the
     attackers are tapped (508.1f): {T} needs it untapped, {Q} needs it tapped; with both,
-    a member can untap and tap again, so both are usable either way (each at most once)."""
+    a member can untap and tap again, so both are usable either way (each at most once). One
+    whose whole cost is counters removed ("R": Crystalline Crawler) is usable attacking or not."""
+    if symbol == "R":
+        return size
     symbols = {s for s, _ in abilities}
     if symbol == "T":
         return size if ("Q" in symbols or vigilance) else size - attacking
@@ -510,8 +513,10 @@ class Context:
             keywords = p.keywords
             creatures[p.id] = CreatureInfo(  # its fields in order (one per creature: faster than by name)
                 p.id, (), no_forbidden, no_cost, no_parts, no_instances, no_groups,
-                # sick, it may attack as though it had haste, not tap for mana (302.6)
-                () if p.sick and self._sick_for_abilities(p) else p.mana_abilities,
+                # sick, it may attack as though it had haste, not tap for mana (302.6); an
+                # ability without {T} or {Q} (counters removed: "R") it may activate
+                tuple(a for a in p.mana_abilities if a[0] == "R") if p.sick and self._sick_for_abilities(p)
+                else p.mana_abilities,
                 "vigilance" in keywords, p.power or 0,
             )
             if "defender" in keywords:
@@ -1201,10 +1206,14 @@ class Context:
     def _sources(self) -> list[SourceInfo]:
         out = []
         for p in self._mana_permanents:  # the active player's, not eligible creatures
-            if self._sick_for_abilities(p):
-                continue  # 302.6: a sick creature's {T} and {Q} abilities can't be used
+            sick = self._sick_for_abilities(p)  # 302.6: a sick creature's {T} and {Q} abilities can't be used
             symbols = {s for s, _ in p.mana_abilities}
             for sym, opts in p.mana_abilities:
+                if sym == "R":  # no {T} nor {Q} in its cost: tapped or sick alike (302.6)
+                    out.append(SourceInfo(p.id, sym, opts))
+                    continue
+                if sick:
+                    continue
                 usable = (not p.tapped or "Q" in symbols) if sym == "T" else (p.tapped or "T" in symbols)
                 if usable:
                     out.append(SourceInfo(p.id, sym, opts))
@@ -1344,6 +1353,8 @@ class Context:
             if p.controller != self.active or not p.mana_abilities:
                 continue
             symbols = {s for s, _ in p.mana_abilities}
+            if "R" in symbols and p.id not in self.stopped_reasons:
+                continue  # counters removed for its whole cost: usable tapped, sick or attacking
             if self._sick_for_abilities(p):
                 out.append((p.id, "it is a creature that came under your control this turn (302.6)"))
             elif p.tapped and "Q" not in symbols:

@@ -247,11 +247,14 @@ def plan_of(uses: dict[tuple[int, int], int], any_to: dict[str, int], life: int,
                     break
                 src = free[k]
                 k += 1
-                if opt.any_color:
-                    color = next((c for c, v in any_left.items() if v > 0), "W")
-                    if any_left.get(color):
-                        any_left[color] -= 1
-                    made: ManaPaid = {"source": src, "mana": "{%s}" % color}
+                if opt.any_color:  # (its fixed mana too; two or more of any color: Pentad Prism's, doubled)
+                    got = Counter(dict(opt.fixed))
+                    for _ in range(opt.any_color):
+                        color = next((c for c, v in any_left.items() if v > 0), "W")
+                        if any_left.get(color):
+                            any_left[color] -= 1
+                        got[color] += 1
+                    made: ManaPaid = {"source": src, "mana": mana_string(dict(got))}
                 else:
                     made = {"source": src, "mana": mana_string(dict(opt.fixed))}
                 if opt.pay:

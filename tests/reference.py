@@ -30,7 +30,7 @@ Readings this file had to decide (the rules are silent or loose):
 """
 import re
 from copy import deepcopy
-from itertools import combinations, permutations, product
+from itertools import combinations, combinations_with_replacement, permutations, product
 
 COLORS = "WUBRG"
 COPIABLE = ("name", "types", "subtypes", "colors", "power", "toughness",
@@ -1203,22 +1203,32 @@ class Oracle:
                     else:                                  # 602.5
                         stopped.add(q)
         for q, p in b.perms.items():
-            if p["controller"] != b.active or (b.is_(q, "creature") and p["sick"] and not b.has(q, "haste")
-                                               and q not in b.as_though_haste):
+            if p["controller"] != b.active:
                 continue
+            # 302.6: a sick creature's {T} and {Q} abilities only; one removing counters for its
+            # whole cost ("R": Pentad Prism's, Crystalline Crawler's) it may activate
+            sick = b.is_(q, "creature") and p["sick"] and not b.has(q, "haste") and q not in b.as_though_haste
             if q in stopped:                           # 602.5: its mana abilities can't be activated
                 continue
-            by = {"T": [a for opt in p["mana"] for a in _option_alternatives(opt)], "Q": []}
+            by = {"T": [] if sick else [a for opt in p["mana"] for a in _option_alternatives(opt)], "Q": [], "R": []}
             paying = {}                                # "{1}, {T}", "{W/U}, {T}": paid from mana made before
             for m in p["mana_abilities"]:
-                if m.get("remove_counter") and not (p.get("counters") or {}).get(m["remove_counter"]):
+                have = (p.get("counters") or {}).get(m["remove_counter"], 0) if m.get("remove_counter") else 0
+                if m.get("remove_counter") and have < m.get("remove_count", 1):
                     continue                           # 602.2b: no counter to remove, no activation
+                if m["cost"] == "":                    # once for each remove_count counters (602.2b)
+                    n = 1 if m.get("once_each_turn") else have // m.get("remove_count", 1)
+                    by["R"].extend(tuple(sorted(sum(combo, ()))) for combo in
+                                   combinations_with_replacement(self._ability_makes(q, m, could), n))
+                    continue
+                if sick:
+                    continue
                 if m["cost"] in ("{T}", "{Q}"):
                     by[m["cost"][1]].extend(self._ability_makes(q, m, could))
                 else:
                     paying.setdefault(_paid_with(m["cost"]), []).extend(self._ability_makes(q, m, could))
             if more.get(q):                            # 601.2f: paid with mana made before, as a Signet's {1}
-                if by["Q"] or any(allowed for allowed, _ in paying):
+                if by["Q"] or by["R"] or any(allowed for allowed, _ in paying):
                     raise ValueError("the reference judges a cost increase on {T} abilities costing generic mana only")
                 increased = {}
                 for (_, n), alts in paying.items():
@@ -1269,7 +1279,8 @@ class Oracle:
                 tap = [a for opt in p["mana"] for a in _option_alternatives(opt)]
                 untap = []
                 for m in p["mana_abilities"]:                # 106.7: costs ignored
-                    (untap if m["cost"] == "{Q}" else tap).extend(self._ability_makes(q, m, could))
+                    # (not tapped for mana, no replacement applies: {Q}, and counters removed)
+                    (untap if m["cost"] in ("{Q}", "") else tap).extend(self._ability_makes(q, m, could))
                 repl, _ = self._mana_effects(q)
                 kinds = {u for alt in _tapped_for_mana(tap, repl, []) + untap for u in alt}
                 if not kinds <= could[q]:
@@ -1309,8 +1320,8 @@ class Oracle:
         for q in self.sources:
             by = self.abilities[q]
             tapped = self.b.perms[q]["tapped"] or (q in D and not self.b.has(q, "vigilance"))
-            for sym in by:
-                if len(by) == 2 or (sym == "T") != tapped:
+            for sym in by:  # "R" (counters removed for its whole cost): tapped or not
+                if sym == "R" or ("T" in by and "Q" in by) or (sym == "T") != tapped:
                     usable.append((q, sym))
         usable = tuple(usable)
         if usable not in self._pools:

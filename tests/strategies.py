@@ -76,6 +76,14 @@ def _mana_ability(draw):
         return {"cost": cost, "produce": ["{C}"], "per_counter": "charge"}
     if _maybe(draw, 0.05):  # Vivid Meadow: usable while it has a charge counter to remove (602.2b)
         return {"cost": "{T}", "produce": [draw(st.sampled_from(["any", "{U}"]))], "remove_counter": "charge"}
+    if _maybe(draw, 0.05):  # Pentad Prism, Runaway Steam-Kin: no {T}, once for each counters removed
+        out = {"cost": "", "produce": [draw(st.sampled_from(["any", "{C}", "{R}{R}"]))],
+               "remove_counter": draw(st.sampled_from(["charge", "+1/+1"]))}
+        if _maybe(draw, 0.3):
+            out["remove_count"] = 2
+        if _maybe(draw, 0.2):
+            out["once_each_turn"] = True
+        return out
     if _maybe(draw, 0.15):  # Gaea's Cradle, Priest of Titania: one symbol for each permanent selected
         return {"cost": cost, "produce": [draw(st.sampled_from(["{G}", "{C}"]))],
                 "for_each": draw(st.sampled_from([{"types": ["creature"], "controller": "you"},

@@ -208,11 +208,13 @@ def test_chromatic_orrery_spending_permission_only_adds_ways_to_pay_609_4b():
     assert _status([dawn, bear, forest], "bear", [_tax("{1}")]) == "legal"
 
 
-def test_pentad_prism_without_tap_stays_mana_not_modelled_605_1a():
+def test_pentad_prism_without_tap_605_1a():
     # "Remove a charge counter from this artifact: Add one mana of any color": no {T} or {Q},
-    # once for each counter; a board's mana ability can't say so, so it only adds ways to pay
-    assert [s for _, s in unmodelled_mana(describe("Pentad Prism")["oracle_text"])] == ["own"]
+    # once for each counter (602.2b); once unread, now a mana ability with `cost: ""`
+    # (tests/test_counter_mana.py)
+    assert unmodelled_mana(describe("Pentad Prism")["oracle_text"]) == ()
     prism = _card("pp", "Pentad Prism", counters={"charge": 2})
     bear, forest = _card("bear", "Grizzly Bears"), _card("f", "Forest")
-    assert _status([prism, bear, forest], "bear", [_tax("{G}")]) == "legal"  # found without it
-    assert _status([prism, bear, forest], "bear", [_tax("{2}")]) == "unknown"
+    assert _status([prism, bear, forest], "bear", [_tax("{G}")]) == "legal"
+    assert _status([prism, bear, forest], "bear", [_tax("{3}")]) == "legal"  # two from the Prism, one Forest
+    assert _status([prism, bear, forest], "bear", [_tax("{4}")]) == "illegal"

@@ -61,7 +61,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 62
+READER_EDITION = 63
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -600,6 +600,12 @@ def _read_mana_detail(text: str, name: str = "") -> tuple[list, list[dict]]:
 _SELF_SACRIFICE = _lazy(r"(?<=\{T\}), Sacrifice this (?:artifact|creature|land|token|permanent|enchantment)(?=:)")
 # "{T}, Remove a charge counter from this land: Add ..." (Vivid lands, Gemstone Mine, the
 # depletion lands): a {T} ability usable while the permanent has such a counter (602.2b)
+# "Remove a charge counter from this artifact: Add one mana of any color." (Pentad Prism), "Remove
+# three +1/+1 counters from this creature: Add {R}{R}{R}." (Runaway Steam-Kin): no {T}
+_REMOVE_COUNTER_ONLY = _lazy(r"^Remove (?P<n>an?|one|two|three|four|five) (?P<kind>[a-z]+|[+-]1/[+-]1) counters? from "
+                             r"(?:this (?:land|artifact|permanent|creature|enchantment)|~): (?P<add>Add [^.]+\.)"
+                             r"(?P<once> Activate only once each turn\.)?$")
+_COUNTER_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _REMOVE_COUNTER_TAP = _lazy(r"^\{T\}, Remove an? (?P<kind>[a-z]+) counter from (?:this (?:land|artifact|permanent)|~): "
                             r"(?P<add>Add [^.]+\.)(?P<rest>(?: If there are no \w+ counters on (?:this (?:land|artifact|"
                             r"permanent)|~), sacrifice it\.)?)$")
@@ -1121,15 +1127,26 @@ def _as_choices(option: Any) -> list:
 
 def _removed_counter_mana(line: str) -> Optional[dict]:
     """"{T}, Remove a charge counter from this land: Add one mana of any color." as a mana
-    ability with `remove_counter` (its produce read as a {T} ability's would be), or None."""
+    ability with `remove_counter` (its produce read as a {T} ability's would be); without {T}
+    ("Remove a charge counter from this artifact: Add ...", Pentad Prism; "Remove three +1/+1
+    counters from this creature: Add {R}{R}{R}.", Runaway Steam-Kin) with `cost: ""`, activated
+    once for each such counters (602.2b); or None."""
     m = _REMOVE_COUNTER_TAP.match(line)
-    if m is None:
+    alone = _REMOVE_COUNTER_ONLY.match(line) if m is None else None
+    found = m or alone
+    if found is None:
         return None
-    options, notes = _read_mana_detail("{T}: " + m.group("add"))
+    options, notes = _read_mana_detail("{T}: " + found.group("add"))
     if len(options) != 1 or notes:
         return None
     option = options[0]
-    return {"cost": "{T}", "produce": _as_choices(option), "remove_counter": m.group("kind").lower()}
+    if alone is None:
+        return {"cost": "{T}", "produce": _as_choices(option), "remove_counter": found.group("kind").lower()}
+    n = _COUNTER_NUMBERS.get(alone.group("n"))
+    if isinstance(option, list) or n is None:  # a choice each time: not one option to repeat
+        return None
+    return {"cost": "", "produce": [option], "remove_counter": alone.group("kind").lower(),
+            **({"remove_count": n} if n != 1 else {}), **({"once_each_turn": True} if alone.group("once") else {})}
 
 
 def read_mana_abilities(oracle_text: str) -> list:
