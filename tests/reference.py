@@ -474,12 +474,22 @@ class Board:
         # layer 6: a {T} mana ability granted (Cryptolith Rite) is each permanent's own, one more
         # option of its one {T} ability, unless it lost all abilities after the grant (613.7)
         mana_grants = [(e, src, ctrl, stamp[(id(e), src)]) for e, src, ctrl in stamped
-                       if e.get("kind") == "grant_mana_abilities" and not gone(e, src) and self.cond(e, src, ctrl)]
-        mana_grants += [x for x in granted if x[0].get("kind") == "grant_mana_abilities" and self.cond(*x[:3])]
-        picked = [(q, e, when) for e, src, ctrl, when in mana_grants for q in self.select(e.get("permanents"), src, ctrl)]
-        for q, e, when in picked:
-            if q in self.perms and when > self.lost.get(q, -1):
-                self.perms[q]["mana"] = self.perms[q]["mana"] + [m for m in e["mana"] if m not in self.perms[q]["mana"]]
+                       if e.get("kind") == "grant_mana_abilities" and not gone(e, src)]
+        mana_grants += [x for x in granted if x[0].get("kind") == "grant_mana_abilities"]
+        # a permanent's own mana ability on a condition reading power is checked as it is
+        # activated (602.5b), on power after layer 7 (613.4): below
+        late = [x for x in mana_grants if x[0].get("permanents") == "self" and re.search(
+            r"'(?:power|toughness)_(?:greater_than|at_most|less_than)'", repr(x[0].get("condition")))]
+        mana_grants = [x for x in mana_grants if not any(x is y for y in late)]
+
+        def grant_mana(grants):
+            picked = [(q, e, when) for e, src, ctrl, when in grants if self.cond(e, src, ctrl)
+                      for q in self.select(e.get("permanents"), src, ctrl)]
+            for q, e, when in picked:
+                if q in self.perms and when > self.lost.get(q, -1):
+                    self.perms[q]["mana"] = self.perms[q]["mana"] + [m for m in e["mana"] if m not in self.perms[q]["mana"]]
+
+        grant_mana(mana_grants)
         # keywords given, taken away, and all lost but those the loss gives, in timestamp order
         # (613.7, 613.7a), a run of one kind selecting before any of it applies
         seq = [(e, src, ctrl, stamp[(id(e), src)]) for e, src, ctrl in stamped
@@ -522,6 +532,7 @@ class Board:
             if q in has_pt:
                 p["power"] += p["counters"].get("+1/+1", 0) - p["counters"].get("-1/-1", 0)
                 p["toughness"] += p["counters"].get("+1/+1", 0) - p["counters"].get("-1/-1", 0)
+        grant_mana(late)
         # 704.5f: a creature whose toughness the board states and that is 0 or less is put into
         # its owner's graveyard before attackers are declared: no such board is judged (bad input)
         self.dying = [q for q in self.perms if q in stated_toughness and self.is_(q, "creature")

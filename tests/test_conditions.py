@@ -347,3 +347,23 @@ def test_enumerate_lists_every_legal_declaration_with_requirements_that_exist_on
     expected = sorted(tuple(sorted(d.items())) for d in reference.legal_declarations(raw))
     assert len(listed) == b.count().count == 54
     assert listed == expected
+
+
+def test_an_own_mana_ability_s_condition_on_power_reads_power_after_layer_7():
+    """Whisperer of the Wilds' Ferocious: "{T}: Add {G}{G}. Activate only if you control a
+    creature with power 4 or greater", a grant to itself checked as it is activated (602.5b),
+    on power after layer 7 (613.4): the bear pumped to 4 counts, the wurm shrunk to 2 does not."""
+    ferocious = {"kind": "grant_mana_abilities", "permanents": "self", "mana": ["{G}{G}"],
+                 "condition": {"you_control": {"selector": {"types": ["creature"], "power_greater_than": 3}}}}
+    elf = creature("elf", power=1, toughness=1, sick=False, abilities=[ferocious])
+    tax = {"kind": "attack_tax", "target": "B", "cost": "{2}", "controller": "B"}
+    pump = {"kind": "modify_pt", "creatures": ["bear2"], "power": 2, "toughness": 0, "controller": "A"}
+    shrink = {"kind": "modify_pt", "creatures": ["wurm"], "power": -4, "toughness": 0, "controller": "B"}
+    pumped = board([creature("bear"), creature("bear2"), elf], [tax, pump])
+    assert verdict(pumped, "elf.abilities[0]") is True
+    assert (("bear", "B"),) in legal(pumped)
+    counters = board([creature("bear"), creature("bear2", counters={"+1/+1": 2}), elf], [tax])
+    assert (("bear", "B"),) in legal(counters)
+    shrunk = board([creature("bear"), creature("wurm", power=6, toughness=4), elf], [tax, shrink])
+    assert verdict(shrunk, "elf.abilities[0]") is False
+    assert (("bear", "B"),) not in legal(shrunk)

@@ -177,3 +177,19 @@ def test_an_empty_list_is_refused():
                "effects": [{"kind": "cant_attack", "creatures": ["bear"], "controller": "B",
                             "condition": {"you_control": []}}]})
     assert "you_control" in str(err.value)
+
+
+@pytest.mark.parametrize("card", ["Ilysian Caryatid", "Raucous Audience", "Whisperer of the Wilds"])
+def test_a_condition_on_power_reads_power_after_layer_7(card):
+    """The ability's own condition is checked as it is activated and resolves (602.5b,
+    608.2c), on power as it is after every layer-7 change (613.4): a Bear pumped or given
+    counters to 4 power counts, a Craw Wurm shrunk to 2 does not."""
+    def b(*perms: dict, effects: list | None = None) -> Board:
+        return board(C("bear1", "Grizzly Bears"), C("mana", card), *perms, effects=effects)
+
+    pump = [{"kind": "modify_pt", "creatures": ["bear2"], "power": 2, "toughness": 2, "controller": "A"}]
+    assert b(C("bear2", "Grizzly Bears"), effects=pump).check(attack("bear1")).status == "legal"
+    assert b(C("bear2", "Grizzly Bears", counters={"+1/+1": 2})).check(attack("bear1")).status == "legal"
+    shrink = [{"kind": "modify_pt", "creatures": ["wurm"], "power": -4, "toughness": 0, "controller": "B"}]
+    assert b(C("wurm", "Craw Wurm"), effects=shrink).check(attack("bear1")).status == "illegal"
+    assert b(C("wurm", "Craw Wurm")).check(attack("bear1")).status == "legal"

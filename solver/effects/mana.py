@@ -15,7 +15,7 @@ from pydantic import Field
 from attackcheck.models.base import EffectBase, ManaAddText, ManaOptionText, Selector
 from attackcheck.models.mana import COLORS, ManaOption, ability_options
 
-from .base import EffectKind, Family, register
+from .base import EffectKind, Family, Step, register
 from .type_changing import changed_permanents, changed_words
 
 if TYPE_CHECKING:
@@ -74,6 +74,13 @@ class GrantManaAbilitiesKind(EffectKind[GrantManaAbilities]):
                {"kind": "attack_tax", "target": "B", "cost": "{W}", "controller": "B"}]
     order = 5.95  # 613.1f: abilities added, after the loss of all abilities (applied first)
 
+    def steps(self) -> list[Step]:
+        # a permanent's own ability whose condition reads power or toughness (Whisperer of the
+        # Wilds, Ilysian Caryatid) is checked as it is activated and resolves (602.5b, 608.2c):
+        # on the board after layer 7 (613.4), not as layer 6 begins
+        return [Step(self.order, self, _checked_early, self.apply),
+                Step(OWN_CONDITION_ORDER, self, _checked_late, self.apply)]
+
     def apply(self, effects: Sequence["RawEffect"], resolver: "Resolver") -> None:
         changed_permanents(effects, resolver)  # every selection before any applies
         for e in effects:
@@ -87,6 +94,23 @@ class GrantManaAbilitiesKind(EffectKind[GrantManaAbilities]):
     def describe(self, effect: "REffect", ctx: "Context") -> str:
         return (f"{changed_words(effect, ctx)}: have \"{{T}}: Add {' or '.join(effect.model.mana)}\" "
                 f"({ctx.effect_name(effect)})")
+
+
+OWN_CONDITION_ORDER = 7.9  # after every power and toughness change (613.4)
+
+
+def _checked_late(model: GrantManaAbilities) -> bool:
+    """A grant to itself (the permanent's own mana ability) on a condition reading power or
+    toughness."""
+    if model.condition is None or model.permanents != "self":
+        return False
+    from attackcheck.models.resolve import traits_read
+
+    return "power" in traits_read(model.condition)
+
+
+def _checked_early(model: GrantManaAbilities) -> bool:
+    return not _checked_late(model)
 
 
 @register
