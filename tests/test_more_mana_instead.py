@@ -1,7 +1,7 @@
 """A {T} mana ability that adds more of its mana on a condition a board field states: "{T}:
 Add {C}. If you control an Urza's Mine and an Urza's Power-Plant, add {C}{C}{C} instead."
-(Urza's Tower), Leafkin Druid's four creatures, Tower Worker's named creatures. Read as its
-mana, and the more as a second option while the condition holds; the condition reads land
+(Urza's Tower), Leafkin Druid's four creatures, Tower Worker's named creatures. Read as the
+more while the condition holds, its mana while it fails (either one missing); the condition reads land
 types, not names (205.3i: "an Urza's Mine" is a permanent with the land types Urza's and
 Mine), so Blood Moon and Spreading Seas break the set. Also the condition key `you_control`
 as a list, each holding."""
@@ -148,8 +148,22 @@ def test_other_instead_mana_is_not_read_as_more(name, text):
 
 def test_a_forest_and_an_island_are_land_types_too():
     got = read_oracle("X", "{T}: Add {G}. If you control a Forest and an Island, add {G}{G} instead.")
-    assert got.effects[1]["condition"] == {"you_control": [{"selector": {"subtypes": ["Forest"]}, "at_least": 1},
-                                                           {"selector": {"subtypes": ["Island"]}, "at_least": 1}]}
+    assert [(e["mana"], e["condition"]) for e in got.effects] == [
+        (["{G}"], {"you_control_at_most": {"selector": {"subtypes": ["Forest"]}, "at_most": 0}}),
+        (["{G}"], {"you_control_at_most": {"selector": {"subtypes": ["Island"]}, "at_most": 0}}),
+        (["{G}{G}"], {"you_control": [{"selector": {"subtypes": ["Forest"]}, "at_least": 1},
+                                      {"selector": {"subtypes": ["Island"]}, "at_least": 1}]})]
+
+
+def test_with_the_set_each_urza_land_makes_only_the_more():
+    """"Add {C}{C} instead": with the set, the Mine can't make {C} alone (the payment says
+    what each land makes); without it, {C} (either one missing)."""
+    b = board(*BEARS, *TRON)
+    paid = {m["source"]: m["mana"] for m in b.check(attack("bear1", "bear2", "bear3")).to_dict()["payment"]["mana"]}
+    assert paid == {"tower": "{C}{C}{C}", "mine": "{C}{C}", "plant": "{C}{C}"}
+    got = read_oracle("Urza's Mine", "{T}: Add {C}. If you control an Urza's Power-Plant and an Urza's Tower, "
+                                     "add {C}{C} instead.")
+    assert [e["mana"] for e in got.effects] == [["{C}"], ["{C}"], ["{C}{C}"]]
 
 
 def test_you_control_as_a_list_written_on_a_board():

@@ -33,7 +33,6 @@ from __future__ import annotations
 import copy
 import functools
 import re
-from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
@@ -61,7 +60,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 63
+READER_EDITION = 64
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -4712,11 +4711,10 @@ _CONTROL_NAMED = _lazy(r"^you control creatures named (?P<a>[^,]+?) and (?P<b>[^
 def _more_instead(line: str, name: str = "") -> Optional[list[dict]]:
     """A {T} ability that adds other mana on a condition a board field states: its mana
     while the condition fails, the other while it holds (Gemstone Caverns' luck counter,
-    Leafkin Druid's four creatures). Where the condition's negation is no condition a field
-    states (the Urza lands' "an Urza's Mine and an Urza's Power-Plant"), only more of the
-    same mana is read: its mana, and the more as a second option while the condition holds,
-    which pays what the more pays (it holds every symbol of the mana; the rest stays unspent).
-    None otherwise."""
+    Leafkin Druid's four creatures). "You control an Urza's Mine and an Urza's Power-Plant"
+    fails where either is missing: its mana is a grant on each of those conditions (a
+    permanent's one {T} ability: two grants of the same mana are one option). None
+    otherwise."""
     m = _MORE_INSTEAD.match(line.lower())
     if m is None:
         return None
@@ -4728,28 +4726,20 @@ def _more_instead(line: str, name: str = "") -> Optional[list[dict]]:
     if name and name.lower() in said:  # the card calls itself by its name
         said = said.replace(name.lower(), "~")
     said = _THIS_OBJECT.sub("~", _normalise_low(said))
-    ctx = _Ctx("", [], [], ReadResult())
-    cond, otherwise = _control_each(said, line[m.start("cond"):m.end("cond")]), None
-    if cond is None:
+    cond = _control_each(said, line[m.start("cond"):m.end("cond")])
+    if cond is not None:  # each of them, or else one missing
+        otherwise = [{"you_control_at_most": {"selector": c["selector"], "at_most": 0}} for c in cond["you_control"]]
+    else:
+        ctx = _Ctx("", [], [], ReadResult())
         try:
             cond = _stated_condition(said, ctx, False)
+            one = _stated_condition(said, ctx, True) if cond is not None else None
         except (_Fail, _Ignore):
             return None
-        if cond is None:
+        if one is None:
             return None
-        try:
-            otherwise = _stated_condition(said, ctx, True)
-        except (_Fail, _Ignore):
-            otherwise = None
-    if otherwise is not None:  # each while its condition holds
-        return [{"kind": "grant_mana_abilities", "permanents": "self", "mana": mana, "condition": otherwise},
-                {"kind": "grant_mana_abilities", "permanents": "self", "mana": more, "condition": cond}]
-    if len(mana) != 1 or len(more) != 1 or not all(isinstance(o, str) and o != "any" for o in (*mana, *more)):
-        return None
-    need, got = Counter(_MANA_SYMBOLS.findall(mana[0])), Counter(_MANA_SYMBOLS.findall(more[0]))
-    if not need or got == need or any(got[k] < n for k, n in need.items()):
-        return None  # not more of the same mana: the choice would pay what the ability can't
-    return [{"kind": "grant_mana_abilities", "permanents": "self", "mana": mana},
+        otherwise = [one]
+    return [*({"kind": "grant_mana_abilities", "permanents": "self", "mana": mana, "condition": c} for c in otherwise),
             {"kind": "grant_mana_abilities", "permanents": "self", "mana": more, "condition": cond}]
 
 
