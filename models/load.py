@@ -660,7 +660,7 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
     if errors:
         raise BoardError(errors[0][0], errors[0][1], errors[1:])
     out = {**data, "permanents": filled}
-    if animations and isinstance(data.get("effects", []), list):  # (else the schema names the field)
+    if animations and isinstance(data.get("effects", []), (list, tuple)):  # (else the schema names the field)
         out["effects"] = list(data.get("effects") or []) + animations
     reads_haste = cards.selectors_read_haste(out) if given_riot or card_text or riot_candidates else False
     if given_riot and reads_haste:

@@ -17,7 +17,7 @@ from attackcheck.models.load import _board_from_json
 from strategies import boards
 
 
-def _board(*permanents: dict, effects: list | None = None) -> dict:
+def _board(*permanents: dict, effects: list | tuple | None = None) -> dict:
     data: dict = {"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
                   "permanents": list(permanents)}
     if effects is not None:
@@ -110,6 +110,19 @@ def test_written_effects_stay_and_the_cards_added_ones_go():
     written = board.to_dict()
     assert [e["kind"] for e in written["effects"]] == ["goad"]
     _same(board, Board(written))
+
+
+def test_a_python_caller_s_tuple_of_effects_keeps_the_animation():
+    """Mutavault written animated beside `effects` given as a tuple is animated (613.4b) as
+    beside a list, and written back the same."""
+    goad = {"kind": "goad", "creatures": ["bear"], "controller": "B"}
+    perms = ({"id": "vault", "card": "Mutavault", "controller": "A", "types": ["land", "creature"]},
+             {"id": "bear", "card": "Grizzly Bears", "controller": "A"})
+    for effects in ((), (goad,)):
+        board = Board(_board(*perms, effects=effects))  # (a tuple: as a list)
+        assert board.is_legal({"attacks": {"vault": "B", "bear": "B"}})
+        assert board.to_dict()["permanents"][0]["types"] == ["land", "creature"]
+        _same(board, Board(json.loads(json.dumps(board.to_dict()))))
 
 
 def test_the_written_board_is_a_copy():
