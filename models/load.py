@@ -866,7 +866,10 @@ def board_from_data(data: Any) -> BoardModel:
 
 
 def as_written(value: Any) -> Any:
-    """A copy of a permanent's written fields as JSON values (a Python caller's tuples as lists)."""
+    """A copy of a permanent's written fields as JSON values (a Python caller's tuples as lists,
+    its effect models as the fields it gave them)."""
+    if isinstance(value, BaseModel):
+        return value.model_dump(mode="json", by_alias=True, exclude_unset=True)
     if isinstance(value, Mapping):
         return {k: as_written(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):

@@ -138,6 +138,21 @@ def test_a_python_caller_s_tuples_are_written_as_lists():
     yaml.safe_dump(written)  # (a tuple is not something safe_dump writes)
 
 
+def test_a_python_caller_s_effect_model_is_written_as_json():
+    """An ability given as an effect model (one read from another board) is written as the
+    fields it was given, ready for json.dumps and yaml.safe_dump."""
+    tax = Board(_board({"id": "x", "types": ["enchantment"], "controller": "B",
+                        "abilities": [{"kind": "attack_tax", "target": "you", "cost": "{1}"}]})).model.permanents[0].abilities[0]
+    data = _board({"id": "prison", "card": "Ghostly Prison", "controller": "B", "abilities": [tax]},
+                  {"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+                  *({"id": f"f{i}", "card": "Forest", "controller": "A"} for i in range(3)))
+    board = Board(data)
+    written = board.to_dict()
+    assert written["permanents"][0]["abilities"] == [{"kind": "attack_tax", "target": "you", "cost": "{1}"}]
+    yaml.safe_dump(written)
+    _same(board, Board(json.loads(json.dumps(written))))
+
+
 def test_a_big_json_board_read_the_fast_way_is_written_as_given(tmp_path):
     tokens = [{"id": f"t{i}", "name": "Soldier", "controller": "A", "types": ["creature"], "subtypes": ["Soldier"],
                "power": 1, "toughness": 1, "token": True} for i in range(10000)]
