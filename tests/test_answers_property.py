@@ -33,6 +33,19 @@ def _asked(effect: dict) -> list[tuple[dict, str]]:
     return out
 
 
+def _copies(raw: dict, pid: str) -> list[str]:
+    """The permanents that copy `pid`, directly or through another copy."""
+    out: list[str] = []
+    todo = [pid]
+    while todo:
+        q = todo.pop()
+        for p in raw.get("permanents", []):
+            if p.get("copy_of") == q and p["id"] not in out and p["id"] != pid:
+                out.append(p["id"])
+                todo.append(p["id"])
+    return out
+
+
 def answered(raw: dict) -> Optional[dict]:
     """The board with its questions answered in `answers` instead (None: none to move)."""
     raw = copy.deepcopy(raw)
@@ -60,6 +73,10 @@ def answered(raw: dict) -> Optional[dict]:
             holds = {p: v for p, v in holds.items() if p != raw["turn"]["active"]}
         answers.append({**({"permanent": source} if source is not None else {}), "question": question,
                         "holds": holds})
+        # a copy's abilities are the original's (707.2): it asks the question itself, so the
+        # board answers it for the copy too (what `holds` on the copied effect answered)
+        for copy_id in _copies(raw, source) if source is not None else ():
+            answers.append({"permanent": copy_id, "question": question, "holds": holds})
     if not answers:
         return None
     raw["answers"] = answers

@@ -111,11 +111,11 @@ def test_spending_mana_as_though_matters_where_a_symbol_asks_a_type_609_4b(card)
                                                      [] if card == "Chromatic Orrery" else ["x"])
 
 
-@pytest.mark.parametrize("counters, status", [({}, "illegal"), ({"charge": 1}, "unknown")])
+@pytest.mark.parametrize("counters, status", [({}, "illegal"), ({"charge": 1}, "legal")])
 def test_pentad_prism_without_a_charge_counter_makes_no_mana_602_2b(counters, status):
     # "Remove a charge counter from this artifact: Add one mana of any color.": without a
-    # counter to remove, its cost can't be paid; with one, its mana is not modelled (no {T}: it
-    # may be used once per counter) and the {2} the Forest alone can't pay is unknown
+    # counter to remove, its cost can't be paid; with one, the Forest and the Prism pay {2}
+    # (once unknown: no {T}, used once per counter; now read, tests/test_counter_mana.py)
     data = board_data("Pentad Prism", "A")
     data["permanents"] = [p for p in data["permanents"] if p["id"] != "f2"]
     data["permanents"][-1]["counters"] = counters
