@@ -128,9 +128,9 @@ def _activation_cost(value: Any) -> Any:
 
 class ManaAbility(Model):
     """A mana ability (605): {T} or {Q} in its cost, or mana and {T} (a Signet's {1}, Cabal
-    Coffers' {2}, a filter land's {W/U}: paid with mana made before it, 605.3a, 601.2g), making
-    fixed mana or mana of a type that other permanents "could produce" (Reflecting Pool,
-    Exotic Orchard)."""
+    Coffers' {2}, a filter land's {W/U}: paid with mana made before it, 605.3a, 601.2g), or
+    counters removed alone (cost "": Pentad Prism, 602.2b), making fixed mana or mana of a
+    type that other permanents "could produce" (Reflecting Pool, Exotic Orchard)."""
 
     cost: Annotated[str, BeforeValidator(_activation_cost)] = "{T}"
     produce: Optional[list[ManaEntry]] = None
@@ -166,10 +166,11 @@ class ManaAbility(Model):
         if self.for_each is not None and self.per_counter is not None:
             raise ValueError("a mana ability counts either permanents (for_each) or counters (per_counter)")
         if self.cost == "" and (self.remove_counter is None or self.produce is None or len(self.produce) != 1
+                                or isinstance(self.produce[0], list)
                                 or self.for_each is not None or self.per_counter is not None):
             raise ValueError("a mana ability without {T} (cost \"\") removes counters for its whole cost: give "
-                             "remove_counter and one option in produce (Pentad Prism: {cost: \"\", remove_counter: "
-                             "charge, produce: [any]})")
+                             "remove_counter and one option in produce, no choice (Pentad Prism: {cost: \"\", "
+                             "remove_counter: charge, produce: [any]})")
         if (self.remove_count != 1 or self.once_each_turn) and self.remove_counter is None:
             raise ValueError("remove_count and once_each_turn go with remove_counter")
         return self
@@ -235,8 +236,22 @@ class Permanent(Model):
     def _battle_protector(self):
         if "battle" in self.types and self.protector is None and self.copy_of is None:
             raise ValueError("a battle needs a protector (310.8)")
+        if len(self.mana_abilities) > 1:
+            _counters_removed_once(self.mana_abilities)
         share_new(self)  # while a big board is read: alike values one object at once
         return self
+
+
+def _counters_removed_once(abilities: list[ManaAbility]) -> None:
+    """A mana ability without {T} (cost "") removes counters that no other mana ability of the
+    permanent removes: their activations would share those counters (602.2b), which the
+    board format does not hold."""
+    alone = {a.remove_counter for a in abilities if a.cost == "" and a.remove_counter is not None}
+    removed = [a.remove_counter for a in abilities if a.remove_counter is not None]
+    for kind in alone:
+        if removed.count(kind) > 1:
+            raise ValueError(f"two mana abilities remove {kind} counters, one without {{T}} (cost \"\"): their "
+                             "activations would share the counters (602.2b), which the board format does not hold")
 
 
 class GoadDesignation(Model):

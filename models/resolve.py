@@ -1271,6 +1271,14 @@ class Resolver:
                     # option (one mana of any color each time: any combination)
                     n = 1 if a.once_each_turn else have // a.remove_count
                     made = _options(a.produce)[0]
+                    if a.once_each_turn and not self._mana_written(p):
+                        # read from its card: whether it was activated earlier this turn is on no
+                        # board field, so it is read as usable, wider than it may be
+                        self.mana_doubts.append((pid, "its mana ability is activated only once each turn (Mana "
+                                                      "Bloom's): whether it was this turn is on no board field, so "
+                                                      "a payment needing it is not judged; write its "
+                                                      "mana_abilities (without that one once activated) to judge "
+                                                      "it", (pid,)))
                     abil.append((sym, (replace(made, fixed=tuple((t, k * n) for t, k in made.fixed),
                                                any_color=made.any_color * n),)))
                 elif a.produce is not None:
@@ -1360,12 +1368,14 @@ class Resolver:
                 if opts:  # an ability that would make mana of no defined type makes none
                     out.append((sym, opts))
             # 107.5: once tapped, a permanent can't pay {T} again, so its {T} abilities are
-            # one choice per payment (likewise its {Q} abilities, 107.6)
+            # one choice per payment (likewise its {Q} abilities, 107.6); each "R" ability
+            # removes counters of its own (models/board.py) and stays apart (602.2b)
             merged: dict = {}
-            for sym, opts in out:
-                have = merged.setdefault(sym, [])
+            for k, (sym, opts) in enumerate(out):
+                have = merged.setdefault(sym if sym != "R" else (sym, k), [])
                 have += [o for o in opts if o not in have]
-            p.mana_abilities = tuple((sym, tuple(opts)) for sym, opts in merged.items())
+            p.mana_abilities = tuple((sym if isinstance(sym, str) else sym[0], tuple(opts))
+                                     for sym, opts in merged.items())
             if key is not None:
                 alike[key] = (p.mana, p.mana_abilities)  # its options kept: their id stays theirs
         for pid in self.cant_activate:  # 602.5: no mana ability of theirs can be activated
@@ -1382,6 +1392,11 @@ class Resolver:
                 continue
             p.mana_abilities = tuple((sym, tuple(replace(o, pay=o.pay + more) for o in opts))
                                      for sym, opts in p.mana_abilities)
+
+    def _mana_written(self, p: RPermanent) -> bool:
+        """Whether the board writes p's `mana_abilities` itself (not its card, nor a copy's)."""
+        given = self.board._given.get(p.index)
+        return "mana_abilities" in (given if given is not None else p.model.model_fields_set)
 
     def _commander_mana(self, player: str) -> tuple:
         """903.4: one mana of any color in the player's commander's color identity; none for

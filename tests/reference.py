@@ -1223,14 +1223,16 @@ class Oracle:
                 continue
             by = {"T": [] if sick else [a for opt in p["mana"] for a in _option_alternatives(opt)], "Q": [], "R": []}
             paying = {}                                # "{1}, {T}", "{W/U}, {T}": paid from mana made before
-            for m in p["mana_abilities"]:
+            for j, m in enumerate(p["mana_abilities"]):
                 have = (p.get("counters") or {}).get(m["remove_counter"], 0) if m.get("remove_counter") else 0
                 if m.get("remove_counter") and have < m.get("remove_count", 1):
                     continue                           # 602.2b: no counter to remove, no activation
                 if m["cost"] == "":                    # once for each remove_count counters (602.2b)
                     n = 1 if m.get("once_each_turn") else have // m.get("remove_count", 1)
-                    by["R"].extend(tuple(sorted(sum(combo, ()))) for combo in
-                                   combinations_with_replacement(self._ability_makes(q, m, could), n))
+                    # each such ability its own counters (the board refuses shared ones): "R", "R1", ...
+                    by.setdefault("R" + (str(j) if j else ""), []).extend(
+                        tuple(sorted(sum(combo, ()))) for combo in
+                        combinations_with_replacement(self._ability_makes(q, m, could), n))
                     continue
                 if sick:
                     continue
@@ -1239,7 +1241,7 @@ class Oracle:
                 else:
                     paying.setdefault(_paid_with(m["cost"]), []).extend(self._ability_makes(q, m, could))
             if more.get(q):                            # 601.2f: paid with mana made before, as a Signet's {1}
-                if by["Q"] or by["R"] or any(allowed for allowed, _ in paying):
+                if by["Q"] or any(k[0] == "R" and v for k, v in by.items()) or any(allowed for allowed, _ in paying):
                     raise ValueError("the reference judges a cost increase on {T} abilities costing generic mana only")
                 increased = {}
                 for (_, n), alts in paying.items():
@@ -1332,7 +1334,7 @@ class Oracle:
             by = self.abilities[q]
             tapped = self.b.perms[q]["tapped"] or (q in D and not self.b.has(q, "vigilance"))
             for sym in by:  # "R" (counters removed for its whole cost): tapped or not
-                if sym == "R" or ("T" in by and "Q" in by) or (sym == "T") != tapped:
+                if sym[0] == "R" or ("T" in by and "Q" in by) or (sym == "T") != tapped:
                     usable.append((q, sym))
         usable = tuple(usable)
         if usable not in self._pools:

@@ -81,11 +81,25 @@ def test_annihilated_counters_are_gone():
     assert b.check(ATTACK).status == "illegal"  # one +1/+1 counter left: {1}
 
 
+BLOOM_ABILITY = {"cost": "", "remove_counter": "charge", "produce": ["any"], "once_each_turn": True}
+
+
 def test_mana_bloom_once_each_turn():
-    b = board(BEAR, C("bloom", "Mana Bloom", counters={"charge": 3}), tax="{1}")
-    assert b.check(ATTACK).status == "legal"
+    written = C("bloom", "Mana Bloom", counters={"charge": 3}, mana_abilities=[BLOOM_ABILITY])
+    assert board(BEAR, written, tax="{1}").check(ATTACK).status == "legal"
     b2 = board(BEAR, C("bloom", "Mana Bloom", counters={"charge": 3}))
     assert b2.check(ATTACK).status == "illegal"  # {2}: one activation this turn
+
+
+def test_mana_bloom_read_from_its_card_may_have_been_activated_this_turn():
+    """Whether it was activated earlier this turn is on no board field: a payment needing it
+    is not judged; one found without it stands. Written out, the board says."""
+    bloom = C("bloom", "Mana Bloom", counters={"charge": 3})
+    result = board(BEAR, bloom, tax="{1}").check(ATTACK)
+    assert result.status == "unknown" and [u["permanent"] for u in result.unread] == ["bloom"]
+    assert board(BEAR, bloom, C("f", "Forest"), tax="{1}").check(ATTACK).status == "legal"
+    used = C("bloom", "Mana Bloom", counters={"charge": 3}, mana_abilities=[])
+    assert board(BEAR, used, tax="{1}").check(ATTACK).status == "illegal"
 
 
 def test_mana_reflection_does_not_double_it():
@@ -163,3 +177,35 @@ def test_counter_mana_against_the_reference(data):
         return  # an id the declaration may not name (not a creature): the reference's own refusal differs
     if got.status != "unknown":
         assert got.status == expected["status"], (attacks, got.to_dict(), expected)
+
+
+def test_two_abilities_removing_their_own_counters_are_both_activated_602_2b():
+    """Each removes counters of its own kind: {R} and {G} from one artifact."""
+    twin = {"id": "twin", "name": "Twin Prism", "types": ["artifact"], "controller": "A",
+            "counters": {"charge": 1, "fuel": 1},
+            "mana_abilities": [{"cost": "", "remove_counter": "charge", "produce": ["{R}"]},
+                               {"cost": "", "remove_counter": "fuel", "produce": ["{G}"]}]}
+    bear = {"id": "bear", "name": "Bear", "types": ["creature"], "power": 2, "toughness": 2, "controller": "A"}
+    b = board(bear, twin, tax="{R}{G}")
+    assert b.check(ATTACK).status == "legal"
+    assert reference.judge(b.to_dict(), ATTACK["attacks"])["status"] == "legal"
+
+
+@pytest.mark.parametrize("other", [{"cost": "", "remove_counter": "charge", "produce": ["{G}"]},
+                                   {"cost": "{T}", "remove_counter": "charge", "produce": ["any"]}])
+def test_counters_two_abilities_would_share_are_refused(other):
+    """One charge counter pays one activation of one of them (602.2b): not held, refused."""
+    odd = {"id": "odd", "name": "Odd Prism", "types": ["artifact"], "controller": "A", "counters": {"charge": 1},
+           "mana_abilities": [{"cost": "", "remove_counter": "charge", "produce": ["{R}"]}, other]}
+    with pytest.raises(ValueError) as err:
+        board(BEAR, odd)
+    assert "permanents[1]" in str(err.value) and "share" in str(err.value)
+
+
+def test_a_choice_made_at_each_activation_is_refused():
+    """"Add {W} or {U}" each time: not one option repeated; once read as {W} alone."""
+    choice = {"id": "c", "name": "Choice Prism", "types": ["artifact"], "controller": "A", "counters": {"charge": 1},
+              "mana_abilities": [{"cost": "", "remove_counter": "charge", "produce": [["{W}", "{U}"]]}]}
+    with pytest.raises(ValueError) as err:
+        board(BEAR, choice)
+    assert "mana_abilities[0]" in str(err.value)
