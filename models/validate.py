@@ -243,7 +243,26 @@ def _answer_errors(board: BoardModel, perms: dict, board_players: set) -> list[t
         else:
             settled[key] = a.holds
     errors += _settle_choices(settled, at)
+    errors += _impossible_names(settled, at, questions)
     board._answers = settled
+    return errors
+
+
+def _impossible_names(settled: dict, at: dict, questions: "_Questions") -> list[tuple[str, str]]:
+    """A land card's name answered yes as a "nonland card name" chosen (201.3a): bad input."""
+    from . import cards
+    from .conditions import option_of
+
+    errors: list[tuple[str, str]] = []
+    for (pid, question), holds in settled.items():
+        choice = choice_of(question) if holds is True else None
+        if choice is None or not choice.open_form or not questions.chooses_nonland(pid, choice):
+            continue
+        name = option_of(question)
+        types = cards.name_types(name)[1] if name is not None else None
+        if types is not None and "land" in types:
+            errors.append((f"answers[{at[pid, question]}].holds",
+                           f"{name!r} is a land card's name, but {choice.name} is a nonland card name (201.3a)"))
     return errors
 
 
@@ -315,15 +334,25 @@ class _Questions:
         board's effects without a source; with `granted`, those of the abilities they grant
         instead."""
         from .conditions import asked_questions
-        from .resolve import characteristics
 
         key = (pid, granted)
         if key not in self.known:
-            effects = list(self.by_source.get(pid, ()))
-            if pid is not None:
-                effects += characteristics(self.board, self.perms[pid], self.cache)["abilities"]
-            self.known[key] = dict(q for e in effects for q in asked_questions(e, granted))
+            self.known[key] = dict(q for e in self.effects(pid) for q in asked_questions(e, granted))
         return self.known[key]
+
+    def effects(self, pid: Any) -> list:
+        """A permanent's effects (its copiable values', 707.2), or the board's without a source."""
+        from .resolve import characteristics
+
+        effects = list(self.by_source.get(pid, ()))
+        if pid is not None:
+            effects += characteristics(self.board, self.perms[pid], self.cache)["abilities"]
+        return effects
+
+    def chooses_nonland(self, pid: Any, choice: Choice) -> bool:
+        """Whether the open choice (a card name) is a "nonland card name" (201.3a)."""
+        return any(getattr(e, "open_question", None) == choice.open_form and getattr(e, "chooses", None) == "nonland"
+                   for e in self.effects(pid))
 
     def asks(self, pid: Any, question: str) -> Optional[bool]:
         """Whether a permanent (None: the board's effects without a source) asks a question

@@ -157,6 +157,13 @@ def test_two_names_answered_yes_is_bad_input_201_3():
     assert err.value.path == "answers[1].holds" and "201.3" in str(err.value)
 
 
+def test_a_land_name_answered_yes_for_a_nonland_card_name_is_bad_input_201_3a():
+    with pytest.raises(InputError) as err:
+        _board("Phyrexian Revoker", _forests(2), [_answer("Phyrexian Revoker", "Forest", True)])
+    assert err.value.path == "answers[0].holds" and "201.3a" in str(err.value)
+    _board("Phyrexian Revoker", _forests(2), [_answer("Phyrexian Revoker", "Forest", False)])  # no: true anyway
+
+
 def test_a_question_of_another_form_is_bad_input_naming_the_form():
     with pytest.raises(InputError) as err:
         _board("Phyrexian Revoker", _forests(1) + [RING], [{"permanent": "x", "question": "Is it Sol Ring?",
