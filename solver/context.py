@@ -513,10 +513,8 @@ class Context:
             keywords = p.keywords
             creatures[p.id] = CreatureInfo(  # its fields in order (one per creature: faster than by name)
                 p.id, (), no_forbidden, no_cost, no_parts, no_instances, no_groups,
-                # sick, it may attack as though it had haste, not tap for mana (302.6); an
-                # ability without {T} or {Q} (counters removed: "R") it may activate
-                tuple(a for a in p.mana_abilities if a[0] == "R") if p.sick and self._sick_for_abilities(p)
-                else p.mana_abilities,
+                # sick, it may attack as though it had haste, not tap for mana (302.6)
+                self._usable_abilities(p) if p.sick else p.mana_abilities,
                 "vigilance" in keywords, p.power or 0,
             )
             if "defender" in keywords:
@@ -1206,13 +1204,11 @@ class Context:
     def _sources(self) -> list[SourceInfo]:
         out = []
         for p in self._mana_permanents:  # the active player's, not eligible creatures
-            sick = self._sick_for_abilities(p)  # 302.6: a sick creature's {T} and {Q} abilities can't be used
-            symbols = {s for s, _ in p.mana_abilities}
-            for sym, opts in p.mana_abilities:
-                if sym == "R":  # no {T} nor {Q} in its cost: tapped or sick alike (302.6)
+            abilities = self._usable_abilities(p)
+            symbols = {s for s, _ in abilities}
+            for sym, opts in abilities:
+                if sym == "R":  # no {T} nor {Q} in its cost: tapped or not
                     out.append(SourceInfo(p.id, sym, opts))
-                    continue
-                if sick:
                     continue
                 usable = (not p.tapped or "Q" in symbols) if sym == "T" else (p.tapped or "T" in symbols)
                 if usable:
@@ -1298,6 +1294,13 @@ class Context:
         for c, info in self._creatures_with_mana():
             info.mana_abilities = tuple((sym, left) for sym, opts in info.mana_abilities
                                         if (left := tuple(o for o in opts if not drop(c, o))))
+
+    def _usable_abilities(self, p: RPermanent) -> MANA_ABILITIES:
+        """p's mana abilities, but for a sick creature's with {T} or {Q} in their cost (302.6):
+        one whose whole cost is counters removed ("R") it may activate."""
+        if not self._sick_for_abilities(p):
+            return p.mana_abilities
+        return tuple(a for a in p.mana_abilities if a[0] == "R")
 
     def _sick_for_abilities(self, p: RPermanent) -> bool:
         """302.6: a creature that came under its controller's control this turn, without haste
