@@ -31,10 +31,10 @@ def T(pid: str, name: str, color: str, **kw: Any) -> dict:
 
 def S(sid: str, rule: str, about: str, *, perms: list, checks: list, players: list | None = None,
       turn: dict | None = None, effects: list | None = None, goads: list | None = None,
-      count: int | None = None, propose: dict | None = None) -> dict:
+      count: int | None = None, propose: dict | None = None, answers: list | None = None) -> dict:
     return {"id": sid, "rule": rule, "about": about, "perms": perms, "checks": checks,
             "players": players or ["A", "B"], "turn": turn or {}, "effects": effects or [],
-            "goads": goads or [], "count": count, "propose": propose}
+            "goads": goads or [], "count": count, "propose": propose, "answers": answers or []}
 
 
 def board_of(s: dict) -> Board:
@@ -45,6 +45,7 @@ def board_of(s: dict) -> Board:
         "permanents": s["perms"],
         "effects": s["effects"],
         "designations": [{"goad": c, "by": g} for c, g in s["goads"]],
+        **({"answers": s["answers"]} if s.get("answers") else {}),  # the board's answers (round 3)
     })
 
 

@@ -22,36 +22,7 @@ from typing import Any
 import pytest
 
 from attackcheck import Board
-from test_rulings_audit import C, judge_count_and_proposal
-from test_rulings_audit import S as S1
-
-
-def S(sid: str, rule: str, about: str, *, answers: list | None = None, **kw: Any) -> dict:
-    """Round 1's scenario, with the board's `answers` besides."""
-    return {**S1(sid, rule, about, **kw), "answers": answers or []}
-
-
-def board_of(s: dict) -> Board:
-    return Board({
-        "version": 1,
-        "players": [p if isinstance(p, dict) else {"id": p} for p in s["players"]],
-        "turn": {"active": "A", **s["turn"]},
-        "permanents": s["perms"],
-        "effects": s["effects"],
-        "designations": [{"goad": c, "by": g} for c, g in s["goads"]],
-        "answers": s["answers"],
-    })
-
-
-def judge(s: dict) -> None:
-    """A scenario's board read in full, each check's verdict and the count."""
-    b = board_of(s)
-    assert b.unread == [], (s["rule"], b.unread)
-    for attacks, expected in s["checks"]:
-        r = b.check({"attacks": attacks})
-        assert r.status == expected, f"{s['rule']}: {s['about']}: {attacks} is {r.status}, expected {expected} " \
-                                     f"(obeyed {r.obeyed}, maximum {r.maximum}, {[v['message'] for v in r.violations]})"
-    judge_count_and_proposal(b, s)
+from test_rulings_audit import C, S, judge, judge_count_and_proposal
 
 
 def T(pid: str, name: str, power: int = 1, toughness: int = 1, **kw: Any) -> dict:
