@@ -349,6 +349,13 @@ class Condition(Model):
     combat: Optional[CombatNumber] = None
     asked: Optional[Asked] = None
 
+    def you_control_each(self) -> list[tuple[str, Counted]]:
+        """`you_control`'s counts, each with its path after the key ("" alone, "[k]" in a list)."""
+        yc = self.you_control
+        if yc is None:
+            return []
+        return [(f"[{k}]", c) for k, c in enumerate(yc)] if isinstance(yc, list) else [("", yc)]
+
 
 class DefenderAsked(Model):
     """A fact about each defending player no board field states: `holds` per player id (null:

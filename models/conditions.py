@@ -332,10 +332,9 @@ def evaluate(cond: Optional[Condition], view: "Resolver", ctl: Optional[str], so
             n = src.loyalty  # 306.5b: a planeswalker's loyalty is its loyalty counters
         checks.append(src is not None and n >= sc.at_least and (sc.at_most is None or n <= sc.at_most))
     if cond.you_control is not None:
-        each = cond.you_control if isinstance(cond.you_control, list) else [cond.you_control]
-        for k, yc in enumerate(each):
-            where = path + ".you_control" + (f"[{k}]" if isinstance(cond.you_control, list) else "")
-            checks.append(ctl is not None and matching_count(view, yc.selector, ctl, source, where, ctl) >= yc.at_least)
+        for where, yc in cond.you_control_each():
+            checks.append(ctl is not None and matching_count(view, yc.selector, ctl, source,
+                                                             f"{path}.you_control{where}", ctl) >= yc.at_least)
     if cond.you_control_at_most is not None:
         ym = cond.you_control_at_most
         checks.append(ctl is not None and

@@ -498,15 +498,12 @@ def _condition(cond, path: str, perms, uses: _Uses) -> None:
             uses.source.append(f"{path}.{key}")
     _selector(cond.attached, path + ".attached", perms, uses)
     _selector(cond.source, path + ".source", perms, uses)
-    for key in ("you_control", "you_control_at_most"):
-        counted = getattr(cond, key)
-        if counted is not None:
-            uses.you = True
-            if isinstance(counted, list):  # each of them
-                for k, c in enumerate(counted):
-                    _selector(c.selector, f"{path}.{key}[{k}].selector", perms, uses)
-            else:
-                _selector(counted.selector, f"{path}.{key}.selector", perms, uses)
+    for where, counted in cond.you_control_each():
+        uses.you = True
+        _selector(counted.selector, f"{path}.you_control{where}.selector", perms, uses)
+    if cond.you_control_at_most is not None:
+        uses.you = True
+        _selector(cond.you_control_at_most.selector, f"{path}.you_control_at_most.selector", perms, uses)
     if cond.battlefield is not None:
         _selector(cond.battlefield.selector, path + ".battlefield.selector", perms, uses)
     if cond.your_turn is not None:

@@ -273,8 +273,8 @@ class Context:
         # mana abilities whose cost a prohibition stops paying (602.2b), by permanent: their text
         # and the prohibiting permanent; what they make is taken away (_drop_stopped)
         self._stopped_mana: dict[str, list[tuple[str, Optional[str], str]]] = {}  # (text, by, why)
-        self.stopped_reasons: dict[str, str] = {}
-        self._read: Optional[set[str]] = None  # (_effects_read)  # a permanent whose stopped mana was taken -> why
+        self.stopped_reasons: dict[str, str] = {}  # a permanent whose stopped mana was taken -> why
+        self._read: Optional[set[str]] = None  # the traits the effects' selectors read (_effects_read)
         # of those, the ones doubtful only for making one mana of a color chosen as they entered:
         # their options but "any color" are theirs (sure_options)
         self.chosen_sources: set[str] = set()
