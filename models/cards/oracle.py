@@ -604,7 +604,6 @@ _SELF_SACRIFICE = _lazy(r"(?<=\{T\}), Sacrifice this (?:artifact|creature|land|t
 _REMOVE_COUNTER_ONLY = _lazy(r"^Remove (?P<n>an?|one|two|three|four|five) (?P<kind>[a-z]+|[+-]1/[+-]1) counters? from "
                              r"(?:this (?:land|artifact|permanent|creature|enchantment)|~): (?P<add>Add [^.]+\.)"
                              r"(?P<once> Activate only once each turn\.)?$")
-_COUNTER_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _REMOVE_COUNTER_TAP = _lazy(r"^\{T\}, Remove an? (?P<kind>[a-z]+) counter from (?:this (?:land|artifact|permanent)|~): "
                             r"(?P<add>Add [^.]+\.)(?P<rest>(?: If there are no \w+ counters on (?:this (?:land|artifact|"
                             r"permanent)|~), sacrifice it\.)?)$")
@@ -1141,7 +1140,7 @@ def _removed_counter_mana(line: str) -> Optional[dict]:
     option = options[0]
     if alone is None:
         return {"cost": "{T}", "produce": _as_choices(option), "remove_counter": found.group("kind").lower()}
-    n = _COUNTER_NUMBERS.get(alone.group("n"))
+    n = _number(alone.group("n"))
     if isinstance(option, list) or n is None:  # a choice each time: not one option to repeat
         return None
     return {"cost": "", "produce": [option], "remove_counter": alone.group("kind").lower(),
@@ -4726,11 +4725,11 @@ def _more_instead(line: str, name: str = "") -> Optional[list[dict]]:
     if name and name.lower() in said:  # the card calls itself by its name
         said = said.replace(name.lower(), "~")
     said = _THIS_OBJECT.sub("~", _normalise_low(said))
-    cond = _control_each(said, line[m.start("cond"):m.end("cond")])
+    ctx = _Ctx("", [], [], ReadResult())
+    cond = _control_each(said, line[m.start("cond"):m.end("cond")], ctx)
     if cond is not None:  # each of them, or else one missing
         otherwise = [{"you_control_at_most": {"selector": c["selector"], "at_most": 0}} for c in cond["you_control"]]
     else:
-        ctx = _Ctx("", [], [], ReadResult())
         try:
             cond = _stated_condition(said, ctx, False)
             one = _stated_condition(said, ctx, True) if cond is not None else None
@@ -4743,7 +4742,7 @@ def _more_instead(line: str, name: str = "") -> Optional[list[dict]]:
             {"kind": "grant_mana_abilities", "permanents": "self", "mana": more, "condition": cond}]
 
 
-def _control_each(said: str, written: str) -> Optional[dict]:
+def _control_each(said: str, written: str, ctx: _Ctx) -> Optional[dict]:
     """"you control an Urza's Mine and an Urza's Power-Plant": a permanent of each (by its
     land types, 205.3i: not its name); "creatures named A and B": a creature of each name
     (as `written`, the condition in the card's own letters)."""
@@ -4758,7 +4757,7 @@ def _control_each(said: str, written: str) -> Optional[dict]:
                 parts.append({"subtypes": [_type_name(w) for w in words]})
                 continue
             try:
-                got = _stated_condition(f"you control {both.group(k)}", _Ctx("", [], [], ReadResult()), False)
+                got = _stated_condition(f"you control {both.group(k)}", ctx, False)
             except (_Fail, _Ignore):
                 return None
             one = (got or {}).get("you_control")
