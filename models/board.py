@@ -126,11 +126,16 @@ def _activation_cost(value: Any) -> Any:
                      f"(Pentad Prism's \"Remove a charge counter from this artifact\")")
 
 
+def _one_or_list(value: Any) -> Any:
+    return [value] if isinstance(value, dict) else value
+
+
 class ManaAbility(Model):
     """A mana ability (605): {T} or {Q} in its cost, or mana and {T} (a Signet's {1}, Cabal
     Coffers' {2}, a filter land's {W/U}: paid with mana made before it, 605.3a, 601.2g), or
-    counters removed alone (cost "": Pentad Prism, 602.2b), making fixed mana or mana of a
-    type that other permanents "could produce" (Reflecting Pool, Exotic Orchard)."""
+    counters removed alone (cost "": Pentad Prism, 602.2b), or other untapped permanents
+    tapped, with {T} or alone (Springleaf Drum, Heritage Druid), making fixed mana or mana of
+    a type that other permanents "could produce" (Reflecting Pool, Exotic Orchard)."""
 
     cost: Annotated[str, BeforeValidator(_activation_cost)] = "{T}"
     produce: Optional[list[ManaEntry]] = None
@@ -153,6 +158,12 @@ class ManaAbility(Model):
     remove_counter: Optional[str] = None
     remove_count: int = Field(1, ge=1, le=1000)
     once_each_turn: Optional[Literal[True]] = None
+    # "Tap N untapped X you control" in its cost (Springleaf Drum's "{T}, Tap an untapped
+    # creature you control"; Heritage Druid's "Tap three untapped Elves you control", cost
+    # ""): the permanents one of these selectors selects among its controller's untapped
+    # ones (not itself where the cost has {T}), `tap_count` of them for each activation
+    tap_untapped: Annotated[Optional[list[SelectorObject]], BeforeValidator(_one_or_list)] = None
+    tap_count: int = Field(1, ge=1, le=1000)
 
     @model_validator(mode="after")
     def _one_way(self):
@@ -165,7 +176,7 @@ class ManaAbility(Model):
                              "produce as one symbol, ['{G}']")
         if self.for_each is not None and self.per_counter is not None:
             raise ValueError("a mana ability counts either permanents (for_each) or counters (per_counter)")
-        if self.cost == "" and (self.remove_counter is None or self.produce is None or len(self.produce) != 1
+        if self.cost == "" and self.tap_untapped is None and (self.remove_counter is None or self.produce is None or len(self.produce) != 1
                                 or isinstance(self.produce[0], list)
                                 or self.for_each is not None or self.per_counter is not None):
             raise ValueError("a mana ability without {T} (cost \"\") removes counters for its whole cost: give "
@@ -173,6 +184,16 @@ class ManaAbility(Model):
                              "remove_counter: charge, produce: [any]})")
         if (self.remove_count != 1 or self.once_each_turn) and self.remove_counter is None:
             raise ValueError("remove_count and once_each_turn go with remove_counter")
+        if self.tap_count != 1 and self.tap_untapped is None:
+            raise ValueError("tap_count goes with tap_untapped")
+        if self.tap_untapped is not None and (
+                self.cost not in ("{T}", "") or self.produce is None or self.remove_counter is not None
+                or self.for_each is not None or self.per_counter is not None):
+            raise ValueError("a mana ability that taps untapped permanents for its cost has cost \"{T}\" (Springleaf "
+                             "Drum's \"{T}, Tap an untapped creature you control\") or \"\" (Heritage Druid's \"Tap "
+                             "three untapped Elves you control\"), its mana in produce, and no counters removed or "
+                             "counted: {cost: \"\", tap_untapped: {subtypes: [Elf]}, tap_count: 3, produce: "
+                             "[\"{G}{G}{G}\"]}")
         return self
 
 

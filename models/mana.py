@@ -297,6 +297,14 @@ class ManaOption:
     any_color: int = 0
     pay: int = 0
     pay_with: str = ""  # the types that may pay it: "" any ({1}, {2}), "WU" ({W/U}), "U" ({U})
+    # "Tap N untapped X you control" in its cost (Springleaf Drum, Heritage Druid): each
+    # activation taps `taps` other permanents, those whose option is taps_for == tap_key
+    taps: int = 0
+    tap_key: str = ""
+    activations: int = 1  # the most activations of one permanent's ability (no {T}: Heritage Druid's)
+    # an option that makes no mana: its permanent tapped for the cost of the ability `taps_for`
+    # (not tapped for mana, 106.12; usable while summoning sick, 302.6)
+    taps_for: str = ""
 
     @staticmethod
     def parse(text: str) -> "ManaOption":
@@ -327,6 +335,16 @@ class ManaOption:
     def net(self) -> int:
         """The mana it adds less the mana its activation costs."""
         return self.amount() - self.pay
+
+    def cost_key(self) -> tuple:
+        """What its activation costs besides {T} (mana, permanents tapped), which effects on
+        the mana it makes leave as it is."""
+        return (self.pay, self.pay_with, self.taps, self.tap_key, self.activations, self.taps_for)
+
+    def tapping(self) -> bool:
+        """Whether it takes part in a cost that taps other permanents (as the ability or as one
+        of the permanents tapped)."""
+        return bool(self.tap_key or self.taps_for)
 
     def ordered(self) -> bool:
         """Whether a payment must order its activation among others (605.3a): a colored or

@@ -85,7 +85,8 @@ class RPermanent:
     model: Permanent
     mana_raw: list = field(default_factory=list)  # ManaAbility models (copiable)
     # (symbol, options) per mana ability after replacement effects and triggers; "T", "Q" or
-    # "R" (counters removed for its whole cost: ManaAbility.remove_counter)
+    # "R" (counters removed for its whole cost: ManaAbility.remove_counter), "O" (other
+    # permanents tapped for its whole cost: ManaAbility.tap_untapped)
     mana_abilities: tuple = ()
     counters: dict = field(default_factory=dict)  # name -> number, +1/+1 and -1/-1 annihilated (704.5q)
     commander: bool = False
@@ -1234,6 +1235,7 @@ class Resolver:
         # pid -> [(symbol, options)] for abilities whose counters to remove it lacks: what they
         # would make counts for "could produce" all the same (106.7: costs ignored)
         unpaid: dict = {}
+        tapping: list = []  # (ability key, the permanents its cost may tap) for "Tap N untapped X"
         # permanents whose only mana ability is their {T} one, with no replacement or trigger:
         # their abilities are that one as it stands (the lands of a big board)
         plain: list[RPermanent] = []
@@ -1256,6 +1258,27 @@ class Resolver:
                         unpaid.setdefault(pid, []).append((sym, _options(a.produce)))
                     continue
                 pay = _activation(a.cost)  # its options carry what it costs besides {T} (a Signet's {1})
+                if a.tap_untapped is not None:
+                    # "Tap N untapped X you control" (Springleaf Drum, Heritage Druid): its
+                    # controller's untapped permanents that a selector selects (not itself when
+                    # {T} taps it already); none enough: it can't be activated (602.2b)
+                    ability = f"{pid}:{j}"
+                    sym = "T" if a.cost == "{T}" else "O"
+                    path = f"permanents[{p.index}].mana_abilities[{j}].tap_untapped"
+                    chosen: dict = {}
+                    for i, sel in enumerate(a.tap_untapped):
+                        for q in self.select_permanents(sel, p.controller, pid, f"{path}[{i}]"):
+                            r = self.perms[q]
+                            if r.controller == p.controller and not r.tapped and not (sym == "T" and q == pid):
+                                chosen[q] = None
+                    most = 1 if sym == "T" else len(chosen) // a.tap_count
+                    if len(chosen) < a.tap_count:
+                        unpaid.setdefault(pid, []).append((sym, _options(a.produce or [])))
+                        continue
+                    tapping.append((ability, tuple(chosen)))
+                    abil.append((sym, tuple(replace(o, taps=a.tap_count, tap_key=ability, activations=most)
+                                            for o in _options(a.produce or []))))
+                    continue
                 if a.for_each is not None or a.per_counter is not None:
                     # Gaea's Cradle: its symbol for each permanent selected; Everflowing Chalice:
                     # for each counter of a kind on it (122.1)
@@ -1369,10 +1392,11 @@ class Resolver:
                     out.append((sym, opts))
             # 107.5: once tapped, a permanent can't pay {T} again, so its {T} abilities are
             # one choice per payment (likewise its {Q} abilities, 107.6); each "R" ability
-            # removes counters of its own (models/board.py) and stays apart (602.2b)
+            # removes counters of its own (models/board.py) and stays apart (602.2b), as does
+            # each "O" one (no {T}: it taps other permanents, Heritage Druid's)
             merged: dict = {}
             for k, (sym, opts) in enumerate(out):
-                have = merged.setdefault(sym if sym != "R" else (sym, k), [])
+                have = merged.setdefault(sym if sym not in ("R", "O") else (sym, k), [])
                 have += [o for o in opts if o not in have]
             p.mana_abilities = tuple((sym if isinstance(sym, str) else sym[0], tuple(opts))
                                      for sym, opts in merged.items())
@@ -1381,6 +1405,7 @@ class Resolver:
         for pid in self.cant_activate:  # 602.5: no mana ability of theirs can be activated
             if pid in self.perms:
                 self.perms[pid].mana_abilities = ()
+        self._tapped_for_costs(tapping)
         for pid, more in self.cost_more.items():  # 601.2f: paid with mana made before (605.3a)
             p = self.perms[pid]
             # {2}{W/U}: not held by a ManaOption; "R" (Pentad Prism's): {N} more for each activation
@@ -1392,6 +1417,27 @@ class Resolver:
                 continue
             p.mana_abilities = tuple((sym, tuple(replace(o, pay=o.pay + more) for o in opts))
                                      for sym, opts in p.mana_abilities)
+
+    def _tapped_for_costs(self, tapping: list) -> None:
+        """Each permanent another's mana ability may tap for its cost ("Tap an untapped
+        creature you control") gets an option making no mana: tapped for that cost. It is one
+        with its {T} abilities (107.5: tapped once), but not tapped for mana (106.12: no
+        replacement or trigger applies) and usable summoning sick (302.6 limits {T} only);
+        an ability that can't be activated (602.5) taps none."""
+        for key, chosen in tapping:
+            pid = key.rsplit(":", 1)[0]
+            if not any(o.tap_key == key for _, opts in self.perms[pid].mana_abilities for o in opts):
+                continue
+            tapped = ManaOption(taps_for=key)
+            for q in chosen:
+                r = self.perms[q]
+                have = list(r.mana_abilities)
+                at = next((i for i, (sym, _) in enumerate(have) if sym == "T"), None)
+                if at is None:
+                    have.append(("T", (tapped,)))
+                else:
+                    have[at] = ("T", have[at][1] + (tapped,))
+                r.mana_abilities = tuple(have)
 
     def _mana_written(self, p: RPermanent) -> bool:
         """Whether the board writes p's `mana_abilities` itself (not its card, nor a copy's)."""
@@ -1947,14 +1993,22 @@ def _paying(options: tuple, pay: tuple[int, str]) -> tuple:
 def _by_activation_cost(options: tuple, change: Any) -> tuple:
     """`change` (replacements or triggers, 106.12, 605.1b) applied to the mana each ability
     makes: its activation cost stays what it is."""
-    pays = sorted({(o.pay, o.pay_with) for o in options})
-    if pays == [(0, "")]:
+    bare = ManaOption().cost_key()
+    pays = sorted({o.cost_key() for o in options})
+    if pays == [bare]:
         return change(options)
     out: list = []
     for pay in pays:
-        made = change(tuple(replace(o, pay=0, pay_with="") for o in options if (o.pay, o.pay_with) == pay))
-        out += [o for o in _paying(made, pay) if o not in out]
+        made = change(tuple(_with_cost(o, bare) for o in options if o.cost_key() == pay))
+        out += [o for o in (_with_cost(m, pay) for m in made) if o not in out]
     return tuple(out)
+
+
+def _with_cost(option: ManaOption, key: tuple) -> ManaOption:
+    """`option` with the activation cost `key` (ManaOption.cost_key)."""
+    pay, pay_with, taps, tap_key, activations, taps_for = key
+    return replace(option, pay=pay, pay_with=pay_with, taps=taps, tap_key=tap_key, activations=activations,
+                   taps_for=taps_for)
 
 
 def _ordered(types) -> list:

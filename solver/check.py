@@ -346,15 +346,17 @@ def _groups_but(ctx: Context, attacks: dict[str, str], left_out: set[str],
             groups.append(g)
             continue
         kept = [q for q in g.members if q not in left_out]
+        each = g.size // len(g.members)  # (activations of each: Heritage Druid's, once for each three Elves)
         if kept:  # identical sources that can't attack: as many fewer as left out
-            groups.append(replace(g, members=kept, available=len(kept), size=len(kept)))
+            groups.append(replace(g, members=kept, available=len(kept) * each, size=len(kept) * each))
         if keep is None:
             continue
         one = len(g.members) == 1  # (a creature's ability: its availability as it was)
         for q in out:
             options = keep(q, g.options)
             if options:
-                groups.append(replace(g, members=[q], options=options, available=g.available if one else 1, size=1))
+                groups.append(replace(g, members=[q], options=options, available=g.available if one else each,
+                                      size=each))
     return groups
 
 

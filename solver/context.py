@@ -104,7 +104,7 @@ class SourceInfo:
     abilities depend on the declaration and are handled per class."""
 
     id: str
-    symbol: str  # "T" ({T} in its cost), "Q" ({Q}: untap this permanent) or "R" (counters removed)
+    symbol: str  # "T" ({T} in its cost), "Q" ({Q}: untap this permanent), "R" (counters removed), "O" (others tapped)
     options: tuple[ManaOption, ...]
 
 
@@ -112,8 +112,9 @@ def ability_available(abilities: MANA_ABILITIES, symbol: str, vigilance: bool, s
     """How many members of a class of eligible creatures can use a mana ability once the
     attackers are tapped (508.1f): {T} needs it untapped, {Q} needs it tapped; with both,
     a member can untap and tap again, so both are usable either way (each at most once). One
-    whose whole cost is counters removed ("R": Crystalline Crawler) is usable attacking or not."""
-    if symbol == "R":
+    whose whole cost is counters removed ("R": Crystalline Crawler) or other permanents tapped
+    ("O": Heritage Druid) is usable attacking or not."""
+    if symbol in ("R", "O"):
         return size
     symbols = {s for s, _ in abilities}
     if symbol == "T":
@@ -1207,7 +1208,7 @@ class Context:
             abilities = self._usable_abilities(p)
             symbols = {s for s, _ in abilities}
             for sym, opts in abilities:
-                if sym == "R":  # no {T} nor {Q} in its cost: tapped or not
+                if sym in ("R", "O"):  # no {T} nor {Q} in its cost: tapped or not
                     out.append(SourceInfo(p.id, sym, opts))
                     continue
                 usable = (not p.tapped or "Q" in symbols) if sym == "T" else (p.tapped or "T" in symbols)
@@ -1297,10 +1298,17 @@ class Context:
 
     def _usable_abilities(self, p: RPermanent) -> MANA_ABILITIES:
         """p's mana abilities, but for a sick creature's with {T} or {Q} in their cost (302.6):
-        one whose whole cost is counters removed ("R") it may activate."""
+        one whose whole cost is counters removed ("R") or other permanents tapped ("O") it may
+        activate, and it may be tapped for another's cost."""
         if not self._sick_for_abilities(p):
             return p.mana_abilities
-        return tuple(a for a in p.mana_abilities if a[0] == "R")
+        out = []
+        for sym, opts in p.mana_abilities:
+            if sym in ("R", "O"):
+                out.append((sym, opts))
+            elif sym == "T" and (tapped := tuple(o for o in opts if o.taps_for)):
+                out.append((sym, tapped))
+        return tuple(out)
 
     def _sick_for_abilities(self, p: RPermanent) -> bool:
         """302.6: a creature that came under its controller's control this turn, without haste
@@ -1340,13 +1348,19 @@ class Context:
                 for s in self.sources:
                     by_options.setdefault(s.options, []).append(s.id)
             static = self._static_sources = [(tuple(ids), opts) for opts, ids in by_options.items()]
-        groups = [SourceGroup(list(ids), opts, len(ids), len(ids)) for ids, opts in static]
+        groups = []
+        for ids, opts in static:
+            n = len(ids) * max(o.activations for o in opts)  # ("O": Heritage Druid's, once for each three Elves)
+            groups.append(SourceGroup(list(ids), opts, n, n))
         for members, info, attacking in creature_classes:
             for sym, opts in info.mana_abilities:
                 avail = ability_available(info.mana_abilities, sym, info.vigilance, len(members), attacking)
                 if isinstance(avail, int) and avail <= 0:
                     continue
-                groups.append(SourceGroup(list(members), opts, avail, len(members), attacking if sym == "T" else None))
+                size = len(members)
+                if sym == "O":  # each member as often as the permanents to tap allow (Heritage Druid)
+                    avail = size = size * max(o.activations for o in opts)
+                groups.append(SourceGroup(list(members), opts, avail, size, attacking if sym == "T" else None))
         return groups
 
     def source_unusable_reasons(self, attacking: set[str]) -> list[tuple[str, str]]:
@@ -1356,8 +1370,10 @@ class Context:
             if p.controller != self.active or not p.mana_abilities:
                 continue
             symbols = {s for s, _ in p.mana_abilities}
-            if "R" in symbols and p.id not in self.stopped_reasons:
-                continue  # counters removed for its whole cost: usable tapped, sick or attacking
+            if symbols & {"R", "O"} and p.id not in self.stopped_reasons:
+                continue  # counters removed or others tapped for its whole cost: usable tapped, sick or attacking
+            if all(o.taps_for for _, opts in p.mana_abilities for o in opts):
+                continue  # it makes no mana: only tapped for another's cost
             if self._sick_for_abilities(p):
                 out.append((p.id, "it is a creature that came under your control this turn (302.6)"))
             elif p.tapped and "Q" not in symbols:

@@ -104,6 +104,7 @@ def add_payment(m: cp_model.CpModel, demand: Demand, groups: list[SourceGroup], 
             if opt.pay:
                 activations = activations + opt.pay * u
         m.add(sum(vs) <= g.available)
+    _add_tapping(m, groups, uses)
 
     plan_any: Optional[dict[str, Any]] = None
     if any(opt.ordered() for g in groups for opt in g.options):
@@ -164,6 +165,22 @@ def add_payment(m: cp_model.CpModel, demand: Demand, groups: list[SourceGroup], 
     m.add(need["C"] <= supply_fixed["C"] - seed["C"])
     m.add(sum(need.values()) + generic <= sum(supply_fixed.values()) + supply_any)
     return PaymentVars(uses, any_to, hybrid_first, twobrid_color, phyrexian_life, life_paid, units, groups, plan_any)
+
+
+def _add_tapping(m: cp_model.CpModel, groups: list[SourceGroup], uses: dict[tuple[int, int], Any]) -> None:
+    """602.2b: each activation of an ability whose cost taps N untapped permanents (Springleaf
+    Drum's "Tap an untapped creature you control") taps N of those its cost may tap, each
+    tapped once with its {T} abilities (107.5: its group's options are one choice)."""
+    tapped: dict[str, Any] = {}
+    needed: dict[str, Any] = {}
+    for (gi, oi), u in uses.items():
+        opt = groups[gi].options[oi]
+        if opt.taps_for:
+            tapped[opt.taps_for] = tapped.get(opt.taps_for, 0) + u
+        if opt.tap_key:
+            needed[opt.tap_key] = needed.get(opt.tap_key, 0) + opt.taps * u
+    for key in sorted(set(tapped) | set(needed)):
+        m.add(tapped.get(key, 0) == needed.get(key, 0))
 
 
 MAX_ORDERED = 6  # abilities whose activation costs mana one payment orders, where one must be (Context keeps to it)
@@ -236,17 +253,23 @@ def plan_of(uses: dict[tuple[int, int], int], any_to: dict[str, int], life: int,
         if pool.get(t):
             plan.append({"source": "mana pool", "mana": "{%s}" % t * pool[t]})
     any_left = dict(any_to)
+    tapped: dict[str, list[str]] = {}  # ability key -> the permanents tapped for its cost
+    tapping: list[tuple[ManaPaid, ManaOption]] = []
     for gi, g in enumerate(groups):
         free = [p for p in g.members if p not in unavailable]
         if g.attacking is not None:  # a {T} ability: members that didn't attack come first
             free.sort(key=lambda p: p in attacking)
+        again = g.size > len(g.members)  # (an ability activated once for each N permanents tapped)
         k = 0
         for oi, opt in enumerate(g.options):
             for _ in range(uses.get((gi, oi), 0)):
-                if k >= len(free):
+                if not free or (k >= len(free) and not again):
                     break
-                src = free[k]
+                src = free[k % len(free)]
                 k += 1
+                if opt.taps_for:  # makes no mana: tapped for another's cost
+                    tapped.setdefault(opt.taps_for, []).append(src)
+                    continue
                 if opt.any_color:  # (its fixed mana too; two or more of any color: Pentad Prism's, doubled)
                     got = Counter(dict(opt.fixed))
                     for _ in range(opt.any_color):
@@ -259,7 +282,12 @@ def plan_of(uses: dict[tuple[int, int], int], any_to: dict[str, int], life: int,
                     made = {"source": src, "mana": mana_string(dict(opt.fixed))}
                 if opt.pay:
                     made["activation"] = opt.activation()
+                if opt.tap_key:
+                    tapping.append((made, opt))
                 plan.append(made)
+    for made, opt in tapping:  # 602.2b: the permanents its cost tapped
+        left = tapped.get(opt.tap_key, [])
+        made["tapped"], tapped[opt.tap_key] = left[:opt.taps], left[opt.taps:]
     return {"mana": plan, "life": life}
 
 
@@ -446,8 +474,8 @@ def _fixed_supply(groups: list[SourceGroup], pool: Counter) -> Optional[Counter]
     best); None when a group has a choice or an availability the model works out."""
     supply = Counter({t: n for t, n in pool.items() if n})
     for g in groups:
-        if len(g.options) != 1 or not isinstance(g.available, int) or g.options[0].pay:
-            return None  # (an activation that costs mana: the model orders them)
+        if len(g.options) != 1 or not isinstance(g.available, int) or g.options[0].pay or g.options[0].tapping():
+            return None  # (an activation that costs mana: the model orders them; one tapping others)
         if g.available <= 0:
             continue
         opt = g.options[0]

@@ -58,7 +58,9 @@ class Feature:
 
 
 def o_max(options: tuple[ManaOption, ...]) -> int:
-    return max((o.amount() for o in options), default=0)
+    """The most mana one permanent's ability with these options makes in a payment (one
+    tapping others for its whole cost, as often as they allow)."""
+    return max((o.amount() * o.activations for o in options), default=0)
 
 
 class StateSpace:
@@ -240,9 +242,11 @@ class StateSpace:
                 c = info.cost[d]
                 if c.colored or c.hybrid or c.twobrid or c.phyrexian or c.x:
                     return None
-        if any(o.pay for s in self.ctx.sources for o in s.options) or any(
-                o.pay for info in infos for _, opts in info.mana_abilities for o in opts):
-            return None  # an activation that costs mana (a Signet's {1}): the payment orders them
+        if any(o.pay or o.tapping() for s in self.ctx.sources for o in s.options) or any(
+                o.pay or o.tapping() for info in infos for _, opts in info.mana_abilities for o in opts):
+            # an activation that costs mana (a Signet's {1}): the payment orders them; one
+            # tapping other permanents (Springleaf Drum's): the payment pairs them
+            return None
         supply = self._static_supply()
         rate: dict[int, int] = {}
         for ci, (cls, info) in enumerate(zip(self.classes, infos)):

@@ -29,6 +29,7 @@ Readings this file had to decide (the rules are silent or loose):
   - `controller` inside the selectors of `unless` is ignored, as above.
 """
 import re
+from collections import Counter
 from copy import deepcopy
 from itertools import combinations, combinations_with_replacement, permutations, product
 
@@ -1213,17 +1214,50 @@ class Oracle:
                         more[q] = more.get(q, 0) + e["cost_more"]
                     else:                                  # 602.5
                         stopped.add(q)
+        # "Tap N untapped X you control" (Springleaf Drum, Heritage Druid): each such ability's
+        # N and the permanents it may tap; a permanent tapped for one makes "tapfor:" markers,
+        # an activation "need:" markers, and a pool is reached when every need is met (602.2b)
+        self.tap_count, tap_to = {}, {}
+        for q, p in b.perms.items():
+            for j, m in enumerate(p["mana_abilities"] if p["controller"] == b.active else ()):
+                if m.get("tap_untapped") is None:
+                    continue
+                sels = m["tap_untapped"] if isinstance(m["tap_untapped"], list) else [m["tap_untapped"]]
+                targets = sorted({r for sel in sels for r in b.select(sel, q, p["controller"])
+                                  if b.perms[r]["controller"] == p["controller"] and not b.perms[r]["tapped"]
+                                  and not (m["cost"] == "{T}" and r == q)})
+                if q in stopped or len(targets) < m.get("tap_count", 1):
+                    continue
+                self.tap_count[f"{q}#{j}"] = (m.get("tap_count", 1), len(targets))
+                for r in targets:
+                    tap_to.setdefault(r, []).append(f"{q}#{j}")
         for q, p in b.perms.items():
             if p["controller"] != b.active:
                 continue
+            tapped_for = [(f"tapfor:{key}",) for key in tap_to.get(q, [])]  # not tapped for mana (106.12)
             # 302.6: a sick creature's {T} and {Q} abilities only; one removing counters for its
             # whole cost ("R": Pentad Prism's, Crystalline Crawler's) it may activate
             sick = b.is_(q, "creature") and p["sick"] and not b.has(q, "haste") and q not in b.as_though_haste
             if q in stopped:                           # 602.5: its mana abilities can't be activated
+                if tapped_for:                         # (it may still be tapped for another's cost)
+                    self.abilities[q] = {"T": tapped_for}
                 continue
             by = {"T": [] if sick else [a for opt in p["mana"] for a in _option_alternatives(opt)], "Q": [], "R": []}
             paying = {}                                # "{1}, {T}", "{W/U}, {T}": paid from mana made before
+            drums = []                                 # "{T}, Tap an untapped creature": (key, its mana)
             for j, m in enumerate(p["mana_abilities"]):
+                if m.get("tap_untapped") is not None:
+                    key = f"{q}#{j}"
+                    if key not in self.tap_count or (sick and m["cost"] == "{T}"):
+                        continue
+                    k, most = self.tap_count[key]
+                    if m["cost"] == "{T}":
+                        drums.append((key, self._ability_makes(q, m, could)))
+                    else:                              # no {T}: once for each k permanents tapped
+                        by["O" + str(j)] = [tuple(sorted(sum(combo, ()) + (f"need:{key}",) * n))
+                                            for n in range(most // k + 1)
+                                            for combo in combinations_with_replacement(self._ability_makes(q, m, could), n)]
+                    continue
                 have = (p.get("counters") or {}).get(m["remove_counter"], 0) if m.get("remove_counter") else 0
                 if m.get("remove_counter") and have < m.get("remove_count", 1):
                     continue                           # 602.2b: no counter to remove, no activation
@@ -1249,9 +1283,14 @@ class Oracle:
                 if by["T"]:
                     increased.setdefault(("", more[q]), []).extend(by["T"])
                 by["T"], paying = [], increased
+            if more.get(q) and (drums or any(k[0] == "O" for k in by)):
+                raise ValueError("the reference judges no cost increase on an ability tapping other permanents")
             effects = self._mana_effects(q)            # the mana made is replaced or added to, not what it costs
             by["T"] = _tapped_for_mana(by["T"], *effects) + [
                 (PAY1, allowed) + a for allowed, alts in paying.items() for a in _tapped_for_mana(alts, *effects)]
+            for key, alts in drums:                    # its {T} with the others (107.5); or not activated
+                by["T"] += [tuple(sorted(a + (f"need:{key}",))) for a in _tapped_for_mana(alts, *effects)] + [()]
+            by["T"] += tapped_for
             by = {k: v for k, v in by.items() if v}
             if by:
                 self.abilities[q] = by
@@ -1333,8 +1372,8 @@ class Oracle:
         for q in self.sources:
             by = self.abilities[q]
             tapped = self.b.perms[q]["tapped"] or (q in D and not self.b.has(q, "vigilance"))
-            for sym in by:  # "R" (counters removed for its whole cost): tapped or not
-                if sym[0] == "R" or ("T" in by and "Q" in by) or (sym == "T") != tapped:
+            for sym in by:  # "R" (counters removed), "O" (others tapped) for its whole cost: tapped or not
+                if sym[0] in "RO" or ("T" in by and "Q" in by) or (sym == "T") != tapped:
                     usable.append((q, sym))
         usable = tuple(usable)
         if usable not in self._pools:
@@ -1345,9 +1384,24 @@ class Oracle:
                           for p, w in states for a in self.abilities[q][sym]}
             pools = set()
             for p, w in states:
-                pools |= _activated(p, w)
+                p = self._taps_met(p)
+                if p is not None:
+                    pools |= _activated(p, w)
             self._pools[usable] = pools
         return self._pools[usable]
+
+    def _taps_met(self, pool):
+        """The pool without its markers when each activation's permanents to tap were tapped
+        for it (602.2b: k of them each; more tapped than needed is no matter), else None."""
+        tapped, needed = Counter(), Counter()
+        for u in pool:
+            if u.startswith("tapfor:"):
+                tapped[u[7:]] += 1
+            elif u.startswith("need:"):
+                needed[u[5:]] += 1
+        if any(n * self.tap_count[key][0] > tapped[key] for key, n in needed.items()):
+            return None
+        return tuple(u for u in pool if ":" not in u)
 
     def payable(self, D):                               # 508.1i-j
         cost = self.rules.total_cost(D)

@@ -84,6 +84,13 @@ def _mana_ability(draw):
         if _maybe(draw, 0.2):
             out["once_each_turn"] = True
         return out
+    if _maybe(draw, 0.08):  # Springleaf Drum ({T} and a creature), Heritage Druid (three Elves, no {T})
+        out = {"cost": draw(st.sampled_from(["{T}", ""])), "produce": [draw(st.sampled_from(["any", "{G}", "{U}{U}"]))],
+               "tap_untapped": draw(st.sampled_from([{"types": ["creature"]}, {"types": ["artifact"]}, {"subtypes": ["Elf"]},
+                                                     [{"types": ["artifact"]}, {"types": ["creature"]}]]))}
+        if _maybe(draw, 0.4):
+            out["tap_count"] = draw(st.integers(2, 3))
+        return out
     if _maybe(draw, 0.15):  # Gaea's Cradle, Priest of Titania: one symbol for each permanent selected
         return {"cost": cost, "produce": [draw(st.sampled_from(["{G}", "{C}"]))],
                 "for_each": draw(st.sampled_from([{"types": ["creature"], "controller": "you"},
@@ -823,7 +830,8 @@ def with_chosen_name(draw, board):
     players = [p["id"] if isinstance(p, dict) else p for p in board["players"]]
     eff = {"kind": "chosen_name_abilities", "name": name, "controller": draw(st.sampled_from(players))}
     named = [p for p in perms if p.get("name") == name]
-    if all(m["cost"] in ("{T}", "{1}, {T}", "{2}, {T}") for p in named for m in p.get("mana_abilities") or ()) \
+    if all(m["cost"] in ("{T}", "{1}, {T}", "{2}, {T}") and "tap_untapped" not in m
+           for p in named for m in p.get("mana_abilities") or ()) \
             and _maybe(draw):
         eff["cost_more"] = draw(st.integers(1, 2))
     board["effects"].append(eff)

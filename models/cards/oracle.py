@@ -60,7 +60,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 64
+READER_EDITION = 65
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -498,8 +498,8 @@ def _read_mana_detail(text: str, name: str = "") -> tuple[list, list[dict]]:
         if _LEVEL_HEADER.match(line):
             leveled = True
             continue
-        if not leveled and _removed_counter_mana(line) is not None:
-            continue  # read by read_mana_abilities (remove_counter)
+        if not leveled and (_removed_counter_mana(line) is not None or _tapped_others_mana(line) is not None):
+            continue  # read by read_mana_abilities (remove_counter, tap_untapped)
         m = _MANA_LINE.match(line)
         if m and _own_mana_grant(line, leveled, name) is not None:
             continue  # read as the permanent's own grant, with its condition (_own_mana_grant)
@@ -1147,6 +1147,32 @@ def _removed_counter_mana(line: str) -> Optional[dict]:
             **({"remove_count": n} if n != 1 else {}), **({"once_each_turn": True} if alone.group("once") else {})}
 
 
+# "{T}, Tap an untapped creature you control: Add one mana of any color." (Springleaf Drum),
+# "Tap three untapped Elves you control: Add {G}{G}{G}." (Heritage Druid): other permanents
+# tapped for the cost (602.2b)
+_TAP_UNTAPPED = _lazy(r"^(?P<tap>\{T\}, )?Tap (?P<n>an?|one|two|three|four|five) untapped (?P<what>[^:]+?) you control: "
+                      r"(?P<add>Add [^.]+\.)$")
+
+
+def _tapped_others_mana(line: str) -> Optional[dict]:
+    """A mana ability whose cost taps untapped permanents its controller controls, with or
+    without {T}, as a mana ability with `tap_untapped` (its produce read as a {T} ability's
+    would be), or None."""
+    m = _TAP_UNTAPPED.match(line)
+    if m is None:
+        return None
+    options, notes = _read_mana_detail("{T}: " + m.group("add"))
+    n = _number(m.group("n"))
+    if len(options) != 1 or notes or n is None:
+        return None
+    ctx = _Ctx("", [], [], ReadResult())
+    selectors = [_permanent_selector(part, ctx) for part in m.group("what").lower().split(" or ")]
+    if any(sel is None for sel in selectors):
+        return None
+    return {"cost": "{T}" if m.group("tap") else "", "produce": _as_choices(options[0]),
+            "tap_untapped": selectors[0] if len(selectors) == 1 else selectors, **({"tap_count": n} if n != 1 else {})}
+
+
 def read_mana_abilities(oracle_text: str) -> list:
     """Mana abilities in the board format's `mana_abilities` form: those that make mana of
     a type other permanents "could produce" (106.7: Reflecting Pool, Exotic Orchard), of the
@@ -1169,9 +1195,9 @@ def read_mana_abilities(oracle_text: str) -> list:
             continue
         if _LEVEL_HEADER.match(line):
             break  # a level section's (711.2b): not modelled, see _read_mana_detail
-        removed = _removed_counter_mana(raw.strip())
+        removed = _removed_counter_mana(raw.strip()) or _tapped_others_mana(line)
         if removed is not None:
-            out.append(removed)  # Vivid Meadow: while it has a charge counter
+            out.append(removed)  # Vivid Meadow: while it has a charge counter; Springleaf Drum
             continue
         m = _UNTAP_ADD.match(line)
         if m and (option := _mana_option(m.group("what").strip())) is not None:
