@@ -301,7 +301,9 @@ class ManaOption:
     # activation taps `taps` other permanents, those whose option is taps_for == tap_key
     taps: int = 0
     tap_key: str = ""
-    activations: int = 1  # the most activations of one permanent's ability (no {T}: Heritage Druid's)
+    # the most activations of one permanent's ability in a payment (no {T}: Pentad Prism's, once
+    # for each charge counter; Heritage Druid's, once for each three Elves)
+    activations: int = 1
     # an option that makes no mana: its permanent tapped for the cost of the ability `taps_for`
     # (not tapped for mana, 106.12; usable while summoning sick, 302.6)
     taps_for: str = ""

@@ -1290,8 +1290,8 @@ class Resolver:
                         abil.append((sym, _paying((replace(made, fixed=tuple((t, k * n) for t, k in made.fixed)),),
                                                   pay)))
                 elif a.produce is not None and sym == "R":
-                    # 602.2b: activated once for each `remove_count` counters, each time its one
-                    # option (one mana of any color each time: any combination)
+                    # 602.2b: activated up to once for each `remove_count` counters, each time
+                    # its one option (one mana of any color each time: any combination)
                     n = 1 if a.once_each_turn else have // a.remove_count
                     made = _options(a.produce)[0]
                     if a.once_each_turn and not self._mana_written(p):
@@ -1302,8 +1302,7 @@ class Resolver:
                                                       "a payment needing it is not judged; write its "
                                                       "mana_abilities (without that one once activated) to judge "
                                                       "it", (pid,)))
-                    abil.append((sym, (replace(made, fixed=tuple((t, k * n) for t, k in made.fixed),
-                                               any_color=made.any_color * n),)))
+                    abil.append((sym, (replace(made, activations=n),)))
                 elif a.produce is not None:
                     abil.append((sym, _paying(_options(a.produce), pay)))
                 elif a.commander_color_identity:

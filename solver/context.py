@@ -1350,7 +1350,7 @@ class Context:
             static = self._static_sources = [(tuple(ids), opts) for opts, ids in by_options.items()]
         groups = []
         for ids, opts in static:
-            n = len(ids) * max(o.activations for o in opts)  # ("O": Heritage Druid's, once for each three Elves)
+            n = len(ids) * max(o.activations for o in opts)  # (Pentad Prism's, once for each counter; "O" likewise)
             groups.append(SourceGroup(list(ids), opts, n, n))
         for members, info, attacking in creature_classes:
             for sym, opts in info.mana_abilities:
@@ -1358,7 +1358,7 @@ class Context:
                 if isinstance(avail, int) and avail <= 0:
                     continue
                 size = len(members)
-                if sym == "O":  # each member as often as the permanents to tap allow (Heritage Druid)
+                if sym in ("R", "O"):  # each member as often as its counters or the permanents to tap allow
                     avail = size = size * max(o.activations for o in opts)
                 groups.append(SourceGroup(list(members), opts, avail, size, attacking if sym == "T" else None))
         return groups

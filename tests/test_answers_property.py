@@ -102,7 +102,7 @@ def test_the_property_moves_some_answers() -> None:
     # the property above is not vacuous: boards of the strategy do carry questions to move
     moved = 0
 
-    @settings(max_examples=200, **SETTINGS)
+    @settings(max_examples=300, **SETTINGS)
     @given(strategies.boards(extended=True))
     def run(raw: dict) -> None:
         nonlocal moved

@@ -46,7 +46,16 @@ def test_pentad_prism_pays_two_colors_at_once():
     b = board(BEAR, C("prism", "Pentad Prism", counters={"charge": 2}), tax="{W}{U}")
     r = b.check(ATTACK)
     assert r.status == "legal"
-    assert sorted(m["mana"] for m in r.payment["mana"]) == ["{W}{U}"]  # one entry: the ability's activations
+    assert sorted(m["mana"] for m in r.payment["mana"]) == ["{U}", "{W}"]  # an entry for each activation
+
+
+def test_a_payment_activates_it_only_as_often_as_it_needs():
+    """Five charge counters paying {1} beside a Forest paying {G}: one activation, the counters
+    left unremoved (the plan names each activation it makes)."""
+    b = board(BEAR, C("prism", "Pentad Prism", counters={"charge": 5}), C("f", "Forest"), tax="{1}{G}")
+    r = b.check(ATTACK)
+    assert r.status == "legal"
+    assert sorted((m["source"], m["mana"]) for m in r.payment["mana"]) == [("f", "{G}"), ("prism", "{W}")]
 
 
 def test_pentad_prism_tapped_still_pays():

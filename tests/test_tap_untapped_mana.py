@@ -228,9 +228,12 @@ def _with_tappers(data: Any, raw: dict) -> dict:
     for p in raw["permanents"]:
         if p["controller"] == active and "creature" in p.get("types", []) and data.draw(st.booleans()):
             p["subtypes"] = sorted(set(p.get("subtypes", [])) | {"Elf"})
-    opponents = [p["id"] for p in raw["players"] if p["id"] != active]
-    raw.setdefault("effects", []).append({"kind": "attack_tax", "target": opponents[0], "controller": opponents[0],
-                                          "cost": data.draw(st.sampled_from(["{1}", "{2}", "{G}", "{G}{C}"]))})
+    for i in range(data.draw(st.integers(0, 3))):  # summoning sick: no attacker, but tapped for a cost
+        raw["permanents"].append({**elf(f"new{i}", sick=True), "controller": active})
+    cost = data.draw(st.sampled_from(["{1}", "{2}", "{G}", "{G}{C}"]))
+    for opponent in (p["id"] for p in raw["players"] if p["id"] != active):  # Ghostly Prison under each
+        raw.setdefault("effects", []).append({"kind": "attack_tax", "target": opponent, "controller": opponent,
+                                              "cost": cost})
     return raw
 
 
@@ -274,6 +277,10 @@ def test_tapping_others_against_the_reference(data):
         assert got.status == expected["status"], (attacks, got.to_dict(), expected)
     if got.status == "legal" and got.payment is not None:
         _plan_is_sound(b, attacks, got.payment)
+    most = b.propose("max-attackers")  # (a declaration whose payment likely taps some)
+    if most.status == "legal" and most.payment is not None:
+        _plan_is_sound(b, most.declaration, most.payment)
+        assert reference.judge(raw, dict(most.declaration))["status"] == "legal"
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck), database=None)
