@@ -1404,7 +1404,6 @@ class Resolver:
         for pid in self.cant_activate:  # 602.5: no mana ability of theirs can be activated
             if pid in self.perms:
                 self.perms[pid].mana_abilities = ()
-        self._tapped_for_costs(tapping)
         for pid, more in self.cost_more.items():  # 601.2f: paid with mana made before (605.3a)
             p = self.perms[pid]
             # {2}{W/U}: not held by a ManaOption; "R" (Pentad Prism's): {N} more for each activation
@@ -1416,6 +1415,8 @@ class Resolver:
                 continue
             p.mana_abilities = tuple((sym, tuple(replace(o, pay=o.pay + more) for o in opts))
                                      for sym, opts in p.mana_abilities)
+        # (after the increases: tapping a permanent for another's cost activates none of its own)
+        self._tapped_for_costs(tapping)
 
     def _tapped_for_costs(self, tapping: list) -> None:
         """Each permanent another's mana ability may tap for its cost ("Tap an untapped

@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from functools import partial
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Callable, Container, Iterable, Iterator, Optional, Union
@@ -422,9 +423,19 @@ def _local_blocking(ctx: Context, classes: list[list[str]], pairs: _PairLabels,
 def cost_shortfall(ctx: Context, attacks: dict[str, str], cost: ManaCost) -> str:
     """How much of `cost` can't be paid, and why the player's mana sources don't help."""
     groups = [g for g in ctx.declared_payment_groups(attacks) if g.available]
+    # 602.2b: an ability whose cost taps other permanents (Springleaf Drum) is activated at most
+    # once for each that many of them left untapped
+    can_tap: Counter = Counter()
+    for g in groups:
+        for key in {o.taps_for for o in g.options if o.taps_for}:
+            can_tap[key] += g.available
+
+    def uses(g: Any, o: Any) -> int:
+        return min(g.available, can_tap[o.tap_key] // o.taps) if o.tap_key else g.available
+
     def most_made(signets: bool) -> int:
-        return sum(ctx.pool.values()) + sum(g.available * max([0] + [o.net() for o in g.options
-                                                                     if signets or not o.pay]) for g in groups)
+        return sum(ctx.pool.values()) + sum(max([0] + [uses(g, o) * o.net() for o in g.options
+                                                       if signets or not o.pay]) for g in groups)
 
     # a Signet's {1} is paid with mana made before it (605.3a): none without other mana
     most = most_made(True) if most_made(False) else 0
@@ -437,12 +448,14 @@ def cost_shortfall(ctx: Context, attacks: dict[str, str], cost: ManaCost) -> str
         parts.append(f"it needs {need} mana or life: at most {most} mana, and {_life_pays(ctx, phyrexian)}")
     colors_needed = {c for c, _ in cost.colored} | {c for c, _ in cost.phyrexian}
     for c in sorted(colors_needed & set(COLORS + ("C",))):
-        def units(g: Any, c: str = c) -> int:  # the most {c} one activation of the group's sources makes
-            return max((dict(o.fixed).get(c, 0) + (o.any_color if c != "C" else 0) for o in g.options), default=0)
-        made = sum(g.available * units(g) for g in groups) + ctx.pool.get(c, 0)
+        def units(g: Any, c: str = c) -> int:  # the most {c} the group's sources make
+            return max((uses(g, o) * (dict(o.fixed).get(c, 0) + (o.any_color if c != "C" else 0))
+                        for o in g.options), default=0)
+        made = sum(units(g) for g in groups) + ctx.pool.get(c, 0)
         wanted = dict(cost.colored).get(c, 0)
         by_life = dict(cost.phyrexian).get(c, 0)
-        wrong = sorted({ctx.perms[m].label() for g in groups if not units(g) for m in g.members})
+        wrong = sorted({ctx.perms[m].label() for g in groups if not units(g) and not all(o.taps_for for o in g.options)
+                        for m in g.members})
         if wanted > made:
             parts.append(f"it needs {{{c}}} x{wanted} but at most {made} {{{c}}} can be made"
                          + (f" ({', '.join(wrong)} make(s) other mana)" if wrong else ""))
@@ -454,6 +467,11 @@ def cost_shortfall(ctx: Context, attacks: dict[str, str], cost: ManaCost) -> str
                          + (f" ({', '.join(wrong)} make(s) other mana)" if wrong else ""))
     for s, why in ctx.source_unusable_reasons(set(attacks)):
         parts.append(f"{ctx.perms[s].label()} can't pay: {why}")
+    for g in groups:
+        for o in {o for o in g.options if o.tap_key and can_tap[o.tap_key] < o.taps}:
+            parts.append(f"{ctx.perms[g.members[0]].label()} can't pay: its cost taps {o.taps} untapped permanent(s) "
+                         f"it names, and {can_tap[o.tap_key]} are left untapped (attackers without vigilance were "
+                         "tapped by attacking, 508.1f; 602.2b)")
     return "; ".join(parts)
 
 

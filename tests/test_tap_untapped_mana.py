@@ -295,3 +295,38 @@ def test_counts_with_tapping_others_against_the_reference(data):
     got = b.count()
     if got.status == "exact":
         assert got.count == expected
+
+
+def chosen(name: str, more: int) -> dict:
+    return {"kind": "chosen_name_abilities", "name": name, "cost_more": more, "controller": "B"}
+
+
+def test_a_cost_increase_on_a_permanent_tapped_for_another_cost_601_2f():
+    """{2} more to activate Sol Ring's abilities doesn't make Urza's tapping it cost more:
+    tapping it for Urza's cost activates none of Sol Ring's (601.2f, 602.2b)."""
+    urza = C("urza", "Urza, Lord High Artificer")
+    b = board(BEAR, urza, C("sol", "Sol Ring"), tax="{U}", effects=(chosen("Sol Ring", 2),))
+    assert agrees_with_reference(b, ATTACK["attacks"]) == "legal"
+    b = board(BEAR, C("drum", "Springleaf Drum"), C("cub", "Grizzly Bears", sick=True),
+              effects=(chosen("Grizzly Bears", 2),))
+    assert agrees_with_reference(b, ATTACK["attacks"]) == "legal"
+
+
+@pytest.mark.parametrize("forest,tax,expected", [(True, "{3}", "legal"), (False, "{1}", "illegal"),
+                                                 (True, "{4}", "illegal")])
+def test_a_cost_increase_on_heritage_druid_is_paid_with_mana_made_before(forest, tax, expected):
+    """{1} more to activate Heritage Druid's ability: the Forest's {G} pays it (605.3a), then
+    the Druid and two Elves make {G}{G}{G}; without other mana it can't be activated."""
+    perms = [BEAR, C("druid", "Heritage Druid", sick=True), elf("e1"), elf("e2")] + ([C("f", "Forest")] if forest else [])
+    b = board(*perms, tax=tax, effects=(chosen("Heritage Druid", 1),))
+    assert b.check(ATTACK).status == expected
+
+
+def test_the_explanation_counts_what_is_left_to_tap():
+    """The Drum's only creature attacks (tapped, 508.1f): no mana, and the message says why;
+    a sick creature it may tap makes no mana of its own, so it is no source of "other mana"."""
+    message = board(BEAR, C("drum", "Springleaf Drum")).check(ATTACK).violations[0]["message"]
+    assert "at most 0 can be made" in message and "Springleaf Drum (drum) can't pay: its cost taps 1" in message
+    message = board(BEAR, C("drum", "Springleaf Drum"), C("cub", "Grizzly Bears", sick=True),
+                    tax="{G}{G}").check(ATTACK).violations[0]["message"]
+    assert "at most 1 {G} can be made" in message and "other mana" not in message
