@@ -218,3 +218,23 @@ def test_a_choice_made_at_each_activation_is_refused():
     with pytest.raises(ValueError) as err:
         board(BEAR, choice)
     assert "mana_abilities[0]" in str(err.value)
+
+
+@pytest.mark.parametrize("tax,expected", [("{3}", "legal"), ("{4}", "illegal")])
+def test_rasputin_removes_its_own_dream_counters(tax, expected):
+    """"Remove a dream counter from Rasputin: Add {C}.": the card names itself by its short
+    name; once for each dream counter (602.2b)."""
+    b = board(BEAR, C("rasputin", "Rasputin Dreamweaver", counters={"dream": 3}, sick=True), tax=tax)
+    assert b.unread == []
+    assert b.check(ATTACK).status == expected
+
+
+def test_ramos_once_each_turn_read_from_its_card():
+    """Ramos, Dragon Engine: five +1/+1 counters for ten mana, once each turn; whether it was
+    activated earlier this turn is on no field, so a payment needing it is not judged."""
+    b = board(BEAR, C("ramos", "Ramos, Dragon Engine", counters={"+1/+1": 5}), tax="{W}{U}")
+    assert b.check(ATTACK).status == "unknown"
+    assert read_mana_abilities("Remove five +1/+1 counters from Ramos: Add {W}{W}{U}{U}{B}{B}{R}{R}{G}{G}. Activate "
+                               "only once each turn.", "Ramos, Dragon Engine") == [
+        {"cost": "", "produce": ["{W}{W}{U}{U}{B}{B}{R}{R}{G}{G}"], "remove_counter": "+1/+1", "remove_count": 5,
+         "once_each_turn": True}]

@@ -268,7 +268,7 @@ def _build_face(
         "oracle_text": oracle_text or "",
         "unsupported": read.unsupported,
         "resolved": read.resolved,
-        "mana_abilities": read_mana_abilities(oracle_text),
+        "mana_abilities": read_mana_abilities(oracle_text, name),
     }
     return _Card(entry, type_line, read.ignored, source, card_name, note, colors_from, read.sentences)
 
@@ -413,7 +413,7 @@ def _read_face(face: dict) -> tuple[dict, ReadResult]:
         "types": types, "subtypes": subtypes, "supertypes": supertypes,
         "keywords": _source_keywords(face.get("keywords") or [], list(read.keywords), text),
         "mana": list(read.mana), "abilities": read.effects, "unsupported": read.unsupported,
-        "resolved": read.resolved, "mana_abilities": read_mana_abilities(text),
+        "resolved": read.resolved, "mana_abilities": read_mana_abilities(text, face["name"]),
     }))
     return {k: v for k, v in reading.items() if v}, read  # an empty list is left out
 

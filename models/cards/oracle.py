@@ -60,7 +60,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 65
+READER_EDITION = 66
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -498,7 +498,7 @@ def _read_mana_detail(text: str, name: str = "") -> tuple[list, list[dict]]:
         if _LEVEL_HEADER.match(line):
             leveled = True
             continue
-        if not leveled and (_removed_counter_mana(line) is not None or _tapped_others_mana(line) is not None):
+        if not leveled and (_removed_counter_mana(line, name) is not None or _tapped_others_mana(line) is not None):
             continue  # read by read_mana_abilities (remove_counter, tap_untapped)
         m = _MANA_LINE.match(line)
         if m and _own_mana_grant(line, leveled, name) is not None:
@@ -1123,12 +1123,16 @@ def _as_choices(option: Any) -> list:
     return option if isinstance(option, list) else [option]
 
 
-def _removed_counter_mana(line: str) -> Optional[dict]:
+def _removed_counter_mana(line: str, name: str = "") -> Optional[dict]:
     """"{T}, Remove a charge counter from this land: Add one mana of any color." as a mana
     ability with `remove_counter` (its produce read as a {T} ability's would be); without {T}
     ("Remove a charge counter from this artifact: Add ...", Pentad Prism; "Remove three +1/+1
-    counters from this creature: Add {R}{R}{R}.", Runaway Steam-Kin) with `cost: ""`, activated
-    once for each such counters (602.2b); or None."""
+    counters from this creature: Add {R}{R}{R}.", Runaway Steam-Kin; "from Ramos", the card by
+    its `name`) with `cost: ""`, activated once for each such counters (602.2b); or None."""
+    if name and line.startswith("Remove "):
+        for own in _self_names(name) + [name.split(" ")[0]]:  # (Rasputin Dreamweaver: "from Rasputin:")
+            if len(own) > 2:
+                line = line.replace(f" from {own}: ", " from ~: ")
     m = _REMOVE_COUNTER_TAP.match(line)
     alone = _REMOVE_COUNTER_ONLY.match(line) if m is None else None
     found = m or alone
@@ -1173,11 +1177,12 @@ def _tapped_others_mana(line: str) -> Optional[dict]:
             "tap_untapped": selectors[0] if len(selectors) == 1 else selectors, **({"tap_count": n} if n != 1 else {})}
 
 
-def read_mana_abilities(oracle_text: str) -> list:
+def read_mana_abilities(oracle_text: str, name: str = "") -> list:
     """Mana abilities in the board format's `mana_abilities` form: those that make mana of
     a type other permanents "could produce" (106.7: Reflecting Pool, Exotic Orchard), of the
     commander's color identity (903.4: Command Tower) and those whose cost is the untap
-    symbol {Q} (107.6)."""
+    symbol {Q} (107.6). `name`: the card's, as its text may call itself ("Remove five +1/+1
+    counters from Ramos")."""
     text = _strip_reminder(_normalise_symbols(oracle_text or ""))
     out: list = []
     for raw in text.split("\n"):
@@ -1195,7 +1200,7 @@ def read_mana_abilities(oracle_text: str) -> list:
             continue
         if _LEVEL_HEADER.match(line):
             break  # a level section's (711.2b): not modelled, see _read_mana_detail
-        removed = _removed_counter_mana(raw.strip()) or _tapped_others_mana(line)
+        removed = _removed_counter_mana(raw.strip(), name) or _tapped_others_mana(line)
         if removed is not None:
             out.append(removed)  # Vivid Meadow: while it has a charge counter; Springleaf Drum
             continue
