@@ -164,6 +164,13 @@ class ManaAbility(Model):
     # ones (not itself where the cost has {T}), `tap_count` of them for each activation
     tap_untapped: Annotated[Optional[list[SelectorObject]], BeforeValidator(_one_or_list)] = None
     tap_count: int = Field(1, ge=1, le=1000)
+    # its `produce` (one symbol, or one choice of symbols) once for each point of the
+    # permanent's power as attackers are declared (Viridian Joiner's "Add an amount of {G}
+    # equal to this creature's power"; Heronblade Elite's "X mana of any one color")
+    per_power: Optional[Literal[True]] = None
+    # with cost "": sacrificing the permanent is its whole cost ("Sacrifice this creature: Add
+    # {R}{R}.", Reckless Barbarian): activated once, tapped, attacking or summoning sick alike
+    sacrifice: Optional[Literal[True]] = None
 
     @model_validator(mode="after")
     def _one_way(self):
@@ -174,9 +181,21 @@ class ManaAbility(Model):
                 or not re.fullmatch(r"\{[WUBRGC]\}", str(self.produce[0]).strip(), re.I)):
             raise ValueError("for_each and per_counter make one mana symbol for each permanent or counter: write "
                              "produce as one symbol, ['{G}']")
-        if self.for_each is not None and self.per_counter is not None:
-            raise ValueError("a mana ability counts either permanents (for_each) or counters (per_counter)")
-        if self.cost == "" and self.tap_untapped is None and (self.remove_counter is None or self.produce is None or len(self.produce) != 1
+        if (self.for_each is not None) + (self.per_counter is not None) + bool(self.per_power) > 1:
+            raise ValueError("a mana ability counts either permanents (for_each), counters (per_counter) or its "
+                             "power (per_power)")
+        if self.per_power and (self.produce is None or len(self.produce) != 1 or not all(
+                re.fullmatch(r"\{[WUBRGC]\}", str(one).strip(), re.I)
+                for one in (self.produce[0] if isinstance(self.produce[0], list) else [self.produce[0]]))):
+            raise ValueError("per_power makes one mana symbol, or one of a choice of symbols, for each point of "
+                             "power: write produce as ['{G}'] or [['{W}', '{U}', '{B}', '{R}', '{G}']]")
+        if self.sacrifice and (self.cost != "" or self.produce is None or self.remove_counter is not None
+                               or self.tap_untapped is not None or self.for_each is not None
+                               or self.per_counter is not None or self.per_power):
+            raise ValueError("sacrifice: true is a mana ability whose whole cost sacrifices its permanent: cost \"\" "
+                             "and its mana in produce (Reckless Barbarian: {cost: \"\", sacrifice: true, produce: "
+                             "[\"{R}{R}\"]})")
+        if self.cost == "" and self.tap_untapped is None and not self.sacrifice and (self.remove_counter is None or self.produce is None or len(self.produce) != 1
                                 or isinstance(self.produce[0], list)
                                 or self.for_each is not None or self.per_counter is not None):
             raise ValueError("a mana ability without {T} (cost \"\") removes counters for its whole cost: give "

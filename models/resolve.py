@@ -1279,16 +1279,19 @@ class Resolver:
                     abil.append((sym, tuple(replace(o, taps=a.tap_count, tap_key=ability, activations=most)
                                             for o in _options(a.produce or []))))
                     continue
-                if a.for_each is not None or a.per_counter is not None:
+                if a.sacrifice:  # sacrificed for its whole cost: once, tapped or not (Reckless Barbarian)
+                    abil.append((sym, _options(a.produce or [])))
+                elif a.for_each is not None or a.per_counter is not None or a.per_power:
                     # Gaea's Cradle: its symbol for each permanent selected; Everflowing Chalice:
-                    # for each counter of a kind on it (122.1)
+                    # for each counter of a kind on it (122.1); Viridian Joiner: for each point of
+                    # its power (after layer 7, 613.4)
                     n = len(self.select_permanents(a.for_each, p.controller, pid,
                                                    f"permanents[{p.index}].mana_abilities[{j}].for_each")
-                            ) if a.for_each is not None else p.counters.get(a.per_counter or "", 0)
-                    made = _options(a.produce)[0]
+                            ) if a.for_each is not None else p.counters.get(a.per_counter or "", 0) \
+                        if a.per_counter is not None else max(p.power or 0, 0)
                     if n:  # none selected: it makes no mana
-                        abil.append((sym, _paying((replace(made, fixed=tuple((t, k * n) for t, k in made.fixed)),),
-                                                  pay)))
+                        abil.append((sym, _paying(tuple(replace(made, fixed=tuple((t, k * n) for t, k in made.fixed))
+                                                        for made in _options(a.produce or [])), pay)))
                 elif a.produce is not None and sym == "R":
                     # 602.2b: activated up to once for each `remove_count` counters, each time
                     # its one option (one mana of any color each time: any combination)
@@ -2060,7 +2063,7 @@ def _unless(eff: Any) -> Optional[DefenderCondition]:
 
 
 _TRAIT_KEYS = {"power": ('"power_greater_than"', '"power_at_most"', '"power_less_than"', '"toughness_greater_than"',
-                         '"toughness_at_most"'), "colors": ('"colors"', '"not_colors"'),
+                         '"toughness_at_most"', '"per_power"'), "colors": ('"colors"', '"not_colors"'),
                "subtypes": ('"subtypes"', '"not_subtypes"', '"any_subtypes"', '"basic_land_types"'),
                "types": ('"artifact"', '"enchantment"'),  # the card types a static effect may add (613.1d)
                "names": ('"names"',)}  # Rock Lobster's "creatures named ..."

@@ -813,6 +813,14 @@ class Context:
                 if p.controller == self.active and "Treasure" in p.subtypes and p.mana_abilities and pid not in lost:
                     self._stop_mana(pid, "{T}, Sacrifice this artifact: Add one mana of any color. (a Treasure, "
                                          "111.10a)", by)
+        for pid, p in self.perms.items() if prohibits else ():
+            # a written ability that sacrifices its permanent ("sacrifice: true"; read from a card
+            # text, its text says so below)
+            if (p.controller == self.active and pid not in lost and self._text_source(pid, mana_text) is None
+                    and any(a.sacrifice for a in p.mana_raw)):
+                by = next((q for q, stopped in prohibits if _sacrificed(p.types, stopped)), None)
+                if by is not None:
+                    self._stop_mana(pid, "Sacrifice this permanent: Add ... (mana_abilities: sacrifice: true)", by)
         for pid, p in self.perms.items():
             src = self._text_source(pid, mana_text)
             if src is None or pid in lost:  # its mana text is its own abilities', lost (613 layer 6, 305.7)

@@ -1261,6 +1261,9 @@ class Oracle:
                 have = (p.get("counters") or {}).get(m["remove_counter"], 0) if m.get("remove_counter") else 0
                 if m.get("remove_counter") and have < m.get("remove_count", 1):
                     continue                           # 602.2b: no counter to remove, no activation
+                if m.get("sacrifice"):                 # sacrificed for its whole cost: once, tapped or not
+                    by["R" + str(j)] = list(self._ability_makes(q, m, could))
+                    continue
                 if m["cost"] == "":                    # once for each remove_count counters (602.2b)
                     n = 1 if m.get("once_each_turn") else have // m.get("remove_count", 1)
                     # each such ability its own counters (the board refuses shared ones): "R", "R1", ...
@@ -1307,9 +1310,11 @@ class Oracle:
             if identity is None:
                 raise ValueError("the reference judges a commander's color identity only where the board gives it")
             return [(c.upper(),) for c in sorted(set(identity))]
-        if m.get("for_each") is not None or m.get("per_counter") is not None:   # Gaea's Cradle, Everflowing Chalice
+        if m.get("for_each") is not None or m.get("per_counter") is not None or m.get("per_power"):
+            # Gaea's Cradle, Everflowing Chalice, Viridian Joiner (its power as it is now)
             n = (len(self.b.select(m["for_each"], q, self.b.perms[q]["controller"])) if m.get("for_each") is not None
-                 else (self.b.perms[q].get("counters") or {}).get(m["per_counter"], 0))
+                 else (self.b.perms[q].get("counters") or {}).get(m["per_counter"], 0) if m.get("per_counter")
+                 else max(self.b.perms[q].get("power") or 0, 0))
             return [a * n for a in _option_alternatives(m["produce"][0])] if n else []
         if m.get("could_produce") is None:
             return [a for opt in m["produce"] for a in _option_alternatives(opt)]

@@ -91,6 +91,11 @@ def _mana_ability(draw):
         if _maybe(draw, 0.4):
             out["tap_count"] = draw(st.integers(2, 3))
         return out
+    if _maybe(draw, 0.04):  # Reckless Barbarian: sacrificed for its whole cost, once, tapped or not
+        return {"cost": "", "sacrifice": True, "produce": [draw(st.sampled_from(["any", "{R}{R}", "{U}"]))]}
+    if _maybe(draw, 0.04):  # Viridian Joiner, Heronblade Elite: once for each point of its power
+        return {"cost": "{T}", "per_power": True,
+                "produce": [draw(st.sampled_from(["{G}", ["{W}", "{U}", "{B}", "{R}", "{G}"]]))]}
     if _maybe(draw, 0.15):  # Gaea's Cradle, Priest of Titania: one symbol for each permanent selected
         return {"cost": cost, "produce": [draw(st.sampled_from(["{G}", "{C}"]))],
                 "for_each": draw(st.sampled_from([{"types": ["creature"], "controller": "you"},

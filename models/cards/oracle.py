@@ -60,7 +60,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 66
+READER_EDITION = 67
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -498,8 +498,8 @@ def _read_mana_detail(text: str, name: str = "") -> tuple[list, list[dict]]:
         if _LEVEL_HEADER.match(line):
             leveled = True
             continue
-        if not leveled and (_removed_counter_mana(line, name) is not None or _tapped_others_mana(line) is not None):
-            continue  # read by read_mana_abilities (remove_counter, tap_untapped)
+        if not leveled and _costly_mana(line, name) is not None:
+            continue  # read by read_mana_abilities (remove_counter, tap_untapped, per_power, sacrifice)
         m = _MANA_LINE.match(line)
         if m and _own_mana_grant(line, leveled, name) is not None:
             continue  # read as the permanent's own grant, with its condition (_own_mana_grant)
@@ -785,8 +785,10 @@ def _unmodelled_mana(oracle_text: str, name: str = "") -> tuple[tuple[str, str],
         if _CANT_PAY_TO_ACTIVATE.match(line):
             out.append((line, "prohibit"))  # matters where the active player's mana pays life or sacrifices
             continue
-        if line not in own and line not in never and _without_self_sacrifice(line) != line and _MANA_LINE.match(line):
-            out.append((line, "sacrifice"))  # read as its {T}: matters only under a prohibition
+        if line not in own and line not in never and (
+                (_without_self_sacrifice(line) != line and _MANA_LINE.match(line))
+                or _SACRIFICE_MANA.match(_as_self(line, name, "Sacrifice {}: "))):
+            out.append((line, "sacrifice"))  # read (as its {T}, or sacrifice: true): matters only under a prohibition
             continue
         if line in chosen:  # read as any color: wider than it is
             out.append((line, "chosen"))
@@ -1129,10 +1131,7 @@ def _removed_counter_mana(line: str, name: str = "") -> Optional[dict]:
     ("Remove a charge counter from this artifact: Add ...", Pentad Prism; "Remove three +1/+1
     counters from this creature: Add {R}{R}{R}.", Runaway Steam-Kin; "from Ramos", the card by
     its `name`) with `cost: ""`, activated once for each such counters (602.2b); or None."""
-    if name and line.startswith("Remove "):
-        for own in _self_names(name) + [name.split(" ")[0]]:  # (Rasputin Dreamweaver: "from Rasputin:")
-            if len(own) > 2:
-                line = line.replace(f" from {own}: ", " from ~: ")
+    line = _as_self(line, name, " from {}: ")
     m = _REMOVE_COUNTER_TAP.match(line)
     alone = _REMOVE_COUNTER_ONLY.match(line) if m is None else None
     found = m or alone
@@ -1149,6 +1148,45 @@ def _removed_counter_mana(line: str, name: str = "") -> Optional[dict]:
         return None
     return {"cost": "", "produce": [option], "remove_counter": alone.group("kind").lower(),
             **({"remove_count": n} if n != 1 else {}), **({"once_each_turn": True} if alone.group("once") else {})}
+
+
+def _as_self(line: str, name: str, where: str) -> str:
+    """`line` with the card's names (`name`, its short names, its first word: "Rasputin" for
+    Rasputin Dreamweaver) as ~ where `where` ("from {}: ") holds them."""
+    for own in (_self_names(name) + [name.split(" ")[0]]) if name else ():
+        if len(own) > 2:
+            line = line.replace(where.format(own), where.format("~"))
+    return line
+
+
+# "{T}, Remove any number of storage counters from this land: Add {W} for each storage counter
+# removed this way." (Fountain of Cho, Bottomless Vault): as many as it has, at most (122.1)
+_STORAGE_MANA = _lazy(r"^\{T\}, Remove any number of (?P<kind>[a-z]+) counters from (?:this (?:land|artifact|permanent)|~): "
+                      r"Add (?P<mana>\{[WUBRGC]\}) for each (?P=kind) counter removed this way\.$")
+# "{T}: Add an amount of {G} equal to this creature's power." (Viridian Joiner), "{T}: Add X mana
+# of any one color, where X is this creature's power." (Heronblade Elite)
+_POWER_MANA = _lazy(r"^\{T\}: Add (?:an amount of (?P<mana>\{[WUBRGC]\}) equal to|(?P<any>X mana of any one color), where "
+                    r"X is) (?:this creature|~)'s power\.$")
+# "Sacrifice this creature: Add {R}{R}." (Reckless Barbarian, Eye of Ramos): no {T}
+_SACRIFICE_MANA = _lazy(r"^Sacrifice (?:this (?:creature|artifact|enchantment|land|permanent)|~): (?P<add>Add [^.]+\.)$")
+
+
+def _costly_mana(line: str, name: str = "") -> Optional[dict]:
+    """A mana ability read_mana_abilities reads in a form beside {T} and {Q}: counters removed,
+    other permanents tapped, storage counters, mana for each point of power, itself
+    sacrificed; or None."""
+    if (got := _removed_counter_mana(line, name) or _tapped_others_mana(line)) is not None:
+        return got
+    if m := _STORAGE_MANA.match(line):
+        return {"cost": "{T}", "produce": [m.group("mana").upper()], "per_counter": m.group("kind")}
+    if m := _POWER_MANA.match(_as_self(_as_self(line, name, "equal to {}'s power."), name, "X is {}'s power.")):
+        return {"cost": "{T}", "per_power": True,
+                "produce": [m.group("mana").upper()] if m.group("mana") else [[f"{{{c}}}" for c in "WUBRG"]]}
+    if m := _SACRIFICE_MANA.match(_as_self(line, name, "Sacrifice {}: ")):
+        options, notes = _read_mana_detail("{T}: " + m.group("add"))
+        if len(options) == 1 and not notes:
+            return {"cost": "", "sacrifice": True, "produce": _as_choices(options[0])}
+    return None
 
 
 # "{T}, Tap an untapped creature you control: Add one mana of any color." (Springleaf Drum),
@@ -1200,9 +1238,9 @@ def read_mana_abilities(oracle_text: str, name: str = "") -> list:
             continue
         if _LEVEL_HEADER.match(line):
             break  # a level section's (711.2b): not modelled, see _read_mana_detail
-        removed = _removed_counter_mana(raw.strip(), name) or _tapped_others_mana(line)
-        if removed is not None:
-            out.append(removed)  # Vivid Meadow: while it has a charge counter; Springleaf Drum
+        costly = _costly_mana(raw.strip(), name)
+        if costly is not None:
+            out.append(costly)  # Vivid Meadow: while it has a charge counter; Springleaf Drum, ...
             continue
         m = _UNTAP_ADD.match(line)
         if m and (option := _mana_option(m.group("what").strip())) is not None:

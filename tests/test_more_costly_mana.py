@@ -1,0 +1,166 @@
+"""Mana abilities read beside {T} and {Q} ones: storage lands' "{T}, Remove any number of
+storage counters from this land: Add {W} for each storage counter removed this way." (at
+most as many as it has, 122.1), "{T}: Add an amount of {G} equal to this creature's power."
+(its power as attackers are declared, after layer 7, 613.4), and "Sacrifice this creature:
+Add {R}{R}." (no {T}: once, tapped, attacking or summoning sick alike, 302.6)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import reference
+import strategies
+from attackcheck import Board
+from attackcheck.models.cards.oracle import read_mana_abilities, unmodelled_mana
+
+
+def C(pid: str, card: str, controller: str = "A", **kw: Any) -> dict:
+    return {"id": pid, "card": card, "controller": controller, **kw}
+
+
+def board(*perms: dict, tax: str = "{2}", effects: tuple = ()) -> Board:
+    return Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+                  "permanents": list(perms),
+                  "effects": [{"kind": "attack_tax", "target": "B", "cost": tax, "controller": "B"}, *effects]})
+
+
+BEAR = C("bear", "Grizzly Bears")
+ATTACK = {"attacks": {"bear": "B"}}
+
+
+def judged(b: Board, attacks: dict) -> str:
+    """The check's status, the reference agreeing (each card's abilities written out for it)."""
+    status = b.check({"attacks": attacks}).status
+    written = b.model.model_dump(mode="json", by_alias=True, exclude_none=True)
+    assert status == reference.judge(written, attacks)["status"]
+    return status
+
+
+@pytest.mark.parametrize("counters,expected", [(2, "legal"), (1, "illegal"), (0, "illegal")])
+def test_a_storage_land_pays_with_its_storage_counters(counters, expected):
+    b = board(BEAR, C("cho", "Fountain of Cho", counters={"storage": counters}), tax="{W}{1}")
+    assert b.unread == []
+    assert judged(b, ATTACK["attacks"]) == expected
+
+
+@pytest.mark.parametrize("counters,tax,expected", [(0, "{1}", "legal"), (2, "{3}", "legal"), (2, "{4}", "illegal")])
+def test_viridian_joiner_makes_its_power(counters, tax, expected):
+    """Viridian Joiner (1/2) with +1/+1 counters: {G} for each point of its power."""
+    b = board(BEAR, C("joiner", "Viridian Joiner", counters={"+1/+1": counters}), tax=tax)
+    assert b.unread == []
+    assert judged(b, ATTACK["attacks"]) == expected
+
+
+def test_power_lowered_before_attacks_makes_less_mana_613_4():
+    """-1/-1 until end of turn on a 1/2 Viridian Joiner: power 0, no mana."""
+    shrink = {"kind": "modify_pt", "creatures": ["joiner"], "power": -1, "toughness": -1, "controller": "B"}
+    b = board(BEAR, C("joiner", "Viridian Joiner"), tax="{1}", effects=(shrink,))
+    assert judged(b, ATTACK["attacks"]) == "illegal"
+
+
+def test_heronblade_elite_makes_one_color_only():
+    """"X mana of any one color": {W}{U} is two colors, not paid by a 2-power Elite alone."""
+    elite = C("elite", "Heronblade Elite", counters={"+1/+1": 1})  # a 1/1: power 2
+    assert judged(board(BEAR, elite, tax="{W}{W}"), ATTACK["attacks"]) == "legal"
+    assert judged(board(BEAR, elite, tax="{W}{U}"), ATTACK["attacks"]) == "illegal"
+
+
+def test_an_attacking_creature_sacrificed_pays_its_own_tax():
+    """Reckless Barbarian attacks (tapped, 508.1f) and is sacrificed for {R}{R} as the costs are
+    paid: no {T} in the cost."""
+    b = board(C("barbarian", "Reckless Barbarian"))
+    assert b.unread == []
+    assert judged(b, {"barbarian": "B"}) == "legal"
+
+
+def test_a_sacrifice_ability_is_activated_once():
+    b = board(BEAR, C("eye", "Eye of Ramos", tapped=True), tax="{U}")
+    assert judged(b, ATTACK["attacks"]) == "legal"
+    b = board(BEAR, C("eye", "Eye of Ramos", tapped=True), tax="{U}{U}")
+    assert judged(b, ATTACK["attacks"]) == "illegal"
+    b = board(BEAR, C("eye", "Eye of Ramos"), tax="{U}{U}")  # tapped for {U}, then sacrificed for {U}
+    assert judged(b, ATTACK["attacks"]) == "legal"
+
+
+def test_a_summoning_sick_creature_is_sacrificed_302_6():
+    b = board(BEAR, C("cantor", "Wild Cantor", sick=True), tax="{G}")
+    assert judged(b, ATTACK["attacks"]) == "legal"
+
+
+def test_no_sacrifice_under_yasharn():
+    """"Players can't pay life or sacrifice nonland permanents to cast spells or activate
+    abilities": Reckless Barbarian's ability can't be activated (602.2b, 601.2h); its payment
+    is not judged."""
+    b = board(BEAR, C("barbarian", "Reckless Barbarian"), C("yasharn", "Yasharn, Implacable Earth", "B"))
+    assert b.check(ATTACK).status == "unknown"
+    written = {"id": "barb", "name": "Barbarian", "types": ["creature"], "power": 3, "toughness": 2,
+               "controller": "A", "mana_abilities": [{"cost": "", "sacrifice": True, "produce": ["{R}{R}"]}]}
+    assert board(BEAR, written, C("yasharn", "Yasharn, Implacable Earth", "B")).check(ATTACK).status == "unknown"
+    assert board(BEAR, written).check(ATTACK).status == "legal"
+
+
+def test_the_reader():
+    assert read_mana_abilities("{T}, Remove any number of storage counters from this land: Add {B} for each storage "
+                               "counter removed this way.") == [{"cost": "{T}", "produce": ["{B}"], "per_counter": "storage"}]
+    assert read_mana_abilities("{T}: Add an amount of {G} equal to Marwyn's power.", "Marwyn, the Nurturer") == [
+        {"cost": "{T}", "per_power": True, "produce": ["{G}"]}]
+    assert read_mana_abilities("{T}: Add X mana of any one color, where X is this creature's power.") == [
+        {"cost": "{T}", "per_power": True, "produce": [["{W}", "{U}", "{B}", "{R}", "{G}"]]}]
+    assert read_mana_abilities("Sacrifice this creature: Add one mana of any color.") == [
+        {"cost": "", "sacrifice": True, "produce": ["any"]}]
+    # read, but matters under a prohibition on sacrificing (Yasharn)
+    assert unmodelled_mana("Sacrifice this creature: Add {R}{R}.") == (("Sacrifice this creature: Add {R}{R}.",
+                                                                        "sacrifice"),)
+    # "{1}, Sacrifice this creature" (the Attendants), "greatest power among": not read
+    assert read_mana_abilities("{1}, Sacrifice this creature: Add {U}{B}{R}.") == []
+    assert read_mana_abilities("{T}: Add an amount of {G} equal to the greatest power among creatures you control.") == []
+
+
+@pytest.mark.parametrize("ability,field", [
+    ({"cost": "{T}", "sacrifice": True, "produce": ["{R}"]}, "sacrifice"),
+    ({"cost": "{T}", "per_power": True, "produce": ["{G}{G}"]}, "per_power"),
+    ({"cost": "{T}", "per_power": True, "per_counter": "charge", "produce": ["{G}"]}, "per_power"),
+])
+def test_written_abilities_are_checked(ability, field):
+    with pytest.raises(ValueError) as err:
+        board(BEAR, {"id": "x", "types": ["artifact"], "controller": "A", "mana_abilities": [ability]})
+    assert "mana_abilities" in str(err.value) and field in str(err.value)
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=list(HealthCheck), database=None)
+@given(st.data())
+def test_against_the_reference(data):
+    """Random boards with sacrificed and power-counting mana among the active player's
+    permanents, and a tax: the check agrees with the reference's."""
+    raw = json.loads(json.dumps(data.draw(strategies.boards(extended=data.draw(st.booleans())))))
+    active = raw["turn"]["active"]
+    for k in range(data.draw(st.integers(1, 3))):
+        ability = data.draw(st.sampled_from([{"cost": "", "sacrifice": True, "produce": ["{R}{R}"]},
+                                             {"cost": "", "sacrifice": True, "produce": ["any"]},
+                                             {"cost": "{T}", "per_power": True, "produce": ["{G}"]},
+                                             {"cost": "{T}", "per_power": True, "produce": [["{W}", "{G}"]]}]))
+        raw["permanents"].append({"id": f"m{k}", "name": f"Mana {k}", "types": ["creature"], "controller": active,
+                                  "power": data.draw(st.integers(-1, 3)), "toughness": 3,
+                                  "sick": data.draw(st.booleans()), "tapped": data.draw(st.booleans()),
+                                  "mana_abilities": [ability]})
+    for opponent in (p["id"] for p in raw["players"] if p["id"] != active):
+        raw.setdefault("effects", []).append({"kind": "attack_tax", "target": opponent, "controller": opponent,
+                                              "cost": data.draw(st.sampled_from(["{1}", "{2}", "{G}", "{R}{G}"]))})
+    try:
+        b = Board(raw)
+    except ValueError:
+        return
+    ids = [p["id"] for p in raw["permanents"] if p["controller"] == active and "creature" in p.get("types", [])]
+    attacks = {c: data.draw(st.sampled_from([p["id"] for p in raw["players"]])) for c in ids if data.draw(st.booleans())}
+    try:
+        expected = reference.judge(raw, attacks)
+        got = b.check({"attacks": attacks})
+    except ValueError:
+        return
+    if got.status != "unknown":
+        assert got.status == expected["status"], (attacks, got.to_dict(), expected)
