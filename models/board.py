@@ -195,9 +195,10 @@ class ManaAbility(Model):
             raise ValueError("sacrifice: true is a mana ability whose whole cost sacrifices its permanent: cost \"\" "
                              "and its mana in produce (Reckless Barbarian: {cost: \"\", sacrifice: true, produce: "
                              "[\"{R}{R}\"]})")
-        if self.cost == "" and self.tap_untapped is None and not self.sacrifice and (self.remove_counter is None or self.produce is None or len(self.produce) != 1
-                                or isinstance(self.produce[0], list)
-                                or self.for_each is not None or self.per_counter is not None):
+        if self.cost == "" and self.tap_untapped is None and not self.sacrifice and (
+                self.remove_counter is None or self.produce is None or len(self.produce) != 1
+                or isinstance(self.produce[0], list)
+                or self.for_each is not None or self.per_counter is not None or self.per_power):
             raise ValueError("a mana ability without {T} (cost \"\") removes counters for its whole cost: give "
                              "remove_counter and one option in produce, no choice (Pentad Prism: {cost: \"\", "
                              "remove_counter: charge, produce: [any]})")
@@ -207,7 +208,7 @@ class ManaAbility(Model):
             raise ValueError("tap_count goes with tap_untapped")
         if self.tap_untapped is not None and (
                 self.cost not in ("{T}", "") or self.produce is None or self.remove_counter is not None
-                or self.for_each is not None or self.per_counter is not None):
+                or self.for_each is not None or self.per_counter is not None or self.per_power):
             raise ValueError("a mana ability that taps untapped permanents for its cost has cost \"{T}\" (Springleaf "
                              "Drum's \"{T}, Tap an untapped creature you control\") or \"\" (Heritage Druid's \"Tap "
                              "three untapped Elves you control\"), its mana in produce, and no counters removed or "
@@ -278,6 +279,9 @@ class Permanent(Model):
             raise ValueError("a battle needs a protector (310.8)")
         if len(self.mana_abilities) > 1:
             _counters_removed_once(self.mana_abilities)
+            if sum(bool(a.sacrifice) for a in self.mana_abilities) > 1:
+                raise ValueError("mana_abilities: two sacrifice the permanent: once sacrificed it pays no other cost "
+                                 "(602.2b); write one with a choice in produce")
         share_new(self)  # while a big board is read: alike values one object at once
         return self
 

@@ -1288,7 +1288,7 @@ class Resolver:
                     n = len(self.select_permanents(a.for_each, p.controller, pid,
                                                    f"permanents[{p.index}].mana_abilities[{j}].for_each")
                             ) if a.for_each is not None else p.counters.get(a.per_counter or "", 0) \
-                        if a.per_counter is not None else max(p.power or 0, 0)
+                        if a.per_counter is not None else max(p.power or 0, 0) if p.is_creature else 0  # (208.3)
                     if n:  # none selected: it makes no mana
                         abil.append((sym, _paying(tuple(replace(made, fixed=tuple((t, k * n) for t, k in made.fixed))
                                                         for made in _options(a.produce or [])), pay)))

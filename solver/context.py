@@ -279,6 +279,7 @@ class Context:
         # of those, the ones doubtful only for making one mana of a color chosen as they entered:
         # their options but "any color" are theirs (sure_options)
         self.chosen_sources: set[str] = set()
+        self._wholly_doubtful: set[str] = set()  # doubtful for more than a chosen color (sure_options)
         self._unread_seen = {(u["permanent"], u["card"], u["text"]) for u in self.unread}
         self._view: Optional[Resolver] = None
         self._non_mana: list[tuple[REffect, list[tuple[str, str]], str]] = []
@@ -814,10 +815,11 @@ class Context:
                     self._stop_mana(pid, "{T}, Sacrifice this artifact: Add one mana of any color. (a Treasure, "
                                          "111.10a)", by)
         for pid, p in self.perms.items() if prohibits else ():
-            # a written ability that sacrifices its permanent ("sacrifice: true"; read from a card
-            # text, its text says so below)
-            if (p.controller == self.active and pid not in lost and self._text_source(pid, mana_text) is None
-                    and any(a.sacrifice for a in p.mana_raw)):
+            # an ability that sacrifices its permanent ("sacrifice: true"), written (one read from
+            # its card's text is stopped below)
+            if (p.controller == self.active and pid not in lost and any(a.sacrifice for a in p.mana_raw)
+                    and not ((src := self._text_source(pid, mana_text)) is not None
+                             and any(scope == "sacrifice" for _, scope in mana_text[src][1]))):
                 by = next((q for q, stopped in prohibits if _sacrificed(p.types, stopped)), None)
                 if by is not None:
                     self._stop_mana(pid, "Sacrifice this permanent: Add ... (mana_abilities: sacrifice: true)", by)
@@ -842,7 +844,7 @@ class Context:
                     if p.controller == self.active:
                         self._doubt_mana(pid, f"{text} (the color chosen as it entered is read as any color: a "
                                               "payment needing it is not judged; give its mana and unread_text: "
-                                              "written to judge it)")
+                                              "written to judge it)", chosen=True)
                         self.chosen_sources.add(pid)
                     elif pid in read:
                         self.note_unread(pid, text)
@@ -958,6 +960,10 @@ class Context:
             return
         # the grants' selectors too (613.1f); whether a permanent is a creature always matters (506.3)
         read: set[str] = self._effects_read() | {"creature"}
+        for p in self.perms.values():  # the active player's mana abilities (Viridian Joiner's power)
+            if p.controller == self.active and p.mana_raw:
+                for a in p.mana_raw:
+                    read |= traits_read(a)
         for e in self.rb.effects:
             src = self.perms.get(e.source) if e.source else None
             if src is not None and "land" in src.types:  # 305.7: Blood Moon would take it away
@@ -1004,11 +1010,14 @@ class Context:
             return ()
         return tuple(o for o in options if o not in hurting)
 
-    def _doubt_mana(self, source: str, text: str, by: Optional[str] = None) -> None:
+    def _doubt_mana(self, source: str, text: str, by: Optional[str] = None, chosen: bool = False) -> None:
         """A mana ability of `source` read wider than it is (whose cost `by` stops paying,
-        602.2b): a payment found with `source` is not judged (_unmodelled_mana)."""
+        602.2b; with `chosen`, its chosen color read as any color): a payment found with
+        `source` is not judged (_unmodelled_mana)."""
         if any(u["permanent"] == source and text.startswith(u["text"]) for u in self.unread):
             return  # unread already (its card's text): every answer is unknown
+        if not chosen:
+            self._wholly_doubtful.add(source)  # (sure_options: none of its options is sure)
         if by is not None:
             text = (f"{text} (its cost can't be paid while {self.perms[by].label()} applies, 602.2b: a payment "
                     f"needing it is not judged)")
@@ -1023,7 +1032,7 @@ class Context:
         mana (the Thriving lands' {R}), and with `generic` (a cost without {C} symbols) its one
         mana of the chosen color as {C}, which pays no more than that mana would (107.4b);
         any other source keeps none."""
-        if pid not in self.chosen_sources:
+        if pid not in self.chosen_sources or pid in self._wholly_doubtful:
             return ()
         if not generic:
             return tuple(o for o in options if not o.any_color)

@@ -1314,7 +1314,7 @@ class Oracle:
             # Gaea's Cradle, Everflowing Chalice, Viridian Joiner (its power as it is now)
             n = (len(self.b.select(m["for_each"], q, self.b.perms[q]["controller"])) if m.get("for_each") is not None
                  else (self.b.perms[q].get("counters") or {}).get(m["per_counter"], 0) if m.get("per_counter")
-                 else max(self.b.perms[q].get("power") or 0, 0))
+                 else max(self.b.perms[q].get("power") or 0, 0) if self.b.is_(q, "creature") else 0)
             return [a * n for a in _option_alternatives(m["produce"][0])] if n else []
         if m.get("could_produce") is None:
             return [a for opt in m["produce"] for a in _option_alternatives(opt)]

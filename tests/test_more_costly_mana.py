@@ -164,3 +164,42 @@ def test_against_the_reference(data):
         return
     if got.status != "unknown":
         assert got.status == expected["status"], (attacks, got.to_dict(), expected)
+
+
+def test_a_prototype_power_not_read_leaves_the_mana_unknown():
+    """Cradle Clearcutter, cast prototyped, is 1/3 (702.160): its power, and so its mana, is
+    not known from its card; where the payment needs it, the answer is unknown."""
+    b = board(BEAR, C("clearcutter", "Cradle Clearcutter"), tax="{3}")
+    assert b.check(ATTACK).status == "unknown"
+    written = board(BEAR, C("clearcutter", "Cradle Clearcutter", power=1, toughness=3, unread_text="inactive"),
+                    tax="{3}")
+    assert written.check(ATTACK).status == "illegal"
+
+
+def test_a_noncreature_has_no_power_for_its_mana_208_3():
+    joiner = C("joiner", "Viridian Joiner", counters={"+1/+1": 2})
+    not_creature = {"kind": "remove_types", "permanents": ["joiner"], "types": ["creature"], "controller": "B"}
+    assert judged(board(BEAR, joiner, tax="{3}"), ATTACK["attacks"]) == "legal"
+    assert judged(board(BEAR, joiner, tax="{3}", effects=(not_creature,)), ATTACK["attacks"]) == "illegal"
+
+
+def test_a_written_sacrifice_ability_on_a_card_is_stopped_by_yasharn():
+    banner = C("banner", "Heraldic Banner", tapped=True,
+               mana_abilities=[{"cost": "", "sacrifice": True, "produce": ["{R}{R}"]}])
+    assert board(BEAR, banner, tax="{R}{R}").check(ATTACK).status == "legal"
+    b = board(BEAR, banner, C("yasharn", "Yasharn, Implacable Earth", "B"), tax="{R}{R}")
+    assert b.check(ATTACK).status == "unknown"
+
+
+@pytest.mark.parametrize("abilities", [
+    [{"cost": "", "remove_counter": "charge", "per_power": True, "produce": ["{G}"]}],
+    [{"cost": "{T}", "tap_untapped": {"types": ["artifact"]}, "per_power": True, "produce": ["{G}"]}],
+    [{"cost": "", "sacrifice": True, "produce": ["{R}"]}, {"cost": "", "sacrifice": True, "produce": ["{G}"]}],
+])
+def test_abilities_the_format_does_not_hold_are_refused(abilities):
+    """per_power only on a {T} ability making its mana; one ability sacrificing the permanent
+    (once sacrificed, it pays no other cost, 602.2b)."""
+    with pytest.raises(ValueError) as err:
+        board(BEAR, {"id": "x", "types": ["creature"], "power": 2, "toughness": 2, "controller": "A",
+                     "counters": {"charge": 2}, "mana_abilities": abilities})
+    assert "mana_abilities" in str(err.value)
