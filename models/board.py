@@ -171,6 +171,10 @@ class ManaAbility(Model):
     # with cost "": sacrificing the permanent is its whole cost ("Sacrifice this creature: Add
     # {R}{R}.", Reckless Barbarian): activated once, tapped, attacking or summoning sick alike
     sacrifice: Optional[Literal[True]] = None
+    # with cost "": its cost sacrifices one permanent its controller controls that one of these
+    # selectors selects ("Sacrifice a creature: Add {C}{C}.", Ashnod's Altar), tapped, attacking
+    # or summoning sick alike, each permanent once; activated once for each sacrificed
+    sacrifice_one: Annotated[Optional[list[SelectorObject]], BeforeValidator(_one_or_list)] = None
 
     @model_validator(mode="after")
     def _one_way(self):
@@ -195,7 +199,14 @@ class ManaAbility(Model):
             raise ValueError("sacrifice: true is a mana ability whose whole cost sacrifices its permanent: cost \"\" "
                              "and its mana in produce (Reckless Barbarian: {cost: \"\", sacrifice: true, produce: "
                              "[\"{R}{R}\"]})")
-        if self.cost == "" and self.tap_untapped is None and not self.sacrifice and (
+        if self.sacrifice_one is not None and (self.cost != "" or self.produce is None or self.sacrifice
+                                               or self.remove_counter is not None or self.tap_untapped is not None
+                                               or self.for_each is not None or self.per_counter is not None
+                                               or self.per_power):
+            raise ValueError("sacrifice_one is a mana ability whose whole cost sacrifices one permanent it selects: "
+                             "cost \"\" and its mana in produce (Ashnod's Altar: {cost: \"\", sacrifice_one: "
+                             "{types: [creature]}, produce: [\"{C}{C}\"]})")
+        if self.cost == "" and self.tap_untapped is None and not self.sacrifice and self.sacrifice_one is None and (
                 self.remove_counter is None or self.produce is None or len(self.produce) != 1
                 or isinstance(self.produce[0], list)
                 or self.for_each is not None or self.per_counter is not None or self.per_power):

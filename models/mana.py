@@ -307,6 +307,9 @@ class ManaOption:
     # an option that makes no mana: its permanent tapped for the cost of the ability `taps_for`
     # (not tapped for mana, 106.12; usable while summoning sick, 302.6)
     taps_for: str = ""
+    # the mana of another permanent's ability ("Sacrifice a creature: Add {C}{C}.", Ashnod's
+    # Altar) made by sacrificing this permanent: the id of the permanent with the ability
+    sacrificed_by: str = ""
 
     @staticmethod
     def parse(text: str) -> "ManaOption":
@@ -341,7 +344,7 @@ class ManaOption:
     def cost_key(self) -> tuple:
         """What its activation costs besides {T} (mana, permanents tapped), which effects on
         the mana it makes leave as it is."""
-        return (self.pay, self.pay_with, self.taps, self.tap_key, self.activations, self.taps_for)
+        return (self.pay, self.pay_with, self.taps, self.tap_key, self.activations, self.taps_for, self.sacrificed_by)
 
     def tapping(self) -> bool:
         """Whether it takes part in a cost that taps other permanents (as the ability or as one

@@ -1236,6 +1236,7 @@ class Resolver:
         # would make counts for "could produce" all the same (106.7: costs ignored)
         unpaid: dict = {}
         tapping: list = []  # (ability key, the permanents its cost may tap) for "Tap N untapped X"
+        sacrificing: list = []  # (its permanent, the permanents it may sacrifice, its options): Ashnod's Altar
         # permanents whose only mana ability is their {T} one, with no replacement or trigger:
         # their abilities are that one as it stands (the lands of a big board)
         plain: list[RPermanent] = []
@@ -1280,7 +1281,18 @@ class Resolver:
                                             for o in _options(a.produce or []))))
                     continue
                 if a.sacrifice:  # sacrificed for its whole cost: once, tapped or not (Reckless Barbarian)
-                    abil.append((sym, _options(a.produce or [])))
+                    abil.append(("S", _options(a.produce or [])))
+                elif a.sacrifice_one is not None:
+                    # "Sacrifice a creature: Add {C}{C}." (Ashnod's Altar): its mana is made by
+                    # sacrificing one of its controller's permanents a selector selects (701.21a),
+                    # each at most once, itself too; it could produce that mana (106.7)
+                    path = f"permanents[{p.index}].mana_abilities[{j}].sacrifice_one"
+                    victims = {q: None for i, sel in enumerate(a.sacrifice_one)
+                               for q in self.select_permanents(sel, p.controller, pid, f"{path}[{i}]")
+                               if self.perms[q].controller == p.controller}
+                    unpaid.setdefault(pid, []).append((sym, _options(a.produce or [])))
+                    if victims:
+                        sacrificing.append((pid, tuple(victims), _options(a.produce or [])))
                 elif a.for_each is not None or a.per_counter is not None or a.per_power:
                     # Gaea's Cradle: its symbol for each permanent selected; Everflowing Chalice:
                     # for each counter of a kind on it (122.1); Viridian Joiner: for each point of
@@ -1398,7 +1410,7 @@ class Resolver:
             # each "O" one (no {T}: it taps other permanents, Heritage Druid's)
             merged: dict = {}
             for k, (sym, opts) in enumerate(out):
-                have = merged.setdefault(sym if sym not in ("R", "O") else (sym, k), [])
+                have = merged.setdefault(sym if sym not in ("R", "O") else (sym, k), [])  # ("S": sacrificed once)
                 have += [o for o in opts if o not in have]
             p.mana_abilities = tuple((sym if isinstance(sym, str) else sym[0], tuple(opts))
                                      for sym, opts in merged.items())
@@ -1420,6 +1432,28 @@ class Resolver:
                                      for sym, opts in p.mana_abilities)
         # (after the increases: tapping a permanent for another's cost activates none of its own)
         self._tapped_for_costs(tapping)
+        self._sacrificed_for_costs(sacrificing)
+
+    def _sacrificed_for_costs(self, sacrificing: list) -> None:
+        """Each permanent another's mana ability may sacrifice ("Sacrifice a creature: Add
+        {C}{C}.") gets that ability's mana as options of its "S" ability: it is sacrificed once
+        (701.21a), for its own such ability or another's, tapped, attacking or summoning sick
+        alike; the ability's permanent may be activated any number of times, and an increase
+        of its cost (601.2f) is paid at each. None if its abilities can't be activated (602.5)."""
+        for pid, chosen, options in sacrificing:
+            if pid in self.cant_activate:
+                continue
+            more = self.cost_more.get(pid, 0)
+            made = tuple(replace(o, sacrificed_by=pid, pay=o.pay + more) for o in options)
+            for q in chosen:
+                r = self.perms[q]
+                have = list(r.mana_abilities)
+                at = next((i for i, (sym, _) in enumerate(have) if sym == "S"), None)
+                if at is None:
+                    have.append(("S", made))
+                else:
+                    have[at] = ("S", have[at][1] + tuple(o for o in made if o not in have[at][1]))
+                r.mana_abilities = tuple(have)
 
     def _tapped_for_costs(self, tapping: list) -> None:
         """Each permanent another's mana ability may tap for its cost ("Tap an untapped
@@ -2009,9 +2043,9 @@ def _by_activation_cost(options: tuple, change: Any) -> tuple:
 
 def _with_cost(option: ManaOption, key: tuple) -> ManaOption:
     """`option` with the activation cost `key` (ManaOption.cost_key)."""
-    pay, pay_with, taps, tap_key, activations, taps_for = key
+    pay, pay_with, taps, tap_key, activations, taps_for, sacrificed_by = key
     return replace(option, pay=pay, pay_with=pay_with, taps=taps, tap_key=tap_key, activations=activations,
-                   taps_for=taps_for)
+                   taps_for=taps_for, sacrificed_by=sacrificed_by)
 
 
 def _ordered(types) -> list:

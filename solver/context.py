@@ -104,7 +104,9 @@ class SourceInfo:
     abilities depend on the declaration and are handled per class."""
 
     id: str
-    symbol: str  # "T" ({T} in its cost), "Q" ({Q}: untap this permanent), "R" (counters removed), "O" (others tapped)
+    # "T" ({T} in its cost), "Q" ({Q}: untap this permanent), "R" (counters removed), "O" (others
+    # tapped), "S" (it is sacrificed, for its own ability or another's)
+    symbol: str
     options: tuple[ManaOption, ...]
 
 
@@ -112,9 +114,9 @@ def ability_available(abilities: MANA_ABILITIES, symbol: str, vigilance: bool, s
     """How many members of a class of eligible creatures can use a mana ability once the
     attackers are tapped (508.1f): {T} needs it untapped, {Q} needs it tapped; with both,
     a member can untap and tap again, so both are usable either way (each at most once). One
-    whose whole cost is counters removed ("R": Crystalline Crawler) or other permanents tapped
-    ("O": Heritage Druid) is usable attacking or not."""
-    if symbol in ("R", "O"):
+    whose whole cost is counters removed ("R": Crystalline Crawler), other permanents tapped
+    ("O": Heritage Druid) or a permanent sacrificed ("S") is usable attacking or not."""
+    if symbol in ("R", "O", "S"):
         return size
     symbols = {s for s, _ in abilities}
     if symbol == "T":
@@ -280,6 +282,7 @@ class Context:
         # their options but "any color" are theirs (sure_options)
         self.chosen_sources: set[str] = set()
         self._wholly_doubtful: set[str] = set()  # doubtful for more than a chosen color (sure_options)
+        self._unsacrificed: set[str] = set()  # permanents a prohibition stops sacrificing (Yasharn)
         self._unread_seen = {(u["permanent"], u["card"], u["text"]) for u in self.unread}
         self._view: Optional[Resolver] = None
         self._non_mana: list[tuple[REffect, list[tuple[str, str]], str]] = []
@@ -815,14 +818,16 @@ class Context:
                     self._stop_mana(pid, "{T}, Sacrifice this artifact: Add one mana of any color. (a Treasure, "
                                          "111.10a)", by)
         for pid, p in self.perms.items() if prohibits else ():
-            # an ability that sacrifices its permanent ("sacrifice: true"), written (one read from
-            # its card's text is stopped below)
-            if (p.controller == self.active and pid not in lost and any(a.sacrifice for a in p.mana_raw)
-                    and not ((src := self._text_source(pid, mana_text)) is not None
-                             and any(scope == "sacrifice" for _, scope in mana_text[src][1]))):
+            # 602.2b, 601.2h: a permanent its mana abilities would sacrifice ("S": its own,
+            # Reckless Barbarian's; another's, Ashnod's Altar's) while sacrificing it is stopped
+            if p.controller == self.active and any(sym == "S" for sym, _ in p.mana_abilities):
                 by = next((q for q, stopped in prohibits if _sacrificed(p.types, stopped)), None)
                 if by is not None:
-                    self._stop_mana(pid, "Sacrifice this permanent: Add ... (mana_abilities: sacrifice: true)", by)
+                    self._unsacrificed.add(pid)
+                    if (info := self.creatures.get(pid)) is not None:
+                        info.mana_abilities = tuple(a for a in info.mana_abilities if a[0] != "S")
+                    self.stopped_reasons[pid] = (f"sacrificing it can't be paid while {self.perms[by].label()} "
+                                                 "applies (602.2b)")
         for pid, p in self.perms.items():
             src = self._text_source(pid, mana_text)
             if src is None or pid in lost:  # its mana text is its own abilities', lost (613 layer 6, 305.7)
@@ -1225,7 +1230,7 @@ class Context:
             abilities = self._usable_abilities(p)
             symbols = {s for s, _ in abilities}
             for sym, opts in abilities:
-                if sym in ("R", "O"):  # no {T} nor {Q} in its cost: tapped or not
+                if sym in ("R", "O", "S"):  # no {T} nor {Q} in its cost: tapped or not
                     out.append(SourceInfo(p.id, sym, opts))
                     continue
                 usable = (not p.tapped or "Q" in symbols) if sym == "T" else (p.tapped or "T" in symbols)
@@ -1317,11 +1322,14 @@ class Context:
         """p's mana abilities, but for a sick creature's with {T} or {Q} in their cost (302.6):
         one whose whole cost is counters removed ("R") or other permanents tapped ("O") it may
         activate, and it may be tapped for another's cost."""
+        abilities = p.mana_abilities
+        if p.id in self._unsacrificed:  # (602.2b: its "S" ability can't be paid)
+            abilities = tuple(a for a in abilities if a[0] != "S")
         if not self._sick_for_abilities(p):
-            return p.mana_abilities
+            return abilities
         out = []
-        for sym, opts in p.mana_abilities:
-            if sym in ("R", "O"):
+        for sym, opts in abilities:
+            if sym in ("R", "O", "S"):
                 out.append((sym, opts))
             elif sym == "T" and (tapped := tuple(o for o in opts if o.taps_for)):
                 out.append((sym, tapped))
@@ -1387,7 +1395,7 @@ class Context:
             if p.controller != self.active or not p.mana_abilities:
                 continue
             symbols = {s for s, _ in p.mana_abilities}
-            if symbols & {"R", "O"} and p.id not in self.stopped_reasons:
+            if symbols & {"R", "O", "S"} and p.id not in self.stopped_reasons:
                 continue  # counters removed or others tapped for its whole cost: usable tapped, sick or attacking
             if all(o.taps_for for _, opts in p.mana_abilities for o in opts):
                 continue  # it makes no mana: only tapped for another's cost

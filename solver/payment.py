@@ -284,6 +284,8 @@ def plan_of(uses: dict[tuple[int, int], int], any_to: dict[str, int], life: int,
                     made["activation"] = opt.activation()
                 if opt.tap_key:
                     tapping.append((made, opt))
+                if opt.sacrificed_by:  # another's ability's mana (Ashnod's Altar), made by sacrificing it
+                    made["source"], made["sacrificed"] = opt.sacrificed_by, [src]
                 plan.append(made)
     for made, opt in tapping:  # 602.2b: the permanents its cost tapped
         left = tapped.get(opt.tap_key, [])

@@ -138,6 +138,7 @@ class _Made(TypedDict):
 class ManaPaid(_Made, total=False):
     activation: str  # the mana its activation cost besides {T} ("{1}" a Signet's, "{W/U}"), paid from the others'
     tapped: list[str]  # the permanents its cost tapped (Springleaf Drum's "Tap an untapped creature you control")
+    sacrificed: list[str]  # the permanent its cost sacrificed (Ashnod's Altar's "Sacrifice a creature")
 
 
 class PaymentPlan(TypedDict):

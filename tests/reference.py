@@ -1218,8 +1218,16 @@ class Oracle:
         # N and the permanents it may tap; a permanent tapped for one makes "tapfor:" markers,
         # an activation "need:" markers, and a pool is reached when every need is met (602.2b)
         self.tap_count, tap_to = {}, {}
+        sacrificed_for = {}                            # "Sacrifice a creature: Add {C}{C}" (Ashnod's Altar): r -> alternatives
         for q, p in b.perms.items():
             for j, m in enumerate(p["mana_abilities"] if p["controller"] == b.active else ()):
+                if m.get("sacrifice_one") is not None and q not in stopped:
+                    if more.get(q):
+                        raise ValueError("the reference judges no cost increase on an ability sacrificing others")
+                    sels = m["sacrifice_one"] if isinstance(m["sacrifice_one"], list) else [m["sacrifice_one"]]
+                    for r in sorted({r for sel in sels for r in b.select(sel, q, p["controller"])
+                                     if b.perms[r]["controller"] == p["controller"]}):
+                        sacrificed_for.setdefault(r, []).extend(self._ability_makes(q, m, could))
                 if m.get("tap_untapped") is None:
                     continue
                 sels = m["tap_untapped"] if isinstance(m["tap_untapped"], list) else [m["tap_untapped"]]
@@ -1239,8 +1247,9 @@ class Oracle:
             # whole cost ("R": Pentad Prism's, Crystalline Crawler's) it may activate
             sick = b.is_(q, "creature") and p["sick"] and not b.has(q, "haste") and q not in b.as_though_haste
             if q in stopped:                           # 602.5: its mana abilities can't be activated
-                if tapped_for:                         # (it may still be tapped for another's cost)
-                    self.abilities[q] = {"T": tapped_for}
+                kept = {"T": tapped_for, "S": sacrificed_for.get(q, [])}  # (tapped or sacrificed for another's)
+                if any(kept.values()):
+                    self.abilities[q] = {k: v for k, v in kept.items() if v}
                 continue
             by = {"T": [] if sick else [a for opt in p["mana"] for a in _option_alternatives(opt)], "Q": [], "R": []}
             paying = {}                                # "{1}, {T}", "{W/U}, {T}": paid from mana made before
@@ -1262,7 +1271,9 @@ class Oracle:
                 if m.get("remove_counter") and have < m.get("remove_count", 1):
                     continue                           # 602.2b: no counter to remove, no activation
                 if m.get("sacrifice"):                 # sacrificed for its whole cost: once, tapped or not
-                    by["R" + str(j)] = list(self._ability_makes(q, m, could))
+                    by.setdefault("S", []).extend(self._ability_makes(q, m, could))
+                    continue
+                if m.get("sacrifice_one") is not None:  # its mana comes from the permanents it sacrifices
                     continue
                 if m["cost"] == "":                    # once for each remove_count counters (602.2b)
                     n = 1 if m.get("once_each_turn") else have // m.get("remove_count", 1)
@@ -1294,6 +1305,7 @@ class Oracle:
             for key, alts in drums:                    # its {T} with the others (107.5); or not activated
                 by["T"] += [tuple(sorted(a + (f"need:{key}",))) for a in _tapped_for_mana(alts, *effects)] + [()]
             by["T"] += tapped_for
+            by.setdefault("S", []).extend(sacrificed_for.get(q, []))  # sacrificed once (701.21a)
             by = {k: v for k, v in by.items() if v}
             if by:
                 self.abilities[q] = by
@@ -1378,7 +1390,7 @@ class Oracle:
             by = self.abilities[q]
             tapped = self.b.perms[q]["tapped"] or (q in D and not self.b.has(q, "vigilance"))
             for sym in by:  # "R" (counters removed), "O" (others tapped) for its whole cost: tapped or not
-                if sym[0] in "RO" or ("T" in by and "Q" in by) or (sym == "T") != tapped:
+                if sym[0] in "ROS" or ("T" in by and "Q" in by) or (sym == "T") != tapped:
                     usable.append((q, sym))
         usable = tuple(usable)
         if usable not in self._pools:

@@ -89,6 +89,7 @@ def _payment_lines(payment) -> str:
         return ""
     parts = [f"{p['source']} -> {p['mana']}" + (f" (activated for {p['activation']})" if p.get("activation") else "")
              + (f" (tapping {', '.join(p['tapped'])})" if p.get("tapped") else "")
+             + (f" (sacrificing {', '.join(p['sacrificed'])})" if p.get("sacrificed") else "")
              for p in payment.get("mana", [])]
     if payment.get("life"):
         parts.append(f"{payment['life']} life")

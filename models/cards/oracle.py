@@ -60,7 +60,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 67
+READER_EDITION = 68
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -785,10 +785,8 @@ def _unmodelled_mana(oracle_text: str, name: str = "") -> tuple[tuple[str, str],
         if _CANT_PAY_TO_ACTIVATE.match(line):
             out.append((line, "prohibit"))  # matters where the active player's mana pays life or sacrifices
             continue
-        if line not in own and line not in never and (
-                (_without_self_sacrifice(line) != line and _MANA_LINE.match(line))
-                or _SACRIFICE_MANA.match(_as_self(line, name, "Sacrifice {}: "))):
-            out.append((line, "sacrifice"))  # read (as its {T}, or sacrifice: true): matters only under a prohibition
+        if line not in own and line not in never and _without_self_sacrifice(line) != line and _MANA_LINE.match(line):
+            out.append((line, "sacrifice"))  # read as its {T}: matters only under a prohibition
             continue
         if line in chosen:  # read as any color: wider than it is
             out.append((line, "chosen"))
@@ -1169,6 +1167,8 @@ _POWER_MANA = _lazy(r"^\{T\}: Add (?:an amount of (?P<mana>\{[WUBRGC]\}) equal t
                     r"X is) (?:this creature|~)'s power\.$")
 # "Sacrifice this creature: Add {R}{R}." (Reckless Barbarian, Eye of Ramos): no {T}
 _SACRIFICE_MANA = _lazy(r"^Sacrifice (?:this (?:creature|artifact|enchantment|land|permanent)|~): (?P<add>Add [^.]+\.)$")
+# "Sacrifice a creature: Add {C}{C}." (Ashnod's Altar, Phyrexian Altar, Krark-Clan Ironworks)
+_SACRIFICE_ONE_MANA = _lazy(r"^Sacrifice an? (?P<what>[^:]+): (?P<add>Add [^.]+\.)$")
 
 
 def _costly_mana(line: str, name: str = "") -> Optional[dict]:
@@ -1186,6 +1186,13 @@ def _costly_mana(line: str, name: str = "") -> Optional[dict]:
         options, notes = _read_mana_detail("{T}: " + m.group("add"))
         if len(options) == 1 and not notes:
             return {"cost": "", "sacrifice": True, "produce": _as_choices(options[0])}
+    if m := _SACRIFICE_ONE_MANA.match(line):  # 701.21a: a permanent of its controller's
+        options, notes = _read_mana_detail("{T}: " + m.group("add"))
+        ctx = _Ctx("", [], [], ReadResult())
+        selectors = [_permanent_selector(part, ctx) for part in m.group("what").lower().split(" or ")]
+        if len(options) == 1 and not notes and selectors and all(sel is not None for sel in selectors):
+            return {"cost": "", "sacrifice_one": selectors[0] if len(selectors) == 1 else selectors,
+                    "produce": _as_choices(options[0])}
     return None
 
 
