@@ -198,6 +198,7 @@ class ResolvedBoard:
     # permanent `unread` names, the words, the permanents read wider); a name not chosen yet
     # (Phyrexian Revoker's question) or a cost increase the board format can't hold
     mana_doubts: tuple = ()
+    sacrifice_outlets: bool = False  # a mana ability sacrifices other permanents (Ashnod's Altar)
     # a permanent -> the {T} options effects gave it (305.6, 613.1f; Resolver.mana_added)
     mana_added: Mapping = field(default_factory=dict)
     # the answers taken for `asked` questions (one case of a check decided case by case), and
@@ -478,6 +479,7 @@ class Resolver:
         self.cant_activate: set[str] = set()  # permanents whose activated abilities can't be activated (602.5)
         self.cost_more: dict[str, int] = {}  # permanents whose activated abilities cost more (601.2f)
         self.mana_doubts: list[tuple[Optional[str], str, tuple[str, ...]]] = []  # see ResolvedBoard
+        self.sacrifice_outlets = False  # see ResolvedBoard
         # the {T} options an effect gave a permanent (a basic land type, 305.6; a granted ability,
         # 613.1f): abilities of their own, whatever prohibition stops one of its printed ones
         self.mana_added: dict[str, set[ManaOption]] = {}
@@ -1443,6 +1445,7 @@ class Resolver:
         for pid, chosen, options in sacrificing:
             if pid in self.cant_activate:
                 continue
+            self.sacrifice_outlets = True
             more = self.cost_more.get(pid, 0)
             made = tuple(replace(o, sacrificed_by=pid, pay=o.pay + more) for o in options)
             for q in chosen:
@@ -1714,6 +1717,7 @@ class Resolver:
             could_read={pid: frozenset(read) for pid, read in self.could_read.items()},
             abilities_lost=frozenset(self.lost) | frozenset(self.text_lost),
             activation_stopped=frozenset(self.cant_activate), mana_doubts=tuple(self.mana_doubts),
+            sacrifice_outlets=self.sacrifice_outlets,
             mana_added={pid: frozenset(opts) for pid, opts in self.mana_added.items()},
             assumed=self.assumed, asked_open=dict(self.asked_open), pt_open=tuple(self.pt_open),
         )

@@ -299,7 +299,8 @@ def check(ctx: Context, attacks: dict[str, str], time_limit: Optional[float] = N
         # a life gained first may pay more (605.3b); damage and life paid only take some away
         _with_extra_mana(ctx, result, ctx.life_mana, "a mana ability that changes life may change that")
     if ctx.doubtful_mana and result.status == CheckStatus.LEGAL and (not result.payment or any(
-            m["source"] in ctx.doubtful_sources for m in result.payment["mana"])):
+            m["source"] in ctx.doubtful_sources or not ctx.doubtful_sources.isdisjoint(m.get("sacrificed", ()))
+            for m in result.payment["mana"])):
         _without_doubtful(ctx, attacks, result, Deadline(time_limit))
     return result
 

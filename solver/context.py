@@ -283,6 +283,7 @@ class Context:
         self.chosen_sources: set[str] = set()
         self._wholly_doubtful: set[str] = set()  # doubtful for more than a chosen color (sure_options)
         self._unsacrificed: set[str] = set()  # permanents a prohibition stops sacrificing (Yasharn)
+        self._outlets: Optional[dict[str, set[str]]] = None  # (_sacrificed_by)
         self._unread_seen = {(u["permanent"], u["card"], u["text"]) for u in self.unread}
         self._view: Optional[Resolver] = None
         self._non_mana: list[tuple[REffect, list[tuple[str, str]], str]] = []
@@ -338,6 +339,7 @@ class Context:
         self.sources = self._sources()
         if self._stopped_mana:
             self._drop_stopped()
+        self._sacrificed_twice()
         if rb.mana_doubts:
             self._mana_doubts()
         self.pool = rb.player(self.active).pool
@@ -826,8 +828,9 @@ class Context:
                     self._unsacrificed.add(pid)
                     if (info := self.creatures.get(pid)) is not None:
                         info.mana_abilities = tuple(a for a in info.mana_abilities if a[0] != "S")
-                    self.stopped_reasons[pid] = (f"sacrificing it can't be paid while {self.perms[by].label()} "
-                                                 "applies (602.2b)")
+                    if all(sym == "S" for sym, _ in p.mana_abilities):  # (else its other abilities pay)
+                        self.stopped_reasons[pid] = (f"it can't be sacrificed for mana while {self.perms[by].label()} "
+                                                     "applies (602.2b)")
         for pid, p in self.perms.items():
             src = self._text_source(pid, mana_text)
             if src is None or pid in lost:  # its mana text is its own abilities', lost (613 layer 6, 305.7)
@@ -939,13 +942,55 @@ class Context:
                    if d in info.allowed):
             return
         usable = {s.id for s in self.sources} | {c for c, info in self.creatures.items() if info.mana_abilities}
+        made_by = self._sacrificed_by() if self.rb.sacrifice_outlets else {}
         for source, text, ids in self.rb.mana_doubts:
-            paying = usable.intersection(ids)
+            # (an outlet's mana is made by the permanents it may sacrifice: Ashnod's Altar's)
+            paying = usable.intersection(set(ids).union(*(made_by.get(i, ()) for i in ids)))
             if paying:
                 entry = self.unread_entry(source, text)
                 if entry not in self.doubtful_mana:
                     self.doubtful_mana.append(entry)
                 self.doubtful_sources |= paying
+
+    def _sacrificed_by(self) -> dict[str, set[str]]:
+        """Each sacrifice outlet of the active player's (Ashnod's Altar) -> the permanents
+        whose options carry its mana (found once)."""
+        if self._outlets is None:
+            self._outlets = {}
+            for p in self._mana_permanents + [self.perms[c] for c, _ in self._creatures_with_mana()]:
+                for sym, opts in p.mana_abilities:
+                    for o in opts if sym == "S" else ():
+                        if o.sacrificed_by:
+                            self._outlets.setdefault(o.sacrificed_by, set()).add(p.id)
+        return self._outlets
+
+    def _sacrificed_twice(self) -> None:
+        """Where a sacrifice outlet's mana and another sacrifice of the same permanent are not
+        held as one choice, a payment needing them is not judged (701.21a: once sacrificed, it
+        is gone): a "{T}, Sacrifice this artifact" ability (Lotus Petal, a Treasure, 111.10a),
+        read as its {T} one, on a permanent an outlet may sacrifice; and two outlets that may
+        sacrifice each other where one can't sacrifice itself (the first activated loses the
+        other)."""
+        if not self.rb.sacrifice_outlets:
+            return
+        made_by = self._sacrificed_by()
+        mana_text = self.rb.model.mana_text
+        victims = set().union(*made_by.values())
+        for pid in victims:
+            p = self.perms[pid]
+            src = self._text_source(pid, mana_text) if mana_text else None
+            texts = [text for text, scope in mana_text[src][1] if scope == "sacrifice"] if src is not None else []
+            if "Treasure" in p.subtypes and any(sym == "T" for sym, _ in p.mana_abilities):
+                texts.append("{T}, Sacrifice this artifact: Add one mana of any color. (a Treasure, 111.10a)")
+            for text in texts:
+                self._doubt_mana(pid, f"{text} (a sacrifice outlet may sacrifice it too: a payment needing it is "
+                                      "not judged)")
+        for x, xs in made_by.items():
+            for y in xs:
+                if y != x and y in made_by and x in made_by[y] and not (x in xs and y in made_by[y]):
+                    for q in (x, y):
+                        self._doubt_mana(q, "sacrifice outlets that may sacrifice each other, one not itself (the "
+                                            "first activated loses the other): a payment needing them is not judged")
 
     def _mana_text_matters(self, whose: str, p: RPermanent, attached: Optional[RPermanent], read: Any) -> bool:
         """Whether mana text about `whose` mana (`own`: its permanent's controller's, `attached`:

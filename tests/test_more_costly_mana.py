@@ -291,3 +291,39 @@ def test_altars_against_the_reference(data):
         return
     if got.status != "unknown":
         assert got.status == expected["status"], (attacks, got.to_dict(), expected)
+
+
+def test_a_lotus_petal_sacrificed_once_701_21a():
+    """Lotus Petal sacrifices itself for its {T} ability or is sacrificed to Krark-Clan
+    Ironworks, not both: read as its {T} one, a payment needing both is not judged."""
+    b = altar_board(BEAR, C("kci", "Krark-Clan Ironworks"), C("petal", "Lotus Petal"), tax="{5}")
+    assert b.check(ATTACK).status in ("illegal", "unknown")
+    treasure = {"id": "t", "name": "Treasure", "types": ["artifact"], "subtypes": ["Treasure"], "token": True,
+                "controller": "A", "mana": ["any"]}
+    assert altar_board(BEAR, C("kci", "Krark-Clan Ironworks"), treasure, tax="{5}").check(ATTACK).status != "legal"
+
+
+def test_an_unnamed_revoker_leaves_an_altar_unknown_602_5():
+    """Phyrexian Revoker may name Ashnod's Altar: its mana, made by sacrificing creatures, is
+    not judged until the name is given."""
+    b = altar_board(BEAR, C("altar", "Ashnod's Altar"), C("revoker", "Phyrexian Revoker", "B"))
+    assert b.check(ATTACK).status == "unknown"
+
+
+def test_outlets_sacrificing_each_other_are_not_judged():
+    """Kykar (sacrifices Spirits, is none) and a Spirit outlet: the first activated loses the
+    other, which the payment does not order."""
+    pod = {"id": "pod", "name": "Spirit Pod", "types": ["creature"], "subtypes": ["Spirit"], "power": 1,
+           "toughness": 1, "controller": "A", "sick": True,
+           "mana_abilities": [{"cost": "", "sacrifice_one": {"types": ["creature"]}, "produce": ["{C}{C}"]}]}
+    b = altar_board(BEAR, C("ky", "Kykar, Wind's Fury", sick=True), pod, tax="{R}{C}{C}{C}{C}")
+    assert b.check(ATTACK).status != "legal"
+
+
+def test_yasharn_leaves_a_permanents_other_mana():
+    """Under Yasharn, Sol Ring isn't sacrificed to Krark-Clan Ironworks but still taps for
+    {C}{C}; the explanation doesn't say it can't pay."""
+    b = altar_board(BEAR, C("kci", "Krark-Clan Ironworks"), C("sol", "Sol Ring"),
+                    C("yasharn", "Yasharn, Implacable Earth", "B"), tax="{3}")
+    r = b.check(ATTACK)
+    assert r.status == "illegal" and "Sol Ring (sol) can't pay" not in r.violations[0]["message"]
