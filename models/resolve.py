@@ -1237,7 +1237,7 @@ class Resolver:
         # pid -> [(symbol, options)] for abilities whose counters to remove it lacks: what they
         # would make counts for "could produce" all the same (106.7: costs ignored)
         unpaid: dict = {}
-        tapping: list = []  # (ability key, the permanents its cost may tap) for "Tap N untapped X"
+        tapping: list = []  # (its permanent, ability key, the permanents its cost may tap): "Tap N untapped X"
         sacrificing: list = []  # (its permanent, the permanents it may sacrifice, its options): Ashnod's Altar
         # permanents whose only mana ability is their {T} one, with no replacement or trigger:
         # their abilities are that one as it stands (the lands of a big board)
@@ -1267,18 +1267,13 @@ class Resolver:
                     # {T} taps it already); none enough: it can't be activated (602.2b)
                     ability = f"{pid}:{j}"
                     sym = "T" if a.cost == "{T}" else "O"
-                    path = f"permanents[{p.index}].mana_abilities[{j}].tap_untapped"
-                    chosen: dict = {}
-                    for i, sel in enumerate(a.tap_untapped):
-                        for q in self.select_permanents(sel, p.controller, pid, f"{path}[{i}]"):
-                            r = self.perms[q]
-                            if r.controller == p.controller and not r.tapped and not (sym == "T" and q == pid):
-                                chosen[q] = None
+                    chosen = [q for q in self._own_selected(a.tap_untapped, p, f"mana_abilities[{j}].tap_untapped")
+                              if not self.perms[q].tapped and not (sym == "T" and q == pid)]
                     most = 1 if sym == "T" else len(chosen) // a.tap_count
                     if len(chosen) < a.tap_count:
                         unpaid.setdefault(pid, []).append((sym, _options(a.produce or [])))
                         continue
-                    tapping.append((ability, tuple(chosen)))
+                    tapping.append((pid, ability, tuple(chosen)))
                     abil.append((sym, tuple(replace(o, taps=a.tap_count, tap_key=ability, activations=most)
                                             for o in _options(a.produce or []))))
                     continue
@@ -1288,10 +1283,7 @@ class Resolver:
                     # "Sacrifice a creature: Add {C}{C}." (Ashnod's Altar): its mana is made by
                     # sacrificing one of its controller's permanents a selector selects (701.21a),
                     # each at most once, itself too; it could produce that mana (106.7)
-                    path = f"permanents[{p.index}].mana_abilities[{j}].sacrifice_one"
-                    victims = {q: None for i, sel in enumerate(a.sacrifice_one)
-                               for q in self.select_permanents(sel, p.controller, pid, f"{path}[{i}]")
-                               if self.perms[q].controller == p.controller}
+                    victims = self._own_selected(a.sacrifice_one, p, f"mana_abilities[{j}].sacrifice_one")
                     unpaid.setdefault(pid, []).append((sym, _options(a.produce or [])))
                     if victims:
                         sacrificing.append((pid, tuple(victims), _options(a.produce or [])))
@@ -1449,14 +1441,7 @@ class Resolver:
             more = self.cost_more.get(pid, 0)
             made = tuple(replace(o, sacrificed_by=pid, pay=o.pay + more) for o in options)
             for q in chosen:
-                r = self.perms[q]
-                have = list(r.mana_abilities)
-                at = next((i for i, (sym, _) in enumerate(have) if sym == "S"), None)
-                if at is None:
-                    have.append(("S", made))
-                else:
-                    have[at] = ("S", have[at][1] + tuple(o for o in made if o not in have[at][1]))
-                r.mana_abilities = tuple(have)
+                _join_ability(self.perms[q], "S", made)
 
     def _tapped_for_costs(self, tapping: list) -> None:
         """Each permanent another's mana ability may tap for its cost ("Tap an untapped
@@ -1464,20 +1449,21 @@ class Resolver:
         with its {T} abilities (107.5: tapped once), but not tapped for mana (106.12: no
         replacement or trigger applies) and usable summoning sick (302.6 limits {T} only);
         an ability that can't be activated (602.5) taps none."""
-        for key, chosen in tapping:
-            pid = key.rsplit(":", 1)[0]
+        for pid, key, chosen in tapping:
             if not any(o.tap_key == key for _, opts in self.perms[pid].mana_abilities for o in opts):
                 continue
-            tapped = ManaOption(taps_for=key)
+            tapped = (ManaOption(taps_for=key),)
             for q in chosen:
-                r = self.perms[q]
-                have = list(r.mana_abilities)
-                at = next((i for i, (sym, _) in enumerate(have) if sym == "T"), None)
-                if at is None:
-                    have.append(("T", (tapped,)))
-                else:
-                    have[at] = ("T", have[at][1] + (tapped,))
-                r.mana_abilities = tuple(have)
+                _join_ability(self.perms[q], "T", tapped)
+
+    def _own_selected(self, selectors: list, p: RPermanent, field: str) -> list[str]:
+        """The permanents p's controller controls that any of these selectors (p's ability's
+        `field`) selects, each once, in the order found."""
+        path = f"permanents[{p.index}].{field}"
+        found = {q: None for i, sel in enumerate(selectors)
+                 for q in self.select_permanents(sel, p.controller, p.id, f"{path}[{i}]")
+                 if self.perms[q].controller == p.controller}
+        return list(found)
 
     def _mana_written(self, p: RPermanent) -> bool:
         """Whether the board writes p's `mana_abilities` itself (not its card, nor a copy's)."""
@@ -2029,6 +2015,18 @@ def _activation(cost: str) -> tuple[int, str]:
 def _paying(options: tuple, pay: tuple[int, str]) -> tuple:
     """The options of an ability whose activation costs `pay` (_activation) besides {T}."""
     return tuple(replace(o, pay=pay[0], pay_with=pay[1]) for o in options) if pay[0] else options
+
+
+def _join_ability(p: RPermanent, sym: str, options: tuple) -> None:
+    """`options` added to p's mana ability of symbol `sym` (one choice: a permanent is tapped,
+    or sacrificed, once), or as one of its own."""
+    have = list(p.mana_abilities)
+    at = next((i for i, (s, _) in enumerate(have) if s == sym), None)
+    if at is None:
+        have.append((sym, options))
+    else:
+        have[at] = (sym, have[at][1] + tuple(o for o in options if o not in have[at][1]))
+    p.mana_abilities = tuple(have)
 
 
 def _by_activation_cost(options: tuple, change: Any) -> tuple:

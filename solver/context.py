@@ -110,13 +110,18 @@ class SourceInfo:
     options: tuple[ManaOption, ...]
 
 
+# the symbols of mana abilities without {T} or {Q} in their cost, usable tapped, attacking or
+# summoning sick alike: counters removed ("R"), other permanents tapped ("O"), sacrificed ("S")
+NO_TAP = ("R", "O", "S")
+
+
 def ability_available(abilities: MANA_ABILITIES, symbol: str, vigilance: bool, size: int, attacking: Any) -> Any:
     """How many members of a class of eligible creatures can use a mana ability once the
     attackers are tapped (508.1f): {T} needs it untapped, {Q} needs it tapped; with both,
     a member can untap and tap again, so both are usable either way (each at most once). One
     whose whole cost is counters removed ("R": Crystalline Crawler), other permanents tapped
     ("O": Heritage Druid) or a permanent sacrificed ("S") is usable attacking or not."""
-    if symbol in ("R", "O", "S"):
+    if symbol in NO_TAP:
         return size
     symbols = {s for s, _ in abilities}
     if symbol == "T":
@@ -1275,7 +1280,7 @@ class Context:
             abilities = self._usable_abilities(p)
             symbols = {s for s, _ in abilities}
             for sym, opts in abilities:
-                if sym in ("R", "O", "S"):  # no {T} nor {Q} in its cost: tapped or not
+                if sym in NO_TAP:  # no {T} nor {Q} in its cost: tapped or not
                     out.append(SourceInfo(p.id, sym, opts))
                     continue
                 usable = (not p.tapped or "Q" in symbols) if sym == "T" else (p.tapped or "T" in symbols)
@@ -1374,7 +1379,7 @@ class Context:
             return abilities
         out = []
         for sym, opts in abilities:
-            if sym in ("R", "O", "S"):
+            if sym in NO_TAP:
                 out.append((sym, opts))
             elif sym == "T" and (tapped := tuple(o for o in opts if o.taps_for)):
                 out.append((sym, tapped))
@@ -1440,7 +1445,7 @@ class Context:
             if p.controller != self.active or not p.mana_abilities:
                 continue
             symbols = {s for s, _ in p.mana_abilities}
-            if symbols & {"R", "O", "S"} and p.id not in self.stopped_reasons:
+            if symbols.intersection(NO_TAP) and p.id not in self.stopped_reasons:
                 continue  # counters removed or others tapped for its whole cost: usable tapped, sick or attacking
             if all(o.taps_for for _, opts in p.mana_abilities for o in opts):
                 continue  # it makes no mana: only tapped for another's cost

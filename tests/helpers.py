@@ -93,3 +93,40 @@ def count(raw: dict) -> int:
     n = Board(raw).count().count
     assert n == reference.count(raw)
     return n
+
+
+def judged(b: Board, attacks: dict) -> str:
+    """The check's status, the reference agreeing (each card's abilities written out for it)."""
+    import reference
+
+    status = b.check({"attacks": attacks}).status
+    written = b.model.model_dump(mode="json", by_alias=True, exclude_none=True)
+    assert status == reference.judge(written, attacks)["status"]
+    return status
+
+
+def agrees_on_a_declaration(data, raw: dict, ids=None):
+    """A random declaration of the active player's creatures (or of `ids`) on `raw`: the
+    check agrees with the reference's where it answers. (board, attacks, result), or None
+    where the board, the reference or the declaration refuses (an effect made an added
+    artifact a 0-toughness creature, 704.5f; what the reference does not judge; an id the
+    declaration may not name)."""
+    import reference
+    from hypothesis import strategies as st
+
+    try:
+        b = Board(raw)
+    except ValueError:
+        return None
+    active = raw["turn"]["active"]
+    if ids is None:
+        ids = [p["id"] for p in raw["permanents"] if p["controller"] == active and "creature" in p.get("types", [])]
+    attacks = {c: data.draw(st.sampled_from([p["id"] for p in raw["players"]])) for c in ids if data.draw(st.booleans())}
+    try:
+        expected = reference.judge(raw, attacks)
+        got = b.check({"attacks": attacks})
+    except ValueError:
+        return None
+    if got.status != "unknown":
+        assert got.status == expected["status"], (attacks, got.to_dict(), expected)
+    return b, attacks, got

@@ -18,6 +18,7 @@ import reference
 import strategies
 from attackcheck import Board
 from attackcheck.models.cards.oracle import read_mana_abilities
+from helpers import agrees_on_a_declaration
 
 
 def C(pid: str, card: str, controller: str = "A", **kw: Any) -> dict:
@@ -170,22 +171,7 @@ def test_counter_mana_against_the_reference(data):
     opponents = [p["id"] for p in raw["players"] if p["id"] != active]
     raw.setdefault("effects", []).append({"kind": "attack_tax", "target": opponents[0], "controller": opponents[0],
                                           "cost": data.draw(st.sampled_from(["{1}", "{2}", "{W}", "{R}{R}"]))})
-    try:
-        b = Board(raw)
-    except ValueError:  # an effect animated an added artifact with toughness 0 (704.5f): no such board
-        return
-    ids = [p["id"] for p in raw["permanents"] if p["controller"] == active]
-    attacks = {c: data.draw(st.sampled_from([p["id"] for p in raw["players"]])) for c in ids if data.draw(st.booleans())}
-    try:
-        expected = reference.judge(raw, attacks)
-    except ValueError:  # what the reference does not judge
-        return
-    try:
-        got = b.check({"attacks": attacks})
-    except ValueError:
-        return  # an id the declaration may not name (not a creature): the reference's own refusal differs
-    if got.status != "unknown":
-        assert got.status == expected["status"], (attacks, got.to_dict(), expected)
+    agrees_on_a_declaration(data, raw, [p["id"] for p in raw["permanents"] if p["controller"] == active])
 
 
 def test_two_abilities_removing_their_own_counters_are_both_activated_602_2b():

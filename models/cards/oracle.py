@@ -1182,17 +1182,12 @@ def _costly_mana(line: str, name: str = "") -> Optional[dict]:
     if m := _POWER_MANA.match(_as_self(_as_self(line, name, "equal to {}'s power."), name, "X is {}'s power.")):
         return {"cost": "{T}", "per_power": True,
                 "produce": [m.group("mana").upper()] if m.group("mana") else [[f"{{{c}}}" for c in "WUBRG"]]}
-    if m := _SACRIFICE_MANA.match(_as_self(line, name, "Sacrifice {}: ")):
-        options, notes = _read_mana_detail("{T}: " + m.group("add"))
-        if len(options) == 1 and not notes:
-            return {"cost": "", "sacrifice": True, "produce": _as_choices(options[0])}
-    if m := _SACRIFICE_ONE_MANA.match(line):  # 701.21a: a permanent of its controller's
-        options, notes = _read_mana_detail("{T}: " + m.group("add"))
-        ctx = _Ctx("", [], [], ReadResult())
-        selectors = [_permanent_selector(part, ctx) for part in m.group("what").lower().split(" or ")]
-        if len(options) == 1 and not notes and selectors and all(sel is not None for sel in selectors):
-            return {"cost": "", "sacrifice_one": selectors[0] if len(selectors) == 1 else selectors,
-                    "produce": _as_choices(options[0])}
+    if (m := _SACRIFICE_MANA.match(_as_self(line, name, "Sacrifice {}: "))) and (
+            option := _one_option(m.group("add"))) is not None:
+        return {"cost": "", "sacrifice": True, "produce": _as_choices(option)}
+    if (m := _SACRIFICE_ONE_MANA.match(line)) and (option := _one_option(m.group("add"))) is not None and (
+            selector := _selectors(m.group("what"))) is not None:  # 701.21a: a permanent of its controller's
+        return {"cost": "", "sacrifice_one": selector, "produce": _as_choices(option)}
     return None
 
 
@@ -1210,16 +1205,27 @@ def _tapped_others_mana(line: str) -> Optional[dict]:
     m = _TAP_UNTAPPED.match(line)
     if m is None:
         return None
-    options, notes = _read_mana_detail("{T}: " + m.group("add"))
-    n = _number(m.group("n"))
-    if len(options) != 1 or notes or n is None:
+    option, n, selector = _one_option(m.group("add")), _number(m.group("n")), _selectors(m.group("what"))
+    if option is None or n is None or selector is None:
         return None
+    return {"cost": "{T}" if m.group("tap") else "", "produce": _as_choices(option),
+            "tap_untapped": selector, **({"tap_count": n} if n != 1 else {})}
+
+
+def _one_option(add: str) -> Any:
+    """The one mana option of "Add ..." read as a {T} ability's would be, or None."""
+    options, notes = _read_mana_detail("{T}: " + add)
+    return options[0] if len(options) == 1 and not notes else None
+
+
+def _selectors(what: str) -> Any:
+    """"creature", "artifact or creature": a selector, or a list (any of them); None when a
+    part is not understood."""
     ctx = _Ctx("", [], [], ReadResult())
-    selectors = [_permanent_selector(part, ctx) for part in m.group("what").lower().split(" or ")]
+    selectors = [_permanent_selector(part, ctx) for part in what.lower().split(" or ")]
     if any(sel is None for sel in selectors):
         return None
-    return {"cost": "{T}" if m.group("tap") else "", "produce": _as_choices(options[0]),
-            "tap_untapped": selectors[0] if len(selectors) == 1 else selectors, **({"tap_count": n} if n != 1 else {})}
+    return selectors[0] if len(selectors) == 1 else selectors
 
 
 def read_mana_abilities(oracle_text: str, name: str = "") -> list:
