@@ -117,8 +117,10 @@ def _creature_ids(rb: ResolvedBoard) -> list[str]:
 
 
 def _defender_ids(rb: ResolvedBoard) -> list[str]:
-    """Players, then planeswalkers and battles (506.3), by id."""
-    return list(rb.player_ids) + [p.id for p in rb.permanents.values() if p.is_planeswalker or p.is_battle]
+    """Players but the active one (who is never attacked, 506.2), then planeswalkers and
+    battles (506.3), by id: what an unknown defender's message lists."""
+    return [p for p in rb.player_ids if p != rb.active] + [
+        p.id for p in rb.permanents.values() if p.is_planeswalker or p.is_battle]
 
 
 def _fix(fix: Any) -> Optional[Mapping[str, str]]:
@@ -186,6 +188,16 @@ class Board:
 
         return (f"<Board: {rb.active}'s turn, players {players}; {n(len(rb.permanents), 'permanent')}, "
                 f"{n(len(creatures), 'creature')}" + (f" ({names})" if creatures else "") + f"{unread}>")
+
+    @property
+    def gone(self) -> list[tuple[str, str]]:
+        """The ids read as something that has left the game (800.4m), as (field, message): a
+        goader's `by` naming no player, an effect's `target` or `player` naming nothing. Such
+        a board is valid, but a misspelt id changes the answers (`by: CC` for C): the command
+        line says each on standard error."""
+        from attackcheck.models.validate import gone_ids
+
+        return gone_ids(self.model)
 
     @property
     def unread(self) -> list[dict[str, Any]]:

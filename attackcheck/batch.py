@@ -187,7 +187,9 @@ def _parse_line(text: str) -> Any:
     if not text.strip():
         raise InputError("", "an empty line; each line is a JSON object with a board")
     try:
-        return loads_json(text)  # a number of more than 4,300 digits: its field says so later
+        # a number of more than 4,300 digits: its field says so later; so does a declaration
+        # with a creature written twice
+        return loads_json(text, keep_twice=True)
     except json.JSONDecodeError as exc:
         raise InputError("", f"the line is not valid JSON: {exc.msg} (column {exc.colno})") from None
     except RecursionError:

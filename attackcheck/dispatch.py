@@ -66,7 +66,7 @@ def request_name(request: Any) -> str:
         hint = did_you_mean(near_names(request.lower(), REQUESTS)) if isinstance(request, str) else ""
         shown = repr(request) if isinstance(request, str) else json.dumps(request) if isinstance(
             request, (bool, int, float, type(None))) else f"of type {type(request).__name__}"
-        raise InputError("request", f"unknown request {shown}{hint}; choose one of {', '.join(REQUESTS)}")
+        raise InputError("request", f"unknown request {shown} (one of {', '.join(REQUESTS)}){hint}")
     return request
 
 

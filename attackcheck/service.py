@@ -344,7 +344,7 @@ def _json_body(raw: bytes, content_type: str) -> Any:
     if text.startswith("\ufeff"):
         text = text[1:]
     try:
-        data = loads_json(text)
+        data = loads_json(text, keep_twice=True)  # a declaration with a creature written twice is refused
     except json.JSONDecodeError as exc:
         raise _Refused(400, [("", f"the body is not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})")])
     except RecursionError:

@@ -114,18 +114,37 @@ def json_int(text: str) -> Any:
     return TooManyDigits(size) if size > MAX_DIGITS else int(text)
 
 
-def loads_json(text: str) -> Any:
+class TwiceWritten(dict):
+    """A JSON object with a key written more than once (the last value kept, as JSON readers
+    do); `twice` names those keys. A declaration refuses one (declaration_from_data)."""
+
+    twice: tuple[str, ...] = ()
+
+
+def _object(pairs: list[tuple[str, Any]]) -> dict:
+    got = dict(pairs)
+    if len(got) == len(pairs):
+        return got
+    out = TwiceWritten(got)
+    seen: set[str] = set()
+    out.twice = tuple(dict.fromkeys(k for k, _ in pairs if k in seen or seen.add(k)))  # type: ignore[func-returns-value]
+    return out
+
+
+def loads_json(text: str, keep_twice: bool = False) -> Any:
     """json.loads, a number of more than MAX_DIGITS digits read as a TooManyDigits on every
-    run (RecursionError and JSONDecodeError are the caller's)."""
+    run (RecursionError and JSONDecodeError are the caller's). With `keep_twice`, an object
+    with a key written twice is a TwiceWritten."""
+    hook = {"object_pairs_hook": _object} if keep_twice else {}
     limit = getattr(sys, "get_int_max_str_digits", lambda: MAX_DIGITS)()
     if limit == 0 or limit > MAX_DIGITS:  # the guard was lifted in this process
-        return json.loads(text, parse_int=json_int)
+        return json.loads(text, parse_int=json_int, **hook)  # type: ignore[arg-type]
     try:
-        return json.loads(text)
+        return json.loads(text, **hook)  # type: ignore[arg-type]
     except json.JSONDecodeError:
         raise
     except ValueError:  # "Exceeds the limit (4300 digits)"
-        return json.loads(text, parse_int=json_int)
+        return json.loads(text, parse_int=json_int, **hook)  # type: ignore[arg-type]
 
 
 def _path(node: Optional[tuple], key: Any = None) -> str:

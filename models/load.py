@@ -22,7 +22,8 @@ from .bulk import active_sharer, share_alike, share_board, sharing
 from .board import EFFECT_KINDS, BoardModel, Declaration, Effect, Permanent
 from .errors import BoardError, DeclarationError, InputError, SizeLimitError, did_you_mean, distinct_errors, near_names
 from .mana import ManaCost, ManaOption
-from .limits import MAX_DEPTH, MAX_DIGITS, MAX_TEXT_BYTES, TooManyDigits, check_data, check_size, loads_json
+from .limits import (MAX_DEPTH, MAX_DIGITS, MAX_TEXT_BYTES, TooManyDigits, TwiceWritten, check_data, check_size,
+                     loads_json)
 
 _UNION_LABELS = {"SelectorObject", "CountOf", "CountersOnAttacker", "BasicLandTypes", "HandOf", "int", "str",
                  "list[str]", "bool", "none"}
@@ -479,7 +480,7 @@ def parse_text(text: str, what: str = "board", cls=BoardError) -> Any:
     stripped = text.lstrip()
     if stripped.startswith(("{", "[")):
         try:
-            return loads_json(text)
+            return loads_json(text, keep_twice=what == "declaration")
         except json.JSONDecodeError:
             pass  # YAML is a superset of most JSON; let it report
         except RecursionError:
@@ -505,7 +506,7 @@ _PERMANENT_FIELDS = set(Permanent.model_fields)
 
 def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Optional[dict] = None,
                      trait_text: Optional[dict] = None, face_mana_value: Optional[dict] = None,
-                     given: Optional[dict] = None) -> dict:
+                     given: Optional[dict] = None, card_errors: Optional[list] = None) -> dict:
     """`card: NAME` fills a permanent's fields from the card library; given fields win. A
     permanent whose `card` or `abilities` has the wrong type is left for the schema to name.
     The card's attack-relevant sentences that the reader did not understand go to
@@ -538,6 +539,7 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
         if isinstance(perm, dict) and isinstance(perm.get("card"), str) and not perm["card"].strip():
             errors.append((f"permanents[{i}].card", "no card name: name a card, or leave `card` out and write the "
                                                     "permanent's fields"))
+            filled.append(perm)
             continue
         if not (isinstance(perm, dict) and perm.get("card") and isinstance(perm["card"], str)
                 and isinstance(perm.get("abilities", []), list)):
@@ -545,11 +547,13 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
             continue
         if len(perm["card"]) > 1000:
             errors.append((f"permanents[{i}].card", f"unknown card {perm['card'][:60]!r}...: no card name is this long"))
+            filled.append(perm)
             continue
         try:
             entry = cards.require(perm["card"])
         except cards.UnknownCardError as exc:  # with "did you mean" or the missing face
             errors.append((f"permanents[{i}].card", str(exc) + _token_hint(perm) + _comma_hint(perm)))
+            filled.append(perm)
             continue
         except cards.CardLibraryError as exc:  # a broken card index or library file
             raise BoardError(f"permanents[{i}].card", str(exc)) from None
@@ -559,12 +563,15 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
             errors.append((f"permanents[{i}].card", f"{entry.get('name')!r} is {'an' if kind[0] in 'aeiou' else 'a'} "
                                                     f"{kind} card, which is never on the battlefield (110.4)"
                                                     f"{_token_hint(perm) or _other_face(str(entry.get('name')))}"))
+            filled.append(perm)
             continue
         name = str(entry.get("name") or perm["card"])
         pid = perm["id"] if isinstance(perm.get("id"), str) else None
         unsupported = [str(t) for t in entry.get("unsupported") or []]
         if first_combat:  # no creature has attacked yet this turn (Port Razer)
             unsupported = [t for t in unsupported if not _ATTACKED_THIS_TURN.search(t)]
+        if unsupported and perm.get("token") is not True:  # 702.141a: encore's words are about its tokens
+            unsupported = [t for t in unsupported if not _ENCORE.search(t)]
         if unsupported and pid is not None:
             card_text[pid] = (name, unsupported)
         traits = cards.unread_traits(name, str(entry.get("oracle_text") or ""), " ".join(entry.get("types") or []))
@@ -658,7 +665,10 @@ def _fill_from_cards(data: dict, card_text: Optional[dict] = None, mana_text: Op
             trait_text[pid] = (name, traits)
         filled.append(merged)
     if errors:
-        raise BoardError(errors[0][0], errors[0][1], errors[1:])
+        if card_errors is None:
+            raise BoardError(errors[0][0], errors[0][1], errors[1:])
+        card_errors += errors  # said with the schema's errors (board_from_data)
+        return {**data, "permanents": filled}
     out = {**data, "permanents": filled}
     if animations and isinstance(data.get("effects", []), (list, tuple)):  # (else the schema names the field)
         out["effects"] = list(data.get("effects") or []) + animations
@@ -700,6 +710,9 @@ def _sick_under_active(permanents: list, data: dict) -> bool:
 # a sentence about attacks made earlier this turn, which the first combat has none of (506.1)
 _ATTACKED_THIS_TURN = re.compile(r"\bcan't attack a player it has already attacked this turn\b"
                                  r"|\bfor each time it has attacked this turn\b", re.I)
+
+
+_ENCORE = re.compile(r"(?:^|, |; )encore\b", re.I)
 
 
 def _unanswered(traits: tuple[tuple[str, str], ...], perm: dict, name: str) -> tuple[tuple[str, str], ...]:
@@ -837,7 +850,8 @@ def board_from_data(data: Any) -> BoardModel:
     face_mana_value: dict = {}
     given: dict[int, dict[str, Any]] = {}
     effects = data.get("effects")
-    data = _fill_from_cards(data, card_text, mana_text, trait_text, face_mana_value, given)
+    card_errors: list[tuple[str, str]] = []  # cards that can't be filled: said with the schema's errors, at once
+    data = _fill_from_cards(data, card_text, mana_text, trait_text, face_mana_value, given, card_errors)
     try:
         try:
             model = BoardModel.model_validate(data)
@@ -847,9 +861,15 @@ def board_from_data(data: Any) -> BoardModel:
                 raise
             model = BoardModel.model_validate(listed)  # a Python caller's tuples, read as JSON arrays
     except ValidationError as exc:
-        raise _validation_error(exc, model=BoardModel) from None
+        error = _validation_error(exc, model=BoardModel)
+        if card_errors:
+            errors, omitted = distinct_errors(card_errors + error.errors)
+            raise BoardError(errors[0][0], errors[0][1], errors[1:], omitted + error.omitted) from None
+        raise error from None
     except UnicodeEncodeError as exc:  # a validator's message quoting a lone surrogate
         raise _surrogate_error(data, exc, BoardError) from None
+    if card_errors:
+        raise BoardError(card_errors[0][0], card_errors[0][1], card_errors[1:])
     model._card_text = card_text
     model._mana_text = mana_text
     model._trait_text = trait_text
@@ -1338,6 +1358,12 @@ def declaration_from_data(data: Any) -> Declaration:
         data = {"attacks": data}  # a bare creature -> defender mapping
     if not isinstance(data, dict):
         raise DeclarationError("", "a declaration is a mapping {\"attacks\": {creature: defender}}")
+    for path, mapping in (("", data), ("attacks.", data.get("attacks"))):
+        if isinstance(mapping, TwiceWritten):  # JSON keeps the last; a declaration is ambiguous then
+            key = mapping.twice[0]
+            raise DeclarationError(f"declaration.{path}{key}", f"{key!r} is written twice in one object"
+                                   + (": a creature attacks one player, planeswalker or battle (508.1a)"
+                                      if path else "") + "; keep one")
     try:
         check_data(data)
     except InputError as exc:

@@ -629,3 +629,30 @@ def _check_effect(eff, path, players, perms, has_controller, source) -> None:
     for j, granted in enumerate(fields.get("abilities") or []):
         # granted abilities: each creature's own (its source and controller)
         _check_effect(granted, f"{path}.abilities[{j}]", players, perms, True, "(the creature)")
+
+
+def gone_ids(board: BoardModel) -> list[tuple[str, str]]:
+    """(field, message) for each id read as something that has left the game (800.4m): a goad
+    designation's `by` naming no player, an effect's `target` or `player` naming no player or
+    permanent, with the id meant when one is near (`by: CC` for C). The board is valid; a
+    misspelt id changes the answers without an error, so the command line says these."""
+    players = [p.id for p in board.players]
+    out: list[tuple[str, str]] = []
+    for i, g in enumerate(board.designations):
+        if g.by not in players:
+            out.append((f"designations[{i}].by", f"{g.by!r} names no player, so it is read as a goader who has left "
+                                                 f"the game (800.4m){did_you_mean(near_names(g.by, players))}"))
+    ids = players + [p.id for p in board.permanents]
+    known = set(ids) | set(REFERENCE_WORDS)
+    effects = [(f"effects[{i}]", e) for i, e in enumerate(board.effects)]
+    effects += [(f"permanents[{i}].abilities[{j}]", e) for i, p in enumerate(board.permanents)
+                for j, e in enumerate(p.abilities)]
+    for path, e in effects:
+        fields = e.__dict__
+        for field in ("target", "player"):
+            value = fields.get(field)
+            if isinstance(value, str) and value not in known:
+                out.append((f"{path}.{field}", f"{value!r} names no player or permanent, so it is read as something "
+                                               f"that has left the game: the effect never applies to it"
+                                               f"{did_you_mean(near_names(value, ids))}"))
+    return out

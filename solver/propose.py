@@ -34,7 +34,7 @@ def parse_objective(name: Any, ctx: Context) -> tuple[str, Optional[str]]:
     if name in OBJECTIVES:
         return name, None
     hint = did_you_mean(near_names(name.replace("_", "-").lower(), OBJECTIVES))
-    raise InputError("objective", f"unknown objective {name!r}{hint}; choose one of {', '.join(OBJECTIVES)}")
+    raise InputError("objective", f"unknown objective {name!r} (one of {', '.join(OBJECTIVES)}){hint}")
 
 
 def _objective_expr(am: AttackModel, name: str, arg: Optional[str]) -> tuple[Any, int]:

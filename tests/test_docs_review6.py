@@ -111,8 +111,8 @@ def test_a_batch_line_field_gets_the_field_meant():
 
 def test_a_batch_line_request_and_time_limit_say_what_to_write():
     obj = solve_line(json.dumps({"board": GOAD_BOARD, "request": "cout"}), 1)
-    assert obj["error"] == {"field": "request", "message": "unknown request 'cout'; did you mean 'count'?; "
-                                                           "choose one of check, propose, count"}
+    assert obj["error"] == {"field": "request", "message": "unknown request 'cout' (one of check, propose, "
+                                                           "count); did you mean 'count'?"}
     # HTTP bodies take a time_limit each; a batch has one for every line
     obj = solve_line(json.dumps({"board": GOAD_BOARD, "request": "count", "time_limit": 2}), 1)
     assert obj["error"] == {"field": "time_limit", "message": "unknown field; a batch's time limit is its "
@@ -240,17 +240,17 @@ def test_the_command_line_names_the_options_given():
 
 
 @pytest.mark.parametrize("objective,message", [
-    ("max-powr", "unknown objective 'max-powr'; did you mean 'max-power'?; choose one of forced, max-attackers, "
-                 "max-power, max-power-against:PLAYER, min-cost"),
-    ("max_attackers", "unknown objective 'max_attackers'; did you mean 'max-attackers'?"),
+    ("max-powr", "unknown objective 'max-powr' (one of forced, max-attackers, max-power, max-power-against:PLAYER, "
+                 "min-cost); did you mean 'max-power'?"),
+    ("max_attackers", "min-cost); did you mean 'max-attackers'?"),
     ("max-power-against:b", "unknown player 'b'; did you mean 'B'? (the players: A, B, C, D)"),
     ("max-power-against:Z", "unknown player 'Z' (the players: A, B, C, D)"),
-    ("best", "unknown objective 'best'; choose one of forced"),
+    ("best", "unknown objective 'best' (one of forced"),
 ])
 def test_an_unknown_objective_or_player_gets_the_near_one(objective, message):
     with pytest.raises(InputError) as info:
         Board.from_file(GOAD).propose(objective=objective)
-    assert info.value.path == "objective" and info.value.message.startswith(message)
+    assert info.value.path == "objective" and message in info.value.message
 
 
 def test_a_board_file_not_found_gets_the_near_file(tmp_path):

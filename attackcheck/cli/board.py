@@ -32,9 +32,7 @@ def validate(board: str = typer.Argument(..., metavar="BOARD", help="Board file 
     unread = b.unread
     result = {"status": "valid", "players": len(rb.players), "permanents": len(rb.permanents),
               "creatures": sum(1 for p in rb.permanents.values() if p.is_creature), "unread": unread}
-    _warn_unread(unread)
-    _note_goaders(b)
-    _note_gone_targets(b)
+    _warn_unread(unread)  # (load_board said what it reads as gone)
     if as_json:
         emit_json(result)
     else:
@@ -43,40 +41,6 @@ def validate(board: str = typer.Argument(..., metavar="BOARD", help="Board file 
 
         out.print(say("[green]valid[/]: {}, {}, {}", n(result["players"], "player"),
                       n(result["permanents"], "permanent"), n(result["creatures"], "creature")))
-
-
-def _note_goaders(b: Any) -> None:
-    """On standard error: a goad whose `by` names no player, read as a goader who has left
-    the game (800.4m), with the player meant when one is near (`by: b` for B)."""
-    from attackcheck.models.errors import did_you_mean, near_names
-
-    players = [p.id for p in b.model.players]
-    for i, g in enumerate(b.model.designations):
-        if g.by not in players:
-            err.print(say("[yellow]note[/]: designations[{}].by: {} names no player, so it is read as a goader who "
-                          "has left the game (800.4m){}", i, repr(g.by), did_you_mean(near_names(g.by, players)),
-                          highlight=False))
-
-
-def _note_gone_targets(b: Any) -> None:
-    """On standard error: an effect's `target` or `player` naming no player or permanent,
-    read as something that has left the game (the effect never applies there), with the
-    id meant when one is near (`target: b` for B)."""
-    from attackcheck.models.base import REFERENCE_WORDS
-    from attackcheck.models.errors import did_you_mean, near_names
-
-    ids = [p.id for p in b.model.players] + [p.id for p in b.model.permanents]
-    known = set(ids) | set(REFERENCE_WORDS)
-    effects = [(f"effects[{i}]", e) for i, e in enumerate(b.model.effects)]
-    effects += [(f"permanents[{i}].abilities[{j}]", e) for i, p in enumerate(b.model.permanents)
-                for j, e in enumerate(p.abilities)]
-    for path, e in effects:
-        for field in ("target", "player"):
-            value = getattr(e, field, None)
-            if isinstance(value, str) and value not in known:
-                err.print(say("[yellow]note[/]: {}.{}: {} names no player or permanent, so it is read as something "
-                              "that has left the game: the effect never applies to it{}", path, field, repr(value),
-                              did_you_mean(near_names(value, ids)), highlight=False))
 
 
 def _warn_unread(unread: list) -> None:

@@ -266,6 +266,8 @@ def load_board(source: str, as_json: bool, time_limit: Optional[float] = None) -
         err.print(say("[bold yellow]unknown[/]: {}", str(exc), highlight=False))
         exit_with(ExitCode.UNKNOWN)
     board.first_call_deadline = deadline
+    for path, message in board.gone:  # a misspelt id is valid and changes the answers: said on every command
+        err.print(say("[yellow]note[/]: {}: {}", path, message, highlight=False))
     return board
 
 

@@ -813,11 +813,12 @@ def name_types(name: str) -> tuple[bool, frozenset[str] | None]:
 
 def colors_approximated(name: str) -> bool:
     """Whether the card's colors are its color identity, an approximation (the source states
-    neither colors nor a color indicator for a face without mana cost: Avacyn, the Purifier)."""
-    from .sources import COLORS_IDENTITY
+    neither colors nor a color indicator for a face without mana cost, Avacyn, the Purifier, or
+    for a card whose color identity shows a color indicator, Crimson Kobolds)."""
+    from .sources import COLORS_IDENTITY, COLORS_UNRECORDED
 
     card = _find(name)
-    return card is not None and card.colors_from == COLORS_IDENTITY
+    return card is not None and card.colors_from in (COLORS_IDENTITY, COLORS_UNRECORDED)
 
 
 def mana_value_from(name: str) -> str | None:

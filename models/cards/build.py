@@ -22,7 +22,7 @@ from typing import Callable, Iterable, Iterator, Optional
 
 from .sources import SourceError, read_cards
 
-__all__ = ["build_index", "main"]
+__all__ = ["build_index", "library_drift", "main"]
 
 _SQLITE_MAGIC = b"SQLite format 3\x00"
 
@@ -64,6 +64,51 @@ def _records_of(path: Path, sources: Optional[list[dict]] = None) -> Iterator[di
             idx.close()
         return
     yield from read_cards(path)
+
+
+_PRINTED = ("mana_cost", "type_line", "colors", "power", "toughness", "loyalty", "defense")
+
+
+def _printed(face: dict, field: str) -> object:
+    value = face.get(field)
+    if field == "mana_cost":  # the same symbols in another order are the same cost (202.1)
+        import re
+
+        return sorted(re.findall(r"\{[^}]+\}", str(value or "")))
+    if field == "colors":
+        return sorted(str(c).upper() for c in value or ())
+    if field == "type_line":
+        return " ".join(str(value or "").replace("\u2014", "-").split())
+    return None if value is None else str(value)
+
+
+def library_drift(sources: Iterable[dict], curated: Iterable[dict]) -> list[str]:
+    """Where a curated library entry's printed characteristics (mana cost, colors, type line,
+    power, toughness, loyalty, defense) differ from a source's record of the same card: one
+    of the two is wrong (the library's entries win in the index). A source's colors count
+    only where it states them or they follow from the face (not a color identity)."""
+    from .sources import COLORS_IDENTITY, COLORS_UNRECORDED
+
+    by_name = {r["name"]: r for r in sources if r.get("source") != "library"}
+    out: list[str] = []
+    for record in curated:
+        src = by_name.get(record["name"])
+        lib = record.get("library") or {}
+        if src is None or not lib:
+            continue
+        lib_faces = lib.get("faces") or [lib]
+        for lf, sf in zip(lib_faces, src.get("faces") or []):
+            for field in _PRINTED:
+                if field not in lf or sf.get("missing"):
+                    continue
+                if field == "colors" and sf.get("colors_from") in (COLORS_IDENTITY, COLORS_UNRECORDED):
+                    continue
+                if field == "mana_cost" and not lf.get(field) and not sf.get(field):
+                    continue
+                if _printed(lf, field) != _printed(sf, field):
+                    out.append(f"{lf.get('name') or record['name']}: {field} {lf.get(field)!r} in the library, "
+                               f"{sf.get(field)!r} in {src.get('source')}")
+    return out
 
 
 def build_index(
@@ -116,6 +161,8 @@ def build_index(
         meta["library_sha256"] = library_sha256()
         meta["library_cards"] = len(curated)
         say(f"curated library: {len(curated)} cards (they win over the sources' entries)")
+        for line in library_drift(records[:-len(curated)] if curated else records, curated):
+            say(f"curated library differs from the sources: {line}")
     counts = write_index(records, out, meta)
     summary = {**counts, "library_cards": meta.get("library_cards", 0), "sources": per_source,
                "bytes": Path(out).stat().st_size}

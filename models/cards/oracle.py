@@ -60,7 +60,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 68
+READER_EDITION = 69
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -796,7 +796,8 @@ def _unmodelled_mana(oracle_text: str, name: str = "") -> tuple[tuple[str, str],
         if line in own and _CHOSEN_NAME_GRANT.match(line):
             out.append((line, "more_" + _scope(line)))  # a mana ability granted only adds ways to pay
         elif line in own:  # its own mana ability; a quoted one is granted (Cryptolith Rite, Truga Jungle)
-            out.append((line, _scope(line) if '"' in line else "own"))
+            # one any player may activate (Mana Cache) pays the active player's costs too (602.1, 605.3a)
+            out.append((line, _scope(line) if '"' in line else "any" if _ANY_PLAYER_ACTIVATES.search(line) else "own"))
         elif _MANA_LINE.match(line) and line not in never and _MANA_HURTS.search(_SPENT_ON_SPELL.sub("", line)):
             # a painland's or Talisman's damage, in the mana ability (605.3b), comes before life is
             # paid for Phyrexian mana (601.2g before 601.2h): the life it leaves is not modelled
@@ -824,6 +825,9 @@ def _unmodelled_mana(oracle_text: str, name: str = "") -> tuple[tuple[str, str],
         elif _UNSPENT_MANA.search(line):
             out.append((line, "own"))
     return tuple(out)
+
+
+_ANY_PLAYER_ACTIVATES = _lazy(r"\bany player may activate\b", re.I)
 
 
 def _chosen_type_subject(line: str) -> str:
@@ -1632,8 +1636,8 @@ def _level_keywords(ctx: _Ctx) -> None:
 
 
 _LIVING_METAL_ITEM = _lazy(r"(?:^|, |; )living metal(?:$|,|;)", re.I)
-_CAST_HASTE_ITEM = _lazy(r"(?:^|, |; )(?:riot|dash|blitz|unearth|impending)\b", re.I)
-_CAST_HASTE_WORD = _lazy(r"^(riot|dash|blitz|unearth|impending)(?:$| ?\{| ?\u2014| \d)")
+_CAST_HASTE_ITEM = _lazy(r"(?:^|, |; )(?:riot|dash|blitz|unearth|impending|suspend|encore)\b", re.I)
+_CAST_HASTE_WORD = _lazy(r"^(riot|dash|blitz|unearth|impending|suspend|encore)(?:$| ?\{| ?\u2014| \d)")
 _THIS_TURN_ONLY = _lazy(r"^Was .+ (?:cast for its (?:dash|blitz) cost|returned to the battlefield with unearth) this turn\?$")
 
 
@@ -1645,7 +1649,8 @@ def entered_this_turn_only(effect: dict) -> bool:
     return isinstance(asked, dict) and bool(_THIS_TURN_ONLY.match(str(asked.get("question") or "")))
 
 
-_RIOT_HASTE = _lazy(r"^Did .+ enter without a \+1/\+1 counter from riot \(so it has haste\)\?$")
+_RIOT_HASTE = _lazy(r"^Did .+ enter without a \+1/\+1 counter from riot \(so it has haste\)\?$"
+                    r"|^Was .+ cast with suspend \(so it has haste while you control it\)\?$")
 _HASTE_WORD = _lazy(r"\bhaste\b", re.I)
 # beside haste, what changes more than haste: power and toughness, types, colors, names, abilities
 _BESIDE_HASTE = _lazy(r"[+-]?\b(?:\d+|x)/[+-]?(?:\d+|x)\b|\bpower\b|\btoughness\b|\bbecomes?\b|\bin addition to\b"
@@ -1682,9 +1687,9 @@ def _only_keyword(sentence: str, word: Any) -> bool:
 
 
 def haste_only_if_sick(effect: dict) -> bool:
-    """Whether a card's effect is riot's haste (702.136): haste changes what a creature may
-    do only while it is `sick` (302.6), so on another creature it matters only where a
-    selector reads haste (`selectors_read_haste`)."""
+    """Whether a card's effect is riot's haste (702.136) or suspend's (702.62a): haste changes
+    what a creature may do only while it is `sick` (302.6), so on another creature it matters
+    only where a selector reads haste (`selectors_read_haste`)."""
     asked = (effect.get("condition") or {}).get("asked")
     return (effect.get("kind") == "grant_keywords" and effect.get("keywords") == ["haste"]
             and isinstance(asked, dict) and bool(_RIOT_HASTE.match(str(asked.get("question") or ""))))
@@ -1708,8 +1713,10 @@ def _cast_haste(line: str, original: str, ctx: _Ctx) -> None:
     """Keywords whose creature has haste, or is no creature, depending on how it was cast or
     put onto the battlefield, which no board field states: riot (702.136: haste unless it
     entered with the counter), dash (702.109), blitz (702.152), unearth (702.84: haste until
-    it is exiled at the next end step, so only on its controller's turn); impending (702.176a:
-    not a creature while it has a time counter, if it was cast for its impending cost)."""
+    it is exiled at the next end step, so only on its controller's turn), suspend (702.62a:
+    haste while its controller controls it); impending (702.176a: not a creature while it has
+    a time counter, if it was cast for its impending cost). Encore (702.141a) is not read: the
+    opponent its token must attack is not on the board."""
     shown = ctx.shown
     effects: list[dict] = []
     unsupported = False
@@ -1722,6 +1729,13 @@ def _cast_haste(line: str, original: str, ctx: _Ctx) -> None:
             cond = {"your_turn": True, **_asked(f"Was {shown} cast for its {word} cost this turn?")}
         elif word == "unearth":
             cond = {"your_turn": True, **_asked(f"Was {shown} returned to the battlefield with unearth this turn?")}
+        elif word == "suspend":  # 702.62a: cast as its last time counter left, it has haste while you control it
+            cond = _asked(f"Was {shown} cast with suspend (so it has haste while you control it)?")
+        elif word == "encore":
+            # 702.141a: a token made by encore has haste and attacks a chosen opponent this turn
+            # if able; which opponent, no board field says (the card itself: load.py drops it)
+            unsupported = True
+            continue
         elif word == "impending":  # 702.176a: no creature while it has a time counter, if cast so
             effects.append({"kind": "remove_types", "permanents": "self", "types": ["creature"],
                             "condition": {"source_counters": {"kind": "time", "at_least": 1},

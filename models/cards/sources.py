@@ -45,6 +45,7 @@ __all__ = [
     "COLORS_INDICATOR",
     "COLORS_NONE",
     "COLORS_STATED",
+    "COLORS_UNRECORDED",
     "SKIPPED_LAYOUTS",
     "SourceError",
     "cost_colors",
@@ -63,10 +64,14 @@ COLORS_LAND = "a land without mana cost: colorless (202.2); the source records n
 COLORS_IDENTITY = ("color identity, an approximation: the source states neither colors nor color "
                    "indicators and this face has no mana cost")
 COLORS_CARD = "the card's colors (the source states none for this face)"
+COLORS_UNRECORDED = ("color identity, an approximation: the source states neither colors nor color indicators, "
+                     "and its color identity has a color that neither its mana cost nor its rules text gives, so "
+                     "it has a color indicator (204, 903.4)")
 
 # Scryfall objects that are not cards a board can name.
 SKIPPED_LAYOUTS = frozenset({"token", "double_faced_token", "emblem", "art_series"})
 
+_REMINDER = re.compile(r"\([^()]*\)")  # reminder text, which a color identity doesn't read (903.4)
 _CDA = re.compile(r"^(?P<name>[^\n.]+) is (?P<what>colorless|all colors)\.(?= |$)", re.M)
 
 
@@ -215,7 +220,15 @@ def _scryfall_card(obj: dict, where: str) -> dict | None:
 # --------------------------------------------------------------------------- MTGJSON
 
 
-def _mtgjson_face(obj: dict, name: str, card_keywords: Iterable[str]) -> dict:
+def _unrecorded_indicator(cost: Optional[str], text: str, identity: Any) -> bool:
+    """Whether a one-face card's color identity has a color that neither its mana cost nor
+    its rules text's mana symbols give (903.4): a color indicator's (204), a Crimson Kobolds
+    costing {0} and red."""
+    given = set(cost_colors(cost)) | set(cost_colors(_REMINDER.sub("", text)))
+    return any(c not in given for c in _colors(identity))
+
+
+def _mtgjson_face(obj: dict, name: str, card_keywords: Iterable[str], one_face: bool = False) -> dict:
     cost = obj.get("manaCost") or None
     text = obj.get("text") or ""
     keywords = obj.get("keywords") or card_keywords or []
@@ -225,6 +238,9 @@ def _mtgjson_face(obj: dict, name: str, card_keywords: Iterable[str]) -> dict:
         colors, colors_from = _colors(obj["colorIndicator"]), COLORS_INDICATOR
     elif (derived := _derived_colors(name, cost, text, keywords)) is not None:
         colors, colors_from = derived
+        if colors_from == COLORS_COST and one_face and not _is_land_only(obj.get("type") or "") \
+                and _unrecorded_indicator(cost, text, obj.get("colorIdentity")):
+            colors, colors_from = _colors(obj["colorIdentity"]), COLORS_UNRECORDED
     elif _is_land_only(obj.get("type") or ""):
         colors, colors_from = [], COLORS_LAND
     elif obj.get("colorIdentity") is not None:
@@ -253,8 +269,8 @@ def _mtgjson_cards(data: dict, where: str) -> Iterator[dict]:
             by_name.setdefault(face_name, o)
         names = list(dict.fromkeys(parts if len(parts) > 1 else [card_name]))
         names += [n for n in by_name if n not in names]
-        faces = [_mtgjson_face(by_name[n], n, by_name[n].get("keywords") or []) if n in by_name else _missing(n)
-                 for n in names]
+        faces = [_mtgjson_face(by_name[n], n, by_name[n].get("keywords") or [], len(names) == 1) if n in by_name
+                 else _missing(n) for n in names]
         if all(f.get("missing") for f in faces):
             continue
         yield {"name": card_name, "layout": objs[0].get("layout"), "source": "mtgjson", "faces": faces}
@@ -284,7 +300,7 @@ def _corpus_cards(objs: list[dict], where: str) -> Iterator[dict]:
             continue
         names = list(dict.fromkeys(parts))  # "Hallowed Fountain // Hallowed Fountain" is one face
         keywords = o.get("keywords") or []
-        faces = [_mtgjson_face(o, names[0], keywords)]
+        faces = [_mtgjson_face(o, names[0], keywords, len(names) == 1)]
         for n in names[1:]:
             back = next((b for b in backs.get(parts[0], []) if b["name"] == n), None)
             if back is None and o.get("layout") == "meld" and n in standalone and n != o["name"]:

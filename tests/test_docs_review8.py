@@ -1,0 +1,154 @@
+"""What a stranger following the docs met: a misspelt goader read without a word by `check`,
+a creature written out without power judged as power 0, a creature written twice in a JSON
+declaration (the last kept), the active player listed among the defenders to name, and a
+"did you mean" followed by a second clause."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+import yaml
+from fastapi.testclient import TestClient
+from typer.testing import CliRunner
+
+from attackcheck import Board, InputError
+from attackcheck.batch import solve_line
+from attackcheck.cli import app
+from attackcheck.service import create_app
+
+ROOT = Path(__file__).resolve().parents[1]
+FIRST = ROOT / "tests" / "examples" / "first-board-juggernaut-propaganda.yaml"
+FIRST_BOARD = yaml.safe_load(FIRST.read_text(encoding="utf-8"))
+
+
+def _flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+def goaded_by(by: str) -> dict:
+    return {"version": 1, "players": [{"id": "A"}, {"id": "B"}, {"id": "C"}], "turn": {"active": "A"},
+            "permanents": [{"id": "bear", "card": "Grizzly Bears", "controller": "A"}],
+            "designations": [{"goad": "bear", "by": by}]}
+
+
+# --------------------------------------------------------------------------- ids read as gone
+
+
+def test_a_misspelt_goader_is_noted_by_every_command(tmp_path):
+    # 800.4m: a `by` naming no player is a goader who has left the game; the board is valid,
+    # but "Cc" for C turns an illegal attack on C into a legal one (701.15b), so check,
+    # propose and count say so on standard error, as validate does.
+    path = tmp_path / "board.json"
+    path.write_text(json.dumps(goaded_by("Cc")), encoding="utf-8")
+    note = "note: designations[0].by: 'Cc' names no player, so it is read as a goader who has left the game " \
+           "(800.4m); did you mean 'C'?"
+    runner = CliRunner()
+    for args in (["check", str(path), '{"attacks": {"bear": "C"}}', "--json"], ["propose", str(path)],
+                 ["count", str(path)], ["validate", str(path)]):
+        r = runner.invoke(app, args)
+        assert note in _flat(r.stderr), args
+    assert Board(goaded_by("Cc")).gone == [("designations[0].by", note[len("note: designations[0].by: "):])]
+    assert Board(goaded_by("C")).gone == []
+    assert Board(goaded_by("C")).check({"attacks": {"bear": "C"}}).status == "illegal"
+
+
+def test_an_effect_target_naming_nothing_is_in_gone():
+    data = goaded_by("C")
+    data["effects"] = [{"kind": "attacks_target_if_able", "creatures": ["bear"], "target": "BB"}]
+    ((field, message),) = Board(data).gone
+    assert field == "effects[0].target" and message.startswith("'BB' names no player or permanent")
+    assert message.endswith("did you mean 'B'?")
+
+
+# --------------------------------------------------------------------------- a power not given
+
+
+def test_a_creature_without_power_is_not_judged_where_power_is_read():
+    # Ensnaring Bridge: "Creatures with power greater than the number of cards in your hand
+    # can't attack." A token written without `power` has no power the board gives: unknown
+    # (naming the field), never judged as power 0. With its power written, it is judged.
+    def board(dragon: dict) -> Board:
+        return Board({"version": 1, "players": [{"id": "A"}, {"id": "B", "hand": 0}], "turn": {"active": "A"},
+                      "permanents": [dragon, {"id": "bridge", "card": "Ensnaring Bridge", "controller": "B"}]})
+
+    dragon = {"id": "dragon", "name": "Dragon", "controller": "A", "token": True, "types": ["creature"]}
+    r = board(dragon).check({"attacks": {"dragon": "B"}})
+    assert r.status == "unknown" and "permanents[0].power" in r.unread[0]["text"]
+    assert board(dict(dragon, power=4, toughness=4)).check({"attacks": {"dragon": "B"}}).status == "illegal"
+    assert board(dict(dragon, power=0, toughness=4)).check({"attacks": {"dragon": "B"}}).status == "legal"
+
+
+def test_a_creature_without_power_is_judged_where_nothing_reads_power():
+    b = Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+               "permanents": [{"id": "x", "controller": "A", "types": ["creature"]}]})
+    assert b.unread == [] and b.check({"attacks": {"x": "B"}}).status == "legal"
+
+
+# --------------------------------------------------------------------------- a creature written twice
+
+
+TWICE = '{"attacks": {"jug": "B", "jug": "C"}}'
+
+
+def test_a_creature_written_twice_in_a_json_declaration_is_refused():
+    # A creature attacks one player, planeswalker or battle (508.1a): "jug" written twice is
+    # ambiguous, as it is in YAML, not "the last one".
+    board = Board.from_file(FIRST)
+    for source in (TWICE, '{"jug": "B", "jug": "C"}'):
+        with pytest.raises(InputError) as info:
+            board.check(source)
+        assert info.value.path == "declaration.attacks.jug"
+        assert "'jug' is written twice in one object" in info.value.message
+    with pytest.raises(InputError) as info:
+        board.check('{"attacks": {"jug": "B"}, "attacks": {"jug": "C"}}')
+    assert info.value.path == "declaration.attacks"
+    r = CliRunner().invoke(app, ["check", str(FIRST), TWICE])
+    assert r.exit_code == 2 and "declaration.attacks.jug: 'jug' is written twice" in _flat(r.stderr)
+
+
+def test_a_creature_written_twice_over_http_and_in_a_batch_line_is_refused():
+    body = '{"board": %s, "declaration": %s}' % (json.dumps(FIRST_BOARD["board"]), TWICE)
+    resp = TestClient(create_app()).post("/check", content=body, headers={"Content-Type": "application/json"})
+    assert resp.status_code == 422
+    assert resp.json()["violations"][0]["field"] == "declaration.attacks.jug"
+    obj = solve_line(body, 1)
+    assert obj["error"]["field"] == "declaration.attacks.jug"
+    # a board's own keys are kept as before: the last one wins (docs/board-format.md)
+    ok = '{"board": %s, "declaration": {"attacks": {"jug": "B", "bear": "C"}}}' % json.dumps(FIRST_BOARD["board"])
+    assert TestClient(create_app()).post("/check", content=ok, headers={"Content-Type": "application/json"}
+                                         ).json()["status"] == "legal"
+
+
+# --------------------------------------------------------------------------- messages
+
+
+def test_an_unknown_defender_lists_what_may_be_attacked():
+    # 506.2: the active player is never attacked; the list names the others.
+    with pytest.raises(InputError) as info:
+        Board.from_file(FIRST).check({"attacks": {"jug": "E"}})
+    assert info.value.message.endswith("by its id: B, C)")
+
+
+def test_an_unknown_objective_says_the_objectives_then_the_near_one():
+    with pytest.raises(InputError) as info:
+        Board.from_file(FIRST).propose(objective="maxpower")
+    assert info.value.message == ("unknown objective 'maxpower' (one of forced, max-attackers, max-power, "
+                                  "max-power-against:PLAYER, min-cost); did you mean 'max-power'?")
+
+
+def test_an_unknown_card_is_said_with_the_boards_other_errors():
+    # One round: the card not found and the fields the schema refuses, together (a bad card
+    # name used to hide every other error of the file).
+    with pytest.raises(InputError) as info:
+        Board({"version": 1, "players": [{"id": "A", "mana_pool": "RG"}, {"id": "B"}], "turn": {"active": "A"},
+               "permanents": [{"id": "k", "card": "Krenko Mob Bos", "controller": "A"},
+                              {"id": "g", "card": "Grizzly Bears", "controller": "A", "colors": ["red"]}]})
+    paths = [p for p, _ in info.value.errors]
+    assert paths == ["permanents[0].card", "players[0].mana_pool", "permanents[1].colors[0]"]
+    assert "did you mean Krenko, Mob Boss?" in info.value.errors[0][1]
+    with pytest.raises(InputError) as info:  # alone, as before
+        Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+               "permanents": [{"id": "k", "card": "Krenko Mob Bos", "controller": "A"}]})
+    assert [p for p, _ in info.value.errors] == ["permanents[0].card"]
