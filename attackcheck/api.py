@@ -117,10 +117,12 @@ def _creature_ids(rb: ResolvedBoard) -> list[str]:
 
 
 def _defender_ids(rb: ResolvedBoard) -> list[str]:
-    """Players but the active one (who is never attacked, 506.2), then planeswalkers and
-    battles (506.3), by id: what an unknown defender's message lists."""
+    """Players but the active one (who is never attacked, 506.2), then the planeswalkers it
+    doesn't control and the battles it doesn't protect (506.3, 310.8), by id: what an unknown
+    defender's message lists."""
     return [p for p in rb.player_ids if p != rb.active] + [
-        p.id for p in rb.permanents.values() if p.is_planeswalker or p.is_battle]
+        p.id for p in rb.permanents.values()
+        if p.is_planeswalker and p.controller != rb.active or p.is_battle and p.protector != rb.active]
 
 
 def _fix(fix: Any) -> Optional[Mapping[str, str]]:
@@ -190,14 +192,15 @@ class Board:
                 f"{n(len(creatures), 'creature')}" + (f" ({names})" if creatures else "") + f"{unread}>")
 
     @property
-    def gone(self) -> list[tuple[str, str]]:
-        """The ids read as something that has left the game (800.4m), as (field, message): a
-        goader's `by` naming no player, an effect's `target` or `player` naming nothing. Such
-        a board is valid, but a misspelt id changes the answers (`by: CC` for C): the command
-        line says each on standard error."""
-        from attackcheck.models.validate import gone_ids
+    def notes(self) -> list[tuple[str, str]]:
+        """What a valid board reads in a way a slip of the pen would change, as (field,
+        message): an id read as something that has left the game (800.4m: a goader's `by`
+        naming no player, `by: CC` for C; an effect's `target` or `player` naming nothing),
+        and a creature written without `power` where an effect reads power (it counts as 0,
+        107.2). The command line says each on standard error."""
+        from attackcheck.models.validate import board_notes
 
-        return gone_ids(self.model)
+        return board_notes(self.model)
 
     @property
     def unread(self) -> list[dict[str, Any]]:

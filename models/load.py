@@ -867,7 +867,10 @@ def board_from_data(data: Any) -> BoardModel:
             raise BoardError(errors[0][0], errors[0][1], errors[1:], omitted + error.omitted) from None
         raise error from None
     except UnicodeEncodeError as exc:  # a validator's message quoting a lone surrogate
-        raise _surrogate_error(data, exc, BoardError) from None
+        surrogate = _surrogate_error(data, exc, BoardError)
+        if card_errors:
+            raise BoardError(card_errors[0][0], card_errors[0][1], card_errors[1:] + surrogate.errors) from None
+        raise surrogate from None
     if card_errors:
         raise BoardError(card_errors[0][0], card_errors[0][1], card_errors[1:])
     model._card_text = card_text

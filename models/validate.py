@@ -631,6 +631,24 @@ def _check_effect(eff, path, players, perms, has_controller, source) -> None:
         _check_effect(granted, f"{path}.abilities[{j}]", players, perms, True, "(the creature)")
 
 
+def board_notes(board: BoardModel) -> list[tuple[str, str]]:
+    """(field, message) for what a valid board reads in a way a slip of the pen would change:
+    the ids read as something that has left the game (gone_ids), then each creature written
+    without `power` (no card, no copy) where an effect reads power: it counts as 0 (107.2)."""
+    out = gone_ids(board)
+    unwritten = [(i, p) for i, p in enumerate(board.permanents)
+                 if p.power is None and p.card is None and p.copy_of is None and "creature" in (p.types or ())]
+    if unwritten:
+        from .resolve import traits_read
+
+        effects = list(board.effects) + [a for p in board.permanents for a in p.abilities]
+        if any("power" in traits_read(e) for e in effects):
+            out += [(f"permanents[{i}].power", f"{p.id!r} is a creature written without power: it counts as 0 where "
+                                               "an effect reads power (107.2); write its `power`")
+                    for i, p in unwritten]
+    return out
+
+
 def gone_ids(board: BoardModel) -> list[tuple[str, str]]:
     """(field, message) for each id read as something that has left the game (800.4m): a goad
     designation's `by` naming no player, an effect's `target` or `player` naming no player or
@@ -642,8 +660,10 @@ def gone_ids(board: BoardModel) -> list[tuple[str, str]]:
         if g.by not in players:
             out.append((f"designations[{i}].by", f"{g.by!r} names no player, so it is read as a goader who has left "
                                                  f"the game (800.4m){did_you_mean(near_names(g.by, players))}"))
-    ids = players + [p.id for p in board.permanents]
-    known = set(ids) | set(REFERENCE_WORDS)
+    ids: Optional[list[str]] = None
+    known: set[str] = set(players) | set(REFERENCE_WORDS)
+    known.update(p.id for p in board.permanents)
+    meant: dict[str, str] = {}  # each id once: "did you mean", among at most _IDS_COMPARED ids (else case only)
     effects = [(f"effects[{i}]", e) for i, e in enumerate(board.effects)]
     effects += [(f"permanents[{i}].abilities[{j}]", e) for i, p in enumerate(board.permanents)
                 for j, e in enumerate(p.abilities)]
@@ -652,7 +672,13 @@ def gone_ids(board: BoardModel) -> list[tuple[str, str]]:
         for field in ("target", "player"):
             value = fields.get(field)
             if isinstance(value, str) and value not in known:
+                if value not in meant:
+                    if ids is None:
+                        ids = players + [p.id for p in board.permanents]
+                    meant[value] = did_you_mean(near_names(value, ids, limit=_IDS_COMPARED))
                 out.append((f"{path}.{field}", f"{value!r} names no player or permanent, so it is read as something "
-                                               f"that has left the game: the effect never applies to it"
-                                               f"{did_you_mean(near_names(value, ids))}"))
+                                               f"that has left the game: the effect never applies to it{meant[value]}"))
     return out
+
+
+_IDS_COMPARED = 2000  # ids compared letter by letter with one naming nothing (past it: the same letters in another case)

@@ -288,7 +288,6 @@ class Context:
         self.chosen_sources: set[str] = set()
         self._wholly_doubtful: set[str] = set()  # doubtful for more than a chosen color (sure_options)
         self._unsacrificed: set[str] = set()  # permanents a prohibition stops sacrificing (Yasharn)
-        self._no_power: list[str] = []  # creatures that may attack whose power nothing gives (_unwritten_power)
         self._outlets: Optional[dict[str, set[str]]] = None  # (_sacrificed_by)
         self._unread_seen = {(u["permanent"], u["card"], u["text"]) for u in self.unread}
         self._view: Optional[Resolver] = None
@@ -532,8 +531,6 @@ class Context:
             )
             if "defender" in keywords:
                 with_defender.append(p)
-            if p.power is None:
-                self._no_power.append(p.id)
             if p.sick and "haste" not in keywords and as_haste.get(p.id) is not None:
                 self._sick_allowed.append(p)
         return out
@@ -923,7 +920,7 @@ class Context:
                 own = scope == "own" or over
                 # 106.7: what another player's permanent could produce, costs ignored, is read by a
                 # "could produce" ability (Exotic Orchard reading Mana Confluence)
-                if scope == "own" and '"' not in text and _MANA_ABILITY.search(text) and (
+                if scope in ("own", "any") and '"' not in text and _MANA_ABILITY.search(text) and (
                         pid in self.rb.activation_stopped or _unstationed(text, p) or _no_counter_to_remove(text, p)):
                     # its own: 602.5, it can't be activated; 702.184, not yet its station's; 602.2b,
                     # a counter its cost removes that it doesn't have (Pentad Prism without charge)
@@ -1046,22 +1043,6 @@ class Context:
                             if not nonbasic:
                                 continue
                     self.note_unread(pid, text)
-
-    def _unwritten_power(self) -> None:
-        """A creature that may attack whose power nothing gives (written without `power`, no
-        card, no effect setting it) is not judged as power 0 where an effect reads power
-        (Ensnaring Bridge): unknown, naming the field; the card reader's own unread powers
-        (Tarmogoyf) are said once, by _unread_traits."""
-        if "power" not in self._effects_read():
-            return
-        table = self.rb.model.trait_text
-        for pid in self._no_power:
-            src = self._text_source(pid, table) if table else None
-            if src is not None and any(trait == "power" for _, trait in table[src][1]):
-                continue
-            p = self.perms[pid]
-            self.note_unread(pid, f"{p.label()} is a creature whose power is not given (an effect reads power): "
-                                  f"write its `power` (permanents[{p.index}].power)")
 
     def _nonbasic_land(self, whose: Any) -> bool:
         """Whether a nonbasic land that `whose` accepts is on the battlefield (305.7: what
@@ -1267,8 +1248,6 @@ class Context:
             self._unmodelled_mana()
         if self.rb.model.trait_text:
             self._unread_traits()
-        if self._no_power:
-            self._unwritten_power()
         forms: dict[Hashable, list[GroupRestriction]] = {}
         alone: list[GroupRestriction] = []
         for fact in self.restriction_facts:

@@ -139,3 +139,28 @@ def test_an_encore_token_is_not_judged_and_the_card_itself_is():
     assert status(board([dict(dancer, token=True)]), {"dancer": "B"}) == "unknown"
     assert status(board([dancer]), {"dancer": "B"}) == "illegal"
     assert status(board([dancer]), {}) == "legal"
+
+
+def test_mana_cache_without_charge_counters_pays_nothing():
+    # 602.2b: its cost removes a charge counter; with none, it can't be activated, so the
+    # check stays exact: Propaganda's {2} with one Forest is illegal.
+    perms = [{"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+             {"id": "forest", "card": "Forest", "controller": "A"},
+             {"id": "prop", "card": "Propaganda", "controller": "B"}]
+    for owner in ("A", "B"):
+        cache = {"id": "cache", "card": "Mana Cache", "controller": owner, "counters": {"charge": 0}}
+        assert status(board(perms + [cache]), {"bear": "B"}) == "illegal"
+        assert status(board(perms + [dict(cache, counters={"charge": 1})]), {"bear": "B"}) == "unknown"
+
+
+def test_suspend_x_gives_haste_too():
+    # "Suspend X—{X}{3}{U}" (Aeon Chronicler): the same haste (702.62a), asked.
+    chronicler = {"id": "g", "card": "Aeon Chronicler", "controller": "A", "sick": True}
+    assert status(board([chronicler]), {"g": "B"}) == "unknown"
+
+
+def test_a_half_mana_symbol_has_its_color():
+    # Little Girl costs {HW}, half a white mana: white by its mana cost (202.2), no color
+    # indicator.
+    shown = describe("Little Girl")
+    assert (shown["colors"], shown["colors_from"]) == (["W"], COLORS_COST)

@@ -49,15 +49,15 @@ def test_a_misspelt_goader_is_noted_by_every_command(tmp_path):
                  ["count", str(path)], ["validate", str(path)]):
         r = runner.invoke(app, args)
         assert note in _flat(r.stderr), args
-    assert Board(goaded_by("Cc")).gone == [("designations[0].by", note[len("note: designations[0].by: "):])]
-    assert Board(goaded_by("C")).gone == []
+    assert Board(goaded_by("Cc")).notes == [("designations[0].by", note[len("note: designations[0].by: "):])]
+    assert Board(goaded_by("C")).notes == []
     assert Board(goaded_by("C")).check({"attacks": {"bear": "C"}}).status == "illegal"
 
 
-def test_an_effect_target_naming_nothing_is_in_gone():
+def test_an_effect_target_naming_nothing_is_noted():
     data = goaded_by("C")
     data["effects"] = [{"kind": "attacks_target_if_able", "creatures": ["bear"], "target": "BB"}]
-    ((field, message),) = Board(data).gone
+    ((field, message),) = Board(data).notes
     assert field == "effects[0].target" and message.startswith("'BB' names no player or permanent")
     assert message.endswith("did you mean 'B'?")
 
@@ -65,25 +65,28 @@ def test_an_effect_target_naming_nothing_is_in_gone():
 # --------------------------------------------------------------------------- a power not given
 
 
-def test_a_creature_without_power_is_not_judged_where_power_is_read():
+def test_a_creature_written_without_power_counts_as_0_and_is_noted_where_power_is_read(tmp_path):
     # Ensnaring Bridge: "Creatures with power greater than the number of cards in your hand
-    # can't attack." A token written without `power` has no power the board gives: unknown
-    # (naming the field), never judged as power 0. With its power written, it is judged.
-    def board(dragon: dict) -> Board:
-        return Board({"version": 1, "players": [{"id": "A"}, {"id": "B", "hand": 0}], "turn": {"active": "A"},
-                      "permanents": [dragon, {"id": "bridge", "card": "Ensnaring Bridge", "controller": "B"}]})
-
-    dragon = {"id": "dragon", "name": "Dragon", "controller": "A", "token": True, "types": ["creature"]}
-    r = board(dragon).check({"attacks": {"dragon": "B"}})
-    assert r.status == "unknown" and "permanents[0].power" in r.unread[0]["text"]
-    assert board(dict(dragon, power=4, toughness=4)).check({"attacks": {"dragon": "B"}}).status == "illegal"
-    assert board(dict(dragon, power=0, toughness=4)).check({"attacks": {"dragon": "B"}}).status == "legal"
-
-
-def test_a_creature_without_power_is_judged_where_nothing_reads_power():
-    b = Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
-               "permanents": [{"id": "x", "controller": "A", "types": ["creature"]}]})
-    assert b.unread == [] and b.check({"attacks": {"x": "B"}}).status == "legal"
+    # can't attack." A token written without `power` counts as 0 (107.2, docs/board-format.md):
+    # it may attack with an empty hand, and every command notes the field; nothing is noted
+    # where no effect reads power.
+    data = {"version": 1, "players": [{"id": "A"}, {"id": "B", "hand": 0}], "turn": {"active": "A"},
+            "permanents": [{"id": "dragon", "name": "Dragon", "controller": "A", "token": True, "types": ["creature"]},
+                           {"id": "bridge", "card": "Ensnaring Bridge", "controller": "B"}]}
+    b = Board(data)
+    assert b.check({"attacks": {"dragon": "B"}}).status == "legal"
+    ((field, message),) = b.notes
+    assert field == "permanents[0].power" and "counts as 0 where an effect reads power (107.2)" in message
+    path = tmp_path / "board.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    r = CliRunner().invoke(app, ["check", str(path), '{"attacks": {"dragon": "B"}}'])
+    assert r.exit_code == 0 and "note: permanents[0].power: 'dragon' is a creature written without power" in \
+        _flat(r.stderr)
+    data["permanents"][0]["power"] = 4
+    assert Board(data).notes == [] and Board(data).check({"attacks": {"dragon": "B"}}).status == "illegal"
+    del data["permanents"][1]
+    del data["permanents"][0]["power"]
+    assert Board(data).notes == []
 
 
 # --------------------------------------------------------------------------- a creature written twice
@@ -152,3 +155,13 @@ def test_an_unknown_card_is_said_with_the_boards_other_errors():
         Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
                "permanents": [{"id": "k", "card": "Krenko Mob Bos", "controller": "A"}]})
     assert [p for p, _ in info.value.errors] == ["permanents[0].card"]
+
+
+def test_an_unknown_defender_does_not_list_the_active_players_own_planeswalker():
+    # 506.3: a planeswalker the active player controls is never attacked.
+    data = dict(FIRST_BOARD["board"])
+    data["permanents"] = data["permanents"] + [{"id": "jace", "card": "Jace Beleren", "controller": "A"},
+                                               {"id": "chandra", "card": "Chandra Nalaar", "controller": "B"}]
+    with pytest.raises(InputError) as info:
+        Board(data).check({"attacks": {"jug": "jac"}})
+    assert info.value.message.endswith("by its id: B, C, chandra)") and "did you mean 'jace'" not in info.value.message

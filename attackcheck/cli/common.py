@@ -266,9 +266,15 @@ def load_board(source: str, as_json: bool, time_limit: Optional[float] = None) -
         err.print(say("[bold yellow]unknown[/]: {}", str(exc), highlight=False))
         exit_with(ExitCode.UNKNOWN)
     board.first_call_deadline = deadline
-    for path, message in board.gone:  # a misspelt id is valid and changes the answers: said on every command
+    notes = board.notes  # a misspelt id is valid and changes the answers: said on every command
+    for path, message in notes[:_NOTES_SHOWN]:
         err.print(say("[yellow]note[/]: {}: {}", path, message, highlight=False))
+    if len(notes) > _NOTES_SHOWN:
+        err.print(say("[yellow]note[/]: and {} more (Board.notes)", len(notes) - _NOTES_SHOWN, highlight=False))
     return board
+
+
+_NOTES_SHOWN = 20  # notes a command prints (Board.notes)
 
 
 def time_left(board: "Board") -> Optional[float]:

@@ -1635,9 +1635,10 @@ def _level_keywords(ctx: _Ctx) -> None:
             ctx.result.effects.append(effect)
 
 
+_SUSPEND_X = _lazy(r"^(Suspend X\u2014\S+)\. X can't be 0\.$")
 _LIVING_METAL_ITEM = _lazy(r"(?:^|, |; )living metal(?:$|,|;)", re.I)
 _CAST_HASTE_ITEM = _lazy(r"(?:^|, |; )(?:riot|dash|blitz|unearth|impending|suspend|encore)\b", re.I)
-_CAST_HASTE_WORD = _lazy(r"^(riot|dash|blitz|unearth|impending|suspend|encore)(?:$| ?\{| ?\u2014| \d)")
+_CAST_HASTE_WORD = _lazy(r"^(riot|dash|blitz|unearth|impending|suspend|encore)(?:$| ?\{| ?\u2014| \d| x\b)")
 _THIS_TURN_ONLY = _lazy(r"^Was .+ (?:cast for its (?:dash|blitz) cost|returned to the battlefield with unearth) this turn\?$")
 
 
@@ -1866,8 +1867,9 @@ def _read_body(body: str, display: str, ctx: _Ctx, is_spell: bool, mana_notes: d
                 _read_keyword_line(_keyword_line(ks.group(1)) or [], prefix + (dks.group(1) if dks else ks.group(1)) + ".",
                                    level, ctx)
                 work, disp, prefix = ks.group(2), dks.group(2) if dks else ks.group(2), ""
-        kws = _keyword_line(work)
+        kws = _keyword_line(_SUSPEND_X.sub(r"\1", work))  # "Suspend X—{X}{3}{U}. X can't be 0." (Aeon Chronicler)
         if kws is not None:
+            work = _SUSPEND_X.sub(r"\1", work)
             _read_keyword_line(kws, original_line, level, ctx)
             if ctx.backup and kws and not ctx.granted:
                 # 702.165a: the target of Backup gains the abilities after it until end of turn

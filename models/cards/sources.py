@@ -85,8 +85,8 @@ class SourceError(ValueError):
 def cost_colors(cost: Optional[str]) -> list[str]:
     """The colors of a mana cost's symbols, in WUBRG order (202.2; hybrid and Phyrexian
     symbols count their colors)."""
-    symbols = re.findall(r"\{([^}]+)\}", cost or "")
-    return [c for c in WUBRG if any(c in s.upper().split("/") for s in symbols)]
+    symbols = re.findall(r"\{([^}]+)\}", cost or "")  # a half symbol, {HW}, has its color too
+    return [c for c in WUBRG if any(c in s.upper().removeprefix("H").split("/") for s in symbols)]
 
 
 def _colors(values: Any) -> list[str]:
