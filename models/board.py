@@ -168,6 +168,20 @@ class ManaAbility(Model):
     # permanent's power as attackers are declared (Viridian Joiner's "Add an amount of {G}
     # equal to this creature's power"; Heronblade Elite's "X mana of any one color")
     per_power: Optional[Literal[True]] = None
+    # likewise once for each point of the greatest power among the creatures this selects
+    # (Bighorner Rancher: "Add an amount of {G} equal to the greatest power among creatures you
+    # control"; Avatar Kyoshi's "X mana of any one color"; Selvala's "X mana in any combination
+    # of colors": produce [any])
+    greatest_power_among: Optional[Selector] = None
+    # each option's color once for each point of its controller's devotion to that color
+    # (700.5: Karametra's Acolyte's "Add an amount of {G} equal to your devotion to green";
+    # Nykthos' "Choose a color. Add an amount of mana of that color equal to your devotion to
+    # that color": produce [["{W}", "{U}", "{B}", "{R}", "{G}"]])
+    per_devotion: Optional[Literal[True]] = None
+    # one mana of each color among the permanents this selects, as attackers are declared
+    # (Bloom Tender: "For each color among permanents you control, add one mana of that
+    # color"; colors after layer 5, 613.1e), instead of `produce`
+    colors_among: Optional[Selector] = None
     # with cost "": sacrificing the permanent is its whole cost ("Sacrifice this creature: Add
     # {R}{R}.", Reckless Barbarian): activated once, tapped, attacking or summoning sick alike
     sacrifice: Optional[Literal[True]] = None
@@ -176,40 +190,67 @@ class ManaAbility(Model):
     # or summoning sick alike, each permanent once; activated once for each sacrificed
     sacrifice_one: Annotated[Optional[list[SelectorObject]], BeforeValidator(_one_or_list)] = None
 
+    @property
+    def counted(self) -> bool:
+        """Whether its mana is counted: for each permanent, counter or point of power."""
+        return (self.for_each is not None or self.per_counter is not None or bool(self.per_power)
+                or self.greatest_power_among is not None or bool(self.per_devotion))
+
     @model_validator(mode="after")
     def _one_way(self):
-        if (self.produce is not None) + (self.could_produce is not None) + bool(self.commander_color_identity) != 1:
-            raise ValueError("a mana ability has exactly one of produce, could_produce or commander_color_identity")
+        if (self.produce is not None) + (self.could_produce is not None) + bool(self.commander_color_identity) + (
+                self.colors_among is not None) != 1:
+            raise ValueError("a mana ability has exactly one of produce, could_produce, commander_color_identity or "
+                             "colors_among")
+        if self.colors_among is not None and (self.cost not in ("{T}", "{Q}") or self.remove_counter is not None
+                                              or self.tap_untapped is not None or self.counted):
+            raise ValueError("colors_among makes one mana of each color among the permanents it selects for {T} or "
+                             "{Q} alone (Bloom Tender: {colors_among: {controller: you}})")
         if (self.for_each is not None or self.per_counter is not None) and (
                 self.produce is None or len(self.produce) != 1
                 or not re.fullmatch(r"\{[WUBRGC]\}", str(self.produce[0]).strip(), re.I)):
             raise ValueError("for_each and per_counter make one mana symbol for each permanent or counter: write "
                              "produce as one symbol, ['{G}']")
-        if (self.for_each is not None) + (self.per_counter is not None) + bool(self.per_power) > 1:
-            raise ValueError("a mana ability counts either permanents (for_each), counters (per_counter) or its "
-                             "power (per_power)")
+        if (self.for_each is not None) + (self.per_counter is not None) + bool(self.per_power) + (
+                self.greatest_power_among is not None) + bool(self.per_devotion) > 1:
+            raise ValueError("a mana ability counts either permanents (for_each), counters (per_counter), its "
+                             "power (per_power), the greatest power among creatures (greatest_power_among) or its "
+                             "controller's devotion (per_devotion)")
+        if self.per_devotion and (self.produce is None or len(self.produce) != 1 or not all(
+                re.fullmatch(r"\{[WUBRG]\}", str(one).strip(), re.I)
+                for one in (self.produce[0] if isinstance(self.produce[0], list) else [self.produce[0]]))
+                or self.cost == "" or self.remove_counter is not None or self.tap_untapped is not None):
+            raise ValueError("per_devotion makes one colored symbol, or one of a choice of them, for each point of "
+                             "devotion to its color: write produce as ['{G}'] or [['{W}', '{U}', '{B}', '{R}', "
+                             "'{G}']]")
+        if self.greatest_power_among is not None and (
+                self.produce is None or len(self.produce) != 1 or not all(
+                    re.fullmatch(r"\{[WUBRGC]\}|any", str(one).strip(), re.I)
+                    for one in (self.produce[0] if isinstance(self.produce[0], list) else [self.produce[0]]))
+                or self.cost == "" or self.remove_counter is not None or self.tap_untapped is not None):
+            raise ValueError("greatest_power_among makes one mana symbol, one of a choice of symbols, or one mana of "
+                             "any color (any combination: [any]) for each point of that power: write produce as "
+                             "['{G}'], [['{W}', '{U}', '{B}', '{R}', '{G}']] or [any]")
         if self.per_power and (self.produce is None or len(self.produce) != 1 or not all(
                 re.fullmatch(r"\{[WUBRGC]\}", str(one).strip(), re.I)
                 for one in (self.produce[0] if isinstance(self.produce[0], list) else [self.produce[0]]))):
             raise ValueError("per_power makes one mana symbol, or one of a choice of symbols, for each point of "
                              "power: write produce as ['{G}'] or [['{W}', '{U}', '{B}', '{R}', '{G}']]")
         if self.sacrifice and (self.cost != "" or self.produce is None or self.remove_counter is not None
-                               or self.tap_untapped is not None or self.for_each is not None
-                               or self.per_counter is not None or self.per_power):
+                               or self.tap_untapped is not None or self.counted):
             raise ValueError("sacrifice: true is a mana ability whose whole cost sacrifices its permanent: cost \"\" "
                              "and its mana in produce (Reckless Barbarian: {cost: \"\", sacrifice: true, produce: "
                              "[\"{R}{R}\"]})")
         if self.sacrifice_one is not None and (self.cost != "" or self.produce is None or self.sacrifice
                                                or self.remove_counter is not None or self.tap_untapped is not None
-                                               or self.for_each is not None or self.per_counter is not None
-                                               or self.per_power):
+                                               or self.counted):
             raise ValueError("sacrifice_one is a mana ability whose whole cost sacrifices one permanent it selects: "
                              "cost \"\" and its mana in produce (Ashnod's Altar: {cost: \"\", sacrifice_one: "
                              "{types: [creature]}, produce: [\"{C}{C}\"]})")
         if self.cost == "" and self.tap_untapped is None and not self.sacrifice and self.sacrifice_one is None and (
                 self.remove_counter is None or self.produce is None or len(self.produce) != 1
                 or isinstance(self.produce[0], list)
-                or self.for_each is not None or self.per_counter is not None or self.per_power):
+                or self.counted):
             raise ValueError("a mana ability without {T} (cost \"\") removes counters for its whole cost: give "
                              "remove_counter and one option in produce, no choice (Pentad Prism: {cost: \"\", "
                              "remove_counter: charge, produce: [any]})")
@@ -219,7 +260,7 @@ class ManaAbility(Model):
             raise ValueError("tap_count goes with tap_untapped")
         if self.tap_untapped is not None and (
                 self.cost not in ("{T}", "") or self.produce is None or self.remove_counter is not None
-                or self.for_each is not None or self.per_counter is not None or self.per_power):
+                or self.counted):
             raise ValueError("a mana ability that taps untapped permanents for its cost has cost \"{T}\" (Springleaf "
                              "Drum's \"{T}, Tap an untapped creature you control\") or \"\" (Heritage Druid's \"Tap "
                              "three untapped Elves you control\"), its mana in produce, and no counters removed or "

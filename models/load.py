@@ -62,11 +62,25 @@ def _validation_error(exc: ValidationError, cls=BoardError, prefix: str = "", mo
         # a field missing beside an unknown one of the same object is likely what it meant
         # (`goader: B` for `by: B`)
         missing = {p.rpartition(".")[0]: p.rpartition(".")[2] for p, m in found if m.startswith("missing")}
+        # of several unknown fields beside one missing, the one written most like it (`controler`
+        # for `controller`, not `summoning_sick` beside it)
+        closest: dict[str, str] = {}
+        if missing:
+            import difflib
+
+            for p, m in found:
+                parent, _, name = p.rpartition(".")
+                if m == "unknown field" and p in extra and parent in missing:
+                    ratio = difflib.SequenceMatcher(None, name, missing[parent]).ratio()
+                    if parent not in closest or ratio > difflib.SequenceMatcher(
+                            None, closest[parent].rpartition(".")[2], missing[parent]).ratio():
+                        closest[parent] = p
 
         def hint(path: str) -> str:
             said = _field_hint(extra[path], model)
             lacking = missing.get(path.rpartition(".")[0])
-            if lacking is not None and repr(lacking) not in said and (not said or said.startswith("; did you mean")):
+            if lacking is not None and repr(lacking) not in said and (not said or said.startswith("; did you mean")) \
+                    and closest.get(path.rpartition(".")[0]) == path:
                 return f"; is it {lacking!r}, which is missing here?"
             return said
 

@@ -24,8 +24,8 @@ from attackcheck.solver.effects.type_changing import COLOR_ORDER
 from .base import (BASIC_LAND_TYPES, LAND_SUBTYPES, REFERENCE_WORDS, BasicLandTypes, CountersOnAttacker, CountOf,
                    DefenderCondition, HandOf, SelectorObject, selector_key)
 from .board import BoardModel, Permanent
-from .conditions import (Question, Verdict, counts, defender_missing, defender_questions, evaluate, uses_controller,
-                         uses_source)
+from .conditions import (Question, Verdict, counts, defender_missing, defender_questions, devotion, devotion_unknowns,
+                         evaluate, uses_controller, uses_source)
 from .errors import BoardError
 from .identical import Identical
 from .mana import COLORS, MANA_TYPES, ManaCost, ManaOption, parse_pool
@@ -1287,17 +1287,46 @@ class Resolver:
                     unpaid.setdefault(pid, []).append((sym, _options(a.produce or [])))
                     if victims:
                         sacrificing.append((pid, tuple(victims), _options(a.produce or [])))
-                elif a.for_each is not None or a.per_counter is not None or a.per_power:
+                elif a.per_devotion:
+                    # 700.5: Karametra's Acolyte, Nykthos: each option's color times its
+                    # controller's devotion to that color (no mana for a devotion of 0)
+                    if (unsure := devotion_unknowns(self, p.controller)):
+                        for text in unsure:  # an effect adding to devotion, a cost the board can't hold
+                            self.note_unread(pid, f"{p.controller}'s devotion, which its mana ability counts: {text}")
+                    made_each = []
+                    for made in _options(a.produce or []):
+                        color = made.fixed[0][0] if made.fixed else ""
+                        n = devotion(self, p.controller, [color]) if color else 0
+                        if n:
+                            made_each.append(replace(made, fixed=tuple((t, k * n) for t, k in made.fixed)))
+                    if made_each:
+                        abil.append((sym, _paying(tuple(made_each), pay)))
+                elif a.for_each is not None or a.per_counter is not None or a.per_power or \
+                        a.greatest_power_among is not None:
                     # Gaea's Cradle: its symbol for each permanent selected; Everflowing Chalice:
                     # for each counter of a kind on it (122.1); Viridian Joiner: for each point of
-                    # its power (after layer 7, 613.4)
-                    n = len(self.select_permanents(a.for_each, p.controller, pid,
-                                                   f"permanents[{p.index}].mana_abilities[{j}].for_each")
+                    # its power (after layer 7, 613.4); Bighorner Rancher: of the greatest power
+                    # among the creatures selected (none: 0)
+                    path = f"permanents[{p.index}].mana_abilities[{j}]"
+                    n = len(self.select_permanents(a.for_each, p.controller, pid, path + ".for_each")
                             ) if a.for_each is not None else p.counters.get(a.per_counter or "", 0) \
-                        if a.per_counter is not None else max(p.power or 0, 0) if p.is_creature else 0  # (208.3)
+                        if a.per_counter is not None else max(p.power or 0, 0) if a.per_power and p.is_creature \
+                        else 0 if a.per_power else max([self.perms[q].power or 0 for q in self.select_permanents(
+                            a.greatest_power_among, p.controller, pid, path + ".greatest_power_among")
+                            if q in self.perms and self.perms[q].is_creature] + [0])  # (208.3)
                     if n:  # none selected: it makes no mana
-                        abil.append((sym, _paying(tuple(replace(made, fixed=tuple((t, k * n) for t, k in made.fixed))
+                        abil.append((sym, _paying(tuple(replace(made, fixed=tuple((t, k * n) for t, k in made.fixed),
+                                                                any_color=made.any_color * n)
                                                         for made in _options(a.produce or [])), pay)))
+                elif a.colors_among is not None:
+                    # Bloom Tender: one mana of each color among the permanents selected, their
+                    # colors as attackers are declared (613.1e); none colored: no mana
+                    among = self.select_permanents(a.colors_among, p.controller, pid,
+                                                   f"permanents[{p.index}].mana_abilities[{j}].colors_among")
+                    colors = set().union(*(self.perms[q].colors for q in among if q in self.perms))
+                    symbols = "".join("{%s}" % c for c in "WUBRG" if c in colors)
+                    if symbols:
+                        abil.append((sym, _paying(_options([symbols]), pay)))
                 elif a.produce is not None and sym == "R":
                     # 602.2b: activated up to once for each `remove_count` counters, each time
                     # its one option (one mana of any color each time: any combination)
@@ -2099,7 +2128,7 @@ def _unless(eff: Any) -> Optional[DefenderCondition]:
 
 
 _TRAIT_KEYS = {"power": ('"power_greater_than"', '"power_at_most"', '"power_less_than"', '"toughness_greater_than"',
-                         '"toughness_at_most"', '"per_power"'), "colors": ('"colors"', '"not_colors"'),
+                         '"toughness_at_most"', '"per_power"', '"greatest_power_among"'), "colors": ('"colors"', '"not_colors"'),
                "subtypes": ('"subtypes"', '"not_subtypes"', '"any_subtypes"', '"basic_land_types"'),
                "types": ('"artifact"', '"enchantment"'),  # the card types a static effect may add (613.1d)
                "names": ('"names"',)}  # Rock Lobster's "creatures named ..."

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from operator import attrgetter
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Mapping, Optional
 
 from attackcheck.models.mana import ManaCost, ManaOption
 
@@ -534,6 +534,21 @@ CHOSEN_COLOR_MANA = "one mana of the color chosen as it entered"  # a payment pl
 SHORTFALL_LISTED = 1000  # 508.1d shortfall instances named one by one; the rest in one violation
 
 
+def _with_others(ctx: Context, c: str, attacks: Mapping[str, str], better: Mapping[str, Optional[str]]) -> str:
+    """", with X attacking B too": the others that attack in the better declaration, where
+    `c` moving there alone breaks a restriction on the attackers together (508.1c: Mogg
+    Flunkies can't attack alone); "" where it doesn't."""
+    trial = dict(attacks)
+    trial[c] = better[c]  # type: ignore[assignment]
+    if evaluate(ctx, trial).restrictions_ok:
+        return ""
+    others = [x for x, d in better.items() if x != c and d is not None and attacks.get(x) != d]
+    if not others:
+        return ""
+    shown = ", ".join(f"{ctx.label(x)} attacking {ctx.rb.describe(better[x] or '')}" for x in others[:3])
+    return f", with {shown}" + (f" and {len(others) - 3} more" if len(others) > 3 else "") + " too"
+
+
 def _shortfall(ctx: Context, ev: Evaluation, better: dict[str, str], m_value: int) -> list[Violation]:
     """508.1d: the requirement instances a better declaration obeys that this one does not."""
     better_ev = Evaluation(dict(better), ctx)
@@ -570,7 +585,9 @@ def _shortfall(ctx: Context, ev: Evaluation, better: dict[str, str], m_value: in
                     more_creatures.append(c)
                 continue
             if could is None:
-                could = f": not obeyed, but {ctx.label(c)} could attack {ctx.rb.describe(better[c])} at no cost"
+                could = (f": not obeyed, but {ctx.label(c)} could attack {ctx.rb.describe(better[c])} at no cost"
+                         + (_with_others(ctx, c, attacks, better) if ctx.group_restrictions and len(differ) <= 20
+                            else ""))
             out.append(Violation(req, "508.1d", inst.text + could, (c,), inst.label))
     if more:
         out.append(Violation(req, "508.1d", f"and {more} more requirement instance(s) of these creatures, which a "

@@ -1328,6 +1328,25 @@ class Oracle:
                  else (self.b.perms[q].get("counters") or {}).get(m["per_counter"], 0) if m.get("per_counter")
                  else max(self.b.perms[q].get("power") or 0, 0) if self.b.is_(q, "creature") else 0)
             return [a * n for a in _option_alternatives(m["produce"][0])] if n else []
+        if m.get("per_devotion"):  # Nykthos: each color times its controller's devotion to it (700.5)
+            who = self.b.perms[q]["controller"]
+            out = []
+            for a in _option_alternatives(m["produce"][0]):
+                n = sum(1 for p in self.b.perms.values() if p["controller"] == who
+                        for sym in re.findall(r"\{([^}]*)\}", p.get("mana_cost") or "") if a[0] in sym.upper().split("/"))
+                if n:
+                    out.append(a * n)
+            return out
+        if m.get("greatest_power_among") is not None:  # Bighorner Rancher, Selvala: the greatest power among them
+            n = max([self.b.perms[r].get("power") or 0 for r in self.b.select(
+                m["greatest_power_among"], q, self.b.perms[q]["controller"]) if self.b.is_(r, "creature")] + [0])
+            if m["produce"] == ["any"]:  # any combination of colors
+                return [tuple(sorted(combo)) for combo in combinations_with_replacement("WUBRG", n)] if n else []
+            return [a * n for a in _option_alternatives(m["produce"][0])] if n else []
+        if m.get("colors_among") is not None:  # Bloom Tender: one of each color among them (after layer 5)
+            among = self.b.select(m["colors_among"], q, self.b.perms[q]["controller"])
+            made = tuple(c for c in "WUBRG" if any(c in [x.upper() for x in self.b.perms[r]["colors"]] for r in among))
+            return [made] if made else []
         if m.get("could_produce") is None:
             return [a for opt in m["produce"] for a in _option_alternatives(opt)]
         named = self.b.select(m["could_produce"], q, self.b.perms[q]["controller"])  # 801.11

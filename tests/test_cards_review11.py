@@ -105,16 +105,23 @@ def two_propagandas(source: str) -> dict:
                            {"id": "prop2", "card": "Propaganda", "controller": "C"}]}
 
 
-@pytest.mark.parametrize("source", ["Faeburrow Elder", "Bloom Tender", "Nyx Lotus", "Meteor Crater",
-                                    "Selvala, Eager Trailblazer", "Metalworker"])
+@pytest.mark.parametrize("source", ["Meteor Crater", "Selvala, Eager Trailblazer", "Metalworker"])
 def test_a_mana_ability_in_another_wording_is_unread_where_a_cost_to_attack_applies(source):
-    # 605.1a: "{T}: For each color among permanents you control, add ...", "{T}: Choose a
-    # color. Add ...", Metalworker's reveal: mana abilities not modelled; the Bears' {2} may be
-    # payable with them (508.1g-h), so the answer is unknown, never "illegal"
+    # 605.1a: "{T}: Choose a color of a permanent you control. Add ...", Metalworker's reveal:
+    # mana abilities not modelled; the Bears' {2} may be payable with them (508.1g-h), so the
+    # answer is unknown, never "illegal"
     b = Board(two_propagandas(source))
     r = b.check({"attacks": {"bear": "B"}})
     assert r.status == "unknown"
     assert any(source.split(",")[0] in (u["card"] or "") for u in b.unread)
+
+
+@pytest.mark.parametrize("source", ["Bloom Tender", "Nyx Lotus"])
+def test_those_wordings_read_now_pay(source):
+    # Bloom Tender's "For each color among permanents you control" ({G}: the Bears and itself
+    # are green) and Nyx Lotus' devotion (the Bears' {G}) with a Forest pay the Bears' {2}
+    b = Board(two_propagandas(source))
+    assert b.check({"attacks": {"bear": "B"}}).status == "legal" and b.unread == []
 
 
 def test_deathrite_shamans_targeted_ability_is_no_mana_ability():

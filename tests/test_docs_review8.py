@@ -165,3 +165,30 @@ def test_an_unknown_defender_does_not_list_the_active_players_own_planeswalker()
     with pytest.raises(InputError) as info:
         Board(data).check({"attacks": {"jug": "jac"}})
     assert info.value.message.endswith("by its id: B, C, chandra)") and "did you mean 'jace'" not in info.value.message
+
+
+def test_a_creature_that_cant_attack_alone_is_told_who_attacks_with_it():
+    # Mogg Flunkies "can't attack or block alone" (508.1c), goaded by C (701.15b): staying
+    # home obeys none of its two instances; it could attack B at no cost only beside another
+    # attacker, and the message says so.
+    b = Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}, {"id": "C"}], "turn": {"active": "A"},
+               "permanents": [{"id": "flunkies", "card": "Mogg Flunkies", "controller": "A"},
+                              {"id": "bear", "card": "Grizzly Bears", "controller": "A"}],
+               "designations": [{"goad": "flunkies", "by": "C"}]})
+    r = b.check({"attacks": {}})
+    assert r.status == "illegal"
+    assert ("could attack B at no cost, with Grizzly Bears (bear) attacking B too" in r.violations[0].message
+            or "could attack C" in r.violations[0].message)
+    alone = b.check({"attacks": {"bear": "B"}})  # beside the bear, it may go alone: nothing more said
+    assert alone.status == "illegal" and "too" not in alone.violations[0].message
+
+
+def test_of_two_unknown_fields_beside_a_missing_one_the_closest_is_told_it():
+    # `controler` beside a missing `controller`; `summoning_sick` beside them is `sick`
+    with pytest.raises(InputError) as info:
+        Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+               "permanents": [{"id": "bear", "card": "Grizzly Bears", "controler": "A", "summoning_sick": True}]})
+    said = dict(info.value.errors)
+    assert "did you mean 'controller'?" in said["permanents[0].controler"] or "'controller'" in \
+        said["permanents[0].controler"]
+    assert said["permanents[0].summoning_sick"] == "unknown field; did you mean 'sick'?"

@@ -26,7 +26,7 @@ def plains(n: int) -> list[dict]:
     return [{"id": f"p{i}", "card": "Plains", "controller": "A"} for i in range(n)]
 
 
-@pytest.mark.parametrize("rock", [ROCK, {"id": "signet", "card": "Nykthos, Shrine to Nyx", "controller": "A"}, DIARY])
+@pytest.mark.parametrize("rock", [ROCK, {"id": "signet", "card": "Energy Refractor", "controller": "A"}, DIARY])
 def test_a_declaration_paid_without_the_unread_mana_is_legal(rock):
     bears = {"id": "bears", "card": "Grizzly Bears", "controller": "A"}
     b = board([bears, rock, PRISON] + plains(2))

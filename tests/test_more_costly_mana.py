@@ -106,9 +106,8 @@ def test_the_reader():
         {"cost": "", "sacrifice": True, "produce": ["any"]}]
     # read, a prohibition on sacrificing (Yasharn) judged with it
     assert unmodelled_mana("Sacrifice this creature: Add {R}{R}.") == ()
-    # "{1}, Sacrifice this creature" (the Attendants), "greatest power among": not read
+    # "{1}, Sacrifice this creature" (the Attendants): not read
     assert read_mana_abilities("{1}, Sacrifice this creature: Add {U}{B}{R}.") == []
-    assert read_mana_abilities("{T}: Add an amount of {G} equal to the greatest power among creatures you control.") == []
 
 
 @pytest.mark.parametrize("ability,field", [

@@ -60,7 +60,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 69
+READER_EDITION = 72
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -1169,6 +1169,19 @@ _STORAGE_MANA = _lazy(r"^\{T\}, Remove any number of (?P<kind>[a-z]+) counters f
 # of any one color, where X is this creature's power." (Heronblade Elite)
 _POWER_MANA = _lazy(r"^\{T\}: Add (?:an amount of (?P<mana>\{[WUBRGC]\}) equal to|(?P<any>X mana of any one color), where "
                     r"X is) (?:this creature|~)'s power\.$")
+# "the greatest power among creatures you control" (Bighorner Rancher, Avatar Kyoshi; Selvala's
+# "{G}, {T}: Add X mana in any combination of colors")
+_GREATEST_POWER_MANA = _lazy(
+    r"^(?P<cost>\{T\}|\{[WUBRGC1-9]\}, \{T\}): Add (?:an amount of (?P<mana>\{[WUBRGC]\}) equal to|"
+    r"(?P<one>X mana of any one color), where X is|(?P<combination>X mana in any combination of colors), where X "
+    r"is) the greatest power among creatures you control\.$")
+# devotion (700.5): Karametra's Acolyte's "Add an amount of {G} equal to your devotion to
+# green", Nykthos' and Nyx Lotus' "Choose a color. Add an amount of mana of that color equal
+# to your devotion to that color."
+_DEVOTION_MANA = _lazy(
+    r"^(?P<cost>\{T\}|\{[1-9]\}, \{T\}): (?:Add an amount of (?P<mana>\{[WUBRG]\}) equal to your devotion to "
+    r"(?:white|blue|black|red|green)|Choose a color\. Add an amount of mana of that color equal to your devotion to "
+    r"that color)\.$")
 # "Sacrifice this creature: Add {R}{R}." (Reckless Barbarian, Eye of Ramos): no {T}
 _SACRIFICE_MANA = _lazy(r"^Sacrifice (?:this (?:creature|artifact|enchantment|land|permanent)|~): (?P<add>Add [^.]+\.)$")
 # "Sacrifice a creature: Add {C}{C}." (Ashnod's Altar, Phyrexian Altar, Krark-Clan Ironworks)
@@ -1189,12 +1202,24 @@ def _costly_mana(line: str, name: str = "") -> Optional[dict]:
     if (m := _SACRIFICE_MANA.match(_as_self(line, name, "Sacrifice {}: "))) and (
             option := _one_option(m.group("add"))) is not None:
         return {"cost": "", "sacrifice": True, "produce": _as_choices(option)}
+    if m := _GREATEST_POWER_MANA.match(line):
+        return {"cost": m.group("cost"), "greatest_power_among": {"types": ["creature"], "controller": "you"},
+                "produce": [m.group("mana").upper()] if m.group("mana") else ["any"] if m.group("combination")
+                else [[f"{{{c}}}" for c in "WUBRG"]]}
+    if m := _DEVOTION_MANA.match(line):
+        return {"cost": m.group("cost"), "per_devotion": True,
+                "produce": [m.group("mana").upper()] if m.group("mana") else [[f"{{{c}}}" for c in "WUBRG"]]}
+    if m := _COLORS_AMONG_MANA.match(line):  # Bloom Tender, Faeburrow Elder
+        return {"cost": "{T}", "colors_among": {"controller": "you"}}
     if (m := _SACRIFICE_ONE_MANA.match(line)) and (option := _one_option(m.group("add"))) is not None and (
             selector := _selectors(m.group("what"))) is not None:  # 701.21a: a permanent of its controller's
         return {"cost": "", "sacrifice_one": selector, "produce": _as_choices(option)}
     return None
 
 
+# "Vivid — {T}: For each color among permanents you control, add one mana of that color."
+_COLORS_AMONG_MANA = _lazy(r"^(?:[A-Z][^:\u2014]* \u2014 )?\{T\}: For each color among permanents you control, add one "
+                           r"mana of that color\.$")
 # "{T}, Tap an untapped creature you control: Add one mana of any color." (Springleaf Drum),
 # "Tap three untapped Elves you control: Add {G}{G}{G}." (Heritage Druid): other permanents
 # tapped for the cost (602.2b)

@@ -1,0 +1,77 @@
+"""Mana for devotion (700.5): Karametra's Acolyte's "Add an amount of {G} equal to your devotion
+to green", Nykthos' "{2}, {T}: Choose a color. Add an amount of mana of that color equal to
+your devotion to that color" (Nyx Lotus's with {T} alone). Devotion counts the mana symbols of
+that color in the mana costs of the permanents its controller controls, hybrid and Phyrexian
+symbols included, each symbol once; checked against the rules and the brute-force reference."""
+
+from __future__ import annotations
+
+import pytest
+
+import reference
+from attackcheck import Board, InputError
+from attackcheck.models.cards import describe
+from helpers import judged
+
+FIVE = [["{W}", "{U}", "{B}", "{R}", "{G}"]]
+
+
+def board(perms: list[dict]) -> Board:
+    return Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+                  "permanents": [{"id": "prop", "card": "Propaganda", "controller": "B"}, *perms]})
+
+
+@pytest.mark.parametrize("name, cost, produce", [
+    ("Karametra's Acolyte", "{T}", ["{G}"]),
+    ("Nykthos, Shrine to Nyx", "{2}, {T}", FIVE),
+    ("Nyx Lotus", "{T}", FIVE),
+])
+def test_the_wordings_are_read(name, cost, produce):
+    assert describe(name)["mana_abilities"] == [{"cost": cost, "per_devotion": True, "produce": produce}]
+
+
+def test_karametras_acolyte_makes_its_controllers_devotion_to_green():
+    # Karametra's Acolyte ({3}{G}) and Grizzly Bears ({1}{G}): devotion to green 2, {G}{G} for
+    # Propaganda's {2}; an opponent's green permanents add nothing; Llanowar Elves' {G} one more.
+    acolyte = {"id": "acolyte", "card": "Karametra's Acolyte", "controller": "A"}
+    bear = {"id": "bear", "card": "Grizzly Bears", "controller": "A"}
+    lions = {"id": "lions", "card": "Savannah Lions", "controller": "A"}
+    assert judged(board([acolyte, bear]), {"bear": "B"}) == "legal"
+    assert judged(board([acolyte, bear, lions]), {"bear": "B", "lions": "B"}) == "illegal"  # {4}: {G}{G}
+    elves = {"id": "elves", "card": "Llanowar Elves", "controller": "A", "tapped": True}  # devotion 3, tapped
+    assert judged(board([acolyte, bear, lions, elves]), {"bear": "B", "lions": "B"}) == "illegal"  # {G}x3
+    kalonian = {"id": "kal", "card": "Kalonian Tusker", "controller": "A", "tapped": True}  # {G}{G}
+    assert judged(board([acolyte, bear, lions, kalonian]), {"bear": "B", "lions": "B"}) == "legal"  # {G}x4
+    assert judged(board([acolyte, bear, lions, dict(kalonian, controller="B")]),
+                  {"bear": "B", "lions": "B"}) == "illegal"
+
+
+def test_nykthos_pays_two_then_makes_one_color():
+    # Nykthos: {2}, {T} paid with mana made before it (605.3a); then one color's devotion.
+    # Two Forests pay the {2}; Kalonian Tusker ({G}{G}) and Grizzly Bears ({1}{G}): three {G};
+    # Savannah Lions ({W}) one {W}: Nykthos makes {G}{G}{G} (one color), {2} for one attacker.
+    nykthos = {"id": "nykthos", "card": "Nykthos, Shrine to Nyx", "controller": "A"}
+    forests = [{"id": f"forest{i}", "card": "Forest", "controller": "A"} for i in (1, 2)]
+    kalonian = {"id": "kal", "card": "Kalonian Tusker", "controller": "A", "tapped": True}
+    bear = {"id": "bear", "card": "Grizzly Bears", "controller": "A"}
+    lions = {"id": "lions", "card": "Savannah Lions", "controller": "A"}
+    b = board([nykthos, *forests, kalonian, bear, lions])
+    assert judged(b, {"bear": "B"}) == "legal"
+    assert judged(b, {"bear": "B", "lions": "B"}) == "illegal"  # {4}: three {G} after paying two
+    got = b.count().count
+    assert got == reference.count(b.model.model_dump(mode="json", by_alias=True, exclude_none=True))
+
+
+def test_hybrid_and_phyrexian_symbols_count_once_each():
+    # 700.5: {G/W} counts toward green and white, each once; Nyx Lotus, {T} alone
+    lotus = {"id": "lotus", "card": "Nyx Lotus", "controller": "A"}
+    bear = {"id": "bear", "card": "Grizzly Bears", "controller": "A", "mana_cost": "{G/W}{G/W}"}
+    assert judged(board([lotus, bear]), {"bear": "B"}) == "legal"  # {G}{G} or {W}{W}
+    assert judged(board([lotus, dict(bear, mana_cost="{G/W}")]), {"bear": "B"}) == "illegal"
+
+
+def test_per_devotion_makes_colored_mana_alone():
+    with pytest.raises(InputError) as info:
+        board([{"id": "x", "controller": "A", "types": ["artifact"], "mana_abilities": [
+            {"cost": "{T}", "per_devotion": True, "produce": ["{C}"]}]}])
+    assert "per_devotion makes one colored symbol" in info.value.message
