@@ -224,9 +224,10 @@ class ManaAbility(Model):
                              "devotion to its color: write produce as ['{G}'] or [['{W}', '{U}', '{B}', '{R}', "
                              "'{G}']]")
         if self.greatest_power_among is not None and (
-                self.produce is None or len(self.produce) != 1 or not all(
-                    re.fullmatch(r"\{[WUBRGC]\}|any", str(one).strip(), re.I)
-                    for one in (self.produce[0] if isinstance(self.produce[0], list) else [self.produce[0]]))
+                self.produce is None or len(self.produce) != 1 or not (
+                    str(self.produce[0]).strip().lower() == "any" or all(
+                        re.fullmatch(r"\{[WUBRGC]\}", str(one).strip(), re.I)
+                        for one in (self.produce[0] if isinstance(self.produce[0], list) else [self.produce[0]])))
                 or self.cost == "" or self.remove_counter is not None or self.tap_untapped is not None):
             raise ValueError("greatest_power_among makes one mana symbol, one of a choice of symbols, or one mana of "
                              "any color (any combination: [any]) for each point of that power: write produce as "

@@ -641,7 +641,7 @@ def board_notes(board: BoardModel) -> list[tuple[str, str]]:
     if unwritten:
         from .resolve import traits_read
 
-        effects = list(board.effects) + [a for p in board.permanents for a in p.abilities]
+        effects = list(board.effects) + [a for p in board.permanents for a in (*p.abilities, *p.mana_abilities)]
         if any("power" in traits_read(e) for e in effects):
             out += [(f"permanents[{i}].power", f"{p.id!r} is a creature written without power: it counts as 0 where "
                                                "an effect reads power (107.2); write its `power`")
@@ -660,24 +660,38 @@ def gone_ids(board: BoardModel) -> list[tuple[str, str]]:
         if g.by not in players:
             out.append((f"designations[{i}].by", f"{g.by!r} names no player, so it is read as a goader who has left "
                                                  f"the game (800.4m){did_you_mean(near_names(g.by, players))}"))
-    ids: Optional[list[str]] = None
     known: set[str] = set(players) | set(REFERENCE_WORDS)
-    known.update(p.id for p in board.permanents)
-    meant: dict[str, str] = {}  # each id once: "did you mean", among at most _IDS_COMPARED ids (else case only)
-    effects = [(f"effects[{i}]", e) for i, e in enumerate(board.effects)]
-    effects += [(f"permanents[{i}].abilities[{j}]", e) for i, p in enumerate(board.permanents)
-                for j, e in enumerate(p.abilities)]
-    for path, e in effects:
+    # (effect index, ability index or -1, field, id) naming no player and no word: a
+    # permanent, or nothing (most effects of a big board name a player: nothing is built for them)
+    loose: list[tuple[int, int, str, str]] = []
+    for i, e in enumerate(board.effects):
         fields = e.__dict__
         for field in ("target", "player"):
             value = fields.get(field)
-            if isinstance(value, str) and value not in known:
-                if value not in meant:
-                    if ids is None:
-                        ids = players + [p.id for p in board.permanents]
-                    meant[value] = did_you_mean(near_names(value, ids, limit=_IDS_COMPARED))
-                out.append((f"{path}.{field}", f"{value!r} names no player or permanent, so it is read as something "
-                                               f"that has left the game: the effect never applies to it{meant[value]}"))
+            if value.__class__ is str and value not in known:
+                loose.append((i, -1, field, value))
+    for i, p in enumerate(board.permanents):
+        if p.abilities:
+            for j, e in enumerate(p.abilities):
+                for field in ("target", "player"):
+                    value = e.__dict__.get(field)
+                    if value.__class__ is str and value not in known:
+                        loose.append((i, j, field, value))
+    if not loose:
+        return out
+    perm_ids = {p.id for p in board.permanents}
+    ids: Optional[list[str]] = None
+    meant: dict[str, str] = {}  # each id once: "did you mean", among at most _IDS_COMPARED ids (else case only)
+    for i, j, field, value in loose:
+        if value in perm_ids:
+            continue
+        path = f"effects[{i}].{field}" if j < 0 else f"permanents[{i}].abilities[{j}].{field}"
+        if value not in meant:
+            if ids is None:
+                ids = players + [p.id for p in board.permanents]
+            meant[value] = did_you_mean(near_names(value, ids, limit=_IDS_COMPARED))
+        out.append((path, f"{value!r} names no player or permanent, so it is read as something that has left the "
+                          f"game: the effect never applies to it{meant[value]}"))
     return out
 
 

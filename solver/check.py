@@ -8,6 +8,8 @@ requirement instance at no cost is judged by the twins alone."""
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass, replace
 from operator import attrgetter
 from typing import Any, Callable, Mapping, Optional
@@ -278,6 +280,13 @@ def check(ctx: Context, attacks: dict[str, str], time_limit: Optional[float] = N
     the status, obeyed and maximum are the same. While the board has something unread
     (ctx.unread) the status is unknown; the violations found are still given."""
     pays_non_mana = bool(ctx.non_mana_pairs) and any((c, d) in ctx.non_mana_pairs for c, d in attacks.items())
+    if ctx.unread and not attacks and all(restriction_only(u["text"]) for u in ctx.unread):
+        # no creature attacking breaks no restriction (508.1c) and pays no cost (508.1h); such
+        # text only takes declarations away, so it never raises M (508.1d): where the text
+        # read asks nothing at no cost (M = 0), nobody attacking is legal whatever it says
+        result = _check(ctx, attacks, time_limit, explain=False)
+        if result.status == CheckStatus.LEGAL and result.maximum == 0:
+            return result
     if ctx.unread:
         result = _check(ctx, attacks, time_limit, explain=False)
         _made_unknown(result, ctx.unread)
@@ -303,6 +312,20 @@ def check(ctx: Context, attacks: dict[str, str], time_limit: Optional[float] = N
             for m in result.payment["mana"])):
         _without_doubtful(ctx, attacks, result, Deadline(time_limit))
     return result
+
+
+_RESTRICTION = re.compile(r"\bcan't attack\b", re.I)
+# words by which a sentence may do more than forbid attacks or ask a cost: a requirement, a
+# keyword given or taken (defender lost, haste), a characteristic changed, a permission
+_MORE_THAN_RESTRICTION = re.compile(
+    r"\bable\b|\bmust\b|\beach combat\b|\bgoad|\bas though\b|\bhaste\b|\bvigilance\b|\bdefender\b|\blos[et]"
+    r"|\bgains?\b|\bhas\b|\bhave\b|\bbecomes?\b|\bis an?\b|\bare\b|\buntap|\bphase|\binstead\b|\bmay\b|\?", re.I)
+
+
+def restriction_only(text: str) -> bool:
+    """Whether unread text only forbids attacks or asks a cost to attack ("Creatures can't
+    attack a player unless ...": Arboria): it can't make nobody attacking illegal."""
+    return bool(_RESTRICTION.search(text)) and not _MORE_THAN_RESTRICTION.search(text)
 
 
 def _without_doubtful(ctx: Context, attacks: dict[str, str], result: CheckResult, deadline: Deadline) -> None:

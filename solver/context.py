@@ -347,6 +347,9 @@ class Context:
         self._sacrificed_twice()
         if rb.mana_doubts:
             self._mana_doubts()
+        for pid, why in rb.narrow_mana:  # read narrower than it is: a payment found stands (check.py)
+            if self.perms[pid].controller == self.active and self._has_costs():
+                self.note_extra_mana(pid, why)
         self.pool = rb.player(self.active).pool
         self.has_costs = self._has_costs()
         if self.has_costs:  # (no payment without a cost)

@@ -75,3 +75,17 @@ def test_per_devotion_makes_colored_mana_alone():
         board([{"id": "x", "controller": "A", "types": ["artifact"], "mana_abilities": [
             {"cost": "{T}", "per_devotion": True, "produce": ["{C}"]}]}])
     assert "per_devotion makes one colored symbol" in info.value.message
+
+
+def test_devotion_lost_to_a_sacrifice_that_pays_nykthos_is_not_judged():
+    # Nykthos' {2} paid by Reckless Barbarian's "Sacrifice this creature: Add {R}{R}": the
+    # Barbarian ({1}{R}) is gone before Nykthos counts devotion to red (700.5, 605.3a): four,
+    # not five. The model counts the board as it stands: a payment needing that is unknown.
+    nykthos = {"id": "nyk", "card": "Nykthos, Shrine to Nyx", "controller": "A"}
+    barbarian = {"id": "barb", "card": "Reckless Barbarian", "controller": "A", "tapped": True}
+    haulers = [{"id": f"h{i}", "card": "Ember Hauler", "controller": "A", "tapped": True} for i in (1, 2)]
+    bear = {"id": "bear", "card": "Grizzly Bears", "controller": "A"}
+    b = Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+               "permanents": [nykthos, barbarian, *haulers, bear],
+               "effects": [{"kind": "attack_tax", "target": "B", "cost": "{5}", "controller": "B"}]})
+    assert b.check({"attacks": {"bear": "B"}}).status == "unknown"

@@ -192,3 +192,25 @@ def test_of_two_unknown_fields_beside_a_missing_one_the_closest_is_told_it():
     assert "did you mean 'controller'?" in said["permanents[0].controler"] or "'controller'" in \
         said["permanents[0].controler"]
     assert said["permanents[0].summoning_sick"] == "unknown field; did you mean 'sick'?"
+
+
+def test_nobody_attacking_is_legal_beside_unread_text_that_only_forbids_attacks():
+    # Arboria's "Creatures can't attack a player unless that player cast a spell ..." is not
+    # read. No creature attacking breaks no restriction (508.1c), and such text only takes
+    # declarations away, so it never raises M (508.1d): with nothing asked at no cost, the
+    # empty declaration is legal. An attack is unknown; and beside Juggernaut's requirement
+    # (M = 1 read, maybe 0 with Arboria) staying home is unknown too.
+    from attackcheck.solver.check import restriction_only
+
+    data = {"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+            "permanents": [{"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+                           {"id": "arboria", "card": "Arboria", "controller": "B"}]}
+    b = Board(data)
+    assert b.unread and all(restriction_only(u["text"]) for u in b.unread)
+    r = b.check({"attacks": {}})
+    assert r.status == "legal" and r.maximum == 0
+    assert b.check({"attacks": {"bear": "B"}}).status == "unknown"
+    data["permanents"].append({"id": "jug", "card": "Juggernaut", "controller": "A"})
+    assert Board(data).check({"attacks": {}}).status == "unknown"
+    assert not restriction_only("Creatures you control can't attack unless they have haste.")  # (a keyword)
+    assert not restriction_only("Was Goblin Heelcutter cast for its dash cost this turn?")

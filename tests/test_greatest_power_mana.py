@@ -93,3 +93,34 @@ def test_greatest_power_among_is_counted_mana_alone():
         board([{"id": "x", "controller": "A", "types": ["artifact"], "mana_abilities": [
             {"cost": "{T}", "greatest_power_among": MINE, "per_power": True, "produce": ["{G}"]}]}])
     assert "counts either permanents" in info.value.message
+
+
+def test_any_combination_doubled_or_sacrificed_for_its_cost_is_not_judged():
+    # 106.12: Mana Reflection doubles each mana Selvala makes, so {W}{U} from two points of
+    # power is {W}{W}{U}{U}; the model spells "any combination" doubled as one color: a
+    # payment failing so is unknown, never "illegal". And a permanent sacrificed for mana that
+    # pays its own ability's {G} can't then be tapped (605.3a): a payment needing that is unknown.
+    selvala = {"id": "selvala", "card": "Selvala, Heart of the Wilds", "controller": "A"}
+    forest = {"id": "forest", "card": "Forest", "controller": "A"}
+    bear = {"id": "bear", "card": "Grizzly Bears", "controller": "A"}
+    tax = {"kind": "attack_tax", "target": "B", "cost": "{W}{U}", "controller": "B"}
+    data = {"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+            "permanents": [selvala, forest, bear, {"id": "refl", "card": "Mana Reflection", "controller": "A"}],
+            "effects": [tax]}
+    assert Board(data).check({"attacks": {"bear": "B"}}).status == "unknown"
+    # no Forest: Selvala's {G} comes only from Phyrexian Altar, which may sacrifice Selvala
+    # herself; a {4} tax needs Selvala's mana: not judged (the model can't tell her sacrifice
+    # from another's)
+    altar = {"id": "altar", "card": "Phyrexian Altar", "controller": "A"}
+    wurm = {"id": "wurm", "card": "Craw Wurm", "controller": "A", "tapped": True}
+    data["permanents"] = [selvala, altar, wurm, bear]
+    data["effects"] = [{"kind": "attack_tax", "target": "B", "cost": "{4}", "controller": "B"}]
+    assert Board(data).check({"attacks": {"bear": "B"}}).status == "unknown"
+    data["effects"] = [{"kind": "attack_tax", "target": "B", "cost": "{2}", "controller": "B"}]
+    assert Board(data).check({"attacks": {"bear": "B"}}).status == "legal"  # the Altar alone pays
+
+
+def test_any_combination_is_the_whole_choice():
+    with pytest.raises(InputError):
+        board([{"id": "x", "controller": "A", "types": ["artifact"], "mana_abilities": [
+            {"cost": "{T}", "greatest_power_among": MINE, "produce": [["{G}", "any"]]}]}])

@@ -18,7 +18,9 @@ from attackcheck.cli import app
 from attackcheck.dispatch import load_board, solve
 from attackcheck.models import cards
 
-SENTENCE = "This creature can't attack unless a player sang a song this turn."
+# a requirement the reader can't read: nobody attacking may break it, so every answer is unknown
+# (text that only forbids attacks leaves the empty declaration legal: test_docs_review8)
+SENTENCE = "This creature attacks each combat if able while a player sang a song this turn."
 
 
 @pytest.fixture
