@@ -319,7 +319,8 @@ _RESTRICTION = re.compile(r"\bcan't attack\b", re.I)
 # keyword given or taken (defender lost, haste), a characteristic changed, a permission
 _MORE_THAN_RESTRICTION = re.compile(
     r"\bable\b|\bmust\b|\beach combat\b|\bgoad|\bas though\b|\bhaste\b|\bvigilance\b|\bdefender\b|\blos[et]"
-    r"|\bgains?\b|\bhas\b|\bhave\b|\bbecomes?\b|\bis an?\b|\bare\b|\buntap|\bphase|\binstead\b|\bmay\b|\?", re.I)
+    r"|\bgains?\b|\bgets?\b|[+-]\d|\bhas\b|\bhave\b|\bbecomes?\b|\bis an?\b|\bare\b|\buntap|\bphase|\binstead\b"
+    r"|\bmay\b|\bcontrol of\b|\?", re.I)
 
 
 def restriction_only(text: str) -> bool:

@@ -214,3 +214,5 @@ def test_nobody_attacking_is_legal_beside_unread_text_that_only_forbids_attacks(
     assert Board(data).check({"attacks": {}}).status == "unknown"
     assert not restriction_only("Creatures you control can't attack unless they have haste.")  # (a keyword)
     assert not restriction_only("Was Goblin Heelcutter cast for its dash cost this turn?")
+    # a power changed may bring a requirement that reads power into existence
+    assert not restriction_only("Creatures that can't attack get +2/+0.")
