@@ -199,6 +199,7 @@ class ResolvedBoard:
     # (Phyrexian Revoker's question) or a cost increase the board format can't hold
     mana_doubts: tuple = ()
     narrow_mana: tuple = ()  # (permanent, why): mana abilities read narrower than they are (Resolver.narrow_mana)
+    counted_paid: Mapping = field(default_factory=dict)  # (Resolver.counted_paid)
     sacrifice_outlets: bool = False  # a mana ability sacrifices other permanents (Ashnod's Altar)
     # a permanent -> the {T} options effects gave it (305.6, 613.1f; Resolver.mana_added)
     mana_added: Mapping = field(default_factory=dict)
@@ -483,6 +484,8 @@ class Resolver:
         # doubled by Mana Reflection): (permanent, why); a payment found stands, a failing one
         # is not judged
         self.narrow_mana: list[tuple[str, str]] = []
+        # permanents whose counted mana ability's activation costs mana -> what its count reads
+        self.counted_paid: dict[str, frozenset[str]] = {}
         self.mana_doubts: list[tuple[Optional[str], str, tuple[str, ...]]] = []  # see ResolvedBoard
         self.sacrifice_outlets = False  # see ResolvedBoard
         # the {T} options an effect gave a permanent (a basic land type, 305.6; a granted ability,
@@ -1244,7 +1247,9 @@ class Resolver:
         unpaid: dict = {}
         tapping: list = []  # (its permanent, ability key, the permanents its cost may tap): "Tap N untapped X"
         sacrificing: list = []  # (its permanent, the permanents it may sacrifice, its options): Ashnod's Altar
-        counted_paid: set[str] = set()  # permanents whose counted mana ability's activation costs mana (Nykthos)
+        # permanents whose counted mana ability's activation costs mana (Nykthos) -> the permanents
+        # its count reads (devotion's mana costs, the creatures whose power, the permanents counted)
+        counted_paid: dict[str, set[str]] = {}
         # permanents whose only mana ability is their {T} one, with no replacement or trigger:
         # their abilities are that one as it stands (the lands of a big board)
         plain: list[RPermanent] = []
@@ -1295,7 +1300,8 @@ class Resolver:
                         sacrificing.append((pid, tuple(victims), _options(a.produce or [])))
                 elif a.per_devotion:
                     if pay[0]:
-                        counted_paid.add(pid)
+                        counted_paid.setdefault(pid, set()).update(
+                            q for q, r in self.perms.items() if r.controller == p.controller and r.mana_cost)
                     # 700.5: Karametra's Acolyte, Nykthos: each option's color times its
                     # controller's devotion to that color (no mana for a devotion of 0)
                     if (unsure := devotion_unknowns(self, p.controller)):
@@ -1316,12 +1322,15 @@ class Resolver:
                     # its power (after layer 7, 613.4); Bighorner Rancher: of the greatest power
                     # among the creatures selected (none: 0)
                     path = f"permanents[{p.index}].mana_abilities[{j}]"
-                    n = len(self.select_permanents(a.for_each, p.controller, pid, path + ".for_each")
-                            ) if a.for_each is not None else p.counters.get(a.per_counter or "", 0) \
+                    reads = self.select_permanents(a.for_each, p.controller, pid, path + ".for_each") \
+                        if a.for_each is not None else tuple(
+                            q for q in self.select_permanents(a.greatest_power_among, p.controller, pid,
+                                                              path + ".greatest_power_among")
+                            if q in self.perms and self.perms[q].is_creature) \
+                        if a.greatest_power_among is not None else (pid,)
+                    n = len(reads) if a.for_each is not None else p.counters.get(a.per_counter or "", 0) \
                         if a.per_counter is not None else max(p.power or 0, 0) if a.per_power and p.is_creature \
-                        else 0 if a.per_power else max([self.perms[q].power or 0 for q in self.select_permanents(
-                            a.greatest_power_among, p.controller, pid, path + ".greatest_power_among")
-                            if q in self.perms and self.perms[q].is_creature] + [0])  # (208.3)
+                        else 0 if a.per_power else max([self.perms[q].power or 0 for q in reads] + [0])  # (208.3)
                     if n:  # none selected: it makes no mana
                         options = tuple(replace(made, fixed=tuple((t, k * n) for t, k in made.fixed),
                                                 any_color=made.any_color * n) for made in _options(a.produce or []))
@@ -1334,7 +1343,7 @@ class Resolver:
                                                           "combinations is not judged"))
                         abil.append((sym, _paying(options, pay)))
                         if pay[0]:
-                            counted_paid.add(pid)
+                            counted_paid.setdefault(pid, set()).update(reads)
                 elif a.colors_among is not None:
                     # Bloom Tender: one mana of each color among the permanents selected, their
                     # colors as attackers are declared (613.1e); none colored: no mana
@@ -1473,29 +1482,21 @@ class Resolver:
         # (after the increases: tapping a permanent for another's cost activates none of its own)
         self._tapped_for_costs(tapping)
         self._sacrificed_for_costs(sacrificing)
-        self._sacrificed_before_paid(sacrificing, counted_paid)
+        self._sacrificed_before_paid()
+        self.counted_paid = {pid: frozenset(reads) for pid, reads in counted_paid.items() if pid in self.perms
+                             and pid not in self.cant_activate}
 
-    def _sacrificed_before_paid(self, sacrificing: list, counted_paid: set[str]) -> None:
-        """Mana made by a sacrifice may pay a mana ability's activation cost (605.3a), but then
-        the permanent is gone before that ability is activated: its own {T} ability can't be
-        (a sacrificed permanent can't be tapped), and a count of devotion, power or permanents
-        the ability makes loses what was sacrificed (700.5). The payment model counts the board
-        as it stands, wider than it may be: a payment needing such a permanent is not judged."""
-        victims = {q for _, chosen, _ in sacrificing for q in chosen}
-        sacrificers = {p.controller for p in self.perms.values() if any(sym == "S" for sym, _ in p.mana_abilities)}
+    def _sacrificed_before_paid(self) -> None:
+        """Mana made by sacrificing a permanent may pay its own mana ability's activation cost
+        in the payment model (605.3a), but a sacrificed permanent can't then be tapped: a
+        payment needing such a permanent is not judged. (A count that loses what a sacrifice
+        took, Nykthos' devotion: Context._counted_after_sacrifice.)"""
         for pid, p in self.perms.items():
-            paid = any(o.pay or o.pay_with for sym, opts in p.mana_abilities if sym in ("T", "Q") for o in opts)
-            if not paid:
-                continue
-            if pid in victims or any(sym == "S" for sym, _ in p.mana_abilities):
+            if any(sym == "S" for sym, _ in p.mana_abilities) and any(
+                    o.pay or o.pay_with for sym, opts in p.mana_abilities if sym in ("T", "Q") for o in opts):
                 self.mana_doubts.append((pid, "its mana ability's activation cost may be paid with mana made by "
                                               "sacrificing it, after which it can't be tapped (605.3a): a payment "
                                               "needing it is not judged", (pid,)))
-            elif pid in counted_paid and p.controller in sacrificers:
-                self.mana_doubts.append((pid, "the mana its ability counts (devotion, power, permanents) is counted "
-                                              "as the board stands, but its activation cost may be paid with mana "
-                                              "made by sacrificing what it counts (605.3a, 700.5): a payment needing "
-                                              "it is not judged", (pid,)))
 
     def _sacrificed_for_costs(self, sacrificing: list) -> None:
         """Each permanent another's mana ability may sacrifice ("Sacrifice a creature: Add
@@ -1772,7 +1773,7 @@ class Resolver:
             could_read={pid: frozenset(read) for pid, read in self.could_read.items()},
             abilities_lost=frozenset(self.lost) | frozenset(self.text_lost),
             activation_stopped=frozenset(self.cant_activate), mana_doubts=tuple(self.mana_doubts),
-            narrow_mana=tuple(self.narrow_mana),
+            narrow_mana=tuple(self.narrow_mana), counted_paid=self.counted_paid,
             sacrifice_outlets=self.sacrifice_outlets,
             mana_added={pid: frozenset(opts) for pid, opts in self.mana_added.items()},
             assumed=self.assumed, asked_open=dict(self.asked_open), pt_open=tuple(self.pt_open),

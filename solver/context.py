@@ -345,10 +345,12 @@ class Context:
         if self._stopped_mana:
             self._drop_stopped()
         self._sacrificed_twice()
+        if rb.counted_paid:
+            self._counted_after_sacrifice()
         if rb.mana_doubts:
             self._mana_doubts()
         for pid, why in rb.narrow_mana:  # read narrower than it is: a payment found stands (check.py)
-            if self.perms[pid].controller == self.active and self._has_costs():
+            if self.perms[pid].controller == self.active and self._may_tap_for_mana(pid) and self._has_costs():
                 self.note_extra_mana(pid, why)
         self.pool = rb.player(self.active).pool
         self.has_costs = self._has_costs()
@@ -1001,6 +1003,38 @@ class Context:
                     for q in (x, y):
                         self._doubt_mana(q, "sacrifice outlets that may sacrifice each other, one not itself (the "
                                             "first activated loses the other): a payment needing them is not judged")
+
+    def _may_tap_for_mana(self, pid: str) -> bool:
+        """Whether the active player may activate one of pid's {T} or {Q} mana abilities
+        (not tapped, not summoning sick, 302.6; an eligible creature, while it doesn't attack)."""
+        info = self.creatures.get(pid)
+        return any(s.id == pid and s.symbol in ("T", "Q") for s in self.sources) or (
+            info is not None and any(sym in ("T", "Q") for sym, _ in info.mana_abilities))
+
+    def _counted_after_sacrifice(self) -> None:
+        """A mana ability whose activation costs mana and whose amount counts permanents
+        (Nykthos' devotion, 700.5; Selvala's greatest power; Cabal Coffers' Swamps): its cost
+        may be paid with mana made by sacrificing one of those (605.3a: Reckless Barbarian's
+        own ability, an outlet's, Basal Thrull's "{T}, Sacrifice this creature"), after which
+        the count is smaller. The model counts the board as it stands, wider than it may be:
+        where something it counts may be sacrificed for mana, a payment needing it is not
+        judged."""
+        mana_text = self.rb.model.mana_text
+        sacrificed: set[str] = set()  # the active player's permanents that may be sacrificed for mana
+        for q, p in self.perms.items():
+            if p.controller != self.active:
+                continue
+            if any(sym == "S" for sym, _ in p.mana_abilities) or (
+                    "Treasure" in p.subtypes and any(sym == "T" for sym, _ in p.mana_abilities)):
+                sacrificed.add(q)
+            elif mana_text and (src := self._text_source(q, mana_text)) is not None and any(
+                    scope == "sacrifice" for _, scope in mana_text[src][1]):
+                sacrificed.add(q)  # "{T}, Sacrifice this artifact: Add ..." read as its {T} ability
+        for pid, reads in self.rb.counted_paid.items():
+            if self.perms[pid].controller == self.active and not reads.isdisjoint(sacrificed):
+                self._doubt_mana(pid, "the mana its ability counts (devotion, power, permanents) is counted as the "
+                                      "board stands, but its activation cost may be paid with mana made by "
+                                      "sacrificing what it counts (605.3a, 700.5): a payment needing it is not judged")
 
     def _mana_text_matters(self, whose: str, p: RPermanent, attached: Optional[RPermanent], read: Any) -> bool:
         """Whether mana text about `whose` mana (`own`: its permanent's controller's, `attached`:

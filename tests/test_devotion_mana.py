@@ -89,3 +89,31 @@ def test_devotion_lost_to_a_sacrifice_that_pays_nykthos_is_not_judged():
                "permanents": [nykthos, barbarian, *haulers, bear],
                "effects": [{"kind": "attack_tax", "target": "B", "cost": "{5}", "controller": "B"}]})
     assert b.check({"attacks": {"bear": "B"}}).status == "unknown"
+
+
+def test_a_tap_and_sacrifice_ability_counts_as_a_sacrifice_too():
+    # Basal Thrull's "{T}, Sacrifice this creature: Add {B}{B}." paying Nykthos' {2} leaves its
+    # {B}{B} out of the devotion Nykthos then counts (700.5): Gray Merchant's {B}{B} only, so
+    # three mana at most for a {4} tax; the model would count four: not judged.
+    b = Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+               "permanents": [{"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+                              {"id": "nyk", "card": "Nykthos, Shrine to Nyx", "controller": "A"},
+                              {"id": "thrull", "card": "Basal Thrull", "controller": "A"},
+                              {"id": "gary", "card": "Gray Merchant of Asphodel", "controller": "A", "tapped": True}],
+               "effects": [{"kind": "attack_tax", "target": "B", "cost": "{4}", "controller": "B"}]})
+    assert b.check({"attacks": {"bear": "B"}}).status == "unknown"
+
+
+def test_a_count_no_sacrifice_reaches_is_judged():
+    # Cabal Coffers counts Swamps; Ashnod's Altar sacrifices creatures only: Coffers' {2} paid
+    # by the Altar leaves the Swamps as they were, so the payment is judged: two Swamps pay
+    # Coffers' {2} for {B}x4, two more {B}{B}, the Altar {C}{C} for the Wurm and {C}{C} for the
+    # Bears' sacrifice would be ten, nine are asked
+    swamps = [{"id": f"s{i}", "card": "Swamp", "controller": "A"} for i in range(4)]
+    b = Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+               "permanents": [{"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+                              {"id": "coffers", "card": "Cabal Coffers", "controller": "A"}, *swamps,
+                              {"id": "altar", "card": "Ashnod's Altar", "controller": "A"},
+                              {"id": "wurm", "card": "Craw Wurm", "controller": "A", "tapped": True}],
+               "effects": [{"kind": "attack_tax", "target": "B", "cost": "{9}", "controller": "B"}]})
+    assert b.check({"attacks": {"bear": "B"}}).status == "legal"

@@ -124,3 +124,16 @@ def test_any_combination_is_the_whole_choice():
     with pytest.raises(InputError):
         board([{"id": "x", "controller": "A", "types": ["artifact"], "mana_abilities": [
             {"cost": "{T}", "greatest_power_among": MINE, "produce": [["{G}", "any"]]}]}])
+
+
+def test_a_selvala_that_cant_tap_is_not_a_doubt():
+    # sick (302.6) or tapped, Selvala makes nothing, Mana Reflection or not: the Forest's {G}{G}
+    # doesn't pay {3}, illegal
+    for state in ({"sick": True}, {"tapped": True}):
+        data = {"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+                "permanents": [{"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+                               {"id": "selvala", "card": "Selvala, Heart of the Wilds", "controller": "A", **state},
+                               {"id": "forest", "card": "Forest", "controller": "A"},
+                               {"id": "refl", "card": "Mana Reflection", "controller": "A"}],
+                "effects": [{"kind": "attack_tax", "target": "B", "cost": "{3}", "controller": "B"}]}
+        assert Board(data).check({"attacks": {"bear": "B"}}).status == "illegal"
