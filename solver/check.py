@@ -280,15 +280,16 @@ def check(ctx: Context, attacks: dict[str, str], time_limit: Optional[float] = N
     the status, obeyed and maximum are the same. While the board has something unread
     (ctx.unread) the status is unknown; the violations found are still given."""
     pays_non_mana = bool(ctx.non_mana_pairs) and any((c, d) in ctx.non_mana_pairs for c, d in attacks.items())
+    judged: Optional[CheckResult] = None  # the check of the text read, once (one time limit)
     if ctx.unread and not attacks and all(restriction_only(u["text"]) for u in ctx.unread):
         # no creature attacking breaks no restriction (508.1c) and pays no cost (508.1h); such
         # text only takes declarations away, so it never raises M (508.1d): where the text
         # read asks nothing at no cost (M = 0), nobody attacking is legal whatever it says
-        result = _check(ctx, attacks, time_limit, explain=False)
-        if result.status == CheckStatus.LEGAL and result.maximum == 0:
-            return result
+        judged = _check(ctx, attacks, time_limit, explain=False)
+        if judged.status == CheckStatus.LEGAL and judged.maximum == 0:
+            return judged
     if ctx.unread:
-        result = _check(ctx, attacks, time_limit, explain=False)
+        result = judged if judged is not None else _check(ctx, attacks, time_limit, explain=False)
         _made_unknown(result, ctx.unread)
         result.maximum = None  # M of the text read only: the unread text may hold more requirements
         if pays_non_mana:  # not a breach: a payment not decided, whatever the text says
