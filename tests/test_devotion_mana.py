@@ -117,3 +117,11 @@ def test_a_count_no_sacrifice_reaches_is_judged():
                               {"id": "wurm", "card": "Craw Wurm", "controller": "A", "tapped": True}],
                "effects": [{"kind": "attack_tax", "target": "B", "cost": "{9}", "controller": "B"}]})
     assert b.check({"attacks": {"bear": "B"}}).status == "legal"
+
+
+def test_the_card_report_says_the_mana_sentences_are_read():
+    # `attackcheck cards` lists Nykthos' two sentences among the ignored (no attack wording):
+    # their reason says they are read as a mana ability, not that nothing was read
+    for name in ("Nykthos, Shrine to Nyx", "Bloom Tender"):
+        reasons = {i["reason"] for i in describe(name)["ignored"]}
+        assert reasons == {"a mana ability, read (mana_abilities)"}, (name, reasons)

@@ -52,6 +52,7 @@ from .oracle import (
     parse_type_line,
     read_mana,
     read_mana_abilities,
+    mana_ability_lines,
     read_oracle,
     riot_for_all,
     only_nonbasic_lands,
@@ -981,6 +982,11 @@ def describe(name: str) -> dict:
                   for t, trait in unread_traits(e["name"], text, c.type_line)]
         if notes:
             out["not_modelled"] = notes
+        if out["mana_abilities"] and out["ignored"]:
+            # a sentence of a mana ability read into `mana_abilities` is no attack wording, but read
+            read = mana_ability_lines(text, e["name"])
+            out["ignored"] = [dict(i, reason="a mana ability, read (mana_abilities)") if any(
+                str(i.get("text", "")).strip() in line for line in read) else i for i in out["ignored"]]
         return copy.deepcopy(out)
 
     result = _one(card)

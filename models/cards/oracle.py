@@ -73,6 +73,7 @@ __all__ = [
     "parse_type_line",
     "read_mana",
     "read_mana_abilities",
+    "mana_ability_lines",
     "read_oracle",
     "selectors_read_haste",
     "strip_reminder",
@@ -1299,6 +1300,13 @@ def read_mana_abilities(oracle_text: str, name: str = "") -> list:
                 option = tap_options[0]
                 out.append({"cost": m.group("cost"), "produce": _as_choices(option)})
     return out
+
+
+def mana_ability_lines(oracle_text: str, name: str = "") -> list[str]:
+    """The lines of the text (reminder text left out) that read_mana_abilities reads into a
+    `mana_abilities` entry (Nykthos', Bloom Tender's, a Signet's)."""
+    text = _strip_reminder(_normalise_symbols(oracle_text or ""))
+    return [line.strip() for line in text.split("\n") if line.strip() and read_mana_abilities(line, name)]
 
 
 def read_mana(oracle_text: str, name: str = "", type_line: str = "") -> list:
