@@ -43,7 +43,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Optional
 
 from attackcheck.models import InputError
-from attackcheck.models.limits import MAX_DIGITS, TooManyDigits, digits, loads_json
+from attackcheck.models.limits import MAX_DIGITS, TooManyDigits, TwiceWritten, digits, loads_json
 
 from . import jsontext
 from .api import Board
@@ -228,6 +228,9 @@ def solve_line(text: str, number: int, *, time_limit: Optional[float] = None,
             raise InputError("", "a line is a JSON object {\"board\": ..., \"declaration\": ...} "
                                  "or {\"board\": ..., \"request\": \"check\"|\"propose\"|\"count\", ...}")
         out["id"] = _line_id(obj)
+        if isinstance(obj, TwiceWritten):  # {"board": ..., "board": ...}: which one was meant?
+            raise InputError(obj.twice[0], f"{obj.twice[0]!r} is written twice in the line; keep one",
+                             ((k, f"{k!r} is written twice in the line; keep one") for k in obj.twice[1:]))
         unknown = [k for k in obj if k not in LINE_FIELDS]
         if unknown:
             raise InputError(unknown[0], _line_field(unknown[0]), ((k, _line_field(k)) for k in unknown[1:]))

@@ -46,7 +46,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from attackcheck.models import InputError, board_schema
 from attackcheck.models.errors import MAX_ERRORS, SizeLimitError, distinct_errors, near_names
-from attackcheck.models.limits import MAX_DIGITS, TooManyDigits, loads_json
+from attackcheck.models.limits import MAX_DIGITS, TooManyDigits, TwiceWritten, loads_json
 
 from . import jsontext
 from .dispatch import FIELD_SHAPES, internal_message, load_board, solve, unknown_field
@@ -352,6 +352,8 @@ def _json_body(raw: bytes, content_type: str) -> Any:
     found = _too_many_digits(data) if _LONG_NUMBER.search(text) else []
     if found:
         raise _Refused(422, [(p, f"a number of more than {MAX_DIGITS} digits") for p in found])
+    if isinstance(data, TwiceWritten):  # {"board": ..., "board": ...}: which one was meant?
+        raise _Refused(422, [(k, f"{k!r} is written twice in the body; keep one") for k in data.twice])
     return data
 
 

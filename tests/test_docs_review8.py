@@ -216,3 +216,16 @@ def test_nobody_attacking_is_legal_beside_unread_text_that_only_forbids_attacks(
     assert not restriction_only("Was Goblin Heelcutter cast for its dash cost this turn?")
     # a power changed may bring a requirement that reads power into existence
     assert not restriction_only("Creatures that can't attack get +2/+0.")
+
+
+def test_a_body_or_batch_line_with_a_field_written_twice_is_refused():
+    # {"board": ..., "board": ...}: which board was meant? Refused, naming the field (the
+    # board's own keys still keep the last, as JSON readers do)
+    board = json.dumps(FIRST_BOARD["board"])
+    body = '{"board": %s, "board": %s, "declaration": {"attacks": {"jug": "B"}}}' % (board, board)
+    resp = TestClient(create_app()).post("/check", content=body, headers={"Content-Type": "application/json"})
+    assert resp.status_code == 422
+    assert resp.json()["violations"][0]["field"] == "board"
+    assert "'board' is written twice in the body" in resp.json()["violations"][0]["message"]
+    obj = solve_line(body, 1)
+    assert obj["error"] == {"field": "board", "message": "'board' is written twice in the line; keep one"}
