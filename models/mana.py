@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
@@ -336,6 +336,11 @@ class ManaOption:
 
     def amount(self) -> int:
         return sum(n for _, n in self.fixed) + self.any_color
+
+    def times(self, n: int) -> "ManaOption":
+        """The mana it makes n times over in one activation (Gaea's Cradle's {G} for each
+        creature, Nykthos' devotion, Selvala's X mana in any combination)."""
+        return replace(self, fixed=tuple((t, k * n) for t, k in self.fixed), any_color=self.any_color * n)
 
     def net(self) -> int:
         """The mana it adds less the mana its activation costs."""

@@ -1312,7 +1312,7 @@ class Resolver:
                         color = made.fixed[0][0] if made.fixed else ""
                         n = devotion(self, p.controller, [color]) if color else 0
                         if n:
-                            made_each.append(replace(made, fixed=tuple((t, k * n) for t, k in made.fixed)))
+                            made_each.append(made.times(n))
                     if made_each:
                         abil.append((sym, _paying(tuple(made_each), pay)))
                 elif a.for_each is not None or a.per_counter is not None or a.per_power or \
@@ -1332,8 +1332,7 @@ class Resolver:
                         if a.per_counter is not None else max(p.power or 0, 0) if a.per_power and p.is_creature \
                         else 0 if a.per_power else max([self.perms[q].power or 0 for q in reads] + [0])  # (208.3)
                     if n:  # none selected: it makes no mana
-                        options = tuple(replace(made, fixed=tuple((t, k * n) for t, k in made.fixed),
-                                                any_color=made.any_color * n) for made in _options(a.produce or []))
+                        options = tuple(made.times(n) for made in _options(a.produce or []))
                         if n > 1 and any(o.any_color for o in options) and (replacements.get(pid) or triggers.get(pid)):
                             # Selvala's X mana in any combination, each doubled (106.12) or added to:
                             # spelled out as one color each time, narrower than it is
@@ -2170,7 +2169,8 @@ def _unless(eff: Any) -> Optional[DefenderCondition]:
 
 
 _TRAIT_KEYS = {"power": ('"power_greater_than"', '"power_at_most"', '"power_less_than"', '"toughness_greater_than"',
-                         '"toughness_at_most"', '"per_power"', '"greatest_power_among"'), "colors": ('"colors"', '"not_colors"'),
+                         '"toughness_at_most"', '"per_power"', '"greatest_power_among"'),
+               "colors": ('"colors"', '"not_colors"'),
                "subtypes": ('"subtypes"', '"not_subtypes"', '"any_subtypes"', '"basic_land_types"'),
                "types": ('"artifact"', '"enchantment"'),  # the card types a static effect may add (613.1d)
                "names": ('"names"',)}  # Rock Lobster's "creatures named ..."

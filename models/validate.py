@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from itertools import chain
 from operator import itemgetter
 from typing import Any, NamedTuple, Optional, Union
 
@@ -663,20 +664,11 @@ def gone_ids(board: BoardModel) -> list[tuple[str, str]]:
     known: set[str] = set(players) | set(REFERENCE_WORDS)
     # (effect index, ability index or -1, field, id) naming no player and no word: a
     # permanent, or nothing (most effects of a big board name a player: nothing is built for them)
-    loose: list[tuple[int, int, str, str]] = []
-    for i, e in enumerate(board.effects):
-        fields = e.__dict__
-        for field in ("target", "player"):
-            value = fields.get(field)
-            if value.__class__ is str and value not in known:
-                loose.append((i, -1, field, value))
-    for i, p in enumerate(board.permanents):
-        if p.abilities:
-            for j, e in enumerate(p.abilities):
-                for field in ("target", "player"):
-                    value = e.__dict__.get(field)
-                    if value.__class__ is str and value not in known:
-                        loose.append((i, j, field, value))
+    effects = chain(((i, -1, e.__dict__) for i, e in enumerate(board.effects)),
+                    ((i, j, e.__dict__) for i, p in enumerate(board.permanents) if p.abilities
+                     for j, e in enumerate(p.abilities)))
+    loose = [(i, j, field, value) for i, j, fields in effects for field in ("target", "player")
+             if (value := fields.get(field)).__class__ is str and value not in known]
     if not loose:
         return out
     perm_ids = {p.id for p in board.permanents}

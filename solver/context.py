@@ -349,11 +349,11 @@ class Context:
             self._counted_after_sacrifice()
         if rb.mana_doubts:
             self._mana_doubts()
-        for pid, why in rb.narrow_mana:  # read narrower than it is: a payment found stands (check.py)
-            if self.perms[pid].controller == self.active and self._may_tap_for_mana(pid) and self._has_costs():
-                self.note_extra_mana(pid, why)
         self.pool = rb.player(self.active).pool
         self.has_costs = self._has_costs()
+        for pid, why in rb.narrow_mana if self.has_costs else ():  # read narrower: a payment found stands
+            if self.perms[pid].controller == self.active and self._may_tap_for_mana(pid):
+                self.note_extra_mana(pid, why)
         if self.has_costs:  # (no payment without a cost)
             self._limit_ordered()
         if self.unread:
@@ -986,15 +986,9 @@ class Context:
         if not self.rb.sacrifice_outlets:
             return
         made_by = self._sacrificed_by()
-        mana_text = self.rb.model.mana_text
         victims = set().union(*made_by.values())
         for pid in victims:
-            p = self.perms[pid]
-            src = self._text_source(pid, mana_text) if mana_text else None
-            texts = [text for text, scope in mana_text[src][1] if scope == "sacrifice"] if src is not None else []
-            if "Treasure" in p.subtypes and any(sym == "T" for sym, _ in p.mana_abilities):
-                texts.append("{T}, Sacrifice this artifact: Add one mana of any color. (a Treasure, 111.10a)")
-            for text in texts:
+            for text in self._sacrifices_itself(pid):
                 self._doubt_mana(pid, f"{text} (a sacrifice outlet may sacrifice it too: a payment needing it is "
                                       "not judged)")
         for x, xs in made_by.items():
@@ -1003,6 +997,17 @@ class Context:
                     for q in (x, y):
                         self._doubt_mana(q, "sacrifice outlets that may sacrifice each other, one not itself (the "
                                             "first activated loses the other): a payment needing them is not judged")
+
+    def _sacrifices_itself(self, pid: str) -> list[str]:
+        """The texts of pid's "{T}, Sacrifice this artifact: Add ..." abilities, read as {T}
+        ones (Lotus Petal's; a Treasure's, 111.10a)."""
+        mana_text = self.rb.model.mana_text
+        src = self._text_source(pid, mana_text) if mana_text else None
+        texts = [text for text, scope in mana_text[src][1] if scope == "sacrifice"] if src is not None else []
+        p = self.perms[pid]
+        if "Treasure" in p.subtypes and any(sym == "T" for sym, _ in p.mana_abilities):
+            texts.append("{T}, Sacrifice this artifact: Add one mana of any color. (a Treasure, 111.10a)")
+        return texts
 
     def _may_tap_for_mana(self, pid: str) -> bool:
         """Whether the active player may activate one of pid's {T} or {Q} mana abilities
@@ -1019,17 +1024,10 @@ class Context:
         the count is smaller. The model counts the board as it stands, wider than it may be:
         where something it counts may be sacrificed for mana, a payment needing it is not
         judged."""
-        mana_text = self.rb.model.mana_text
-        sacrificed: set[str] = set()  # the active player's permanents that may be sacrificed for mana
-        for q, p in self.perms.items():
-            if p.controller != self.active:
-                continue
-            if any(sym == "S" for sym, _ in p.mana_abilities) or (
-                    "Treasure" in p.subtypes and any(sym == "T" for sym, _ in p.mana_abilities)):
-                sacrificed.add(q)
-            elif mana_text and (src := self._text_source(q, mana_text)) is not None and any(
-                    scope == "sacrifice" for _, scope in mana_text[src][1]):
-                sacrificed.add(q)  # "{T}, Sacrifice this artifact: Add ..." read as its {T} ability
+        # the active player's permanents that may be sacrificed for mana: by an "S" ability (their
+        # own, an outlet's) or a "{T}, Sacrifice this" one read as {T}
+        sacrificed = {q for q, p in self.perms.items() if p.controller == self.active and (
+            any(sym == "S" for sym, _ in p.mana_abilities) or self._sacrifices_itself(q))}
         for pid, reads in self.rb.counted_paid.items():
             if self.perms[pid].controller == self.active and not reads.isdisjoint(sacrificed):
                 self._doubt_mana(pid, "the mana its ability counts (devotion, power, permanents) is counted as the "

@@ -1198,19 +1198,16 @@ def _costly_mana(line: str, name: str = "") -> Optional[dict]:
     if m := _STORAGE_MANA.match(line):
         return {"cost": "{T}", "produce": [m.group("mana").upper()], "per_counter": m.group("kind")}
     if m := _POWER_MANA.match(_as_self(_as_self(line, name, "equal to {}'s power."), name, "X is {}'s power.")):
-        return {"cost": "{T}", "per_power": True,
-                "produce": [m.group("mana").upper()] if m.group("mana") else [[f"{{{c}}}" for c in "WUBRG"]]}
+        return {"cost": "{T}", "per_power": True, "produce": _counted_produce(m)}
     if (m := _SACRIFICE_MANA.match(_as_self(line, name, "Sacrifice {}: "))) and (
             option := _one_option(m.group("add"))) is not None:
         return {"cost": "", "sacrifice": True, "produce": _as_choices(option)}
     if m := _GREATEST_POWER_MANA.match(line):
         return {"cost": m.group("cost"), "greatest_power_among": {"types": ["creature"], "controller": "you"},
-                "produce": [m.group("mana").upper()] if m.group("mana") else ["any"] if m.group("combination")
-                else [[f"{{{c}}}" for c in "WUBRG"]]}
+                "produce": ["any"] if m.group("combination") else _counted_produce(m)}
     if m := _DEVOTION_MANA.match(line):
-        return {"cost": m.group("cost"), "per_devotion": True,
-                "produce": [m.group("mana").upper()] if m.group("mana") else [[f"{{{c}}}" for c in "WUBRG"]]}
-    if m := _COLORS_AMONG_MANA.match(line):  # Bloom Tender, Faeburrow Elder
+        return {"cost": m.group("cost"), "per_devotion": True, "produce": _counted_produce(m)}
+    if _COLORS_AMONG_MANA.match(line):  # Bloom Tender, Faeburrow Elder
         return {"cost": "{T}", "colors_among": {"controller": "you"}}
     if (m := _SACRIFICE_ONE_MANA.match(line)) and (option := _one_option(m.group("add"))) is not None and (
             selector := _selectors(m.group("what"))) is not None:  # 701.21a: a permanent of its controller's
@@ -1221,6 +1218,12 @@ def _costly_mana(line: str, name: str = "") -> Optional[dict]:
 # "Vivid — {T}: For each color among permanents you control, add one mana of that color."
 _COLORS_AMONG_MANA = _lazy(r"^(?:[A-Z][^:\u2014]* \u2014 )?\{T\}: For each color among permanents you control, add one "
                            r"mana of that color\.$")
+def _counted_produce(m: Any) -> list:
+    """A counted mana ability's `produce`: its one symbol ("an amount of {G}"), or one of a
+    choice of the five colors ("X mana of any one color", "mana of that color")."""
+    return [m.group("mana").upper()] if m.group("mana") else [[f"{{{c}}}" for c in "WUBRG"]]
+
+
 # "{T}, Tap an untapped creature you control: Add one mana of any color." (Springleaf Drum),
 # "Tap three untapped Elves you control: Add {G}{G}{G}." (Heritage Druid): other permanents
 # tapped for the cost (602.2b)
