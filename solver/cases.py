@@ -139,15 +139,16 @@ def check_by_cases(model: "BoardModel", rb: "ResolvedBoard", attacks: dict[str, 
 
 def _together(cases: list[CheckResult], unknown: CheckResult, labels: list[str]) -> Optional[CheckResult]:
     """One result for cases that agree on the verdict: a field the cases differ on is left
-    out (the maximum, the witness); None where they differ on the verdict, on the instances
-    obeyed, on the cost or, legal, on the payment plan. Illegal, it gives the violations every
+    out (the maximum, the witness, a legal declaration's payment plan); None where they differ
+    on the verdict, on the instances obeyed or on the cost. Illegal, it gives the violations every
     case has, or where they share none, each case's, its message saying in which case (`labels`,
     one per case): illegal in every case is illegal (508.1)."""
     first = cases[0]
     if any((c.status, c.obeyed, dict(c.cost)) != (first.status, first.obeyed, dict(first.cost)) for c in cases):
         return None
-    if first.status == CheckStatus.LEGAL and any(c.payment != first.payment for c in cases):
-        return None  # a legal answer gives one payment plan (what pays in one case may not in another)
+    # legal in every case, paid differently in some (Utopia Sprawl's chosen color): legal, with
+    # no payment plan (what pays in one case may not in another)
+    payment = first.payment if all(c.payment == first.payment for c in cases) else None
 
     def same(get: Any) -> bool:
         return all(get(c) == get(first) for c in cases)
@@ -167,7 +168,7 @@ def _together(cases: list[CheckResult], unknown: CheckResult, labels: list[str])
         violations=violations,
         witness=first.witness if witness_same else None,
         cost=first.cost,
-        payment=first.payment,
+        payment=payment,
         moves=first.moves if witness_same else [],
         witness_closest=first.witness_closest if witness_same else False,
         blocked=first.blocked if same(lambda c: c.blocked.to_dict() if c.blocked is not None else None) else None,
@@ -208,9 +209,9 @@ def count_by_cases(model: "BoardModel", rb: "ResolvedBoard", result: CountResult
 def propose_by_cases(model: "BoardModel", rb: "ResolvedBoard", result: Proposal, objective: Any,
                      fix: Optional[dict[str, Optional[str]]], deadline: Deadline) -> Proposal:
     """An unknown proposal (`result`) over the board's open questions: where every case
-    proposes the same declaration with the same value, obeyed instances, cost and payment,
-    that proposal (best in every case, so in the board's); else the first case's proposal
-    that is legal in every case, as a legal declaration not proved best (status unknown with
+    proposes the same declaration with the same value, obeyed instances and cost, that
+    proposal (best in every case, so in the board's; without a payment plan where the cases
+    pay it differently); else the first case's proposal that is legal in every case, as a legal declaration not proved best (status unknown with
     `proved: []`); else `result` itself."""
     from .check import check
     from .propose import propose
@@ -233,11 +234,13 @@ def propose_by_cases(model: "BoardModel", rb: "ResolvedBoard", result: Proposal,
     first = proposals[0]
 
     def key(p: Proposal) -> Any:
-        return (p.status, p.declaration, p.obeyed, p.maximum, p.cost, p.payment,
+        return (p.status, p.declaration, p.obeyed, p.maximum, p.cost,
                 p.objective.to_dict() if p.objective is not None else None, p.proved)
 
     if all(key(p) == key(first) for p in proposals) and first.status != ProposeStatus.UNKNOWN:
-        return Proposal(first.status, first.declaration, first.obeyed, first.maximum, first.cost, first.payment,
+        # paid differently in some case (Utopia Sprawl's chosen color): no payment plan
+        payment = first.payment if all(p.payment == first.payment for p in proposals) else None
+        return Proposal(first.status, first.declaration, first.obeyed, first.maximum, first.cost, payment,
                         first.objective, first.violations, list(result.unread))
     for p in proposals:
         if p.declaration is None:

@@ -319,7 +319,7 @@ def test_cards_import_command(data_dir, scryfall_file):
     r = CliRunner().invoke(app, ["cards", "import"])
     assert r.exit_code == 2 and "cards import FILE" in r.stderr
     r = CliRunner().invoke(app, ["cards", "import", str(data_dir / "absent.json")])
-    assert r.exit_code == 2 and "absent.json" in r.stderr
+    assert r.exit_code == 2 and "absent.json" in r.stderr.replace("\n", "")
 
 
 def test_cards_from_a_file_on_the_command_line_in_any_format(tmp_path):

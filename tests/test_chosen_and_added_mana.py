@@ -4,8 +4,8 @@
   Banner's, Caged Sun's and Gauntlet of Power's chosen color: one `asked` question a color)
   changes no answer where nothing reads power or toughness (613.4c: layer 7c is read by
   selectors such as Ensnaring Bridge's; 704.5g reads toughness against damage marked);
-- a triggered mana ability whose one effect is more mana (605.1b: Utopia Sprawl, Caged Sun,
-  Gauntlet of Power, Market Festival) only adds ways to pay: a payment found without it
+- a triggered mana ability whose one effect is more mana (605.1b: Caged Sun, Gauntlet of
+  Power, Market Festival) only adds ways to pay: a payment found without it
   stands, and only a cost left unpaid without it is unknown.
 
 A is the active player, B the opponent; Propaganda costs {2} a creature attacking B.
@@ -100,7 +100,7 @@ def test_a_penalty_on_an_unanswered_condition_is_unread_at_once() -> None:
 
 
 @pytest.mark.parametrize("card,scope", [
-    ("Utopia Sprawl", "more_any"), ("Caged Sun", "more_any"), ("Gauntlet of Power", "more_any"),
+    ("Caged Sun", "more_any"), ("Gauntlet of Power", "more_any"),
     ("Market Festival", "more_attached"), ("Dawn's Reflection", "more_attached"),
     ("Forsaken Monument", "more_any"), ("Extraplanar Lens", "more_any"),
 ])
@@ -119,9 +119,11 @@ def test_a_trigger_with_damage_or_more_besides_is_not_only_more_mana(card: str) 
 
 
 def sprawl(forests: int, controller: str = "A") -> list[dict]:
+    """Forests, the first enchanted by Market Festival ("adds an additional two mana in any
+    combination of colors"), not read."""
     tag = controller.lower()
     out = [C(f"{tag}f{i}", "Forest", controller) for i in range(1, forests + 1)]
-    return out + [C(f"{tag}sprawl", "Utopia Sprawl", controller, attached_to=f"{tag}f1")]
+    return out + [C(f"{tag}sprawl", "Market Festival", controller, attached_to=f"{tag}f1")]
 
 
 def test_more_mana_not_read_leaves_a_payment_found_without_it_standing() -> None:
@@ -132,11 +134,11 @@ def test_more_mana_not_read_leaves_a_payment_found_without_it_standing() -> None
 
 
 def test_more_mana_not_read_makes_a_cost_it_may_pay_unknown_never_illegal() -> None:
-    # one Forest with Utopia Sprawl makes {G} and one more of the chosen color: {2} is paid
+    # one Forest with Market Festival makes {G} and two more: {2} is paid
     b = board(BEAR, *sprawl(1), PROP)
     r = b.check({"attacks": {"bear": "B"}})
     assert r.status == "unknown"
-    assert any("Utopia Sprawl" == u["card"] for u in r.unread)
+    assert any("Market Festival" == u["card"] for u in r.unread)
     assert b.count().status == "unknown"
 
 

@@ -60,7 +60,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 72
+READER_EDITION = 73
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -539,13 +539,13 @@ def _read_mana_detail(text: str, name: str = "") -> tuple[list, list[dict]]:
                 continue
             notes += [{**n, "text": line} for n in tap_notes] or [{"text": line, "reason": _UNMODELLED}]
             continue
+        if _FROM_HAND_COST.fullmatch(cost):
+            # 113.6m: a cost that moves this card out of a hand works only there (Elvish Spirit
+            # Guide); on the battlefield it makes no mana
+            notes.append({"text": line, "reason": _FROM_HAND})
+            continue
         if cost != "{T}":
-            notes.append(
-                {
-                    "text": line,
-                    "reason": _UNMODELLED,
-                }
-            )
+            notes.append({"text": line, "reason": _UNMODELLED})
             continue
         option = _mana_option(what)
         chosen = _OR_CHOSEN_COLOR.fullmatch(what)
@@ -627,6 +627,9 @@ _CONDITIONAL = "mana ability activated, or making its mana, only on a condition;
 
 _RESTRICTED = "spending restriction (106.6): this mana can't pay a cost to attack; no option recorded"
 _UNMODELLED = "mana ability that costs more than {T}; the board format cannot express it"
+_FROM_HAND = ("works only while this card is in a hand (113.6m): on the battlefield it makes no mana (mana it "
+              "made from a hand is the player's mana_pool); no option recorded")
+_FROM_HAND_COST = _lazy(r"(?:(?:\{[^}]+\})+, )?(?:Exile|Discard|Reveal) (?:this card|this creature|~) from your hand")
 
 
 _SPEND_AS_THOUGH_TEXT = (r"^(?![^\n]*\bspells?\b)[^\"]*\bspend\b[^.\"]*\bmana\b[^.\"]*\bas though it were\b"
@@ -775,8 +778,8 @@ def _unmodelled_mana(oracle_text: str, name: str = "") -> tuple[tuple[str, str],
     text = _strip_reminder(_normalise_symbols(oracle_text))
     out: list[tuple[str, str]] = []
     _, notes = _read_mana_detail(text, name)
-    own = {n["text"] for n in notes if n["reason"] not in (_RESTRICTED, _NOT_YOUR_TURN, _CHOSEN_ALSO)}
-    never = {n["text"] for n in notes if n["reason"] in (_RESTRICTED, _NOT_YOUR_TURN)}  # never pays to attack
+    own = {n["text"] for n in notes if n["reason"] not in (_RESTRICTED, _NOT_YOUR_TURN, _FROM_HAND, _CHOSEN_ALSO)}
+    never = {n["text"] for n in notes if n["reason"] in (_RESTRICTED, _NOT_YOUR_TURN, _FROM_HAND)}  # never pays to attack
     chosen = {n["text"] for n in notes if n["reason"] == _CHOSEN_ALSO}
     chosen_land = bool(_CHOSEN_LAND_TYPE.search(text))
     for raw in text.split("\n"):
@@ -4689,8 +4692,8 @@ def _mana_sources(subject: str, ctx: _Ctx, yours: bool) -> Any:
     """The permanents of "whenever [subject] is tapped for mana": the one it enchants, the
     card itself, or a selector ("a Forest", "a basic land", "a nonland permanent"); `yours`:
     those its controller taps ("whenever you tap ...")."""
-    if subject in ("enchanted land", "enchanted permanent", "enchanted creature"):
-        return None if yours else "attached"
+    if re.fullmatch(r"enchanted (?:land|permanent|creature|plains|island|swamp|mountain|forest)", subject):
+        return None if yours else "attached"  # (Utopia Sprawl's "enchanted Forest": the one it enchants)
     if subject in ("~", "this land", "this creature", "this artifact"):
         return "self" if yours else None
     named = [w for w in re.split(r",\s*(?:or\s+)?|\s+or\s+", re.sub(r"^(?:a|an) ", "", subject)) if w]
@@ -4724,11 +4727,16 @@ def _mana_trigger(event: str, effect: str, ctx: _Ctx) -> Optional[list[dict]]:
     added = _ADDS_MANA.match(effect)
     if (m is None and t is None) or added is None:
         return None
-    what = _mana_added(added.group("what"))
+    chosen = added.group("what") == "one mana of the chosen color"
+    what = "chosen" if chosen else _mana_added(added.group("what"))
     sources = (_mana_sources(m.group("subj"), ctx, False) if m is not None
                else _mana_sources(t.group("subj"), ctx, t.group("who") == "you tap") if t is not None else None)
     if what is None or sources is None:
         return None
+    if chosen:  # Utopia Sprawl: the color chosen as it entered (105.4), one effect per color, each asked
+        return [_with_condition({"kind": "mana_trigger", "sources": sources, "add": f"{{{color}}}"},
+                                _asked(f"Is the color chosen for {ctx.shown} {word}?"))
+                for word, color in _COLOR_WORDS.items()]
     return [{"kind": "mana_trigger", "sources": sources, "add": what}]
 
 

@@ -1,0 +1,101 @@
+"""Real cards by name, checked against the Comprehensive Rules and the card data: a mana
+ability whose cost moves its card out of a hand (113.6m: Elvish Spirit Guide on the
+battlefield makes no mana)."""
+
+from __future__ import annotations
+
+from attackcheck import Board
+from attackcheck.models.cards import describe
+
+
+def board(perms: list[dict], pool: str = "") -> Board:
+    a: dict = {"id": "A"}
+    if pool:
+        a["mana_pool"] = pool
+    return Board({"version": 1, "players": [a, {"id": "B"}], "turn": {"active": "A"},
+                  "permanents": perms})
+
+
+def status(b: Board, attacks: dict) -> str:
+    return str(b.check({"attacks": attacks}).status)
+
+
+# ------------------------------------------------------------------ 113.6m: a hand's mana ability
+
+
+def test_a_spirit_guide_on_the_battlefield_makes_no_mana():
+    # 113.6m: "Exile this creature from your hand: Add {G}" moves the card out of a hand, so it
+    # works only there; on the battlefield it can't be activated. Ghostly Prison asks {2} a
+    # creature attacking A's opponent B: the bear's attack can't be paid with nothing else, which
+    # is illegal, not unknown; the Guide exiled from a hand earlier is mana in A's pool.
+    for name in ("Elvish Spirit Guide", "Simian Spirit Guide"):
+        read = describe(name)
+        assert read["mana"] == [] and "not_modelled" not in read, name
+        perms = [{"id": "guide", "card": name, "controller": "A"},
+                 {"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+                 {"id": "prison", "card": "Ghostly Prison", "controller": "B"}]
+        assert status(board(perms), {"bear": "B"}) == "illegal"
+        assert status(board(perms), {}) == "legal"
+        assert status(board(perms, "{G}{R}"), {"bear": "B"}) == "legal"
+
+
+def test_a_card_exiled_from_a_hand_for_another_permanent_still_asks():
+    # Cadaverous Bloom exiles *a* card from your hand, a cost its permanent pays on the
+    # battlefield: how many cards the hand holds, and whether any is left, the board doesn't
+    # say, so a payment needing it is unknown.
+    perms = [{"id": "bloom", "card": "Cadaverous Bloom", "controller": "A"},
+             {"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+             {"id": "prison", "card": "Ghostly Prison", "controller": "B"}]
+    assert describe("Cadaverous Bloom")["not_modelled"]
+    assert status(board(perms), {"bear": "B"}) == "unknown"
+
+
+# ------------------------------------------------------- 105.4: Utopia Sprawl's chosen color
+
+
+def sprawl_board(tax: str | None, answers: list[dict] | None = None, wild_growth: bool = False) -> Board:
+    perms = [{"id": "f", "card": "Forest", "controller": "A"},
+             {"id": "us", "card": "Utopia Sprawl", "controller": "A", "attached_to": "f"},
+             {"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+             {"id": "bear2", "card": "Grizzly Bears", "controller": "A"}]
+    if wild_growth:
+        perms += [{"id": "f2", "card": "Forest", "controller": "A"},
+                  {"id": "wg", "card": "Wild Growth", "controller": "A", "attached_to": "f2"}]
+    effects = [{"kind": "attack_tax", "target": "B", "cost": tax, "controller": "B"}] if tax else []
+    if tax is None:
+        perms.append({"id": "prison", "card": "Ghostly Prison", "controller": "B"})
+    return Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+                  "permanents": perms, "effects": effects, "answers": answers or []})
+
+
+def chosen(color: str) -> list[dict]:
+    return [{"permanent": "us", "question": f"Is the color chosen for Utopia Sprawl {color}?", "holds": True}]
+
+
+def test_utopia_sprawl_adds_one_mana_of_the_color_chosen_as_it_entered():
+    # "Whenever enchanted Forest is tapped for mana, its controller adds an additional one mana
+    # of the chosen color" (605.1b, 106.12a): the Forest it enchants makes {G} and one mana of
+    # the color chosen as the Aura entered (105.4), which the board may answer.
+    read = describe("Utopia Sprawl")
+    assert [e["add"] for e in read["effects"]] == ["{W}", "{U}", "{B}", "{R}", "{G}"]
+    assert all(e["sources"] == "attached" for e in read["effects"])
+    assert read["effects"][0]["condition"] == {
+        "asked": {"question": "Is the color chosen for Utopia Sprawl white?", "holds": None}}
+    # Ghostly Prison's {2}: one bear, whichever color was chosen; two ({4}) never
+    r = sprawl_board(None).check({"attacks": {"bear": "B"}})
+    assert str(r.status) == "legal" and r.payment is None and len(r.unread) == 5
+    assert str(sprawl_board(None).check({"attacks": {"bear": "B", "bear2": "B"}}).status) == "illegal"
+    assert sprawl_board(None).count().count == 3
+    # {1}{W}: only where the color chosen is white
+    assert status(sprawl_board("{1}{W}"), {"bear": "B"}) == "unknown"
+    assert status(sprawl_board("{1}{W}", chosen("white")), {"bear": "B"}) == "legal"
+    assert status(sprawl_board("{1}{W}", chosen("green")), {"bear": "B"}) == "illegal"
+    answered = sprawl_board(None, chosen("green")).check({"attacks": {"bear": "B"}})
+    assert str(answered.status) == "legal" and answered.payment is not None and answered.unread == []
+
+
+def test_utopia_sprawl_adds_mana_to_the_forest_it_enchants_only():
+    # "enchanted Forest" is the one it is attached to (303.4), not a Forest another Aura
+    # enchants: with Wild Growth on a second Forest, A makes 2 + 2 mana, short of {5}.
+    assert status(sprawl_board("{4}", chosen("green"), wild_growth=True), {"bear": "B"}) == "legal"
+    assert status(sprawl_board("{5}", chosen("green"), wild_growth=True), {"bear": "B"}) == "illegal"
