@@ -1,6 +1,8 @@
 """Real cards by name, checked against the Comprehensive Rules and the card data: a mana
 ability whose cost moves its card out of a hand (113.6m: Elvish Spirit Guide on the
-battlefield makes no mana)."""
+battlefield makes no mana), one activated only as an instant or with a target (Lion's Eye
+Diamond, Witch Engine: never while attackers are declared), and Utopia Sprawl's chosen color
+(105.4)."""
 
 from __future__ import annotations
 
@@ -48,6 +50,27 @@ def test_a_card_exiled_from_a_hand_for_another_permanent_still_asks():
              {"id": "prison", "card": "Ghostly Prison", "controller": "B"}]
     assert describe("Cadaverous Bloom")["not_modelled"]
     assert status(board(perms), {"bear": "B"}) == "unknown"
+
+
+# ------------------------------------------- 117.3a: no priority while attackers are declared
+
+
+def test_a_mana_ability_activated_only_as_an_instant_never_pays_to_attack():
+    # Lion's Eye Diamond: "Activate only as an instant": only while its controller has
+    # priority. Attackers are declared, and their costs paid, as the declare attackers step
+    # begins, before anyone has priority (508.1, 117.3a), and mana made in the beginning of
+    # combat step is gone by then (500.4). Witch Engine's ability has a target, so it is no
+    # mana ability (605.1a) and likewise needs priority. A bear under Ghostly Prison is
+    # illegal beside them, not unknown.
+    for name in ("Lion's Eye Diamond", "Diamond Lion", "Witch Engine", "Rhystic Cave"):
+        read = describe(name)
+        assert read["mana"] == [] and "not_modelled" not in read, name
+        perms = [{"id": "x", "card": name, "controller": "A"},
+                 {"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+                 {"id": "prison", "card": "Ghostly Prison", "controller": "B"}]
+        assert status(board(perms), {"bear": "B"}) == "illegal", name
+    # a copy's "new targets" is no target of the mana ability's own (Pyromancer's Goggles)
+    assert describe("Pyromancer's Goggles")["mana"] == ["{R}"]
 
 
 # ------------------------------------------------------- 105.4: Utopia Sprawl's chosen color

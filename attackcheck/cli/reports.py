@@ -29,8 +29,12 @@ def run_check(board: str, declaration: str, as_json: bool, time_limit: Optional[
         color = {"legal": "green", "illegal": "red"}.get(status, "yellow")
         maximum = data["maximum"] if data["maximum"] is not None else \
             "not known (the board has text attackcheck did not read: below)" if data.get("unread") else "not proved"
+        more = ""
+        if status == "illegal" and isinstance(data["maximum"], int) and data["obeyed"] > data["maximum"]:
+            # M counts declarations that break no restriction and pay nothing (508.1d)
+            more = " (a declaration that pays costs, or breaks the rules below, may obey more)"
         out.print(say(f"[bold {color}]{{}}[/]: obeys {{}} requirement instance(s); "
-                      "the maximum without paying costs is {} (508.1d)", status, data["obeyed"], maximum))
+                      "the maximum without paying costs is {} (508.1d){}", status, data["obeyed"], maximum, more))
         _cost_line(data)
         if data["violations"]:
             out.print(_violation_table(data["violations"]))
@@ -75,7 +79,8 @@ def _print_blocked(blocked) -> None:
         return
     from rich.table import Table
 
-    t = Table(title="Requirements no declaration can all obey, and the smallest set of effects responsible")
+    t = Table(title="Requirements no declaration can all obey at no cost, and the smallest set of restrictions and "
+                    "costs responsible")
     t.add_column("kind")
     t.add_column("rule")
     t.add_column("effect", overflow="fold")

@@ -60,7 +60,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 73
+READER_EDITION = 74
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -508,6 +508,16 @@ def _read_mana_detail(text: str, name: str = "") -> tuple[list, list[dict]]:
             notes.append({"text": line, "reason": "mana ability of a level section (711.2b): only at those numbers "
                                                   "of level counters; not modelled"})
             continue
+        if m and _TARGETS.search(m.group("rest")):
+            # 605.1a: an ability with a target is no mana ability, activated only with priority
+            # (Witch Engine's "Target opponent gains control of this creature")
+            notes.append({"text": line, "reason": _AS_INSTANT})
+            continue
+        if (m or _OTHER_MANA_ABILITY.match(line)) and _AS_AN_INSTANT.search(line):
+            # 117.3a, 508.1: attackers are declared and their costs paid before anyone has
+            # priority in the step, and mana made earlier empties (500.4): Lion's Eye Diamond
+            notes.append({"text": line, "reason": _AS_INSTANT})
+            continue
         if not m:
             other = _OTHER_MANA_ABILITY.match(line)
             if other and not _LOYALTY_COST.match(other.group("cost").strip()):
@@ -620,7 +630,12 @@ _OTHER_MANA_ABILITY = _lazy(r'^(?P<cost>[^:"]+):\s*(?![^"]*\btarget)(?P<effect>[
                             re.I)
 _OTHER_MANA = _lazy(r"\badds?\b[^.]*\binstead\b|\binstead,? add\b|can't be spent to pay generic", re.I)
 _ACTIVATE_ONLY_MANA = _lazy(r"\bactivate (?:this ability )?only (.*)$", re.I)
-_ACTIVATE_ANY_TIME = _lazy(r"(?:as an instant|once each turn|during your turn)\.?\)?$", re.I)
+_ACTIVATE_ANY_TIME = _lazy(r"(?:once each turn|during your turn)\.?\)?$", re.I)
+_TARGETS = _lazy(r"(?<!\bnew )\btargets?\b", re.I)
+_AS_AN_INSTANT = _lazy(r"\bactivate (?:this ability )?only (?:as an instant|any time you could cast an instant)\b", re.I)
+_AS_INSTANT = ("activated only with priority (as an instant, or an ability with a target, 605.1a): attackers are declared "
+               "and their costs paid before anyone has priority (508.1, 117.3a), and mana made earlier is gone "
+               "(500.4): never pays a cost to attack; no option recorded")
 _NOT_YOUR_TURN = "activated only during an opponent's turn: never pays for its controller's attacks; no option recorded"
 _CONDITIONAL = "mana ability activated, or making its mana, only on a condition; the board format cannot express it"
 
@@ -778,8 +793,9 @@ def _unmodelled_mana(oracle_text: str, name: str = "") -> tuple[tuple[str, str],
     text = _strip_reminder(_normalise_symbols(oracle_text))
     out: list[tuple[str, str]] = []
     _, notes = _read_mana_detail(text, name)
-    own = {n["text"] for n in notes if n["reason"] not in (_RESTRICTED, _NOT_YOUR_TURN, _FROM_HAND, _CHOSEN_ALSO)}
-    never = {n["text"] for n in notes if n["reason"] in (_RESTRICTED, _NOT_YOUR_TURN, _FROM_HAND)}  # never pays to attack
+    never_pays = (_RESTRICTED, _NOT_YOUR_TURN, _FROM_HAND, _AS_INSTANT)
+    own = {n["text"] for n in notes if n["reason"] not in (*never_pays, _CHOSEN_ALSO)}
+    never = {n["text"] for n in notes if n["reason"] in never_pays}  # never pays to attack
     chosen = {n["text"] for n in notes if n["reason"] == _CHOSEN_ALSO}
     chosen_land = bool(_CHOSEN_LAND_TYPE.search(text))
     for raw in text.split("\n"):
