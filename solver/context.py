@@ -856,14 +856,19 @@ class Context:
                         continue
                 if scope in ("sacrifice", "prohibit", "life_fixed") or (fixed is not None and scope == "life"):
                     continue  # (under a life total that can't change no life is paid, and none changes: 119.8)
-                if scope == "chosen":
+                if scope in ("chosen", "wider"):
                     # its chosen color read as any color, wider than it is: a payment failing even
-                    # so fails; one found with its other options (the Thriving lands' {R}) stands
-                    if p.controller == self.active:
+                    # so fails; one found with its other options (the Thriving lands' {R}) stands;
+                    # colors fixed otherwise (Chrome Mox's imprinted card's) may be none: no option sure
+                    if p.controller == self.active and scope == "chosen":
                         self._doubt_mana(pid, f"{text} (the color chosen as it entered is read as any color: a "
                                               "payment needing it is not judged; give its mana and unread_text: "
                                               "written to judge it)", chosen=True)
                         self.chosen_sources.add(pid)
+                    elif p.controller == self.active:
+                        self._doubt_mana(pid, f"{text} (read as one mana of any color, wider than it is: a payment "
+                                              "needing it is not judged; give its mana and unread_text: written to "
+                                              "judge it)")
                     elif pid in read:
                         self.note_unread(pid, text)
                     continue

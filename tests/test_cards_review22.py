@@ -122,3 +122,39 @@ def test_utopia_sprawl_adds_mana_to_the_forest_it_enchants_only():
     # enchants: with Wild Growth on a second Forest, A makes 2 + 2 mana, short of {5}.
     assert status(sprawl_board("{4}", chosen("green"), wild_growth=True), {"bear": "B"}) == "legal"
     assert status(sprawl_board("{5}", chosen("green"), wild_growth=True), {"bear": "B"}) == "illegal"
+
+
+# ------------------------------------------------- colors fixed earlier, read as any color
+
+
+def taxed(perms: list[dict], tax: str = "{2}") -> Board:
+    return Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+                  "permanents": [{"id": "bear", "card": "Grizzly Bears", "controller": "A"}, *perms],
+                  "effects": [{"kind": "attack_tax", "target": "B", "cost": tax, "controller": "B"}]})
+
+
+def test_chrome_mox_is_read_as_any_color_and_judged_where_that_is_enough():
+    # "{T}: Add one mana of any of the exiled card's colors": the imprinted card's colors, none
+    # where no card (or a colorless one) was exiled; the board holds no such field. Read as one
+    # mana of any color, wider than it is: a payment failing even so fails, one found without
+    # the Mox stands, and one that needs it is unknown.
+    mox = {"id": "mox", "card": "Chrome Mox", "controller": "A"}
+    forest = {"id": "f1", "card": "Forest", "controller": "A"}
+    assert describe("Chrome Mox")["mana"] == ["any"]
+    assert status(taxed([mox]), {"bear": "B"}) == "illegal"  # at most 1 mana for {2}
+    assert status(taxed([mox, forest]), {"bear": "B"}) == "unknown"
+    assert status(taxed([mox, forest, {**forest, "id": "f2"}]), {"bear": "B"}) == "legal"
+    # written out by the board, it is judged: the exiled card was blue
+    written = {**mox, "mana": ["{U}"], "unread_text": "written"}
+    assert status(taxed([written, forest], "{1}{U}"), {"bear": "B"}) == "legal"
+    assert status(taxed([written, forest], "{1}{R}"), {"bear": "B"}) == "illegal"
+
+
+def test_star_compass_makes_the_colors_basic_lands_could_produce():
+    # 106.7: "one mana of any color that a basic land you control could produce": a basic
+    # Plains gives {W}; a nonbasic land with the Plains type (Scrubland) is no basic land.
+    compass = {"id": "compass", "card": "Star Compass", "controller": "A"}
+    plains = {"id": "p", "card": "Plains", "controller": "A"}
+    scrub = {"id": "s", "card": "Scrubland", "controller": "A"}
+    assert status(taxed([compass, plains], "{W}{W}"), {"bear": "B"}) == "legal"
+    assert status(taxed([compass, scrub], "{W}{W}"), {"bear": "B"}) == "illegal"

@@ -918,6 +918,8 @@ _MANA_SCOPES = {  # where a mana sentence the reader does not model matters (508
     "life": "where life pays a Phyrexian symbol of a cost to attack (508.1h, 119.4)",
     "chosen": "where its controller's payment of a cost to attack needs the color chosen as it entered (read as any "
               "color: a payment found without it stands, one failing with any color fails)",
+    "wider": "where its controller's payment of a cost to attack needs its mana (read as one mana of any color: a "
+             "payment found without it stands, one failing with it fails)",
     "spend_own": "where its controller's cost to attack, or a mana ability's activation, asks for a type of mana "
                  "(609.4b)",
     "spend_any": "where a cost to attack, or a mana ability's activation, asks for a type of mana (609.4b)",

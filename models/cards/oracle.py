@@ -60,7 +60,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 74
+READER_EDITION = 75
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -464,6 +464,12 @@ _SPEND_ONLY = _lazy(r"spend this mana only", re.I)
 _OR_CHOSEN_COLOR = _lazy(rf"(?:(?P<sure>{_MANA_SYMBOL}) or )?one mana of the chosen color", re.I)
 _CHOSEN_ALSO = ("one mana of the color chosen as it entered, read as any color (no board field holds the choice): "
                 "a payment found without that color stands, one failing with any color fails")
+# colors fixed before the game or as it entered that no board field holds: Chrome Mox's imprinted
+# card's (none where it is colorless or absent), Cryptic Spires' circled ones: read as any color,
+# wider than it is (scope "wider"): a payment failing even so fails, one found without it stands
+_COLORS_FIXED_EARLIER = _lazy(r"one mana of (?:any of the exiled card's colors|either of the circled colors)", re.I)
+_WIDER = ("one mana of colors fixed earlier that no board field holds, read as any color: a payment found without "
+          "it stands, one failing with it fails")
 
 
 def _mana_option(what: str) -> Any:
@@ -564,6 +570,10 @@ def _read_mana_detail(text: str, name: str = "") -> tuple[list, list[dict]]:
         elif chosen is not None and not rest and cost == "{T}":
             options += [chosen.group("sure"), "any"] if chosen.group("sure") else ["any"]
             notes.append({"text": line, "reason": _CHOSEN_ALSO})  # read wider than it is (scope chosen)
+            continue
+        elif _COLORS_FIXED_EARLIER.fullmatch(what) and not rest and cost == "{T}":
+            options.append("any")
+            notes.append({"text": line, "reason": _WIDER})  # read wider than it is (scope wider)
             continue
         elif _counted_mana(what) is not None and not rest.strip():
             continue  # read by read_mana_abilities (Gaea's Cradle's "{G} for each creature you control")
@@ -794,9 +804,10 @@ def _unmodelled_mana(oracle_text: str, name: str = "") -> tuple[tuple[str, str],
     out: list[tuple[str, str]] = []
     _, notes = _read_mana_detail(text, name)
     never_pays = (_RESTRICTED, _NOT_YOUR_TURN, _FROM_HAND, _AS_INSTANT)
-    own = {n["text"] for n in notes if n["reason"] not in (*never_pays, _CHOSEN_ALSO)}
+    own = {n["text"] for n in notes if n["reason"] not in (*never_pays, _CHOSEN_ALSO, _WIDER)}
     never = {n["text"] for n in notes if n["reason"] in never_pays}  # never pays to attack
     chosen = {n["text"] for n in notes if n["reason"] == _CHOSEN_ALSO}
+    wider = {n["text"] for n in notes if n["reason"] == _WIDER}
     chosen_land = bool(_CHOSEN_LAND_TYPE.search(text))
     for raw in text.split("\n"):
         line = raw.strip()
@@ -808,8 +819,8 @@ def _unmodelled_mana(oracle_text: str, name: str = "") -> tuple[tuple[str, str],
         if line not in own and line not in never and _without_self_sacrifice(line) != line and _MANA_LINE.match(line):
             out.append((line, "sacrifice"))  # read as its {T}: matters only under a prohibition
             continue
-        if line in chosen:  # read as any color: wider than it is
-            out.append((line, "chosen"))
+        if line in chosen or line in wider:  # read as any color: wider than it is
+            out.append((line, "chosen" if line in chosen else "wider"))
             continue
         if line in own and _CREATES_TOKEN_WITH_MANA.match(line) and not _ADDS.search(re.sub(r'"[^"]*"', "", line)):
             continue  # a created token's mana ability: the token's own (111.4), never this permanent's
@@ -1063,7 +1074,7 @@ _MANA_CHANGE_WORDS = _lazy(r"\badds?\b|\bmana\b|can't be activated|more to activ
 
 
 _COULD_PRODUCE = _lazy(
-    r"one mana of any (?P<of>color|type) that (?:a|an) (?P<what>land|permanent|artifact|creature)s? "
+    r"one mana of any (?P<of>color|type) that (?:a|an) (?P<basic>basic )?(?P<what>land|permanent|artifact|creature)s? "
     r"(?P<who>you control|an opponent controls|your opponents control) could produce", re.I)
 
 
@@ -1072,8 +1083,10 @@ def _could_produce(what: str) -> Optional[dict]:
     if not m:
         return None
     who = "you" if m.group("who").lower() == "you control" else "opponents"
-    return {"cost": "{T}", "could_produce": {"controller": who, "types": [m.group("what").lower()]},
-            "of": m.group("of").lower()}
+    selector = {"controller": who, "types": [m.group("what").lower()]}
+    if m.group("basic"):  # Star Compass: "a basic land you control"
+        selector["supertypes"] = ["basic"]
+    return {"cost": "{T}", "could_produce": selector, "of": m.group("of").lower()}
 
 
 _TAP_ADD = _lazy(r"^\{T\}:\s*Add (?P<what>[^.]+)\.")
