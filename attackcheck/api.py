@@ -15,6 +15,7 @@ from attackcheck.models import (
     load_declaration_source,
     resolve_board,
 )
+from attackcheck.models.errors import MAX_ERRORS
 from attackcheck.models.limits import check_mana
 from attackcheck.models.load import as_written, load_board_file, load_declaration_file
 from attackcheck.models.resolve import AS_READ, ResolvedBoard
@@ -274,25 +275,38 @@ class Board:
         rb = self.resolved
         permanents = rb.permanents
         named: set[str] = set(rb.player_ids)  # defenders found to be ones (many creatures name the same)
+        errors: list[tuple[str, str]] = []  # every id wrong, said together (past MAX_ERRORS, counted)
+        omitted = 0
         for c, d in decl.attacks.items():
+            if len(errors) >= MAX_ERRORS:
+                omitted += (c not in permanents or (not permanents[c].is_creature and not self._may_be_creature(c)) or
+                            (d not in named and (d not in permanents
+                                                 or not (permanents[d].is_planeswalker or permanents[d].is_battle))))
+                continue
             creature = permanents.get(c)
             if creature is None:
-                raise DeclarationError(f"declaration.attacks.{c}", _unknown_id(
-                    "creature", c, _creature_ids(rb), "name a creature by its id; the active player's are", rb))
+                errors.append((f"declaration.attacks.{c}", _unknown_id(
+                    "creature", c, _creature_ids(rb), "name a creature by its id; the active player's are", rb)))
+                continue
             if not creature.is_creature and not self._may_be_creature(c):
                 # (with text attackcheck did not read, its own or another card's that may change
                 # types, Nissa's Zendikon, it may be one: the answer is then unknown)
-                raise DeclarationError(f"declaration.attacks.{c}", f"{creature.label()} is not a creature (506.3)")
+                errors.append((f"declaration.attacks.{c}", f"{creature.label()} is not a creature (506.3)"))
+                continue
             if d in named:
                 continue
             if d not in permanents:
-                raise DeclarationError(f"declaration.attacks.{c}", _unknown_id(
-                    "defender", d, _defender_ids(rb), "name a player, planeswalker or battle by its id", rb))
+                errors.append((f"declaration.attacks.{c}", _unknown_id(
+                    "defender", d, _defender_ids(rb), "name a player, planeswalker or battle by its id", rb)))
+                continue
             p = permanents[d]
             if not (p.is_planeswalker or p.is_battle):
-                raise DeclarationError(f"declaration.attacks.{c}",
-                                       f"{p.label()} is neither a player, a planeswalker nor a battle (506.3)")
+                errors.append((f"declaration.attacks.{c}",
+                               f"{p.label()} is neither a player, a planeswalker nor a battle (506.3)"))
+                continue
             named.add(d)
+        if errors:
+            raise DeclarationError(*errors[0], more=errors[1:], omitted=omitted)
         return decl
 
     def check(self, declaration: Any, *, time_limit: Optional[float] = None, explain: bool = True) -> CheckResult:
@@ -342,26 +356,34 @@ class Board:
         fix = _fix(fix)
         keep_home = _keep_home(keep_home)
         out: dict[str, Optional[str]] = {}
+        errors: list[tuple[str, str]] = []  # fix's and keep_home's, said together
+        omitted = 0
         if fix:
             try:
                 decl = self.declaration({"attacks": dict(fix)})
+                out.update(decl.attacks)
             except DeclarationError as exc:  # the path in propose's arguments, not a declaration's
                 errors = [("fix" + p[len("declaration.attacks"):] if p.startswith("declaration.attacks") else p, m)
                           for p, m in exc.errors]
-                raise DeclarationError(errors[0][0], errors[0][1], errors[1:], exc.omitted) from None
-            out.update(decl.attacks)
+                omitted = exc.omitted
+                out.update({c: d for c, d in fix.items() if all(p != f"fix.{c}" for p, _ in errors)})
         for c in keep_home:
             if c not in self.resolved.permanents:
-                raise DeclarationError(f"keep_home.{c}", _unknown_id(
+                errors.append((f"keep_home.{c}", _unknown_id(
                     "creature", c, _creature_ids(self.resolved), "name a creature by its id; the active player's are",
-                    self.resolved))
+                    self.resolved)))
+                continue
             creature = self.resolved.permanents[c]
             if not creature.is_creature and not self._may_be_creature(c):
-                raise DeclarationError(f"keep_home.{c}", f"{creature.label()} is not a creature (506.3)")  # as fix says
+                errors.append((f"keep_home.{c}", f"{creature.label()} is not a creature (506.3)"))  # as fix says
+                continue
             if out.get(c) is not None:
-                raise DeclarationError(f"keep_home.{c}", f"{creature.label()} is also fixed to attack {out[c]}: "
-                                                         "keep it home or fix its attack, not both")
+                errors.append((f"keep_home.{c}", f"{creature.label()} is also fixed to attack {out[c]}: "
+                                                  "keep it home or fix its attack, not both"))
+                continue
             out[c] = None
+        if errors:
+            raise DeclarationError(errors[0][0], errors[0][1], errors[1:], omitted)
         return out
 
     def propose(self, objective: str = "forced", fix: Optional[Mapping[str, str]] = None,

@@ -445,7 +445,9 @@ def _parses(parse: Callable[[str], Any]) -> Any:
 ManaCostText = Annotated[str, _parses(ManaCost.parse)]  # a cost: "{2}{W/P}"
 ManaOptionText = Annotated[str, _parses(ManaOption.parse)]  # mana a source makes: "{G}", "any"
 ManaPoolText = Annotated[str, _parses(parse_pool)]  # typed mana: "{R}{G}"
-ManaAddText = Annotated[str, _parses(lambda v: v == "same" or ManaOption.parse(v))]
+# what a triggered mana ability adds: a mana string, "any", "same" (a type the source produced)
+# or "chosen" (one mana of the color chosen as the effect's permanent entered: Utopia Sprawl)
+ManaAddText = Annotated[str, _parses(lambda v: v in ("same", "chosen") or ManaOption.parse(v))]
 
 
 class EffectBase(Model):

@@ -16,7 +16,7 @@ from attackcheck.solver.effects import EFFECT_KINDS, Effect
 from .bulk import share_new
 from .mana import ManaCost
 from .base import new_dict, new_list
-from .base import CardTypeText, ColorText, KeywordText, ManaCostText, ManaOptionText, ManaPoolText, Model, Selector, SelectorObject, CountOf
+from .base import CardTypeText, ColorText, KeywordText, ManaCostText, ManaOptionText, ManaPoolText, Model, Selector, SelectorObject, CountOf, SourceCounters
 
 __all__ = ["EFFECT_KINDS", "Effect", "BoardModel", "Declaration", "Permanent", "Player", "Turn",
            "SelectorObject", "CountOf", "board_schema"]
@@ -141,6 +141,11 @@ class ManaAbility(Model):
     produce: Optional[list[ManaEntry]] = None
     could_produce: Optional[Selector] = None  # permanents whose producible types it copies
     of: Literal["type", "color"] = "type"  # Reflecting Pool: any type; Exotic Orchard: any color
+    # with could_produce: that many mana of the one type (Incubation Druid's "three mana of that type")
+    times: int = Field(1, ge=1, le=1000)
+    # the ability is there only while its permanent has this many counters of a kind (Incubation
+    # Druid's "If this creature has a +1/+1 counter on it, add three mana of that type instead")
+    with_counters: Optional[SourceCounters] = None
     # one mana of any color in its controller's commander's color identity (903.4: Command Tower)
     commander_color_identity: Optional[Literal[True]] = None
     # its one `produce` symbol once for each permanent this selects (Gaea's Cradle: "Add {G}
@@ -255,6 +260,9 @@ class ManaAbility(Model):
             raise ValueError("a mana ability without {T} (cost \"\") removes counters for its whole cost: give "
                              "remove_counter and one option in produce, no choice (Pentad Prism: {cost: \"\", "
                              "remove_counter: charge, produce: [any]})")
+        if self.times != 1 and self.could_produce is None:
+            raise ValueError("times goes with could_produce (Incubation Druid: {could_produce: {types: [land], "
+                             "controller: you}, times: 3}); write other mana in produce")
         if (self.remove_count != 1 or self.once_each_turn) and self.remove_counter is None:
             raise ValueError("remove_count and once_each_turn go with remove_counter")
         if self.tap_count != 1 and self.tap_untapped is None:

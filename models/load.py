@@ -133,9 +133,15 @@ def _error_pairs(exc: ValidationError, prefix: str, extra: Optional[dict] = None
             value = err.get("input")
             if isinstance(value, (list, dict)) or loc[-1] != _SELECTOR_WORDS:
                 continue  # the branch of the value's own type says what is wrong, or the words do
-            msg = (f"{'null' if value is None else repr(value)} is not a selector: write self, attached, a list of ids"
-                   + (f" such as [{value}]" if isinstance(value, str) and value else "")
-                   + ", or an object such as {types: [creature]}")
+            from .cards.oracle import PLACEHOLDERS  # (an error's path only: the reader is big)
+
+            if isinstance(value, str) and value in PLACEHOLDERS:  # pasted from a card's `resolved` template
+                msg = (f"{value!r} is a placeholder of a card's template ({PLACEHOLDERS[value]}): write the ids it "
+                       "stands for, such as [bear]")
+            else:
+                msg = (f"{'null' if value is None else repr(value)} is not a selector: write self, attached, a list "
+                       "of ids" + (f" such as [{value}]" if isinstance(value, str) and value else "")
+                       + ", or an object such as {types: [creature]}")
         elif err["type"] == "union_tag_not_found" and err.get("ctx", {}).get("discriminator") == "'kind'":
             path = (path + ".kind") if path else "kind"
             msg = "missing: the effect's kind, such as kind: attacks_if_able (every kind: docs/effect-kinds.md)"
@@ -186,6 +192,8 @@ def _error_pairs(exc: ValidationError, prefix: str, extra: Optional[dict] = None
             # colors by letter: WU is [W, U]; `types: artifact, creature` is [artifact, creature]
             if path == "players":
                 msg = f"should be a list of players in seating order: write [{', '.join(f'{{id: {i}}}' for i in items)}]"
+            elif path.rsplit(".", 1)[-1] == "mana" and all(_bare_mana(i) for i in items):  # `mana: G`
+                msg = f"should be a list of mana strings: write [{', '.join(json.dumps(_bare_mana(i)) for i in items)}]"
             elif any(c in i for i in items for c in "{}[],:#"):  # YAML too quotes "{G}"
                 msg = f"should be a list: write [{', '.join(json.dumps(i) for i in items)}]"
             else:
@@ -215,8 +223,14 @@ def _mana_text_hint(field: str, value: Any) -> str:
             return "should be a mana string of typed mana, such as \"{C}{C}\" or \"{R}{G}\""
         return f"should be a mana string, written in quotes: \"{{{value}}}\""
     if isinstance(value, list) and value and all(isinstance(v, str) for v in value) and len(value) <= 10:
-        return f"should be one mana string, such as \"{''.join(v.strip() for v in value)}\""
+        return f"should be one mana string, such as \"{''.join(_bare_mana(v) or v.strip() for v in value)}\""
     return ""
+
+
+def _bare_mana(text: str) -> str:
+    """A type of mana written without braces ("G"), with them ("{G}"); "" for anything else."""
+    t = text.strip()
+    return f"{{{t.upper()}}}" if re.fullmatch(r"[WUBRGCwubrgc]", t) else ""
 
 
 def _braces_hint(value: Any) -> str:

@@ -203,6 +203,9 @@ class ResolvedBoard:
     sacrifice_outlets: bool = False  # a mana ability sacrifices other permanents (Ashnod's Altar)
     # a permanent -> the {T} options effects gave it (305.6, 613.1f; Resolver.mana_added)
     mana_added: Mapping = field(default_factory=dict)
+    # a permanent -> the sources of the triggered mana abilities adding one mana of a color chosen
+    # as they entered when it is tapped for mana (Utopia Sprawl), read as any color
+    chosen_mana: Mapping = field(default_factory=dict)
     # the answers taken for `asked` questions (one case of a check decided case by case), and
     # the `asked` questions left open (conditions.Question), each with the words `unread` gives it
     assumed: Mapping = field(default_factory=dict)
@@ -361,6 +364,7 @@ class Resolver:
         self.goads: dict[str, set[str]] = {}  # creature -> goading players (701.15)
         self.mana_replacements: dict[str, list[Any]] = {}  # permanent -> replacement effects (106.12b)
         self.mana_triggers: dict[str, list[Any]] = {}  # permanent -> triggered mana abilities (605.1b)
+        self.chosen_mana: dict[str, list[Optional[str]]] = {}  # see ResolvedBoard
         self.players = [
             RPlayer(p.id, i, p.life, p.hand, parse_pool(p.mana_pool)) for i, p in enumerate(board.players)
         ]
@@ -1263,6 +1267,8 @@ class Resolver:
             if p.mana:
                 abil.append(("T", p.mana))
             for j, a in enumerate(p.mana_raw):
+                if a.with_counters is not None and not _counters_within(p, a.with_counters):
+                    continue  # there only while it has such counters (Incubation Druid's three mana)
                 # "R": no {T} nor {Q}, counters removed for its whole cost (Pentad Prism)
                 sym = "Q" if a.cost == "{Q}" else "R" if a.cost == "" else "T"
                 have = p.counters.get(a.remove_counter, 0) if a.remove_counter is not None else 0
@@ -1445,7 +1451,7 @@ class Resolver:
                 ts = set().union(*[could.get(q, ()) for q in targets[pid, path]]) if targets[pid, path] else set()
                 if a.of == "color":
                     ts -= {"C"}
-                abil.append((sym, _paying(tuple(ManaOption(((t, 1),)) for t in _ordered(ts)), _activation(a.cost))))
+                abil.append((sym, _paying(tuple(ManaOption(((t, a.times),)) for t in _ordered(ts)), _activation(a.cost))))
             for sym, opts in abil:
                 opts = replaced(pid, sym, opts)
                 if sym == "T":
@@ -1775,6 +1781,7 @@ class Resolver:
             narrow_mana=tuple(self.narrow_mana), counted_paid=self.counted_paid,
             sacrifice_outlets=self.sacrifice_outlets,
             mana_added={pid: frozenset(opts) for pid, opts in self.mana_added.items()},
+            chosen_mana={pid: tuple(srcs) for pid, srcs in self.chosen_mana.items() if pid in self.perms},
             assumed=self.assumed, asked_open=dict(self.asked_open), pt_open=tuple(self.pt_open),
         )
 
@@ -2067,6 +2074,12 @@ def _plan(model_type: Any) -> tuple[bool, bool, bool]:
     names = model_type.model_fields
     return ("target" in names or "player" in names, "cost" in names,
             "unless" in names or "unless_defending_player_controls" in names)
+
+
+def _counters_within(p: Any, within: Any) -> bool:
+    """Whether p has as many counters of `within.kind` as its range asks (SourceCounters)."""
+    n = counts(p.counters, within.kind)
+    return n >= within.at_least and (within.at_most is None or n <= within.at_most)
 
 
 def _activation(cost: str) -> tuple[int, str]:

@@ -134,7 +134,10 @@ def check_by_cases(model: "BoardModel", rb: "ResolvedBoard", attacks: dict[str, 
             judged.append(case)
     except (TimeLimitReached, NoCase):
         return result
-    return _together(judged, result, [_label(w, questions) for w in worlds]) or result
+    together = _together(judged, result, [_label(w, questions) for w in worlds])
+    if together is None and judged and all(c.maximum is not None and c.maximum == judged[0].maximum for c in judged):
+        result.maximum = judged[0].maximum  # the verdict hangs on the answers, M doesn't
+    return together or result
 
 
 def _together(cases: list[CheckResult], unknown: CheckResult, labels: list[str]) -> Optional[CheckResult]:

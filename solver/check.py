@@ -20,7 +20,7 @@ from .context import Context, Shape
 from .deadline import WITNESS_TIME_LIMIT, Deadline, SolveStatus, TimeLimitReached, as_deadline
 from .effects.base import Reason
 from .explain import cost_shortfall, moves
-from .payment import Demand, SourceGroup, add_payment, extract_plan, hall_plan, plain_payable
+from .payment import Demand, SourceGroup, add_payment, chosen_said, extract_plan, hall_plan, plain_payable
 from .alike import interchangeable
 from .repair import nearest_by_moves
 from .results import (CheckResult, CheckStatus, MaximumStatus, PaymentPlan, PaymentStatus, Violation,
@@ -206,7 +206,7 @@ def solve_payment(ctx: Context, cost: ManaCost, groups: list[SourceGroup], deadl
         if quick is not None:
             return Payment(PaymentStatus.PAID if quick else PaymentStatus.UNPAYABLE, None)
     else:
-        cheapest = hall_plan(cost, groups, ctx.pool, life, attacking)
+        cheapest = hall_plan(cost, groups, ctx.pool, life, attacking, ctx.chosen_sources)
         if cheapest is False:
             return Payment(PaymentStatus.UNPAYABLE, None)
         if cheapest is not None:
@@ -221,7 +221,8 @@ def solve_payment(ctx: Context, cost: ManaCost, groups: list[SourceGroup], deadl
     if st == SolveStatus.INFEASIBLE:
         return Payment(PaymentStatus.UNPAYABLE, None)
     if st.found:
-        return Payment(PaymentStatus.PAID, extract_plan(solver, pv, cost, ctx.pool, set(), attacking) if plan else None)
+        return Payment(PaymentStatus.PAID, extract_plan(solver, pv, cost, ctx.pool, set(), attacking,
+                                                        ctx.chosen_sources) if plan else None)
     return Payment(PaymentStatus.UNKNOWN, None)
 
 
@@ -354,8 +355,8 @@ def _without_doubtful(ctx: Context, attacks: dict[str, str], result: CheckResult
         if result.payment is not None and again.plan is not None:
             # (a chosen color's mana paid as {C}: said as what it is)
             result.payment = {**again.plan, "mana": [
-                {**m, "mana": CHOSEN_COLOR_MANA} if m["source"] in ctx.chosen_sources and m["mana"] == "{C}" else m
-                for m in again.plan["mana"]]}
+                {**m, "mana": chosen_said(m["mana"].replace("{C}", "", 1))}
+                if m["source"] in ctx.chosen_sources and "{C}" in m["mana"] else m for m in again.plan["mana"]]}
         return
     _made_unknown(result, ctx.doubtful_mana)
 
@@ -555,7 +556,6 @@ def _legal_maximiser(ctx: Context, mx: Maximum, deadline: Deadline) -> bool:
     return mx.declaration is not None and (not ctx.conditionals or legal_twin(ctx, mx.declaration, deadline))
 
 
-CHOSEN_COLOR_MANA = "one mana of the color chosen as it entered"  # a payment plan's words for it
 SHORTFALL_LISTED = 1000  # 508.1d shortfall instances named one by one; the rest in one violation
 
 

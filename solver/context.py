@@ -796,6 +796,33 @@ class Context:
                 self._doubt_mana(pid, text)
             elif p is not None and pid in read:
                 self.note_unread(pid, text)
+        # whether a cost to attack or a mana ability's activation asks a type of mana: else mana
+        # is told apart by its amount alone, and a color chosen as a permanent entered, read as
+        # any color, is exact
+        asked: list[bool] = []
+
+        def typed() -> bool:  # (worked out once, where needed)
+            if not asked:
+                asked.append(any(c.colored or c.hybrid or c.twobrid or c.phyrexian for c in costs) or any(
+                    o.pay_with for q in self.perms.values() if q.controller == self.active
+                    for _, opts in q.mana_abilities for o in opts))
+            return asked[0]
+
+        for pid, sources in self.rb.chosen_mana.items():
+            # Utopia Sprawl's one more mana of the color chosen as it entered (105.4), read as
+            # any color: exact where no type of mana is asked; else a payment failing even so
+            # fails, one found without it, or with it paying generic mana as {C} would, stands
+            # (_without_doubtful)
+            p = self.perms[pid]
+            if p.controller != self.active or pid in self.rb.activation_stopped:
+                continue
+            self.chosen_sources.add(pid)  # (a payment plan says its mana as of the chosen color)
+            for src in dict.fromkeys(sources) if typed() else ():
+                self._doubt_mana(pid, f"one more mana of the color chosen as it entered, when {p.label()} is tapped "
+                                      "for mana (read as any color: a payment needing that color is not judged; to "
+                                      "judge it, write the permanent without card:, its trigger with the color: "
+                                      "{kind: mana_trigger, sources: attached, add: \"{U}\"})",
+                                 chosen=True, named=src)
         mana_text = self.rb.model.mana_text
         # (an ability costing more life than the player has can't be activated at all: 119.4)
         life_total = self.rb.player(self.active).life
@@ -807,7 +834,6 @@ class Context:
         gains = any(_GAIN_LIFE.search(text) for pid, p in self.perms.items() if p.controller == self.active
                     and (src := self._text_source(pid, mana_text)) is not None for text, _ in mana_text[src][1])
         nonbasic: Optional[bool] = None  # a nonbasic land whose mana matters (305.7: Blood Moon's)
-        typed: Optional[bool] = None  # whether a cost to attack or a mana ability's activation asks a type of mana
         lost = self.rb.abilities_lost
         # Platinum Emperion's "Your life total can't change" under the active player: no life is
         # paid (119.8), for a Phyrexian symbol or a mana ability's cost
@@ -860,6 +886,10 @@ class Context:
                     # its chosen color read as any color, wider than it is: a payment failing even
                     # so fails; one found with its other options (the Thriving lands' {R}) stands;
                     # colors fixed otherwise (Chrome Mox's imprinted card's) may be none: no option sure
+                    if scope == "chosen" and not typed():  # one mana, of whatever color: exact
+                        if p.controller == self.active:
+                            self.chosen_sources.add(pid)  # (a payment plan says its mana as of the chosen color)
+                        continue
                     if p.controller == self.active and scope == "chosen":
                         self._doubt_mana(pid, f"{text} (the color chosen as it entered is read as any color: a "
                                               "payment needing it is not judged; give its mana and unread_text: "
@@ -875,12 +905,8 @@ class Context:
                 if scope.startswith("spend_"):
                     # 609.4b: spending mana as though it were another type changes which symbols
                     # mana pays, never how much: only a symbol asking a type of mana hangs on it
-                    if typed is None:
-                        typed = any(c.colored or c.hybrid or c.twobrid or c.phyrexian for c in costs) or any(
-                            o.pay_with for q in self.perms.values() if q.controller == self.active
-                            for _, opts in q.mana_abilities for o in opts)
                     permission = scope.startswith("spend_more_")  # a way of spending a player may leave unused
-                    if typed and self._mana_text_matters(scope.split("_")[-1], p, attached, read):
+                    if typed() and self._mana_text_matters(scope.split("_")[-1], p, attached, read):
                         if permission:
                             self.note_extra_mana(pid, text)  # a payment found without it stands (check.py)
                         else:
@@ -1107,18 +1133,22 @@ class Context:
             return ()
         return tuple(o for o in options if o not in hurting)
 
-    def _doubt_mana(self, source: str, text: str, by: Optional[str] = None, chosen: bool = False) -> None:
+    def _doubt_mana(self, source: str, text: str, by: Optional[str] = None, chosen: bool = False,
+                    named: Optional[str] = "") -> None:
         """A mana ability of `source` read wider than it is (whose cost `by` stops paying,
         602.2b; with `chosen`, its chosen color read as any color): a payment found with
-        `source` is not judged (_unmodelled_mana)."""
-        if any(u["permanent"] == source and text.startswith(u["text"]) for u in self.unread):
+        `source` is not judged (_unmodelled_mana). `unread` names `named` where given (the
+        permanent whose text it is: Utopia Sprawl), else `source`."""
+        if named == "":
+            named = source
+        if any(u["permanent"] == named and text.startswith(u["text"]) for u in self.unread):
             return  # unread already (its card's text): every answer is unknown
         if not chosen:
             self._wholly_doubtful.add(source)  # (sure_options: none of its options is sure)
         if by is not None:
             text = (f"{text} (its cost can't be paid while {self.perms[by].label()} applies, 602.2b: a payment "
                     f"needing it is not judged)")
-        entry = self.unread_entry(source, text)
+        entry = self.unread_entry(named, text)
         if entry not in self.doubtful_mana:
             self.doubtful_mana.append(entry)
         self.doubtful_sources.add(source)
@@ -1131,8 +1161,9 @@ class Context:
         any other source keeps none."""
         if pid not in self.chosen_sources or pid in self._wholly_doubtful:
             return ()
-        if not generic:
-            return tuple(o for o in options if not o.any_color)
+        if not generic:  # without the chosen color's mana (Utopia Sprawl's Forest keeps its {G})
+            return tuple(dict.fromkeys(dataclasses.replace(o, any_color=0) for o in options
+                                       if o.fixed or not o.any_color))
         return tuple(dataclasses.replace(o, fixed=tuple(sorted((Counter(dict(o.fixed)) + Counter(C=o.any_color)).items())),
                                          any_color=0) if o.any_color else o for o in options)
 
@@ -1284,7 +1315,7 @@ class Context:
                 got = shared[id(cost_parts)] = costs_of.setdefault(tuple(got.items()), got)
             info.cost = last_got = got
             last = cost_parts
-        if self.rb.model.mana_text or self.rb.identity_unknown:
+        if self.rb.model.mana_text or self.rb.identity_unknown or self.rb.chosen_mana:
             self._unmodelled_mana()
         if self.rb.model.trait_text:
             self._unread_traits()

@@ -235,19 +235,34 @@ def _in_order(m: cp_model.CpModel, groups: list[SourceGroup], uses: dict[tuple[i
 
 
 def extract_plan(solver: cp_model.CpSolver, pv: PaymentVars, demand_cost: ManaCost, pool: Counter,
-                 unavailable: set[str], attacking: "frozenset[str] | set[str]" = frozenset()) -> PaymentPlan:
+                 unavailable: set[str], attacking: "frozenset[str] | set[str]" = frozenset(),
+                 chosen: "frozenset[str] | set[str]" = frozenset()) -> PaymentPlan:
     """Which source makes which mana and how much life is paid, from a solved model."""
     uses = {key: int(solver.value(v)) for key, v in pv.uses.items()}
     any_to = {c: int(solver.value(v)) for c, v in (pv.any_to if pv.any_made is None else pv.any_made).items()}
     life = int(solver.value(pv.life_paid)) if not isinstance(pv.life_paid, int) else pv.life_paid
-    return plan_of(uses, any_to, life, pv.groups, pool, unavailable, attacking)
+    return plan_of(uses, any_to, life, pv.groups, pool, unavailable, attacking, chosen)
+
+
+CHOSEN_COLOR_MANA = "one mana of the color chosen as it entered"  # a payment plan's words for it
+
+
+def chosen_said(fixed: str, n: int = 1) -> str:
+    """The mana of a source whose any-color mana is of colors chosen as permanents entered
+    (Coldsteel Heart, a Thriving land, Utopia Sprawl's Forest: Context.chosen_sources), in a
+    payment plan: "{G} and one mana of the color chosen as it entered"."""
+    said = CHOSEN_COLOR_MANA if n == 1 else f"{n} mana of the colors chosen as they entered"
+    return f"{fixed} and {said}" if fixed else said
 
 
 def plan_of(uses: dict[tuple[int, int], int], any_to: dict[str, int], life: int, groups: list[SourceGroup],
             pool: Counter, unavailable: "frozenset[str] | set[str]" = frozenset(),
-            attacking: "frozenset[str] | set[str]" = frozenset()) -> PaymentPlan:
+            attacking: "frozenset[str] | set[str]" = frozenset(),
+            chosen: "frozenset[str] | set[str]" = frozenset()) -> PaymentPlan:
     """The plan of a payment: `uses[group index, option index]` sources of each group make
-    that option, any-color mana goes to the colors of `any_to`, `life` is paid."""
+    that option, any-color mana goes to the colors of `any_to`, `life` is paid; the any-color
+    mana of a source in `chosen` is said as of the colors chosen as permanents entered (where
+    no type of mana is asked, one color pays as well as another)."""
     plan: list[ManaPaid] = []
     for t in MANA_TYPES:
         if pool.get(t):
@@ -270,14 +285,22 @@ def plan_of(uses: dict[tuple[int, int], int], any_to: dict[str, int], life: int,
                 if opt.taps_for:  # makes no mana: tapped for another's cost
                     tapped.setdefault(opt.taps_for, []).append(src)
                     continue
-                if opt.any_color:  # (its fixed mana too; two or more of any color: Pentad Prism's, doubled)
+                made: ManaPaid
+                if opt.any_color and src in chosen:
+                    made = {"source": src, "mana": chosen_said(mana_string(dict(opt.fixed)) if opt.fixed else "",
+                                                               opt.any_color)}
+                    for _ in range(opt.any_color):  # (its colors as the solver gave them, unsaid)
+                        color = next((c for c, v in any_left.items() if v > 0), None)
+                        if color is not None:
+                            any_left[color] -= 1
+                elif opt.any_color:  # (its fixed mana too; two or more of any color: Pentad Prism's, doubled)
                     got = Counter(dict(opt.fixed))
                     for _ in range(opt.any_color):
                         color = next((c for c, v in any_left.items() if v > 0), "W")
                         if any_left.get(color):
                             any_left[color] -= 1
                         got[color] += 1
-                    made: ManaPaid = {"source": src, "mana": mana_string(dict(got))}
+                    made = {"source": src, "mana": mana_string(dict(got))}
                 else:
                     made = {"source": src, "mana": mana_string(dict(opt.fixed))}
                 if opt.pay:
@@ -297,7 +320,8 @@ MAX_LIFE_SPLITS = 500  # ways to spread the life over Phyrexian colors that _lea
 
 
 def hall_plan(cost: ManaCost, groups: list[SourceGroup], pool: Counter, life: int,
-              attacking: "frozenset[str] | set[str]" = frozenset()) -> "PaymentPlan | Literal[False] | None":
+              attacking: "frozenset[str] | set[str]" = frozenset(),
+              chosen: "frozenset[str] | set[str]" = frozenset()) -> "PaymentPlan | Literal[False] | None":
     """The payment model's cheapest plan (the least mana made plus twice the life paid)
     without a solver, when each source has one option making one mana and the pool
     is empty: False when `cost` can't be paid, None when the model has to decide.
@@ -351,7 +375,7 @@ def hall_plan(cost: ManaCost, groups: list[SourceGroup], pool: Counter, life: in
             uses[gi, 0] = n
             used[kind] -= n
     life_paid = 2 * sum(paid_with_life.values())
-    return plan_of(uses, dict(any_to), life_paid, groups, pool, attacking=attacking)
+    return plan_of(uses, dict(any_to), life_paid, groups, pool, attacking=attacking, chosen=chosen)
 
 
 def _least_life(colored: Counter, hybrid: dict[tuple[str, str], int], twobrid: dict[str, int],

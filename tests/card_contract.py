@@ -243,7 +243,7 @@ def check_effect(effect: dict, static: bool) -> None:
         assert static and effect["chosen_for"] and effect.get("chooses", "nonland") == "nonland", effect
         assert effect.get("cost_more", 1) in range(1, 10), effect
     if kind == "mana_trigger":  # 605.1b: a mana string, one of any color, or one of a type it made
-        assert effect["add"] in ("same", "any") or COST.match(effect["add"]), effect
+        assert effect["add"] in ("same", "any", "chosen") or COST.match(effect["add"]), effect
     if kind == "mana_replacement":  # 106.12b: twice or three times as much, or one mana instead
         assert effect.get("multiply") in (2, 3) or COST.match(effect.get("produce_instead", "")), effect
     if "x" in effect:

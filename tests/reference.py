@@ -128,6 +128,8 @@ def _tapped_for_mana(alternatives, replacements, triggers):
         combos = [base]
         for e in triggers:
             add = e.get("add", "same")
+            if add == "chosen":  # (Utopia Sprawl: a color the board doesn't give)
+                raise ValueError("the reference judges no mana of a color chosen as a permanent entered")
             units = [(u,) for u in set(base)] if add == "same" else _mana_units(add)  # "any": one of each color
             combos = [c + u for c in combos for u in units]
         out |= {tuple(sorted(c)) for c in combos}
@@ -135,6 +137,17 @@ def _tapped_for_mana(alternatives, replacements, triggers):
 
 
 PAY1 = "{1}+"  # marks a mana ability whose cost is mana and {T} (a Signet, Cabal Coffers, a filter land)
+
+
+def _with_counters(p, m):
+    """Whether a mana ability with `with_counters` is there: its permanent has that many
+    counters of the kind ("any": of every kind together)."""
+    w = m.get("with_counters")
+    if w is None:
+        return True
+    counters = p.get("counters") or {}
+    n = sum(counters.values()) if w["kind"] == "any" else counters.get(w["kind"], 0)
+    return n >= w.get("at_least", 1) and (w.get("at_most") is None or n <= w["at_most"])
 
 
 def _paid_with(cost):
@@ -1255,6 +1268,8 @@ class Oracle:
             paying = {}                                # "{1}, {T}", "{W/U}, {T}": paid from mana made before
             drums = []                                 # "{T}, Tap an untapped creature": (key, its mana)
             for j, m in enumerate(p["mana_abilities"]):
+                if not _with_counters(p, m):           # there only with such counters (Incubation Druid)
+                    continue
                 if m.get("tap_untapped") is not None:
                     key = f"{q}#{j}"
                     if key not in self.tap_count or (sick and m["cost"] == "{T}"):
@@ -1353,7 +1368,7 @@ class Oracle:
         kinds = set().union(*(could[r] for r in named if r in could))
         if m.get("of", "type") == "color":
             kinds.discard("C")
-        return [(k,) for k in sorted(kinds)]
+        return [(k,) * m.get("times", 1) for k in sorted(kinds)]
 
     def _could_produce(self):
         """106.7: the types of mana each permanent could produce: what each of its mana
@@ -1366,7 +1381,7 @@ class Oracle:
             for q, p in self.b.perms.items():
                 tap = [a for opt in p["mana"] for a in _option_alternatives(opt)]
                 untap = []
-                for m in p["mana_abilities"]:                # 106.7: costs ignored
+                for m in filter(lambda m: _with_counters(p, m), p["mana_abilities"]):  # 106.7: costs ignored
                     # (not tapped for mana, no replacement applies: {Q}, and counters removed)
                     (untap if m["cost"] in ("{Q}", "") else tap).extend(self._ability_makes(q, m, could))
                 repl, _ = self._mana_effects(q)

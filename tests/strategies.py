@@ -61,6 +61,16 @@ MAX_CONDITIONALS = 4  # requirements that exist only if a creature attacks: more
 
 
 def _mana_ability(draw):
+    """An explicit mana ability (_one_mana_ability), at times there only while its permanent
+    has (or lacks) a +1/+1 counter (Incubation Druid's `with_counters`)."""
+    out = _one_mana_ability(draw)
+    if _maybe(draw, 0.1):
+        out["with_counters"] = draw(st.sampled_from([{"kind": "+1/+1", "at_least": 1},
+                                                     {"kind": "+1/+1", "at_least": 0, "at_most": 0}]))
+    return out
+
+
+def _one_mana_ability(draw):
     """An explicit mana ability: {T} (one choice with the permanent's `mana`, 107.5) or {Q}
     (usable only while tapped, 107.6; an attacker is tapped by attacking, 508.1f)."""
     # {1}, {T}: a Signet's; {W/U}, {T}: a filter land's; {G}, {T}: Ceta Disciple's; {2}, {T}: Cabal Coffers'
@@ -71,6 +81,8 @@ def _mana_ability(draw):
         out = {"cost": cost, "could_produce": draw(st.sampled_from(COULD_PRODUCE))}
         if _maybe(draw):
             out["of"] = draw(st.sampled_from(["type", "color"]))
+        if _maybe(draw, 0.2):  # Incubation Druid: three mana of that type
+            out["times"] = draw(st.sampled_from([2, 3]))
         return out
     if _maybe(draw, 0.05):  # Everflowing Chalice: one symbol for each charge counter on it
         return {"cost": cost, "produce": ["{C}"], "per_counter": "charge"}

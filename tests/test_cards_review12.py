@@ -171,14 +171,16 @@ def test_a_mana_ability_that_changes_life_is_unread_where_life_pays_phyrexian_ma
     assert status(b, {"bear": "B", "bear2": "B"}) == "unknown"
 
 
-def test_incubation_druids_three_mana_instead_is_unread_where_a_cost_applies():
+def test_incubation_druids_three_mana_with_a_counter_pays_where_a_cost_applies():
+    # 106.7: three mana of a type the Forest could produce with its +1/+1 counter, and the
+    # Forest's own: {4} for one bear under Ghostly Prison and Propaganda
     b = Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
                "permanents": [BEAR, {"id": "druid", "card": "Incubation Druid", "controller": "A",
                                      "counters": {"+1/+1": 1}},
                               {"id": "forest", "card": "Forest", "controller": "A"},
                               {"id": "prison", "card": "Ghostly Prison", "controller": "B"},
                               {"id": "prop", "card": "Propaganda", "controller": "B"}]})
-    assert status(b, {"bear": "B"}) == "unknown"
+    assert status(b, {"bear": "B"}) == "legal"
 
 
 def test_trove_of_temptation_says_a_planeswalker_counts():

@@ -76,9 +76,12 @@ def test_a_mana_ability_activated_only_as_an_instant_never_pays_to_attack():
 # ------------------------------------------------------- 105.4: Utopia Sprawl's chosen color
 
 
-def sprawl_board(tax: str | None, answers: list[dict] | None = None, wild_growth: bool = False) -> Board:
-    perms = [{"id": "f", "card": "Forest", "controller": "A"},
-             {"id": "us", "card": "Utopia Sprawl", "controller": "A", "attached_to": "f"},
+def sprawl_board(tax: str | None, wild_growth: bool = False, written: str | None = None) -> Board:
+    sprawl: dict = {"id": "us", "card": "Utopia Sprawl", "controller": "A", "attached_to": "f"}
+    if written:  # the Aura written out by the board, with the color chosen
+        sprawl = {"id": "us", "name": "Utopia Sprawl", "controller": "A", "attached_to": "f", "types": ["enchantment"],
+                  "subtypes": ["Aura"], "abilities": [{"kind": "mana_trigger", "sources": "attached", "add": written}]}
+    perms = [{"id": "f", "card": "Forest", "controller": "A"}, sprawl,
              {"id": "bear", "card": "Grizzly Bears", "controller": "A"},
              {"id": "bear2", "card": "Grizzly Bears", "controller": "A"}]
     if wild_growth:
@@ -88,40 +91,53 @@ def sprawl_board(tax: str | None, answers: list[dict] | None = None, wild_growth
     if tax is None:
         perms.append({"id": "prison", "card": "Ghostly Prison", "controller": "B"})
     return Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
-                  "permanents": perms, "effects": effects, "answers": answers or []})
-
-
-def chosen(color: str) -> list[dict]:
-    return [{"permanent": "us", "question": f"Is the color chosen for Utopia Sprawl {color}?", "holds": True}]
+                  "permanents": perms, "effects": effects})
 
 
 def test_utopia_sprawl_adds_one_mana_of_the_color_chosen_as_it_entered():
     # "Whenever enchanted Forest is tapped for mana, its controller adds an additional one mana
     # of the chosen color" (605.1b, 106.12a): the Forest it enchants makes {G} and one mana of
-    # the color chosen as the Aura entered (105.4), which the board may answer.
+    # the color chosen as the Aura entered (105.4), on no board field: read as any color. Where
+    # no type of mana is asked (Ghostly Prison's {2}) that is exact: one bear, not two, and
+    # three declarations in all.
     read = describe("Utopia Sprawl")
-    assert [e["add"] for e in read["effects"]] == ["{W}", "{U}", "{B}", "{R}", "{G}"]
-    assert all(e["sources"] == "attached" for e in read["effects"])
-    assert read["effects"][0]["condition"] == {
-        "asked": {"question": "Is the color chosen for Utopia Sprawl white?", "holds": None}}
-    # Ghostly Prison's {2}: one bear, whichever color was chosen; two ({4}) never
+    assert read["effects"] == [{"kind": "mana_trigger", "sources": "attached", "add": "chosen"}]
     r = sprawl_board(None).check({"attacks": {"bear": "B"}})
-    assert str(r.status) == "legal" and r.payment is None and len(r.unread) == 5
+    assert str(r.status) == "legal" and r.unread == []
+    assert r.payment == {"mana": [{"source": "f", "mana": "{G} and one mana of the color chosen as it entered"}],
+                         "life": 0}
     assert str(sprawl_board(None).check({"attacks": {"bear": "B", "bear2": "B"}}).status) == "illegal"
     assert sprawl_board(None).count().count == 3
-    # {1}{W}: only where the color chosen is white
+    # {1}{W}: only where the color chosen is white; {W}{W} never; {1}{G}: the Forest's {G}
     assert status(sprawl_board("{1}{W}"), {"bear": "B"}) == "unknown"
-    assert status(sprawl_board("{1}{W}", chosen("white")), {"bear": "B"}) == "legal"
-    assert status(sprawl_board("{1}{W}", chosen("green")), {"bear": "B"}) == "illegal"
-    answered = sprawl_board(None, chosen("green")).check({"attacks": {"bear": "B"}})
-    assert str(answered.status) == "legal" and answered.payment is not None and answered.unread == []
+    assert status(sprawl_board("{W}{W}"), {"bear": "B"}) == "illegal"
+    paid = sprawl_board("{1}{G}").check({"attacks": {"bear": "B"}})
+    assert str(paid.status) == "legal" and paid.payment["mana"] == [
+        {"source": "f", "mana": "{G} and one mana of the color chosen as it entered"}]
+    # written out with its color, it is judged
+    assert status(sprawl_board("{1}{W}", written="{W}"), {"bear": "B"}) == "legal"
+    assert status(sprawl_board("{1}{W}", written="{U}"), {"bear": "B"}) == "illegal"
 
 
 def test_utopia_sprawl_adds_mana_to_the_forest_it_enchants_only():
     # "enchanted Forest" is the one it is attached to (303.4), not a Forest another Aura
     # enchants: with Wild Growth on a second Forest, A makes 2 + 2 mana, short of {5}.
-    assert status(sprawl_board("{4}", chosen("green"), wild_growth=True), {"bear": "B"}) == "legal"
-    assert status(sprawl_board("{5}", chosen("green"), wild_growth=True), {"bear": "B"}) == "illegal"
+    assert status(sprawl_board("{4}", wild_growth=True), {"bear": "B"}) == "legal"
+    assert status(sprawl_board("{5}", wild_growth=True), {"bear": "B"}) == "illegal"
+
+
+def test_a_color_chosen_as_it_entered_is_exact_where_no_type_of_mana_is_asked():
+    # Coldsteel Heart's "one mana of the chosen color" pays generic mana as any color would:
+    # under Propaganda's {2}, the Heart and a Forest pay one bear, and the count is exact.
+    b = taxed([{"id": "heart", "card": "Coldsteel Heart", "controller": "A"},
+               {"id": "f1", "card": "Forest", "controller": "A"}])
+    r = b.check({"attacks": {"bear": "B"}})
+    assert str(r.status) == "legal" and r.unread == []
+    assert {"source": "heart", "mana": "one mana of the color chosen as it entered"} in r.payment["mana"]
+    assert b.count().count == 2
+    # {1}{U}: the Heart's color decides it
+    assert status(taxed([{"id": "heart", "card": "Coldsteel Heart", "controller": "A"},
+                         {"id": "f1", "card": "Forest", "controller": "A"}], "{1}{U}"), {"bear": "B"}) == "unknown"
 
 
 # ------------------------------------------------- colors fixed earlier, read as any color
@@ -158,3 +174,44 @@ def test_star_compass_makes_the_colors_basic_lands_could_produce():
     scrub = {"id": "s", "card": "Scrubland", "controller": "A"}
     assert status(taxed([compass, plains], "{W}{W}"), {"bear": "B"}) == "legal"
     assert status(taxed([compass, scrub], "{W}{W}"), {"bear": "B"}) == "illegal"
+
+
+# ------------------------------------------------ 106.7: Incubation Druid with a +1/+1 counter
+
+
+def test_incubation_druid_makes_three_mana_of_a_type_with_a_counter():
+    # "{T}: Add one mana of any type that a land you control could produce. If this creature
+    # has a +1/+1 counter on it, add three mana of that type instead." With a Forest, one {G}
+    # (two with the Forest: one bear through Ghostly Prison); with a counter, {G}{G}{G} (four in
+    # all: both bears). Without a land it makes nothing (106.7); summoning sick, it can't tap.
+    druid = {"id": "druid", "card": "Incubation Druid", "controller": "A"}
+    forest = {"id": "f1", "card": "Forest", "controller": "A"}
+    bear2 = {"id": "bear2", "card": "Grizzly Bears", "controller": "A"}
+    assert describe("Incubation Druid").get("not_modelled") is None
+    plain = taxed([druid, forest, bear2])
+    assert status(plain, {"bear": "B"}) == "legal" and status(plain, {"bear": "B", "bear2": "B"}) == "illegal"
+    grown = taxed([{**druid, "counters": {"+1/+1": 1}}, forest, bear2])
+    assert status(grown, {"bear": "B", "bear2": "B"}) == "legal"
+    paid = grown.check({"attacks": {"bear": "B", "bear2": "B"}}).payment
+    assert paid is not None and {"source": "druid", "mana": "{G}{G}{G}"} in paid["mana"]
+    assert status(taxed([{**druid, "counters": {"+1/+1": 1}}]), {"bear": "B"}) == "illegal"
+    assert status(taxed([{**druid, "counters": {"+1/+1": 1}, "sick": True}, forest]), {"bear": "B"}) == "illegal"
+    # an Island too: three of one type, {U}{U}{U} or {G}{G}{G}, never mixed
+    island = {"id": "i1", "card": "Island", "controller": "A", "tapped": True}
+    assert status(taxed([{**druid, "counters": {"+1/+1": 1}}, island], "{U}{U}{U}"), {"bear": "B"}) == "legal"
+    assert status(taxed([{**druid, "counters": {"+1/+1": 1}}, island], "{U}{G}{G}"), {"bear": "B"}) == "illegal"
+
+
+def test_a_check_legal_in_every_case_but_paid_differently_has_no_payment_plan():
+    # An asked mana trigger on one of two Forests: answered yes, that Forest pays Ghostly
+    # Prison's {2} alone; no, both pay. The bear may attack either way (legal whatever the
+    # answer), but which permanents pay depends on it: no payment plan is given.
+    aura = {"id": "aura", "name": "Aura", "controller": "A", "types": ["enchantment"], "subtypes": ["Aura"],
+            "attached_to": "f1", "abilities": [{"kind": "mana_trigger", "sources": "attached", "add": "{G}",
+                                                "condition": {"asked": {"question": "Is it raining?", "holds": None}}}]}
+    b = taxed([{"id": "f1", "card": "Forest", "controller": "A"}, {"id": "f2", "card": "Forest", "controller": "A"},
+               aura])
+    r = b.check({"attacks": {"bear": "B"}})
+    assert str(r.status) == "legal" and r.payment is None and [u["text"] for u in r.unread] == ["Is it raining?"]
+    p = b.propose(objective="max-attackers")
+    assert str(p.status) == "legal" and dict(p.declaration) == {"bear": "B"} and p.payment is None

@@ -34,6 +34,16 @@ def _errors(text: str) -> list[tuple[str, str]]:
                               "spaces: '{R}{G}'")),
     ("version: 1\nplayers: [{id: A, mana_pool: ['{R}', '{G}']}, {id: B}]\nturn: {active: A}\npermanents: []\n",
      ("players[0].mana_pool", 'should be one mana string, such as "{R}{G}"')),
+    # the symbols without braces: the hint writes them with braces, as the field takes them
+    ("version: 1\nplayers: [{id: A, mana_pool: [R]}, {id: B}]\nturn: {active: A}\npermanents: []\n",
+     ("players[0].mana_pool", 'should be one mana string, such as "{R}"')),
+    (HEAD + "permanents:\n  - {id: f, name: F, controller: A, types: [land], mana: G}\n",
+     ("permanents[0].mana", 'should be a list of mana strings: write ["{G}"]')),
+    # a placeholder pasted from a card's `resolved` template
+    (HEAD + BEAR % "" + "effects:\n  - {kind: attacks_if_able, creatures: target, controller: A}\n",
+     ("effects[0].creatures", "'target' is a placeholder of a card's template (the creature(s) the spell or "
+                              "ability targets or refers to (it, that creature, each of them)): write the ids it "
+                              "stands for, such as [bear]")),
     (HEAD + BEAR % "" + "effects:\n  - {kind: attack_tax, target: you, cost: 2, controller: B}\n",
      ("effects[0].cost", 'should be a mana string, written in quotes: "{2}"')),
     (HEAD + BEAR % "" + "effects:\n  - {kind: attack_tax, target: you, cost: '{2} {W}', controller: B}\n",

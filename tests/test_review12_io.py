@@ -128,7 +128,7 @@ def test_the_check_of_an_unread_board_says_why_the_maximum_is_unknown(tmp_path):
                      "  - {id: sphere, card: Damping Sphere, controller: B}\n"
                      "  - {id: prop, card: Propaganda, controller: B}\n")
     got = cli("check", board, '{"attacks": {"bear": "B"}}', env={"COLUMNS": "300"})
-    assert got.returncode == 3 and "maximum without paying costs is not known (the board has text" in got.stdout
+    assert got.returncode == 3 and "maximum without paying costs is not known (the board leaves something unread" in got.stdout
 
 
 @pytest.mark.parametrize("line, field, words", [

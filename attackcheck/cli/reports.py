@@ -28,7 +28,7 @@ def run_check(board: str, declaration: str, as_json: bool, time_limit: Optional[
     if not as_json:
         color = {"legal": "green", "illegal": "red"}.get(status, "yellow")
         maximum = data["maximum"] if data["maximum"] is not None else \
-            "not known (the board has text attackcheck did not read: below)" if data.get("unread") else "not proved"
+            "not known (the board leaves something unread: below)" if data.get("unread") else "not proved"
         more = ""
         if status == "illegal" and isinstance(data["maximum"], int) and data["obeyed"] > data["maximum"]:
             # M counts declarations that break no restriction and pay nothing (508.1d)
@@ -115,11 +115,12 @@ def _unread_table(unread, decided: bool = False) -> None:
     from rich.table import Table
 
     t = Table(title="Unanswered questions: the answer above is the same whatever their answers" if decided
-              else "Unknown: the board has text attackcheck did not read",
+              else "Unknown: the answer depends on what the board leaves unread",
               caption=None if decided else
-              "to answer: give the permanent `unread_text: written` (its effects written out in `abilities`)"
-              " or `unread_text: inactive` (it doesn't apply now); answer a question in the board's `answers`"
-              " ({permanent, question, holds: true or false}); see docs/semantics.md, \"Unread\"")
+              "to answer: write what a row asks for where it says so; give a permanent whose text is listed"
+              " `unread_text: written` (its effects written out in `abilities`) or `unread_text: inactive` (it"
+              " doesn't apply now); answer a question in the board's `answers` ({permanent, question, holds: true"
+              " or false}); see docs/semantics.md, \"Unread\"")
     for col in ("permanent", "card", "text"):
         t.add_column(col, overflow="fold")
     for u in unread:

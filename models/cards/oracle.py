@@ -60,7 +60,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 75
+READER_EDITION = 77
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -578,7 +578,7 @@ def _read_mana_detail(text: str, name: str = "") -> tuple[list, list[dict]]:
         elif _counted_mana(what) is not None and not rest.strip():
             continue  # read by read_mana_abilities (Gaea's Cradle's "{G} for each creature you control")
         elif _could_produce(what) is not None:
-            if rest:  # Incubation Druid's "add three mana of that type instead"
+            if rest and not _COULD_MORE.fullmatch(rest):
                 notes.append({"text": line, "reason": "mana ability not understood; no option recorded"})
             continue  # a "could produce" ability: see read_mana_abilities (106.7)
         elif _ANY_COMMANDER.fullmatch(what) and _COMMANDER_REST.fullmatch(rest):
@@ -1078,6 +1078,11 @@ _COULD_PRODUCE = _lazy(
     r"(?P<who>you control|an opponent controls|your opponents control) could produce", re.I)
 
 
+# "If this creature has a +1/+1 counter on it, add three mana of that type instead." (Incubation Druid)
+_COULD_MORE = _lazy(r"If this creature has an? (?P<kind>[+-]1/[+-]1|[a-z]+) counter on it, add "
+                    r"(?P<n>two|three|four|five) mana of that type instead\.", re.I)
+
+
 def _could_produce(what: str) -> Optional[dict]:
     m = _COULD_PRODUCE.fullmatch(what.strip())
     if not m:
@@ -1305,9 +1310,16 @@ def read_mana_abilities(oracle_text: str, name: str = "") -> list:
         line = _without_self_sacrifice(raw.strip())
         m = _TAP_ADD.match(line)
         if m and (could := _could_produce(m.group("what"))) is not None:
-            if not line[m.end():].strip():  # else more than its one mana: not understood (_read_mana_detail)
+            rest = line[m.end():].strip()
+            if not rest:
                 out.append(could)
-            continue
+            elif (more := _COULD_MORE.fullmatch(rest)) is not None:
+                # Incubation Druid: its one mana without such a counter, n of that type with one
+                kind = more.group("kind").lower()
+                out += [{**could, "with_counters": {"kind": kind, "at_least": 0, "at_most": 0}},
+                        {**could, "times": _NUMBER_WORDS[more.group("n").lower()],
+                         "with_counters": {"kind": kind, "at_least": 1}}]
+            continue  # else more than its one mana: not understood (_read_mana_detail)
         if (counted := _counted_tap_mana(line)) is not None:
             out.append({"cost": "{T}", **counted})  # Gaea's Cradle, Everflowing Chalice
             continue
@@ -4762,10 +4774,8 @@ def _mana_trigger(event: str, effect: str, ctx: _Ctx) -> Optional[list[dict]]:
                else _mana_sources(t.group("subj"), ctx, t.group("who") == "you tap") if t is not None else None)
     if what is None or sources is None:
         return None
-    if chosen:  # Utopia Sprawl: the color chosen as it entered (105.4), one effect per color, each asked
-        return [_with_condition({"kind": "mana_trigger", "sources": sources, "add": f"{{{color}}}"},
-                                _asked(f"Is the color chosen for {ctx.shown} {word}?"))
-                for word, color in _COLOR_WORDS.items()]
+    # (Utopia Sprawl's "one mana of the chosen color": chosen as it entered, 105.4, read as any
+    # color wider than it is: ManaTriggerKind)
     return [{"kind": "mana_trigger", "sources": sources, "add": what}]
 
 

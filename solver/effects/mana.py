@@ -34,7 +34,8 @@ class ManaReplacement(EffectBase):
 
 class ManaTrigger(EffectBase):
     """"Whenever [a source] is tapped for mana, add one more mana of a type it produced"
-    (add: same) or of a given type (add: "{G}")."""
+    (add: same), of a given type (add: "{G}"), or of the color chosen as the effect's
+    permanent entered (add: chosen, Utopia Sprawl: read as any color, wider than it is)."""
 
     kind: Literal["mana_trigger"]
     sources: Selector
@@ -161,7 +162,11 @@ class ManaReplacementKind(EffectKind[ManaReplacement]):
 @register
 class ManaTriggerKind(EffectKind[ManaTrigger]):
     """Mana Flare, Wild Growth: whenever a source is tapped for mana, add `add` (a mana
-    string), or with `same` one mana of a type that source produced (605.1b, 106.12a)."""
+    string), or with `same` one mana of a type that source produced (605.1b, 106.12a). With
+    `chosen` (Utopia Sprawl), one mana of the color chosen as the effect's permanent entered
+    (105.4), on no board field: read as one mana of any color, wider than it is, where its
+    source's controller pays (Context: a payment found with it paying generic mana as {C}
+    would, or without it, stands; one failing with any color fails)."""
 
     model = ManaTrigger
     family = Family.MANA
@@ -173,10 +178,13 @@ class ManaTriggerKind(EffectKind[ManaTrigger]):
         for e in effects:
             for pid in resolver.select_permanents(e.model.sources, e.controller, e.source, e.path + ".sources"):
                 resolver.mana_triggers.setdefault(pid, []).append(e.model)
+                if e.model.add == "chosen":
+                    resolver.chosen_mana.setdefault(pid, []).append(e.source)
 
     def describe(self, effect: "REffect", ctx: "Context") -> str:
         m = effect.model
-        what = "one more mana of a type it produced" if m.add == "same" else m.add
+        what = {"same": "one more mana of a type it produced",
+                "chosen": "one more mana of the color chosen as it entered"}.get(m.add, m.add)
         return f"whenever a source is tapped for mana, add {what} ({ctx.effect_name(effect)})"
 
 
@@ -327,14 +335,17 @@ def after_triggers(options: Sequence[ManaOption], effs: Sequence[ManaTrigger]) -
     if not effs:
         return tuple(options)
     out: list[ManaOption] = []
+    chosen = sum(1 for eff in effs if eff.add == "chosen")  # one color each, kept as any color
     for o in expand_any(options):
         produced = [t for t, _ in o.fixed]
         made = [Counter(dict(o.fixed))]
         for eff in effs:
+            if eff.add == "chosen":
+                continue
             adds = [(t,) for t in produced] if eff.add == "same" else _added(eff.add)
             made = [m + Counter(extra) for m in made for extra in adds]
         for m in made:
-            new = ManaOption(tuple(sorted(m.items())))
+            new = ManaOption(tuple(sorted(m.items())), chosen)
             if new not in out:
                 out.append(new)
     return tuple(out)

@@ -1205,7 +1205,9 @@ function renderVerdict() {
     parts.push(statusBanner(s, verdict.pending));
     parts.push(h("p", { class: "declared" }, "Declaration: ", h("span", { id: "verdict-declaration" }, attacksText(verdict.attacks))));
     if (d.maximum !== null && d.maximum !== undefined) {
-      parts.push(h("p", { id: "verdict-requirements" }, `Requirements obeyed (508.1d): ${d.obeyed} of the ${d.maximum} that can be obeyed without paying a cost.`));
+      parts.push(h("p", { id: "verdict-requirements" }, d.obeyed > d.maximum
+        ? `Requirements obeyed (508.1d): ${d.obeyed}; at most ${d.maximum} can be obeyed without paying a cost or breaking a restriction.`
+        : `Requirements obeyed (508.1d): ${d.obeyed} of the ${d.maximum} that can be obeyed without paying a cost.`));
     } else if (d.status !== "unknown") {
       parts.push(h("p", {}, `Requirements obeyed (508.1d): ${d.obeyed}.`));
     }
@@ -1258,10 +1260,11 @@ function blockedSection(b) {
       h("p", {}, "The requirements contradict each other (508.1d)."));
   }
   return h("section", { class: "blocked", id: "blocked", "aria-labelledby": "blocked-h" },
-    h("h3", { id: "blocked-h" }, "No declaration can obey every requirement"),
-    h("p", {}, "These requirements can't all be obeyed:"),
+    h("h3", { id: "blocked-h" }, "No declaration can obey every requirement at no cost"),
+    h("p", {}, "These requirements can't all be obeyed without paying a cost:"),
     h("ul", {}, (b.requirements || []).map((r) => h("li", {}, r))),
-    h("p", {}, "because of this smallest set of restrictions and costs (without any one of them, they could):"),
+    h("p", {}, "because of this smallest set of restrictions and costs (these alone prevent it, and none of them " +
+      "can be left out of that; other restrictions or costs may prevent it too):"),
     h("ul", {}, (b.because || []).map((c) => h("li", {}, h("span", { class: "rule" }, c.rule), ` ${c.kind}: ${c.message}`))));
 }
 

@@ -1,0 +1,74 @@
+"""What the command line says where a stranger and ports of other engines' tests found it
+unclear: a declaration obeying more than M (508.1d) and the blocking set's heading."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from attackcheck.cli import app
+
+GOADED_PACIFIST = """version: 1
+players: [{id: A}, {id: B}, {id: C}]
+turn: {active: A}
+permanents:
+  - {id: bear, card: Grizzly Bears, controller: A}
+  - {id: pac, card: Pacifism, controller: B, attached_to: bear}
+designations:
+  - {goad: bear, by: B}
+"""
+
+GOADED_UNDER_PRISON = """version: 1
+players: [{id: A}, {id: B}, {id: C}]
+turn: {active: A}
+permanents:
+  - {id: bear, card: Grizzly Bears, controller: A}
+  - {id: prison, card: Ghostly Prison, controller: C}
+  - {id: f1, card: Forest, controller: A}
+  - {id: f2, card: Forest, controller: A}
+designations:
+  - {goad: bear, by: B}
+"""
+
+
+def test_an_illegal_declaration_obeying_more_than_the_maximum_says_why(tmp_path: Path) -> None:
+    # Pacifism: the bear can't attack (508.1c), so M is 0; attacking C anyway obeys both goad
+    # instances (701.15b), more than M only by breaking the restriction
+    board = tmp_path / "b.yaml"
+    board.write_text(GOADED_PACIFIST)
+    r = CliRunner().invoke(app, ["check", str(board), '{"attacks": {"bear": "C"}}'])
+    assert r.exit_code == 1
+    said = " ".join(r.output.split())
+    assert "obeys 2 requirement instance(s); the maximum without paying costs is 0 (508.1d) (a declaration " \
+           "that pays costs, or breaks the rules below, may obey more)" in said
+
+
+def test_the_blocking_set_is_said_to_block_at_no_cost(tmp_path: Path) -> None:
+    # goaded by B in three players, the bear must attack C, which costs {2} (Ghostly Prison):
+    # paying, it obeys both instances (legal), but no declaration obeys them at no cost
+    board = tmp_path / "b.yaml"
+    board.write_text(GOADED_UNDER_PRISON)
+    r = CliRunner().invoke(app, ["check", str(board), '{"attacks": {}}'])
+    assert r.exit_code == 1
+    said = " ".join(r.output.split())
+    assert "Requirements no declaration can all obey at no cost, and the smallest set of restrictions and costs " \
+           "responsible" in said
+    assert CliRunner().invoke(app, ["check", str(board), '{"attacks": {"bear": "C"}}']).exit_code == 0
+
+
+def test_every_wrong_id_of_a_declaration_and_of_propose_is_said_at_once() -> None:
+    import pytest
+
+    from attackcheck import Board, InputError
+
+    b = Board(GOADED_UNDER_PRISON)
+    with pytest.raises(InputError) as info:
+        b.check({"attacks": {"bear": "Z", "bearx": "B", "f1": "B"}})
+    assert [p for p, _ in info.value.errors] == [
+        "declaration.attacks.bear", "declaration.attacks.bearx", "declaration.attacks.f1"]
+    assert "unknown defender 'Z'" in info.value.errors[0][1]
+    assert "is not a creature (506.3)" in info.value.errors[2][1]
+    with pytest.raises(InputError) as info:
+        b.propose(fix={"bear": "Q"}, keep_home=["elf"])
+    assert [p for p, _ in info.value.errors] == ["fix.bear", "keep_home.elf"]
