@@ -212,10 +212,14 @@ class ManaAbility(Model):
             raise ValueError("colors_among makes one mana of each color among the permanents it selects for {T} or "
                              "{Q} alone (Bloom Tender: {colors_among: {controller: you}})")
         if (self.for_each is not None or self.per_counter is not None) and (
-                self.produce is None or len(self.produce) != 1
-                or not re.fullmatch(r"\{[WUBRGC]\}", str(self.produce[0]).strip(), re.I)):
-            raise ValueError("for_each and per_counter make one mana symbol for each permanent or counter: write "
-                             "produce as one symbol, ['{G}']")
+                self.produce is None or len(self.produce) != 1 or not (
+                    str(self.produce[0]).strip().lower() == "any" or all(
+                        re.fullmatch(r"\{[WUBRGC]\}", str(one).strip(), re.I)
+                        for one in (self.produce[0] if isinstance(self.produce[0], list) else [self.produce[0]])))):
+            raise ValueError("for_each and per_counter make one mana symbol, one of a choice of symbols, or one mana "
+                             "of any color (any combination: [any]) for each permanent or counter: write produce as "
+                             "['{G}'] (Gaea's Cradle), [['{W}', '{U}', '{B}', '{R}', '{G}']] (Wirewood Channeler's "
+                             "\"X mana of any one color\") or [any]")
         if (self.for_each is not None) + (self.per_counter is not None) + bool(self.per_power) + (
                 self.greatest_power_among is not None) + bool(self.per_devotion) > 1:
             raise ValueError("a mana ability counts either permanents (for_each), counters (per_counter), its "

@@ -1342,6 +1342,8 @@ class Oracle:
             n = (len(self.b.select(m["for_each"], q, self.b.perms[q]["controller"])) if m.get("for_each") is not None
                  else (self.b.perms[q].get("counters") or {}).get(m["per_counter"], 0) if m.get("per_counter")
                  else max(self.b.perms[q].get("power") or 0, 0) if self.b.is_(q, "creature") else 0)
+            if m["produce"] == ["any"] and n:  # Axebane Guardian: any combination of colors
+                return [tuple(sorted(combo)) for combo in combinations_with_replacement("WUBRG", n)]
             return [a * n for a in _option_alternatives(m["produce"][0])] if n else []
         if m.get("per_devotion"):  # Nykthos: each color times its controller's devotion to it (700.5)
             who = self.b.perms[q]["controller"]

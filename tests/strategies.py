@@ -86,6 +86,9 @@ def _one_mana_ability(draw):
         return out
     if _maybe(draw, 0.05):  # Everflowing Chalice: one symbol for each charge counter on it
         return {"cost": cost, "produce": ["{C}"], "per_counter": "charge"}
+    if _maybe(draw, 0.05):  # Wirewood Channeler, Axebane Guardian: X of one color, or in any combination
+        return {"cost": cost, "produce": draw(st.sampled_from([[["{W}", "{U}", "{B}", "{R}", "{G}"]], ["any"], ["{G}"]])),
+                "for_each": draw(st.sampled_from([{"types": ["creature"], "controller": "you"}, {"subtypes": ["Elf"]}]))}
     if _maybe(draw, 0.05):  # Vivid Meadow: usable while it has a charge counter to remove (602.2b)
         return {"cost": "{T}", "produce": [draw(st.sampled_from(["any", "{U}"]))], "remove_counter": "charge"}
     if _maybe(draw, 0.05):  # Pentad Prism, Runaway Steam-Kin: no {T}, once for each counters removed

@@ -215,3 +215,25 @@ def test_a_check_legal_in_every_case_but_paid_differently_has_no_payment_plan():
     assert str(r.status) == "legal" and r.payment is None and [u["text"] for u in r.unread] == ["Is it raining?"]
     p = b.propose(objective="max-attackers")
     assert str(p.status) == "legal" and dict(p.declaration) == {"bear": "B"} and p.payment is None
+
+
+# ------------------------------------ "X mana of any one color, where X is the number of ..."
+
+
+def test_x_mana_of_one_color_for_each_permanent_counted():
+    # Wirewood Channeler: "Add X mana of any one color, where X is the number of Elves on the
+    # battlefield" (every player's Elves, itself too): with an opponent's Elf, {U}{U} for a
+    # {U}{U} tax, never {U}{G}; Axebane Guardian's "X mana in any combination of colors, where
+    # X is the number of creatures you control with defender" pays {U}{G}.
+    channeler = {"id": "ch", "card": "Wirewood Channeler", "controller": "A"}
+    elf = {"id": "elf", "card": "Llanowar Elves", "controller": "B"}
+    assert describe("Wirewood Channeler")["mana_abilities"] == [
+        {"cost": "{T}", "produce": [["{W}", "{U}", "{B}", "{R}", "{G}"]], "for_each": {"controller": "any",
+                                                                                    "subtypes": ["Elf"]}}]
+    assert status(taxed([channeler, elf], "{U}{U}"), {"bear": "B"}) == "legal"
+    assert status(taxed([channeler, elf], "{U}{G}"), {"bear": "B"}) == "illegal"
+    assert status(taxed([channeler], "{U}{U}"), {"bear": "B"}) == "illegal"  # one Elf: one mana
+    guardian = {"id": "ag", "card": "Axebane Guardian", "controller": "A"}
+    wall = {"id": "wall", "card": "Wall of Stone", "controller": "A"}
+    assert status(taxed([guardian, wall], "{U}{G}"), {"bear": "B"}) == "legal"
+    assert status(taxed([guardian, wall], "{U}{G}{B}"), {"bear": "B"}) == "illegal"

@@ -60,7 +60,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 77
+READER_EDITION = 78
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -1140,14 +1140,32 @@ def _for_each_mana(what: str) -> Optional[tuple[str, dict]]:
     return m.group("mana").upper(), sel
 
 
+# "X mana of any one color, where X is the number of Elves on the battlefield" (Wirewood
+# Channeler), "X mana in any combination of colors, where X is the number of creatures you
+# control with defender" (Axebane Guardian)
+_X_MANA = _lazy(r"X mana (?P<how>of any one color|in any combination of colors), where X is the number of "
+                r"(?P<what>[a-z\-]+) (?P<rest>.+)", re.I)
+_COUNTERS_ON_SELF = _lazy(r"(?P<kind>[a-z][a-z\-]*|\+1/\+1) counters on (?:this (?:artifact|creature|land|enchantment|"
+                          r"permanent)|~)", re.I)
+
+
 def _counted_mana(what: str) -> Optional[dict]:
     """ "{G} for each creature you control" (Gaea's Cradle), "{C} for each charge counter on
-    this artifact" (Everflowing Chalice): a mana ability's `produce` and `for_each` or
-    `per_counter`, or None."""
+    this artifact" (Everflowing Chalice), "X mana of any one color, where X is the number of
+    Elves on the battlefield" (Wirewood Channeler): a mana ability's `produce` and `for_each`
+    or `per_counter`, or None."""
     if (each := _for_each_mana(what)) is not None:
         return {"produce": [each[0]], "for_each": each[1]}
     if per := _PER_COUNTER_MANA.fullmatch(what):
         return {"produce": [per.group("mana").upper()], "per_counter": per.group("kind").lower()}
+    if x := _X_MANA.fullmatch(what):
+        produce = [["{W}", "{U}", "{B}", "{R}", "{G}"]] if x.group("how").lower().startswith("of") else ["any"]
+        if counters := _COUNTERS_ON_SELF.fullmatch(f"{x.group('what')} {x.group('rest')}"):
+            return {"produce": produce, "per_counter": counters.group("kind").lower()}
+        word = x.group("what").lower()
+        one = word[:-1] if word in {t + "s" for t in _CARD_TYPE_WORDS} else _singular_type(word)
+        if one is not None and (each := _for_each_mana(f"{{C}} for each {one} {x.group('rest')}")) is not None:
+            return {"produce": produce, "for_each": each[1]}
     return None
 
 
