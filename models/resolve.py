@@ -203,6 +203,9 @@ class ResolvedBoard:
     sacrifice_outlets: bool = False  # a mana ability sacrifices other permanents (Ashnod's Altar)
     # a permanent -> the {T} options effects gave it (305.6, 613.1f; Resolver.mana_added)
     mana_added: Mapping = field(default_factory=dict)
+    # a permanent -> the {T} options a granted "{T}, Sacrifice this artifact: Add ..." gave it
+    # (Goldspan Dragon's grant to Treasures), read as {T}
+    sacrifice_granted: Mapping = field(default_factory=dict)
     # a permanent -> the sources of the triggered mana abilities adding one mana of a color chosen
     # as they entered when it is tapped for mana (Utopia Sprawl), read as any color
     chosen_mana: Mapping = field(default_factory=dict)
@@ -495,6 +498,7 @@ class Resolver:
         # the {T} options an effect gave a permanent (a basic land type, 305.6; a granted ability,
         # 613.1f): abilities of their own, whatever prohibition stops one of its printed ones
         self.mana_added: dict[str, set[ManaOption]] = {}
+        self.sacrifice_granted: dict[str, set[ManaOption]] = {}  # see ResolvedBoard
         self._stamps: dict[int, float] = {}  # id(raw effect) -> its timestamp (timestamp())
         self._ability_owners: list[int] = []  # the board index of each permanent ability's permanent in raw
         # effect label -> the permanents it chose in the first layer it acted in (613.6)
@@ -1054,12 +1058,14 @@ class Resolver:
                 saved = [(p, p.types, p.subtypes, p.keywords, p.mana, p.mana_raw) for p in targets]
                 started, text_lost = dict(self.started), set(self.text_lost)
                 added = {pid: set(opts) for pid, opts in self.mana_added.items()}
+                sacrificed = {pid: set(opts) for pid, opts in self.sacrifice_granted.items()}
                 step.apply([y], self)
                 self.changed()
                 after = {i: self._chooses(flat[i][1], targets) for i in readers_j}
                 for p, types, subtypes, keywords, mana, mana_raw in saved:
                     p.types, p.subtypes, p.keywords, p.mana, p.mana_raw = types, subtypes, keywords, mana, mana_raw
                 self.started, self.text_lost, self.mana_added = started, text_lost, added
+                self.sacrifice_granted = sacrificed
                 self.changed()
                 for i in readers_j:
                     if before[i] != after[i]:
@@ -1166,6 +1172,7 @@ class Resolver:
         p.mana = ()
         p.mana_raw = []
         self.mana_added.pop(p.id, None)
+        self.sacrifice_granted.pop(p.id, None)
 
     def is_lost(self, e: RawEffect) -> bool:
         """Whether an effect is one of the abilities of a permanent that lost them all: its
@@ -1195,6 +1202,7 @@ class Resolver:
             p.mana, p.mana_raw = (), []
             self.text_lost.add(p.id)
             self.mana_added.pop(p.id, None)
+            self.sacrifice_granted.pop(p.id, None)
         p.subtypes = p.subtypes | types
         gained = _options([BASIC_LAND_MANA[t] for t in BASIC_LAND_TYPES if t in types])
         self.mana_added.setdefault(p.id, set()).update(gained)
@@ -1782,6 +1790,8 @@ class Resolver:
             sacrifice_outlets=self.sacrifice_outlets,
             mana_added={pid: frozenset(opts) for pid, opts in self.mana_added.items()},
             chosen_mana={pid: tuple(srcs) for pid, srcs in self.chosen_mana.items() if pid in self.perms},
+            sacrifice_granted={pid: frozenset(opts) for pid, opts in self.sacrifice_granted.items()
+                               if pid in self.perms},
             assumed=self.assumed, asked_open=dict(self.asked_open), pt_open=tuple(self.pt_open),
         )
 

@@ -222,6 +222,10 @@ def _no_counter_to_remove(text: str, p: Any) -> bool:
     return p.model.counters.get(m.group("kind").lower(), 0) < need
 
 
+# a granted ability that sacrifices its permanent, read as {T} (Goldspan Dragon's grant to Treasures)
+_GRANTED_SACRIFICE = "a granted \"{T}, Sacrifice this artifact: Add ...\" (read as its {T})"
+
+
 def _options_made(texts: Iterable[str]) -> Optional[set[ManaOption]]:
     """The mana options these mana abilities' texts make, as the reader reads them; None where
     one is not mana a source can make."""
@@ -286,6 +290,8 @@ class Context:
         # of those, the ones doubtful only for making one mana of a color chosen as they entered:
         # their options but "any color" are theirs (sure_options)
         self.chosen_sources: set[str] = set()
+        # permanents whose granted "{T}, Sacrifice this" ability a prohibition stops -> its options
+        self._granted_stopped: dict[str, frozenset[ManaOption]] = {}
         self._wholly_doubtful: set[str] = set()  # doubtful for more than a chosen color (sure_options)
         self._unsacrificed: set[str] = set()  # permanents a prohibition stops sacrificing (Yasharn)
         self._outlets: Optional[dict[str, set[str]]] = None  # (_sacrificed_by)
@@ -855,6 +861,13 @@ class Context:
                 if p.controller == self.active and "Treasure" in p.subtypes and p.mana_abilities and pid not in lost:
                     self._stop_mana(pid, "{T}, Sacrifice this artifact: Add one mana of any color. (a Treasure, "
                                          "111.10a)", by)
+        for pid, opts in self.rb.sacrifice_granted.items() if prohibits else ():
+            # a granted "{T}, Sacrifice this artifact: Add ..." (Goldspan Dragon's to Treasures)
+            q = self.perms[pid]
+            by = next((r for r, stopped in prohibits if _sacrificed(q.types, stopped)), None)
+            if q.controller == self.active and pid not in lost and by is not None:
+                self._granted_stopped[pid] = frozenset(opts)
+                self._stop_mana(pid, _GRANTED_SACRIFICE, by)
         for pid, p in self.perms.items() if prohibits else ():
             # 602.2b, 601.2h: a permanent its mana abilities would sacrifice ("S": its own,
             # Reckless Barbarian's; another's, Ashnod's Altar's) while sacrificing it is stopped
@@ -1038,6 +1051,8 @@ class Context:
         p = self.perms[pid]
         if "Treasure" in p.subtypes and any(sym == "T" for sym, _ in p.mana_abilities):
             texts.append("{T}, Sacrifice this artifact: Add one mana of any color. (a Treasure, 111.10a)")
+        if pid in self.rb.sacrifice_granted:
+            texts.append(_GRANTED_SACRIFICE)
         return texts
 
     def _may_tap_for_mana(self, pid: str) -> bool:
@@ -1375,8 +1390,11 @@ class Context:
             if not have:
                 continue  # no usable mana ability (tapped, or sick: 302.6)
             made = _options_made(text for text, _, _ in stopped)
+            granted = self._granted_stopped.get(pid, frozenset())  # a granted ability that sacrifices
+            if made is not None:
+                made |= granted
             if made:  # 613.1f, 305.6: what an unstopped ability an effect gave it makes stays
-                made -= self.rb.mana_added.get(pid, frozenset())
+                made -= self.rb.mana_added.get(pid, frozenset()) - granted
                 if not made:
                     continue
             if not made or not made <= have:

@@ -237,3 +237,30 @@ def test_x_mana_of_one_color_for_each_permanent_counted():
     wall = {"id": "wall", "card": "Wall of Stone", "controller": "A"}
     assert status(taxed([guardian, wall], "{U}{G}"), {"bear": "B"}) == "legal"
     assert status(taxed([guardian, wall], "{U}{G}{B}"), {"bear": "B"}) == "illegal"
+
+
+# ------------------------------------------------- 111.10a: Goldspan Dragon's grant to Treasures
+
+
+def test_goldspan_dragon_makes_each_treasure_tap_for_two_mana_of_one_color():
+    # "Treasures you control have '{T}, Sacrifice this artifact: Add two mana of any one
+    # color.'" (613.1f): a Treasure pays once (it is sacrificed, 701.21a), two mana of one
+    # color or its own one of any color. Ghostly Prison asks {2} a creature: the bear and the
+    # Dragon together ({4}) with two Forests and a Treasure. Under Yasharn ("Players can't pay
+    # life or sacrifice nonland permanents to cast spells or activate abilities", 602.2b) the
+    # Treasure pays nothing, granted ability or its own.
+    read = describe("Goldspan Dragon")
+    assert read["effects"] == [{"kind": "grant_mana_abilities", "permanents": {"controller": "you",
+                                                                               "subtypes": ["Treasure"]},
+                                "mana": ["{W}{W}", "{U}{U}", "{B}{B}", "{R}{R}", "{G}{G}"], "sacrifice": True}]
+    assert "not_modelled" not in read
+    perms = [{"id": "gd", "card": "Goldspan Dragon", "controller": "A"},
+             {"id": "t1", "name": "Treasure", "controller": "A", "token": True, "types": ["artifact"],
+              "subtypes": ["Treasure"], "mana": ["any"]},
+             {"id": "f1", "card": "Forest", "controller": "A"}, {"id": "f2", "card": "Forest", "controller": "A"}]
+    assert status(taxed(perms), {"bear": "B", "gd": "B"}) == "legal"
+    assert status(taxed(perms, "{3}"), {"bear": "B", "gd": "B"}) == "illegal"  # {6}: 4 mana at most
+    assert status(taxed(perms, "{U}{U}"), {"bear": "B"}) == "legal"
+    yasharn = {"id": "yas", "card": "Yasharn, Implacable Earth", "controller": "A"}
+    assert status(taxed([*perms, yasharn]), {"bear": "B", "gd": "B"}) == "illegal"
+    assert status(taxed([*perms, yasharn]), {"bear": "B"}) == "legal"  # the Forests

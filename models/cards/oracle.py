@@ -60,7 +60,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 78
+READER_EDITION = 79
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -4839,6 +4839,11 @@ def _granted_mana(low: str, ctx: _Ctx) -> Optional[list[dict]]:
         return None
     quoted = ctx.quotes[int(m.group("q"))]
     mana = _plain_tap_mana(quoted)
+    # Goldspan Dragon's "{T}, Sacrifice this artifact: Add two mana of any one color.": read as
+    # its {T}, the permanent paying once (as a Treasure's own, 111.10a)
+    sacrifice = mana is None and (sac := _GRANTED_SACRIFICE.fullmatch(quoted.strip().lower())) is not None
+    if sacrifice and sac is not None:
+        mana = _plain_tap_mana("{t}: " + sac.group("add"))
     own_colors = mana is None and _OWN_COLORS_MANA.fullmatch(quoted.strip().lower()) is not None
     if mana is None and not own_colors:
         return None
@@ -4855,8 +4860,12 @@ def _granted_mana(low: str, ctx: _Ctx) -> Optional[list[dict]]:
             {"kind": "grant_mana_abilities", "permanents": {**sel, "colors": [c]}, "mana": [f"{{{c}}}"]}
             for c in sel.get("colors") or "WUBRG"]
     else:
-        effects = [{"kind": "grant_mana_abilities", "permanents": sel, "mana": mana}]
+        effects = [{"kind": "grant_mana_abilities", "permanents": sel, "mana": mana,
+                    **({"sacrifice": True} if sacrifice else {})}]
     return [e if cond is None else {**e, "condition": cond} for e in effects]
+
+
+_GRANTED_SACRIFICE = _lazy(r"\{t\}, sacrifice this (?:artifact|permanent): (?P<add>add [^.]+\.?)")
 
 
 _OWN_COLORS_MANA = _lazy(r"\{t\}: add one mana of any of (?:this creature's|~'s) colors\.?")

@@ -56,6 +56,9 @@ class GrantManaAbilities(EffectBase):
     kind: Literal["grant_mana_abilities"]
     permanents: Selector  # any permanents (a selector object reads every permanent)
     mana: list[ManaOptionText] = Field(min_length=1)  # the options of the one {T} mana ability granted
+    # "{T}, Sacrifice this artifact: Add ..." (Goldspan Dragon's grant to Treasures): read as its
+    # {T}, each permanent paying once, as a Treasure's own (111.10a)
+    sacrifice: Optional[Literal[True]] = None
 
 
 @register
@@ -65,7 +68,11 @@ class GrantManaAbilitiesKind(EffectKind[GrantManaAbilities]):
     abilities with an older timestamp: 613.7). It pays costs to attack (508.1h) as the
     permanent's own {T} ability would: not a creature's that attacks without vigilance
     (tapped, 508.1f) or came under its controller's control this turn without haste (302.6),
-    nor while its activated abilities can't be activated (602.5)."""
+    nor while its activated abilities can't be activated (602.5). With `sacrifice: true` the
+    ability sacrifices the permanent too (Goldspan Dragon's grant to Treasures, "{T}, Sacrifice
+    this artifact: Add two mana of any one color."): read as its {T}, the permanent paying once;
+    none while a prohibition stops sacrificing it (Yasharn, 602.2b), and a payment needing it is
+    not judged where a sacrifice outlet may sacrifice it too (701.21a)."""
 
     model = GrantManaAbilities
     family = Family.CHARACTERISTIC
@@ -91,9 +98,12 @@ class GrantManaAbilitiesKind(EffectKind[GrantManaAbilities]):
                     continue  # it lost all abilities after this one was granted (613.7)
                 p.mana = tuple(dict.fromkeys((*p.mana, *options)))  # one {T}: any of the options
                 resolver.mana_added.setdefault(p.id, set()).update(options)
+                if e.model.sacrifice:
+                    resolver.sacrifice_granted.setdefault(p.id, set()).update(options)
 
     def describe(self, effect: "REffect", ctx: "Context") -> str:
-        return (f"{changed_words(effect, ctx)}: have \"{{T}}: Add {' or '.join(effect.model.mana)}\" "
+        cost = "{T}, Sacrifice this" if effect.model.sacrifice else "{T}"
+        return (f"{changed_words(effect, ctx)}: have \"{cost}: Add {' or '.join(effect.model.mana)}\" "
                 f"({ctx.effect_name(effect)})")
 
 
