@@ -192,7 +192,9 @@ class ManaAbility(Model):
     sacrifice: Optional[Literal[True]] = None
     # with cost "": its cost sacrifices one permanent its controller controls that one of these
     # selectors selects ("Sacrifice a creature: Add {C}{C}.", Ashnod's Altar), tapped, attacking
-    # or summoning sick alike, each permanent once; activated once for each sacrificed
+    # or summoning sick alike, each permanent once; activated once for each sacrificed. With cost
+    # "{T}": a {T} ability whose cost sacrifices one of them too ("{T}, Sacrifice a creature: Add
+    # {B}{B}.", Phyrexian Tower; Gilded Goose's Food): there while one may be sacrificed
     sacrifice_one: Annotated[Optional[list[SelectorObject]], BeforeValidator(_one_or_list)] = None
 
     @property
@@ -251,12 +253,12 @@ class ManaAbility(Model):
             raise ValueError("sacrifice: true is a mana ability whose whole cost sacrifices its permanent: cost \"\" "
                              "and its mana in produce (Reckless Barbarian: {cost: \"\", sacrifice: true, produce: "
                              "[\"{R}{R}\"]})")
-        if self.sacrifice_one is not None and (self.cost != "" or self.produce is None or self.sacrifice
+        if self.sacrifice_one is not None and (self.cost not in ("", "{T}") or self.produce is None or self.sacrifice
                                                or self.remove_counter is not None or self.tap_untapped is not None
                                                or self.counted):
-            raise ValueError("sacrifice_one is a mana ability whose whole cost sacrifices one permanent it selects: "
-                             "cost \"\" and its mana in produce (Ashnod's Altar: {cost: \"\", sacrifice_one: "
-                             "{types: [creature]}, produce: [\"{C}{C}\"]})")
+            raise ValueError("sacrifice_one is a mana ability whose cost sacrifices one permanent it selects, alone "
+                             "(cost \"\": Ashnod's Altar, {cost: \"\", sacrifice_one: {types: [creature]}, produce: "
+                             "[\"{C}{C}\"]}) or with {T} (cost \"{T}\": Phyrexian Tower), its mana in produce")
         if self.cost == "" and self.tap_untapped is None and not self.sacrifice and self.sacrifice_one is None and (
                 self.remove_counter is None or self.produce is None or len(self.produce) != 1
                 or isinstance(self.produce[0], list)

@@ -203,6 +203,9 @@ class ResolvedBoard:
     sacrifice_outlets: bool = False  # a mana ability sacrifices other permanents (Ashnod's Altar)
     # a permanent -> the {T} options effects gave it (305.6, 613.1f; Resolver.mana_added)
     mana_added: Mapping = field(default_factory=dict)
+    # (a permanent, the permanents it may sacrifice) of each "{T}, Sacrifice a creature: Add ..."
+    # ability (Phyrexian Tower, Gilded Goose), read as its {T} one
+    tap_sacrifice: tuple = ()
     # a permanent -> the {T} options a granted "{T}, Sacrifice this artifact: Add ..." gave it
     # (Goldspan Dragon's grant to Treasures), read as {T}
     sacrifice_granted: Mapping = field(default_factory=dict)
@@ -499,6 +502,7 @@ class Resolver:
         # 613.1f): abilities of their own, whatever prohibition stops one of its printed ones
         self.mana_added: dict[str, set[ManaOption]] = {}
         self.sacrifice_granted: dict[str, set[ManaOption]] = {}  # see ResolvedBoard
+        self.tap_sacrifice: list[tuple[str, tuple[str, ...]]] = []  # see ResolvedBoard
         self._stamps: dict[int, float] = {}  # id(raw effect) -> its timestamp (timestamp())
         self._ability_owners: list[int] = []  # the board index of each permanent ability's permanent in raw
         # effect label -> the permanents it chose in the first layer it acted in (613.6)
@@ -1304,6 +1308,16 @@ class Resolver:
                     continue
                 if a.sacrifice:  # sacrificed for its whole cost: once, tapped or not (Reckless Barbarian)
                     abil.append(("S", _options(a.produce or [])))
+                elif a.sacrifice_one is not None and sym == "T":
+                    # "{T}, Sacrifice a creature: Add {B}{B}." (Phyrexian Tower): its {T} ability,
+                    # there while one of its controller's permanents it selects may be sacrificed
+                    # (602.2b: itself too); whether another cost takes that one: Context
+                    victims = self._own_selected(a.sacrifice_one, p, f"mana_abilities[{j}].sacrifice_one")
+                    if victims:
+                        abil.append((sym, _options(a.produce or [])))
+                        self.tap_sacrifice.append((pid, tuple(victims)))
+                    else:
+                        unpaid.setdefault(pid, []).append((sym, _options(a.produce or [])))
                 elif a.sacrifice_one is not None:
                     # "Sacrifice a creature: Add {C}{C}." (Ashnod's Altar): its mana is made by
                     # sacrificing one of its controller's permanents a selector selects (701.21a),
@@ -1792,6 +1806,7 @@ class Resolver:
             chosen_mana={pid: tuple(srcs) for pid, srcs in self.chosen_mana.items() if pid in self.perms},
             sacrifice_granted={pid: frozenset(opts) for pid, opts in self.sacrifice_granted.items()
                                if pid in self.perms},
+            tap_sacrifice=tuple(self.tap_sacrifice),
             assumed=self.assumed, asked_open=dict(self.asked_open), pt_open=tuple(self.pt_open),
         )
 

@@ -351,10 +351,16 @@ class Context:
         if self._stopped_mana:
             self._drop_stopped()
         self._sacrificed_twice()
+        if rb.tap_sacrifice:
+            self._tap_sacrificed()
         if rb.counted_paid:
             self._counted_after_sacrifice()
         if rb.mana_doubts:
             self._mana_doubts()
+        if self.doubtful_mana and not self._costs_need_mana():
+            # 508.1h: no cost to attack asks for mana, so no answer hangs on mana read wider
+            self.doubtful_mana.clear()
+            self.doubtful_sources.clear()
         self.pool = rb.player(self.active).pool
         self.has_costs = self._has_costs()
         for pid, why in rb.narrow_mana if self.has_costs else ():  # read narrower: a payment found stands
@@ -861,6 +867,13 @@ class Context:
                 if p.controller == self.active and "Treasure" in p.subtypes and p.mana_abilities and pid not in lost:
                     self._stop_mana(pid, "{T}, Sacrifice this artifact: Add one mana of any color. (a Treasure, "
                                          "111.10a)", by)
+        for pid, victims in self.rb.tap_sacrifice if prohibits else ():
+            # "{T}, Sacrifice a creature: Add ..." (Phyrexian Tower) where some of what it may
+            # sacrifice can't be (602.2b): read as usable, wider than it may be
+            by = next((r for v in victims for r, stopped in prohibits if _sacrificed(self.perms[v].types, stopped)),
+                      None)
+            if self.perms[pid].controller == self.active and by is not None:
+                self._doubt_mana(pid, "its mana ability sacrifices a permanent", by)
         for pid, opts in self.rb.sacrifice_granted.items() if prohibits else ():
             # a granted "{T}, Sacrifice this artifact: Add ..." (Goldspan Dragon's to Treasures)
             q = self.perms[pid]
@@ -987,6 +1000,43 @@ class Context:
                 elif self._mana_text_matters("own" if own else scope, p, attached, read):
                     self.note_unread(pid, text)
 
+    def _costs_need_mana(self) -> bool:
+        """Whether a cost to attack that some creature may pay needs mana (508.1h)."""
+        return any(cost.needs_mana() for info in self.creatures.values() for d, cost in info.cost.items()
+                   if d in info.allowed)
+
+    def _tap_sacrificed(self) -> None:
+        """"{T}, Sacrifice a creature: Add {B}{B}." (Phyrexian Tower, Gilded Goose's Food): read
+        as its {T} ability while it has something to sacrifice. Exact where each such ability
+        has its own victims (Hall's condition over them) that nothing else may sacrifice for mana;
+        else a payment needing it is not judged (701.21a: one permanent is sacrificed once)."""
+        mine = [(pid, set(victims)) for pid, victims in self.rb.tap_sacrifice
+                if self.perms[pid].controller == self.active and self._may_tap_for_mana(pid)]
+        made_by = self._sacrificed_by() if self.rb.sacrifice_outlets else {}
+        elsewhere = set().union(*made_by.values()) | {
+            q for q, p in self.perms.items() if p.controller == self.active and (
+                any(sym == "S" for sym, _ in p.mana_abilities) or self._sacrifices_itself(q))}
+        doubted = {pid for pid, victims in mine if victims & elsewhere}
+        # each ability its own victim: those a maximum matching leaves out are doubted (the
+        # others may all be activated together)
+        match: dict[str, str] = {}  # victim -> ability
+
+        def augment(pid: str, victims: set[str], seen: set[str]) -> bool:
+            for v in sorted(victims - seen):
+                seen.add(v)
+                if v not in match or augment(match[v], dict(mine)[match[v]], seen):
+                    match[v] = pid
+                    return True
+            return False
+
+        for pid, victims in mine:
+            if pid not in doubted and not augment(pid, victims - elsewhere, set()):
+                doubted.add(pid)
+        for pid in sorted(doubted):
+            self._doubt_mana(pid, "its mana ability sacrifices a permanent that another of its controller's mana "
+                                  "abilities may sacrifice too (701.21a: once sacrificed, it is gone): a payment "
+                                  "needing it is not judged")
+
     def _mana_doubts(self) -> None:
         """Mana abilities the resolver read wider than they may be (rb.mana_doubts: those of
         the permanents bearing a name that may be Phyrexian Revoker's, its question open),
@@ -1073,7 +1123,8 @@ class Context:
         # the active player's permanents that may be sacrificed for mana: by an "S" ability (their
         # own, an outlet's) or a "{T}, Sacrifice this" one read as {T}
         sacrificed = {q for q, p in self.perms.items() if p.controller == self.active and (
-            any(sym == "S" for sym, _ in p.mana_abilities) or self._sacrifices_itself(q))}
+            any(sym == "S" for sym, _ in p.mana_abilities) or self._sacrifices_itself(q))}.union(
+            *(victims for pid, victims in self.rb.tap_sacrifice if self.perms[pid].controller == self.active))
         for pid, reads in self.rb.counted_paid.items():
             if self.perms[pid].controller == self.active and not reads.isdisjoint(sacrificed):
                 self._doubt_mana(pid, "the mana its ability counts (devotion, power, permanents) is counted as the "

@@ -1234,6 +1234,8 @@ class Oracle:
         sacrificed_for = {}                            # "Sacrifice a creature: Add {C}{C}" (Ashnod's Altar): r -> alternatives
         for q, p in b.perms.items():
             for j, m in enumerate(p["mana_abilities"] if p["controller"] == b.active else ()):
+                if m.get("sacrifice_one") is not None and m["cost"] == "{T}":
+                    continue                           # Phyrexian Tower: a {T} ability (below)
                 if m.get("sacrifice_one") is not None and q not in stopped:
                     if more.get(q):
                         raise ValueError("the reference judges no cost increase on an ability sacrificing others")
@@ -1287,6 +1289,19 @@ class Oracle:
                     continue                           # 602.2b: no counter to remove, no activation
                 if m.get("sacrifice"):                 # sacrificed for its whole cost: once, tapped or not
                     by.setdefault("S", []).extend(self._ability_makes(q, m, could))
+                    continue
+                if m.get("sacrifice_one") is not None and m["cost"] == "{T}":
+                    # Phyrexian Tower: its {T} ability while it has one to sacrifice, none of which
+                    # another ability may sacrifice (else the engine doesn't judge it: not here either)
+                    sels = m["sacrifice_one"] if isinstance(m["sacrifice_one"], list) else [m["sacrifice_one"]]
+                    victims = {r for sel in sels for r in b.select(sel, q, p["controller"])
+                               if b.perms[r]["controller"] == p["controller"]}
+                    if victims & (set(sacrificed_for) | {r for r, x in b.perms.items() if any(
+                            n.get("sacrifice") or n.get("sacrifice_one") is not None for n in x["mana_abilities"]
+                            if n is not m)}):
+                        raise ValueError("the reference judges no permanent two abilities may sacrifice")
+                    if victims and not sick:
+                        by["T"].extend(self._ability_makes(q, m, could))
                     continue
                 if m.get("sacrifice_one") is not None:  # its mana comes from the permanents it sacrifices
                     continue

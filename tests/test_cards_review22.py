@@ -264,3 +264,51 @@ def test_goldspan_dragon_makes_each_treasure_tap_for_two_mana_of_one_color():
     yasharn = {"id": "yas", "card": "Yasharn, Implacable Earth", "controller": "A"}
     assert status(taxed([*perms, yasharn]), {"bear": "B", "gd": "B"}) == "illegal"
     assert status(taxed([*perms, yasharn]), {"bear": "B"}) == "legal"  # the Forests
+
+
+# ---------------------------------------- "{T}, Sacrifice a creature: Add {B}{B}." (701.21a)
+
+
+FOOD = {"name": "Food", "controller": "A", "token": True, "types": ["artifact"], "subtypes": ["Food"]}
+
+
+def test_a_tap_ability_that_sacrifices_a_permanent_pays_while_one_may_be_sacrificed():
+    # Phyrexian Tower: "{T}, Sacrifice a creature: Add {B}{B}." The bear attacking B under
+    # Ghostly Prison may be the creature sacrificed: its {2} is locked in (508.1h) and paid
+    # with the Tower's mana (508.1i-j). Gilded Goose: "{T}, Sacrifice a Food: Add one mana of
+    # any color", with a Food only.
+    tower = {"id": "tower", "card": "Phyrexian Tower", "controller": "A"}
+    assert describe("Phyrexian Tower")["mana_abilities"] == [
+        {"cost": "{T}", "sacrifice_one": {"types": ["creature"]}, "produce": ["{B}{B}"]}]
+    r = taxed([tower]).check({"attacks": {"bear": "B"}})
+    assert str(r.status) == "legal" and r.payment["mana"] == [{"source": "tower", "mana": "{B}{B}"}]
+    assert status(taxed([tower], "{3}"), {"bear": "B"}) == "illegal"
+    goose = {"id": "goose", "card": "Gilded Goose", "controller": "A"}
+    forest = {"id": "f1", "card": "Forest", "controller": "A"}
+    assert status(taxed([goose, forest, {**FOOD, "id": "food1"}]), {"bear": "B"}) == "legal"
+    assert status(taxed([goose, forest]), {"bear": "B"}) == "illegal"  # no Food: no mana from the Goose
+    assert status(taxed([{**goose, "sick": True}, forest, {**FOOD, "id": "food1"}]), {"bear": "B"}) == "illegal"
+
+
+def test_a_permanent_two_mana_abilities_may_sacrifice_is_not_judged_where_needed():
+    # 701.21a: one Food, two Geese: one Goose may make mana, not both (read wider: unknown
+    # where both are needed, judged where one is enough or even both are too few). Phyrexian
+    # Tower beside Ashnod's Altar: the bear sacrificed to one is gone for the other.
+    goose = {"id": "g1", "card": "Gilded Goose", "controller": "A"}
+    two = [goose, {**goose, "id": "g2"}, {**FOOD, "id": "food1"}]
+    assert status(taxed(two), {"bear": "B"}) == "unknown"
+    assert status(taxed(two, "{1}"), {"bear": "B"}) == "legal"
+    assert status(taxed(two, "{3}"), {"bear": "B"}) == "illegal"
+    altar = [{"id": "tower", "card": "Phyrexian Tower", "controller": "A"},
+             {"id": "altar", "card": "Ashnod's Altar", "controller": "A"}]
+    assert status(taxed(altar, "{4}"), {"bear": "B"}) == "unknown"
+
+
+def test_a_doubt_about_mana_matters_only_where_a_cost_asks_for_mana():
+    # Lotus Petal beside Krark-Clan Ironworks (which may sacrifice it too) with no cost to
+    # attack: every declaration is judged, and counted (508.1h: no payment)
+    b = Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+               "permanents": [{"id": "lp", "card": "Lotus Petal", "controller": "A"},
+                              {"id": "kci", "card": "Krark-Clan Ironworks", "controller": "A"},
+                              {"id": "bear", "card": "Grizzly Bears", "controller": "A"}]})
+    assert b.count().count == 2 and b.count().unread == []

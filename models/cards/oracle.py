@@ -60,7 +60,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 79
+READER_EDITION = 80
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -1241,7 +1241,8 @@ _DEVOTION_MANA = _lazy(
 # "Sacrifice this creature: Add {R}{R}." (Reckless Barbarian, Eye of Ramos): no {T}
 _SACRIFICE_MANA = _lazy(r"^Sacrifice (?:this (?:creature|artifact|enchantment|land|permanent)|~): (?P<add>Add [^.]+\.)$")
 # "Sacrifice a creature: Add {C}{C}." (Ashnod's Altar, Phyrexian Altar, Krark-Clan Ironworks)
-_SACRIFICE_ONE_MANA = _lazy(r"^Sacrifice an? (?P<what>[^:]+): (?P<add>Add [^.]+\.)$")
+# "{T}, Sacrifice a creature: Add {B}{B}." (Phyrexian Tower, Gilded Goose's Food): with {T}
+_SACRIFICE_ONE_MANA = _lazy(r"^(?P<tap>\{T\}, )?Sacrifice an? (?P<what>[^:]+): (?P<add>Add [^.]+\.)$")
 
 
 def _costly_mana(line: str, name: str = "") -> Optional[dict]:
@@ -1266,7 +1267,7 @@ def _costly_mana(line: str, name: str = "") -> Optional[dict]:
         return {"cost": "{T}", "colors_among": {"controller": "you"}}
     if (m := _SACRIFICE_ONE_MANA.match(line)) and (option := _one_option(m.group("add"))) is not None and (
             selector := _selectors(m.group("what"))) is not None:  # 701.21a: a permanent of its controller's
-        return {"cost": "", "sacrifice_one": selector, "produce": _as_choices(option)}
+        return {"cost": "{T}" if m.group("tap") else "", "sacrifice_one": selector, "produce": _as_choices(option)}
     return None
 
 
