@@ -344,7 +344,7 @@ class Permanent(Model):
     def _battle_protector(self):
         if "battle" in self.types and self.protector is None and self.copy_of is None:
             raise ValueError("a battle needs a protector (310.8)")
-        if len(self.mana_abilities) > 1:
+        if len(self.mana_abilities) > 1 or any(a.with_counters is not None for a in self.mana_abilities):
             _counters_removed_once(self.mana_abilities)
             if sum(bool(a.sacrifice) for a in self.mana_abilities) > 1:
                 raise ValueError("mana_abilities: two sacrifice the permanent: once sacrificed it pays no other cost "
@@ -363,6 +363,12 @@ def _counters_removed_once(abilities: list[ManaAbility]) -> None:
         if removed.count(kind) > 1:
             raise ValueError(f"two mana abilities remove {kind} counters, one without {{T}} (cost \"\"): their "
                              "activations would share the counters (602.2b), which the board format does not hold")
+    # with_counters reads the counters as the board gives them: not ones a mana ability removes
+    read = {a.with_counters.kind for a in abilities if a.with_counters is not None}
+    for kind in sorted(read & set(removed)) + (["any"] if "any" in read and removed else []):
+        raise ValueError(f"a mana ability is there only with {kind} counters (with_counters) that a mana ability of "
+                         "the permanent removes: which abilities it has would change as it pays (602.2b), which "
+                         "the board format does not hold")
 
 
 class GoadDesignation(Model):

@@ -203,6 +203,9 @@ class ResolvedBoard:
     sacrifice_outlets: bool = False  # a mana ability sacrifices other permanents (Ashnod's Altar)
     # a permanent -> the {T} options effects gave it (305.6, 613.1f; Resolver.mana_added)
     mana_added: Mapping = field(default_factory=dict)
+    # permanents whose mana a replacement effect or a triggered mana ability changes (106.12,
+    # 605.1b): one mana of any color among their options is then spelled out as each color
+    mana_changed: frozenset = frozenset()
     # (a permanent, the permanents it may sacrifice) of each "{T}, Sacrifice a creature: Add ..."
     # ability (Phyrexian Tower, Gilded Goose), read as its {T} one
     tap_sacrifice: tuple = ()
@@ -1807,6 +1810,7 @@ class Resolver:
             sacrifice_granted={pid: frozenset(opts) for pid, opts in self.sacrifice_granted.items()
                                if pid in self.perms},
             tap_sacrifice=tuple(self.tap_sacrifice),
+            mana_changed=frozenset(pid for pid in (*self.mana_replacements, *self.mana_triggers) if pid in self.perms),
             assumed=self.assumed, asked_open=dict(self.asked_open), pt_open=tuple(self.pt_open),
         )
 

@@ -206,7 +206,7 @@ def solve_payment(ctx: Context, cost: ManaCost, groups: list[SourceGroup], deadl
         if quick is not None:
             return Payment(PaymentStatus.PAID if quick else PaymentStatus.UNPAYABLE, None)
     else:
-        cheapest = hall_plan(cost, groups, ctx.pool, life, attacking, ctx.chosen_sources)
+        cheapest = hall_plan(cost, groups, ctx.pool, life, attacking, ctx.chosen_sources, ctx.chosen_spelled)
         if cheapest is False:
             return Payment(PaymentStatus.UNPAYABLE, None)
         if cheapest is not None:
@@ -222,7 +222,7 @@ def solve_payment(ctx: Context, cost: ManaCost, groups: list[SourceGroup], deadl
         return Payment(PaymentStatus.UNPAYABLE, None)
     if st.found:
         return Payment(PaymentStatus.PAID, extract_plan(solver, pv, cost, ctx.pool, set(), attacking,
-                                                        ctx.chosen_sources) if plan else None)
+                                                        ctx.chosen_sources, ctx.chosen_spelled) if plan else None)
     return Payment(PaymentStatus.UNKNOWN, None)
 
 
@@ -355,7 +355,7 @@ def _without_doubtful(ctx: Context, attacks: dict[str, str], result: CheckResult
         if result.payment is not None and again.plan is not None:
             # (a chosen color's mana paid as {C}: said as what it is)
             result.payment = {**again.plan, "mana": [
-                {**m, "mana": chosen_said(m["mana"].replace("{C}", "", 1))}
+                {**m, "mana": chosen_said(m["mana"].replace("{C}", ""), m["mana"].count("{C}"))}
                 if m["source"] in ctx.chosen_sources and "{C}" in m["mana"] else m for m in again.plan["mana"]]}
         return
     _made_unknown(result, ctx.doubtful_mana)

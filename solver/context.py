@@ -290,6 +290,9 @@ class Context:
         # of those, the ones doubtful only for making one mana of a color chosen as they entered:
         # their options but "any color" are theirs (sure_options)
         self.chosen_sources: set[str] = set()
+        # such sources whose chosen color another effect spelled out as each color (a Thriving
+        # land under Mana Flare), where no type of mana is asked: a payment plan says so
+        self.chosen_spelled: set[str] = set()
         # permanents whose granted "{T}, Sacrifice this" ability a prohibition stops -> its options
         self._granted_stopped: dict[str, frozenset[ManaOption]] = {}
         self._wholly_doubtful: set[str] = set()  # doubtful for more than a chosen color (sure_options)
@@ -913,10 +916,16 @@ class Context:
                     # so fails; one found with its other options (the Thriving lands' {R}) stands;
                     # colors fixed otherwise (Chrome Mox's imprinted card's) may be none: no option sure
                     if scope == "chosen" and not typed():  # one mana, of whatever color: exact
-                        if p.controller == self.active:
-                            self.chosen_sources.add(pid)  # (a payment plan says its mana as of the chosen color)
+                        if p.controller == self.active:  # (a payment plan says its mana as of the chosen color)
+                            (self.chosen_spelled if pid in self.rb.mana_changed else self.chosen_sources).add(pid)
                         continue
-                    if p.controller == self.active and scope == "chosen":
+                    if p.controller == self.active and scope == "chosen" and pid in self.rb.mana_changed:
+                        # doubled or added to (Mana Reflection, Mana Flare): its color chosen is
+                        # spelled out as each color, so none of its options is sure
+                        self._doubt_mana(pid, f"{text} (the color chosen as it entered is read as any color, and "
+                                              "its mana is changed by another effect: a payment needing it is not "
+                                              "judged; give its mana and unread_text: written to judge it)")
+                    elif p.controller == self.active and scope == "chosen":
                         self._doubt_mana(pid, f"{text} (the color chosen as it entered is read as any color: a "
                                               "payment needing it is not judged; give its mana and unread_text: "
                                               "written to judge it)", chosen=True)
@@ -999,6 +1008,17 @@ class Context:
                     continue  # Arrest on a creature without mana abilities: no mana lost (602.5)
                 elif self._mana_text_matters("own" if own else scope, p, attached, read):
                     self.note_unread(pid, text)
+        # 106.7: a "could produce" ability reading a color chosen as its permanent entered, read
+        # as any color (Reflecting Pool, Incubation Druid reading a Thriving land), is read wider
+        # too: judged where no type of mana is asked, else as the chosen source itself
+        chosen_here = {pid for pid, p in self.perms.items() if p.controller == self.active and (
+            pid in self.rb.chosen_mana or (src := self._text_source(pid, mana_text)) is not None
+            and any(scope == "chosen" for _, scope in mana_text[src][1]))} if mana_text or self.rb.chosen_mana else set()
+        for q, got in self.rb.could_read.items() if chosen_here and typed() else ():
+            if q in self.perms and self.perms[q].controller == self.active and not got.isdisjoint(chosen_here):
+                self._doubt_mana(q, "its mana of a type another permanent could produce (106.7) reads one mana of a "
+                                    "color chosen as a permanent entered, read as any color: a payment needing it is "
+                                    "not judged")
 
     def _costs_need_mana(self) -> bool:
         """Whether a cost to attack that some creature may pay needs mana (508.1h)."""

@@ -236,12 +236,13 @@ def _in_order(m: cp_model.CpModel, groups: list[SourceGroup], uses: dict[tuple[i
 
 def extract_plan(solver: cp_model.CpSolver, pv: PaymentVars, demand_cost: ManaCost, pool: Counter,
                  unavailable: set[str], attacking: "frozenset[str] | set[str]" = frozenset(),
-                 chosen: "frozenset[str] | set[str]" = frozenset()) -> PaymentPlan:
+                 chosen: "frozenset[str] | set[str]" = frozenset(),
+                 spelled: "frozenset[str] | set[str]" = frozenset()) -> PaymentPlan:
     """Which source makes which mana and how much life is paid, from a solved model."""
     uses = {key: int(solver.value(v)) for key, v in pv.uses.items()}
     any_to = {c: int(solver.value(v)) for c, v in (pv.any_to if pv.any_made is None else pv.any_made).items()}
     life = int(solver.value(pv.life_paid)) if not isinstance(pv.life_paid, int) else pv.life_paid
-    return plan_of(uses, any_to, life, pv.groups, pool, unavailable, attacking, chosen)
+    return plan_of(uses, any_to, life, pv.groups, pool, unavailable, attacking, chosen, spelled)
 
 
 CHOSEN_COLOR_MANA = "one mana of the color chosen as it entered"  # a payment plan's words for it
@@ -258,11 +259,14 @@ def chosen_said(fixed: str, n: int = 1) -> str:
 def plan_of(uses: dict[tuple[int, int], int], any_to: dict[str, int], life: int, groups: list[SourceGroup],
             pool: Counter, unavailable: "frozenset[str] | set[str]" = frozenset(),
             attacking: "frozenset[str] | set[str]" = frozenset(),
-            chosen: "frozenset[str] | set[str]" = frozenset()) -> PaymentPlan:
+            chosen: "frozenset[str] | set[str]" = frozenset(),
+            spelled: "frozenset[str] | set[str]" = frozenset()) -> PaymentPlan:
     """The plan of a payment: `uses[group index, option index]` sources of each group make
     that option, any-color mana goes to the colors of `any_to`, `life` is paid; the any-color
     mana of a source in `chosen` is said as of the colors chosen as permanents entered (where
-    no type of mana is asked, one color pays as well as another)."""
+    no type of mana is asked, one color pays as well as another), and the mana of one in
+    `spelled` (such a color spelled out as each color by another effect: a Thriving land under
+    Mana Flare) as one of the ways it may be."""
     plan: list[ManaPaid] = []
     for t in MANA_TYPES:
         if pool.get(t):
@@ -303,6 +307,8 @@ def plan_of(uses: dict[tuple[int, int], int], any_to: dict[str, int], life: int,
                     made = {"source": src, "mana": mana_string(dict(got))}
                 else:
                     made = {"source": src, "mana": mana_string(dict(opt.fixed))}
+                    if src in spelled:
+                        made["mana"] += ", or as much of a color chosen as it entered"
                 if opt.pay:
                     made["activation"] = opt.activation()
                 if opt.tap_key:
@@ -321,7 +327,8 @@ MAX_LIFE_SPLITS = 500  # ways to spread the life over Phyrexian colors that _lea
 
 def hall_plan(cost: ManaCost, groups: list[SourceGroup], pool: Counter, life: int,
               attacking: "frozenset[str] | set[str]" = frozenset(),
-              chosen: "frozenset[str] | set[str]" = frozenset()) -> "PaymentPlan | Literal[False] | None":
+              chosen: "frozenset[str] | set[str]" = frozenset(),
+              spelled: "frozenset[str] | set[str]" = frozenset()) -> "PaymentPlan | Literal[False] | None":
     """The payment model's cheapest plan (the least mana made plus twice the life paid)
     without a solver, when each source has one option making one mana and the pool
     is empty: False when `cost` can't be paid, None when the model has to decide.
@@ -375,7 +382,7 @@ def hall_plan(cost: ManaCost, groups: list[SourceGroup], pool: Counter, life: in
             uses[gi, 0] = n
             used[kind] -= n
     life_paid = 2 * sum(paid_with_life.values())
-    return plan_of(uses, dict(any_to), life_paid, groups, pool, attacking=attacking, chosen=chosen)
+    return plan_of(uses, dict(any_to), life_paid, groups, pool, attacking=attacking, chosen=chosen, spelled=spelled)
 
 
 def _least_life(colored: Counter, hybrid: dict[tuple[str, str], int], twobrid: dict[str, int],

@@ -60,9 +60,10 @@ def test_a_mana_ability_activated_only_as_an_instant_never_pays_to_attack():
     # priority. Attackers are declared, and their costs paid, as the declare attackers step
     # begins, before anyone has priority (508.1, 117.3a), and mana made in the beginning of
     # combat step is gone by then (500.4). Witch Engine's ability has a target, so it is no
-    # mana ability (605.1a) and likewise needs priority. A bear under Ghostly Prison is
+    # mana ability (605.1a) and likewise needs priority; so does "Activate only as a sorcery"
+    # (Grinning Ignus: 307.1, a main phase). A bear under Ghostly Prison is
     # illegal beside them, not unknown.
-    for name in ("Lion's Eye Diamond", "Diamond Lion", "Witch Engine", "Rhystic Cave"):
+    for name in ("Lion's Eye Diamond", "Diamond Lion", "Witch Engine", "Rhystic Cave", "Grinning Ignus"):
         read = describe(name)
         assert read["mana"] == [] and "not_modelled" not in read, name
         perms = [{"id": "x", "card": name, "controller": "A"},
@@ -312,3 +313,50 @@ def test_a_doubt_about_mana_matters_only_where_a_cost_asks_for_mana():
                               {"id": "kci", "card": "Krark-Clan Ironworks", "controller": "A"},
                               {"id": "bear", "card": "Grizzly Bears", "controller": "A"}]})
     assert b.count().count == 2 and b.count().unread == []
+
+
+def test_a_chosen_color_spelled_out_or_read_by_another_ability_is_not_judged_where_a_type_is_asked():
+    # Norn's Annex's {W/P} at 1 life (119.4: no life to pay): white mana is needed. A Thriving
+    # Isle makes {U} or one mana of the color chosen as it entered; Incubation Druid makes one
+    # mana of a type it could produce (106.7), so white only if white was chosen: unknown, not
+    # legal. So is Coldsteel Heart doubled by Mana Reflection (two of the chosen color).
+    annex = {"id": "annex", "card": "Norn's Annex", "controller": "B"}
+
+    def one_life(perms: list[dict]) -> Board:
+        return Board({"version": 1, "players": [{"id": "A", "life": 1}, {"id": "B"}], "turn": {"active": "A"},
+                      "permanents": [{"id": "bear", "card": "Grizzly Bears", "controller": "A"}, annex, *perms]})
+
+    druid = [{"id": "druid", "card": "Incubation Druid", "controller": "A"},
+             {"id": "isle", "card": "Thriving Isle", "controller": "A", "tapped": True}]
+    assert status(one_life(druid), {"bear": "B"}) == "unknown"
+    heart = [{"id": "heart", "card": "Coldsteel Heart", "controller": "A"},
+             {"id": "refl", "card": "Mana Reflection", "controller": "A"}]
+    assert status(one_life(heart), {"bear": "B"}) == "unknown"
+    # where no type is asked, one mana pays as any other would: judged, the plan saying so
+    r = taxed([{"id": "isle", "card": "Thriving Isle", "controller": "A"},
+               {"id": "flare", "card": "Mana Flare", "controller": "A"}]).check({"attacks": {"bear": "B"}})
+    assert str(r.status) == "legal" and r.payment["mana"][0]["mana"].endswith(
+        ", or as much of a color chosen as it entered")
+
+
+def test_a_payment_plan_says_every_chosen_color_of_a_source():
+    # two Utopia Sprawls on one Forest: {G} and two mana of the colors chosen, none of it {C}
+    sprawl = {"card": "Utopia Sprawl", "controller": "A", "attached_to": "f1"}
+    b = taxed([{"id": "f1", "card": "Forest", "controller": "A"}, {**sprawl, "id": "us1"}, {**sprawl, "id": "us2"},
+               {"id": "p1", "card": "Plains", "controller": "A"}], "{2}{W}")
+    r = b.check({"attacks": {"bear": "B"}})
+    assert str(r.status) == "legal"
+    assert {"source": "f1", "mana": "{G} and 2 mana of the colors chosen as they entered"} in r.payment["mana"]
+
+
+def test_with_counters_on_counters_a_mana_ability_removes_is_refused():
+    # the abilities a permanent has would change as it pays (602.2b): not a board the format holds
+    import pytest
+
+    from attackcheck import InputError
+
+    gizmo = {"id": "gizmo", "name": "Gizmo", "controller": "A", "types": ["artifact"], "counters": {"charge": 2},
+             "mana_abilities": [{"cost": "", "remove_counter": "charge", "produce": ["{C}"],
+                                 "with_counters": {"kind": "charge", "at_least": 2}}]}
+    with pytest.raises(InputError, match="with_counters"):
+        taxed([gizmo])

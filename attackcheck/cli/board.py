@@ -124,7 +124,8 @@ def propose(board: str = typer.Argument(..., metavar="BOARD", help="Board file (
         out.print(_attacks_table("Declaration", data["declaration"]["attacks"]))
     else:
         out.print(say("[bold red]{}[/]: no legal declaration fits these constraints", status) if status == "none"
-                  else say("[bold yellow]unknown[/]: the board has text attackcheck did not read") if data.get("unread")
+                  else say("[bold yellow]unknown[/]: it depends on what the board leaves unread (below)")
+                  if data.get("unread")
                   else say("[bold yellow]unknown[/]: time limit reached"))
         if data.get("violations"):
             out.print(_violation_table(data["violations"]))
@@ -152,7 +153,7 @@ def count(board: str = typer.Argument(..., metavar="BOARD", help="Board file (JS
     elif status == "exact":
         out.print(str(data["count"]), soft_wrap=True, highlight=False)  # one line, however long
     elif status == "bounds":
-        why = ("the board has text attackcheck did not read (below); these bounds hold"
+        why = ("the board leaves something unread (below); these bounds hold"
                " whichever way it reads" if data.get("unread") else
                "the exact count was not proved within the time limit")
         out.print(say("[bold yellow]bounds[/]: {}; proved:", why))
@@ -167,7 +168,7 @@ def count(board: str = typer.Argument(..., metavar="BOARD", help="Board file (JS
         if data.get("unread"):
             _unread_table(data["unread"], decided=True)
     elif data.get("unread"):
-        out.print(say("[bold yellow]unknown[/]: the board has text attackcheck did not read"))
+        out.print(say("[bold yellow]unknown[/]: it depends on what the board leaves unread (below)"))
         _unread_table(data["unread"])
     else:
         out.print(say("[bold yellow]unknown[/]: the count was not proved within the time limit"))

@@ -60,7 +60,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 80
+READER_EDITION = 81
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -458,16 +458,18 @@ _ANY_COMMANDER = _lazy(r"one mana of any color in your commander's color identit
 # what may follow it: Path of Ancestry's scry when the mana is spent on a spell
 _COMMANDER_REST = _lazy(r"(?:When that mana is spent to cast [^.]*\.)?", re.I)
 _SPEND_ONLY = _lazy(r"spend this mana only", re.I)
-# "one mana of the chosen color" (Coldsteel Heart), "{R} or one mana of the chosen color" (the
+# "one mana of the chosen color" (Coldsteel Heart; Cryptic Spires' "either of the circled colors",
+# chosen as the deck was built), "{R} or one mana of the chosen color" (the
 # Thriving lands): the color chosen as it entered (no board field) is read as any color, wider
 # than it is (scope "chosen"): a payment failing even so fails, one found with the rest stands
-_OR_CHOSEN_COLOR = _lazy(rf"(?:(?P<sure>{_MANA_SYMBOL}) or )?one mana of the chosen color", re.I)
+_OR_CHOSEN_COLOR = _lazy(rf"(?:(?P<sure>{_MANA_SYMBOL}) or )?one mana of (?:the chosen color|either of the circled colors)",
+                         re.I)
 _CHOSEN_ALSO = ("one mana of the color chosen as it entered, read as any color (no board field holds the choice): "
                 "a payment found without that color stands, one failing with any color fails")
 # colors fixed before the game or as it entered that no board field holds: Chrome Mox's imprinted
-# card's (none where it is colorless or absent), Cryptic Spires' circled ones: read as any color,
+# card's (none where it is colorless or absent): read as any color,
 # wider than it is (scope "wider"): a payment failing even so fails, one found without it stands
-_COLORS_FIXED_EARLIER = _lazy(r"one mana of (?:any of the exiled card's colors|either of the circled colors)", re.I)
+_COLORS_FIXED_EARLIER = _lazy(r"one mana of any of the exiled card's colors", re.I)
 _WIDER = ("one mana of colors fixed earlier that no board field holds, read as any color: a payment found without "
           "it stands, one failing with it fails")
 
@@ -642,8 +644,10 @@ _OTHER_MANA = _lazy(r"\badds?\b[^.]*\binstead\b|\binstead,? add\b|can't be spent
 _ACTIVATE_ONLY_MANA = _lazy(r"\bactivate (?:this ability )?only (.*)$", re.I)
 _ACTIVATE_ANY_TIME = _lazy(r"(?:once each turn|during your turn)\.?\)?$", re.I)
 _TARGETS = _lazy(r"(?<!\bnew )\btargets?\b", re.I)
-_AS_AN_INSTANT = _lazy(r"\bactivate (?:this ability )?only (?:as an instant|any time you could cast an instant)\b", re.I)
-_AS_INSTANT = ("activated only with priority (as an instant, or an ability with a target, 605.1a): attackers are declared "
+_AS_AN_INSTANT = _lazy(r"\bactivate (?:this ability )?only (?:as an instant|any time you could cast an instant|as a "
+                      r"sorcery)\b", re.I)
+_AS_INSTANT = ("activated only with priority (as an instant or a sorcery, or an ability with a target, 605.1a): "
+               "attackers are declared "
                "and their costs paid before anyone has priority (508.1, 117.3a), and mana made earlier is gone "
                "(500.4): never pays a cost to attack; no option recorded")
 _NOT_YOUR_TURN = "activated only during an opponent's turn: never pays for its controller's attacks; no option recorded"
