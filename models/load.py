@@ -890,8 +890,10 @@ def board_from_data(data: Any) -> BoardModel:
             model = BoardModel.model_validate(listed)  # a Python caller's tuples, read as JSON arrays
     except ValidationError as exc:
         error = _validation_error(exc, model=BoardModel)
-        if card_errors:
-            errors, omitted = distinct_errors(card_errors + error.errors)
+        # the players named where a player goes, said in the same round (turn.active, controllers)
+        unknown = [(p, m) for p, m in _raw_player_errors(data) if all(p != q for q, _ in error.errors)]
+        if card_errors or unknown:
+            errors, omitted = distinct_errors(card_errors + error.errors + unknown)
             raise BoardError(errors[0][0], errors[0][1], errors[1:], omitted + error.omitted) from None
         raise error from None
     except UnicodeEncodeError as exc:  # a validator's message quoting a lone surrogate
@@ -914,6 +916,29 @@ def board_from_data(data: Any) -> BoardModel:
 
     check_size(model, validate_references(model))
     return model
+
+
+def _raw_player_errors(data: dict) -> list[tuple[str, str]]:
+    """Where a board that fails its schema names players in `turn.active` and the permanents'
+    `controller` and `owner`: those that are no player of its `players` (read as far as the
+    players' ids can be), for the first round of errors."""
+    players = data.get("players")
+    if not isinstance(players, list) or not all(isinstance(p, dict) and isinstance(p.get("id"), str) for p in players):
+        return []
+    ids = [p["id"] for p in players]
+    from .validate import unknown_player
+
+    out: list[tuple[str, str]] = []
+    turn = data.get("turn")
+    if isinstance(turn, dict) and isinstance(turn.get("active"), str) and turn["active"] not in ids:
+        out.append(("turn.active", unknown_player(turn["active"], ids)))
+    perms = data.get("permanents")
+    for i, perm in enumerate(perms if isinstance(perms, list) else ()):
+        for key in ("controller", "owner"):
+            who = perm.get(key) if isinstance(perm, dict) else None
+            if isinstance(who, str) and who not in ids and len(out) < 20:
+                out.append((f"permanents[{i}].{key}", unknown_player(who, ids)))
+    return out
 
 
 def as_written(value: Any) -> Any:

@@ -99,9 +99,10 @@ def validate_references(board: BoardModel) -> Scanned:
         seen[p.id] = i
 
     t = board.turn
+    errors: list[tuple[str, str]] = []  # the turn's, every permanent's and effect's, up to MAX_ERRORS
     if t.active not in players:
-        raise BoardError("turn.active", unknown_player(t.active, players))
-    if t.attack_mode not in ("multiple", "left", "right"):
+        errors.append(("turn.active", unknown_player(t.active, players)))  # (said with the permanents')
+    elif t.attack_mode not in ("multiple", "left", "right"):
         if t.attack_mode not in players:
             raise BoardError(
                 "turn.attack_mode", f"{t.attack_mode!r} is neither multiple, left, right nor a player id"
@@ -115,7 +116,6 @@ def validate_references(board: BoardModel) -> Scanned:
 
     copies: list[int] = []  # the permanents that copy another (707)
     attach_ends: set[str] = set()
-    errors: list[tuple[str, str]] = []  # every permanent's and effect's, up to MAX_ERRORS
     for i in referring:
         p = board.permanents[i]
         if p.copy_of is not None:

@@ -72,3 +72,19 @@ def test_every_wrong_id_of_a_declaration_and_of_propose_is_said_at_once() -> Non
     with pytest.raises(InputError) as info:
         b.propose(fix={"bear": "Q"}, keep_home=["elf"])
     assert [p for p, _ in info.value.errors] == ["fix.bear", "keep_home.elf"]
+
+
+def test_an_unknown_active_player_and_unknown_controllers_are_said_together() -> None:
+    import pytest
+
+    from attackcheck import Board, InputError
+
+    text = ("version: 1\nplayers: [{id: A}, {id: B}]\nturn: {active: E}\npermanents:\n"
+            "  - {id: bear, card: Grizzly Bears, controller: Z}\n")
+    with pytest.raises(InputError) as info:
+        Board(text)
+    assert [p for p, _ in info.value.errors] == ["turn.active", "permanents[0].controller"]
+    # beside a schema error (a flag written as a word), in the same round
+    with pytest.raises(InputError) as info:
+        Board(text.replace("controller: Z", "controller: Z, tapped: 'maybe'"))
+    assert [p for p, _ in info.value.errors] == ["permanents[0].tapped", "turn.active", "permanents[0].controller"]
