@@ -33,6 +33,7 @@ from __future__ import annotations
 import copy
 import functools
 import re
+from itertools import combinations_with_replacement
 from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
@@ -60,7 +61,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 81
+READER_EDITION = 82
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -454,6 +455,8 @@ _CHOICE_SEPARATOR = _lazy(r",? or |, ")
 _ANY_COLOR = _lazy(r"one mana of any color", re.I)
 _ANY_ONE_COLOR = _lazy(r"(two|three|four|five) mana of any one color", re.I)
 _TWO_COLORS = _lazy(r"two mana of different colors", re.I)
+_COMBINATION = _lazy(r"(?P<n>two|three|four|five) mana in any combination of (?P<of>colors|(?:\{[WUBRG]\}, )*"
+                     r"\{[WUBRG]\},? and/or \{[WUBRG]\})", re.I)
 _ANY_COMMANDER = _lazy(r"one mana of any color in your commander's color identity", re.I)
 # what may follow it: Path of Ancestry's scry when the mana is spent on a spell
 _COMMANDER_REST = _lazy(r"(?:When that mana is spent to cast [^.]*\.)?", re.I)
@@ -490,6 +493,13 @@ def _mana_option(what: str) -> Any:
         return [f"{{{c}}}" * n for c in "WUBRG"]
     if _TWO_COLORS.fullmatch(what):  # Firemind Vessel: one choice of two colors that differ (106.1)
         return [f"{{{a}}}{{{b}}}" for i, a in enumerate("WUBRG") for b in "WUBRG"[i + 1:]]
+    m = _COMBINATION.fullmatch(what)
+    if m:  # Sage of the Maze's "two mana in any combination of colors", Relic of Sauron's of {U}, {B}, and/or {R}
+        n = _NUMBER_WORDS[m.group("n").lower()]
+        colors = "WUBRG" if m.group("of").lower() == "colors" else "".join(_MANA_SYMBOLS.findall(m.group("of"))).replace(
+            "{", "").replace("}", "").upper()
+        combos = ["".join(f"{{{c}}}" for c in combo) for combo in combinations_with_replacement(colors, n)]
+        return combos if 1 < len(combos) <= 40 else None  # (more: not spelled out)
     return None
 
 
