@@ -364,10 +364,8 @@ def test_with_counters_on_counters_a_mana_ability_removes_is_refused():
 
 def test_mana_in_any_combination_of_some_colors():
     # Relic of Sauron: "{T}: Add two mana in any combination of {U}, {B}, and/or {R}" pays
-    # {U}{R} or {B}{B}, never a {G}; Sage of the Maze's "of colors" pays {W}{G}
+    # {U}{R} or {B}{B}, never a {G}
     relic = {"id": "relic", "card": "Relic of Sauron", "controller": "A"}
     assert status(taxed([relic], "{U}{R}"), {"bear": "B"}) == "legal"
     assert status(taxed([relic], "{B}{B}"), {"bear": "B"}) == "legal"
     assert status(taxed([relic], "{U}{G}"), {"bear": "B"}) == "illegal"
-    assert status(taxed([{"id": "sage", "card": "Sage of the Maze", "controller": "A"}], "{W}{G}"),
-                  {"bear": "B"}) == "legal"
