@@ -369,3 +369,13 @@ def test_mana_in_any_combination_of_some_colors():
     assert status(taxed([relic], "{U}{R}"), {"bear": "B"}) == "legal"
     assert status(taxed([relic], "{B}{B}"), {"bear": "B"}) == "legal"
     assert status(taxed([relic], "{U}{G}"), {"bear": "B"}) == "illegal"
+
+
+def test_x_mana_for_each_other_creature_of_one_of_two_colors():
+    # Brigid, Doun's Mind: "{T}: Add X {G} or X {W}, where X is the number of other creatures
+    # you control": with the bear and one more creature, {G}{G} or {W}{W}, never {G}{W}
+    brigid = {"id": "brigid", "card": "Brigid, Doun's Mind", "controller": "A"}
+    other = {"id": "bear2", "card": "Grizzly Bears", "controller": "A"}
+    assert status(taxed([brigid, other], "{W}{W}"), {"bear": "B"}) == "legal"
+    assert status(taxed([brigid, other], "{G}{W}"), {"bear": "B"}) == "illegal"
+    assert status(taxed([brigid, other], "{3}"), {"bear": "B"}) == "illegal"  # not herself: 2 mana

@@ -61,7 +61,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 82
+READER_EDITION = 83
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -1117,7 +1117,7 @@ _PAY_MANA_TAP = _lazy(_PAY_MANA)
 _PAY_MANA_TAP_ADD = _lazy(rf"^(?P<cost>{_PAY_MANA}):\s*Add ")
 
 
-_FOR_EACH_MANA = _lazy(r"(?P<mana>\{[WUBRGC]\}) for each (?P<basic>basic )?(?P<what>[a-z\-]+)"
+_FOR_EACH_MANA = _lazy(r"(?P<mana>\{[WUBRGC]\}) for each (?P<other>other )?(?P<basic>basic )?(?P<what>[a-z\-]+)"
                        r"(?: with power (?P<power>\d+) or greater)? (?P<where>you control|on the battlefield)"
                        r"(?: with (?P<keyword>[a-z]+(?: [a-z]+)?))?", re.I)
 
@@ -1144,6 +1144,8 @@ def _for_each_mana(what: str) -> Optional[tuple[str, dict]]:
         return None
     if m.group("basic"):
         sel["supertypes"] = ["basic"]
+    if m.group("other"):  # Baldur's Gate's "other Gates": not the permanent itself
+        sel["other"] = True
     if m.group("power"):
         sel["power_greater_than"] = int(m.group("power")) - 1
     if m.group("keyword"):
@@ -1157,8 +1159,9 @@ def _for_each_mana(what: str) -> Optional[tuple[str, dict]]:
 # "X mana of any one color, where X is the number of Elves on the battlefield" (Wirewood
 # Channeler), "X mana in any combination of colors, where X is the number of creatures you
 # control with defender" (Axebane Guardian)
-_X_MANA = _lazy(r"X mana (?P<how>of any one color|in any combination of colors), where X is the number of "
-                r"(?P<what>[a-z\-]+) (?P<rest>.+)", re.I)
+_X_MANA = _lazy(r"(?:X mana (?P<how>of any one color|in any combination of colors)|X (?P<one>\{[WUBRGC]\}) or X "
+                r"(?P<two>\{[WUBRGC]\})), where X is the number of (?P<other>other )?(?P<what>[a-z\-]+) (?P<rest>.+)",
+                re.I)
 _COUNTERS_ON_SELF = _lazy(r"(?P<kind>[a-z][a-z\-]*|\+1/\+1) counters on (?:this (?:artifact|creature|land|enchantment|"
                           r"permanent)|~)", re.I)
 
@@ -1173,12 +1176,15 @@ def _counted_mana(what: str) -> Optional[dict]:
     if per := _PER_COUNTER_MANA.fullmatch(what):
         return {"produce": [per.group("mana").upper()], "per_counter": per.group("kind").lower()}
     if x := _X_MANA.fullmatch(what):
-        produce = [["{W}", "{U}", "{B}", "{R}", "{G}"]] if x.group("how").lower().startswith("of") else ["any"]
-        if counters := _COUNTERS_ON_SELF.fullmatch(f"{x.group('what')} {x.group('rest')}"):
+        # (Brigid's "X {G} or X {W}": a choice of the two)
+        produce: list = ([[x.group("one").upper(), x.group("two").upper()]] if x.group("one") else
+                         [["{W}", "{U}", "{B}", "{R}", "{G}"]] if x.group("how").lower().startswith("of") else ["any"])
+        if (counters := _COUNTERS_ON_SELF.fullmatch(f"{x.group('what')} {x.group('rest')}")) and not x.group("other"):
             return {"produce": produce, "per_counter": counters.group("kind").lower()}
         word = x.group("what").lower()
         one = word[:-1] if word in {t + "s" for t in _CARD_TYPE_WORDS} else _singular_type(word)
-        if one is not None and (each := _for_each_mana(f"{{C}} for each {one} {x.group('rest')}")) is not None:
+        other = "other " if x.group("other") else ""
+        if one is not None and (each := _for_each_mana(f"{{C}} for each {other}{one} {x.group('rest')}")) is not None:
             return {"produce": produce, "for_each": each[1]}
     return None
 
