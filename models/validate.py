@@ -525,7 +525,7 @@ _SHORT_PASS_FIELDS = frozenset({"kind", "creatures", "condition", "controller", 
                                 "cost", "count", "keywords", "power", "toughness", "include_planeswalkers",
                                 "direction", "add", "multiply", "produce_instead", "types", "subtypes", "colors",
                                 "in_addition", "mana", "include_player", "replaces_creature_types",
-                                "colors_in_addition", "name", "chooses", "chosen_for", "cost_more"})
+                                "colors_in_addition", "name", "chooses", "chosen_for", "cost_more", "sacrifice"})
 _OTHERS: dict[type, tuple[str, ...]] = {}  # an effect model -> its fields of _OTHER_FIELDS
 
 

@@ -44,7 +44,7 @@ FIELDS: dict[str, tuple[set[str], set[str]]] = {  # kind: (required, optional)
     "land_types": ({"permanents", "subtypes"}, {"in_addition", "types", "colors"}),
     "cant_activate": ({"permanents"}, set()),
     "chosen_name_abilities": ({"chosen_for"}, {"chooses", "cost_more"}),
-    "grant_mana_abilities": ({"permanents", "mana"}, set()),
+    "grant_mana_abilities": ({"permanents", "mana"}, {"sacrifice"}),
     "mana_trigger": ({"sources", "add"}, set()),
     "mana_replacement": ({"sources"}, {"multiply", "produce_instead"}),
 }
