@@ -206,8 +206,8 @@ class ResolvedBoard:
     # permanents whose mana a replacement effect or a triggered mana ability changes (106.12,
     # 605.1b): one mana of any color among their options is then spelled out as each color
     mana_changed: frozenset = frozenset()
-    # (a permanent, the permanents it may sacrifice) of each "{T}, Sacrifice a creature: Add ..."
-    # ability (Phyrexian Tower, Gilded Goose), read as its {T} one
+    # (a permanent, the permanents it may sacrifice, its options) of each "{T}, Sacrifice a
+    # creature: Add ..." ability (Phyrexian Tower, Gilded Goose), read as its {T} one
     tap_sacrifice: tuple = ()
     # a permanent -> the {T} options a granted "{T}, Sacrifice this artifact: Add ..." gave it
     # (Goldspan Dragon's grant to Treasures), read as {T}
@@ -505,7 +505,7 @@ class Resolver:
         # 613.1f): abilities of their own, whatever prohibition stops one of its printed ones
         self.mana_added: dict[str, set[ManaOption]] = {}
         self.sacrifice_granted: dict[str, set[ManaOption]] = {}  # see ResolvedBoard
-        self.tap_sacrifice: list[tuple[str, tuple[str, ...]]] = []  # see ResolvedBoard
+        self.tap_sacrifice: list[tuple[str, tuple[str, ...], tuple[ManaOption, ...]]] = []  # see ResolvedBoard
         self._stamps: dict[int, float] = {}  # id(raw effect) -> its timestamp (timestamp())
         self._ability_owners: list[int] = []  # the board index of each permanent ability's permanent in raw
         # effect label -> the permanents it chose in the first layer it acted in (613.6)
@@ -1318,7 +1318,7 @@ class Resolver:
                     victims = self._own_selected(a.sacrifice_one, p, f"mana_abilities[{j}].sacrifice_one")
                     if victims:
                         abil.append((sym, _options(a.produce or [])))
-                        self.tap_sacrifice.append((pid, tuple(victims)))
+                        self.tap_sacrifice.append((pid, tuple(victims), _options(a.produce or [])))
                     else:
                         unpaid.setdefault(pid, []).append((sym, _options(a.produce or [])))
                 elif a.sacrifice_one is not None:

@@ -297,6 +297,8 @@ class Context:
         self._granted_stopped: dict[str, frozenset[ManaOption]] = {}
         self._wholly_doubtful: set[str] = set()  # doubtful for more than a chosen color (sure_options)
         self._unsacrificed: set[str] = set()  # permanents a prohibition stops sacrificing (Yasharn)
+        self._unsacrificable: set[str] = set()  # of those, ones a "{T}, Sacrifice a creature" may name
+        self._typed: Optional[bool] = None  # (_asks_mana_type)
         self._outlets: Optional[dict[str, set[str]]] = None  # (_sacrificed_by)
         self._unread_seen = {(u["permanent"], u["card"], u["text"]) for u in self.unread}
         self._view: Optional[Resolver] = None
@@ -366,7 +368,9 @@ class Context:
             self.doubtful_sources.clear()
         self.pool = rb.player(self.active).pool
         self.has_costs = self._has_costs()
-        for pid, why in rb.narrow_mana if self.has_costs else ():  # read narrower: a payment found stands
+        # read narrower (one color spelled out where any combination is doubled): a payment found
+        # stands; only the amount matters where no type of mana is asked
+        for pid, why in rb.narrow_mana if self.has_costs and self._asks_mana_type() else ():
             if self.perms[pid].controller == self.active and self._may_tap_for_mana(pid):
                 self.note_extra_mana(pid, why)
         if self.has_costs:  # (no payment without a cost)
@@ -814,14 +818,7 @@ class Context:
         # whether a cost to attack or a mana ability's activation asks a type of mana: else mana
         # is told apart by its amount alone, and a color chosen as a permanent entered, read as
         # any color, is exact
-        asked: list[bool] = []
-
-        def typed() -> bool:  # (worked out once, where needed)
-            if not asked:
-                asked.append(any(c.colored or c.hybrid or c.twobrid or c.phyrexian for c in costs) or any(
-                    o.pay_with for q in self.perms.values() if q.controller == self.active
-                    for _, opts in q.mana_abilities for o in opts))
-            return asked[0]
+        typed = self._asks_mana_type
 
         for pid, sources in self.rb.chosen_mana.items():
             # Utopia Sprawl's one more mana of the color chosen as it entered (105.4), read as
@@ -870,18 +867,17 @@ class Context:
                 if p.controller == self.active and "Treasure" in p.subtypes and p.mana_abilities and pid not in lost:
                     self._stop_mana(pid, "{T}, Sacrifice this artifact: Add one mana of any color. (a Treasure, "
                                          "111.10a)", by)
-        for pid, victims in self.rb.tap_sacrifice if prohibits else ():
-            # "{T}, Sacrifice a creature: Add ..." (Phyrexian Tower) where some of what it may
-            # sacrifice can't be (602.2b): read as usable, wider than it may be
-            by = next((r for v in victims for r, stopped in prohibits if _sacrificed(self.perms[v].types, stopped)),
-                      None)
-            if self.perms[pid].controller == self.active and by is not None:
-                self._doubt_mana(pid, "its mana ability sacrifices a permanent", by)
+        for pid, victims, _ in self.rb.tap_sacrifice if prohibits else ():
+            # "{T}, Sacrifice a creature: Add ..." (Phyrexian Tower): what a prohibition stops
+            # sacrificing it can't sacrifice (602.2b; _tap_sacrificed)
+            if self.perms[pid].controller == self.active:
+                self._unsacrificable.update(v for v in victims if any(
+                    _sacrificed(self.perms[v].types, stopped) for _, stopped in prohibits))
         for pid, opts in self.rb.sacrifice_granted.items() if prohibits else ():
             # a granted "{T}, Sacrifice this artifact: Add ..." (Goldspan Dragon's to Treasures)
             q = self.perms[pid]
             by = next((r for r, stopped in prohibits if _sacrificed(q.types, stopped)), None)
-            if q.controller == self.active and pid not in lost and by is not None:
+            if q.controller == self.active and by is not None:  # (a grant a later loss removed is gone already)
                 self._granted_stopped[pid] = frozenset(opts)
                 self._stop_mana(pid, _GRANTED_SACRIFICE, by)
         for pid, p in self.perms.items() if prohibits else ():
@@ -1020,6 +1016,17 @@ class Context:
                                     "color chosen as a permanent entered, read as any color: a payment needing it is "
                                     "not judged")
 
+    def _asks_mana_type(self) -> bool:
+        """Whether a cost to attack or a mana ability's activation of the active player's asks
+        for a type of mana (a colored, hybrid or Phyrexian symbol; a filter land's {W/U}): else
+        mana is told apart by its amount alone (worked out once)."""
+        if self._typed is None:
+            costs = [cost for info in self.creatures.values() for d, cost in info.cost.items() if d in info.allowed]
+            self._typed = any(c.colored or c.hybrid or c.twobrid or c.phyrexian for c in costs) or any(
+                o.pay_with for q in self.perms.values() if q.controller == self.active
+                for _, opts in q.mana_abilities for o in opts)
+        return self._typed
+
     def _costs_need_mana(self) -> bool:
         """Whether a cost to attack that some creature may pay needs mana (508.1h)."""
         return any(cost.needs_mana() for info in self.creatures.values() for d, cost in info.cost.items()
@@ -1030,13 +1037,21 @@ class Context:
         as its {T} ability while it has something to sacrifice. Exact where each such ability
         has its own victims (Hall's condition over them) that nothing else may sacrifice for mana;
         else a payment needing it is not judged (701.21a: one permanent is sacrificed once)."""
-        mine = [(pid, set(victims)) for pid, victims in self.rb.tap_sacrifice
-                if self.perms[pid].controller == self.active and self._may_tap_for_mana(pid)]
+        found = [(pid, set(victims) - self._unsacrificable, opts) for pid, victims, opts in self.rb.tap_sacrifice
+                 if self.perms[pid].controller == self.active and self._may_tap_for_mana(pid)]
+        gone = {(pid, o) for pid, victims, opts in found if not victims for o in opts}
+        if gone:  # nothing it may sacrifice: a prohibition stops every one (602.2b)
+            self._take_options(lambda q, o: (q, o) in gone)
         made_by = self._sacrificed_by() if self.rb.sacrifice_outlets else {}
+        # what another mana ability may sacrifice: an outlet's victims, a permanent that sacrifices
+        # itself for mana, and each such {T} ability's own permanent and victims (Krark-Clan
+        # Stoker beside Ashnod's Altar: the first activated takes the other's permanent)
         elsewhere = set().union(*made_by.values()) | {
             q for q, p in self.perms.items() if p.controller == self.active and (
                 any(sym == "S" for sym, _ in p.mana_abilities) or self._sacrifices_itself(q))}
-        doubted = {pid for pid, victims in mine if victims & elsewhere}
+        mine = [(pid, victims) for pid, victims, _ in found if victims]
+        doubted = {pid for pid, victims in mine if victims & elsewhere or pid in elsewhere
+                   or any(pid in other for q, other in mine if q != pid)}
         # each ability its own victim: those a maximum matching leaves out are doubted (the
         # others may all be activated together)
         match: dict[str, str] = {}  # victim -> ability
@@ -1144,7 +1159,7 @@ class Context:
         # own, an outlet's) or a "{T}, Sacrifice this" one read as {T}
         sacrificed = {q for q, p in self.perms.items() if p.controller == self.active and (
             any(sym == "S" for sym, _ in p.mana_abilities) or self._sacrifices_itself(q))}.union(
-            *(victims for pid, victims in self.rb.tap_sacrifice if self.perms[pid].controller == self.active))
+            *(victims for pid, victims, _ in self.rb.tap_sacrifice if self.perms[pid].controller == self.active))
         for pid, reads in self.rb.counted_paid.items():
             if self.perms[pid].controller == self.active and not reads.isdisjoint(sacrificed):
                 self._doubt_mana(pid, "the mana its ability counts (devotion, power, permanents) is counted as the "

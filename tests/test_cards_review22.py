@@ -379,3 +379,42 @@ def test_x_mana_for_each_other_creature_of_one_of_two_colors():
     assert status(taxed([brigid, other], "{W}{W}"), {"bear": "B"}) == "legal"
     assert status(taxed([brigid, other], "{G}{W}"), {"bear": "B"}) == "illegal"
     assert status(taxed([brigid, other], "{3}"), {"bear": "B"}) == "illegal"  # not herself: 2 mana
+
+
+def test_sacrifice_outlets_and_tap_sacrifice_abilities_that_take_each_others_permanents():
+    # Krark-Clan Stoker ("{T}, Sacrifice an artifact: Add {R}{R}") beside Ashnod's Altar
+    # ("Sacrifice a creature: Add {C}{C}"): the Altar is the Stoker's only artifact and the
+    # Stoker one of the Altar's creatures, so whichever goes first takes the other (701.21a):
+    # at most 4 mana with the bear, not 6. Read wider, a payment needing both is not judged.
+    perms = [{"id": "stoker", "card": "Krark-Clan Stoker", "controller": "A"},
+             {"id": "altar", "card": "Ashnod's Altar", "controller": "A"}]
+    assert status(taxed(perms, "{6}"), {"bear": "B"}) == "unknown"
+    assert status(taxed(perms, "{7}"), {"bear": "B"}) == "illegal"
+    # Phyrexian Tower under Yasharn: every creature is a nonland permanent it may not sacrifice
+    # (602.2b): it makes no {B}{B}, and its {C} alone doesn't pay {2}
+    tower = [{"id": "tower", "card": "Phyrexian Tower", "controller": "A"},
+             {"id": "yas", "card": "Yasharn, Implacable Earth", "controller": "B"}]
+    assert status(taxed(tower), {"bear": "B"}) == "illegal"
+    assert status(taxed(tower, "{1}"), {"bear": "B"}) == "legal"
+
+
+def test_a_goldspan_grant_under_yasharn_pays_nothing_whatever_the_timestamps():
+    # a Treasure that lost all its abilities before Goldspan's grant (613.7) has the granted
+    # ability, which Yasharn still stops (602.2b)
+    perms = [{"id": "hum", "name": "Blank", "controller": "A", "types": ["enchantment"],
+              "abilities": [{"kind": "lose_abilities", "permanents": {"subtypes": ["Treasure"]}}]},
+             {"id": "gd", "card": "Goldspan Dragon", "controller": "A"},
+             {"id": "t1", "name": "Treasure", "controller": "A", "token": True, "types": ["artifact"],
+              "subtypes": ["Treasure"], "mana": ["any"]},
+             {"id": "yas", "card": "Yasharn, Implacable Earth", "controller": "B"}]
+    assert status(taxed(perms, "{1}"), {"bear": "B"}) == "illegal"
+
+
+def test_any_combination_doubled_is_exact_where_no_type_of_mana_is_asked():
+    # Axebane Guardian and a Wall, two creatures with defender, beside Mana Reflection: two
+    # mana in any combination, doubled: four, whatever colors (106.12)
+    perms = [{"id": "ag", "card": "Axebane Guardian", "controller": "A"},
+             {"id": "wall", "card": "Wall of Stone", "controller": "A"},
+             {"id": "refl", "card": "Mana Reflection", "controller": "A"}]
+    assert status(taxed(perms, "{4}"), {"bear": "B"}) == "legal"
+    assert status(taxed(perms, "{5}"), {"bear": "B"}) == "illegal"
