@@ -375,7 +375,8 @@ class Resolver:
         self.mana_triggers: dict[str, list[Any]] = {}  # permanent -> triggered mana abilities (605.1b)
         self.chosen_mana: dict[str, list[Optional[str]]] = {}  # see ResolvedBoard
         self.players = [
-            RPlayer(p.id, i, p.life, p.hand, parse_pool(p.mana_pool)) for i, p in enumerate(board.players)
+            RPlayer(p.id, i, p.life, p.hand, parse_pool(p.mana_pool) + _hand_mana(p.hand_cards))
+            for i, p in enumerate(board.players)
         ]
         self.player_ids = [p.id for p in self.players]
         self.player_models = {p.id: p for p in board.players}
@@ -2103,6 +2104,24 @@ def _plan(model_type: Any) -> tuple[bool, bool, bool]:
     names = model_type.model_fields
     return ("target" in names or "player" in names, "cost" in names,
             "unless" in names or "unless_defending_player_controls" in names)
+
+
+def _hand_mana(hand_cards: Any) -> Counter:
+    """The mana the cards known in a hand make by exiling themselves (Simian Spirit Guide's
+    "Exile this card from your hand: Add {R}."; 113.6m, 605.3a: activated while a cost is
+    paid): in the pool, as it may go unspent."""
+    if not hand_cards:
+        return Counter()
+    from . import cards
+    from .cards.oracle import hand_mana
+
+    made: Counter = Counter()
+    for c in hand_cards:
+        entry = cards.lookup(c.name) if c.name else None
+        mana = hand_mana(entry.get("oracle_text") or "", entry["name"]) if entry else None
+        if mana:
+            made += parse_pool(mana)
+    return made
 
 
 def _counters_within(p: Any, within: Any) -> bool:

@@ -226,6 +226,13 @@ def _no_counter_to_remove(text: str, p: Any) -> bool:
 _GRANTED_SACRIFICE = "a granted \"{T}, Sacrifice this artifact: Add ...\" (read as its {T})"
 
 
+def _cant_tap(p: RPermanent, text: str) -> bool:
+    """Whether `text`, a {T} mana ability of p's, can't be activated as attackers are declared:
+    p is tapped, or a creature that came under its controller's control this turn without
+    haste (302.6)."""
+    return text.startswith("{T}") and (p.tapped or ("creature" in p.types and p.sick and "haste" not in p.keywords))
+
+
 def _options_made(texts: Iterable[str]) -> Optional[set[ManaOption]]:
     """The mana options these mana abilities' texts make, as the reader reads them; None where
     one is not mana a source can make."""
@@ -840,7 +847,7 @@ class Context:
         life_total = self.rb.player(self.active).life
         life_costs = sum(int(n) for pid, p in self.perms.items() if p.controller == self.active
                          and (src := self._text_source(pid, mana_text)) is not None
-                         for text, scope in mana_text[src][1] if scope == "life"
+                         for text, scope in mana_text[src][1] if scope == "life" and not _cant_tap(p, text)
                          for n in _PAY_LIFE.findall(text) if int(n) <= life_total)
         # life gained by a mana ability activated first could make room for it (119.4 is met at payment)
         gains = any(_GAIN_LIFE.search(text) for pid, p in self.perms.items() if p.controller == self.active
@@ -907,6 +914,8 @@ class Context:
                         continue
                 if scope in ("sacrifice", "prohibit", "life_fixed") or (fixed is not None and scope == "life"):
                     continue  # (under a life total that can't change no life is paid, and none changes: 119.8)
+                if scope == "life" and p.controller == self.active and _cant_tap(p, text):
+                    continue  # a {T} ability of a tapped or summoning-sick permanent changes no life now (302.6)
                 if scope in ("chosen", "wider"):
                     # its chosen color read as any color, wider than it is: a payment failing even
                     # so fails; one found with its other options (the Thriving lands' {R}) stands;

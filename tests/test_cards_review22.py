@@ -418,3 +418,37 @@ def test_any_combination_doubled_is_exact_where_no_type_of_mana_is_asked():
              {"id": "refl", "card": "Mana Reflection", "controller": "A"}]
     assert status(taxed(perms, "{4}"), {"bear": "B"}) == "legal"
     assert status(taxed(perms, "{5}"), {"bear": "B"}) == "illegal"
+
+
+# ------------------------------------------------- the Commander mana staples audit, second round
+
+
+def test_a_spirit_guide_in_hand_adds_its_mana():
+    # 113.6m: "Exile this card from your hand: Add {R}" works from a hand, and a mana ability
+    # may be activated while a cost is paid (605.3a, 508.1i): Simian and Elvish Spirit Guide
+    # known in A's hand pay Ghostly Prison's {2}
+    b = Board({"version": 1, "players": [{"id": "A", "hand": 2, "hand_cards": [
+        {"name": "Simian Spirit Guide", "types": ["creature"]}, {"name": "Elvish Spirit Guide", "types": ["creature"]}]},
+        {"id": "B"}], "turn": {"active": "A"},
+        "permanents": [{"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+                       {"id": "prison", "card": "Ghostly Prison", "controller": "B"}]})
+    assert status(b, {"bear": "B"}) == "legal" and b.count().count == 2
+
+
+def test_a_tapped_painful_source_changes_no_life():
+    # Talisman of Progress deals 1 damage to you when tapped for {W} or {U}; tapped already, it
+    # can't be activated, so under Norn's Annex ({W/P}) nothing hangs on it: the count is exact
+    b = Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+               "permanents": [{"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+                              {"id": "p", "card": "Plains", "controller": "A"},
+                              {"id": "tal", "card": "Talisman of Progress", "controller": "A", "tapped": True},
+                              {"id": "annex", "card": "Norn's Annex", "controller": "B"}]})
+    assert b.count().count == 2 and b.count().unread == []
+
+
+def test_urzas_saga_mana_matters_only_to_its_controller():
+    # chapter I: "This Saga gains '{T}: Add {C}.'" (714.2b): mana not read, its controller's:
+    # an opponent's Saga leaves A's payment alone
+    b = taxed([{"id": "saga", "card": "Urza's Saga", "controller": "B", "counters": {"lore": 1}},
+               {"id": "f1", "card": "Forest", "controller": "A"}], "{1}")
+    assert status(b, {"bear": "B"}) == "legal" and b.count().unread == []

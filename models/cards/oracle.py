@@ -61,7 +61,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 83
+READER_EDITION = 84
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -668,6 +668,20 @@ _RESTRICTED = "spending restriction (106.6): this mana can't pay a cost to attac
 _UNMODELLED = "mana ability that costs more than {T}; the board format cannot express it"
 _FROM_HAND = ("works only while this card is in a hand (113.6m): on the battlefield it makes no mana (mana it "
               "made from a hand is the player's mana_pool); no option recorded")
+# "Exile this card from your hand: Add {R}." (Simian Spirit Guide): its mana, made from a hand
+_HAND_MANA = _lazy(r"^Exile (?:this card|this creature|~) from your hand: Add (?P<mana>(?:\{[WUBRGC]\})+)\.$")
+
+
+def hand_mana(oracle_text: str, name: str = "") -> Optional[str]:
+    """The mana a card in its owner's hand makes by exiling itself (113.6m: Elvish Spirit
+    Guide's "{G}"), or None."""
+    for line in _strip_reminder(_normalise_symbols(oracle_text or "")).split("\n"):
+        m = _HAND_MANA.match(_as_self(line.strip(), name, " from your hand: ") if name else line.strip())
+        if m:
+            return m.group("mana")
+    return None
+
+
 _FROM_HAND_COST = _lazy(r"(?:(?:\{[^}]+\})+, )?(?:Exile|Discard|Reveal) (?:this card|this creature|~) from your hand")
 
 
@@ -788,8 +802,9 @@ def _scope(line: str, name: str = "") -> str:
         return "attached"
     if _NONBASIC_ARE.search(line):  # 305.7: only nonbasic lands change
         return "nonbasic"
-    low = line.lower()
-    own = ("you may spend", "your life total", "you can't", "this land", "this artifact", "this permanent")
+    low = re.sub(r"^[ivx]+(?:, [ivx]+)* \u2014 ", "", line.lower())  # a Saga's chapter (714.2b)
+    own = ("you may spend", "your life total", "you can't", "this land", "this artifact", "this permanent",
+           "this saga", "this creature", "this enchantment")
     return "own" if ("you control" in low or "you have" in low or low.startswith(own)
                      or (name and low.startswith(name.lower()))) else "any"
 
