@@ -919,9 +919,9 @@ def board_from_data(data: Any) -> BoardModel:
 
 
 def _raw_player_errors(data: dict) -> list[tuple[str, str]]:
-    """Where a board that fails its schema names players in `turn.active` and the permanents'
-    `controller` and `owner`: those that are no player of its `players` (read as far as the
-    players' ids can be), for the first round of errors."""
+    """Where a board that fails its schema names players in `turn.active`, the permanents'
+    `controller` and `owner` and the effects' `controller`: those that are no player of its
+    `players` (read as far as the players' ids can be), for the first round of errors."""
     players = data.get("players")
     if not isinstance(players, list) or not all(isinstance(p, dict) and isinstance(p.get("id"), str) for p in players):
         return []
@@ -938,6 +938,11 @@ def _raw_player_errors(data: dict) -> list[tuple[str, str]]:
             who = perm.get(key) if isinstance(perm, dict) else None
             if isinstance(who, str) and who not in ids and len(out) < 20:
                 out.append((f"permanents[{i}].{key}", unknown_player(who, ids)))
+    effects = data.get("effects")
+    for i, eff in enumerate(effects if isinstance(effects, list) else ()):
+        who = eff.get("controller") if isinstance(eff, dict) else None
+        if isinstance(who, str) and who not in ids and len(out) < 20:
+            out.append((f"effects[{i}].controller", unknown_player(who, ids)))
     return out
 
 

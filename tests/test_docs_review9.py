@@ -88,3 +88,17 @@ def test_an_unknown_active_player_and_unknown_controllers_are_said_together() ->
     with pytest.raises(InputError) as info:
         Board(text.replace("controller: Z", "controller: Z, tapped: 'maybe'"))
     assert [p for p, _ in info.value.errors] == ["permanents[0].tapped", "turn.active", "permanents[0].controller"]
+
+
+def test_an_effects_unknown_controller_is_said_with_the_schemas_errors() -> None:
+    import pytest
+
+    from attackcheck import Board, InputError
+
+    text = ("version: 1\nplayers: [{id: A}, {id: B}]\nturn: {active: A}\npermanents:\n"
+            "  - {id: bear, card: Grizzly Bears, controller: A, tapped: 'maybe'}\n"
+            "effects:\n  - {kind: attack_tax, target: you, cost: '{2}', controller: BB}\n")
+    with pytest.raises(InputError) as info:
+        Board(text)
+    assert [p for p, _ in info.value.errors] == ["permanents[0].tapped", "effects[0].controller"]
+    assert "did you mean 'B'" in info.value.errors[1][1]
