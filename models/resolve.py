@@ -1317,11 +1317,12 @@ class Resolver:
                     # there while one of its controller's permanents it selects may be sacrificed
                     # (602.2b: itself too); whether another cost takes that one: Context
                     victims = self._own_selected(a.sacrifice_one, p, f"mana_abilities[{j}].sacrifice_one")
+                    options = _options(a.produce or [])
                     if victims:
-                        abil.append((sym, _options(a.produce or [])))
-                        self.tap_sacrifice.append((pid, tuple(victims), _options(a.produce or [])))
+                        abil.append((sym, options))
+                        self.tap_sacrifice.append((pid, tuple(victims), options))
                     else:
-                        unpaid.setdefault(pid, []).append((sym, _options(a.produce or [])))
+                        unpaid.setdefault(pid, []).append((sym, options))
                 elif a.sacrifice_one is not None:
                     # "Sacrifice a creature: Add {C}{C}." (Ashnod's Altar): its mana is made by
                     # sacrificing one of its controller's permanents a selector selects (701.21a),

@@ -806,10 +806,9 @@ class Context:
         not model (Gaea's Cradle, Signets, Null Rod, Wild Growth) leaves the answers unknown,
         unless the permanent's `unread_text` says how it applies; so does the damage of the
         active player's painland where life may pay Phyrexian mana. A copy has its text (707.2)."""
-        costs = [cost for info in self.creatures.values() for d, cost in info.cost.items() if d in info.allowed]
-        if not any(cost.needs_mana() for cost in costs):
+        if not self._costs_need_mana():
             return  # (a cost of {0} needs no mana, 118.3)
-        life = any(cost.phyrexian for cost in costs)  # 119.4, 107.4f: life pays {c/P}
+        life = any(cost.phyrexian for cost in self._live_costs())  # 119.4, 107.4f: life pays {c/P}
         # 106.7: what the active player's "could produce" abilities read (Exotic Orchard): the
         # mana of another player's permanent matters only there
         read: set[str] = set().union(*(got for q, got in self.rb.could_read.items()
@@ -1030,16 +1029,19 @@ class Context:
         for a type of mana (a colored, hybrid or Phyrexian symbol; a filter land's {W/U}): else
         mana is told apart by its amount alone (worked out once)."""
         if self._typed is None:
-            costs = [cost for info in self.creatures.values() for d, cost in info.cost.items() if d in info.allowed]
-            self._typed = any(c.colored or c.hybrid or c.twobrid or c.phyrexian for c in costs) or any(
+            self._typed = any(c.colored or c.hybrid or c.twobrid or c.phyrexian for c in self._live_costs()) or any(
                 o.pay_with for q in self.perms.values() if q.controller == self.active
                 for _, opts in q.mana_abilities for o in opts)
         return self._typed
 
+    def _live_costs(self) -> Iterator[ManaCost]:
+        """The costs to attack some creature may pay: each creature's, at the defenders it may
+        attack (508.1h)."""
+        return (cost for info in self.creatures.values() for d, cost in info.cost.items() if d in info.allowed)
+
     def _costs_need_mana(self) -> bool:
         """Whether a cost to attack that some creature may pay needs mana (508.1h)."""
-        return any(cost.needs_mana() for info in self.creatures.values() for d, cost in info.cost.items()
-                   if d in info.allowed)
+        return any(cost.needs_mana() for cost in self._live_costs())
 
     def _tap_sacrificed(self) -> None:
         """"{T}, Sacrifice a creature: Add {B}{B}." (Phyrexian Tower, Gilded Goose's Food): read
@@ -1051,30 +1053,26 @@ class Context:
         gone = {(pid, o) for pid, victims, opts in found if not victims for o in opts}
         if gone:  # nothing it may sacrifice: a prohibition stops every one (602.2b)
             self._take_options(lambda q, o: (q, o) in gone)
-        made_by = self._sacrificed_by() if self.rb.sacrifice_outlets else {}
-        # what another mana ability may sacrifice: an outlet's victims, a permanent that sacrifices
-        # itself for mana, and each such {T} ability's own permanent and victims (Krark-Clan
-        # Stoker beside Ashnod's Altar: the first activated takes the other's permanent)
-        elsewhere = set().union(*made_by.values()) | {
-            q for q, p in self.perms.items() if p.controller == self.active and (
-                any(sym == "S" for sym, _ in p.mana_abilities) or self._sacrifices_itself(q))}
-        mine = [(pid, victims) for pid, victims, _ in found if victims]
-        doubted = {pid for pid, victims in mine if victims & elsewhere or pid in elsewhere
-                   or any(pid in other for q, other in mine if q != pid)}
+        # what another mana ability may sacrifice, and each such {T} ability's own permanent and
+        # victims (Krark-Clan Stoker beside Ashnod's Altar: the first activated takes the other's)
+        elsewhere = self._sacrificed_for_mana()
+        mine = {pid: victims for pid, victims, _ in found if victims}
+        doubted = {pid for pid, victims in mine.items() if victims & elsewhere or pid in elsewhere
+                   or any(pid in other for q, other in mine.items() if q != pid)}
         # each ability its own victim: those a maximum matching leaves out are doubted (the
         # others may all be activated together)
         match: dict[str, str] = {}  # victim -> ability
 
-        def augment(pid: str, victims: set[str], seen: set[str]) -> bool:
-            for v in sorted(victims - seen):
+        def augment(pid: str, seen: set[str]) -> bool:
+            for v in sorted(mine[pid] - seen):
                 seen.add(v)
-                if v not in match or augment(match[v], dict(mine)[match[v]], seen):
+                if v not in match or augment(match[v], seen):
                     match[v] = pid
                     return True
             return False
 
-        for pid, victims in mine:
-            if pid not in doubted and not augment(pid, victims - elsewhere, set()):
+        for pid in mine:
+            if pid not in doubted and not augment(pid, set()):
                 doubted.add(pid)
         for pid in sorted(doubted):
             self._doubt_mana(pid, "its mana ability sacrifices a permanent that another of its controller's mana "
@@ -1088,8 +1086,7 @@ class Context:
         stands, one failing with them fails (check.py), and the rest is decided over the
         answers (cases.py). Only the permanents that could pay count: a source not tapped (nor
         sick, 302.6), or a creature that may attack."""
-        if not any(cost.needs_mana() for info in self.creatures.values() for d, cost in info.cost.items()
-                   if d in info.allowed):
+        if not self._costs_need_mana():
             return
         usable = {s.id for s in self.sources} | {c for c, info in self.creatures.items() if info.mana_abilities}
         made_by = self._sacrificed_by() if self.rb.sacrifice_outlets else {}
@@ -1149,6 +1146,13 @@ class Context:
             texts.append(_GRANTED_SACRIFICE)
         return texts
 
+    def _sacrificed_for_mana(self) -> set[str]:
+        """The active player's permanents that may be sacrificed for mana: by an "S" ability
+        (their own, an outlet's: Ashnod's Altar) or a "{T}, Sacrifice this" one read as {T}
+        (Lotus Petal, a Treasure)."""
+        return {q for q, p in self.perms.items() if p.controller == self.active and (
+            any(sym == "S" for sym, _ in p.mana_abilities) or self._sacrifices_itself(q))}
+
     def _may_tap_for_mana(self, pid: str) -> bool:
         """Whether the active player may activate one of pid's {T} or {Q} mana abilities
         (not tapped, not summoning sick, 302.6; an eligible creature, while it doesn't attack)."""
@@ -1164,10 +1168,7 @@ class Context:
         the count is smaller. The model counts the board as it stands, wider than it may be:
         where something it counts may be sacrificed for mana, a payment needing it is not
         judged."""
-        # the active player's permanents that may be sacrificed for mana: by an "S" ability (their
-        # own, an outlet's) or a "{T}, Sacrifice this" one read as {T}
-        sacrificed = {q for q, p in self.perms.items() if p.controller == self.active and (
-            any(sym == "S" for sym, _ in p.mana_abilities) or self._sacrifices_itself(q))}.union(
+        sacrificed = self._sacrificed_for_mana().union(
             *(victims for pid, victims, _ in self.rb.tap_sacrifice if self.perms[pid].controller == self.active))
         for pid, reads in self.rb.counted_paid.items():
             if self.perms[pid].controller == self.active and not reads.isdisjoint(sacrificed):

@@ -32,14 +32,19 @@ designations:
 """
 
 
+def checked(tmp_path: Path, board_text: str, declaration: str) -> tuple[int, str]:
+    """`attackcheck check` of a board and a declaration: its exit code and its words on one line."""
+    board = tmp_path / "b.yaml"
+    board.write_text(board_text)
+    r = CliRunner().invoke(app, ["check", str(board), declaration])
+    return r.exit_code, " ".join(r.output.split())
+
+
 def test_an_illegal_declaration_obeying_more_than_the_maximum_says_why(tmp_path: Path) -> None:
     # Pacifism: the bear can't attack (508.1c), so M is 0; attacking C anyway obeys both goad
     # instances (701.15b), more than M only by breaking the restriction
-    board = tmp_path / "b.yaml"
-    board.write_text(GOADED_PACIFIST)
-    r = CliRunner().invoke(app, ["check", str(board), '{"attacks": {"bear": "C"}}'])
-    assert r.exit_code == 1
-    said = " ".join(r.output.split())
+    code, said = checked(tmp_path, GOADED_PACIFIST, '{"attacks": {"bear": "C"}}')
+    assert code == 1
     assert "obeys 2 requirement instance(s); the maximum without paying costs is 0 (508.1d) (a declaration " \
            "that pays costs, or breaks the rules below, may obey more)" in said
 
@@ -47,14 +52,11 @@ def test_an_illegal_declaration_obeying_more_than_the_maximum_says_why(tmp_path:
 def test_the_blocking_set_is_said_to_block_at_no_cost(tmp_path: Path) -> None:
     # goaded by B in three players, the bear must attack C, which costs {2} (Ghostly Prison):
     # paying, it obeys both instances (legal), but no declaration obeys them at no cost
-    board = tmp_path / "b.yaml"
-    board.write_text(GOADED_UNDER_PRISON)
-    r = CliRunner().invoke(app, ["check", str(board), '{"attacks": {}}'])
-    assert r.exit_code == 1
-    said = " ".join(r.output.split())
+    code, said = checked(tmp_path, GOADED_UNDER_PRISON, '{"attacks": {}}')
+    assert code == 1
     assert "Requirements no declaration can all obey at no cost, and the smallest set of restrictions and costs " \
            "responsible" in said
-    assert CliRunner().invoke(app, ["check", str(board), '{"attacks": {"bear": "C"}}']).exit_code == 0
+    assert checked(tmp_path, GOADED_UNDER_PRISON, '{"attacks": {"bear": "C"}}')[0] == 0
 
 
 def test_every_wrong_id_of_a_declaration_and_of_propose_is_said_at_once() -> None:

@@ -496,8 +496,8 @@ def _mana_option(what: str) -> Any:
     m = _COMBINATION.fullmatch(what)
     if m:  # Sage of the Maze's "two mana in any combination of colors", Relic of Sauron's of {U}, {B}, and/or {R}
         n = _NUMBER_WORDS[m.group("n").lower()]
-        colors = "WUBRG" if m.group("of").lower() == "colors" else "".join(_MANA_SYMBOLS.findall(m.group("of"))).replace(
-            "{", "").replace("}", "").upper()
+        colors = "WUBRG" if m.group("of").lower() == "colors" else "".join(re.findall(r"\{([WUBRG])\}", m.group("of"),
+                                                                                       re.I)).upper()
         combos = ["".join(f"{{{c}}}" for c in combo) for combo in combinations_with_replacement(colors, n)]
         return combos if 1 < len(combos) <= 40 else None  # (more: not spelled out)
     return None
@@ -657,9 +657,8 @@ _TARGETS = _lazy(r"(?<!\bnew )\btargets?\b", re.I)
 _AS_AN_INSTANT = _lazy(r"\bactivate (?:this ability )?only (?:as an instant|any time you could cast an instant|as a "
                       r"sorcery)\b", re.I)
 _AS_INSTANT = ("activated only with priority (as an instant or a sorcery, or an ability with a target, 605.1a): "
-               "attackers are declared "
-               "and their costs paid before anyone has priority (508.1, 117.3a), and mana made earlier is gone "
-               "(500.4): never pays a cost to attack; no option recorded")
+               "attackers are declared and their costs paid before anyone has priority (508.1, 117.3a), and mana "
+               "made earlier is gone (500.4): never pays a cost to attack; no option recorded")
 _NOT_YOUR_TURN = "activated only during an opponent's turn: never pays for its controller's attacks; no option recorded"
 _CONDITIONAL = "mana ability activated, or making its mana, only on a condition; the board format cannot express it"
 
