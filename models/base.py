@@ -54,6 +54,7 @@ EXTENDED_SELECTOR_FIELDS = frozenset({"names", "not_subtypes", "supertypes", "no
 
 
 _COLOR_NAMES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+COLOR_WORDS = {letter: word for word, letter in _COLOR_NAMES.items()}  # "W" -> "white"
 
 
 def _color(value: str) -> str:

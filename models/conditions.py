@@ -74,6 +74,17 @@ _CHOICES: tuple[tuple[re.Pattern[str], tuple[str, ...], str], ...] = (
 _NAME_CHOICE = re.compile(r'Is the (?P<name>name chosen for .+?) "(?P<option>.+)"\?')
 
 
+# a question per defending player about a designation one player at most has at a time: the
+# monarch, the initiative (once a player has it, one player has it: 722, 723 in the rules of
+# 2024); yes for one player is no for every other
+_ONE_HOLDER = re.compile(r"\b(?:is the monarch|has the initiative)\?$")
+
+
+def held_by_one(question: str) -> bool:
+    """Whether a per-player question asks about a designation at most one player has."""
+    return _ONE_HOLDER.search(question) is not None
+
+
 @lru_cache(maxsize=4096)
 def choice_of(question: str) -> Optional[Choice]:
     """The choice a question is an option of, or None."""

@@ -25,7 +25,7 @@ from .base import (BASIC_LAND_TYPES, LAND_SUBTYPES, REFERENCE_WORDS, BasicLandTy
                    DefenderCondition, HandOf, SelectorObject, selector_key)
 from .board import BoardModel, Permanent
 from .conditions import (Question, Verdict, counts, defender_missing, defender_questions, devotion, devotion_unknowns,
-                         evaluate, uses_controller, uses_source)
+                         evaluate, held_by_one, uses_controller, uses_source)
 from .errors import BoardError
 from .identical import Identical
 from .mana import COLORS, MANA_TYPES, ManaCost, ManaOption, parse_pool
@@ -222,6 +222,9 @@ class ResolvedBoard:
     # (source, question) of a bonus to power and toughness left out on an unanswered condition
     # where nothing read it (settle_open_pt): a max-power objective reads it
     pt_open: tuple = ()
+    # (source, question, the permanents it may apply to) of a triggered mana ability left out on
+    # an unanswered condition (settle_open_mana): it only adds ways to pay
+    mana_open: tuple = ()
 
     def player(self, pid: str) -> RPlayer:
         return next(p for p in self.players if p.id == pid)
@@ -241,7 +244,8 @@ _COPIABLE = ("name", "types", "subtypes", "supertypes", "colors", "power", "toug
 
 
 # an effect's fields that list permanents by id (keywords and players list none)
-PERMANENT_ID_LISTS = ("creatures", "when_attacking", "others", "sources", "defenders", "permanents")
+PERMANENT_ID_LISTS = ("creatures", "when_attacking", "others", "sources", "defenders", "permanents",
+                      "per_color_among")
 
 
 _SELECTOR_FIELDS: dict[type, frozenset[str]] = {}  # per model class: its fields that take a selector
@@ -522,6 +526,9 @@ class Resolver:
         self._open_attackers: list[tuple[RawEffect, tuple[str, ...]]] = []
         # bonuses to power and toughness whose condition is unanswered (settle_open_pt)
         self._open_pt: list[tuple[RawEffect, tuple[str, ...]]] = []
+        # triggered mana abilities whose condition is unanswered (settle_open_mana)
+        self._open_mana: list[tuple[RawEffect, tuple[str, ...]]] = []
+        self.mana_open: list[tuple[Optional[str], str, tuple[str, ...]]] = []
         self.pt_open: list[tuple[Optional[str], str]] = []
         self.ignore_defender: dict[str, Optional[set]] = {}  # creature -> defenders (None: all), 702.3b
         self.abilities_as_though_haste: set[str] = set()  # 302.6 stops not their activated abilities
@@ -840,6 +847,8 @@ class Resolver:
                         self._open_pt.append((e, verdict.questions))  # it may change nothing read
                     elif _ON_ATTACKERS.get(type(e.model), False):  # it may name no possible attacker
                         self._open_attackers.append((e, verdict.questions))
+                    elif e.model.kind == "mana_trigger":  # it only adds mana (605.1b): settle_open_mana
+                        self._open_mana.append((e, verdict.questions))
                     else:
                         for question in verdict.questions:
                             self.note_unread(e.source, question)
@@ -885,17 +894,23 @@ class Resolver:
                   ctl: Optional[str]) -> Optional[DefenderCondition]:
         """A `cant_attack`'s `unless` with the per-player answers to its question: those taken
         for one case (assumed), the board's, and those written on the effect, which win."""
-        if unless is None or unless.defending_player_asked is None or not (self.answers or self.assumed):
+        if unless is None or unless.defending_player_asked is None:
             return unless
         asked = unless.defending_player_asked
+        one = held_by_one(asked.question)  # the monarch: yes for one player is no for the others
+        if not (self.answers or self.assumed or one and asked.holds):
+            return unless
         given = self.answers.get((source, asked.question))
         holds = dict(given) if isinstance(given, dict) else {}
         for (s, c, q, player), value in self.assumed.items():
             if player is not None and (s, c, q) == (source, ctl, asked.question):
                 holds.setdefault(player, value)
-        if not holds:
-            return unless
         holds.update(asked.holds or {})
+        if one and True in holds.values():
+            for player in self.player_ids:
+                holds.setdefault(player, False)
+        if not holds or holds == (asked.holds or {}):
+            return unless
         return unless.model_copy(update={"defending_player_asked": asked.model_copy(update={"holds": holds})})
 
     def settle_open_pt(self) -> None:
@@ -920,6 +935,16 @@ class Resolver:
                 self.note_unread(e.source, question)
         self.pt_open = list(dict.fromkeys(self.pt_open))  # each once, in board order
         self._open_pt = []
+
+    def settle_open_mana(self) -> None:
+        """A triggered mana ability whose condition is unanswered (Caged Sun's chosen color,
+        Regal Behemoth's monarch) only adds mana (605.1b): it matters only where a payment
+        fails without it (solver: Context), so its questions are kept with the permanents it
+        may apply to (mana_open) rather than made unread."""
+        for e, questions in self._open_mana:
+            sources = self.select_permanents(e.model.sources, e.controller, e.source, e.path + ".sources")
+            self.mana_open += [(e.source, q, sources) for q in questions]
+        self._open_mana = []
 
     def settle_open_attackers(self) -> None:
         """An effect on creatures judged when attackers are declared (a requirement,
@@ -1668,6 +1693,7 @@ class Resolver:
         self.apply_resolution_kinds(raw)
         self.settle_open_grants()
         self.settle_open_pt()
+        self.settle_open_mana()
         self.apply_mana()
         effects: list[REffect] = []
         opponents = [pid for pid in self.player_ids if pid != self.board.turn.active]
@@ -1814,6 +1840,7 @@ class Resolver:
             tap_sacrifice=tuple(self.tap_sacrifice),
             mana_changed=frozenset(pid for pid in (*self.mana_replacements, *self.mana_triggers) if pid in self.perms),
             assumed=self.assumed, asked_open=dict(self.asked_open), pt_open=tuple(self.pt_open),
+            mana_open=tuple(self.mana_open),
         )
 
     def state_based_deaths(self) -> None:

@@ -8,7 +8,7 @@ from operator import itemgetter
 from typing import Any, NamedTuple, Optional, Union
 
 from .base import REFERENCE_WORDS, CountOf
-from .conditions import PLAYER_QUANTIFIERS, Choice, choice_of
+from .conditions import PLAYER_QUANTIFIERS, Choice, choice_of, held_by_one
 from .board import BoardModel
 from .errors import MAX_ERRORS, BoardError, did_you_mean, near_names
 from .seating import in_range
@@ -232,6 +232,11 @@ def _answer_errors(board: BoardModel, perms: dict, board_players: set) -> list[t
         elif per_player is not None and isinstance(a.holds, dict) and active in a.holds:
             errors.append((f"answers[{i}].holds.{active}", f"{active!r} is the active player, the attacking player "
                                                            "(506.2), never a defending player: leave them out"))
+        elif per_player is not None and isinstance(a.holds, dict) and held_by_one(a.question) and \
+                len(yes := [p for p, holds in a.holds.items() if holds]) > 1:
+            errors.append((f"answers[{i}].holds.{yes[1]}", f"{yes[0]!r} and {yes[1]!r} are both answered yes, but one "
+                                                          "player at most has this designation at a time (the "
+                                                          "monarch, 722; the initiative, 723)"))
         elif per_player is None:
             asked = questions.of(a.permanent)
             who = f"permanent {a.permanent!r}" if a.permanent is not None else "the board (an effect without a source)"
@@ -517,7 +522,7 @@ def _condition(cond, path: str, perms, uses: _Uses) -> None:
 # The fields _check_effect reads besides `creatures`, `target`, `player` and `condition`: an
 # effect where none of them is set (most effects) is checked by the first part alone.
 _OTHER_FIELDS = frozenset({"when_attacking", "others", "sources", "unless_defending_player_controls", "unless", "x", "pay",
-                           "defenders", "players", "abilities", "permanents"})
+                           "defenders", "players", "abilities", "permanents", "per_color_among"})
 # The other fields of effects: the short pass reads the first six itself; the rest name no
 # id nor player (numbers, keywords, mana, a direction). A new field goes in one of the two
 # sets (a test holds them complete), or the short pass would skip its checks.
@@ -525,7 +530,8 @@ _SHORT_PASS_FIELDS = frozenset({"kind", "creatures", "condition", "controller", 
                                 "cost", "count", "keywords", "power", "toughness", "include_planeswalkers",
                                 "direction", "add", "multiply", "produce_instead", "types", "subtypes", "colors",
                                 "in_addition", "mana", "include_player", "replaces_creature_types",
-                                "colors_in_addition", "name", "chooses", "chosen_for", "cost_more", "sacrifice"})
+                                "colors_in_addition", "name", "chooses", "chosen_for", "cost_more", "sacrifice",
+                                "of_color"})
 _OTHERS: dict[type, tuple[str, ...]] = {}  # an effect model -> its fields of _OTHER_FIELDS
 
 
@@ -577,7 +583,7 @@ def _check_effect(eff, path, players, perms, has_controller, source) -> None:
         if isinstance(sel, str) and sel in ("self", "attached") and source is None:
             raise BoardError(f"{path}.{field}", f"{sel!r} needs the effect's source permanent")
         _selector(sel, f"{path}.{field}", perms, uses)
-    for field in ("when_attacking", "others"):  # more creatures it reads
+    for field in ("when_attacking", "others", "per_color_among"):  # more permanents it reads
         sel = fields.get(field)
         if sel is not None:
             _selector(sel, f"{path}.{field}", perms, uses)

@@ -18,7 +18,7 @@ from __future__ import annotations
 from itertools import product
 from typing import TYPE_CHECKING, Any, Iterator, Optional
 
-from attackcheck.models.conditions import Choice, Question, choice_of
+from attackcheck.models.conditions import Choice, Question, choice_of, held_by_one
 
 from .deadline import Deadline, TimeLimitReached
 from .results import CheckResult, CheckStatus, CountResult, CountStatus, Proposal, ProposeStatus, Violation
@@ -61,13 +61,19 @@ def cases(rb: "ResolvedBoard", questions: list[Question]) -> Optional[list[dict[
     answers = board_answers(rb.model)
     alone: list[Question] = []
     choices: dict[tuple[Optional[str], Optional[str], str], tuple[Choice, list[Question]]] = {}
+    held: dict[tuple[Optional[str], Optional[str], str], list[Question]] = {}
     for q in questions:
         choice = choice_of(q[2]) if q[3] is None else None
-        if choice is None:
-            alone.append(q)
-        else:
+        if choice is not None:
             choices.setdefault((q[0], q[1], choice.name), (choice, []))[1].append(q)
+        elif q[3] is not None and held_by_one(q[2]):
+            held.setdefault((q[0], q[1], q[2]), []).append(q)
+        else:
+            alone.append(q)
     ways: list[list[dict[Question, bool]]] = [[{q: False}, {q: True}] for q in alone]
+    for asked in held.values():
+        # the monarch (722): at most one of these players, or none of them (another, or no one)
+        ways.append([{q: False for q in asked}] + [{o: o == q for o in asked} for q in asked])
     for (source, ctl, _), (choice, asked) in choices.items():
         named = {q[2] for q in asked}
         # the options that may be the one chosen; an open choice's (a card name, 201.3) asked

@@ -821,6 +821,11 @@ class Context:
                 self._doubt_mana(pid, text)
             elif p is not None and pid in read:
                 self.note_unread(pid, text)
+        for source, question, applies_to in self.rb.mana_open:
+            # 605.1b: a triggered mana ability on an unanswered condition (Caged Sun's color) only
+            # adds ways to pay: a payment found without it stands (check.py); decided case by case
+            if any(q in self.perms and self.perms[q].controller == self.active for q in applies_to):
+                self.note_extra_mana(source, question)
         # whether a cost to attack or a mana ability's activation asks a type of mana: else mana
         # is told apart by its amount alone, and a color chosen as a permanent entered, read as
         # any color, is exact
@@ -1426,7 +1431,7 @@ class Context:
                 got = shared[id(cost_parts)] = costs_of.setdefault(tuple(got.items()), got)
             info.cost = last_got = got
             last = cost_parts
-        if self.rb.model.mana_text or self.rb.identity_unknown or self.rb.chosen_mana:
+        if self.rb.model.mana_text or self.rb.identity_unknown or self.rb.chosen_mana or self.rb.mana_open:
             self._unmodelled_mana()
         if self.rb.model.trait_text:
             self._unread_traits()

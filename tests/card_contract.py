@@ -30,7 +30,7 @@ FIELDS: dict[str, tuple[set[str], set[str]]] = {  # kind: (required, optional)
     "grant_keywords": ({"creatures", "keywords"}, set()),
     "remove_keywords": ({"creatures", "keywords"}, set()),
     "grant_abilities": ({"creatures", "abilities"}, set()),
-    "modify_pt": ({"creatures", "power", "toughness"}, set()),
+    "modify_pt": ({"creatures", "power", "toughness"}, {"per_color_among"}),
     "ignore_defender": ({"creatures"}, {"defenders"}),
     "activate_as_though_haste": ({"creatures"}, set()),
     "attack_as_though_haste": ({"creatures"}, {"defenders"}),
@@ -45,7 +45,7 @@ FIELDS: dict[str, tuple[set[str], set[str]]] = {  # kind: (required, optional)
     "cant_activate": ({"permanents"}, set()),
     "chosen_name_abilities": ({"chosen_for"}, {"chooses", "cost_more"}),
     "grant_mana_abilities": ({"permanents", "mana"}, {"sacrifice"}),
-    "mana_trigger": ({"sources", "add"}, set()),
+    "mana_trigger": ({"sources", "add"}, {"of_color"}),
     "mana_replacement": ({"sources"}, {"multiply", "produce_instead"}),
 }
 SELECTOR_KEYS = {"controller", "other", "types", "subtypes", "colors", "not_colors", "keywords", "lacks_keywords",
@@ -244,6 +244,8 @@ def check_effect(effect: dict, static: bool) -> None:
         assert effect.get("cost_more", 1) in range(1, 10), effect
     if kind == "mana_trigger":  # 605.1b: a mana string, one of any color, or one of a type it made
         assert effect["add"] in ("same", "any", "chosen") or COST.match(effect["add"]), effect
+        if "of_color" in effect:  # 105.4: one effect a color, each asking whether it is the one chosen
+            assert effect["add"] == "{" + effect["of_color"] + "}" and "asked" in effect["condition"], effect
     if kind == "mana_replacement":  # 106.12b: twice or three times as much, or one mana instead
         assert effect.get("multiply") in (2, 3) or COST.match(effect.get("produce_instead", "")), effect
     if "x" in effect:

@@ -130,6 +130,8 @@ def _tapped_for_mana(alternatives, replacements, triggers):
             add = e.get("add", "same")
             if add == "chosen":  # (Utopia Sprawl: a color the board doesn't give)
                 raise ValueError("the reference judges no mana of a color chosen as a permanent entered")
+            if e.get("of_color") and e["of_color"].upper() not in base:
+                continue                                    # fires only on mana of that color (106.12a)
             units = [(u,) for u in set(base)] if add == "same" else _mana_units(add)  # "any": one of each color
             combos = [c + u for c in combos for u in units]
         out |= {tuple(sorted(c)) for c in combos}
@@ -538,10 +540,13 @@ class Board:
         layer({"add_types": sets_pt, "lose_abilities": sets_pt}, base_power)
         # layer 7c: P/T changes, then counters
         for e, src, ctrl in self.in_force("modify_pt"):
+            n = 1                                    # or once per color among permanents (105.2)
+            if e.get("per_color_among") is not None:
+                n = len({c for q in self.select(e["per_color_among"], src, ctrl) for c in self.perms[q].get("colors", [])})
             for q in self.select(e.get("creatures"), src, ctrl):
                 if self.is_(q, "creature"):
-                    self.perms[q]["power"] += e.get("power", 0)
-                    self.perms[q]["toughness"] += e.get("toughness", 0)
+                    self.perms[q]["power"] += e.get("power", 0) * n
+                    self.perms[q]["toughness"] += e.get("toughness", 0) * n
         for q, p in self.perms.items():                # 613.4c: counters, with 7c
             if q in has_pt:
                 p["power"] += p["counters"].get("+1/+1", 0) - p["counters"].get("-1/-1", 0)

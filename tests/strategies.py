@@ -353,6 +353,8 @@ def _effect(draw, ctx, kind, creatures=None):
         elif kind == "modify_pt":
             eff["power"] = draw(st.integers(-1, 2))
             eff["toughness"] = draw(st.integers(0, 2))
+            if _maybe(draw, 0.2):  # Faeburrow Elder's "for each color among permanents you control"
+                eff["per_color_among"] = draw(st.sampled_from([{"controller": "you"}, {"types": ["creature"]}]))
     elif kind == "cant_attack_with_odd_number":
         eff["player"] = _player_ref(draw, ctx)
     elif kind in ("remove_keywords", "cant_be_goaded", "ignore_defender", "grant_abilities",
@@ -438,6 +440,8 @@ def _effect(draw, ctx, kind, creatures=None):
                 eff["produce_instead"] = draw(st.sampled_from(["{B}", "{C}{C}", "any"]))
         else:
             eff["add"] = draw(st.sampled_from(["same", "{G}", "any"]))
+            if _maybe(draw, 0.3):
+                eff["of_color"] = draw(st.sampled_from(["G", "W"]))   # Gauntlet of Power's "of the chosen color"
     if kind in ("attack_tax", "attack_cost") and "{X}" in eff.get("cost", "") and _maybe(draw, 0.7):
         which = draw(st.integers(0, 4))
         if which == 4:

@@ -204,11 +204,13 @@ def test_incubation_druid_makes_three_mana_of_a_type_with_a_counter():
 
 
 def test_a_check_legal_in_every_case_but_paid_differently_has_no_payment_plan():
-    # An asked mana trigger on one of two Forests: answered yes, that Forest pays Ghostly
-    # Prison's {2} alone; no, both pay. The bear may attack either way (legal whatever the
-    # answer), but which permanents pay depends on it: no payment plan is given.
+    # An asked grant of "{T}: Add {G}{G}" on one of two Forests: answered yes, that Forest pays
+    # Ghostly Prison's {2} alone; no, both pay. The bear may attack either way (legal whatever
+    # the answer), but which permanents pay depends on it: no payment plan is given. (An asked
+    # mana trigger only adds mana: the payment found without it is given, test_cards_review23.)
     aura = {"id": "aura", "name": "Aura", "controller": "A", "types": ["enchantment"], "subtypes": ["Aura"],
-            "attached_to": "f1", "abilities": [{"kind": "mana_trigger", "sources": "attached", "add": "{G}",
+            "attached_to": "f1", "abilities": [{"kind": "grant_mana_abilities", "permanents": "attached",
+                                                "mana": ["{G}{G}"],
                                                 "condition": {"asked": {"question": "Is it raining?", "holds": None}}}]}
     b = taxed([{"id": "f1", "card": "Forest", "controller": "A"}, {"id": "f2", "card": "Forest", "controller": "A"},
                aura])

@@ -77,9 +77,10 @@ def test_a_verdict_decided_case_by_case_is_the_references_in_every_case(data):
 
 @pytest.mark.slow
 def test_a_verdict_over_per_player_answers_partly_given_is_the_references_in_every_case():
-    # a random board with Crown-Hunter Hireling's restriction written out on some creatures,
-    # "can't attack unless defending player is the monarch" (508.1c), answered for some
-    # players: those answers are used, the players left are split into cases
+    # a random board with a restriction like Crown-Hunter Hireling's written out on some
+    # creatures, "can't attack unless defending player ..." (508.1c; not the monarch, whom one
+    # player at most is), answered for some players: those answers are used, the players left
+    # are split into cases
     decided = 0
 
     @settings(max_examples=200, **SETTINGS)
@@ -97,8 +98,8 @@ def test_a_verdict_over_per_player_answers_partly_given_is_the_references_in_eve
         raw.setdefault("effects", []).append(
             {"kind": "cant_attack", "creatures": data.draw(st.lists(st.sampled_from(mine), min_size=1, unique=True)),
              "controller": data.draw(st.sampled_from([p["id"] for p in raw["players"]])),
-             "unless": {"defending_player_asked": {"question": "Is it true that this defending player is the monarch?",
-                                                   "holds": holds}}})
+             "unless": {"defending_player_asked": {"question": "Is it true that this defending player cast a spell "
+                                                               "this turn?", "holds": holds}}})
         attacks = data.draw(strategies.declarations(raw))
         got = Board(raw).check({"attacks": attacks})
         if got.status == "unknown":

@@ -261,7 +261,7 @@ def test_the_reader_reads_mana_triggers_and_replacements(name, effect):
     assert unmodelled_mana(card["oracle_text"]) == ()
 
 
-@pytest.mark.parametrize("name", ["Regal Behemoth", "Overabundance", "Dawn's Reflection",
+@pytest.mark.parametrize("name", ["Overabundance", "Dawn's Reflection",
                                   "Infernal Darkness", "Barbflare Gremlin"])
 def test_mana_wordings_with_more_are_not_read(name):
     # a condition, damage beside it, "any combination", "instead of any other

@@ -823,12 +823,13 @@ def test_a_question_is_answered_with_its_buttons_into_the_boards_answers(page, s
         unread = api(server, "/check", {"board": page.board(), "declaration": {"attacks": {"k": "B"}}}).json()["unread"]
         return next((i, u["text"]) for i, u in enumerate(unread) if u["permanent"] == permanent)
 
-    # the Hireling's question is asked per defending player (for B, C)
-    page.click(f"answer:{unread_of('h')[0]}:B:yes")
+    # the Hireling's question is asked per defending player (for B, C); a no for B leaves C's open
+    # (a yes would answer C's too: one monarch at most, 722)
+    page.click(f"answer:{unread_of('h')[0]}:B:no")
     assert page.verdict()["word"] == "Unknown"  # Ketramose's question still open
     page.click(f"answer:{unread_of('h')[0]}:C:no")
     assert page.board()["answers"] == [{"permanent": "h", "question": "Is it true that this defending player is "
-                                                                      "the monarch?", "holds": {"B": True, "C": False}}]
+                                                                      "the monarch?", "holds": {"B": False, "C": False}}]
     assert page.verdict()["word"] == "Unknown"
     ketramose, text = unread_of("k")
     page.click(f"answer:{ketramose}:yes")  # "Is it false that there are seven or more cards in exile?": yes

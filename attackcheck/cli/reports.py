@@ -37,7 +37,9 @@ def run_check(board: str, declaration: str, as_json: bool, time_limit: Optional[
                       "the maximum without paying costs is {} (508.1d){}", status, data["obeyed"], maximum, more))
         _cost_line(data)
         if data["violations"]:
-            out.print(_violation_table(data["violations"]))
+            # an unknown answer's violations are those of the board as read: the unread may undo them
+            out.print(_violation_table(data["violations"], "Why" if status != "unknown" else
+                                       "Why, as the board is read (what it leaves unread may change this)"))
         if data["witness"] is not None and status != "legal":
             out.print(_attacks_table("A legal declaration (witness)", data["witness"]["attacks"]))
             if data.get("moves"):
@@ -48,10 +50,10 @@ def run_check(board: str, declaration: str, as_json: bool, time_limit: Optional[
     exit_with(ExitCode.OK if status == "legal" else ExitCode.NO if status == "illegal" else ExitCode.UNKNOWN)
 
 
-def _violation_table(violations) -> Table:
+def _violation_table(violations, title: str = "Why") -> Table:
     from rich.table import Table
 
-    t = Table(title="Why", show_lines=False)
+    t = Table(title=title, show_lines=False)
     for col in ("kind", "rule", "creatures", "message"):
         t.add_column(col, overflow="fold")
     for v in violations:

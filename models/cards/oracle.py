@@ -61,7 +61,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 84
+READER_EDITION = 85
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -183,7 +183,7 @@ def _keyword_item(low: str) -> Optional[str]:
     return None
 
 
-_KW_PARAM = _lazy(r" (?:\d+|\{[^}]+\})")
+_KW_PARAM = _lazy(r" (?:\d+|\{[^}]+\}|from [a-z]+(?:,? and from [a-z]+)*)")  # "protection from white"
 _KW_SEPARATOR = _lazy(r"(?:,? and |, )")
 
 
@@ -767,7 +767,19 @@ def _reads_mana_change(line: str) -> bool:
         return True  # read with its condition, or unsupported
     return (land_type_effects(low) is not None or activation_effects(low) is not None
             or bool(_CHOSEN_NAME_ACTIVATION.match(low)) or bool(_LOSS_TO_LAND_LINE.match(low))
-            or _reads_mana_effect(line))
+            or _reads_mana_effect(line) or _resolved_activation_stop(line))
+
+
+def _resolved_activation_stop(line: str) -> bool:
+    """Whether the line's "its activated abilities can't be activated" is read, whole, into
+    `cant_activate` (602.5): on what it enchants (Viper's Kiss's "gets -1/-1, and its activated
+    abilities can't be activated"), or on its target in a template the board writes where it
+    resolved (Linvala, Shield of Sea Gate; Edifice of Authority)."""
+    if "can't be activated" not in line:
+        return False
+    got = read_oracle("", line)
+    return not got.unsupported and any(
+        e.get("kind") == "cant_activate" for e in [*got.effects, *(x for r in got.resolved for x in r["effects"])])
 
 
 _MANA_EFFECT_KINDS = ("grant_mana_abilities", "mana_trigger", "mana_replacement")
@@ -779,7 +791,7 @@ def _reads_mana_effect(line: str) -> bool:
     6), a triggered mana ability (Wild Growth, 605.1b) or a replacement of the mana a source
     produces (Mana Reflection, 106.12b)."""
     low = line.lower()
-    if not (('"' in line and "add" in low) or "for mana" in low):
+    if not (('"' in line and "add" in low) or "for mana" in low or "causes you to add" in low):
         return False
     got = read_oracle("", line)
     return not got.unsupported and any(e.get("kind") in _MANA_EFFECT_KINDS for e in got.effects)
@@ -1792,6 +1804,12 @@ _BESIDE_HASTE = _lazy(r"[+-]?\b(?:\d+|x)/[+-]?(?:\d+|x)\b|\bpower\b|\btoughness\
                       r"|\bred\b|\bgreen\b|\bcolorless\b|\bare\b|\bis an?\b", re.I)  # "... and are Zombies"
 
 
+# words that select the creatures given the keyword, not a change beside it (Runadi's "with three
+# or more +1/+1 counters on them", Immediate Action's "with the chosen name")
+_SELECTING_WORDS = _lazy(r"\bwith (?:(?:a|an|one|two|three|four|five|\d+) or more )?[+-]\d+/[+-]\d+ counters? on (?:it|them)\b"
+                         r"|\bwith the chosen name\b")
+
+
 def only_haste(sentence: str) -> bool:
     """Whether a sentence's one attack wording is haste (given, or taken away), with no other
     keyword, power, toughness, type, color or name it changes beside it: haste changes what a
@@ -1815,7 +1833,7 @@ def _only_keyword(sentence: str, word: Any) -> bool:
     low = _strip_reminder(sentence).lower()
     if not word.search(low):
         return False
-    rest = word.sub("", low)
+    rest = _SELECTING_WORDS.sub("", word.sub("", low))  # what names the creatures changes nothing
     return not (_relevant(rest) or _BESIDE_HASTE.search(rest)
                 or any(re.search(rf"\b{k}\b", rest) for k in BOARD_KEYWORDS))
 
@@ -2512,8 +2530,8 @@ def _self_animation(m: Any, ctx: _Ctx) -> Optional[list[dict]]:
 _SAME_FOR_KEYWORD = _lazy(r"\b(?:haste|vigilance|defender)\b")
 _LOSES_KEYWORDS = _lazy(r"\blos(?:e|es) (?:all keyword abilities|that keyword)\b")
 _BORROWS = _lazy(r"\b(?:has|have|gains?) (?:the full text of|all abilities of|all bonuses conferred by)\b")
-_GRANTS_RIOT = _lazy(r"^(?!~ )[^.]*\b(?:has|have|gains?|gain)\b[^.]*\b(?:riot|blitz|dash|unearth)\b")
-_GAINS_RIOT = _lazy(r"\b(?:gains?|gain)\b[^.]*\b(?:riot|blitz|dash|unearth)\b")
+_GRANTS_RIOT = _lazy(r"^(?!~ )[^.]*\b(?:has|have|gains?|gain)\b[^.]*\b(?:riot|blitz|dash|unearth|encore)\b")
+_GAINS_RIOT = _lazy(r"\b(?:gains?|gain)\b[^.]*\b(?:riot|blitz|dash|unearth|encore)\b")
 _LOSES_ALL = _lazy(r"\blos(?:e|es) all (?:other )?abilities\b")
 _ABILITY_LOSS = _lazy(
     r"^(?P<who>enchanted (?:creature|permanent)|all creatures|creatures(?: enchanted player controls)?)"
@@ -2583,20 +2601,28 @@ def _read_ability_loss(low: str) -> Optional[list[dict]]:
     return out
 
 
-_RESOLVED_LOSS = _lazy(r"^(?:until end of turn, )?(?:target creature|it|that creature)(?: an opponent controls| you "
-                       r"control)? loses all abilities(?P<rest>.*)$")
+_RESOLVED_LOSS = _lazy(r"^(?:until end of turn, )?(?:(?:up to one )?(?:another )?target (?:creature|artifact, creature, or "
+                       r"planeswalker|creature or planeswalker|artifact or creature)|it|that creature)(?: an opponent "
+                       r"controls| you control)?(?: gets? (?P<p>[+-]\d+)/(?P<t>[+-]\d+) and)? loses all abilities(?P<rest>.*)$")
 
 
 def _resolved_ability_loss(low: str) -> Optional[list[dict]]:
     """A spell's or ability's "target creature loses all abilities [and becomes a blue Frog
-    with base power and toughness 1/1]" until end of turn, as the board's effect (`target`)."""
+    with base power and toughness 1/1]" until end of turn (or until its controller's next turn:
+    Azure Beastbinder's, from an earlier turn's attack), as the board's effect (`target`)."""
     m = _RESOLVED_LOSS.match(low)
     if m is None:
         return None
-    rest = m.group("rest").replace(" until end of turn", "").replace(" and becomes ", " and is ")
+    rest = m.group("rest").replace(" until end of turn", "").replace(" until your next turn", "")
+    rest = rest.replace(" and becomes ", " and is ")
     effect: dict = {"kind": "lose_abilities", "permanents": "target"}
+    # Primordial Plasm: "gets +2/+2 and loses all abilities" (613.4c after 613.1f)
+    pt = ([{"kind": "modify_pt", "creatures": "target", "power": int(m.group("p")), "toughness": int(m.group("t"))}]
+          if m.group("p") else [])
     if not rest:
-        return [effect]
+        return [effect] + pt
+    if pt:
+        return None
     sets = _LOSS_SETS.match(rest)
     if sets is None or not _with_words(effect, (sets.group("words") or "").split(), bool(sets.group("creature"))):
         return None
@@ -2843,7 +2869,8 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
         # (302.6); they still can't attack for it
         return _take_static([{"kind": "activate_as_though_haste", "creatures": who}], original, ctx,
                             len(result.resolved))
-    if kind == "triggered" and "for mana" in ctx.event and (tapped := _mana_trigger(ctx.event, low, ctx)) is not None:
+    if kind == "triggered" and ("for mana" in ctx.event or "causes you to add" in ctx.event) and (
+            tapped := _mana_trigger(ctx.event, low, ctx)) is not None:
         # Wild Growth, Mana Flare, Crypt Ghast: a triggered mana ability (605.1b) adds mana
         # whenever the source is tapped for mana (106.12a)
         return _take_static(tapped, original, ctx, len(result.resolved))
@@ -2863,13 +2890,14 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
         # haste (702.136), its controller's choice for each one: asked of each one that came
         # this turn (302.6: haste matters to no other, unless a selector reads it; load.py)
         return _take_static(riot, original, ctx, len(result.resolved))
-    if any(w in low for w in ("riot", "blitz", "dash", "unearth")) and (
+    if any(w in low for w in ("riot", "blitz", "dash", "unearth", "encore")) and (
             (kind == "static" and _GRANTS_RIOT.search(low))
             or (kind in ("triggered", "activated", "chapter") and early and _GAINS_RIOT.search(low))):
         # 702.136: each creature given riot entered with a +1/+1 counter or with haste, its
         # controller's choice for each one (Rhythm of the Wild); a creature cast for a blitz
         # or dash cost, or returned with unearth, that another card gave it has haste
-        # (702.152a, 702.109a, 702.84a: Henzie, Sedris); no board field states either. The
+        # (702.152a, 702.109a, 702.84a: Henzie, Sedris), as has an encore token, which attacks
+        # its opponent if able (702.141a: Wire Surgeons); no board field states either. The
         # same given by an ability that may resolve before attackers are declared (Ghost
         # Ark's crew trigger, Highway Reaver entering)
         result.unsupported.append(original)
@@ -3059,7 +3087,7 @@ def _normalise_low(low: str) -> str:
 _TARGET_NO_ACTIVATION = _lazy(r"^its activated abilities can't be activated"
                               r"(?: this turn| for as long as it remains tapped)?$")
 _TARGET_CANT_ACTIVATE = {"kind": "cant_activate", "permanents": "target"}
-_ACTIVATED_ANIMATION = _lazy(r"\bbecomes? (?:an? |a copy of )?[^.]*?(?<!enchant )\bcreature\b")
+_ACTIVATED_ANIMATION = _lazy(r"\bbecomes? (?:an? |a copy of )?[^.]*?(?<!enchant )\bcreature\b(?! spells?\b)")
 _CHANGES_ANOTHER = _lazy(r"\blos(?:e|es) all (?:other )?abilities\b|\b(?:becomes?|is|are) an? [^.]*?(?<!enchant )"
                          r"\b(?:creature|artifacts?|plains|island|swamp|mountain|forest)\b")
 
@@ -3086,7 +3114,12 @@ def _ignore_reason(low: str, kind: str, ctx: _Ctx, relevant: bool) -> str:
     if "exert" in low or "enlist" in low:
         return "optional attack cost (508.1g); never required, never makes a declaration illegal"
     if kind == "triggered":
-        return "triggered ability (508.2, 508.3); does not constrain the declaration"
+        if "counter" in low and ("put" in low or "distribute" in low):  # Me, the Immortal's vigilance counter
+            return ("puts counters on a permanent once it resolves; the board lists the counters it has (a keyword "
+                    "counter gives its keyword, 122.1b)")
+        if "create" in low and "token" in low:  # Outlaws' Merriment: tokens with haste
+            return "creates tokens once it resolves; the board lists them with their abilities (111.4)"
+        return "triggered ability whose effect does not constrain the declaration"
     if kind == "activated":
         return "activated ability whose effect does not constrain the declaration"
     if "block" in low:
@@ -3195,6 +3228,8 @@ def _question(clause: str, ctx: _Ctx, negated: bool) -> dict:
 
 
 _COND_YOU_CONTROL = _lazy(r"^you control (?P<q>at least (?P<n1>\w+) |(?P<n2>\w+) or more |(?P<another>another) |a |an |(?P<no>no) )?(?P<what>.+)$")
+_COND_CONTROL_COLORS = _lazy(r"^you control (?:a|an) (?P<a>white|blue|black|red|green) or (?P<b>white|blue|black|red|green) "
+                            r"(?P<noun>permanent|creature)$")
 _COND_CONTROL_EITHER = _lazy(r"^you control (?:a|an) (?P<a>[\w\-]+) or (?:a|an) (?P<b>[\w\-]+)$")
 _COND_DONT_CONTROL = _lazy(r"^you do not control (?:a |an |any )?(?P<what>.+)$")
 _COND_GRAVEYARD = _lazy(r"^there (?:are|is) (?P<fewer>fewer than )?(?P<n>\w+)(?: or more)? (?P<of>cards|card types among cards) "
@@ -3282,6 +3317,14 @@ def _stated_condition(c: str, ctx: _Ctx, negated: bool) -> Optional[dict]:
     if c in ("it is your turn", "it is not your turn"):
         yours = (c == "it is your turn") != negated
         return {"your_turn": yours}
+    m = _COND_CONTROL_COLORS.match(c)
+    if m:  # Abzan Runemark: "you control a black or green permanent" (a selector's colors: any listed)
+        colored: dict[str, Any] = {"colors": [_COLOR_WORDS[m.group("a")], _COLOR_WORDS[m.group("b")]]}
+        if m.group("noun") == "creature":
+            colored["types"] = ["creature"]
+        if negated:
+            return {"you_control_at_most": {"selector": colored, "at_most": 0}}
+        return {"you_control": {"selector": colored, "at_least": 1}}
     m = _COND_CONTROL_EITHER.match(c)
     if m and all(w in _CREATURE_TYPES or w in _LAND_TYPES for w in (m.group("a"), m.group("b"))):
         # War Falcon: "you control a Knight or a Soldier": a permanent of either subtype
@@ -3422,11 +3465,20 @@ def _stated_condition(c: str, ctx: _Ctx, negated: bool) -> Optional[dict]:
             return {"attached": {"not_subtypes" if negated else "subtypes": [_type_name(what)]}}
         if what in _COLOR_WORDS:
             return {"attached": {"not_colors" if negated else "colors": [_COLOR_WORDS[what]]}}
+        if what == "legendary":  # Hero's Heirloom (205.4a: a supertype)
+            return {"attached": {"not_supertypes" if negated else "supertypes": ["legendary"]}}
+        pair = re.fullmatch(r"([\w\-]+) or (?:a |an )?([\w\-]+)", what)
+        if pair and not negated and all(w in _CREATURE_TYPES for w in pair.groups()):
+            # Bladed Bracers: "a Human or an Angel"
+            return {"attached": {"any_subtypes": [_type_name(w) for w in pair.groups()]}}
     if c in ("another player controls enchanted creature", "another player controls equipped creature") and not negated:
         return {"attached": {"controller": "opponents"}}
     m = re.fullmatch(r"enchanted permanent is an? (?P<t>creature|land|artifact|enchantment)", c)
     if m and not negated:  # Nature's Embrace: "As long as enchanted permanent is a land, ..."
         return {"attached": {"types": [m.group("t")]}}
+    m = re.fullmatch(r"enchanted permanent is an? (?P<s>equipment|vehicle)", c)
+    if m and not negated:  # Rune of Speed: "As long as enchanted permanent is an Equipment, ..." (205.3g)
+        return {"attached": {"subtypes": [m.group("s").capitalize()]}}
     return None
 
 
@@ -4127,6 +4179,10 @@ def _read_static_body(low: str, ctx: _Ctx, lead_clause: str = "") -> list[dict] 
     if m and _relevant(m.group("a") + m.group("b")):  # "has trample, attacks each combat if able, and gets +X/+0, where X is ..."
         low = _without_last_item(m.group("a")) + m.group("b")
         ctx.pt_unread = True  # the power change is left to the board (_take_static says so)
+    m = _EACH_PT.match(low)
+    if m and _relevant(m.group("b")):  # Hold the Gates: "get +0/+1 for each Gate you control and have vigilance"
+        low = m.group("a") + " " + m.group("b")
+        ctx.pt_unread = True
     m = _MAX_ATTACKERS.match(low)
     if m:
         n = _number(m.group("n"))
@@ -4482,6 +4538,9 @@ _ASIDE = _lazy(
 )
 
 
+_NO_ACTIVATION_ASIDE = _lazy(r"^(?:its|their) activated abilities can't be activated$")
+
+
 def _conjuncts(predicate: str) -> list[str]:
     """Split "gets +2/+2, has flying, and can't attack you" into predicates; items of a
     list that are not predicates ("first strike, and haste") stay with theirs."""
@@ -4511,6 +4570,10 @@ def _predicate_effects(predicate: str, sel: Any, ctx: _Ctx, allow_placeholders: 
     out: list[dict] = []
     for part in parts:
         if _ASIDE.match(part):
+            if _NO_ACTIVATION_ASIDE.match(part) and isinstance(sel, str):
+                # Linvala, Shield of Sea Gate: "it can't attack or block, and its activated abilities
+                # can't be activated": its mana abilities too (602.5, 605.1a)
+                out.append({"kind": "cant_activate", "permanents": sel})
             continue
         effect = _predicate_atom(part, sel, ctx, allow_placeholders)
         if effect is None:
@@ -4573,6 +4636,7 @@ _ATTACKS_A_PLAYER = _lazy(r"^attacks? a player if able$")
 _ATTACKS_OTHER = _lazy(r"^attacks? a player other than you if able$")
 _GOADED = _lazy(r"^(?:is|are) (?:also )?goaded$")
 _GETS = _lazy(r"^gets? (?P<p>[+-]\d+)/(?P<t>[+-]\d+)$")
+_GETS_PER_COLOR = _lazy(r"^gets? (?P<p>[+-]\d+)/(?P<t>[+-]\d+) for each color among (?P<what>[a-z ]*permanents [a-z ]+)$")
 # "is a black Dragon with base power and toughness 4/2" (Eye of Nidhogg), "is a Spirit" (Fog on
 # the Barrow-Downs), "is a Wizard in addition to its other types": colors and creature types only
 _IS_A_TYPE = _lazy(r"^(?:is|(?P<becomes>becomes)) an? (?P<words>[a-z\-]+(?: [a-z\-]+)*?)"
@@ -4661,6 +4725,13 @@ def _predicate_atom(p: str, sel: Any, ctx: _Ctx, allow_placeholders: bool) -> li
     m = _GETS.match(p)
     if m:
         return [{"kind": "modify_pt", "creatures": sel, "power": int(m.group("p")), "toughness": int(m.group("t"))}]
+    m = _GETS_PER_COLOR.match(p)
+    if m:  # Faeburrow Elder: "gets +1/+1 for each color among permanents you control" (105.2)
+        among = _creature_selector(m.group("what"), ctx, False, any_permanent=True)
+        if not isinstance(among, dict) or not among:
+            return None
+        return [{"kind": "modify_pt", "creatures": sel, "power": int(m.group("p")), "toughness": int(m.group("t")),
+                 "per_color_among": among}]
     m = _HAS.match(p)
     if m:
         return _grant(m.group("what"), sel, ctx, allow_placeholders)
@@ -4772,8 +4843,11 @@ def _is_a_type(m: re.Match, sel: Any) -> list[dict] | None:
     return [effect]
 
 
-_TAPPED_FOR_MANA = _lazy(r"^whenever (?P<subj>.+?) is tapped for mana$")
-_TAPS_FOR_MANA = _lazy(r"^whenever (?P<who>you tap|a player taps) (?P<subj>.+?) for mana$")
+_TAPPED_FOR_MANA = _lazy(r"^whenever (?P<subj>.+?) is tapped for mana(?P<chosen> of the chosen color)?$")
+_TAPS_FOR_MANA = _lazy(r"^whenever (?P<who>you tap|a player taps) (?P<subj>.+?) for mana(?P<monarch> while you're the monarch)?$")
+# Caged Sun: a land's ability is a land's mana ability (605.1a); "you" add: your lands' (a land
+# another controls makes its controller's mana)
+_LAND_ADDS_CHOSEN = _lazy(r"^whenever a land's ability causes you to add one or more mana of the chosen color$")
 _ADDS_MANA = _lazy(r"^(?:its controller adds|that player adds|add) (?:an additional )?(?P<what>.+)$")
 _SAME_TYPE = _lazy(r"one mana of any type that (?:land|permanent|creature|artifact|artifact token) produced")
 _PRODUCES_MORE = _lazy(r"^if (?P<who>you tap|a player taps) (?P<subj>.+?) for mana, it produces (?P<n>twice|three times) "
@@ -4819,17 +4893,36 @@ def _mana_trigger(event: str, effect: str, ctx: _Ctx) -> Optional[list[dict]]:
     m = _TAPPED_FOR_MANA.match(event)
     t = _TAPS_FOR_MANA.match(event) if m is None else None
     added = _ADDS_MANA.match(effect)
-    if (m is None and t is None) or added is None:
+    if added is None:
         return None
+    if m is None and t is None:
+        if not _LAND_ADDS_CHOSEN.match(event):
+            return None
+        sources: Any = {"types": ["land"], "controller": "you"}
+        of_chosen = True
+    else:
+        sources = (_mana_sources(m.group("subj"), ctx, False) if m is not None
+                   else _mana_sources(t.group("subj"), ctx, t.group("who") == "you tap") if t is not None else None)
+        of_chosen = m is not None and m.group("chosen") is not None
+    if of_chosen:
+        # Gauntlet of Power, Caged Sun: "... mana of the chosen color, add an additional one mana
+        # of that color": one trigger a color, each asking whether it is the one chosen (105.4)
+        if sources is None or added.group("what") != "one mana of that color":
+            return None
+        return [_with_condition({"kind": "mana_trigger", "sources": sources, "add": f"{{{color}}}", "of_color": color},
+                                _asked(f"Is the color chosen for {ctx.shown} {word}?"))
+                for word, color in _COLOR_WORDS.items()]
     chosen = added.group("what") == "one mana of the chosen color"
     what = "chosen" if chosen else _mana_added(added.group("what"))
-    sources = (_mana_sources(m.group("subj"), ctx, False) if m is not None
-               else _mana_sources(t.group("subj"), ctx, t.group("who") == "you tap") if t is not None else None)
     if what is None or sources is None:
         return None
+    effects = [{"kind": "mana_trigger", "sources": sources, "add": what}]
+    if t is not None and t.group("monarch"):
+        # Regal Behemoth: "while you're the monarch" (722): no board field says who is
+        return [_with_condition(effects[0], _question("you're the monarch", ctx, False))]
     # (Utopia Sprawl's "one mana of the chosen color": chosen as it entered, 105.4, read as any
     # color wider than it is: ManaTriggerKind)
-    return [{"kind": "mana_trigger", "sources": sources, "add": what}]
+    return effects
 
 
 def _mana_replacement(low: str, ctx: _Ctx) -> Optional[list[dict]]:
@@ -5261,6 +5354,8 @@ _TARGET_PHRASE = _lazy(r"\btarget (?!player\b|opponent\b)")
 # the board (the creature's power and toughness as they are now), the rest read
 _X_PT = _lazy(r"^(?P<a>.*?)(?: and gets? [+-]x/[+-](?:x|\d+)| gets? [+-]x/[+-](?:x|\d+) and)(?P<b>(?: [^,]*?)?),? "
               r"where x is [^,]+$")
+# "gets +1/+0 for each Gate you control and has vigilance and menace" (Glaive of the Guildpact)
+_EACH_PT = _lazy(r"^(?P<a>.*?) gets? [+-]\d+/[+-]\d+ for each [^,]+? and (?P<b>(?:has|have) [^,]+)$")
 _PT_NOTE = ("its power and toughness change by an amount not read: write the creature's power and toughness "
             "as they are now")
 _BASE_PT_ASKED = ("its base power and toughness, set on a condition no board field states, are not read (the rest "

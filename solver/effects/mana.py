@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Literal, Optional, Sequence
 
 from pydantic import Field
 
-from attackcheck.models.base import EffectBase, ManaAddText, ManaOptionText, Selector
+from attackcheck.models.base import COLOR_WORDS, ColorText, EffectBase, ManaAddText, ManaOptionText, Selector
 from attackcheck.models.mana import COLORS, ManaOption, ability_options
 
 from .base import EffectKind, Family, Step, register
@@ -40,6 +40,9 @@ class ManaTrigger(EffectBase):
     kind: Literal["mana_trigger"]
     sources: Selector
     add: ManaAddText = "same"
+    # "tapped for mana of the chosen color" (Gauntlet of Power): only where the source's
+    # ability made mana of this color (106.12a), before other triggers add theirs
+    of_color: Optional[ColorText] = None
 
 
 class CantActivate(EffectBase):
@@ -176,7 +179,9 @@ class ManaTriggerKind(EffectKind[ManaTrigger]):
     `chosen` (Utopia Sprawl), one mana of the color chosen as the effect's permanent entered
     (105.4), on no board field: read as one mana of any color, wider than it is, where its
     source's controller pays (Context: a payment found with it paying generic mana as {C}
-    would, or without it, stands; one failing with any color fails)."""
+    would, or without it, stands; one failing with any color fails). With `of_color`, only
+    where the source's own ability made mana of that color (Gauntlet of Power, Caged Sun: the
+    card reader asks which color was chosen, one effect a color)."""
 
     model = ManaTrigger
     family = Family.MANA
@@ -195,7 +200,8 @@ class ManaTriggerKind(EffectKind[ManaTrigger]):
         m = effect.model
         what = {"same": "one more mana of a type it produced",
                 "chosen": "one more mana of the color chosen as it entered"}.get(m.add, m.add)
-        return f"whenever a source is tapped for mana, add {what} ({ctx.effect_name(effect)})"
+        made = "" if m.of_color is None else f" of {COLOR_WORDS[m.of_color.upper()]}"
+        return f"whenever a source is tapped for mana{made}, add {what} ({ctx.effect_name(effect)})"
 
 
 def expand_any(options: Sequence[ManaOption]) -> tuple[ManaOption, ...]:
@@ -350,7 +356,7 @@ def after_triggers(options: Sequence[ManaOption], effs: Sequence[ManaTrigger]) -
         produced = [t for t, _ in o.fixed]
         made = [Counter(dict(o.fixed))]
         for eff in effs:
-            if eff.add == "chosen":
+            if eff.add == "chosen" or eff.of_color is not None and eff.of_color.upper() not in produced:
                 continue
             adds = [(t,) for t in produced] if eff.add == "same" else _added(eff.add)
             made = [m + Counter(extra) for m in made for extra in adds]

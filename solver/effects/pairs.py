@@ -10,9 +10,10 @@ forbidden only under that effect's literal, so a minimal blocking set can name i
 """
 
 
+import re
 from typing import TYPE_CHECKING, Any, Literal, Optional
 
-from attackcheck.models.base import DefenderCondition, EffectBase, PlayerRef, Selector, SelectorObject
+from attackcheck.models.base import COLOR_WORDS, DefenderCondition, EffectBase, PlayerRef, Selector, SelectorObject
 from attackcheck.solver.results import ViolationKind
 
 from .base import EffectKind, Family, Reason, Repeats, board_ordered, register
@@ -41,7 +42,6 @@ class CantAttackPlayersAttacked(EffectBase):
     creatures: Selector
 
 
-_COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 _PLAIN_FIELDS = frozenset({"types", "subtypes", "any_subtypes", "colors", "not_colors", "keywords", "lacks_keywords",
                            "tapped", "token", "names", "power_greater_than", "power_at_most", "toughness_greater_than",
                            "toughness_at_most", "controller", "enchanted"})
@@ -72,8 +72,8 @@ def permanents_text(sel: Any, many: bool = False) -> str:
     if sel.tapped is not None:
         words.append("tapped" if sel.tapped else "untapped")
     if sel.colors:
-        words.append(" or ".join(_COLOR_WORDS[c.upper()] for c in sel.colors))
-    words += ["non" + _COLOR_WORDS[c.upper()] for c in sel.not_colors]
+        words.append(" or ".join(COLOR_WORDS[c.upper()] for c in sel.colors))
+    words += ["non" + COLOR_WORDS[c.upper()] for c in sel.not_colors]
     if sel.token:
         words.append("token")
     kinds = list(sel.subtypes) + ([" or ".join(sel.any_subtypes)] if sel.any_subtypes else [])
@@ -84,17 +84,54 @@ def permanents_text(sel: Any, many: bool = False) -> str:
     tail = []
     if sel.names:
         tail.append("named " + " or ".join(sel.names))
-    for field, text in (("power_greater_than", "power {} or greater"), ("power_at_most", "power {} or less"),
-                        ("toughness_greater_than", "toughness {} or greater"), ("toughness_at_most", "toughness {} or less")):
-        value = getattr(sel, field)
-        if value is not None:
-            tail.append("with " + text.format(value + 1 if field.endswith("greater_than") else value))
+    for trait in ("power", "toughness"):
+        low, high = getattr(sel, trait + "_greater_than"), getattr(sel, trait + "_at_most")
+        if low is not None and high is not None and low + 1 == high:
+            tail.append(f"with {trait} {high}")  # Lovestruck Beast's "1/1 creature": power 1, toughness 1
+            continue
+        if low is not None:
+            tail.append(f"with {trait} {low + 1} or greater")
+        if high is not None:
+            tail.append(f"with {trait} {high} or less")
     if sel.keywords:
         tail.append("with " + " and ".join(sel.keywords))
     if sel.lacks_keywords:
         tail.append("without " + " or ".join(sel.lacks_keywords))
+    withs = [t[len("with "):] for t in tail if t.startswith("with ")]
+    if len(withs) > 1:  # "with power 1 and toughness 1"
+        tail = [t for t in tail if not t.startswith("with ")] + ["with " + " and ".join(withs)]
     text = " ".join([noun] + tail)
     return text if many else ("an " if text[0].lower() in "aeiou" else "a ") + text
+
+
+_ABOUT_DEFENDER = re.compile(r"Is it true that (?:this|the) defending player (.+)\?")
+
+
+def condition_text(cond: Any) -> Optional[str]:
+    """An effect's condition in the card's words where they are plain ("you control no
+    creature with power 1 and toughness 1": Lovestruck Beast), else None."""
+    if cond is None:
+        return None
+    parts = []
+    for key, value in cond.__dict__.items():
+        if value is None:
+            continue
+        if key == "you_control":
+            for counted in value if isinstance(value, list) else [value]:
+                n = counted.at_least
+                parts.append(f"you control {permanents_text(counted.selector)}" if n == 1
+                             else f"you control {n} or more {permanents_text(counted.selector, True)}")
+        elif key == "you_control_at_most" and value.at_most == 0:
+            parts.append(f"you control no {permanents_text(value.selector)[2:].lstrip()}")
+        elif key == "you_control_at_most":
+            parts.append(f"you control at most {value.at_most} {permanents_text(value.selector, True)}")
+        elif key == "your_turn":
+            parts.append("it is your turn" if value else "it is not your turn")
+        elif key in ("source_untapped", "source_tapped"):
+            parts.append("it is untapped" if key == "source_untapped" else "it is tapped")
+        else:
+            return None
+    return " and ".join(parts) or None
 
 
 def unless_text(unless: DefenderCondition, player: str = "the defending player") -> str:
@@ -113,7 +150,9 @@ def unless_text(unless: DefenderCondition, player: str = "the defending player")
     if unless.defending_player_life_at_most is not None:
         parts.append(f"{player} has at most {unless.defending_player_life_at_most} life")
     if unless.defending_player_asked is not None:
-        parts.append(f"for {player}: {unless.defending_player_asked.question}")
+        question = unless.defending_player_asked.question
+        said = _ABOUT_DEFENDER.fullmatch(question)  # "Is it true that this defending player is the monarch?"
+        parts.append(f"{player} {said.group(1)}" if said else f"the answer to {question!r} is yes for {player}")
     return " and ".join(parts) or "always"
 
 
@@ -150,12 +189,13 @@ class CantAttackKind(EffectKind[CantAttack]):
             ok = {p: defender_holds(unless, view, effect.controller, effect.source, p, effect.label + ".unless")
                   for p in set(ctx.defending_player.values())}
             exempt = {d for d in ctx.defenders if ok[ctx.defending_player[d]]}
+        held = condition_text(effect.model.condition)  # in force: its condition holds
+        plain = "can't attack" if held is None else f"can't attack while {held}"
         for c in ctx.eligible(effect.creatures):
             for d in ctx.defenders:
                 if d in exempt:
                     continue
-                why = ("can't attack" if unless is None
-                       else f"can't attack unless {unless_text(unless, ctx.defending_player[d])}")
+                why = plain if unless is None else f"can't attack unless {unless_text(unless, ctx.defending_player[d])}"
                 ctx.forbid(c, d, Reason(ViolationKind.RESTRICTION, "508.1c", f"{ctx.label(c)} {why} ({name})",
                                         effect.label))
 
@@ -179,8 +219,10 @@ class CantAttackTargetKind(EffectKind[CantAttackTarget]):
         targets: dict[str, frozenset[str]] = {}
         for c in ctx.eligible(effect.creatures):
             banned = ctx.defenders_for(effect, c, targets)
-            whose = ", its owner" if effect.model.target == "owner" else ""  # (Alexios: read per creature)
             for d in board_ordered(ctx, banned):
+                # (Alexios: read per creature; Xantcha's "or planeswalkers its owner controls")
+                whose = ("" if effect.model.target != "owner" else ", its owner" if d in ctx.rb.player_ids
+                         else ", controlled by its owner")
                 ctx.forbid(c, d, Reason(ViolationKind.RESTRICTION, "508.1c",
                                         f"{ctx.label(c)} can't attack {ctx.rb.describe(d)}{whose} ({name})",
                                         effect.label))

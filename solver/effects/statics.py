@@ -63,6 +63,9 @@ class ModifyPT(EffectBase):
     creatures: Selector
     power: int = 0
     toughness: int = 0
+    # the change once for each color among the permanents selected (Faeburrow Elder's "for each
+    # color among permanents you control": their colors as attackers are declared, 105.2)
+    per_color_among: Optional[Selector] = None
 
 
 @register
@@ -210,9 +213,9 @@ class GrantAbilitiesKind(EffectKind[GrantAbilities]):
     """Alien Invasion, Elrond of the White Council: each matching creature has these
     abilities (613 layer 6): effects of any kind, each one that creature's own (its source
     is the creature, `self` in it names the creature, its controller is the creature's). A
-    list of ids may also name a permanent that is no creature (613.1f): The Rani's Aura token
-    has "Enchanted creature ... is goaded", Mabel's Equipment token "Equipped creature ...
-    has haste"."""
+    list of ids, or `attached`, may also name a permanent that is no creature (613.1f): The
+    Rani's Aura token has "Enchanted creature ... is goaded", Mabel's Equipment token
+    "Equipped creature ... has haste", Rune of Speed's enchanted Equipment likewise."""
 
     model = GrantAbilities
     family = Family.CHARACTERISTIC
@@ -228,7 +231,9 @@ class GrantAbilitiesKind(EffectKind[GrantAbilities]):
             added: list[RawEffect] = []
             nested: list[RawEffect] = []
             for e in todo:
-                named = isinstance(e.model.creatures, list)  # ids: any permanent (613.1f)
+                # ids, or the permanent the source is attached to: any permanent (613.1f; Rune of
+                # Speed's Equipment has "Equipped creature ... has haste")
+                named = isinstance(e.model.creatures, list) or e.model.creatures == "attached"
                 for cid in resolver.select(e.model.creatures, e.controller, e.source, e.path + ".creatures"):
                     p = resolver.perms.get(cid)
                     if p is None or not (p.is_creature or named):
@@ -261,7 +266,8 @@ class GrantAbilitiesKind(EffectKind[GrantAbilities]):
 @register
 class ModifyPTKind(EffectKind[ModifyPT]):
     """Urza, Prince of Kroog's anthem: the creatures get +power/+toughness (613 layer 7c),
-    after copy effects; what reads power (Ensnaring Bridge, Reverence) sees the result."""
+    after copy effects; what reads power (Ensnaring Bridge, Reverence) sees the result. With
+    `per_color_among`, once for each color among the permanents it selects (Faeburrow Elder)."""
 
     model = ModifyPT
     family = Family.CHARACTERISTIC
@@ -270,14 +276,26 @@ class ModifyPTKind(EffectKind[ModifyPT]):
     order = 7.3  # 613.4c: effects that modify power and toughness
 
     def apply(self, effects: Sequence["RawEffect"], resolver: "Resolver") -> None:
-        changes = [(cid, e.model) for e in effects
+        changes = [(cid, e.model.power * n, e.model.toughness * n) for e in effects
+                   for n in (_times(e, resolver),)
                    for cid in resolver.select(e.model.creatures, e.controller, e.source, e.path + ".creatures")]
-        for cid, m in changes:
+        for cid, power, toughness in changes:
             p = resolver.perms.get(cid)
             if p is not None and (p.power is not None or p.toughness is not None):
-                p.power = (p.power or 0) + m.power
-                p.toughness = (p.toughness or 0) + m.toughness
+                p.power = (p.power or 0) + power
+                p.toughness = (p.toughness or 0) + toughness
 
     def describe(self, effect: "REffect", ctx: "Context") -> str:
         m = effect.model
-        return f"{ctx.names(effect.creatures)} get {m.power:+d}/{m.toughness:+d} ({ctx.effect_name(effect)})"
+        each = "" if m.per_color_among is None else " for each color among the permanents it names"
+        return f"{ctx.names(effect.creatures)} get {m.power:+d}/{m.toughness:+d}{each} ({ctx.effect_name(effect)})"
+
+
+def _times(e: "RawEffect", resolver: "Resolver") -> int:
+    """How many times a modify_pt applies: once, or once for each color among the permanents
+    `per_color_among` selects (105.2: a permanent's colors, as they are now)."""
+    among = e.model.per_color_among
+    if among is None:
+        return 1
+    picked = resolver.select_permanents(among, e.controller, e.source, e.path + ".per_color_among")
+    return len(set().union(*(resolver.perms[q].colors for q in picked if q in resolver.perms)))

@@ -1213,7 +1213,9 @@ function renderVerdict() {
     }
     if (d.status === "unknown") parts.push(unknownWhy(d, "check"));
     if ((d.violations || []).length) {
-      parts.push(h("h3", {}, "Why"), h("ol", { class: "violations", id: "violations" }, violationItems(d.violations)));
+      // an unknown answer's violations are the board's as read: what it leaves unread may undo them
+      const why = d.status === "unknown" ? "Why, as the board is read (what it leaves unread may change this)" : "Why";
+      parts.push(h("h3", {}, why), h("ol", { class: "violations", id: "violations" }, violationItems(d.violations)));
     }
     parts.push(h("p", { class: "cost" }, "Total cost to attack (508.1h): ", h("code", { id: "verdict-cost" }, d.cost ? d.cost.mana : "?"),
       d.cost && d.cost.life ? ` and ${d.cost.life} life` : ""));
