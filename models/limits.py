@@ -383,14 +383,14 @@ def _check_mana_effects(board: Any, by_id: dict) -> None:
             held[q.id] = effs
     everywhere = {k: 0 for k in _MANA_KINDS}
     named: dict[tuple[str, str], int] = {}
-    options_seen: set[tuple[Optional[str], str, str]] = set()
+    options_seen: set[tuple[Optional[str], Optional[str], str, str]] = set()
 
     def add(eff: Any, holder: Optional[str]) -> None:
         asked = eff.condition.asked if eff.condition is not None else None
         choice = choice_of(asked.question) if asked is not None and asked.negated is None else None
         if choice is not None:
             # the options of one choice (Caged Sun's color, 105.4): one of them applies, counted once
-            key = (holder, eff.kind, choice.name)
+            key = (holder, eff.controller, eff.kind, choice.name)
             if key in options_seen:
                 return
             options_seen.add(key)

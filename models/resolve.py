@@ -206,6 +206,8 @@ class ResolvedBoard:
     # permanents whose mana a replacement effect or a triggered mana ability changes (106.12,
     # 605.1b): one mana of any color among their options is then spelled out as each color
     mana_changed: frozenset = frozenset()
+    # permanents a mana trigger adds to only where they make mana of one color (of_color: Caged Sun)
+    color_triggered: frozenset = frozenset()
     # (a permanent, the permanents it may sacrifice, its options) of each "{T}, Sacrifice a
     # creature: Add ..." ability (Phyrexian Tower, Gilded Goose), read as its {T} one
     tap_sacrifice: tuple = ()
@@ -222,8 +224,9 @@ class ResolvedBoard:
     # (source, question) of a bonus to power and toughness left out on an unanswered condition
     # where nothing read it (settle_open_pt): a max-power objective reads it
     pt_open: tuple = ()
-    # (source, question, the permanents it may apply to) of a triggered mana ability left out on
-    # an unanswered condition (settle_open_mana): it only adds ways to pay
+    # (source, question, the permanents it may apply to, whether it asks a color made: of_color) of
+    # a triggered mana ability left out on an unanswered condition (settle_open_mana): it only adds
+    # ways to pay
     mana_open: tuple = ()
 
     def player(self, pid: str) -> RPlayer:
@@ -528,7 +531,7 @@ class Resolver:
         self._open_pt: list[tuple[RawEffect, tuple[str, ...]]] = []
         # triggered mana abilities whose condition is unanswered (settle_open_mana)
         self._open_mana: list[tuple[RawEffect, tuple[str, ...]]] = []
-        self.mana_open: list[tuple[Optional[str], str, tuple[str, ...]]] = []
+        self.mana_open: list[tuple[Optional[str], str, tuple[str, ...], bool]] = []
         self.pt_open: list[tuple[Optional[str], str]] = []
         self.ignore_defender: dict[str, Optional[set]] = {}  # creature -> defenders (None: all), 702.3b
         self.abilities_as_though_haste: set[str] = set()  # 302.6 stops not their activated abilities
@@ -943,7 +946,7 @@ class Resolver:
         may apply to (mana_open) rather than made unread."""
         for e, questions in self._open_mana:
             sources = self.select_permanents(e.model.sources, e.controller, e.source, e.path + ".sources")
-            self.mana_open += [(e.source, q, sources) for q in questions]
+            self.mana_open += [(e.source, q, sources, e.model.of_color is not None) for q in questions]
         self._open_mana = []
 
     def settle_open_attackers(self) -> None:
@@ -1839,6 +1842,8 @@ class Resolver:
                                if pid in self.perms},
             tap_sacrifice=tuple(self.tap_sacrifice),
             mana_changed=frozenset(pid for pid in (*self.mana_replacements, *self.mana_triggers) if pid in self.perms),
+            color_triggered=frozenset(pid for pid, triggers in self.mana_triggers.items()
+                                      if any(t.of_color is not None for t in triggers)),
             assumed=self.assumed, asked_open=dict(self.asked_open), pt_open=tuple(self.pt_open),
             mana_open=tuple(self.mana_open),
         )
@@ -2259,7 +2264,7 @@ def _unless(eff: Any) -> Optional[DefenderCondition]:
 
 _TRAIT_KEYS = {"power": ('"power_greater_than"', '"power_at_most"', '"power_less_than"', '"toughness_greater_than"',
                          '"toughness_at_most"', '"per_power"', '"greatest_power_among"'),
-               "colors": ('"colors"', '"not_colors"'),
+               "colors": ('"colors"', '"not_colors"', '"colors_among"', '"per_color_among"'),  # (colors_among: Bloom Tender)
                "subtypes": ('"subtypes"', '"not_subtypes"', '"any_subtypes"', '"basic_land_types"'),
                "types": ('"artifact"', '"enchantment"'),  # the card types a static effect may add (613.1d)
                "names": ('"names"',)}  # Rock Lobster's "creatures named ..."

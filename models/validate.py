@@ -232,7 +232,7 @@ def _answer_errors(board: BoardModel, perms: dict, board_players: set) -> list[t
         elif per_player is not None and isinstance(a.holds, dict) and active in a.holds:
             errors.append((f"answers[{i}].holds.{active}", f"{active!r} is the active player, the attacking player "
                                                            "(506.2), never a defending player: leave them out"))
-        elif per_player is not None and isinstance(a.holds, dict) and held_by_one(a.question) and \
+        elif per_player is not None and isinstance(a.holds, dict) and held_by_one(question) and \
                 len(yes := [p for p, holds in a.holds.items() if holds]) > 1:
             errors.append((f"answers[{i}].holds.{yes[1]}", f"{yes[0]!r} and {yes[1]!r} are both answered yes, but one "
                                                           "player at most has this designation at a time (the "

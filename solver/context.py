@@ -821,7 +821,7 @@ class Context:
                 self._doubt_mana(pid, text)
             elif p is not None and pid in read:
                 self.note_unread(pid, text)
-        for source, question, applies_to in self.rb.mana_open:
+        for source, question, applies_to, _ in self.rb.mana_open:
             # 605.1b: a triggered mana ability on an unanswered condition (Caged Sun's color) only
             # adds ways to pay: a payment found without it stands (check.py); decided case by case
             if any(q in self.perms and self.perms[q].controller == self.active for q in applies_to):
@@ -924,7 +924,8 @@ class Context:
                     # its chosen color read as any color, wider than it is: a payment failing even
                     # so fails; one found with its other options (the Thriving lands' {R}) stands;
                     # colors fixed otherwise (Chrome Mox's imprinted card's) may be none: no option sure
-                    if scope == "chosen" and not typed():  # one mana, of whatever color: exact
+                    if scope == "chosen" and not typed() and not self._made_by_color(pid):
+                        # one mana, of whatever color: exact
                         if p.controller == self.active:  # (a payment plan says its mana as of the chosen color)
                             (self.chosen_spelled if pid in self.rb.mana_changed else self.chosen_sources).add(pid)
                         continue
@@ -1248,6 +1249,14 @@ class Context:
         if not hurting or not hurting <= set(options):
             return ()
         return tuple(o for o in options if o not in hurting)
+
+    def _made_by_color(self, pid: str) -> bool:
+        """Whether how much mana `pid` makes hangs on the color it makes: a mana trigger that
+        adds only to mana of one color (Caged Sun, Gauntlet of Power: 106.12a) may apply to it,
+        in force or on an unanswered question. Its color chosen as it entered is then not one
+        mana of whatever color."""
+        return pid in self.rb.color_triggered or any(
+            colored and pid in applies_to for _, _, applies_to, colored in self.rb.mana_open)
 
     def _doubt_mana(self, source: str, text: str, by: Optional[str] = None, chosen: bool = False,
                     named: Optional[str] = "") -> None:

@@ -276,7 +276,7 @@ def _unless(draw, ctx):
         if key == "defending_player_life_at_most":
             unless[key] = draw(st.sampled_from([1, 3, 20]))
         elif key == "defending_player_asked":
-            unless[key] = {"question": "is the monarch?", "holds": {p: draw(st.booleans()) for p in ctx["players"]}}
+            unless[key] = {"question": "cast a spell this turn?", "holds": {p: draw(st.booleans()) for p in ctx["players"]}}
         else:
             unless[key] = dict(draw(st.sampled_from(UNLESS)))
     return unless

@@ -347,3 +347,43 @@ def test_a_token_s_keywords_after_protection_from_a_color_are_read() -> None:
     [knight] = describe("Riftmarked Knight")["resolved"]
     assert knight["effects"] == [{"kind": "grant_keywords", "creatures": "created_token",
                                   "keywords": ["flanking", "haste"]}]
+
+
+# ------------------------------------------------------------------ a review's cases
+
+
+def test_a_color_chosen_as_a_land_entered_is_not_exact_where_a_trigger_adds_to_one_color() -> None:
+    # Thriving Heath makes {W} or one of its chosen color; Caged Sun (blue) adds {U} only where
+    # the land made blue (106.12a): one mana or two, by a color the board doesn't give
+    perms = (BEAR, C("th", "Thriving Heath"), C("sun", "Caged Sun"), PRISON)
+    b = board(*perms, answers=[chosen("sun", "Caged Sun", "blue")])
+    assert status(b, {"bear": "B"}) == "unknown"
+    assert b.count().status != "exact"
+    assert status(board(*perms), {"bear": "B"}) == "unknown"
+    # without the Sun, one mana of whatever color: {2} is not paid
+    assert status(board(BEAR, C("th", "Thriving Heath"), PRISON), {"bear": "B"}) == "illegal"
+
+
+def test_colors_text_not_read_matters_to_a_count_of_colors() -> None:
+    # Painter's Servant may make the Elder blue too (3/3 past Ensnaring Bridge's 2 cards);
+    # Darkest Hour makes it black alone (a 1/1): the colors it counts are not read
+    bridge = C("bridge", "Ensnaring Bridge", "B")
+    for other, hand in (("Painter's Servant", 2), ("Darkest Hour", 1)):
+        b = board(C("elder", "Faeburrow Elder"), C("x", other, "A" if other == "Painter's Servant" else "B"), bridge,
+                  players=[{"id": "A"}, {"id": "B", "hand": hand}])
+        assert status(b, {"elder": "B"}) == "unknown", other
+
+
+def test_two_monarchs_are_bad_input_with_the_unread_ending_too() -> None:
+    b = {"version": 1, "players": [{"id": "A"}, {"id": "B"}, {"id": "C"}, {"id": "D"}], "turn": {"active": "A"},
+         "permanents": [C("hire", "Crown-Hunter Hireling")],
+         "answers": [{"permanent": "hire", "question": HIRE_Q + " (for B, C, D)", "holds": {"B": True, "C": True}}]}
+    with pytest.raises(ValueError, match="both answered yes"):
+        Board(b)
+
+
+def test_azure_beastbinder_s_base_power_is_written_on_the_board() -> None:
+    # "If it's a creature, it also has base power and toughness 2/2 until your next turn": it lasts
+    # into the other players' turns, so it is no late trigger that changes nothing
+    reasons = [i["reason"] for i in describe("Azure Beastbinder")["ignored"] if "2/2" in i["text"]]
+    assert reasons and reasons[0].startswith("lasts until its controller's next turn")

@@ -997,7 +997,8 @@ def _unread_traits(name: str, oracle_text: str, type_line: str) -> tuple[tuple[s
         text = n["text"]
         if n["reason"] == _WHILE_ATTACKING:
             continue  # (The Masamune's first strike): nothing is attacking yet (508.1k)
-        if n["reason"] == _BASE_PT_ASKED:  # the rest of the sentence is read (Timber Paladin's keywords)
+        if n["reason"] in (_BASE_PT_ASKED, _PT_UNREAD_STATIC):
+            # the rest of the sentence is read (Timber Paladin's keywords, Hold the Gates' vigilance)
             out.append((text, "power"))
             continue
         line = next((x for x in lines if text in x), text)  # "It gets -6/-0 instead ..." of a static line
@@ -3094,6 +3095,9 @@ _CHANGES_ANOTHER = _lazy(r"\blos(?:e|es) all (?:other )?abilities\b|\b(?:becomes
 
 def _ignore_reason(low: str, kind: str, ctx: _Ctx, relevant: bool) -> str:
     if kind == "triggered" and _late(ctx.event):
+        if "until your next turn" in low:  # Azure Beastbinder's base 2/2, into the other players' turns
+            return ("lasts until its controller's next turn: where it resolved in an earlier turn, write what it "
+                    "changed on the board (the permanent's power and toughness, types or abilities)")
         return ("triggered ability that triggers once attackers are declared or later (508.2, 508.3); does not "
                 "constrain this declaration")
     if not relevant:
