@@ -1321,7 +1321,7 @@ def _validate_json(text: Any) -> BoardModel:
     def whole() -> BoardModel:
         if _held(text):
             raise ValueError("the ordinary read reads this text")
-        return BoardModel.model_validate_json(text)
+        return _effects_in_pieces(text)
 
     if len(text) < 4 * _PIECE:
         return whole()
@@ -1350,13 +1350,56 @@ def _validate_json(text: Any) -> BoardModel:
     rest = text[:start] + text[pos:]
     if _held(rest):
         raise ValueError("the ordinary read reads this text")
-    model = BoardModel.model_validate_json(rest)
+    model = _effects_in_pieces(rest)
     if "permanents" not in model.model_fields_set:  # the key was not the board's own: the whole text's error
         return whole()
     permanents += model.permanents
     model.__dict__["permanents"] = permanents
     return model
 
+
+_EFFECTS: dict[type, tuple[Any, ...]] = {
+    t: (re.compile(conv(r'"effects"\s*:\s*\[')), re.compile(conv(r'\{\s*"kind"\s*:')),
+        conv('{"version":1,"players":[{"id":"p"}],"turn":{"active":"p"},"effects":['), conv("]}"), conv(","),
+        conv('"effects"'))
+    for t, conv in ((str, str), (bytes, str.encode))}
+
+
+def _effects_in_pieces(text: Any) -> BoardModel:
+    """BoardModel.model_validate_json(text), the board's effects a piece at a time, each in
+    a board of its own: pydantic parses all the text it is given before it makes any model,
+    and the parsed text of 73,000 effects is about 30 MB more memory to fault in, which the
+    objects made later mostly don't reuse. A piece is taken as _validate_json takes one:
+    only if it is a JSON list of valid effects; the first that is not, and all after it, go
+    with the rest of the board, read as one text (an error is the whole text's)."""
+    def whole() -> BoardModel:
+        return BoardModel.model_validate_json(text)
+
+    if len(text) < 4 * _PIECE:
+        return whole()
+    key, item, head, tail, comma, name = _EFFECTS[type(text)]
+    found = key.search(text)
+    if found is None or _key_again(text, key, name, found.end()):  # none, or two (the last one would count)
+        return whole()
+    start = pos = found.end()
+    effects: list[Any] = []
+    while (after := item.search(text, pos + _PIECE)) is not None:
+        piece = text[pos:after.start()].rstrip()
+        if not piece.endswith(comma):
+            break
+        try:
+            effects += BoardModel.model_validate_json(head + piece[:-1] + tail).effects
+        except ValueError:
+            break
+        pos = after.start()
+    if pos == start:
+        return whole()
+    model = BoardModel.model_validate_json(text[:start] + text[pos:])
+    if "effects" not in model.model_fields_set:  # the key was not the board's own: the whole text's error
+        return whole()
+    effects += model.effects
+    model.__dict__["effects"] = effects
+    return model
 
 
 def _board_from_json(text: "str | bytes") -> Optional[BoardModel]:

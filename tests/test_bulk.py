@@ -168,6 +168,83 @@ def test_the_permanents_of_a_big_board_after_its_other_fields_twice_or_elsewhere
     assert calls and a is None and b is None
 
 
+def _effects_board(n: int = 60) -> dict:
+    data = _board(n)
+    effects: list[dict] = []
+    for i in range(n):
+        c = f"t{i}"
+        effects.append({"kind": "attacks_target_if_able", "creatures": [c], "target": "B", "controller": "B"}
+                       if i % 3 == 0 else {"kind": "attack_cost", "creatures": [c], "cost": "{1}", "controller": "B"}
+                       if i % 3 == 1 else {"kind": "cant_attack_target", "creatures": [c], "target": "B",
+                                            "controller": "B", "source": "land"})
+    effects[7] = {"creatures": ["t7"], "kind": "attacks_if_able", "controller": "B"}  # its kind not first
+    effects[12]["creatures"] = {"controller": "any", "names": ['x "{\\"kind\\": 1}", ]']}  # a false start in a string
+    effects[20] = {"kind": "grant_abilities", "creatures": ["t20"], "controller": "A",  # effects inside an effect
+                   "abilities": [{"kind": "attacks_if_able", "creatures": "self"},
+                                 {"kind": "cant_attack_target", "creatures": "self", "target": "B"}]}
+    data["effects"] = effects
+    data["designations"] = [{"goad": "t3", "by": "B"}]
+    return data
+
+
+def _read_effects(text, monkeypatch, piece: int = 300):
+    """The board of JSON text (str and bytes) read with its effects in pieces of `piece`
+    characters, and the pieces of effects validated on their own."""
+    from attackcheck.models import load
+
+    calls = []
+    real = load.BoardModel.model_validate_json
+    head = load._EFFECTS[str][2]
+    monkeypatch.setattr(load, "_PIECE", piece)
+    monkeypatch.setattr(load, "_pieces", None)
+    monkeypatch.setattr(load.BoardModel, "model_validate_json", lambda t: (
+        calls.append(t) if (t if isinstance(t, str) else t.decode()).startswith(head) else None, real(t))[1])
+    got = [load._board_from_json(text), load._board_from_json(text.encode("utf-8"))]
+    monkeypatch.undo()
+    return got, calls
+
+
+def test_the_effects_of_a_big_board_read_in_pieces_are_the_effects_read_at_once(monkeypatch):
+    data = _effects_board()
+    assert board_from_data(data).effects[20].abilities[1].kind == "cant_attack_target"
+    for text in (json.dumps(data), json.dumps(data, separators=(",", ":")), json.dumps(data, indent=2)):
+        (a, b), calls = _read_effects(text, monkeypatch)
+        assert len(calls) > 4  # read in pieces, from the str and from the bytes
+        plain = board_from_data(json.loads(text))
+        assert a == plain and b == plain and a.model_fields_set == plain.model_fields_set
+        assert [e.model_fields_set for e in a.effects] == [e.model_fields_set for e in plain.effects]
+        assert [e.model_dump() for e in b.effects] == [e.model_dump() for e in plain.effects]
+    later = {"effects": data["effects"], **{k: v for k, v in data.items() if k != "effects"}}  # before the rest
+    (a, b), calls = _read_effects(json.dumps(later), monkeypatch)
+    assert calls and a == b == board_from_data(later)
+
+
+def test_the_effects_of_a_big_board_twice_elsewhere_or_wrong_read_as_the_whole_text(monkeypatch):
+    import pytest
+
+    from attackcheck.models import InputError
+    from attackcheck.models.load import board_from_text
+
+    data = _effects_board()
+    text = json.dumps(data)
+    (a, b), calls = _read_effects(text[:-1] + ', "effects": []}', monkeypatch)  # the last key counts
+    assert not calls and a.effects == [] == b.effects
+    elsewhere = {k: v for k, v in data.items() if k != "effects"}
+    elsewhere["x"] = {"effects": data["effects"]}  # an unknown field: the whole text's error
+    (a, b), calls = _read_effects(json.dumps(elsewhere), monkeypatch)
+    assert calls and a is None and b is None
+    data["effects"][40]["target"] = 3
+    data["effects"][50]["colour"] = "W"
+    text = json.dumps(data)
+    (a, b), calls = _read_effects(text, monkeypatch)
+    assert a is None and b is None and calls  # the pieces before the error were read
+    with pytest.raises(InputError) as info:
+        board_from_text(text)
+    with pytest.raises(InputError) as plain:
+        board_from_data(json.loads(text))
+    assert str(info.value) == str(plain.value) and "effects[40].target" in str(info.value)
+
+
 def test_effects_and_designations_share_their_sets_of_fields_given():
     data = _board(4)
     data["effects"] = [{"kind": "attacks_if_able", "creatures": [f"t{i}"], "controller": "B"} for i in range(4)]
