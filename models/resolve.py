@@ -1552,8 +1552,9 @@ class Resolver:
         payment needing such a permanent is not judged. (A count that loses what a sacrifice
         took, Nykthos' devotion: Context._counted_after_sacrifice.)"""
         for pid, p in self.perms.items():
-            if any(sym == "S" for sym, _ in p.mana_abilities) and any(
-                    o.pay or o.pay_with for sym, opts in p.mana_abilities if sym in ("T", "Q") for o in opts):
+            abilities = p.mana_abilities
+            if abilities and any(sym == "S" for sym, _ in abilities) and any(  # (most have none)
+                    o.pay or o.pay_with for sym, opts in abilities if sym in ("T", "Q") for o in opts):
                 self.mana_doubts.append((pid, "its mana ability's activation cost may be paid with mana made by "
                                               "sacrificing it, after which it can't be tapped (605.3a): a payment "
                                               "needing it is not judged", (pid,)))
