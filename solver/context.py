@@ -328,7 +328,7 @@ class Context:
         self.defender_set = frozenset(self.defenders)
         self.defending_player = {d: self._defending_player_of(d) for d in self.defenders}
         self.players_set = frozenset(self.defending_players)
-        self.effects: dict[str, REffect] = {e.label: e for e in rb.effects}
+        self._effects: Optional[dict[str, REffect]] = None  # (effects) made when first read
         self.group_requirements: list[GroupRequirement] = []
         self.conditionals: list[IfAttacking] = []  # requirements that exist only if a creature attacks
         self.restriction_facts: list[GroupRestriction] = []  # one per effect (explanations relax them)
@@ -385,6 +385,14 @@ class Context:
         if self.unread:
             self._drop_idle_vigilance()
         self._deadline = None  # it bounded the construction only
+
+    @property
+    def effects(self) -> dict[str, REffect]:
+        """The effects in force by label: made when first read (an explanation names a few of
+        a big board's)."""
+        if self._effects is None:
+            self._effects = {e.label: e for e in self.rb.effects}
+        return self._effects
 
     def _drop_idle_vigilance(self) -> None:
         """508.1f: an attacker with vigilance stays untapped, which changes a declaration only
