@@ -387,3 +387,12 @@ def test_azure_beastbinder_s_base_power_is_written_on_the_board() -> None:
     # into the other players' turns, so it is no late trigger that changes nothing
     reasons = [i["reason"] for i in describe("Azure Beastbinder")["ignored"] if "2/2" in i["text"]]
     assert reasons and reasons[0].startswith("lasts until its controller's next turn")
+
+
+def test_a_restriction_on_another_creature_says_another() -> None:
+    # Rhonas the Indomitable: "can't attack or block unless you control another creature with
+    # power 4 or greater"
+    b = board(C("r", "Rhonas the Indomitable"), BEAR)
+    r = b.check({"attacks": {"r": "B"}})
+    assert r.status == "illegal"
+    assert "can't attack while you control no other creature with power 4 or greater" in r.violations[0].message

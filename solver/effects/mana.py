@@ -200,8 +200,8 @@ class ManaTriggerKind(EffectKind[ManaTrigger]):
         m = effect.model
         what = {"same": "one more mana of a type it produced",
                 "chosen": "one more mana of the color chosen as it entered"}.get(m.add, m.add)
-        made = "" if m.of_color is None else f" of {COLOR_WORDS[m.of_color.upper()]}"
-        return f"whenever a source is tapped for mana{made}, add {what} ({ctx.effect_name(effect)})"
+        made = "mana" if m.of_color is None else f"{COLOR_WORDS[m.of_color.upper()]} mana"
+        return f"whenever a source is tapped for {made}, add {what} ({ctx.effect_name(effect)})"
 
 
 def expand_any(options: Sequence[ManaOption]) -> tuple[ManaOption, ...]:

@@ -44,7 +44,7 @@ class CantAttackPlayersAttacked(EffectBase):
 
 _PLAIN_FIELDS = frozenset({"types", "subtypes", "any_subtypes", "colors", "not_colors", "keywords", "lacks_keywords",
                            "tapped", "token", "names", "power_greater_than", "power_at_most", "toughness_greater_than",
-                           "toughness_at_most", "controller", "enchanted"})
+                           "toughness_at_most", "controller", "enchanted", "other"})
 
 
 def _alternatives(sel: Any) -> Optional[list]:
@@ -101,6 +101,8 @@ def permanents_text(sel: Any, many: bool = False) -> str:
     if len(withs) > 1:  # "with power 1 and toughness 1"
         tail = [t for t in tail if not t.startswith("with ")] + ["with " + " and ".join(withs)]
     text = " ".join([noun] + tail)
+    if sel.other:  # Rhonas's "another creature with power 4 or greater"
+        return ("other " if many else "another ") + text
     return text if many else ("an " if text[0].lower() in "aeiou" else "a ") + text
 
 
@@ -112,17 +114,21 @@ def condition_text(cond: Any) -> Optional[str]:
     creature with power 1 and toughness 1": Lovestruck Beast), else None."""
     if cond is None:
         return None
-    parts = []
+    parts: list[str] = []
     for key, value in cond.__dict__.items():
         if value is None:
             continue
+        if key in ("you_control", "you_control_at_most") and "matching" in permanents_text(
+                value[0].selector if isinstance(value, list) else value.selector):
+            return None  # a selector it can't word (another creature: Rhonas's "another creature with power 4")
         if key == "you_control":
             for counted in value if isinstance(value, list) else [value]:
                 n = counted.at_least
                 parts.append(f"you control {permanents_text(counted.selector)}" if n == 1
                              else f"you control {n} or more {permanents_text(counted.selector, True)}")
         elif key == "you_control_at_most" and value.at_most == 0:
-            parts.append(f"you control no {permanents_text(value.selector)[2:].lstrip()}")
+            one = permanents_text(value.selector)
+            parts.append(f"you control no {'other ' + one[len('another '):] if one.startswith('another ') else one.split(' ', 1)[1]}")
         elif key == "you_control_at_most":
             parts.append(f"you control at most {value.at_most} {permanents_text(value.selector, True)}")
         elif key == "your_turn":
