@@ -85,6 +85,19 @@ def held_by_one(question: str) -> bool:
     return _ONE_HOLDER.search(question) is not None
 
 
+# "Is it true that you're the monarch?" (Regal Behemoth): of the asking effect's controller
+_YOU_HOLD = re.compile(r"^Is it true that you(?:'re| are) the monarch\?$|^Is it true that you have the initiative\?$")
+
+
+def designation_held(question: str) -> Optional[tuple[str, bool]]:
+    """The designation one player at most has that a question asks about ("the monarch", "the
+    initiative"), with whether it asks about the effect's controller ("you're the monarch")
+    rather than each defending player; None for any other question."""
+    if _ONE_HOLDER.search(question) is None and _YOU_HOLD.match(question) is None:
+        return None
+    return ("the monarch" if "monarch" in question else "the initiative"), _YOU_HOLD.match(question) is not None
+
+
 @lru_cache(maxsize=4096)
 def choice_of(question: str) -> Optional[Choice]:
     """The choice a question is an option of, or None."""

@@ -1241,7 +1241,7 @@ class _Alike:
         if len(ids_text.translate(None, _ODD_ID)) != len(ids_text):
             return None
         if new:
-            trimmed = {rest: rest.rstrip() for rest in new}
+            trimmed = {rest: rest.rstrip(_JSON_SPACE) for rest in new}
             if not all(t.endswith(b",") for t in trimmed.values()):
                 return None
             # one object each (the count _read checks), its id given once; nested objects
@@ -1254,7 +1254,8 @@ class _Alike:
                 shapes[rest] = None
             for rest, m in zip(shaped, models):
                 shapes[rest] = m if m.id == new[rest].decode("ascii") and _flat(m.__dict__) else None
-        plain = [_ID_FIRST + pid + b'"' + rest.rstrip()[:-1] for pid, rest in zip(ids, rests) if shapes[rest] is None]
+        plain = [_ID_FIRST + pid + b'"' + rest.rstrip(_JSON_SPACE)[:-1] for pid, rest in zip(ids, rests)
+                 if shapes[rest] is None]
         read = self._read(plain)
         if read is None:  # a text that was not one permanent
             return None
@@ -1297,6 +1298,19 @@ def _flat(fields: dict[str, Any]) -> bool:
             and all(type(x) is str for x in fields["mana"]))
 
 
+_JSON_SPACE = b" \t\n\r"  # JSON's whitespace (RFC 8259), no other: bytes.rstrip() would take \x0b and \x0c too
+# an object key with a \u escape: it may spell "effects" or "permanents" (the last such key counts)
+_ESCAPED_KEY: dict[type, Any] = {str: re.compile(r'\\u[0-9a-fA-F]{4}[^"\\]*(?:\\.[^"\\]*)*"\s*:'),
+                                 bytes: re.compile(rb'\\u[0-9a-fA-F]{4}[^"\\]*(?:\\.[^"\\]*)*"\s*:')}
+
+
+def _escaped_key(text: Any) -> bool:
+    """Whether the text may hold an object key written with a \\u escape (a plain substring
+    search first: almost no board file has one)."""
+    mark = "\\u" if isinstance(text, str) else b"\\u"
+    return mark in text and _ESCAPED_KEY[type(text)].search(text) is not None
+
+
 def _key_again(text: Any, key: Any, name: Any, pos: int) -> bool:
     """Whether key.search(text, pos) finds a match: each match starts with `name`, found by
     a plain substring search (the expression tried at each of 20 million characters takes
@@ -1323,12 +1337,13 @@ def _validate_json(text: Any) -> BoardModel:
             raise ValueError("the ordinary read reads this text")
         return _effects_in_pieces(text)
 
-    if len(text) < 4 * _PIECE:
+    if len(text) < 4 * _PIECE or _escaped_key(text):
         return whole()
     key, item, head, tail, comma, name = _PATTERNS[type(text)]
     found = key.search(text)
     if found is None or _key_again(text, key, name, found.end()):  # none, or two (the last one would count)
         return whole()
+    space = " \t\n\r" if isinstance(text, str) else _JSON_SPACE
     global _pieces
     if _pieces is None:
         _pieces = _Permanents(held=True)
@@ -1336,7 +1351,7 @@ def _validate_json(text: Any) -> BoardModel:
     permanents: list[Permanent] = []
     alike = _Alike(_pieces) if isinstance(text, bytes) else None
     while (after := item.search(text, pos + _PIECE)) is not None:
-        piece = text[pos:after.start()].rstrip()
+        piece = text[pos:after.start()].rstrip(space)
         if not piece.endswith(comma):
             break
         try:
@@ -1375,16 +1390,17 @@ def _effects_in_pieces(text: Any) -> BoardModel:
     def whole() -> BoardModel:
         return BoardModel.model_validate_json(text)
 
-    if len(text) < 4 * _PIECE:
+    if len(text) < 4 * _PIECE or _escaped_key(text):
         return whole()
     key, item, head, tail, comma, name = _EFFECTS[type(text)]
     found = key.search(text)
     if found is None or _key_again(text, key, name, found.end()):  # none, or two (the last one would count)
         return whole()
+    space = " \t\n\r" if isinstance(text, str) else _JSON_SPACE
     start = pos = found.end()
     effects: list[Any] = []
     while (after := item.search(text, pos + _PIECE)) is not None:
-        piece = text[pos:after.start()].rstrip()
+        piece = text[pos:after.start()].rstrip(space)
         if not piece.endswith(comma):
             break
         try:

@@ -249,8 +249,37 @@ def _answer_errors(board: BoardModel, perms: dict, board_players: set) -> list[t
         else:
             settled[key] = a.holds
     errors += _settle_choices(settled, at)
+    errors += _one_holder(settled, at, perms)
     errors += _impossible_names(settled, at, questions)
     board._answers = settled
+    return errors
+
+
+def _one_holder(settled: dict, at: dict, perms: dict) -> list[tuple[str, str]]:
+    """Answers that make two players the monarch (or give two the initiative), each answer
+    alone agreeing: bad input (722, 723: one player at most has it). "You" is the controller
+    of the permanent asking."""
+    from .conditions import designation_held
+
+    errors: list[tuple[str, str]] = []
+    first: dict[str, tuple[str, int]] = {}  # designation -> (player, the index of the answer)
+    for (pid, question), holds in settled.items():
+        held = designation_held(question)
+        if held is None:
+            continue
+        what, yours = held
+        if yours:
+            owner = perms[pid].controller if pid in perms and holds is True else None
+            yes = [owner] if owner is not None else []
+        else:
+            yes = [p for p, v in holds.items() if v] if isinstance(holds, dict) else []
+        for player in yes:
+            seen = first.setdefault(what, (player, at[pid, question]))
+            if seen[0] != player:
+                errors.append((f"answers[{at[pid, question]}].holds",
+                               f"it makes {player!r} {what}, but answers[{seen[1]}] makes {seen[0]!r} {what}: one "
+                               f"player at most is (722, 723)"))
+                break
     return errors
 
 

@@ -483,3 +483,36 @@ def test_a_big_board_s_text_the_limits_or_a_card_must_read_is_read_the_ordinary_
             monkeypatch.undo()
             monkeypatch.setattr(load, "_PIECE", 300)
             monkeypatch.setattr(load, "_pieces", None)
+
+
+def test_a_key_spelled_with_an_escape_is_read_as_the_whole_text(monkeypatch):
+    # "\u0065ffects" is "effects" (RFC 8259: the last of two keys counts), as is "perm\u0061nents":
+    # the pieces are not read, and the board is the one json.load reads
+    data = _effects_board()
+    text = json.dumps(data)
+    (a, b), calls = _read_effects(text[:-1] + ', "\\u0065ffects": []}', monkeypatch)
+    assert not calls and a.effects == [] == b.effects
+    again = [dict(p, power=9) if p.get("power") is not None else p for p in data["permanents"]]
+    later = text[:-1] + ', "perm\\u0061nents": ' + json.dumps(again) + "}"
+    (a, b), calls = _read_effects(later, monkeypatch)
+    assert a == b == board_from_data(json.loads(later)) and any(p.power == 9 for p in a.permanents)
+    # an escape in a value changes nothing: the pieces are read
+    data["effects"][3]["creatures"] = {"controller": "any", "names": ["Lim-D\u00fbl"]}
+    (a, b), calls = _read_effects(json.dumps(data), monkeypatch)
+    assert calls and a == b == board_from_data(data)
+
+
+def test_a_character_json_takes_for_no_whitespace_at_a_piece_s_end_is_an_error(monkeypatch):
+    # \x0c, \x0b and \xa0 are no JSON whitespace: before a piece's end they make the text no
+    # board, as they do anywhere else (the ordinary read's error), never a board read
+    from attackcheck.models import load
+
+    text = json.dumps(_effects_board())
+    for piece in (300, 450, 700):
+        monkeypatch.setattr(load, "_PIECE", piece)
+        key, item = load._EFFECTS[str][0], load._EFFECTS[str][1]
+        cut = item.search(text, key.search(text).end() + piece).start()
+        for ch in ("\x0c", "\x0b", "\xa0"):
+            bad = text[:cut] + ch + text[cut:]
+            (a, b), _ = _read_effects(bad, monkeypatch, piece)
+            assert a is None and b is None, (piece, ch)

@@ -396,3 +396,16 @@ def test_a_restriction_on_another_creature_says_another() -> None:
     r = b.check({"attacks": {"r": "B"}})
     assert r.status == "illegal"
     assert "can't attack while you control no other creature with power 4 or greater" in r.violations[0].message
+
+
+def test_answers_making_two_players_the_monarch_are_bad_input() -> None:
+    # each answer alone agrees, together they make two monarchs (722): refused; the same
+    # player twice is fine
+    players = [{"id": "A"}, {"id": "B"}, {"id": "C"}]
+    perms = [C("h", "Crown-Hunter Hireling"), C("h2", "Crown-Hunter Hireling"), C("rb", "Regal Behemoth")]
+    per_b = {"permanent": "h", "question": HIRE_Q, "holds": {"B": True}}
+    for other in ({"permanent": "rb", "question": "Is it true that you're the monarch?", "holds": True},
+                  {"permanent": "h2", "question": HIRE_Q, "holds": {"C": True}}):
+        with pytest.raises(ValueError, match=r"answers\[1\]\.holds: it makes '[AC]' the monarch, but answers\[0\]"):
+            board(*perms, players=players, answers=[per_b, other])
+    board(*perms, players=players, answers=[per_b, {"permanent": "h2", "question": HIRE_Q, "holds": {"B": True}}])
