@@ -828,7 +828,12 @@ class Context:
             if p is not None and p.controller == self.active:  # read as any color: more than it makes
                 self._doubt_mana(pid, text)
             elif p is not None and pid in read:
-                self.note_unread(pid, text)
+                # read as any color by the active player's "could produce" abilities (Fellwar Stone,
+                # 106.7): theirs are read wider than they are, a payment needing them not judged
+                for q, got in self.rb.could_read.items():
+                    if pid in got and q in self.perms and self.perms[q].controller == self.active:
+                        self._doubt_mana(q, f"{text} (read by {self.perms[q].label()}'s \"could produce\" "
+                                            "ability as any color: a payment needing it is not judged)", named=pid)
         for source, question, applies_to, _ in self.rb.mana_open:
             # 605.1b: a triggered mana ability on an unanswered condition (Caged Sun's color) only
             # adds ways to pay: a payment found without it stands (check.py); decided case by case

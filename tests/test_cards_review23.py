@@ -409,3 +409,18 @@ def test_answers_making_two_players_the_monarch_are_bad_input() -> None:
         with pytest.raises(ValueError, match=r"answers\[1\]\.holds: it makes '[AC]' the monarch, but answers\[0\]"):
             board(*perms, players=players, answers=[per_b, other])
     board(*perms, players=players, answers=[per_b, {"permanent": "h2", "question": HIRE_Q, "holds": {"B": True}}])
+
+
+def test_an_opponents_command_tower_read_by_fellwar_stone_doubts_only_the_stone_106_7() -> None:
+    # C's Command Tower, C's color identity not given: Fellwar Stone "could produce" any color of
+    # it, or none (903.4). A payment needing the Stone is not judged; nothing else hangs on it
+    players = [{"id": "A"}, {"id": "B"}, {"id": "C"}]
+    for stone in ("Fellwar Stone", "Exotic Orchard"):
+        b = board(BEAR, C("fs", stone), C("pr", "Propaganda", "B"), C("ct", "Command Tower", "C"), players=players)
+        assert status(b, {}) == "legal" and status(b, {"bear": "C"}) == "legal", stone
+        assert status(b, {"bear": "B"}) == "illegal", stone  # {2} against one mana at most
+        assert b.count().status == "unknown"
+    b = board(BEAR, C("fs", "Fellwar Stone"), C("f", "Forest"), C("pr", "Propaganda", "B"), C("ct", "Command Tower", "C"),
+              players=players)
+    r = b.check({"attacks": {"bear": "B"}})
+    assert r.status == "unknown" and any("Fellwar Stone" in u["text"] for u in r.unread)
