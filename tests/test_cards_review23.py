@@ -424,3 +424,16 @@ def test_an_opponents_command_tower_read_by_fellwar_stone_doubts_only_the_stone_
               players=players)
     r = b.check({"attacks": {"bear": "B"}})
     assert r.status == "unknown" and any("Fellwar Stone" in u["text"] for u in r.unread)
+
+
+def test_druid_class_s_animation_is_a_template_its_power_the_board_s() -> None:
+    # "When this Class becomes level 3, target land you control becomes a creature with haste and
+    # "This creature's power and toughness are each equal to the number of lands you control."
+    # It's still a land.": a one-shot animation (205.1b), written on the board where it resolved
+    [druid] = describe("Druid Class")["resolved"]
+    assert druid["effects"] == [{"kind": "add_types", "permanents": "target", "types": ["creature"]},
+                                {"kind": "grant_keywords", "creatures": "target", "keywords": ["haste"]}]
+    assert "604.3" in druid["note"]
+    # a board with the Class and no land it animated: nothing unread
+    r = board(BEAR, C("dc", "Druid Class"), C("f", "Forest")).check({"attacks": {"bear": "B"}})
+    assert r.status == "legal" and r.unread == []

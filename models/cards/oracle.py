@@ -2972,7 +2972,7 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
                     for option in options:
                         entry: dict[str, Any] = {"text": original, "via": via, "effects": option}
                         if ctx.pt_unread:
-                            entry["note"] = _PT_NOTE
+                            entry["note"] = ctx.pt_reason if ctx.pt_reason == _PT_DEFINED_NOTE else _PT_NOTE
                         result.resolved.append(entry)
                     return "resolved"
                 if len(result.resolved) > resolved_before:
@@ -5388,6 +5388,13 @@ _BECOMES_CREATURE = _lazy(
     r" becomes? an? (?P<p>\d+)/(?P<t>\d+) (?P<words>(?:[a-z\-]+ )*?)creature(?: with (?P<kws>[a-z ,]+?))?"
     r"(?: that is still an? (?P<still>land|artifact|enchantment))?(?P<more> in addition to its other types)?"
     r"(?: until end of turn| until your next turn)?$")
+_BECOMES_DEFINED_CREATURE = _lazy(
+    r"^(?P<subj>~|it|this (?:land|artifact|permanent)|(?:up to one )?target (?:land|artifact) you control|that (?:land|artifact))"
+    r" becomes? a creature with (?P<kws>[a-z ,]+?) and \u27e6(?P<q>\d+)\u27e7"
+    r"(?P<still> that is still an? (?:land|artifact))?$")
+_DEFINES_PT = _lazy(r"this creature's power and toughness are each equal to [^.\"]+\.?")
+_PT_DEFINED_NOTE = ("its power and toughness, which its quoted ability defines (604.3), are not read: write the "
+                    "creature's power and toughness on the board")
 _STILL = _lazy(r"\b(?:it|that)(?: i|\u2019|')s still an? (?:land|artifact|enchantment)\b"
                r"|\bin addition to its other types\b")
 
@@ -5449,6 +5456,17 @@ def _read_resolved_part(low: str, ctx: _Ctx, late: bool) -> list[dict] | None:
     m = _BECOMES_CREATURE.match(text)
     if m and not late and (animated := _becomes_creature(m, ctx)) is not None:
         return animated
+    m = _BECOMES_DEFINED_CREATURE.match(text)
+    if m and not late and _DEFINES_PT.fullmatch(ctx.quotes[int(m.group("q"))].strip().lower()) and (
+            m.group("still") or _STILL.search(ctx.body_low)):
+        # Druid Class's level 3: "target land you control becomes a creature with haste and "This
+        # creature's power and toughness are each equal to ..." It's still a land." (205.1b); its
+        # power and toughness (604.3) are the board's to write
+        animated = _animation("target" if m.group("subj").startswith(("target", "that", "up to one")) else "self",
+                              [], None, None, m.group("kws"))
+        if animated is not None:
+            ctx.pt_unread, ctx.pt_reason = True, _PT_DEFINED_NOTE
+            return animated
     m = _EMBLEM.match(text)
     if m:
         return _emblem(m, ctx)
