@@ -437,3 +437,13 @@ def test_druid_class_s_animation_is_a_template_its_power_the_board_s() -> None:
     # a board with the Class and no land it animated: nothing unread
     r = board(BEAR, C("dc", "Druid Class"), C("f", "Forest")).check({"attacks": {"bear": "B"}})
     assert r.status == "legal" and r.unread == []
+
+
+def test_jetmir_s_also_get_is_read_as_its_first_sentence() -> None:
+    # "Creatures you control also get +1/+0 and have trample as long as you control six or more
+    # creatures": a bonus and a keyword on a count, as "get +1/+0 and have vigilance" is
+    read = describe("Jetmir, Nexus of Revels")
+    assert "not_modelled" not in read and read["unsupported"] == []
+    kinds = [(e["kind"], e["condition"]["you_control"]["at_least"]) for e in read["effects"]]
+    assert kinds == [("modify_pt", 3), ("grant_keywords", 3), ("modify_pt", 6), ("grant_keywords", 6),
+                     ("modify_pt", 9), ("grant_keywords", 9)]

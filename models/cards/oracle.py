@@ -3075,7 +3075,8 @@ def _constrains(low: str, text: str, ctx: _Ctx) -> bool:
 _CONTRACTIONS = {"it's ": "it is ", "he's ": "he is ", "there's ": "there is ", "that's ": "that is ", "isn't": "is not",
                  "doesn't": "does not", "don't": "do not", "they're": "they are", "perpetually ": "",
                  "you're": "you are", "didn't": "did not", "aren't": "are not", "can not ": "can't ",
-                 "cannot ": "can't ", "  ": " ", " also gain": " gain", " also has": " has", " also have": " have"}
+                 "cannot ": "can't ", "  ": " ", " also gain": " gain", " also has": " has", " also have": " have",
+                 " also get": " get"}  # Jetmir: "Creatures you control also get +1/+0 and have trample"
 _CONTRACTION = _lazy("|".join(re.escape(k) for k in _CONTRACTIONS))
 
 
