@@ -22,7 +22,8 @@ from attackcheck.models.cards import (
 )
 from attackcheck.models.cards.index import CardIndex
 from attackcheck.models.cards.names import key, keys, trigrams
-from attackcheck.models.cards.sources import COLORS_CDA, COLORS_COST, COLORS_DEVOID, COLORS_IDENTITY, COLORS_LAND
+from attackcheck.models.cards.sources import (COLORS_CDA, COLORS_COST, COLORS_DEVOID, COLORS_IDENTITY, COLORS_INDICATED,
+                                              COLORS_LAND)
 
 
 @pytest.fixture(autouse=True)
@@ -172,7 +173,10 @@ def test_a_token_name_is_not_a_sticker_card():
     ("Eldrazi Skyspawner", [], COLORS_DEVOID),
     ("Ghostfire", [], COLORS_CDA),
     ("Transguild Courier", ["W", "U", "B", "R", "G"], COLORS_CDA),
-    ("Dryad Arbor", ["G"], COLORS_IDENTITY),
+    # no mana cost, and its text (reminder text alone) gives no green: its color identity's green
+    # is its color indicator's (204, 903.4)
+    ("Dryad Arbor", ["G"], COLORS_INDICATED),
+    ("Garruk the Slayer", ["B", "G"], COLORS_INDICATED),
 ])
 def test_colors_and_where_they_came_from(name, colors, source):
     shown = describe(name)

@@ -42,6 +42,7 @@ __all__ = [
     "COLORS_COST",
     "COLORS_DEVOID",
     "COLORS_IDENTITY",
+    "COLORS_INDICATED",
     "COLORS_INDICATOR",
     "COLORS_NONE",
     "COLORS_STATED",
@@ -61,6 +62,8 @@ COLORS_DEVOID = "devoid: colorless (702.114a)"
 COLORS_CDA = "characteristic-defining ability (604.3)"
 COLORS_NONE = "no mana cost and no color indicator: colorless (202.2)"
 COLORS_LAND = "a land without mana cost: colorless (202.2); the source records no color indicators"
+COLORS_INDICATED = ("color indicator (204), as the color identity says: no mana cost and no mana symbol of its "
+                    "rules text gives those colors (903.4)")
 COLORS_IDENTITY = ("color identity, an approximation: the source states neither colors nor color "
                    "indicators and this face has no mana cost")
 COLORS_CARD = "the card's colors (the source states none for this face)"
@@ -243,6 +246,11 @@ def _mtgjson_face(obj: dict, name: str, card_keywords: Iterable[str], one_face: 
             colors, colors_from = _colors(obj["colorIdentity"]), COLORS_UNRECORDED
     elif _is_land_only(obj.get("type") or ""):
         colors, colors_from = [], COLORS_LAND
+    elif obj.get("colorIdentity") is not None and one_face and _colors(obj["colorIdentity"]) and not (
+            set(_colors(obj["colorIdentity"])) & set(cost_colors(_REMINDER.sub("", text)))):
+        # Dryad Arbor: no mana cost, no rules-text symbol of its identity's colors, which a
+        # color indicator alone then gives (204, 903.4): exactly its colors
+        colors, colors_from = _colors(obj["colorIdentity"]), COLORS_INDICATED
     elif obj.get("colorIdentity") is not None:
         colors, colors_from = _colors(obj["colorIdentity"]), COLORS_IDENTITY
     else:
