@@ -248,7 +248,7 @@ _COPIABLE = ("name", "types", "subtypes", "supertypes", "colors", "power", "toug
 
 # an effect's fields that list permanents by id (keywords and players list none)
 PERMANENT_ID_LISTS = ("creatures", "when_attacking", "others", "sources", "defenders", "permanents",
-                      "per_color_among")
+                      "per_color_among", "per_count")
 
 
 _SELECTOR_FIELDS: dict[type, frozenset[str]] = {}  # per model class: its fields that take a selector

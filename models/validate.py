@@ -551,7 +551,7 @@ def _condition(cond, path: str, perms, uses: _Uses) -> None:
 # The fields _check_effect reads besides `creatures`, `target`, `player` and `condition`: an
 # effect where none of them is set (most effects) is checked by the first part alone.
 _OTHER_FIELDS = frozenset({"when_attacking", "others", "sources", "unless_defending_player_controls", "unless", "x", "pay",
-                           "defenders", "players", "abilities", "permanents", "per_color_among"})
+                           "defenders", "players", "abilities", "permanents", "per_color_among", "per_count"})
 # The other fields of effects: the short pass reads the first six itself; the rest name no
 # id nor player (numbers, keywords, mana, a direction). A new field goes in one of the two
 # sets (a test holds them complete), or the short pass would skip its checks.
@@ -612,7 +612,7 @@ def _check_effect(eff, path, players, perms, has_controller, source) -> None:
         if isinstance(sel, str) and sel in ("self", "attached") and source is None:
             raise BoardError(f"{path}.{field}", f"{sel!r} needs the effect's source permanent")
         _selector(sel, f"{path}.{field}", perms, uses)
-    for field in ("when_attacking", "others", "per_color_among"):  # more permanents it reads
+    for field in ("when_attacking", "others", "per_color_among", "per_count"):  # more permanents it reads
         sel = fields.get(field)
         if sel is not None:
             _selector(sel, f"{path}.{field}", perms, uses)

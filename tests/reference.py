@@ -543,6 +543,8 @@ class Board:
             n = 1                                    # or once per color among permanents (105.2)
             if e.get("per_color_among") is not None:
                 n = len({c for q in self.select(e["per_color_among"], src, ctrl) for c in self.perms[q].get("colors", [])})
+            if e.get("per_count") is not None:
+                n = len(self.select(e["per_count"], src, ctrl))
             for q in self.select(e.get("creatures"), src, ctrl):
                 if self.is_(q, "creature"):
                     self.perms[q]["power"] += e.get("power", 0) * n

@@ -355,6 +355,9 @@ def _effect(draw, ctx, kind, creatures=None):
             eff["toughness"] = draw(st.integers(0, 2))
             if _maybe(draw, 0.2):  # Faeburrow Elder's "for each color among permanents you control"
                 eff["per_color_among"] = draw(st.sampled_from([{"controller": "you"}, {"types": ["creature"]}]))
+            elif _maybe(draw, 0.2):  # Ethereal Armor's "for each enchantment you control"
+                eff["per_count"] = draw(st.sampled_from([{"controller": "you", "types": ["land"]},
+                                                         {"controller": "you", "other": True}]))
     elif kind == "cant_attack_with_odd_number":
         eff["player"] = _player_ref(draw, ctx)
     elif kind in ("remove_keywords", "cant_be_goaded", "ignore_defender", "grant_abilities",

@@ -447,3 +447,19 @@ def test_jetmir_s_also_get_is_read_as_its_first_sentence() -> None:
     kinds = [(e["kind"], e["condition"]["you_control"]["at_least"]) for e in read["effects"]]
     assert kinds == [("modify_pt", 3), ("grant_keywords", 3), ("modify_pt", 6), ("grant_keywords", 6),
                      ("modify_pt", 9), ("grant_keywords", 9)]
+
+
+def test_a_bonus_for_each_permanent_you_control_is_counted() -> None:
+    # Ethereal Armor: "Enchanted creature gets +1/+1 for each enchantment you control" (itself
+    # too): a 3/3 bear with a second enchantment, past Ensnaring Bridge's two cards
+    read = describe("Ethereal Armor")
+    assert {"kind": "modify_pt", "creatures": "attached", "power": 1, "toughness": 1,
+            "per_count": {"controller": "you", "types": ["enchantment"]}} in read["effects"]
+    players = [{"id": "A"}, {"id": "B", "hand": 2}]
+    bridge = C("bridge", "Ensnaring Bridge", "B")
+    armor = C("armor", "Ethereal Armor", attached_to="bear")
+    assert status(board(BEAR, armor, bridge, players=players), {"bear": "B"}) == "illegal"  # 3/3
+    b = board(C("bear", "Grizzly Bears", power=1), armor, bridge, players=players)
+    assert status(b, {"bear": "B"}) == "legal"  # written 1/2 (a -1/-0 not on the board), 2/3 with it
+    # "other" counted from an Aura is other than the enchanted creature, no selector's: not read
+    assert [e for e in describe("Bravado")["effects"] if e["kind"] == "modify_pt"] == []

@@ -4641,6 +4641,8 @@ _ATTACKS_A_PLAYER = _lazy(r"^attacks? a player if able$")
 _ATTACKS_OTHER = _lazy(r"^attacks? a player other than you if able$")
 _GOADED = _lazy(r"^(?:is|are) (?:also )?goaded$")
 _GETS = _lazy(r"^gets? (?P<p>[+-]\d+)/(?P<t>[+-]\d+)$")
+_GETS_PER_COUNT = _lazy(r"^gets? (?P<p>[+-]\d+)/(?P<t>[+-]\d+) for each (?P<what>(?:other )?[a-z\-]+(?: [a-z\-]+)?"
+                       r" (?:you|your opponents) controls?)$")
 _GETS_PER_COLOR = _lazy(r"^gets? (?P<p>[+-]\d+)/(?P<t>[+-]\d+) for each color among (?P<what>[a-z ]*permanents [a-z ]+)$")
 # "is a black Dragon with base power and toughness 4/2" (Eye of Nidhogg), "is a Spirit" (Fog on
 # the Barrow-Downs), "is a Wizard in addition to its other types": colors and creature types only
@@ -4730,6 +4732,14 @@ def _predicate_atom(p: str, sel: Any, ctx: _Ctx, allow_placeholders: bool) -> li
     m = _GETS.match(p)
     if m:
         return [{"kind": "modify_pt", "creatures": sel, "power": int(m.group("p")), "toughness": int(m.group("t"))}]
+    m = _GETS_PER_COUNT.match(p)
+    if m and not _GETS_PER_COLOR.match(p):  # Ethereal Armor: "gets +1/+1 for each enchantment you control"
+        counted = _creature_selector(m.group("what"), ctx, False, any_permanent=True)
+        if not isinstance(counted, dict) or not counted or "controller" not in counted or (
+                counted.get("other") and sel != "self"):
+            return None  # (Vampirism's "each other creature": other than the one enchanted, no selector's)
+        return [{"kind": "modify_pt", "creatures": sel, "power": int(m.group("p")), "toughness": int(m.group("t")),
+                 "per_count": counted}]
     m = _GETS_PER_COLOR.match(p)
     if m:  # Faeburrow Elder: "gets +1/+1 for each color among permanents you control" (105.2)
         among = _creature_selector(m.group("what"), ctx, False, any_permanent=True)

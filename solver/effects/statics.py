@@ -66,6 +66,9 @@ class ModifyPT(EffectBase):
     # the change once for each color among the permanents selected (Faeburrow Elder's "for each
     # color among permanents you control": their colors as attackers are declared, 105.2)
     per_color_among: Optional[Selector] = None
+    # the change once for each permanent selected (Ethereal Armor's "for each enchantment you
+    # control", as attackers are declared)
+    per_count: Optional[Selector] = None
 
 
 @register
@@ -267,7 +270,8 @@ class GrantAbilitiesKind(EffectKind[GrantAbilities]):
 class ModifyPTKind(EffectKind[ModifyPT]):
     """Urza, Prince of Kroog's anthem: the creatures get +power/+toughness (613 layer 7c),
     after copy effects; what reads power (Ensnaring Bridge, Reverence) sees the result. With
-    `per_color_among`, once for each color among the permanents it selects (Faeburrow Elder)."""
+    `per_color_among`, once for each color among the permanents it selects (Faeburrow Elder);
+    with `per_count`, once for each permanent it selects (Ethereal Armor)."""
 
     model = ModifyPT
     family = Family.CHARACTERISTIC
@@ -287,13 +291,18 @@ class ModifyPTKind(EffectKind[ModifyPT]):
 
     def describe(self, effect: "REffect", ctx: "Context") -> str:
         m = effect.model
-        each = "" if m.per_color_among is None else " for each color among the permanents it names"
+        each = (" for each color among the permanents it names" if m.per_color_among is not None else
+                " for each permanent it names" if m.per_count is not None else "")
         return f"{ctx.names(effect.creatures)} get {m.power:+d}/{m.toughness:+d}{each} ({ctx.effect_name(effect)})"
 
 
 def _times(e: "RawEffect", resolver: "Resolver") -> int:
-    """How many times a modify_pt applies: once, or once for each color among the permanents
-    `per_color_among` selects (105.2: a permanent's colors, as they are now)."""
+    """How many times a modify_pt applies: once, once for each permanent `per_count` selects, or
+    once for each color among the permanents `per_color_among` selects (105.2: a permanent's
+    colors, as they are now)."""
+    counted = e.model.per_count
+    if counted is not None:
+        return len(resolver.select_permanents(counted, e.controller, e.source, e.path + ".per_count"))
     among = e.model.per_color_among
     if among is None:
         return 1
