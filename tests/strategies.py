@@ -64,7 +64,9 @@ def _mana_ability(draw):
     """An explicit mana ability (_one_mana_ability), at times there only while its permanent
     has (or lacks) a +1/+1 counter (Incubation Druid's `with_counters`)."""
     out = _one_mana_ability(draw)
-    if _maybe(draw, 0.1):
+    # (not where the ability removes +1/+1 counters itself: which abilities it has would change as
+    # it pays, a board the format refuses)
+    if _maybe(draw, 0.1) and out.get("remove_counter") != "+1/+1":
         out["with_counters"] = draw(st.sampled_from([{"kind": "+1/+1", "at_least": 1},
                                                      {"kind": "+1/+1", "at_least": 0, "at_most": 0}]))
     return out

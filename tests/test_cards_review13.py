@@ -85,9 +85,10 @@ def test_a_licid_becoming_an_aura_is_not_called_an_animation():
                for n in read("Calming Licid").ignored)
 
 
-def test_an_unattached_equipments_unread_pump_changes_no_power_702_6():
-    # Cranial Plating's "Equipped creature gets +1/+0 for each artifact you control" (unread)
-    # made every board with a power reader (Ensnaring Bridge) unknown, though it equips nothing
+def test_an_unattached_equipments_pump_changes_no_power_702_6():
+    # Cranial Plating's "Equipped creature gets +1/+0 for each artifact you control" (once unread)
+    # made every board with a power reader (Ensnaring Bridge) unknown, though it equips nothing;
+    # read now: attached, the bear is 3/2 (the Plating is an artifact), past two cards, not three
     plating = {"id": "plating", "card": "Cranial Plating", "controller": "A"}
     perms = [{"id": "bear", "card": "Grizzly Bears", "controller": "A"}, plating,
              {"id": "bridge", "card": "Ensnaring Bridge", "controller": "B"}]
@@ -99,7 +100,10 @@ def test_an_unattached_equipments_unread_pump_changes_no_power_702_6():
 
     assert board(perms).check({"attacks": {"bear": "B"}}).status == "legal"
     attached = [perms[0], {**plating, "attached_to": "bear"}, perms[2]]
-    assert board(attached).check({"attacks": {"bear": "B"}}).status == "unknown"
+    assert board(attached).check({"attacks": {"bear": "B"}}).status == "legal"
+    two = Board({"version": 1, "players": [{"id": "A"}, {"id": "B", "hand": 2}], "turn": {"active": "A"},
+                 "permanents": attached})
+    assert two.check({"attacks": {"bear": "B"}}).status == "illegal"
 
 
 @pytest.mark.parametrize("perms", [
