@@ -93,9 +93,10 @@ def designation_held(question: str) -> Optional[tuple[str, bool]]:
     """The designation one player at most has that a question asks about ("the monarch", "the
     initiative"), with whether it asks about the effect's controller ("you're the monarch")
     rather than each defending player; None for any other question."""
-    if _ONE_HOLDER.search(question) is None and _YOU_HOLD.match(question) is None:
+    yours = _YOU_HOLD.match(question) is not None
+    if not yours and _ONE_HOLDER.search(question) is None:
         return None
-    return ("the monarch" if "monarch" in question else "the initiative"), _YOU_HOLD.match(question) is not None
+    return ("the monarch" if "monarch" in question else "the initiative"), yours
 
 
 @lru_cache(maxsize=4096)

@@ -11,7 +11,7 @@ import sys
 from collections import Counter
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, Iterator, Optional, Union
+from typing import Any, Callable, Iterator, Optional, Union
 
 import yaml
 from pydantic import BaseModel, TypeAdapter, ValidationError
@@ -1323,6 +1323,39 @@ def _key_again(text: Any, key: Any, name: Any, pos: int) -> bool:
     return False
 
 
+def _list_start(text: Any, key: Any, name: Any) -> Optional[int]:
+    """Where the items of the board's list under `key` begin, or None where the text is read
+    whole: a small text, a key written with a \\u escape, no such key or two of them (the last
+    one would count)."""
+    if len(text) < 4 * _PIECE or _escaped_key(text):
+        return None
+    found = key.search(text)
+    if found is None or _key_again(text, key, name, found.end()):
+        return None
+    return found.end()
+
+
+def _read_pieces(text: Any, start: int, item: Any, comma: Any,
+                 read: Callable[[int, int, Any], list[Any]]) -> tuple[list[Any], int]:
+    """A list's items read a piece at a time from `start`: a piece ends before the first item
+    (`item`) at least _PIECE characters on and, its JSON whitespace trimmed, with a comma;
+    `read(begin, end, piece)` makes its models or raises ValueError. The first piece that
+    ends otherwise or fails, and all after it, are left: the models, and where they end."""
+    space = " \t\n\r" if isinstance(text, str) else _JSON_SPACE
+    out: list[Any] = []
+    pos = start
+    while (after := item.search(text, pos + _PIECE)) is not None:
+        piece = text[pos:after.start()].rstrip(space)
+        if not piece.endswith(comma):
+            break
+        try:
+            out += read(pos, after.start(), piece)
+        except ValueError:
+            break
+        pos = after.start()
+    return out, pos
+
+
 def _validate_json(text: Any) -> BoardModel:
     """BoardModel.model_validate_json(text) (str or bytes), the permanents a piece at a time.
     A piece ends before a permanent's `{"id":` and is taken only if, with `[` and `]`
@@ -1337,29 +1370,21 @@ def _validate_json(text: Any) -> BoardModel:
             raise ValueError("the ordinary read reads this text")
         return _effects_in_pieces(text)
 
-    if len(text) < 4 * _PIECE or _escaped_key(text):
-        return whole()
     key, item, head, tail, comma, name = _PATTERNS[type(text)]
-    found = key.search(text)
-    if found is None or _key_again(text, key, name, found.end()):  # none, or two (the last one would count)
+    start = _list_start(text, key, name)
+    if start is None:
         return whole()
-    space = " \t\n\r" if isinstance(text, str) else _JSON_SPACE
     global _pieces
     if _pieces is None:
         _pieces = _Permanents(held=True)
-    start = pos = found.end()
-    permanents: list[Permanent] = []
-    alike = _Alike(_pieces) if isinstance(text, bytes) else None
-    while (after := item.search(text, pos + _PIECE)) is not None:
-        piece = text[pos:after.start()].rstrip(space)
-        if not piece.endswith(comma):
-            break
-        try:
-            got = alike.piece(text, pos, after.start()) if alike is not None else None
-            permanents += _pieces.validate_json(head + piece[:-1] + tail) if got is None else got
-        except ValueError:
-            break
-        pos = after.start()
+    pieces = _pieces
+    alike = _Alike(pieces) if isinstance(text, bytes) else None
+
+    def read(begin: int, end: int, piece: Any) -> list[Permanent]:
+        got = alike.piece(text, begin, end) if alike is not None else None
+        return pieces.validate_json(head + piece[:-1] + tail) if got is None else got
+
+    permanents, pos = _read_pieces(text, start, item, comma, read)
     if pos == start:
         return whole()
     rest = text[:start] + text[pos:]
@@ -1390,24 +1415,12 @@ def _effects_in_pieces(text: Any) -> BoardModel:
     def whole() -> BoardModel:
         return BoardModel.model_validate_json(text)
 
-    if len(text) < 4 * _PIECE or _escaped_key(text):
-        return whole()
     key, item, head, tail, comma, name = _EFFECTS[type(text)]
-    found = key.search(text)
-    if found is None or _key_again(text, key, name, found.end()):  # none, or two (the last one would count)
+    start = _list_start(text, key, name)
+    if start is None:
         return whole()
-    space = " \t\n\r" if isinstance(text, str) else _JSON_SPACE
-    start = pos = found.end()
-    effects: list[Any] = []
-    while (after := item.search(text, pos + _PIECE)) is not None:
-        piece = text[pos:after.start()].rstrip(space)
-        if not piece.endswith(comma):
-            break
-        try:
-            effects += BoardModel.model_validate_json(head + piece[:-1] + tail).effects
-        except ValueError:
-            break
-        pos = after.start()
+    effects, pos = _read_pieces(text, start, item, comma, lambda begin, end, piece: BoardModel.model_validate_json(
+        head + piece[:-1] + tail).effects)
     if pos == start:
         return whole()
     model = BoardModel.model_validate_json(text[:start] + text[pos:])

@@ -135,22 +135,27 @@ def test_a_big_board_read_in_pieces_is_the_board_read_at_once(monkeypatch):
 
 
 def test_a_big_board_s_errors_read_in_pieces_are_the_whole_text_s(monkeypatch):
-    import pytest
-
-    from attackcheck.models import InputError
-    from attackcheck.models.load import board_from_text
-
     data = _pieces_board()
     data["permanents"][45]["power"] = "many"
     data["permanents"][50]["colour"] = ["W"]
     text = json.dumps(data)
     (a, b), calls = _read(text, monkeypatch)
     assert a is None and b is None and calls  # the pieces before the error were read
+    _same_error_as_the_ordinary_read(text, "permanents[45].power")
+
+
+def _same_error_as_the_ordinary_read(text: str, field: str) -> None:
+    """The text read as a file is refused with the error the same board as data gets, at `field`."""
+    import pytest
+
+    from attackcheck.models import InputError
+    from attackcheck.models.load import board_from_text
+
     with pytest.raises(InputError) as info:
         board_from_text(text)
     with pytest.raises(InputError) as plain:
         board_from_data(json.loads(text))
-    assert str(info.value) == str(plain.value) and "permanents[45].power" in str(info.value)
+    assert str(info.value) == str(plain.value) and field in str(info.value)
 
 
 def test_the_permanents_of_a_big_board_after_its_other_fields_twice_or_elsewhere(monkeypatch):
@@ -220,11 +225,6 @@ def test_the_effects_of_a_big_board_read_in_pieces_are_the_effects_read_at_once(
 
 
 def test_the_effects_of_a_big_board_twice_elsewhere_or_wrong_read_as_the_whole_text(monkeypatch):
-    import pytest
-
-    from attackcheck.models import InputError
-    from attackcheck.models.load import board_from_text
-
     data = _effects_board()
     text = json.dumps(data)
     (a, b), calls = _read_effects(text[:-1] + ', "effects": []}', monkeypatch)  # the last key counts
@@ -238,11 +238,7 @@ def test_the_effects_of_a_big_board_twice_elsewhere_or_wrong_read_as_the_whole_t
     text = json.dumps(data)
     (a, b), calls = _read_effects(text, monkeypatch)
     assert a is None and b is None and calls  # the pieces before the error were read
-    with pytest.raises(InputError) as info:
-        board_from_text(text)
-    with pytest.raises(InputError) as plain:
-        board_from_data(json.loads(text))
-    assert str(info.value) == str(plain.value) and "effects[40].target" in str(info.value)
+    _same_error_as_the_ordinary_read(text, "effects[40].target")
 
 
 def test_effects_and_designations_share_their_sets_of_fields_given():

@@ -775,11 +775,7 @@ def _resolved_activation_stop(line: str) -> bool:
     `cant_activate` (602.5): on what it enchants (Viper's Kiss's "gets -1/-1, and its activated
     abilities can't be activated"), or on its target in a template the board writes where it
     resolved (Linvala, Shield of Sea Gate; Edifice of Authority)."""
-    if "can't be activated" not in line:
-        return False
-    got = read_oracle("", line)
-    return not got.unsupported and any(
-        e.get("kind") == "cant_activate" for e in [*got.effects, *(x for r in got.resolved for x in r["effects"])])
+    return "can't be activated" in line and _read_whole(line, ("cant_activate",), templates=True)
 
 
 _MANA_EFFECT_KINDS = ("grant_mana_abilities", "mana_trigger", "mana_replacement")
@@ -793,8 +789,15 @@ def _reads_mana_effect(line: str) -> bool:
     low = line.lower()
     if not (('"' in line and "add" in low) or "for mana" in low or "causes you to add" in low):
         return False
+    return _read_whole(line, _MANA_EFFECT_KINDS)
+
+
+def _read_whole(line: str, kinds: tuple[str, ...], templates: bool = False) -> bool:
+    """Whether the reader reads this line, nothing of it unsupported, into an effect of one of
+    these kinds (with `templates`, one of a template written where it resolved too)."""
     got = read_oracle("", line)
-    return not got.unsupported and any(e.get("kind") in _MANA_EFFECT_KINDS for e in got.effects)
+    found = [*got.effects, *(e for r in got.resolved for e in r["effects"])] if templates else got.effects
+    return not got.unsupported and any(e.get("kind") in kinds for e in found)
 
 
 _LOSS_TO_LAND_LINE = _lazy(r'^enchanted permanent is a colorless land with "\{t\}: add \{c\}\.?" and loses all other card '

@@ -118,17 +118,13 @@ def condition_text(cond: Any) -> Optional[str]:
     for key, value in cond.__dict__.items():
         if value is None:
             continue
-        if key in ("you_control", "you_control_at_most") and "matching" in permanents_text(
-                value[0].selector if isinstance(value, list) else value.selector):
-            return None  # a selector it can't word (another creature: Rhonas's "another creature with power 4")
         if key == "you_control":
             for counted in value if isinstance(value, list) else [value]:
                 n = counted.at_least
                 parts.append(f"you control {permanents_text(counted.selector)}" if n == 1
                              else f"you control {n} or more {permanents_text(counted.selector, True)}")
         elif key == "you_control_at_most" and value.at_most == 0:
-            one = permanents_text(value.selector)
-            parts.append(f"you control no {'other ' + one[len('another '):] if one.startswith('another ') else one.split(' ', 1)[1]}")
+            parts.append(f"you control no {_without_article(value.selector)}")
         elif key == "you_control_at_most":
             parts.append(f"you control at most {value.at_most} {permanents_text(value.selector, True)}")
         elif key == "your_turn":
@@ -137,7 +133,15 @@ def condition_text(cond: Any) -> Optional[str]:
             parts.append("it is untapped" if key == "source_untapped" else "it is tapped")
         else:
             return None
+    if any("matching" in part for part in parts):  # a selector it can't word
+        return None
     return " and ".join(parts) or None
+
+
+def _without_article(sel: Any) -> str:
+    """A selector's words after "no": permanents_text less its article ("a creature with power 4
+    or greater" -> "creature with power 4 or greater"; "another creature" -> "other creature")."""
+    return permanents_text(sel)[2:].lstrip()
 
 
 def unless_text(unless: DefenderCondition, player: str = "the defending player") -> str:
@@ -146,7 +150,7 @@ def unless_text(unless: DefenderCondition, player: str = "the defending player")
     if unless.defending_player_controls is not None:
         parts.append(f"{player} controls {permanents_text(unless.defending_player_controls)}")
     if unless.defending_player_controls_none is not None:
-        parts.append(f"{player} controls no {permanents_text(unless.defending_player_controls_none)[2:].lstrip()}")
+        parts.append(f"{player} controls no {_without_article(unless.defending_player_controls_none)}")
     if unless.controls_more_than_defending is not None:
         parts.append(f"its controller controls more {permanents_text(unless.controls_more_than_defending, True)} "
                      f"than {player}")
