@@ -291,7 +291,8 @@ class Board:
             if not creature.is_creature and not self._may_be_creature(c):
                 # (with text attackcheck did not read, its own or another card's that may change
                 # types, Nissa's Zendikon, it may be one: the answer is then unknown)
-                errors.append((f"declaration.attacks.{c}", f"{creature.label()} is not a creature (506.3)"))
+                errors.append((f"declaration.attacks.{c}", f"{creature.label()} is not a creature (506.3)"
+                                                           + creature.not_creature_hint()))
                 continue
             if d in named:
                 continue

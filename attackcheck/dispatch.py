@@ -147,8 +147,29 @@ def propose(board: Board, objective: str, fix: Optional[dict], keep_home: Any = 
         raise InputError(field, str(exc).split(": ", 1)[-1]) from None
 
 
+NOTES_GIVEN = 20  # notes a JSON answer carries (Board.notes)
+
+
+def with_notes(data: dict, board: Board) -> dict:
+    """A JSON answer with the board's notes, where it has any (a misspelt id is valid and
+    changes the answer): `notes`, [{field, message}], the first NOTES_GIVEN."""
+    notes = board.notes if board.unfinished is None else []
+    if notes:
+        data["notes"] = [{"field": f, "message": m} for f, m in notes[:NOTES_GIVEN]]
+    return data
+
+
 def solve(request: str, board: Board, *, declaration: Any = None, objective: Any = "forced",
           fix: Any = None, keep_home: Any = ()) -> dict:
+    """One request on a loaded board; the result as JSON (docs/semantics.md), with the board's
+    notes (with_notes). Raises InputError with the path of the offending field in the request
+    (`declaration.attacks.X`, `fix.X`, ...)."""
+    return with_notes(_solve(request, board, declaration=declaration, objective=objective, fix=fix,
+                             keep_home=keep_home), board)
+
+
+def _solve(request: str, board: Board, *, declaration: Any = None, objective: Any = "forced",
+           fix: Any = None, keep_home: Any = ()) -> dict:
     """One request on a loaded board; the result as JSON (docs/semantics.md). Raises InputError with the
     path of the offending field in the request (`declaration.attacks.X`, `fix.X`, ...)."""
     if board.unfinished is not None:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Mapping, NamedTuple, Optional, Union
 
 from pydantic import BaseModel
 from attackcheck.solver.effects import ORDERED, Family
-from attackcheck.solver.effects.base import Repeats, Step, kind_of
+from attackcheck.solver.effects.base import KINDS, Repeats, Step, kind_of
 from attackcheck.solver.effects.mana import after_replacements, after_triggers
 from attackcheck.solver.effects.type_changing import COLOR_ORDER
 
@@ -106,6 +106,14 @@ class RPermanent:
     def label(self) -> str:
         return self.id if self.name == self.id else f"{self.name} ({self.id})"
 
+    def not_creature_hint(self) -> str:
+        """What makes this noncreature a creature, where the board may have left it out: a
+        Vehicle's crewing (702.122)."""
+        if "Vehicle" in self.subtypes:
+            return " (a Vehicle is one once crewed, 702.122: write what crewing it left, an add_types effect " \
+                   "making it an artifact creature)"
+        return ""
+
 
 class RawEffect(NamedTuple):
     """An effect as it stands on the board, before its selectors are read."""
@@ -183,9 +191,13 @@ class ResolvedBoard:
     # creature -> the defenders it may attack as though it had haste (None: all; 302.6)
     attack_as_though_haste: dict = field(default_factory=dict)
     directions: list = field(default_factory=list)  # 803.1: left / right, from attack_direction effects
+    direction_sources: dict = field(default_factory=dict)  # direction -> the names of the effects giving it
     # traits (power, colors, subtypes) the selectors and conditions of effects applied at
     # resolution read (a keyword grant to Goblins); kept only where the board has unread traits
     traits_read: frozenset = frozenset()
+    # of those, the power, keywords and colors read of permanents the active player may not
+    # control (traits_read_beyond)
+    traits_beyond: frozenset = frozenset()
     # permanents making mana of a commander's color identity the board doesn't give (903.4)
     identity_unknown: frozenset = frozenset()
     # a permanent with "could produce" abilities (106.7: Exotic Orchard) -> the permanents they read
@@ -491,6 +503,7 @@ class Resolver:
         self._attached_by: Optional[dict[str, list[str]]] = None
         self.raw: list[RawEffect] = []  # every effect in force, granted abilities included
         self.traits_read: set[str] = set()  # see note_traits
+        self.traits_beyond: set[str] = set()  # (traits_read_beyond) likewise
         # permanents that lose all abilities (lose_abilities, 613 layer 6) -> the timestamp of the
         # latest such effect; abilities granted to them by a later effect (by their labels) are
         # theirs all the same (613.7)
@@ -538,6 +551,7 @@ class Resolver:
         self.attack_as_though_haste: dict[str, Optional[set[str]]] = {}  # creature -> defenders (None: all), 302.6
         self.ungoadable: set[str] = set()  # 701.15: goad adds nothing to them
         self.directions: list[str] = []  # 803.1
+        self.direction_sources: dict[str, list[str]] = {}  # (for explanations)
         self.acting_now = frozenset(k.model for k in ORDERED if k.family.at_resolution)  # the kinds that act now
         self._own_effects = 0  # the permanents' abilities at the head of raw (raw_effects)
         self._board_acting = 0  # the effects of the board's list in raw after them, acting at resolution
@@ -884,11 +898,18 @@ class Resolver:
         if not self._open_grants:
             return
         reads = any(_reads_keywords(e.model) for e in self.raw) or any(map(_reads_keywords, self.board.effects))
+        beyond: Optional[bool] = None
         for e, questions in self._open_grants:
             words = {k.lower() for k in e.model.keywords}
-            if not reads and all(words <= self.perms[c].keywords for c in self.select(
-                    e.model.creatures, e.controller, e.source, e.path + ".creatures") if c in self.perms):
+            chosen = [self.perms[c] for c in self.select(e.model.creatures, e.controller, e.source,
+                                                          e.path + ".creatures") if c in self.perms]
+            if not reads and all(words <= p.keywords for p in chosen):
                 continue
+            if self._beyond_active(chosen):  # no attacker's: only a selector of others' keywords sees them
+                if beyond is None:
+                    beyond = "keywords" in self.read_beyond()
+                if not beyond:
+                    continue
             for question in questions:
                 self.note_unread(e.source, question)
         self._open_grants = []
@@ -927,17 +948,45 @@ class Resolver:
         reads = any("power" in traits_read(m) for m in chain(
             (e.model for e in self.raw), self.board.effects,
             (a for p in self.perms.values() for a in p.model.mana_abilities or ())))
+        beyond: Optional[bool] = None
         for e, questions in self._open_pt:
-            if not reads and not any((p := self.perms.get(c)) is not None and (
-                    p.model.damage or p.model.damage_by or (p.toughness is not None and p.toughness <= 0))
-                                     for c in self.select(e.model.creatures, e.controller, e.source,
-                                                          e.path + ".creatures")):
+            chosen = [p for c in self.select(e.model.creatures, e.controller, e.source, e.path + ".creatures")
+                      if (p := self.perms.get(c)) is not None]
+            if any(p.model.damage or p.model.damage_by or (p.toughness is not None and p.toughness <= 0)
+                   for p in chosen):
+                pass  # 704.5f-g: whether it stays on the battlefield may hang on the bonus
+            elif self._beyond_active(chosen):  # no attacker's power (an opponent's Heraldic Banner)
+                if beyond is None:
+                    beyond = "power" in self.read_beyond()
+                if not beyond:
+                    continue
+            elif not reads:
                 self.pt_open += [(e.source, q) for q in questions]
                 continue
             for question in questions:
                 self.note_unread(e.source, question)
         self.pt_open = list(dict.fromkeys(self.pt_open))  # each once, in board order
         self._open_pt = []
+
+    def _beyond_active(self, chosen: list[RPermanent]) -> bool:
+        """Whether none of these permanents is the active player's (none attacks, 508.1a)."""
+        active = self.board.turn.active
+        return all(p.controller != active for p in chosen)
+
+    def read_beyond(self) -> set[str]:
+        """The power, keywords and colors the effects in force, and the active player's mana
+        abilities, read of permanents the active player may not control (traits_read_beyond)."""
+        active = self.board.turn.active
+        out: set[str] = set()
+        for e in self.raw:
+            out |= traits_read_beyond(e.model, e.controller, active)
+        for m in self.board.effects:
+            out |= traits_read_beyond(m, m.controller, active)
+        for p in self.perms.values():
+            if p.controller == active:
+                for a in p.model.mana_abilities or ():
+                    out |= traits_read_beyond(a, active, active)
+        return out
 
     def settle_open_mana(self) -> None:
         """A triggered mana ability whose condition is unanswered (Caged Sun's chosen color,
@@ -955,8 +1004,10 @@ class Resolver:
         names a creature that may attack: the active player's untapped creature (508.1a). An
         opponent's Bontu the Glorified, whatever its condition, changes nothing now."""
         for e, questions in self._open_attackers:
-            chosen = self.select(e.model.creatures, e.controller, e.source, e.path + ".creatures")
             kind = kind_of(e.model)
+            if kind.defended_player(e.model, e.controller) == self.board.turn.active:
+                continue  # no one attacks its controller now (508.1b): Island Sanctuary's
+            chosen = self.select(e.model.creatures, e.controller, e.source, e.path + ".creatures")
             if any((p := self.perms.get(c)) is not None and p.controller == self.board.turn.active
                    and p.is_creature and not p.tapped and kind.matters_to(p) for c in chosen):
                 for question in questions:
@@ -1249,8 +1300,10 @@ class Resolver:
         a trait the card reader does not read (Maskwood Nexus's creature types matter to
         Goblin Warchief's haste grant, 613.1d before 613.1f)."""
         if self.board.trait_text:
+            active = self.board.turn.active
             for e in effects:
                 self.traits_read |= traits_read(e.model)
+                self.traits_beyond |= traits_read_beyond(e.model, e.controller, active)
 
     def apply_keyword_counters(self) -> None:
         """122.1b: a keyword counter gives its permanent that keyword, in layer 6 with the
@@ -1758,6 +1811,7 @@ class Resolver:
                     e if e is not None else RawEffect(eff, label, path, source, ctl)):
                 if self.board.trait_text:  # a trait its condition reads (Lovestruck Beast's "a 1/1 creature")
                     self.traits_read |= traits_read(eff)
+                    self.traits_beyond |= traits_read_beyond(eff, ctl, self.board.turn.active)
                 continue
             if sel is not None:  # no selector: the kind says what that means (a tax on every creature)
                 if ids is not None and in_reach:  # ids, each once, as select reads them (the deadline checked above)
@@ -1829,9 +1883,11 @@ class Resolver:
                    for c, v in goads.items()},
             active=t.active, combat=t.combat, attack_mode=t.attack_mode, range_of_influence=t.range_of_influence,
             unread=self.unread, ignore_defender=self.ignore_defender, directions=self.directions,
+            direction_sources=self.direction_sources,
             abilities_as_though_haste=frozenset(self.abilities_as_though_haste),
             attack_as_though_haste=self.attack_as_though_haste,
-            traits_read=frozenset(self.traits_read), identity_unknown=frozenset(self.identity_unknown),
+            traits_read=frozenset(self.traits_read), traits_beyond=frozenset(self.traits_beyond),
+            identity_unknown=frozenset(self.identity_unknown),
             could_read={pid: frozenset(read) for pid, read in self.could_read.items()},
             abilities_lost=frozenset(self.lost) | frozenset(self.text_lost),
             activation_stopped=frozenset(self.cant_activate), mana_doubts=tuple(self.mana_doubts),
@@ -2087,6 +2143,7 @@ class Resolver:
         r.player_models = {p.id: p for p in rb.model.players}
         r.far_players = {}
         r.traits_read = set(rb.traits_read)
+        r.traits_beyond = set(rb.traits_beyond)
         r.lost = {}
         r.text_lost = set()
         r.cant_activate = set()
@@ -2320,6 +2377,54 @@ def traits_read(model: Any) -> set[str]:
         out.add("subtypes")
     if _reads_keywords(model):  # Moat's "creatures without flying"
         out.add("keywords")
+    return out
+
+
+# the traits a sentence changing only its own side's creatures changes (cards.own_side_change)
+SIDE_TRAITS = frozenset({"power", "keywords", "colors"})
+# a field reading a trait of what its selector selects (Bloom Tender's colors among permanents)
+_READ_OF_SELECTED = {"greatest_power_among": "power", "colors_among": "colors", "per_color_among": "colors"}
+_ATTACK_FAMILIES = frozenset({Family.REQUIREMENT, Family.GROUP_REQUIREMENT, Family.PAIR_RESTRICTION,
+                              Family.GROUP_RESTRICTION, Family.COST})
+
+
+def traits_read_beyond(model: Any, controller: Optional[str], active: str) -> set[str]:
+    """Of the power, keywords and colors an effect or mana ability reads (traits_read), those
+    it may read of a permanent the active player does not control. A selector of the active
+    player's permanents ("creatures you control" in their own effect) reads only theirs, and so
+    do the creatures an effect judged as attackers are declared names: attackers are the active
+    player's (508.1a). Any other field reading a trait counts."""
+    out: set[str] = set()
+
+    def pinned(sel: SelectorObject) -> bool:
+        return sel.controller == active or (sel.controller == "you" and controller == active)
+
+    def walk(value: Any, skip: Optional[str] = None) -> None:
+        if isinstance(value, SelectorObject):
+            if not pinned(value):
+                out.update(traits_read(value) & SIDE_TRAITS)
+            return
+        if isinstance(value, BaseModel):
+            sets = getattr(type(value), "sets_fields", None) or ()
+            for name in type(value).model_fields:
+                v = getattr(value, name)
+                if name == skip or name in sets or v is None or v is False or (isinstance(v, (list, tuple)) and not v):
+                    continue
+                if name in _READ_OF_SELECTED and not (isinstance(v, SelectorObject) and pinned(v)):
+                    out.add(_READ_OF_SELECTED[name])
+                key = f'"{name}"'
+                out.update(t for t, keys in _TRAIT_KEYS.items() if t in SIDE_TRAITS and key in keys
+                           and not isinstance(v, BaseModel))
+                walk(v)
+        elif isinstance(value, (list, tuple)):
+            for v in value:
+                walk(v)
+        elif isinstance(value, dict):
+            for v in value.values():
+                walk(v)
+
+    kind = KINDS.get(type(model))
+    walk(model, "creatures" if kind is not None and kind.family in _ATTACK_FAMILIES else None)
     return out
 
 

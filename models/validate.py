@@ -669,9 +669,15 @@ def _check_effect(eff, path, players, perms, has_controller, source) -> None:
 
 def board_notes(board: BoardModel) -> list[tuple[str, str]]:
     """(field, message) for what a valid board reads in a way a slip of the pen would change:
-    the ids read as something that has left the game (gone_ids), then each creature written
+    the ids read as something that has left the game (gone_ids), a player at 0 or less life
+    (704.5a), then each creature written
     without `power` (no card, no copy) where an effect reads power: it counts as 0 (107.2)."""
     out = gone_ids(board)
+    for i, player in enumerate(board.players):
+        if player.life is not None and player.life <= 0:
+            out.append((f"players[{i}].life", f"{player.id} has {player.life} life: a player with 0 or less life loses "
+                                              "the game as state-based actions are checked (704.5a, 800.4a), unless an "
+                                              "effect says they don't (Platinum Angel); they are read as still in it"))
     unwritten = [(i, p) for i, p in enumerate(board.permanents)
                  if p.power is None and p.card is None and p.copy_of is None and "creature" in (p.types or ())]
     if unwritten:

@@ -19,7 +19,7 @@ from attackcheck.models.mana import ManaCost, ManaOption
 from .context import Context, Shape
 from .deadline import WITNESS_TIME_LIMIT, Deadline, SolveStatus, TimeLimitReached, as_deadline
 from .effects.base import Reason
-from .explain import cost_shortfall, moves
+from .explain import cost_parts_text, cost_shortfall, moves
 from .payment import Demand, SourceGroup, add_payment, chosen_said, extract_plan, hall_plan, plain_payable
 from .alike import interchangeable
 from .repair import nearest_by_moves
@@ -342,7 +342,7 @@ def _without_doubtful(ctx: Context, attacks: dict[str, str], result: CheckResult
     # (and without the mana that changes life, where life pays a cost: none then changes it)
     left_out = ctx.doubtful_sources | (ctx.life_sources if ctx.life_mana else set())
     keep = None
-    if ctx.chosen_sources:
+    if ctx.chosen_sources or ctx.identity_sure:
         # a chosen color's one mana pays generic mana as {C} would, where no {C} is asked: not by
         # the cost, nor by a mana ability's activation cost ("{C}, {T}: Add ...")
         groups = ctx.declared_payment_groups(attacks)
@@ -419,7 +419,9 @@ def _unpaid(ctx: Context, attacks: dict[str, str], cost: ManaCost, said: str) ->
     """508.1j: the total cost (`said` as the message words it) can't be paid in full; why,
     naming the attackers that cost something."""
     why = cost_shortfall(ctx, attacks, cost)
-    return Reason(ViolationKind.COST, "508.1j", f"the total cost to attack, {said}, can't be paid in full"
+    parts = cost_parts_text(ctx, attacks)
+    return Reason(ViolationKind.COST, "508.1j", f"the total cost to attack, {said}"
+                  + (f" ({parts})" if parts else "") + ", can't be paid in full"
                   + (f": {why}" if why else "")).violation(
         [c for c, d in attacks.items() if not ctx.creatures[c].cost[d].is_zero()])
 

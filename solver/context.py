@@ -18,7 +18,8 @@ from attackcheck.models.conditions import counts
 from attackcheck.models.costs import total_cost
 from attackcheck.models.errors import BoardError
 from attackcheck.models.mana import ZERO, ManaCost, ManaOption
-from attackcheck.models.resolve import OWNER, REffect, ResolvedBoard, Resolver, RPermanent, text_source, traits_read
+from attackcheck.models.resolve import (OWNER, REffect, ResolvedBoard, Resolver, RPermanent, text_source, traits_read,
+                                        traits_read_beyond)
 from attackcheck.models.seating import in_range
 
 from .effects.base import KINDS, Aggregate, GroupRequirement, GroupRestriction, IfAttacking, Instance, Reason, Repeats
@@ -289,11 +290,14 @@ class Context:
         # payment found without those permanents stands, a failing one too (_unmodelled_mana)
         self.doubtful_mana: list[Unread] = []
         self.doubtful_sources: set[str] = set()
+        # of those, sources of the commander's color identity with colors surely in it -> the colors
+        self.identity_sure: dict[str, tuple[str, ...]] = {}
         # mana abilities whose cost a prohibition stops paying (602.2b), by permanent: their text
         # and the prohibiting permanent; what they make is taken away (_drop_stopped)
         self._stopped_mana: dict[str, list[tuple[str, Optional[str], str]]] = {}  # (text, by, why)
         self.stopped_reasons: dict[str, str] = {}  # a permanent whose stopped mana was taken -> why
         self._read: Optional[set[str]] = None  # the traits the effects' selectors read (_effects_read)
+        self._beyond: Optional[set[str]] = None  # of those, read of others' permanents (_read_beyond)
         # of those, the ones doubtful only for making one mana of a color chosen as they entered:
         # their options but "any color" are theirs (sure_options)
         self.chosen_sources: set[str] = set()
@@ -407,6 +411,37 @@ class Context:
         if "keywords" not in self._effects_read():
             self.unread = [u for u in self.unread if id(u) not in idle]
 
+    def _read_beyond(self) -> set[str]:
+        """Of those traits, the power, keywords and colors read of permanents the active player
+        may not control (traits_read_beyond), with the active player's mana abilities', found once."""
+        if self._beyond is None:
+            self._beyond = set(self.rb.traits_beyond)
+            for e in self.rb.effects:
+                self._beyond |= traits_read_beyond(e.model, e.controller, self.active)
+            for p in self.perms.values():
+                if p.controller == self.active and p.mana_raw:
+                    for a in p.mana_raw:
+                        self._beyond |= traits_read_beyond(a, self.active, self.active)
+        return self._beyond
+
+    def side_idle(self, pid: str, card: str, text: str, trait: str) -> bool:
+        """Whether a sentence of pid's card the reader does not read raises power, defines it or
+        gives keywords only on one side (cards.own_side_change: the permanent, its controller's
+        creatures, the creature it is attached to), a side not attacking, while nothing reads
+        that trait of a permanent the active player doesn't control: it changes no attacker and
+        nothing judged (Adeline's power, Vanquisher's Banner's chosen type, an opponent's)."""
+        from attackcheck.models.cards import own_side_change
+        from attackcheck.models.resolve import SIDE_TRAITS
+
+        if trait not in SIDE_TRAITS or trait in self._read_beyond():
+            return False
+        scope = own_side_change(card, text)
+        p = self.perms[pid]
+        if scope == "attached":
+            host = self.perms.get(p.attached_to) if p.attached_to is not None else None
+            return host is None or host.controller != self.active
+        return scope is not None and p.controller != self.active
+
     def _effects_read(self) -> set[str]:
         """The traits the selectors of the effects in force read, and those of the effects acting
         as the board was resolved (613.1f: the grants'), found once."""
@@ -496,7 +531,7 @@ class Context:
             return Reason(e, "508.1a", f"{who} is controlled by {p.controller}, not the active player {self.active}")
         if not p.is_creature:
             return Reason(e, "506.3", f"{who} is not a creature" + (" as read (text unread may make it one)"
-                                                                   if self.unread else ""))
+                                                                   if self.unread else "") + p.not_creature_hint())
         if p.is_battle:
             return Reason(e, "508.1a", f"{who} is a battle and can't attack")
         if p.tapped:
@@ -826,6 +861,10 @@ class Context:
             text = (f"one mana of any color in {p.controller}'s commander's color identity (903.4): write the "
                     f"player's commander_color_identity") if p is not None else ""
             if p is not None and p.controller == self.active:  # read as any color: more than it makes
+                known = self._identity_known(p.controller)
+                if known:  # a payment with the colors its commander on the battlefield has stands
+                    self.identity_sure[pid] = known
+                    text += f" (its commander on the battlefield has {''.join(known)}: a payment with those stands)"
                 self._doubt_mana(pid, text)
             elif p is not None and pid in read:
                 # read as any color by the active player's "could produce" abilities (Fellwar Stone,
@@ -1230,6 +1269,8 @@ class Context:
                         continue
                     if perm.attached_to is None and _ATTACHED_SUBJECT.match(text):
                         continue  # "Equipped creature gets +1/+0 for each artifact you control": none is
+                    if self.side_idle(pid, trait_text[src][0], text, trait):
+                        continue  # an opponent's Adeline: her power changes no attacker
                     if trait in ("subtypes", "land abilities"):
                         from attackcheck.models.cards.oracle import only_nonbasic_lands
 
@@ -1291,12 +1332,28 @@ class Context:
             self.doubtful_mana.append(entry)
         self.doubtful_sources.add(source)
 
+    def _identity_known(self, player: str) -> tuple[str, ...]:
+        """Colors surely in a player's commander's color identity where the board doesn't give
+        it: those of the mana symbols in the mana costs of the commanders they own on the
+        battlefield (903.4; a partner's may add more)."""
+        colors: set[str] = set()
+        for q in self.perms.values():
+            if q.model.commander and (q.model.owner or q.controller) == player and q.model.mana_cost:
+                colors |= {c for sym in re.findall(r"\{([^}]*)\}", q.model.mana_cost) for c in sym.upper() if c in "WUBRG"}
+        return tuple(c for c in "WUBRG" if c in colors)
+
     def sure_options(self, pid: str, options: tuple[ManaOption, ...], generic: bool = False
                      ) -> tuple[ManaOption, ...]:
         """A doubtful source's options it surely has: a chosen color's source keeps its fixed
         mana (the Thriving lands' {R}), and with `generic` (a cost without {C} symbols) its one
-        mana of the chosen color as {C}, which pays no more than that mana would (107.4b);
-        any other source keeps none."""
+        mana of the chosen color as {C}, which pays no more than that mana would (107.4b); a
+        source of the commander's color identity, its any-color mana as each color surely in
+        that identity (_identity_known); any other source keeps none."""
+        known = self.identity_sure.get(pid)
+        if known:
+            return tuple(dict.fromkeys(
+                dataclasses.replace(o, any_color=0, fixed=tuple(sorted((Counter(dict(o.fixed)) + Counter({c: o.any_color})).items())))
+                if o.any_color else o for o in options for c in known))
         if pid not in self.chosen_sources or pid in self._wholly_doubtful:
             return ()
         if not generic:  # without the chosen color's mana (Utopia Sprawl's Forest keeps its {G})
@@ -1656,7 +1713,11 @@ class Context:
         """Why each of the active player's mana sources can't pay (for explanations)."""
         out = []
         for p in self.perms.values():
-            if p.controller != self.active or not p.mana_abilities:
+            if p.controller != self.active:
+                continue
+            if not p.mana_abilities:
+                if p.id in self.rb.activation_stopped and (p.mana or p.mana_raw):
+                    out.append((p.id, "its activated abilities can't be activated (602.5)"))
                 continue
             symbols = {s for s, _ in p.mana_abilities}
             if symbols.intersection(NO_TAP) and p.id not in self.stopped_reasons:

@@ -420,6 +420,31 @@ def _local_blocking(ctx: Context, classes: list[list[str]], pairs: _PairLabels,
     return core
 
 
+def cost_parts_text(ctx: Context, attacks: dict[str, str], most: int = 6) -> str:
+    """What the total cost to attack is made of (508.1h), effect by effect: "Propaganda (p):
+    {2} each for bear, elf; Baird (baird): {1} for bear" (up to `most` effects and creatures
+    each); reductions, where any, make the total less than these."""
+    by: dict[str, list[tuple[str, ManaCost]]] = {}
+    for c, d in attacks.items():
+        info = ctx.creatures.get(c)
+        for label, part in (info.cost_parts.get(d, ()) if info is not None else ()):
+            if not part.is_zero():
+                by.setdefault(label, []).append((c, part))
+    out = []
+    for label, got in list(by.items())[:most]:
+        name = ctx.effect_name(ctx.effects.get(label)) or label
+        names = [c for c, _ in got[:most]] + ([f"{len(got) - most:,} more"] if len(got) > most else [])
+        costs = {str(k) for _, k in got}
+        if len(costs) == 1:
+            out.append(f"{name}: {costs.pop()}{' each' if len(got) > 1 else ''} for {', '.join(names)}")
+        else:
+            out.append(f"{name}: " + ", ".join(f"{k} for {c}" for c, k in got[:most])
+                       + (f", and {len(got) - most:,} more" if len(got) > most else ""))
+    if len(by) > most:
+        out.append(f"{len(by) - most:,} more effects")
+    return "; ".join(out)
+
+
 def cost_shortfall(ctx: Context, attacks: dict[str, str], cost: ManaCost) -> str:
     """How much of `cost` can't be paid, and why the player's mana sources don't help."""
     groups = [g for g in ctx.declared_payment_groups(attacks) if g.available]

@@ -241,7 +241,8 @@ def _unread_power(ctx: Context) -> list[Unread]:
     for pid, (card, sentences) in ctx.rb.model.trait_text.items():
         p = ctx.perms.get(pid)
         if p is not None and p.model.unread_text is None:
-            out.extend({"permanent": pid, "card": card, "text": text} for text, trait in sentences if trait == "power")
+            out.extend({"permanent": pid, "card": card, "text": text} for text, trait in sentences
+                       if trait == "power" and not ctx.side_idle(pid, card, text, trait))
     # a bonus left out on an unanswered condition
     out.extend(ctx.unread_entry(source, question) for source, question in ctx.rb.pt_open)
     return out

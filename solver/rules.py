@@ -99,7 +99,7 @@ def defender_reason(ctx: Context, d: str) -> Reason:
             return Reason(k, "310.8b", f"{p.label()} is protected by {a}, who can't attack it")
         if p.protector in ctx.defending_players and rb.directions:
             return Reason(k, "803.1", f"{a} may attack only the nearest opponent to the {' and '.join(rb.directions)} "
-                                      f"and their planeswalkers (an attack direction effect), not {p.label()}")
+                                      f"and their planeswalkers ({_direction_names(rb)}), not {p.label()}")
         return Reason(k, "310.8b", f"{p.label()} is protected by {p.protector}, who is not a player {a} may attack")
     if p.is_planeswalker:
         if p.controller == a:
@@ -122,8 +122,15 @@ def _player_limit(ctx: Context, d: str) -> Optional[Reason]:
     for direction in rb.directions:
         if d != side[direction]:
             return Reason(k, "803.1", f"{a} may attack only the nearest opponent to the {direction}, "
-                                      f"{side[direction]} (an attack direction effect)")
+                                      f"{side[direction]} ({_direction_names(rb, direction)})")
     return None
+
+
+def _direction_names(rb: Any, direction: Optional[str] = None) -> str:
+    """The effects that limit the active player to one direction (Pramikon (p)), or in
+    general words where none is named."""
+    names = [n for d, got in rb.direction_sources.items() if direction in (None, d) for n in got]
+    return ", ".join(dict.fromkeys(names)) or "an attack direction effect"
 
 
 def defender_twin(ctx: Context, ev: Evaluation) -> None:

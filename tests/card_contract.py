@@ -202,6 +202,12 @@ def check_effect(effect: dict, static: bool) -> None:
         sel = effect["permanents"]
         assert effect["subtypes"] == [] and "colors" not in effect, effect
         assert sel in ("self", "attached") or (isinstance(sel, dict) and "creature" in sel["types"]), effect
+    elif kind == "add_types" and not effect["types"] and "colors" in effect and "power" not in effect:
+        # 105.3: a static setting colors alone (Darkest Hour's "All creatures are black", Thran
+        # Lens's colorless permanents): a selector of what it colors, the colors spelled out
+        assert static and isinstance(effect["permanents"], dict), effect
+        assert set(effect) == {"kind", "permanents", "types", "colors"}, effect
+        assert all(c in "WUBRG" for c in effect["colors"]) and len(set(effect["colors"])) == len(effect["colors"]), effect
     elif kind == "add_types" and not effect["types"]:
         # 711.2b: a level section's power and toughness; 613.4b: a static's base power and toughness
         # (Godhead of Awe's other creatures, Belt of Giant Strength's equipped creature, Snowmelt Stag;

@@ -186,15 +186,16 @@ def test_power_the_reader_does_not_read_under_a_power_restriction_is_unread():
 
 
 def test_colors_and_subtypes_the_reader_does_not_read_are_unread_where_read():
-    # Darkest Hour makes every creature black: under Light of Day ("Black creatures can't
-    # attack or block") Grizzly Bears can't attack; it attacked. Maskwood Nexus makes A's
-    # creatures every creature type: Goblin Rabblemaster's "Other Goblin creatures you
-    # control attack each combat if able" reaches the Bears; it didn't (508.1d).
-    darkest = {"id": "dh", "card": "Darkest Hour", "controller": "B"}
+    # Painter's Servant makes every permanent the chosen color too: under Light of Day ("Black
+    # creatures can't attack or block") Grizzly Bears can't attack if black was chosen; it
+    # attacked. Maskwood Nexus makes A's creatures every creature type: Goblin Rabblemaster's
+    # "Other Goblin creatures you control attack each combat if able" reaches the Bears; it
+    # didn't (508.1d).
+    painter = {"id": "ps", "card": "Painter's Servant", "controller": "B"}
     light = {"id": "lod", "card": "Light of Day", "controller": "B"}
-    r = board([BEAR, darkest, light]).check({"attacks": {"bear": "B"}})
-    assert r.status == "unknown" and r.to_dict()["unread"][0]["card"] == "Darkest Hour"
-    assert board([BEAR, darkest]).legal_attacks.count() == 2  # nothing reads colors
+    r = board([BEAR, painter, light]).check({"attacks": {"bear": "B"}})
+    assert r.status == "unknown" and r.to_dict()["unread"][0]["card"] == "Painter's Servant"
+    assert board([BEAR, painter]).legal_attacks.count() == 2  # nothing reads colors
     nexus = {"id": "mw", "card": "Maskwood Nexus", "controller": "A"}
     rabble = {"id": "rm", "card": "Goblin Rabblemaster", "controller": "A", "sick": True}
     assert board([BEAR, nexus, rabble]).check({"attacks": {}}).status == "unknown"

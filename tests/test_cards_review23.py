@@ -365,13 +365,14 @@ def test_a_color_chosen_as_a_land_entered_is_not_exact_where_a_trigger_adds_to_o
 
 
 def test_colors_text_not_read_matters_to_a_count_of_colors() -> None:
-    # Painter's Servant may make the Elder blue too (3/3 past Ensnaring Bridge's 2 cards);
-    # Darkest Hour makes it black alone (a 1/1): the colors it counts are not read
+    # Painter's Servant may make the Elder blue too (3/3 past Ensnaring Bridge's 2 cards): the
+    # colors it counts are not read; Darkest Hour makes it black alone (105.3: a 1/1, read)
     bridge = C("bridge", "Ensnaring Bridge", "B")
-    for other, hand in (("Painter's Servant", 2), ("Darkest Hour", 1)):
+    for other, hand, verdict in (("Painter's Servant", 2, "unknown"), ("Darkest Hour", 1, "legal"),
+                                 ("Darkest Hour", 0, "illegal")):
         b = board(C("elder", "Faeburrow Elder"), C("x", other, "A" if other == "Painter's Servant" else "B"), bridge,
                   players=[{"id": "A"}, {"id": "B", "hand": hand}])
-        assert status(b, {"elder": "B"}) == "unknown", other
+        assert status(b, {"elder": "B"}) == verdict, other
 
 
 def test_two_monarchs_are_bad_input_with_the_unread_ending_too() -> None:

@@ -183,7 +183,7 @@ def test_two_targets_of_one_ability_are_unsupported():
     # at the beginning of each combat, "if a creature you control has haste": checked as the
     # trigger resolves (603.4), a template
     ("Odric, Lunarch Marshal", "The same is true for", "resolved"),
-    ("Kathril, Aspect Warper", "Repeat this process for", "unsupported"),  # vigilance counters as it enters
+    ("Kathril, Aspect Warper", "Repeat this process for", "ignored"),  # keyword counters: the board lists them (122.1b)
 ])
 def test_the_same_is_true_for_haste_or_vigilance_is_read_again_or_unsupported(card, start, expected):
     # Cairn Wanderer: "As long as a creature card with flying is in a graveyard, this creature has

@@ -978,7 +978,7 @@ CASES = [
       effects=cast("Last Night Together", "A", "Only the chosen", chosen=["bear"])),
     # 508.1c: "Only land creatures can attack during that combat phase." (Dryad Arbor is one)
     V("Bumi, Unleashed", [bear(), P("da", "Dryad Arbor")], [({"da": "B"}, L), ({"bear": "B"}, I)], turn={"combat": 2},
-      effects=cast("Bumi, Unleashed", "A")),
+      effects=cast("Bumi, Unleashed", "A", "Only land creatures")),
     # 508.1h: "creatures can't attack you unless their controller pays {2} for each"
     V("Summon: Yojimbo", [jug(), P("f", "Forest"), P("f2", "Forest"), jug("j2")],
       [({}, L), ({"jug": "B"}, L), ({"jug": "B", "j2": "B"}, I)], effects=cast("Summon: Yojimbo", "B")),

@@ -83,7 +83,8 @@ def test_a_chosen_color_bonus_matters_to_a_mana_ability_counting_power() -> None
 def test_a_max_power_proposal_reads_the_bonus_others_do_not() -> None:
     b = board(BEAR, C("banner", "Heraldic Banner"))
     p = b.propose(objective="max-power")
-    assert p.status == "unknown" and "Is the color chosen for Heraldic Banner red?" in texts(p.unread)
+    # the green bonus is the bear's; the red one names no creature: it changes no power
+    assert p.status == "unknown" and texts(p.unread) == ["Is the color chosen for Heraldic Banner green?"]
     p = b.propose(objective="max-attackers")
     assert p.status == "legal" and p.declaration == {"bear": "B"}
 
@@ -255,11 +256,12 @@ def test_the_readers_chosen_color_questions_are_the_options_of_one_choice(card: 
 
 
 def test_a_chosen_color_left_open_is_split_one_color_a_case_105_4() -> None:
-    # Heraldic Banner unanswered: five cases, one a color (not 32): the bear is legal unless green
+    # Heraldic Banner unanswered: the bear is legal unless green; the other colors' bonuses name
+    # no creature, so green alone is asked
     b = bridged()
     assert b.check({"attacks": {"bear": "B"}}).status == "unknown"
     c = b.count()
-    assert (c.status, c.lower, c.upper) == ("bounds", 1, 2) and len(c.unread) == 5
+    assert (c.status, c.lower, c.upper) == ("bounds", 1, 2) and texts(c.unread) == [BANNER_Q.format("green")]
     # a red and green 2/2: 3/2 whichever of red and green was chosen (white, blue and black
     # answered no), so it can't attack; never both or neither, as a split of two questions
     # into four cases would have it

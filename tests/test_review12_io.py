@@ -223,7 +223,7 @@ def _pramikon_board(mode: str, direction: str) -> Board:
 
 @pytest.mark.parametrize("mode, direction, target, words", [
     ("multiple", "left", "bat", "only the nearest opponent to the left and their planeswalkers"),
-    ("multiple", "left", "D", "only the nearest opponent to the left, B (an attack direction effect)"),
+    ("multiple", "left", "D", "only the nearest opponent to the left, B (Pramikon, Sky Rampart (pram))"),
     ("left", "right", "B", "only the nearest opponent to the right, D"),
     ("left", "right", "D", "attack left: A may attack only B, the next player to the left"),
     ("B", "right", "D", "B is the chosen defending player, not D"),

@@ -52,8 +52,9 @@ def _warn_unread(unread: list) -> None:
         err.print(say("[yellow]unread[/]: {}{}: {}", who, card, u["text"], highlight=False))
     if unread:
         err.print(say("[yellow]check, propose and count answer unknown until the board says how this applies: the "
-                      "permanent's unread_text (written or inactive); a question of an `asked` condition written on "
-                      "the board, its holds[/]"))
+                      "permanent's unread_text (written or inactive); a question, its answer in the board's answers "
+                      "({permanent, question, holds}), or the holds of an `asked` condition written on the board "
+                      "(some checks are still answered where every answer gives the same verdict)[/]"))
 
 
 def check(board: str = typer.Argument(..., metavar="BOARD", help="Board file (JSON or YAML), or - for standard input."),
@@ -107,7 +108,7 @@ def propose(board: str = typer.Argument(..., metavar="BOARD", help="Board file (
             errors = [(_OPTION_PATHS.sub(lambda m: f"--{m.group(1).replace('_', '-')} ", p), m) for p, m in exc.errors]
             raise type(exc)(errors[0][0], errors[0][1], errors[1:], exc.omitted) from None
 
-    status, data = answered(call, as_json)
+    status, data = answered(call, as_json, b)
     if as_json:
         pass
     elif data.get("declaration") is not None:  # legal; with unknown, not proved best within the time limit
@@ -149,7 +150,9 @@ def count(board: str = typer.Argument(..., metavar="BOARD", help="Board file (JS
     if hasattr(sys, "set_int_max_str_digits"):
         sys.set_int_max_str_digits(0)  # a count may have any number of digits
     if as_json:
-        emit_json(data)
+        from attackcheck.dispatch import with_notes
+
+        emit_json(with_notes(data, b))
     elif status == "exact":
         out.print(str(data["count"]), soft_wrap=True, highlight=False)  # one line, however long
     elif status == "bounds":

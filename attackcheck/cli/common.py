@@ -92,9 +92,9 @@ def _new_console(name: str) -> "Console":
             raise BrokenPipeError(32, "the reader of the output went away")
 
     stream = _Stream(name)
-    # messages on standard error read by a program or a log stay one line each (no wrapping at
-    # 80 columns) unless COLUMNS asks for a width
-    soft = name == "stderr" and "COLUMNS" not in os.environ and not stream.isatty()
+    # output read by a program, a pipe or a log stays one line a line (no wrapping at 80
+    # columns) unless COLUMNS asks for a width
+    soft = "COLUMNS" not in os.environ and not stream.isatty()
     return _Console(file=stream, soft_wrap=soft)  # type: ignore[arg-type]  # a text stream in all that rich uses
 
 
@@ -315,7 +315,7 @@ def load_declaration(board: "Board", source: str, as_json: bool) -> Declaration:
         input_error(exc, as_json)
 
 
-def answered(call: Callable[[], Any], as_json: bool) -> tuple[str, dict[str, Any]]:
+def answered(call: Callable[[], Any], as_json: bool, board: Any = None) -> tuple[str, dict[str, Any]]:
     """A command's result: bad input exits 2; with `as_json` the result is printed as JSON.
     Its status text and JSON form, for the readable report. The cyclic collector stays
     paused through the call: the command's one call, and its garbage goes with the process."""
@@ -328,6 +328,10 @@ def answered(call: Callable[[], Any], as_json: bool) -> tuple[str, dict[str, Any
         input_error(exc, as_json)
     data = result.to_dict()
     if as_json:
+        if board is not None:
+            from attackcheck.dispatch import with_notes
+
+            data = with_notes(data, board)  # (said on standard error too)
         emit_json(data)
     return status_text(result), data
 

@@ -24,7 +24,7 @@ def run_check(board: str, declaration: str, as_json: bool, time_limit: Optional[
                     as_json)
     b = load_board(board, as_json, time_limit)
     decl = load_declaration(b, declaration, as_json)
-    status, data = answered(lambda: b.check(decl, explain=explain, time_limit=time_left(b)), as_json)
+    status, data = answered(lambda: b.check(decl, explain=explain, time_limit=time_left(b)), as_json, b)
     if not as_json:
         color = {"legal": "green", "illegal": "red"}.get(status, "yellow")
         maximum = data["maximum"] if data["maximum"] is not None else \

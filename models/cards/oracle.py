@@ -61,7 +61,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 85
+READER_EDITION = 86
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -968,6 +968,58 @@ def defines_own_pt(name: str, sentence: str) -> bool:
     return any(low.startswith(s + "'s power ") for s in subjects if s) and " equal to " in low
 
 
+# what a sentence changing only its own side's characteristics is made of (own_side_change)
+_ABILITY_WORD = _lazy(r"^[a-z][a-z' \-]*\u2014 ")
+_GATE_FIRST = _lazy(r"^(?:as long as [^,]+|during your turn|during turns other than yours|if [^,]+), (?P<rest>.+)$")
+_GATE_LAST = _lazy(r"^(?P<rest>.+?)(?: as long as .+| during your turn| during turns other than yours)$")
+_SIDE_SUBJECT = _lazy(
+    r"^(?:(?P<self>~|this creature)|(?P<attached>(?:enchanted|equipped) (?:creature|permanent))"
+    r"|(?P<own>(?P<words>(?:[a-z\-]+,? )*?)(?:creatures?|[a-z\-]+s) you control"
+    r"(?: of the chosen (?:creature )?(?:type|color)| with [a-z0-9 ,+/\-]+?| that [a-z ,\-]+?)?))"
+    r" (?P<pred>.+)$")
+_NOT_OWN_SIDE = _lazy(r"\b(?:you|your|opponents?|players?|control|don't|doesn't)\b")
+_SIDE_BONUS = _lazy(r"^gets? \+(?:\d+|x)/\+(?:\d+|x)(?: for each [^,]+?)?(?:,? where x is [^,]+?)?"
+                    r"(?:,? and (?:has|have) (?P<kws>.+))?$")
+_SIDE_KEYWORDS = _lazy(r"^(?:has|have) (?P<kws>.+?)(?:,? and (?P<bonus>gets? .+))?$")
+_SIDE_POWER = _lazy(r"^(?:~|this creature)'s power is equal to [^.]+$")
+
+
+def own_side_change(name: str, sentence: str) -> Optional[str]:
+    """Whose characteristics a static sentence the reader does not read changes, where all it
+    does is raise power and toughness ("+N/+N", "for each", "where X is": toughness never
+    falls, 704.5f), define power alone (604.3) or give keywords: "self" (the permanent:
+    "Adeline's power is equal to ..."), "own" (creatures its controller controls: "Creatures
+    you control of the chosen type get +1/+1"), "attached" (the creature it enchants or
+    equips); a condition only says when ("as long as ..."). None for any other sentence."""
+    if '"' in sentence or "\u201c" in sentence or "toughness" in sentence.lower():
+        return None
+    low = _replace_self_name(sentence.strip().rstrip("."), name)
+    if "," in name:
+        low = _replace_self_name(low, name.split(",")[0].strip())
+    low = _ABILITY_WORD.sub("", low.lower())
+    for gate in (_GATE_FIRST, _GATE_LAST):
+        m = gate.match(low)
+        if m:
+            low = m.group("rest")
+    if _SIDE_POWER.match(low):
+        return "self"
+    m = _SIDE_SUBJECT.match(low)
+    if m is None or (m.group("own") is not None and _NOT_OWN_SIDE.search(m.group("words"))):
+        return None
+    pred = m.group("pred")
+    b = _SIDE_BONUS.match(pred)
+    if b is None:
+        k = _SIDE_KEYWORDS.match(pred)
+        if k is None or (k.group("bonus") and not _SIDE_BONUS.match(k.group("bonus"))):
+            return None
+        kws: Optional[str] = k.group("kws")
+    else:
+        kws = b.group("kws")
+    if kws is not None and _keyword_list(kws) is None:
+        return None
+    return "self" if m.group("self") else "attached" if m.group("attached") else "own"
+
+
 def _candidate(line: str) -> bool:
     if line.startswith("Prototype "):
         return True
@@ -1594,7 +1646,10 @@ def _keyword_line(line: str) -> list[str] | None:
     if ":" in line or "." in line.rstrip(".") or _QUOTE_OPEN in line:
         return None
     found: list[str] = []
-    for item in re.split(r",\s*|;\s*", line.rstrip(".")):
+    m = _COST_LINE.match(line.rstrip(".").lower())
+    # "Blitz—{2}{B}{B}, Pay 2 life.": one keyword whose cost has a comma (702.152a)
+    items = [line.rstrip(".")] if m and _keyword_item(m.group(1)) is not None else re.split(r",\s*|;\s*", line.rstrip("."))
+    for item in items:
         low = item.strip().lower()
         if not low:
             continue
@@ -1604,6 +1659,9 @@ def _keyword_line(line: str) -> list[str] | None:
         if kw:
             found.append(kw)
     return found
+
+
+_COST_LINE = _lazy(r"^([a-z][a-z ]*)\u2014\{[^.]*, [^.]*$")  # a keyword and its cost of two parts
 
 
 def is_keyword_line(line: str) -> bool:
@@ -2153,6 +2211,9 @@ def _read_sentences(work: str, disp: str, kind: str, ctx: _Ctx, trigger: bool, p
         ctx.previous = text
 
 
+# Island Sanctuary's two sentences: a replacement of a draw, then what skipping it brings
+_SKIP_DRAW = _lazy(r"^if you would draw a card during your draw step, instead you may skip that draw$")
+_SKIPPED_DRAW = _lazy(r"^if you do, until your next turn, you can't be attacked except by creatures with (?P<kws>[a-z ,/]+)$")
 _IGNORE_EFFECT = _lazy(r"\bto ignore (?:this|that) effect until end of turn$")
 _CONDITION_WORD = _lazy(r"^(Max speed|Solved|Stage \d+) \u2014 (\S.*)$")
 _STAGE_KEYWORDS = _lazy(r"^([^.:{}]+)\. (\S.*)$")  # "Vigilance. {T}: Draw 2 cards."
@@ -2778,7 +2839,8 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
     its outcome in ctx.result; return the outcome."""
     result = ctx.result
     low = _normalise_low(text.lower())
-    relevant = _relevant(low) or (_QUOTE_OPEN in text and _relevant(_unmask(text, ctx.quotes).lower()))
+    relevant = _relevant(low) or (_QUOTE_OPEN in text and _relevant(_unmask(text, ctx.quotes).lower())) or (
+        "earthbend " in low and bool(_EARTHBEND.match(low)))  # its haste is in its reminder text
     ctx.names = {m.group(1).lower(): m.group(1) for m in _NAMED.finditer(original)} if "named" in low else {}
     if not low:
         result.ignored.append({"text": original, "reason": _ignore_reason("", kind, ctx, relevant)})
@@ -2795,6 +2857,12 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
         # Anger, Brawn, Wonder: a permanent's such ability does nothing on the battlefield
         result.ignored.append({"text": original, "reason": _GRAVEYARD_ONLY})
         return "ignored"
+    if kind == "static" and (m := _SKIPPED_DRAW.match(low)) and _SKIP_DRAW.match((ctx.previous or "").lower()) \
+            and (kws := _keyword_list(m.group("kws"))):
+        # Island Sanctuary: the draw skipped by its replacement (614.1a) is asked
+        question = _asked(f"Did you skip the draw of your most recent draw step with {ctx.shown}?")
+        return _take_static([_with_condition({"kind": "cant_attack_target", "creatures": {"lacks_keywords": kws},
+                                              "target": "you"}, question)], original, ctx, len(result.resolved))
     if kind == "static" and _IMPERATIVE.match(low):
         kind = "replacement"  # "Prevent that damage. Create ...": done when the replacement applies
     if kind == "static" and "abilities" in low and low.startswith("it ") and \
@@ -2843,6 +2911,9 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
         # (508.1a) depends on an effect that is not read
         result.unsupported.append(original)
         return "unsupported"
+    if kind == "static" and (" is " in low or " are " in low) and (colored := _set_colors(low, ctx)) is not None:
+        # Darkest Hour, Celestial Dawn, Thran Lens: the colors set (105.3, 613.1e layer 5)
+        return _take_static(colored, original, ctx, len(result.resolved))
     if kind == "static" and _ADDS_CARD_TYPE.match(low):
         # Mycosynth Lattice, Biotransference: an added artifact or enchantment type (613.1d)
         # makes no creature and unmakes none (506.3); it changes what selectors of card types
@@ -2857,6 +2928,12 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
         result.unsupported.append(original)
         return "unsupported"
     early = not (kind == "triggered" and _late(ctx.event))  # it may apply before attackers are declared
+    if relevant and " counter" in low and _QUOTE_OPEN not in low and _KEYWORD_COUNTER_WORDS.search(low) \
+            and (_ENTERS_WITH_COUNTERS.search(low) or _PUTS_COUNTERS.match(low)) \
+            and not _relevant(_KEYWORD_COUNTER_WORDS.sub("", _IF_CLAUSE.sub("", low))):
+        # Flycatcher Giraffid, Tayam, Indominus Rex: enters with keyword counters (614.1c)
+        result.ignored.append({"text": original, "reason": _COUNTERS_LISTED})
+        return "ignored"
     if low.startswith(("the same is true for", "do the same for", "repeat this process for")) and relevant \
             and _SAME_FOR_KEYWORD.search(low.replace("super haste", "")) and early:
         # "... has flying as long as .... The same is true for ..., haste, ... and vigilance"
@@ -2995,9 +3072,17 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
     return "ignored"
 
 
-_SAME_FOR_LIST = _lazy(r"^the same is true for (?P<items>[a-z ,\-]+?)\.?$")
+_SAME_FOR_LIST = _lazy(r"^(?:the same is true|repeat this process) for (?P<items>[a-z ,\-]+?)\.?$")
 _KNOWN_KEYWORDS = frozenset(BOARD_KEYWORDS) | frozenset(_OTHER_KEYWORDS) | {"landwalk"}
 _OUTCOME_RANK = ("unsupported", "effects", "resolved", "ignored")
+
+
+_PUTS_COUNTERS = _lazy(r"^put (?:a|an|one) [a-z ]+ counter on [^.]*\bif\b")  # Kathril's, on a condition
+_IF_CLAUSE = _lazy(r" if [^.,]*$")  # what decides whether the counter is put
+_ENTERS_WITH_COUNTERS = _lazy(r"\benters? with\b[^.]*\bcounters? on (?:it|them)\b")
+_KEYWORD_COUNTER_WORDS = _lazy(r"\b(?:" + "|".join(sorted(BOARD_KEYWORDS, key=len, reverse=True)) + r") (?=counters?\b)")
+_COUNTERS_LISTED = ("puts counters on a permanent as it enters or once it resolves; the board lists the counters it "
+                    "has (a keyword counter gives its keyword, 122.1b)")
 
 
 def _same_for_keywords(low: str, original: str, kind: str, ctx: _Ctx) -> Optional[str]:
@@ -3023,6 +3108,13 @@ def _same_for_keywords(low: str, original: str, kind: str, ctx: _Ctx) -> Optiona
     unsupported = ctx.result.unsupported
     while unsupported.count(original) > 1:  # once, whichever keywords left it unread
         unsupported.remove(original)
+    ignored = ctx.result.ignored
+    seen = [i for i, n in enumerate(ignored) if n["text"] == original]
+    if seen:  # likewise once, with the reason of a keyword that matters if one has its own
+        keep = next((i for i in seen if ignored[i]["reason"] != _NO_WORDING), seen[0])
+        for i in reversed(seen):
+            if i != keep:
+                del ignored[i]
     return min(outcomes, key=_OUTCOME_RANK.index)
 
 
@@ -3097,6 +3189,9 @@ _CHANGES_ANOTHER = _lazy(r"\blos(?:e|es) all (?:other )?abilities\b|\b(?:becomes
                          r"\b(?:creature|artifacts?|plains|island|swamp|mountain|forest)\b")
 
 
+_NO_WORDING = "no wording about attacking, goad, detain, defender, haste or vigilance"
+
+
 def _ignore_reason(low: str, kind: str, ctx: _Ctx, relevant: bool) -> str:
     if kind == "triggered" and _late(ctx.event):
         if "until your next turn" in low:  # Azure Beastbinder's base 2/2, into the other players' turns
@@ -3118,7 +3213,7 @@ def _ignore_reason(low: str, kind: str, ctx: _Ctx, relevant: bool) -> str:
             return ("changes a permanent's card types, land types or abilities once it resolves, in a way not "
                     "read; where that change applies now, write it on the board (the permanent's types, or an "
                     "add_types, land_types or lose_abilities effect)")
-        return "no wording about attacking, goad, detain, defender, haste or vigilance"
+        return _NO_WORDING
     if "exert" in low or "enlist" in low:
         return "optional attack cost (508.1g); never required, never makes a declaration illegal"
     if kind == "triggered":
@@ -3505,6 +3600,26 @@ def _singular_type(word: str) -> Optional[str]:
                                    or word[: len(word) - len(cut)] + add in _PRINTED_ONLY_TYPES):
             return word[: len(word) - len(cut)] + add
     return None
+
+
+_SETS_COLORS = _lazy(r"^(?P<what>[a-z ,\-]+?) (?:is|are) (?P<colors>colorless|all colors|(?:white|blue|black|red|green)"
+                    r"(?:,? and (?:white|blue|black|red|green))?)$")
+
+
+def _set_colors(low: str, ctx: _Ctx) -> Optional[list[dict]]:
+    """"All creatures are black", "Nonland permanents you control are white", "All permanents
+    are colorless": the colors those permanents have (105.3, set in layer 5); None for any other
+    sentence."""
+    m = _SETS_COLORS.match(low)
+    if m is None or m.group("what").startswith(("~", "it", "this ", "that ", "enchanted ", "equipped ")):
+        return None  # its own colors, or what it is attached to: read elsewhere
+    sel = _creature_selector(m.group("what"), ctx, allow_placeholders=False, any_permanent=True)
+    if not isinstance(sel, dict):
+        return None
+    said = m.group("colors")
+    colors = [] if said == "colorless" else list(_COLOR_WORDS.values()) if said == "all colors" else [
+        _COLOR_WORDS[w] for w in re.split(r",? and ", said)]
+    return [{"kind": "add_types", "permanents": sel, "types": [], "colors": colors}]
 
 
 def _permanent_selector(what: str, ctx: _Ctx) -> Optional[dict]:
@@ -5402,6 +5517,7 @@ _BECOMES_CREATURE = _lazy(
     r" becomes? an? (?P<p>\d+)/(?P<t>\d+) (?P<words>(?:[a-z\-]+ )*?)creature(?: with (?P<kws>[a-z ,]+?))?"
     r"(?: that is still an? (?P<still>land|artifact|enchantment))?(?P<more> in addition to its other types)?"
     r"(?: until end of turn| until your next turn)?$")
+_EARTHBEND = _lazy(r"^earthbend (?:\d+|x|one|two|three|four|five)(?:, where x is [^.]+)?$")
 _BECOMES_DEFINED_CREATURE = _lazy(
     r"^(?P<subj>~|it|this (?:land|artifact|permanent)|(?:up to one )?target (?:land|artifact) you control|that (?:land|artifact))"
     r" becomes? a creature with (?P<kws>[a-z ,]+?) and \u27e6(?P<q>\d+)\u27e7"
@@ -5481,6 +5597,11 @@ def _read_resolved_part(low: str, ctx: _Ctx, late: bool) -> list[dict] | None:
         if animated is not None:
             ctx.pt_unread, ctx.pt_reason = True, _PT_DEFINED_NOTE
             return animated
+    m = _EARTHBEND.match(text)
+    if m and not late:
+        # earthbend N (its reminder text): target land you control becomes a 0/0 creature with haste that's
+        # still a land; its N +1/+1 counters are the board's
+        return _animation("target", [], "0", "0", "haste")
     m = _EMBLEM.match(text)
     if m:
         return _emblem(m, ctx)
@@ -5593,8 +5714,8 @@ def _keyword_counter(m: re.Match, ctx: _Ctx, late: bool) -> list[dict] | None:
             raise _Fail()
         return None
     sel = _subject(m.group("obj"), ctx, allow_placeholders=True)
-    if sel is None:
-        raise _Fail()
+    if sel is None:  # (Kathril's "on any creature you control if ..."): the counters are on the board
+        raise _Ignore(_COUNTERS_LISTED)
     if late:
         raise _Ignore(_LATE_GRANT)
     eff: dict[str, Any] = {"kind": "grant_keywords", "creatures": sel, "keywords": kws}

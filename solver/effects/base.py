@@ -426,6 +426,12 @@ class EffectKind(ABC, Generic[M]):
         then (Resolver.settle_open_attackers)."""
         return True
 
+    def defended_player(self, model: M, controller: Optional[str]) -> Optional[str]:
+        """The one player an effect of this kind restricts attacks on, where it restricts those
+        alone ("you can't be attacked": Island Sanctuary); None otherwise. An effect protecting the
+        active player changes nothing now: creatures attack opponents (508.1b)."""
+        return None
+
     def repeats_of(self, model: M) -> Repeats:
         """What identical copies of this effect come to (a kind whose answer depends on
         the effect's fields overrides this)."""

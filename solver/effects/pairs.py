@@ -237,6 +237,9 @@ class CantAttackTargetKind(EffectKind[CantAttackTarget]):
                                         f"{ctx.label(c)} can't attack {ctx.rb.describe(d)}{whose} ({name})",
                                         effect.label))
 
+    def defended_player(self, model: CantAttackTarget, controller: Optional[str]) -> Optional[str]:
+        return controller if model.target == "you" else None
+
     def describe(self, effect: "REffect", ctx: "Context") -> str:
         whom = "their owners" if effect.model.target == "owner" else ctx.rb.describe(effect.target or '')
         return f"{ctx.names(effect.creatures)} can't attack {whom} ({ctx.effect_name(effect)})"

@@ -191,6 +191,9 @@ class AttackDirectionKind(EffectKind[AttackDirection]):
             bound = who == "each" or active in {resolver.player_word(w, e.controller, e.source) for w in who}
             if bound:
                 resolver.directions.append(e.model.direction)
+                src = resolver.perms.get(e.source) if e.source else None
+                resolver.direction_sources.setdefault(e.model.direction, []).append(
+                    src.label() if src is not None else e.label)
 
     def describe(self, effect: "REffect", ctx: "Context") -> str:
         who = "each player" if effect.model.players == "each" else ", ".join(effect.model.players)

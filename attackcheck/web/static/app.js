@@ -1212,6 +1212,12 @@ function renderVerdict() {
       parts.push(h("p", {}, `Requirements obeyed (508.1d): ${d.obeyed}.`));
     }
     if (d.status === "unknown") parts.push(unknownWhy(d, "check"));
+    if ((d.notes || []).length) {
+      // a valid board read in a way a slip of the pen would change (an id naming no player)
+      parts.push(h("div", { class: "notes", id: "verdict-notes", role: "note" },
+        h("h3", {}, "Read with care"),
+        h("ul", {}, d.notes.map((n) => h("li", {}, h("code", {}, n.field), ": ", n.message)))));
+    }
     if ((d.violations || []).length) {
       // an unknown answer's violations are the board's as read: what it leaves unread may undo them
       const why = d.status === "unknown" ? "Why, as the board is read (what it leaves unread may change this)" : "Why";
