@@ -1483,9 +1483,14 @@ class Resolver:
                 elif a.produce is not None:
                     abil.append((sym, _paying(_options(a.produce), pay)))
                 elif a.commander_color_identity:
-                    abil.append((sym, _paying(self._commander_mana(p.controller), pay)))
+                    known: tuple[str, ...] = ()
                     if self.player_models[p.controller].commander_color_identity is None:
-                        self.identity_unknown.append(pid)
+                        known = self._identity_known(p.controller) if p.controller == self.board.turn.active else ()
+                        if known:  # read as those colors, narrower than it may be: amounts exact
+                            self.narrow_mana.append((pid, _IDENTITY_NARROW.format(p.controller, "".join(known))))
+                        else:
+                            self.identity_unknown.append(pid)
+                    abil.append((sym, _paying(self._commander_mana(p.controller, known), pay)))
                 else:
                     pending.setdefault(pid, []).append((sym, a, f"permanents[{p.index}].mana_abilities[{j}]"))
             fixed[pid] = abil
@@ -1654,14 +1659,28 @@ class Resolver:
         given = self.board._given.get(p.index)
         return "mana_abilities" in (given if given is not None else p.model.model_fields_set)
 
-    def _commander_mana(self, player: str) -> tuple:
+    def _commander_mana(self, player: str, known: tuple[str, ...] = ()) -> tuple:
         """903.4: one mana of any color in the player's commander's color identity; none for
         a colorless commander or none (a board that doesn't say is read as any color, and
-        the answers where its controller pays a cost to attack are unknown)."""
+        the answers where its controller pays a cost to attack are unknown; or as the `known`
+        colors surely in it, _identity_known)."""
         colors = self.player_models[player].commander_color_identity
+        if colors is None and known:
+            return tuple(ManaOption(((c, 1),)) for c in known)
         if colors is None:
             return _options(["any"])  # unread where it matters: identity_unknown
         return tuple(ManaOption(((c, 1),)) for c in _ordered({c.upper() for c in colors}))
+
+    def _identity_known(self, player: str) -> tuple[str, ...]:
+        """Colors surely in a player's commander's color identity where the board doesn't give
+        it: those of the mana symbols in the mana costs of the commanders they own on the
+        battlefield (903.4; a partner elsewhere may add more, and the mana symbols of its rules
+        text and its color indicator)."""
+        colors: set[str] = set()
+        for q in self.perms.values():
+            if q.model.commander and (q.model.owner or q.controller) == player and q.model.mana_cost:
+                colors |= {c for sym in re.findall(r"\{([^}]*)\}", q.model.mana_cost) for c in sym.upper() if c in "WUBRG"}
+        return tuple(c for c in "WUBRG" if c in colors)
 
     def player_word(self, value: Optional[str], ctl: Optional[str], source: Optional[str] = None) -> Optional[str]:
         """A `target` or `player` value: `you` is the controller, `self` the source,
@@ -2380,6 +2399,10 @@ def traits_read(model: Any) -> set[str]:
     return out
 
 
+# a commander's mana read as the colors its commander on the battlefield has (_identity_known)
+_IDENTITY_NARROW = ("one mana of any color in {0}'s commander's color identity (903.4), read as one of {1}, the colors "
+                    "of the mana costs of {0}'s commanders on the battlefield (a partner elsewhere may add more): "
+                    "write the player's commander_color_identity")
 # the traits a sentence changing only its own side's creatures changes (cards.own_side_change)
 SIDE_TRAITS = frozenset({"power", "keywords", "colors"})
 # a field reading a trait of what its selector selects (Bloom Tender's colors among permanents)

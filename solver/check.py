@@ -342,7 +342,7 @@ def _without_doubtful(ctx: Context, attacks: dict[str, str], result: CheckResult
     # (and without the mana that changes life, where life pays a cost: none then changes it)
     left_out = ctx.doubtful_sources | (ctx.life_sources if ctx.life_mana else set())
     keep = None
-    if ctx.chosen_sources or ctx.identity_sure:
+    if ctx.chosen_sources:
         # a chosen color's one mana pays generic mana as {C} would, where no {C} is asked: not by
         # the cost, nor by a mana ability's activation cost ("{C}, {T}: Add ...")
         groups = ctx.declared_payment_groups(attacks)
@@ -635,7 +635,10 @@ def _shortfall(ctx: Context, ev: Evaluation, better: dict[str, str], m_value: in
         if f.label in ev.pattern and f.obeyed(f.attacking.value(better)) > ev.group_obeyed.get(f.label, 0):
             missing = sorted((c for c in f.creatures if better.get(c) in f.attacking.defenders
                               and ev.attacks.get(c) not in f.attacking.defenders), key=ctx.order.__getitem__)
-            out.append(Violation(req, "508.1d", f"{f.text}: not obeyed", tuple(missing), f.label))
+            names = ", ".join(ctx.label(c) for c in missing[:5]) + (f" and {len(missing) - 5:,} more"
+                                                                  if len(missing) > 5 else "")
+            hint = f", but {names} could attack as well at no cost" if missing else ""
+            out.append(Violation(req, "508.1d", f"{f.text}: not obeyed{hint}", tuple(missing), f.label))
     if not out:
         return [Violation(req, "508.1d", f"the declaration obeys {ev.obeyed} requirement instance(s); {m_value} can be "
                                          "obeyed without paying any cost", (), None)]

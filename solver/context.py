@@ -290,8 +290,6 @@ class Context:
         # payment found without those permanents stands, a failing one too (_unmodelled_mana)
         self.doubtful_mana: list[Unread] = []
         self.doubtful_sources: set[str] = set()
-        # of those, sources of the commander's color identity with colors surely in it -> the colors
-        self.identity_sure: dict[str, tuple[str, ...]] = {}
         # mana abilities whose cost a prohibition stops paying (602.2b), by permanent: their text
         # and the prohibiting permanent; what they make is taken away (_drop_stopped)
         self._stopped_mana: dict[str, list[tuple[str, Optional[str], str]]] = {}  # (text, by, why)
@@ -861,10 +859,6 @@ class Context:
             text = (f"one mana of any color in {p.controller}'s commander's color identity (903.4): write the "
                     f"player's commander_color_identity") if p is not None else ""
             if p is not None and p.controller == self.active:  # read as any color: more than it makes
-                known = self._identity_known(p.controller)
-                if known:  # a payment with the colors its commander on the battlefield has stands
-                    self.identity_sure[pid] = known
-                    text += f" (its commander on the battlefield has {''.join(known)}: a payment with those stands)"
                 self._doubt_mana(pid, text)
             elif p is not None and pid in read:
                 # read as any color by the active player's "could produce" abilities (Fellwar Stone,
@@ -1332,28 +1326,12 @@ class Context:
             self.doubtful_mana.append(entry)
         self.doubtful_sources.add(source)
 
-    def _identity_known(self, player: str) -> tuple[str, ...]:
-        """Colors surely in a player's commander's color identity where the board doesn't give
-        it: those of the mana symbols in the mana costs of the commanders they own on the
-        battlefield (903.4; a partner's may add more)."""
-        colors: set[str] = set()
-        for q in self.perms.values():
-            if q.model.commander and (q.model.owner or q.controller) == player and q.model.mana_cost:
-                colors |= {c for sym in re.findall(r"\{([^}]*)\}", q.model.mana_cost) for c in sym.upper() if c in "WUBRG"}
-        return tuple(c for c in "WUBRG" if c in colors)
-
     def sure_options(self, pid: str, options: tuple[ManaOption, ...], generic: bool = False
                      ) -> tuple[ManaOption, ...]:
         """A doubtful source's options it surely has: a chosen color's source keeps its fixed
         mana (the Thriving lands' {R}), and with `generic` (a cost without {C} symbols) its one
-        mana of the chosen color as {C}, which pays no more than that mana would (107.4b); a
-        source of the commander's color identity, its any-color mana as each color surely in
-        that identity (_identity_known); any other source keeps none."""
-        known = self.identity_sure.get(pid)
-        if known:
-            return tuple(dict.fromkeys(
-                dataclasses.replace(o, any_color=0, fixed=tuple(sorted((Counter(dict(o.fixed)) + Counter({c: o.any_color})).items())))
-                if o.any_color else o for o in options for c in known))
+        mana of the chosen color as {C}, which pays no more than that mana would (107.4b);
+        any other source keeps none."""
         if pid not in self.chosen_sources or pid in self._wholly_doubtful:
             return ()
         if not generic:  # without the chosen color's mana (Utopia Sprawl's Forest keeps its {G})

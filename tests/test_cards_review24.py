@@ -211,8 +211,22 @@ def test_command_tower_without_a_known_color_of_the_identity_stays_unknown(comma
     assert unread_texts(r)[0].startswith("one mana of any color in A's commander's color identity (903.4)")
 
 
-def test_count_still_needs_the_whole_identity() -> None:
-    assert str(tower_board("Atraxa, Praetors' Voice").count().status) == "unknown"
+def test_where_no_type_of_mana_is_asked_the_count_is_exact() -> None:
+    # Propaganda's {2} is generic: the Tower surely makes one mana (Atraxa's colors are in the identity)
+    c = tower_board("Atraxa, Praetors' Voice").count()
+    assert (str(c.status), c.count) == ("exact", 2)
+
+
+def test_a_color_outside_the_commanders_on_the_battlefield_is_not_judged() -> None:
+    # Norn's Annex asks {W/P}; A has 1 life and Omnath (green) on the battlefield: a partner of
+    # A's elsewhere may make the identity white, so the Tower may pay {W}: unknown, not illegal
+    perms = [BEAR, C("tower", "Command Tower"), C("annex", "Norn's Annex", "B"),
+             C("cmd", "Omnath, Locus of Mana", commander=True, tapped=True)]
+    r = check(board(*perms, players=[{"id": "A", "life": 1}, {"id": "B"}]), {"bear": "B"})
+    assert str(r.status) == "unknown" and "read as one of G" in unread_texts(r)[0]
+    with_white = [{**p, "card": "Atraxa, Praetors' Voice"} if p["id"] == "cmd" else p for p in perms]
+    r = check(board(*with_white, players=[{"id": "A", "life": 1}, {"id": "B"}]), {"bear": "B"})
+    assert str(r.status) == "legal" and {"source": "tower", "mana": "{W}"} in r.payment["mana"]
 
 
 # ------------------------------------------------------------------ 105.3: colors set
@@ -324,3 +338,11 @@ def test_json_answers_carry_the_boards_notes() -> None:
 def test_a_player_at_zero_life_is_noted_704_5a() -> None:
     b = board(BEAR, players=[{"id": "A"}, {"id": "B", "life": 0}])
     assert [f for f, _ in b.notes] == ["players[1].life"]
+
+
+def test_a_requirement_that_exists_once_one_attacks_names_who_did_not_508_1d() -> None:
+    # War's Toll: if a creature of A's attacks, all of A's creatures attack if able
+    b = board(BEAR, C("elf", "Llanowar Elves"), C("toll", "War's Toll", "B"), players=[{"id": "A"}, {"id": "B"}])
+    r = check(b, {"bear": "B"})
+    assert str(r.status) == "illegal" and r.violations[0].creatures == ("elf",)
+    assert "not obeyed, but Llanowar Elves (elf) could attack as well at no cost" in r.violations[0].message
