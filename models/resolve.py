@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Mapping, NamedTuple, Optional, Union
 
 from pydantic import BaseModel
 from attackcheck.solver.effects import ORDERED, Family
-from attackcheck.solver.effects.base import KINDS, Repeats, Step, kind_of
+from attackcheck.solver.effects.base import Repeats, Step, kind_of
 from attackcheck.solver.effects.mana import after_replacements, after_triggers
 from attackcheck.solver.effects.type_changing import COLOR_ORDER
 
@@ -2407,16 +2407,15 @@ _IDENTITY_NARROW = ("one mana of any color in {0}'s commander's color identity (
 SIDE_TRAITS = frozenset({"power", "keywords", "colors"})
 # a field reading a trait of what its selector selects (Bloom Tender's colors among permanents)
 _READ_OF_SELECTED = {"greatest_power_among": "power", "colors_among": "colors", "per_color_among": "colors"}
-_ATTACK_FAMILIES = frozenset({Family.REQUIREMENT, Family.GROUP_REQUIREMENT, Family.PAIR_RESTRICTION,
-                              Family.GROUP_RESTRICTION, Family.COST})
 
 
 def traits_read_beyond(model: Any, controller: Optional[str], active: str) -> set[str]:
     """Of the power, keywords and colors an effect or mana ability reads (traits_read), those
     it may read of a permanent the active player does not control. A selector of the active
     player's permanents ("creatures you control" in their own effect) reads only theirs, and so
-    do the creatures an effect judged as attackers are declared names: attackers are the active
-    player's (508.1a). Any other field reading a trait counts."""
+    do the creatures of an effect that matters only to creatures that may attack (a
+    requirement, restriction, cost, goad or permission: _ON_ATTACKERS): attackers are the
+    active player's (508.1a). Any other field reading a trait counts."""
     out: set[str] = set()
 
     def pinned(sel: SelectorObject) -> bool:
@@ -2433,6 +2432,8 @@ def traits_read_beyond(model: Any, controller: Optional[str], active: str) -> se
                 v = getattr(value, name)
                 if name == skip or name in sets or v is None or v is False or (isinstance(v, (list, tuple)) and not v):
                     continue
+                if name == "per_power" and controller == active:
+                    continue  # the active player's mana ability: its own permanent's power (Marwyn's)
                 if name in _READ_OF_SELECTED and not (isinstance(v, SelectorObject) and pinned(v)):
                     out.add(_READ_OF_SELECTED[name])
                 key = f'"{name}"'
@@ -2446,8 +2447,7 @@ def traits_read_beyond(model: Any, controller: Optional[str], active: str) -> se
             for v in value.values():
                 walk(v)
 
-    kind = KINDS.get(type(model))
-    walk(model, "creatures" if kind is not None and kind.family in _ATTACK_FAMILIES else None)
+    walk(model, "creatures" if _ON_ATTACKERS.get(type(model), False) else None)
     return out
 
 

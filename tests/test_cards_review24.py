@@ -58,6 +58,10 @@ def unread_texts(result: Any) -> list[str]:
                            "and sorcery cards in your graveyard.", "attached"),
     ("Balan, Wandering Knight", "Balan has double strike as long as two or more Equipment are attached to it.",
      "self"),
+    ("Zurgo Helmsmasher", "During your turn, Zurgo has indestructible.", "self"),
+    ("Koll, the Forgemaster", "Creature tokens you control that are enchanted or equipped get +1/+1.", "own"),
+    ("Luxior, Giada's Gift", "Equipped creature gets +1/+1 for each counter on it.", "attached"),
+    ("Berserkers' Onslaught", "Attacking creatures you control have double strike.", "own"),
     # not one side's, or more than power raised and keywords given
     ("Darkest Hour", "All creatures are black.", None),
     ("Grave Servitude", "Enchanted creature gets +3/-1 and is black.", None),
@@ -346,3 +350,24 @@ def test_a_requirement_that_exists_once_one_attacks_names_who_did_not_508_1d() -
     r = check(b, {"bear": "B"})
     assert str(r.status) == "illegal" and r.violations[0].creatures == ("elf",)
     assert "not obeyed, but Llanowar Elves (elf) could attack as well at no cost" in r.violations[0].message
+
+
+def test_what_only_attackers_read_is_not_read_of_the_other_side() -> None:
+    # B's Arcades reads the keywords of B's creatures, which attack only on B's turn; Baeloth
+    # Barrityl goads A's opponents' creatures by power, which attack only on their turns
+    two = [{"id": "A"}, {"id": "B"}]
+    perms = [BEAR, C("arcades", "Arcades, the Strategist", "B"), C("onslaught", "Berserkers' Onslaught", "B")]
+    r = check(board(*perms, players=two), {"bear": "B"})
+    assert str(r.status) == "legal" and r.unread == []
+    perms = [BEAR, C("baeloth", "Baeloth Barrityl, Entertainer"), C("adeline", "Adeline, Resplendent Cathar", "B")]
+    r = check(board(*perms, players=two), {"bear": "B"})
+    assert str(r.status) == "legal" and r.unread == []
+
+
+def test_a_mana_ability_counting_its_own_power_reads_no_opponents_power() -> None:
+    # Marwyn's "{T}: Add an amount of {G} equal to Marwyn's power" pays Ghostly Prison's {2};
+    # B's Adeline's power changes nothing of it
+    marwyn = C("marwyn", "Marwyn, the Nurturer", counters={"+1/+1": 1})  # 2/2
+    perms = [BEAR, marwyn, C("prison", "Ghostly Prison", "B"), C("adeline", "Adeline, Resplendent Cathar", "B")]
+    r = check(board(*perms, players=[{"id": "A"}, {"id": "B"}]), {"bear": "B"})
+    assert str(r.status) == "legal" and r.unread == []

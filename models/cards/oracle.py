@@ -976,7 +976,7 @@ _SIDE_SUBJECT = _lazy(
     r"^(?:(?P<self>~|this creature)|(?P<attached>(?:enchanted|equipped) (?:creature|permanent))"
     r"|(?P<own>(?P<words>(?:[a-z\-]+,? )*?)(?:creatures?|[a-z\-]+s) you control"
     r"(?: of the chosen (?:creature )?(?:type|color)| with [a-z0-9 ,+/\-]+?| that [a-z ,\-]+?)?))"
-    r" (?P<pred>.+)$")
+    r" (?P<pred>(?:gets?|has|have) .+)$")
 _NOT_OWN_SIDE = _lazy(r"\b(?:you|your|opponents?|players?|control|don't|doesn't)\b")
 _SIDE_BONUS = _lazy(r"^gets? \+(?:\d+|x)/\+(?:\d+|x)(?: for each [^,]+?)?(?:,? where x is [^,]+?)?"
                     r"(?:,? and (?:has|have) (?P<kws>.+))?$")
@@ -1001,6 +1001,9 @@ def own_side_change(name: str, sentence: str) -> Optional[str]:
         m = gate.match(low)
         if m:
             low = m.group("rest")
+    first = name.split(" ")[0].lower()
+    if len(first) > 2 and low.startswith(first + " ") and re.match(r"(?:has|gets?) ", low[len(first) + 1:]):
+        low = "~" + low[len(first):]  # a legendary creature named by its first word ("Zurgo has ...")
     if _SIDE_POWER.match(low):
         return "self"
     m = _SIDE_SUBJECT.match(low)
