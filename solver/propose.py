@@ -9,6 +9,7 @@ from typing import Any, Optional
 
 from attackcheck.models.errors import InputError, did_you_mean, near_names
 from attackcheck.models.validate import unknown_player
+from attackcheck.models.resolve import text_source
 
 from .alike import interchangeable
 from .check import Maximum, maxima, maximum, pay
@@ -238,9 +239,11 @@ def _unread_power(ctx: Context) -> list[Unread]:
     """The power sentences of the board's cards that the reader does not read (Tarmogoyf):
     a max-power objective can't be judged without them."""
     out: list[Unread] = []
-    for pid, (card, sentences) in ctx.rb.model.trait_text.items():
-        p = ctx.perms.get(pid)
-        if p is not None and p.model.unread_text is None:
+    table = ctx.rb.model.trait_text
+    for pid in ctx.perms if table else ():  # each permanent with such text, its own or what it copies (707.2)
+        src = text_source(ctx.perms, pid, table)
+        if src is not None:
+            card, sentences = table[src]
             out.extend({"permanent": pid, "card": card, "text": text} for text, trait in sentences
                        if trait == "power" and not ctx.side_idle(pid, card, text, trait))
     # a bonus left out on an unanswered condition

@@ -371,3 +371,27 @@ def test_a_mana_ability_counting_its_own_power_reads_no_opponents_power() -> Non
     perms = [BEAR, marwyn, C("prison", "Ghostly Prison", "B"), C("adeline", "Adeline, Resplendent Cathar", "B")]
     r = check(board(*perms, players=[{"id": "A"}, {"id": "B"}]), {"bear": "B"})
     assert str(r.status) == "legal" and r.unread == []
+
+
+def test_an_attackers_copy_of_an_opponents_creature_has_its_text_707_2() -> None:
+    # A's Clone of B's Adeline: its power is the number of A's creatures, not read; max-power
+    # can't be judged, though B's Adeline's own text changes no attacker
+    perms = [C("clone", "Clone", copy_of="adeline"), BEAR, C("f1", "Forest"), C("f2", "Forest"),
+             C("adeline", "Adeline, Resplendent Cathar", "B"), C("prison", "Ghostly Prison", "B")]
+    p = board(*perms, players=[{"id": "A"}, {"id": "B"}]).propose(objective="max-power")
+    assert str(p.status) == "unknown" and [u["permanent"] for u in p.unread] == ["clone"]
+
+
+@pytest.mark.parametrize("name,sentence", [
+    ("", "Creatures you control get +1/+1."),  # (no name: read all the same)
+    ("X", "Creatures you control get +1/+1 for each creature and creatures your opponents control get -1/-0."),
+])
+def test_own_side_change_reads_the_whole_sentence(name: str, sentence: str) -> None:
+    assert own_side_change(name, sentence) == ("own" if not name else None)
+
+
+def test_earthbend_twice_or_then_something_else_is_resolved_too() -> None:
+    for card in ("Dai Li Agents", "Avatar Kyoshi, Earthbender"):
+        read = describe(card)
+        assert any({"kind": "grant_keywords", "creatures": "target", "keywords": ["haste"]} in r["effects"]
+                   for r in read["resolved"]), card

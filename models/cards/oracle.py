@@ -978,8 +978,8 @@ _SIDE_SUBJECT = _lazy(
     r"(?: of the chosen (?:creature )?(?:type|color)| with [a-z0-9 ,+/\-]+?| that [a-z ,\-]+?)?))"
     r" (?P<pred>(?:gets?|has|have) .+)$")
 _NOT_OWN_SIDE = _lazy(r"\b(?:you|your|opponents?|players?|control|don't|doesn't)\b")
-_SIDE_BONUS = _lazy(r"^gets? \+(?:\d+|x)/\+(?:\d+|x)(?: for each [^,]+?)?(?:,? where x is [^,]+?)?"
-                    r"(?:,? and (?:has|have) (?P<kws>.+))?$")
+_SIDE_BONUS = _lazy(r"^gets? \+(?:\d+|x)/\+(?:\d+|x)(?: for each (?:(?!\b(?:gets?|loses?|has|have|can't|are|is)\b)[^,])+?)?"
+                    r"(?:,? where x is (?:(?!\b(?:gets?|loses?|can't)\b)[^,])+?)?(?:,? and (?:has|have) (?P<kws>.+))?$")
 _SIDE_KEYWORDS = _lazy(r"^(?:has|have) (?P<kws>.+?)(?:,? and (?P<bonus>gets? .+))?$")
 _SIDE_POWER = _lazy(r"^(?:~|this creature)'s power is equal to [^.]+$")
 
@@ -993,7 +993,7 @@ def own_side_change(name: str, sentence: str) -> Optional[str]:
     equips); a condition only says when ("as long as ..."). None for any other sentence."""
     if '"' in sentence or "\u201c" in sentence or "toughness" in sentence.lower():
         return None
-    low = _replace_self_name(sentence.strip().rstrip("."), name)
+    low = _replace_self_name(sentence.strip().rstrip("."), name) if name else sentence.strip().rstrip(".")
     if "," in name:
         low = _replace_self_name(low, name.split(",")[0].strip())
     low = _ABILITY_WORD.sub("", low.lower())
@@ -2843,7 +2843,7 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
     result = ctx.result
     low = _normalise_low(text.lower())
     relevant = _relevant(low) or (_QUOTE_OPEN in text and _relevant(_unmask(text, ctx.quotes).lower())) or (
-        "earthbend " in low and bool(_EARTHBEND.match(low)))  # its haste is in its reminder text
+        "earthbend " in low and bool(_EARTHBEND_ANY.search(low)))  # its haste is in its reminder text
     ctx.names = {m.group(1).lower(): m.group(1) for m in _NAMED.finditer(original)} if "named" in low else {}
     if not low:
         result.ignored.append({"text": original, "reason": _ignore_reason("", kind, ctx, relevant)})
@@ -2933,7 +2933,8 @@ def _classify(text: str, original: str, kind: str, ctx: _Ctx) -> str:
     early = not (kind == "triggered" and _late(ctx.event))  # it may apply before attackers are declared
     if relevant and " counter" in low and _QUOTE_OPEN not in low and _KEYWORD_COUNTER_WORDS.search(low) \
             and (_ENTERS_WITH_COUNTERS.search(low) or _PUTS_COUNTERS.match(low)) \
-            and not _relevant(_KEYWORD_COUNTER_WORDS.sub("", _IF_CLAUSE.sub("", low))):
+            and not _relevant(_KEYWORD_COUNTER_WORDS.sub("", _IF_CLAUSE.sub("", low))) \
+            and not _BESIDE_COUNTERS.search(_IF_CLAUSE.sub("", low)):
         # Flycatcher Giraffid, Tayam, Indominus Rex: enters with keyword counters (614.1c)
         result.ignored.append({"text": original, "reason": _COUNTERS_LISTED})
         return "ignored"
@@ -3082,6 +3083,7 @@ _OUTCOME_RANK = ("unsupported", "effects", "resolved", "ignored")
 
 _PUTS_COUNTERS = _lazy(r"^put (?:a|an|one) [a-z ]+ counter on [^.]*\bif\b")  # Kathril's, on a condition
 _IF_CLAUSE = _lazy(r" if [^.,]*$")  # what decides whether the counter is put
+_BESIDE_COUNTERS = _lazy(r"\b(?:becomes?|base power|gets?|gains?|has|have|loses?)\b")  # another change beside them
 _ENTERS_WITH_COUNTERS = _lazy(r"\benters? with\b[^.]*\bcounters? on (?:it|them)\b")
 _KEYWORD_COUNTER_WORDS = _lazy(r"\b(?:" + "|".join(sorted(BOARD_KEYWORDS, key=len, reverse=True)) + r") (?=counters?\b)")
 _COUNTERS_LISTED = ("puts counters on a permanent as it enters or once it resolves; the board lists the counters it "
@@ -5521,6 +5523,7 @@ _BECOMES_CREATURE = _lazy(
     r"(?: that is still an? (?P<still>land|artifact|enchantment))?(?P<more> in addition to its other types)?"
     r"(?: until end of turn| until your next turn)?$")
 _EARTHBEND = _lazy(r"^earthbend (?:\d+|x|one|two|three|four|five)(?:, where x is [^.]+)?$")
+_EARTHBEND_ANY = _lazy(r"(?:^|, then )earthbend (?:\d+|x|one|two|three|four|five)\b")  # (read part by part)
 _BECOMES_DEFINED_CREATURE = _lazy(
     r"^(?P<subj>~|it|this (?:land|artifact|permanent)|(?:up to one )?target (?:land|artifact) you control|that (?:land|artifact))"
     r" becomes? a creature with (?P<kws>[a-z ,]+?) and \u27e6(?P<q>\d+)\u27e7"
@@ -5717,8 +5720,10 @@ def _keyword_counter(m: re.Match, ctx: _Ctx, late: bool) -> list[dict] | None:
             raise _Fail()
         return None
     sel = _subject(m.group("obj"), ctx, allow_placeholders=True)
-    if sel is None:  # (Kathril's "on any creature you control if ..."): the counters are on the board
-        raise _Ignore(_COUNTERS_LISTED)
+    if sel is None and not _BESIDE_COUNTERS.search(_IF_CLAUSE.sub("", m.group("obj"))):
+        raise _Ignore(_COUNTERS_LISTED)  # (Kathril's "on any creature you control if ..."): on the board
+    if sel is None:
+        raise _Fail()
     if late:
         raise _Ignore(_LATE_GRANT)
     eff: dict[str, Any] = {"kind": "grant_keywords", "creatures": sel, "keywords": kws}
