@@ -172,7 +172,7 @@ def _error_pairs(exc: ValidationError, prefix: str, extra: Optional[dict] = None
         elif err["type"] == "list_type" and err.get("input") is None and path in _LISTS:
             msg = f"should be a list, such as [{_LISTS[path]}]: leave {path} out, or write [], for none"
         elif err["type"] == "literal_error" and path == "version":
-            msg = f"{msg}: this is board format v1, so write version: 1"
+            msg = f"version {err.get('input')!r} is not one this reads: this is board format v1, so write version: 1"
         elif msg.startswith("Value error, "):
             msg = msg[len("Value error, "):]
         elif err["type"] == "literal_error" and isinstance(err.get("input"), str):

@@ -889,3 +889,19 @@ def test_removing_a_player_takes_their_answers_out_of_per_player_answers(page, s
     page.click("player:C:remove")
     assert page.board()["answers"] == [{**board["answers"][0], "holds": {"B": True}}]
     assert page.verdict()["word"] == "Legal"
+
+
+def test_the_boards_notes_and_a_missing_hand_size_are_said_on_the_page(page, server, tmp_path):
+    # a goad by "CC" (a player who has left the game, 800.4m): the page says the note with the
+    # id meant; Ensnaring Bridge without its controller's hand size points to "Cards in hand"
+    board = {"version": 1, "players": [{"id": "A"}, {"id": "B"}, {"id": "C"}], "turn": {"active": "A"},
+             "permanents": [{"id": "bear", "card": "Grizzly Bears", "controller": "A"}],
+             "designations": [{"goad": "bear", "by": "CC"}]}
+    page.open_board(board, tmp_path / "notes.json")
+    page.declare("bear", "B")
+    notes = page.d.find_element(page.By.ID, "verdict-notes").text
+    assert "designations[0].by" in notes and "did you mean 'C'?" in notes
+    bridged = {**board, "designations": [],
+               "permanents": board["permanents"] + [{"id": "bridge", "card": "Ensnaring Bridge", "controller": "B"}]}
+    page.open_board(bridged, tmp_path / "bridge.json")
+    assert 'fill in "Cards in hand" for player B' in page.css("#verdict")[0].text

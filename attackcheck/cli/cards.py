@@ -47,7 +47,10 @@ def _subcommand(words: List[str], url: Optional[str], as_json: bool) -> bool:
     if as_json:
         emit_json(summary)
     else:
-        out.print(say("{} cards ({} faces) in {}", summary["cards"], summary["faces"], summary["path"]))
+        lib = summary.get("library_cards") or 0
+        read = sum(int(s.get("cards") or 0) for s in summary.get("sources") or [])
+        out.print(say("{} cards ({} faces) in {}", summary["cards"], summary["faces"], summary["path"])
+                  + (f": {read:,} from the file and the curated library's {lib}" if lib and read else ""))
     return True
 
 

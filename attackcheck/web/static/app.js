@@ -1107,7 +1107,16 @@ function errorList(data) {
     v.field ? h("code", { class: "field" }, v.field) : null, v.field ? ": " : null,
     h("span", { class: "message" }, v.message),
     /\.counters$/.test(v.field || "") && /unknown field/.test(v.message)
-      ? h("p", { class: "hint" }, "This server's board format does not know counters yet: remove them, or use a newer attackcheck.") : null)));
+      ? h("p", { class: "hint" }, "This server's board format does not know counters yet: remove them, or use a newer attackcheck.") : null,
+    handHint(v.message))));
+}
+
+// "write `hand: N` on that player (players[1].hand)": on this page, that player's "Cards in hand"
+function handHint(message) {
+  const m = /players\[(\d+)\]\.hand\)/.exec(message || "");
+  if (!m) return null;
+  const player = (state.board.players || [])[Number(m[1])];
+  return h("p", { class: "hint" }, `On this page: fill in "Cards in hand" for player ${player ? player.id : Number(m[1]) + 1}.`);
 }
 
 function violationItems(violations) {
