@@ -2447,7 +2447,12 @@ def traits_read_beyond(model: Any, controller: Optional[str], active: str) -> se
             for v in value.values():
                 walk(v)
 
-    walk(model, "creatures" if _ON_ATTACKERS.get(type(model), False) else None)
+    skip = "creatures" if _ON_ATTACKERS.get(type(model), False) else None
+    if skip is not None and controller != active and isinstance(sel := getattr(model, "creatures", None),
+                                                                SelectorObject) and (
+            sel.power_greater_than == "source" or sel.power_less_than == "source"):
+        out.add("power")  # its source's power (an opponent's Baeloth Barrityl's)
+    walk(model, skip)
     return out
 
 

@@ -635,9 +635,9 @@ def _shortfall(ctx: Context, ev: Evaluation, better: dict[str, str], m_value: in
         if f.label in ev.pattern and f.obeyed(f.attacking.value(better)) > ev.group_obeyed.get(f.label, 0):
             missing = sorted((c for c in f.creatures if better.get(c) in f.attacking.defenders
                               and ev.attacks.get(c) not in f.attacking.defenders), key=ctx.order.__getitem__)
-            names = ", ".join(ctx.label(c) for c in missing[:5]) + (f" and {len(missing) - 5:,} more"
-                                                                  if len(missing) > 5 else "")
-            hint = f", but {names} could attack as well at no cost" if missing else ""
+            names = ", ".join(f"{ctx.label(c)} could attack {ctx.rb.describe(better[c] or '')}" for c in missing[:5]) \
+                + (f" and {len(missing) - 5:,} more could attack" if len(missing) > 5 else "")
+            hint = f", but {names} as well at no cost" if missing else ""
             out.append(Violation(req, "508.1d", f"{f.text}: not obeyed{hint}", tuple(missing), f.label))
     if not out:
         return [Violation(req, "508.1d", f"the declaration obeys {ev.obeyed} requirement instance(s); {m_value} can be "

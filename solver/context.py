@@ -379,9 +379,16 @@ class Context:
         self.has_costs = self._has_costs()
         # read narrower (one color spelled out where any combination is doubled): a payment found
         # stands; only the amount matters where no type of mana is asked
-        for pid, why in rb.narrow_mana if self.has_costs and self._asks_mana_type() else ():
+        for pid, why in rb.narrow_mana if self.has_costs else ():
+            # only the amount matters where no type of mana is asked, and no trigger adds to one
+            # color only (Caged Sun: 106.12a)
+            if not (self._asks_mana_type() or self._made_by_color(pid)):
+                continue
             if self.perms[pid].controller == self.active and self._may_tap_for_mana(pid):
                 self.note_extra_mana(pid, why)
+            for q, got in rb.could_read.items():  # read narrower by "could produce" (106.7: Reflecting Pool)
+                if pid in got and q in self.perms and self.perms[q].controller == self.active:
+                    self.note_extra_mana(q, f"{why} (read by {self.perms[q].label()}'s \"could produce\" ability)")
         if self.has_costs:  # (no payment without a cost)
             self._limit_ordered()
         if self.unread:
@@ -860,7 +867,7 @@ class Context:
                     f"player's commander_color_identity") if p is not None else ""
             if p is not None and p.controller == self.active:  # read as any color: more than it makes
                 self._doubt_mana(pid, text)
-            elif p is not None and pid in read:
+            if p is not None and pid in read:
                 # read as any color by the active player's "could produce" abilities (Fellwar Stone,
                 # 106.7): theirs are read wider than they are, a payment needing them not judged
                 for q, got in self.rb.could_read.items():

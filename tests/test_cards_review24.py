@@ -349,7 +349,7 @@ def test_a_requirement_that_exists_once_one_attacks_names_who_did_not_508_1d() -
     b = board(BEAR, C("elf", "Llanowar Elves"), C("toll", "War's Toll", "B"), players=[{"id": "A"}, {"id": "B"}])
     r = check(b, {"bear": "B"})
     assert str(r.status) == "illegal" and r.violations[0].creatures == ("elf",)
-    assert "not obeyed, but Llanowar Elves (elf) could attack as well at no cost" in r.violations[0].message
+    assert "not obeyed, but Llanowar Elves (elf) could attack B as well at no cost" in r.violations[0].message
 
 
 def test_what_only_attackers_read_is_not_read_of_the_other_side() -> None:
@@ -395,3 +395,43 @@ def test_earthbend_twice_or_then_something_else_is_resolved_too() -> None:
         read = describe(card)
         assert any({"kind": "grant_keywords", "creatures": "target", "keywords": ["haste"]} in r["effects"]
                    for r in read["resolved"]), card
+
+
+SUN_GREEN = [{"permanent": "sun", "question": f"Is the color chosen for Caged Sun {c}?", "holds": c == "green"}
+             for c in ("white", "blue", "black", "red", "green")]
+
+
+def test_a_commanders_colors_are_not_exact_where_a_trigger_adds_to_one_color_106_12a() -> None:
+    # Kenrith's rules text makes A's identity all five colors; read from its mana cost, red: the
+    # Tower's {G} and Caged Sun's {G} would pay Propaganda's {2}, its {R} alone would not
+    perms = [C("kenrith", "Kenrith, the Returned King", commander=True, tapped=True), C("bears", "Grizzly Bears"),
+             C("tower", "Command Tower"), C("sun", "Caged Sun"), C("prop", "Propaganda", "B")]
+    b = board(*perms, answers=SUN_GREEN, players=[{"id": "A"}, {"id": "B"}])
+    assert str(check(b, {"bears": "B"}).status) == "unknown"
+    assert str(b.count().status) == "unknown"
+
+
+def test_a_could_produce_ability_reading_the_players_own_tower_is_judged_with_it_106_7() -> None:
+    # Reflecting Pool reads A's (tapped) Tower: Norn's Annex's {W/P} at 1 life; whether the
+    # Tower could produce {W} hangs on the identity, written or not
+    base = [C("bears", "Grizzly Bears"), C("tower", "Command Tower", tapped=True), C("pool", "Reflecting Pool"),
+            C("annex", "Norn's Annex", "B")]
+    life1 = [{"id": "A", "life": 1}, {"id": "B"}]
+    for extra in ([], [C("alesha", "Alesha, Who Smiles at Death", commander=True, tapped=True)]):
+        assert str(check(board(*base, *extra, players=life1), {"bears": "B"}).status) == "unknown"
+    known = [{"id": "A", "life": 1, "commander_color_identity": ["W", "B", "R"]}, {"id": "B"}]
+    assert str(check(board(*base, players=known), {"bears": "B"}).status) == "legal"
+    known = [{"id": "A", "life": 1, "commander_color_identity": ["R", "G"]}, {"id": "B"}]
+    assert str(check(board(*base, players=known), {"bears": "B"}).status) == "illegal"
+
+
+def test_a_goad_by_power_reads_its_sources_power_whoever_controls_it() -> None:
+    # B's Baeloth Barrityl goads A's creatures with less power than its own: B's Vanquisher's
+    # Banner may raise it (the chosen type), so whether the bears must attack is not known
+    three = [{"id": "A"}, {"id": "B"}, {"id": "C"}]
+    perms = [C("bears", "Grizzly Bears"), C("baeloth", "Baeloth Barrityl, Entertainer", "B"),
+             C("banner", "Vanquisher's Banner", "B")]
+    assert str(check(board(*perms, players=three), {}).status) == "unknown"
+    written = [perms[0], {**perms[1], "power": 3}]  # 3/6: the bears' 2 is less (701.15b)
+    r = check(board(*written, players=three), {})
+    assert str(r.status) == "illegal" and "could attack C" in r.violations[0].message

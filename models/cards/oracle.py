@@ -978,7 +978,7 @@ _SIDE_SUBJECT = _lazy(
     r"(?: of the chosen (?:creature )?(?:type|color)| with [a-z0-9 ,+/\-]+?| that [a-z ,\-]+?)?))"
     r" (?P<pred>(?:gets?|has|have) .+)$")
 _NOT_OWN_SIDE = _lazy(r"\b(?:you|your|opponents?|players?|control|don't|doesn't)\b")
-_SIDE_BONUS = _lazy(r"^gets? \+(?:\d+|x)/\+(?:\d+|x)(?: for each (?:(?!\b(?:gets?|loses?|has|have|can't|are|is)\b)[^,])+?)?"
+_SIDE_BONUS = _lazy(r"^gets? \+(?:\d+|x)/\+(?:\d+|x)(?: for each (?:(?!\b(?:gets?|loses?|has|have|can't|can|are|is|attacks?|blocks?|must)\b)[^,])+?)?"
                     r"(?:,? where x is (?:(?!\b(?:gets?|loses?|can't)\b)[^,])+?)?(?:,? and (?:has|have) (?P<kws>.+))?$")
 _SIDE_KEYWORDS = _lazy(r"^(?:has|have) (?P<kws>.+?)(?:,? and (?P<bonus>gets? .+))?$")
 _SIDE_POWER = _lazy(r"^(?:~|this creature)'s power is equal to [^.]+$")
@@ -5522,8 +5522,8 @@ _BECOMES_CREATURE = _lazy(
     r" becomes? an? (?P<p>\d+)/(?P<t>\d+) (?P<words>(?:[a-z\-]+ )*?)creature(?: with (?P<kws>[a-z ,]+?))?"
     r"(?: that is still an? (?P<still>land|artifact|enchantment))?(?P<more> in addition to its other types)?"
     r"(?: until end of turn| until your next turn)?$")
-_EARTHBEND = _lazy(r"^earthbend (?:\d+|x|one|two|three|four|five)(?:, where x is [^.]+)?$")
-_EARTHBEND_ANY = _lazy(r"(?:^|, then )earthbend (?:\d+|x|one|two|three|four|five)\b")  # (read part by part)
+_EARTHBEND = _lazy(r"^(?:then )?earthbend (?:\d+|x|one|two|three|four|five)(?:, where x is [^.]+)?$")
+_EARTHBEND_ANY = _lazy(r"(?:^(?:then )?|, then )earthbend (?:\d+|x|one|two|three|four|five)\b")  # (read part by part)
 _BECOMES_DEFINED_CREATURE = _lazy(
     r"^(?P<subj>~|it|this (?:land|artifact|permanent)|(?:up to one )?target (?:land|artifact) you control|that (?:land|artifact))"
     r" becomes? a creature with (?P<kws>[a-z ,]+?) and \u27e6(?P<q>\d+)\u27e7"
