@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import json
 import re
 from itertools import chain
 from operator import itemgetter
-from typing import Any, NamedTuple, Optional, Union
+from typing import Any, Iterator, NamedTuple, Optional, Union
+
+from pydantic import BaseModel
 
 from .base import REFERENCE_WORDS, CountOf
 from .conditions import PLAYER_QUANTIFIERS, Choice, choice_of, held_by_one
@@ -248,10 +251,44 @@ def _answer_errors(board: BoardModel, perms: dict, board_players: set) -> list[t
                            + (near or shown + " (answer a question as `unread` words it)")))
         else:
             settled[key] = a.holds
+    errors += _written_twice(settled, at, questions)
     errors += _settle_choices(settled, at)
     errors += _one_holder(settled, at, perms)
     errors += _impossible_names(settled, at, questions)
     board._answers = settled
+    return errors
+
+
+def _written_twice(settled: dict, at: dict, questions: "_Questions") -> list[tuple[str, str]]:
+    """An answer that says otherwise than the `holds` written on the effect's condition for
+    the same question (for a player, per player): the board answers it twice, both ways."""
+    from .base import Asked, DefenderAsked
+
+    def written(value: Any, question: str) -> Iterator[Any]:
+        if isinstance(value, (Asked, DefenderAsked)):
+            if value.question == question and value.holds is not None:
+                yield value.holds
+        elif isinstance(value, BaseModel):
+            for f in type(value).model_fields:
+                v = getattr(value, f)
+                if v is not None and not isinstance(v, (str, int, bool, float)):
+                    yield from written(v, question)
+        elif isinstance(value, (list, tuple)):
+            for v in value:
+                yield from written(v, question)
+
+    errors: list[tuple[str, str]] = []
+    for (pid, question), holds in settled.items():
+        for given in (h for e in questions.effects(pid) for h in written(e, question)):
+            if isinstance(given, dict) and isinstance(holds, dict):
+                clash = [p for p, v in holds.items() if p in given and given[p] != v]
+            else:
+                clash = ["it"] if given != holds else []
+            if clash:
+                errors.append((f"answers[{at[pid, question]}].holds",
+                               f"the effect's own `asked` condition answers {question!r} otherwise (holds: "
+                               f"{json.dumps(given)}): give it one answer, there or here"))
+                break
     return errors
 
 
@@ -263,16 +300,25 @@ def _one_holder(settled: dict, at: dict, perms: dict) -> list[tuple[str, str]]:
 
     errors: list[tuple[str, str]] = []
     first: dict[str, tuple[str, int]] = {}  # designation -> (player, the index of the answer)
+    told: dict[tuple[str, str], tuple[bool, int]] = {}  # (designation, player) -> (holds, the answer's index)
     for (pid, question), holds in settled.items():
         held = designation_held(question)
         if held is None:
             continue
         what, yours = held
         if yours:
-            owner = perms[pid].controller if pid in perms and holds is True else None
-            yes = [owner] if owner is not None else []
+            owner = perms[pid].controller if pid in perms else None
+            said = [(owner, holds)] if owner is not None and isinstance(holds, bool) else []
         else:
-            yes = [p for p, v in holds.items() if v] if isinstance(holds, dict) else []
+            said = list(holds.items()) if isinstance(holds, dict) else []
+        i = at[pid, question]
+        clash = next(((player, told[what, player][1]) for player, v in said
+                      if told.setdefault((what, player), (v, i))[0] != v), None)
+        if clash is not None:
+            errors.append((f"answers[{i}].holds", f"it answers whether {clash[0]!r} is {what} otherwise than "
+                                                  f"answers[{clash[1]}]: one answer for one fact"))
+            continue
+        yes = [player for player, v in said if v]
         for player in yes:
             seen = first.setdefault(what, (player, at[pid, question]))
             if seen[0] != player:

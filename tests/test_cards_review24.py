@@ -435,3 +435,25 @@ def test_a_goad_by_power_reads_its_sources_power_whoever_controls_it() -> None:
     written = [perms[0], {**perms[1], "power": 3}]  # 3/6: the bears' 2 is less (701.15b)
     r = check(board(*written, players=three), {})
     assert str(r.status) == "illegal" and "could attack C" in r.violations[0].message
+
+
+def test_a_question_answered_on_its_condition_and_otherwise_in_answers_is_bad_input() -> None:
+    effect = {"kind": "cant_attack", "creatures": ["bear"], "controller": "B",
+              "condition": {"asked": {"question": "q1?", "holds": True}}}
+    two = [{"id": "A"}, {"id": "B"}]
+    with pytest.raises(ValueError, match=r"answers\[0\]\.holds.*answers 'q1\?' otherwise"):
+        board(BEAR, effects=[effect], players=two,
+              answers=[{"permanent": None, "question": "q1?", "holds": False}])
+    # the same answer twice says one thing: accepted
+    assert str(check(board(BEAR, effects=[effect], players=two,
+                           answers=[{"permanent": None, "question": "q1?", "holds": True}]), {"bear": "B"}).status) \
+        == "illegal"
+
+
+def test_two_answers_about_one_monarch_must_agree_722() -> None:
+    q = "Is it true that this defending player is the monarch?"
+    perms = [C("h", "Crown-Hunter Hireling"), C("h2", "Crown-Hunter Hireling")]
+    with pytest.raises(ValueError, match=r"answers\[1\]\.holds: it answers whether 'B' is the monarch otherwise"):
+        board(*perms, players=[{"id": "A"}, {"id": "B"}],
+              answers=[{"permanent": "h", "question": q, "holds": {"B": False}},
+                       {"permanent": "h2", "question": q, "holds": {"B": True}}])
