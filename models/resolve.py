@@ -1673,13 +1673,19 @@ class Resolver:
 
     def _identity_known(self, player: str) -> tuple[str, ...]:
         """Colors surely in a player's commander's color identity where the board doesn't give
-        it: those of the mana symbols in the mana costs of the commanders they own on the
-        battlefield (903.4; a partner elsewhere may add more, and the mana symbols of its rules
-        text and its color indicator)."""
+        it: those of the commanders they own on the battlefield, the mana symbols of their mana
+        costs and, for a card, of its rules text and its colors (903.4; a partner elsewhere may
+        add more)."""
         colors: set[str] = set()
         for q in self.perms.values():
-            if q.model.commander and (q.model.owner or q.controller) == player and q.model.mana_cost:
-                colors |= {c for sym in re.findall(r"\{([^}]*)\}", q.model.mana_cost) for c in sym.upper() if c in "WUBRG"}
+            if q.model.commander and (q.model.owner or q.controller) == player:
+                if q.model.mana_cost:
+                    colors |= {c for sym in re.findall(r"\{([^}]*)\}", q.model.mana_cost) for c in sym.upper()
+                               if c in "WUBRG"}
+                if q.model.card:  # its card's rules text and colors too (Kenrith's {R}, {G}, {U}, {B})
+                    from . import cards
+
+                    colors |= cards.identity_colors(q.model.card)
         return tuple(c for c in "WUBRG" if c in colors)
 
     def player_word(self, value: Optional[str], ctl: Optional[str], source: Optional[str] = None) -> Optional[str]:

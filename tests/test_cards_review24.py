@@ -402,13 +402,17 @@ SUN_GREEN = [{"permanent": "sun", "question": f"Is the color chosen for Caged Su
 
 
 def test_a_commanders_colors_are_not_exact_where_a_trigger_adds_to_one_color_106_12a() -> None:
-    # Kenrith's rules text makes A's identity all five colors; read from its mana cost, red: the
-    # Tower's {G} and Caged Sun's {G} would pay Propaganda's {2}, its {R} alone would not
-    perms = [C("kenrith", "Kenrith, the Returned King", commander=True, tapped=True), C("bears", "Grizzly Bears"),
+    # Krenko is red: a partner elsewhere may make A's identity green too. The Tower's {G} and
+    # Caged Sun's {G} would pay Propaganda's {2}, its {R} alone would not: not judged
+    perms = [C("krenko", "Krenko, Mob Boss", commander=True, tapped=True), C("bears", "Grizzly Bears"),
              C("tower", "Command Tower"), C("sun", "Caged Sun"), C("prop", "Propaganda", "B")]
     b = board(*perms, answers=SUN_GREEN, players=[{"id": "A"}, {"id": "B"}])
     assert str(check(b, {"bears": "B"}).status) == "unknown"
     assert str(b.count().status) == "unknown"
+    # Kenrith's rules text has {G} (903.4): green is surely in the identity, and the payment stands
+    kenrith = [C("kenrith", "Kenrith, the Returned King", commander=True, tapped=True), *perms[1:]]
+    r = check(board(*kenrith, answers=SUN_GREEN, players=[{"id": "A"}, {"id": "B"}]), {"bears": "B"})
+    assert str(r.status) == "legal"
 
 
 def test_a_could_produce_ability_reading_the_players_own_tower_is_judged_with_it_106_7() -> None:
@@ -417,8 +421,11 @@ def test_a_could_produce_ability_reading_the_players_own_tower_is_judged_with_it
     base = [C("bears", "Grizzly Bears"), C("tower", "Command Tower", tapped=True), C("pool", "Reflecting Pool"),
             C("annex", "Norn's Annex", "B")]
     life1 = [{"id": "A", "life": 1}, {"id": "B"}]
-    for extra in ([], [C("alesha", "Alesha, Who Smiles at Death", commander=True, tapped=True)]):
+    for extra in ([], [C("krenko", "Krenko, Mob Boss", commander=True, tapped=True)]):
         assert str(check(board(*base, *extra, players=life1), {"bears": "B"}).status) == "unknown"
+    # Alesha's rules text has {W/B}: white is surely in the identity (903.4), the Pool pays {W}
+    alesha = C("alesha", "Alesha, Who Smiles at Death", commander=True, tapped=True)
+    assert str(check(board(*base, alesha, players=life1), {"bears": "B"}).status) == "legal"
     known = [{"id": "A", "life": 1, "commander_color_identity": ["W", "B", "R"]}, {"id": "B"}]
     assert str(check(board(*base, players=known), {"bears": "B"}).status) == "legal"
     known = [{"id": "A", "life": 1, "commander_color_identity": ["R", "G"]}, {"id": "B"}]
