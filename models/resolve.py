@@ -13,7 +13,7 @@ from collections import Counter, defaultdict
 from itertools import chain
 from dataclasses import dataclass, field, replace
 from operator import attrgetter, itemgetter
-from typing import TYPE_CHECKING, Any, Mapping, NamedTuple, Optional, Union
+from typing import TYPE_CHECKING, Any, Iterable, Mapping, NamedTuple, Optional, Union
 
 from pydantic import BaseModel
 from attackcheck.solver.effects import ORDERED, Family
@@ -504,6 +504,7 @@ class Resolver:
         self.raw: list[RawEffect] = []  # every effect in force, granted abilities included
         self.traits_read: set[str] = set()  # see note_traits
         self.traits_beyond: set[str] = set()  # (traits_read_beyond) likewise
+        self._read_beyond: Optional[set[str]] = None  # (read_beyond) once
         # permanents that lose all abilities (lose_abilities, 613 layer 6) -> the timestamp of the
         # latest such effect; abilities granted to them by a later effect (by their labels) are
         # theirs all the same (613.7)
@@ -975,18 +976,15 @@ class Resolver:
 
     def read_beyond(self) -> set[str]:
         """The power, keywords and colors the effects in force, and the active player's mana
-        abilities, read of permanents the active player may not control (traits_read_beyond)."""
-        active = self.board.turn.active
-        out: set[str] = set()
-        for e in self.raw:
-            out |= traits_read_beyond(e.model, e.controller, active)
-        for m in self.board.effects:
-            out |= traits_read_beyond(m, m.controller, active)
-        for p in self.perms.values():
-            if p.controller == active:
-                for a in p.model.mana_abilities or ():
-                    out |= traits_read_beyond(a, active, active)
-        return out
+        abilities, read of permanents the active player may not control (traits_read_beyond),
+        found once the effects are all in (settle_open_grants, settle_open_pt)."""
+        if self._read_beyond is None:
+            active = self.board.turn.active
+            self._read_beyond = traits_beyond_of(
+                chain(((e.model, e.controller) for e in self.raw), ((m, m.controller) for m in self.board.effects)),
+                (a for p in self.perms.values() if p.controller == active for a in p.model.mana_abilities or ()),
+                active)
+        return self._read_beyond
 
     def settle_open_mana(self) -> None:
         """A triggered mana ability whose condition is unanswered (Caged Sun's chosen color,
@@ -1486,7 +1484,7 @@ class Resolver:
                     known: tuple[str, ...] = ()
                     if self.player_models[p.controller].commander_color_identity is None:
                         known = self._identity_known(p.controller) if p.controller == self.board.turn.active else ()
-                        if known:  # read as those colors, narrower than it may be: amounts exact
+                        if known:  # read as those colors, narrower than it may be (Context: narrow_mana)
                             self.narrow_mana.append((pid, _IDENTITY_NARROW.format(p.controller, "".join(known))))
                         else:
                             self.identity_unknown.append(pid)
@@ -1680,8 +1678,9 @@ class Resolver:
         for q in self.perms.values():
             if q.model.commander and (q.model.owner or q.controller) == player:
                 if q.model.mana_cost:
-                    colors |= {c for sym in re.findall(r"\{([^}]*)\}", q.model.mana_cost) for c in sym.upper()
-                               if c in "WUBRG"}
+                    from .cards.sources import cost_colors
+
+                    colors.update(cost_colors(q.model.mana_cost))
                 if q.model.card:  # its card's rules text and colors too (Kenrith's {R}, {G}, {U}, {B})
                     from . import cards
 
@@ -2169,6 +2168,7 @@ class Resolver:
         r.far_players = {}
         r.traits_read = set(rb.traits_read)
         r.traits_beyond = set(rb.traits_beyond)
+        r._read_beyond = None
         r.lost = {}
         r.text_lost = set()
         r.cant_activate = set()
@@ -2407,8 +2407,8 @@ def traits_read(model: Any) -> set[str]:
 
 # a commander's mana read as the colors its commander on the battlefield has (_identity_known)
 _IDENTITY_NARROW = ("one mana of any color in {0}'s commander's color identity (903.4), read as one of {1}, the colors "
-                    "of the mana costs of {0}'s commanders on the battlefield (a partner elsewhere may add more): "
-                    "write the player's commander_color_identity")
+                    "of {0}'s commanders on the battlefield (a partner elsewhere may add more): write the player's "
+                    "commander_color_identity")
 # the traits a sentence changing only its own side's creatures changes (cards.own_side_change)
 SIDE_TRAITS = frozenset({"power", "keywords", "colors"})
 # a field reading a trait of what its selector selects (Bloom Tender's colors among permanents)
@@ -2459,6 +2459,18 @@ def traits_read_beyond(model: Any, controller: Optional[str], active: str) -> se
             sel.power_greater_than == "source" or sel.power_less_than == "source"):
         out.add("power")  # its source's power (an opponent's Baeloth Barrityl's)
     walk(model, skip)
+    return out
+
+
+def traits_beyond_of(effects: Iterable[tuple[Any, Optional[str]]], mana_abilities: Iterable[Any],
+                     active: str) -> set[str]:
+    """traits_read_beyond over effects (each with its controller) and the active player's
+    mana abilities."""
+    out: set[str] = set()
+    for model, controller in effects:
+        out |= traits_read_beyond(model, controller, active)
+    for a in mana_abilities:
+        out |= traits_read_beyond(a, active, active)
     return out
 
 

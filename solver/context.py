@@ -19,7 +19,7 @@ from attackcheck.models.costs import total_cost
 from attackcheck.models.errors import BoardError
 from attackcheck.models.mana import ZERO, ManaCost, ManaOption
 from attackcheck.models.resolve import (OWNER, REffect, ResolvedBoard, Resolver, RPermanent, text_source, traits_read,
-                                        traits_read_beyond)
+                                        traits_beyond_of)
 from attackcheck.models.seating import in_range
 
 from .effects.base import KINDS, Aggregate, GroupRequirement, GroupRestriction, IfAttacking, Instance, Reason, Repeats
@@ -386,9 +386,8 @@ class Context:
                 continue
             if self.perms[pid].controller == self.active and self._may_tap_for_mana(pid):
                 self.note_extra_mana(pid, why)
-            for q, got in rb.could_read.items():  # read narrower by "could produce" (106.7: Reflecting Pool)
-                if pid in got and q in self.perms and self.perms[q].controller == self.active:
-                    self.note_extra_mana(q, f"{why} (read by {self.perms[q].label()}'s \"could produce\" ability)")
+            for q in self._active_readers(pid):  # read narrower by "could produce" (106.7: Reflecting Pool)
+                self.note_extra_mana(q, f"{why} (read by {self.perms[q].label()}'s \"could produce\" ability)")
         if self.has_costs:  # (no payment without a cost)
             self._limit_ordered()
         if self.unread:
@@ -420,14 +419,15 @@ class Context:
         """Of those traits, the power, keywords and colors read of permanents the active player
         may not control (traits_read_beyond), with the active player's mana abilities', found once."""
         if self._beyond is None:
-            self._beyond = set(self.rb.traits_beyond)
-            for e in self.rb.effects:
-                self._beyond |= traits_read_beyond(e.model, e.controller, self.active)
-            for p in self.perms.values():
-                if p.controller == self.active and p.mana_raw:
-                    for a in p.mana_raw:
-                        self._beyond |= traits_read_beyond(a, self.active, self.active)
+            self._beyond = set(self.rb.traits_beyond) | traits_beyond_of(
+                ((e.model, e.controller) for e in self.rb.effects),
+                (a for p in self.perms.values() if p.controller == self.active for a in p.mana_raw or ()), self.active)
         return self._beyond
+
+    def _active_readers(self, pid: str) -> list[str]:
+        """The active player's permanents whose "could produce" abilities read pid (106.7)."""
+        return [q for q, got in self.rb.could_read.items()
+                if pid in got and q in self.perms and self.perms[q].controller == self.active]
 
     def side_idle(self, pid: str, card: str, text: str, trait: str) -> bool:
         """Whether a sentence of pid's card the reader does not read raises power, defines it or
@@ -870,10 +870,9 @@ class Context:
             if p is not None and pid in read:
                 # read as any color by the active player's "could produce" abilities (Fellwar Stone,
                 # 106.7): theirs are read wider than they are, a payment needing them not judged
-                for q, got in self.rb.could_read.items():
-                    if pid in got and q in self.perms and self.perms[q].controller == self.active:
-                        self._doubt_mana(q, f"{text} (read by {self.perms[q].label()}'s \"could produce\" "
-                                            "ability as any color: a payment needing it is not judged)", named=pid)
+                for q in self._active_readers(pid):
+                    self._doubt_mana(q, f"{text} (read by {self.perms[q].label()}'s \"could produce\" "
+                                        "ability as any color: a payment needing it is not judged)", named=pid)
         for source, question, applies_to, _ in self.rb.mana_open:
             # 605.1b: a triggered mana ability on an unanswered condition (Caged Sun's color) only
             # adds ways to pay: a payment found without it stands (check.py); decided case by case

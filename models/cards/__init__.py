@@ -804,23 +804,20 @@ def lookup(name: str) -> dict | None:
     return _copied(card.entry) if card is not None else None
 
 
-_MANA_SYMBOL = re.compile(r"[WUBRG](?:/[WUBRGP])?(?:/P)?|[2C]/[WUBRG]")
-
-
 def identity_colors(name: str) -> frozenset[str]:
     """Colors surely in a card's color identity (903.4): its colors and those of the mana
     symbols of its mana cost and rules text (reminder text aside; a hybrid symbol both, a
     Phyrexian one its color); empty for a card the index doesn't know."""
     from . import oracle as reader
+    from .sources import cost_colors
 
     card = _find(name)
     if card is None:
         return frozenset()
     e = card.entry
     text = reader.strip_reminder(str(e.get("oracle_text") or ""))
-    symbols = re.findall(r"\{([^}]*)\}", str(e.get("mana_cost") or "") + " " + text)
-    colors = {c for sym in symbols if _MANA_SYMBOL.fullmatch(sym.upper()) for c in sym.upper() if c in "WUBRG"}
-    return frozenset(colors | {str(c).upper() for c in e.get("colors") or () if str(c).upper() in "WUBRG"})
+    return frozenset(cost_colors(str(e.get("mana_cost") or "") + " " + text)) | frozenset(
+        str(c).upper() for c in e.get("colors") or () if str(c).upper() in "WUBRG")
 
 
 def name_types(name: str) -> tuple[bool, frozenset[str] | None]:
