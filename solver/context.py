@@ -7,6 +7,7 @@ creature-defender pair (508.1h); mana sources, and classes of interchangeable cr
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import re
 from operator import attrgetter
@@ -1622,6 +1623,46 @@ class Context:
         for c, info in self._creatures_with_mana():
             info.mana_abilities = tuple((sym, left) for sym, opts in info.mana_abilities
                                         if (left := tuple(o for o in opts if not drop(c, o))))
+
+    @property
+    def mana_undecided(self) -> bool:
+        """Whether what is left undecided is mana only: read wider than it may be, not read
+        where it only adds ways to pay, or changing life where life pays a cost."""
+        return bool(self.extra_mana or self.life_mana or self.doubtful_mana) and not (self.unread or self.non_mana)
+
+    def mana_read(self, narrow: bool) -> "Context":
+        """This board with its mana read one way, the notes on it cleared: `narrow`, no more
+        than it may be (every declaration payable so is payable: doubtful sources keep only
+        what they surely make, and where mana changes life no life is paid but what is left
+        were every such ability to take what it can, 119.4); else as wide as it may be (the
+        doubtful sources as read; `wide_exact` says whether that is all, see count.py)."""
+        out = copy.copy(self)
+        out.extra_mana, out.life_mana, out.doubtful_mana = [], [], []
+        if not narrow:
+            return out
+        out.doubtful_sources, out._wholly_doubtful = set(), set()
+        out._classes, out._static_sources, out._with_mana = {}, None, None
+        if self.life_mana:
+            own = all(u["permanent"] in self.life_sources for u in self.life_mana)
+            out.life = max(0, self.life - self.life_at_risk) if own and self.life_at_risk is not None else 0
+
+        def keep(pid: str, options: tuple[ManaOption, ...]) -> tuple[ManaOption, ...]:
+            return self.sure_options(pid, options) if pid in self.doubtful_sources else options
+
+        out.sources = [s if s.id not in self.doubtful_sources else SourceInfo(s.id, s.symbol, left)
+                       for s in self.sources if (left := keep(s.id, s.options))]
+        out.creatures = dict(self.creatures)
+        for c, info in self._creatures_with_mana():
+            if c in self.doubtful_sources:
+                out.creatures[c] = replace(info, mana_abilities=tuple(
+                    (sym, left) for sym, opts in info.mana_abilities if (left := keep(c, opts))))
+        return out
+
+    @property
+    def wide_exact(self) -> bool:
+        """Whether this board's mana as read is at least what it may be (doubtful sources read
+        wider): not where mana is not read, nor where mana abilities may gain life first."""
+        return not self.extra_mana and not (self.life_mana and self.life_gained)
 
     def _usable_abilities(self, p: RPermanent) -> MANA_ABILITIES:
         """p's mana abilities, but for a sick creature's with {T} or {Q} in their cost (302.6):

@@ -292,22 +292,26 @@ HOPELESS_PARTS = 16
 HOPELESS_WORK = 10 ** 11  # big-integer steps past which the exact count isn't tried (_hopeless)
 
 
-def count(ctx: Context, time_limit: Optional[float] = None, bounds_only: bool = False) -> CountResult:
+def count(ctx: Context, time_limit: Optional[float] = None, bounds_only: bool = False,
+          relax: frozenset[str] = frozenset()) -> CountResult:
     """The number of legal declarations within one deadline (M included): exact; or, when
     the exact count isn't proved in time, proven lower and upper bounds (bounds.py); or
     unknown when not even M of 508.1d is proved, or the board has something unread. The
     exact count is tried first, then the bounds are sought in the time left (bounds first,
     then the exact count, when it looks out of reach; the bounds alone when it is hopeless by
     far). `bounds_only` skips the exact count
-    (tests and diagnostics)."""
+    (tests and diagnostics); `relax` counts with rules left out (space.py), an upper bound.
+    Where only mana is undecided, the count with it read narrow and wide (_mana_two_ways)."""
     if ctx.undecided:  # the board has something unread: the count can't be known
+        if ctx.mana_undecided and not bounds_only:
+            return _mana_two_ways(ctx, time_limit, relax)
         return CountResult(CountStatus.UNKNOWN, unread=ctx.all_unread())
     deadline = Deadline(time_limit)
     mx = maximum(ctx, deadline)
     m_values = maxima(ctx, deadline) if mx.status == MaximumStatus.OPTIMAL else None
     if mx.status != MaximumStatus.OPTIMAL or mx.value is None or m_values is None:
         return CountResult(CountStatus.UNKNOWN)
-    space = StateSpace(ctx, mx.value, deadline.at, maxima=m_values)
+    space = StateSpace(ctx, mx.value, deadline.at, relax=relax, maxima=m_values)
     hard = bounds_only or _out_of_reach(space)
     hopeless = hard and not bounds_only and _hopeless(space)
     if not hard:
@@ -324,6 +328,27 @@ def count(ctx: Context, time_limit: Optional[float] = None, bounds_only: bool = 
         if exact is not None:
             return CountResult(CountStatus.EXACT, exact)
     return CountResult(CountStatus.BOUNDS, lower=found.lower, upper=found.upper)
+
+
+def _mana_two_ways(ctx: Context, time_limit: Optional[float], relax: frozenset[str]) -> CountResult:
+    """A count where only mana is undecided (ctx.mana_undecided): every declaration payable
+    with the mana read narrow is legal, and every legal one is payable with it read wide, or
+    at all where mana not read may add any amount (M of 508.1d pays nothing, so it is the
+    same in both). The two counts bound it: exact where they meet (the undecided mana then
+    changes nothing), else proven bounds naming what is undecided."""
+    deadline = Deadline(time_limit)
+    low = count(ctx.mana_read(narrow=True), deadline.left() / 2, relax=relax)
+    lower = low.count if low.status == CountStatus.EXACT else low.lower
+    if lower is None:
+        return CountResult(CountStatus.UNKNOWN, unread=ctx.all_unread())
+    wide = relax if ctx.wide_exact else relax | {"payment"}
+    high = count(ctx.mana_read(narrow=False), deadline.left(), relax=wide)
+    upper = high.count if high.status == CountStatus.EXACT else high.upper
+    if upper is None:
+        return CountResult(CountStatus.UNKNOWN, unread=ctx.all_unread())
+    if lower == upper:
+        return CountResult(CountStatus.EXACT, lower)
+    return CountResult(CountStatus.BOUNDS, lower=lower, upper=upper, unread=ctx.all_unread())
 
 
 def _out_of_reach(space: StateSpace) -> bool:
