@@ -415,10 +415,11 @@ class Board:
 
         deadline = Deadline(self._limit(time_limit))
         result = count(self.context, time_limit=deadline.left())
-        if result.status == CountStatus.UNKNOWN and result.unread and self.resolved.asked_open:
+        if result.status in (CountStatus.UNKNOWN, CountStatus.BOUNDS) and result.unread and self.resolved.asked_open:
             from attackcheck.solver.cases import count_by_cases  # counted in each case of the open questions
 
-            result = count_by_cases(self.model, self.resolved, result, deadline)
+            # (bounds from mana read both ways: each case may read it exactly, a Caged Sun's color)
+            result = _tighter(result, count_by_cases(self.model, self.resolved, result, deadline))
         return result
 
     def enumerate(self, limit: Optional[int] = None, *, time_limit: Optional[float] = None) -> Iterator[dict[str, str]]:
@@ -475,6 +476,24 @@ class LegalAttacks:
             return result.count
         raise UnknownAnswer(_unknown_reason(result.unread, "the count") + (
             "" if result.unread else " (Board.count() gives proven bounds then)"), result.unread)
+
+
+def _tighter(a: CountResult, b: CountResult) -> CountResult:
+    """Two answers about one count: the bounds both prove, exact where they meet."""
+    def span(r: CountResult) -> Optional[tuple[int, int]]:
+        if r.status == CountStatus.EXACT and r.count is not None:
+            return r.count, r.count
+        if r.status == CountStatus.BOUNDS and r.lower is not None and r.upper is not None:
+            return r.lower, r.upper
+        return None
+
+    sa, sb = span(a), span(b)
+    if sa is None or sb is None:
+        return b if sa is None else a
+    lower, upper = max(sa[0], sb[0]), min(sa[1], sb[1])
+    if lower == upper:
+        return CountResult(CountStatus.EXACT, lower, unread=b.unread if sb == (lower, upper) else a.unread)
+    return CountResult(CountStatus.BOUNDS, lower=lower, upper=upper, unread=a.unread)
 
 
 def _unknown_reason(unread: Any, what: str) -> str:

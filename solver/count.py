@@ -303,7 +303,7 @@ def count(ctx: Context, time_limit: Optional[float] = None, bounds_only: bool = 
     (tests and diagnostics); `relax` counts with rules left out (space.py), an upper bound.
     Where only mana is undecided, the count with it read narrow and wide (_mana_two_ways)."""
     if ctx.undecided:  # the board has something unread: the count can't be known
-        if ctx.mana_undecided and not bounds_only:
+        if ctx.mana_undecided and not bounds_only and not relax:
             return _mana_two_ways(ctx, time_limit, relax)
         return CountResult(CountStatus.UNKNOWN, unread=ctx.all_unread())
     deadline = Deadline(time_limit)

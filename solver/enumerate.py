@@ -62,9 +62,18 @@ def enumerate_legal(ctx: Context, limit: Optional[int] = None,
     """Legal declarations, each once, in no particular order; at most `limit`. Raises
     TimeoutError when M could not be proved, or the list not finished, within the time limit
     (after the declarations already given). Without a time limit the enumeration runs until
-    every declaration was listed."""
+    every declaration was listed. Where only mana is undecided (ctx.mana_undecided), the
+    declarations legal with it read wide (with costs not paid where mana not read may add
+    any amount) are listed where they pay with it read narrow, and the listing ends unknown
+    if some pay only read wide: those are neither listed nor left out as illegal."""
+    narrow: Optional[Context] = None  # (mana read narrow, where only mana is undecided)
+    unread, wide_exact = ctx.all_unread(), True
     if ctx.undecided:
-        raise UnknownAnswer("unknown: " + unread_reason(ctx.all_unread()), ctx.all_unread())
+        if not ctx.mana_undecided:
+            raise UnknownAnswer("unknown: " + unread_reason(ctx.all_unread()), ctx.all_unread())
+        narrow, wide_exact = ctx.mana_read(narrow=True), ctx.wide_exact
+        ctx = ctx.mana_read(narrow=False)
+    undecided = 0
     deadline = Deadline(time_limit) if time_limit is not None else None
     m_values = maxima(ctx, deadline or Deadline())
     if m_values is None:
@@ -76,7 +85,7 @@ def enumerate_legal(ctx: Context, limit: Optional[int] = None,
         # a cost-free declaration reaching M: without it the search first sends creatures
         # home and backtracks from below M, often past the time limit before a first one
         am.add_hint(mx.declaration)
-    if ctx.has_costs:
+    if ctx.has_costs and (narrow is None or wide_exact):
         am.add_supply_bound()  # the payment filters below; this keeps hopeless ones out
     solver = new_solver(deadline.left() if deadline is not None else 1e9)
     solver.parameters.enumerate_all_solutions = True
@@ -113,12 +122,20 @@ def enumerate_legal(ctx: Context, limit: Optional[int] = None,
                     raise SolverModelError("CP-SAT found the enumeration model invalid (an encoder bug)")
                 if not final or final[0] not in (cp_model.OPTIMAL, cp_model.INFEASIBLE):
                     raise UnknownAnswer(f"the time limit stopped the enumeration after {given} declaration(s)")
+                if undecided:
+                    raise UnknownAnswer(f"unknown: {undecided} declaration(s) not listed pay only with mana read "
+                                        f"wider than it may be: " + unread_reason(unread), unread)
                 break
             if ctx.has_costs:
-                payment = pay(ctx, item, cost_twin(ctx, item), deadline or Deadline(), plan=False)
-                if payment.status == PaymentStatus.UNKNOWN:
+                status = _paid(narrow or ctx, item, deadline)
+                if status == PaymentStatus.UNPAYABLE and narrow is not None:
+                    # unpaid read narrow: illegal where unpaid read wide too (508.1h), else undecided
+                    if not wide_exact or _paid(ctx, item, deadline) != PaymentStatus.UNPAYABLE:
+                        undecided += 1
+                    continue
+                if status == PaymentStatus.UNKNOWN:
                     raise UnknownAnswer(f"the time limit stopped the enumeration after {given} declaration(s)")
-                if payment.status != PaymentStatus.PAID:
+                if status != PaymentStatus.PAID:
                     continue
             given += 1
             yield item
@@ -128,3 +145,8 @@ def enumerate_legal(ctx: Context, limit: Optional[int] = None,
         thread.join()
         with _live_lock:
             _live.discard(entry)
+
+
+def _paid(ctx: Context, attacks: dict[str, str], deadline: Optional[Deadline]) -> PaymentStatus:
+    """Whether the declaration's total cost (508.1h) can be paid from ctx's mana."""
+    return pay(ctx, attacks, cost_twin(ctx, attacks), deadline or Deadline(), plan=False).status

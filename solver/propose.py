@@ -5,6 +5,7 @@ are respected; when nothing fits, the obstacle is named. One deadline bounds the
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Optional
 
 from attackcheck.models.errors import InputError, did_you_mean, near_names
@@ -178,14 +179,15 @@ def _solve_lex(am: AttackModel, stages: list[tuple[Any, int]], deadline: Deadlin
 
 def proposal_model(ctx: Context, name: str, arg: Optional[str], fix: dict[str, Optional[str]],
                    m_values: dict[frozenset[str], int], start: Optional[dict[str, str]],
-                   alike: bool = True) -> tuple[AttackModel, list[tuple[Any, int]]]:
+                   alike: bool = True, payment: bool = True) -> tuple[AttackModel, list[tuple[Any, int]]]:
     """The model of legal declarations reaching M (508.1d) with the fixes, and its stages:
     the objective, then the least mana plus life, then the fewest attackers. `start`: the
     cost-free declaration that reached M, a legal start without fixes. `alike`: on the
-    classes of solver/alike.py (else on ctx.classes)."""
+    classes of solver/alike.py (else on ctx.classes). Without `payment`, costs are not paid
+    (508.1h left out: more declarations, for a bound)."""
     by_power = name.startswith("max-power")
     classes = interchangeable(ctx, {c: ("fixed", d) for c, d in fix.items()}, by_power) if alike else None
-    am = AttackModel(ctx, payment=True, fixed=fix, by_power=by_power, classes=classes)
+    am = AttackModel(ctx, payment=payment, fixed=fix, by_power=by_power, classes=classes)
     am.require_maximum(m_values)
     if not fix and start is not None and not ctx.conditionals:
         am.add_hint(start, cost_free=True)  # cost-free and reaching M: a legal start
@@ -193,9 +195,14 @@ def proposal_model(ctx: Context, name: str, arg: Optional[str], fix: dict[str, O
 
 
 def propose(ctx: Context, objective: Any = "forced", fix: Optional[dict[str, Optional[str]]] = None,
-            time_limit: Optional[float] = None) -> Proposal:
+            time_limit: Optional[float] = None, pay_costs: bool = True) -> Proposal:
+    """The best legal declaration for `objective` with the attacks `fix` names (see
+    Proposal); without `pay_costs`, the best ignoring the payment of costs (508.1h: a bound
+    where mana is not read, _mana_two_ways)."""
     name, arg = parse_objective(objective, ctx)
     if ctx.undecided:  # the board has something unread: no proposal can be vouched for
+        if ctx.mana_undecided:
+            return _mana_two_ways(ctx, objective, fix, time_limit)
         return Proposal(ProposeStatus.UNKNOWN, unread=ctx.all_unread())
     if name.startswith("max-power") and (unread := _unread_power(ctx)):
         return Proposal(ProposeStatus.UNKNOWN, unread=unread)  # the objective reads power
@@ -211,7 +218,7 @@ def propose(ctx: Context, objective: Any = "forced", fix: Optional[dict[str, Opt
     if reasons:
         return Proposal(ProposeStatus.NONE, maximum=mx.value, violations=reasons)
 
-    am, stages = proposal_model(ctx, name, arg, fix, m_values, mx.declaration)
+    am, stages = proposal_model(ctx, name, arg, fix, m_values, mx.declaration, payment=pay_costs)
     # the stages leave a little of the time for confirming the best declaration found
     stages_deadline = Deadline(max(0.0, deadline.left() - min(CONFIRM_TIME, CONFIRM_SHARE * deadline.left())))
     st, solver, proved = _solve_lex(am, stages, stages_deadline)
@@ -233,6 +240,48 @@ def propose(ctx: Context, objective: Any = "forced", fix: Optional[dict[str, Opt
         objective=Objective(str(objective), _value_of(ctx, decl, name, arg, ev, am, solver)),
         proved=None if optimal else list(STAGES[:proved]),
     )
+
+
+def _mana_two_ways(ctx: Context, objective: Any, fix: Optional[dict[str, Optional[str]]],
+                   time_limit: Optional[float]) -> Proposal:
+    """A proposal where only mana is undecided (ctx.mana_undecided): the one found with the
+    mana read narrow is legal (what pays so pays), and it is best where the proposal found
+    with the mana read wide (or costs not paid where mana not read may add any amount), best
+    among more declarations, is as good in each goal proved for it; else it is given as
+    legal, not proved best. Where no declaration is legal read wide, none is."""
+    deadline = Deadline(time_limit)
+    unread = ctx.all_unread()
+    low = propose(ctx.mana_read(narrow=True), objective, fix, deadline.left() / 2)
+    # wide: as read, or, where mana not read may add any amount, with costs not paid
+    high = propose(ctx.mana_read(narrow=False), objective, fix, deadline.left(), pay_costs=ctx.wide_exact)
+    if low.declaration is None:
+        if high.status == ProposeStatus.NONE:
+            return high
+        return Proposal(ProposeStatus.UNKNOWN, maximum=low.maximum, unread=unread)
+    proved: list[str] = []
+    if high.declaration is not None:
+        sure = list(STAGES) if high.status == ProposeStatus.LEGAL else (high.proved or [])
+        best = _goals(high)
+        if not ctx.wide_exact:  # costs not paid: paying nothing is the least spend
+            best = (best[0], 0, best[2])
+        for stage, a, b in zip(STAGES, _goals(low), best):
+            if stage not in sure or a is None or a != b:
+                break
+            proved.append(stage)
+    if len(proved) == len(STAGES):
+        return replace(low, status=ProposeStatus.LEGAL, proved=None, unread=[])
+    return replace(low, status=ProposeStatus.UNKNOWN, proved=proved, unread=unread)
+
+
+def _goals(p: Proposal) -> tuple[Optional[int], Optional[int], int]:
+    """A proposal's value in each goal after M (STAGES): the objective's, the mana plus
+    life paid (None: paid by a plan not given), the attackers."""
+    spent: Optional[int] = 0
+    if p.payment is not None:
+        spent = sum(m["mana"].count("{") for m in p.payment["mana"]) + p.payment["life"]
+    elif p.cost is not None and (p.cost["mana"] not in ("{0}", "") or p.cost["life"]):
+        spent = None
+    return (p.objective.value if p.objective is not None else None, spent, len(p.declaration or {}))
 
 
 def _unread_power(ctx: Context) -> list[Unread]:

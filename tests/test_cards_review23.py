@@ -420,11 +420,14 @@ def test_an_opponents_command_tower_read_by_fellwar_stone_doubts_only_the_stone_
         b = board(BEAR, C("fs", stone), C("pr", "Propaganda", "B"), C("ct", "Command Tower", "C"), players=players)
         assert status(b, {}) == "legal" and status(b, {"bear": "C"}) == "legal", stone
         assert status(b, {"bear": "B"}) == "illegal", stone  # {2} against one mana at most
-        assert b.count().status == "unknown"
+        c = b.count()  # every declaration decided: the Stone read narrow and wide agree
+        assert (c.status, c.count) == ("exact", 2), stone
     b = board(BEAR, C("fs", "Fellwar Stone"), C("f", "Forest"), C("pr", "Propaganda", "B"), C("ct", "Command Tower", "C"),
               players=players)
     r = b.check({"attacks": {"bear": "B"}})
     assert r.status == "unknown" and any("Fellwar Stone" in u["text"] for u in r.unread)
+    c = b.count()  # the bear attacking B: legal only if the Stone makes mana
+    assert (c.status, c.lower, c.upper) == ("bounds", 2, 3) and any("Fellwar Stone" in u["text"] for u in c.unread)
 
 
 def test_druid_class_s_animation_is_a_template_its_power_the_board_s() -> None:

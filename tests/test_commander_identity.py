@@ -84,7 +84,9 @@ def test_without_the_identity_a_cost_to_attack_makes_the_answer_unknown_naming_t
     assert status(b, {}) == "legal" and status(b, {"bear": "B"}) == "legal"
     two = board(None, perms + [{"id": "bear2", "card": "Grizzly Bears", "controller": "A"}], life=1)
     assert status(two, {"bear": "B", "bear2": "B"}) == "illegal"  # two {W/P}: one mana at most, 1 life
-    assert status(two, {}) == "legal" and two.count().status == "unknown"
+    assert status(two, {}) == "legal"
+    c = two.count()  # staying home surely; each bear alone only if the Tower makes {W}
+    assert (str(c.status), c.lower, c.upper) == ("bounds", 1, 3) and [u["permanent"] for u in c.unread] == ["tower"]
 
 
 def test_an_opponents_tower_without_identity_matters_only_to_a_could_produce_ability():

@@ -54,11 +54,19 @@ def test_a_declaration_illegal_for_another_reason_stays_illegal():
     assert r.status == "illegal" and "302.6" in {v["rule"] for v in r.violations}
 
 
-def test_counts_and_proposals_stay_unknown():
+def test_counts_and_proposals_read_the_mana_both_ways():
+    # two Plains pay Ghostly Prison's {2}: every declaration is decided without the Crypt
     bears = {"id": "bears", "card": "Grizzly Bears", "controller": "A"}
     b = board([bears, ROCK, PRISON] + plains(2))
-    assert b.count().status == "unknown" and b.count().to_dict()["unread"][0]["permanent"] == "signet"
-    assert b.propose().status == "unknown"
+    c = b.count()
+    assert (c.status, c.count, c.unread) == ("exact", 3, [])  # at home, attacking B or C
+    assert b.propose("max-attackers").status == "legal"
+    # no Plains: the Crypt's {B} alone doesn't pay {2}; its ability not read might: bounds naming it
+    one = board([bears, ROCK, PRISON])
+    c = one.count()
+    assert (c.status, c.lower, c.upper) == ("bounds", 2, 3) and c.to_dict()["unread"][0]["permanent"] == "signet"
+    p = one.propose("max-attackers")  # attacking C, free, is best whatever the Crypt makes
+    assert (p.status, p.declaration) == ("legal", {"bears": "C"})
 
 
 def test_mana_spent_only_on_spells_pays_no_cost_to_attack_106_6():

@@ -90,7 +90,8 @@ def test_a_painland_matters_only_where_life_is_paid_605_3b():
     assert tomb.check({"attacks": {}}).status == "legal"
     r = tomb.check({"attacks": {"bear": "B"}})
     assert r.status == "legal" and r.payment == {"mana": [], "life": 2}
-    assert tomb.count().status == "unknown"  # a count can't say which payments pay life
+    # counted with no life paid but what is left after the Tomb's damage, and as read: both 2
+    assert (tomb.count().status, tomb.count().count) == ("exact", 2)
 
 
 def two_bears_under_annex(life: int) -> Board:
@@ -111,6 +112,12 @@ def test_damage_before_life_is_paid_601_2g_h():
     assert two_bears_under_annex(2).check({"attacks": {"b1": "B", "b2": "B"}}).status == "unknown"
     # damage only takes life away: what fails at full life fails (no life gained, 605.3b)
     assert two_bears_under_annex(1).check({"attacks": {"b1": "B", "b2": "B"}}).status == "illegal"
+    # counted read narrow (life after the Talisman's damage) and wide (as read): the two
+    # attacking together at 2 life is what the bounds leave open
+    assert [str(two_bears_under_annex(n).count().status) for n in (1, 3)] == ["exact", "exact"]
+    assert [two_bears_under_annex(n).count().count for n in (1, 3)] == [3, 4]
+    c = two_bears_under_annex(2).count()
+    assert (c.status, c.lower, c.upper) == ("bounds", 3, 4) and c.unread[0]["permanent"] == "talisman"
 
 
 def test_more_life_to_pay_than_the_player_has_leaves_other_mana_judged_119_4():

@@ -169,7 +169,7 @@ def count(board: str = typer.Argument(..., metavar="BOARD", help="Board file (JS
             factor = f"about 10^{gap:.0f}" if gap >= 3 else f"{data['upper'] / data['lower']:.3g}"
             out.print(say("upper / lower: {}", factor), highlight=False)
         if data.get("unread"):
-            _unread_table(data["unread"], decided=True)
+            _unread_table(data["unread"], bounded=True)
     elif data.get("unread"):
         out.print(say("[bold yellow]unknown[/]: it depends on what the board leaves unread (below)"))
         _unread_table(data["unread"])

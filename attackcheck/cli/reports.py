@@ -111,13 +111,17 @@ def _cost_line(data: dict) -> None:
         out.print(say("total cost {}", data["cost"]["mana"]))
 
 
-def _unread_table(unread, decided: bool = False) -> None:
+def _unread_table(unread, decided: bool = False, bounded: bool = False) -> None:
+    """What the board leaves unread: where the answer above is the same whatever it is
+    (`decided`), where it bounds the answer above (`bounded`), else what it depends on."""
     if not unread:
         return
     from rich.table import Table
 
-    t = Table(title="Unanswered questions: the answer above is the same whatever their answers" if decided
-              else "Unknown: the answer depends on what the board leaves unread",
+    title = ("Unanswered questions: the answer above is the same whatever their answers" if decided
+             else "Undecided: the bounds above hold whichever way each reads" if bounded
+             else "Unknown: the answer depends on what the board leaves unread")
+    t = Table(title=title,
               caption=None if decided else
               "to answer: write what a row asks for where it says so; give a permanent whose text is listed"
               " `unread_text: written` (its effects written out in `abilities`) or `unread_text: inactive` (it"
