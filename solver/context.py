@@ -23,7 +23,8 @@ from attackcheck.models.resolve import (OWNER, REffect, ResolvedBoard, Resolver,
                                         traits_beyond_of)
 from attackcheck.models.seating import in_range
 
-from .effects.base import KINDS, Aggregate, GroupRequirement, GroupRestriction, IfAttacking, Instance, Reason, Repeats
+from .effects.base import (KINDS, Aggregate, GroupRequirement, GroupRestriction, IfAttacking, Instance, Reason, Repeats,
+                           resolved_effect_name)
 from .effects.pairs import keyword_restrictions
 from .effects.permissions import sickness_restrictions
 from .effects.requirements import goad_instances
@@ -631,10 +632,12 @@ class Context:
 
     # -- what effect kinds use while collecting ---------------------------------------
     def effect_name(self, eff: Optional[REffect]) -> str:
-        """The name of an effect's source permanent, or the effect's label."""
+        """The name of an effect's source permanent, else the effect's own (a resolved spell's
+        effect by its kind and place: resolved_effect_name)."""
         if eff is None:
             return ""
-        name = self.perms[eff.source].label() if eff.source and eff.source in self.perms else eff.label
+        name = (self.perms[eff.source].label() if eff.source and eff.source in self.perms
+                else resolved_effect_name(eff.label, eff.kind))
         if eff.also:
             name += f" and {len(eff.also):,} identical effect{'s' if len(eff.also) > 1 else ''}"
         return name

@@ -201,7 +201,8 @@ _creature_of = attrgetter("creature")
 
 def _together(ctx: Context, same: list[Any]) -> str:
     """Alike instances of several creatures in one text: "Silvercoat Lion (lion) and
-    Grizzly Bears (bear): each attacks each combat if able (effects[0])"."""
+    Grizzly Bears (bear): each attacks each combat if able (attacks_if_able (resolved effect
+    1))"."""
     first = same[0].text
     if len(same) == 1:  # (most instances of a board of distinct creatures)
         return first

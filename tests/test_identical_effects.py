@@ -33,7 +33,7 @@ def test_508_1d_two_identical_requirements_are_two_instances():
     assert r.status.value == "illegal" and r.maximum == 2 and r.obeyed == 1
     assert b.check({"attacks": {"x": "B"}}).status.value == "legal"
     v = next(v for v in r.violations if v.rule == "508.1d")
-    assert "effects[0] and 1 identical effect" in v.message
+    assert "attacks_if_able (resolved effect 1) and 1 identical effect" in v.message
 
 
 def test_508_1h_identical_taxes_add_up():

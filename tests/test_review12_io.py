@@ -185,7 +185,8 @@ def test_blocked_names_every_creature_of_a_requirement_that_cant_all_be_obeyed()
                "effects": [{"kind": "attacks_if_able", "creatures": ["lion", "bear"], "controller": "B"}]})
     blocked = b.check({"attacks": {}}).blocked
     assert blocked is not None and blocked["requirements"] == [
-        "Silvercoat Lion (lion) and Grizzly Bears (bear): each attacks each combat if able (effects[0])"]
+        "Silvercoat Lion (lion) and Grizzly Bears (bear): each attacks each combat if able "
+        "(attacks_if_able (resolved effect 1))"]
 
 
 def test_a_phyrexian_shortfall_says_what_pays_the_symbols():

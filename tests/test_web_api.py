@@ -3,6 +3,7 @@ examples, reading and writing board files as the command line does, the board as
 reads it, and the page's static files. No browser here (tests/test_web_page.py drives one)."""
 
 import json
+import os
 import subprocess
 import sys
 import warnings
@@ -176,3 +177,31 @@ def test_the_goad_board_built_by_card_names_answers_like_the_example(client):
     for c in example["checks"]:
         assert Board(built).check(c["declaration"]).status == c["status"]
     assert Board(built).count().count == example["count"]
+
+
+TAUNT = {"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+         "permanents": [{"id": "lion", "card": "Silvercoat Lion", "controller": "A"}],
+         "effects": [{"kind": "attacks_target_if_able", "creatures": {"controller": "A"}, "target": "you",
+                      "controller": "B"}]}
+
+
+def test_a_resolved_effect_without_a_source_is_named_by_its_kind_and_place(client, tmp_path):
+    """Taunt resolved (one of the board's `effects`, no source permanent): the answers name it
+    by its kind and its place in that list, alike in the JSON and the command line's text; the
+    `effect` field keeps its label."""
+    answer = client.post("/check", json={"board": TAUNT, "declaration": {"attacks": {}}}).json()
+    (v,) = answer["violations"]
+    assert "(attacks_target_if_able (resolved effect 1))" in v["message"] and "effects[0]" not in v["message"]
+    assert v["effect"] == "effects[0]"
+    path = tmp_path / "taunt.json"
+    path.write_text(json.dumps(TAUNT))
+    run = subprocess.run([sys.executable, "-m", "attackcheck", "check", str(path), '{"attacks": {}}'],
+                         capture_output=True, text=True, timeout=120, env={**os.environ, "COLUMNS": "1000"})
+    assert run.returncode == 1, run.stderr
+    assert "attacks_target_if_able (resolved effect 1)" in run.stdout and "effects[0]" not in run.stdout
+    # with a source, its source permanent's name
+    gideon = {"id": "gideon", "card": "Gideon Jura", "controller": "B"}
+    sourced = {**TAUNT, "permanents": TAUNT["permanents"] + [gideon],
+               "effects": [{**TAUNT["effects"][0], "source": "gideon"}]}
+    (v,) = client.post("/check", json={"board": sourced, "declaration": {"attacks": {}}}).json()["violations"]
+    assert "(Gideon Jura (gideon))" in v["message"]

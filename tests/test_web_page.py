@@ -644,6 +644,20 @@ def test_resolved_effects_taunt_and_gideon(page, server):
     assert page.verdict()["word"] == "Legal"
 
 
+def test_a_resolved_effect_without_a_source_is_named_by_its_kind_not_its_path(page, server, tmp_path):
+    # Taunt resolved, written in the board's `effects` with no source permanent: the verdict
+    # names it as the command line does, by its kind and its place among the effects shown
+    board = {"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+             "permanents": [{"id": "lion", "card": "Silvercoat Lion", "controller": "A"}],
+             "effects": [{"kind": "attacks_target_if_able", "creatures": {"controller": "A"}, "target": "you",
+                          "controller": "B"}]}
+    page.open_board(board, tmp_path / "taunt.json")
+    assert_page_shows(page, server, board, {})
+    text = page.d.find_element(page.By.ID, "violations").text
+    assert "attacks_target_if_able (resolved effect 1)" in text and "effects[0]" not in text
+    assert "Effect 1: attacks_target_if_able" in page.d.find_element(page.By.ID, "effects").text
+
+
 def test_huge_count_in_full_and_phone_width(page, server, tmp_path):
     tokens = [{"id": f"t{i}", "name": "Soldier", "controller": "A", "types": ["creature"], "power": 1,
                "toughness": 1, "token": True} for i in range(200)]

@@ -26,6 +26,7 @@ Nothing here imports OR-Tools: an encoder is handed the model it adds to.
 
 
 import copy
+import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from enum import Enum
@@ -39,6 +40,18 @@ from attackcheck.solver.results import Violation, ViolationKind
 if TYPE_CHECKING:
     from attackcheck.models.resolve import RawEffect, REffect, Resolver, RPermanent
     from attackcheck.solver.context import Context
+
+
+_BOARD_EFFECT = re.compile(r"effects\[(\d+)\]")  # the label of an effect of the board's `effects`
+
+
+def resolved_effect_name(label: str, kind: str) -> str:
+    """An effect without a source permanent named in the answers' words: one of the board's
+    `effects` (a resolved spell or ability) by its kind and its place in that list, counted
+    from 1 (`effects[0]` -> "attacks_target_if_able (resolved effect 1)"); any other by its
+    label."""
+    m = _BOARD_EFFECT.fullmatch(label)
+    return f"{kind} (resolved effect {int(m.group(1)) + 1})" if m else label
 
 
 class Family(str, Enum):

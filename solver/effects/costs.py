@@ -19,7 +19,7 @@ from pydantic import model_validator
 
 from attackcheck.models.base import Amount, EffectBase, ManaCostText, NonManaCost, PlayerRef, Selector
 
-from .base import EffectKind, Family, Repeats, board_ordered, register
+from .base import EffectKind, Family, Repeats, board_ordered, register, resolved_effect_name
 
 if TYPE_CHECKING:
     from attackcheck.models.mana import ManaCost
@@ -67,7 +67,8 @@ def _unpaid(effect: "REffect", ctx: "Context", pairs: list[tuple[str, str]]) -> 
     such a pair makes the board's answers unknown (its payment is not decided yet)."""
     pay = effect.model.pay
     if pay is not None and pairs:
-        ctx.add_non_mana_cost(effect, pairs, f"a non-mana cost to attack ({pay.text()}; {effect.label}): "
+        where = effect.label if effect.source else resolved_effect_name(effect.label, effect.kind)
+        ctx.add_non_mana_cost(effect, pairs, f"a non-mana cost to attack ({pay.text()}; {where}): "
                                              "attackcheck does not decide such payments yet")
 
 

@@ -16,7 +16,7 @@ from attackcheck.models.base import EffectBase, PlayerRef, Selector
 
 from attackcheck.solver.results import ViolationKind
 
-from .base import EffectKind, Family, Reason, Repeats, board_ordered, register
+from .base import EffectKind, Family, Reason, Repeats, board_ordered, register, resolved_effect_name
 
 if TYPE_CHECKING:
     from attackcheck.models.resolve import RawEffect, REffect, Resolver, RPermanent
@@ -193,7 +193,7 @@ class AttackDirectionKind(EffectKind[AttackDirection]):
                 resolver.directions.append(e.model.direction)
                 src = resolver.perms.get(e.source) if e.source else None
                 resolver.direction_sources.setdefault(e.model.direction, []).append(
-                    src.label() if src is not None else e.label)
+                    src.label() if src is not None else resolved_effect_name(e.label, e.model.kind))
 
     def describe(self, effect: "REffect", ctx: "Context") -> str:
         who = "each player" if effect.model.players == "each" else ", ".join(effect.model.players)
