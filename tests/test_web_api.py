@@ -117,7 +117,7 @@ def test_board_view_is_the_solvers_reading(client):
     assert view["active"] == "A" and view["attackers"] == ["lion"]
     assert [d["id"] for d in view["defenders"]] == ["B", "C", "D", "jace"]
     assert view["defenders"][3] == {"id": "jace", "label": "Jace Beleren (jace)", "kind": "planeswalker", "player": "D"}
-    assert [o["id"] for o in view["others"]] == ["A"]
+    assert view["others"] == []  # every opponent defends; A, the active player, is never one to attack (506.2)
     lion = view["permanents"][0]
     assert lion["goaded_by"] == ["B"] and lion["power"] == 2 and lion["ineligible"] is None
 
@@ -205,3 +205,15 @@ def test_a_resolved_effect_without_a_source_is_named_by_its_kind_and_place(clien
                "effects": [{**TAUNT["effects"][0], "source": "gideon"}]}
     (v,) = client.post("/check", json={"board": sourced, "declaration": {"attacks": {}}}).json()["violations"]
     assert "(Gideon Jura (gideon))" in v["message"]
+
+
+def test_the_active_player_is_never_among_what_else_a_creature_may_attack(client):
+    """`others` lists what a declaration may name besides the defenders (here an opponent not
+    chosen, 506.2a); a creature never attacks its controller (506.2, 508.1a), so the active
+    player is not there."""
+    board = {**GOAD, "players": [{"id": p, "life": 40} for p in "ABC"], "turn": {"active": "A", "attack_mode": "B"},
+             "permanents": [GOAD["permanents"][0]], "designations": []}
+    view = client.post("/board/view", json={"board": board}).json()
+    assert [d["id"] for d in view["defenders"]] == ["B"]
+    assert [o["id"] for o in view["others"]] == ["C"]
+    assert view["active"] == "A" and "A" not in [o["id"] for o in view["others"]]

@@ -658,6 +658,23 @@ def test_a_resolved_effect_without_a_source_is_named_by_its_kind_not_its_path(pa
     assert "Effect 1: attacks_target_if_able" in page.d.find_element(page.By.ID, "effects").text
 
 
+def test_a_creature_is_never_offered_its_own_controller_to_attack_506_2(page, server, tmp_path):
+    # B chosen as the one defending player (506.2a): C is offered among those not defending
+    # this combat, A, the active player and the lion's controller, nowhere (508.1a)
+    from selenium.webdriver.support.ui import Select
+
+    board = {"version": 1, "players": [{"id": "A"}, {"id": "B"}, {"id": "C"}],
+             "turn": {"active": "A", "attack_mode": "B"},
+             "permanents": [{"id": "lion", "card": "Silvercoat Lion", "controller": "A"}]}
+    page.open_board(board, tmp_path / "chosen.json")
+    box = page.wait(lambda: page.el("declare:lion"), "the lion's attack list")
+    offered = [o.get_attribute("value") for o in Select(box).options]
+    assert offered == ["", "B", "C"]
+    groups = {g.get_attribute("label"): [o.get_attribute("value") for o in g.find_elements(page.By.TAG_NAME, "option")]
+              for g in box.find_elements(page.By.TAG_NAME, "optgroup")}
+    assert groups == {"Defenders this combat": ["B"], "Not defenders this combat": ["C"]}
+
+
 def test_huge_count_in_full_and_phone_width(page, server, tmp_path):
     tokens = [{"id": f"t{i}", "name": "Soldier", "controller": "A", "types": ["creature"], "power": 1,
                "toughness": 1, "token": True} for i in range(200)]

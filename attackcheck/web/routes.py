@@ -10,7 +10,8 @@ and /count. Everything here reads; every verdict comes from the service's endpoi
 - `POST /board/yaml`        {"board": ...} -> {"yaml": text} that the CLI reads back as the same board
 - `POST /board/view`        {"board": ...} -> the board as the solver sees it: players in seating
                             order, permanents with their current characteristics, the active
-                            player's creatures, the defenders (506.2, 310.8b, 801-803)
+                            player's creatures, the defenders (506.2, 310.8b, 801-803) and
+                            what else a declaration may name (`others`: not the active player)
 """
 
 from __future__ import annotations
@@ -113,7 +114,9 @@ def _board_view(data: Dict[str, Any]) -> Dict[str, Any]:
     def label(pid: str) -> str:
         return pid if pid in rb.player_ids else rb.permanents[pid].label()
 
-    targets = list(rb.player_ids) + [p.id for p in rb.permanents.values() if p.is_planeswalker or p.is_battle]
+    # what else a declaration may name; never the active player: no creature attacks its controller (506.2, 508.1a)
+    targets = [pl for pl in rb.player_ids if pl != rb.active] + [
+        p.id for p in rb.permanents.values() if p.is_planeswalker or p.is_battle]
     permanents = []
     for p in rb.permanents.values():
         reason = ctx.ineligible.get(p.id)

@@ -1062,7 +1062,9 @@ function renderDeclare() {
       view.defenders.map((d) => h("option", { value: d.id, selected: current === d.id }, `attacks ${describeDefender(d)}`))),
     view.others.length ? h("optgroup", { label: "Not defenders this combat" },
       view.others.map((d) => h("option", { value: d.id, selected: current === d.id }, `attacks ${describeDefender(d)}`))) : null,
-    current && !known.has(current) ? h("option", { value: current, selected: true }, `attacks ${current} (not on this board)`) : null),
+    // a declaration read from a file or a link may name the active player: shown, never offered (506.2)
+    current && !known.has(current) ? h("option", { value: current, selected: true }, current === view.active
+      ? `attacks ${current} (its own controller, whom no creature can attack: 506.2)` : `attacks ${current} (not on this board)`) : null),
     h("span", { class: "editor check lock" },
       h("input", {
         id: lockId, type: "checkbox", checked: Boolean(state.locks[cid]), dataset: { k: `lock:${cid}` },
