@@ -675,6 +675,29 @@ def test_a_creature_is_never_offered_its_own_controller_to_attack_506_2(page, se
     assert groups == {"Defenders this combat": ["B"], "Not defenders this combat": ["C"]}
 
 
+def test_the_advice_for_unread_text_follows_what_it_is_about(page, server, tmp_path):
+    # Halls of Mist's text is about attacks in an earlier turn, not about power or toughness:
+    # the advice says what the board needs for it, and doing as it says answers
+    board = {"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},
+             "permanents": [{"id": "lion", "card": "Silvercoat Lion", "controller": "A"},
+                            {"id": "halls", "card": "Halls of Mist", "controller": "B"}]}
+    page.open_board(board, tmp_path / "halls.json")
+    page.declare("lion", "B")
+    assert page.verdict()["word"] == "Unknown"
+    why = page.d.find_element(page.By.CSS_SELECTOR, "#verdict .why-unknown").text
+    assert "Halls of Mist (halls)" in why
+    assert "attacked during its controller's last turn" in why and '"kind": "cant_attack"' in why
+    assert "power" not in why.lower() and "toughness" not in why.lower()
+    page.choose("perm:halls:unread-text", "inactive")
+    assert page.verdict()["word"] == "Legal"  # none of A's creatures did
+    halls = {**page.board()["permanents"][1], "unread_text": "written",
+             "abilities": [{"kind": "cant_attack", "creatures": ["lion"]}]}
+    page.click("perm:halls:json-details")
+    page.d.execute_script("arguments[0].value = arguments[1];", page.el("perm:halls:json"), json.dumps(halls))
+    page.click("perm:halls:json-apply")
+    assert page.verdict()["word"] == "Illegal"  # the lion did
+
+
 def test_huge_count_in_full_and_phone_width(page, server, tmp_path):
     tokens = [{"id": f"t{i}", "name": "Soldier", "controller": "A", "types": ["creature"], "power": 1,
                "toughness": 1, "token": True} for i in range(200)]

@@ -1138,12 +1138,7 @@ function unknownWhy(data, what) {
       const controls = answerControls(u, index);
       reasons.push(controls ? [`${who}: ${u.text} `, controls] : `${who}: ${u.text}`);
     });
-    if (data.unread.some((u) => /commander_color_identity/.test(u.text || ""))) {
-      reasons.push("A commander's color identity: write it under \u201cCommander's colors\u201d in that player's panel.");
-    }
-    if (data.unread.some((u) => !/commander_color_identity/.test(u.text || ""))) {
-      reasons.push("Say how it applies: on the permanent, choose under \u201cHow this text applies now\u201d (it does not apply now, or its effects are written on the board: a power or toughness it sets in the permanent's Edit as JSON, power and toughness); a question is answered with its Yes and No buttons (the board's answers).");
-    }
+    for (const advice of new Set(data.unread.map(unreadAdvice))) reasons.push(advice);
     return h("div", { class: "why-unknown" }, reasons.map((r) => h("p", {}, r)));
   }
   if (what === "check") {
@@ -1159,6 +1154,29 @@ function unknownWhy(data, what) {
   }
   reasons.push(state.timeLimit ? `This page asks for at most ${state.timeLimit} s; raise it (or clear it) under Settings.` : "Start the server with a longer --time-limit to give it more time.");
   return h("div", { class: "why-unknown" }, reasons.map((r) => h("p", {}, r)));
+}
+
+// What the board needs, by the kind of thing left unread (docs/semantics.md, "Unread"); each
+// piece of advice is given once, however many things need it.
+const HOW_IT_APPLIES = "on the permanent, choose under \u201cHow this text applies now\u201d";
+const UNREAD_ADVICE = {
+  identity: "A commander's color identity: write it under \u201cCommander's colors\u201d in that player's panel.",
+  question: "A question is answered with its Yes and No buttons (the board's answers).",
+  power: `Say how it applies: ${HOW_IT_APPLIES} (it does not apply now, or its effects are written on the board: a power or toughness it sets in the permanent's Edit as JSON, power and toughness).`,
+  // no field of the board says which creatures attacked in an earlier turn: its effect is written out
+  lastTurn: `Whether a creature attacked during its controller's last turn is on no field of the board: ${HOW_IT_APPLIES} \u201cits effects are written on the board\u201d and give the permanent, in its Edit as JSON, abilities, the restriction on the active player's creatures that did ({"kind": "cant_attack", "creatures": [their ids]}), or \u201cit does not apply now\u201d if none did.`,
+  text: `Say how it applies: ${HOW_IT_APPLIES} (it does not apply now, or its effects are written on the board: in the permanent's Edit as JSON, abilities).`,
+  board: "Write on the board what each line above asks for, where it says so.",
+};
+
+function unreadAdvice(u) {
+  const text = u.text || "";
+  if (/commander_color_identity/.test(text)) return UNREAD_ADVICE.identity;
+  if (/\?( \(for [^()]*\))?$/.test(text)) return UNREAD_ADVICE.question;
+  if (!u.permanent) return UNREAD_ADVICE.board;
+  if (/\battacked\b[^.]*\blast turn\b/i.test(text)) return UNREAD_ADVICE.lastTurn;
+  if (/[+-](\d+|X)\/[+-](\d+|X)|\bpower\b|\btoughness\b/i.test(text)) return UNREAD_ADVICE.power;
+  return UNREAD_ADVICE.text;
 }
 
 // A question an effect asks (docs/board-format.md, answers): Yes and No put the board's answer
