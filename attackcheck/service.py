@@ -13,7 +13,8 @@ Endpoints (bodies and answers are the JSON of docs/board-format.md and docs/sema
 - `POST /count`   {"board": BOARD, "time_limit"?: S} -> {"status": "exact", "count": N, "unread": []}, proven
                   bounds {"status": "bounds", "lower": L, "upper": U, "unread": []}, or unknown.
 - `GET /health`   -> {"status": "ok"};  `GET /schema` -> the JSON Schema of board format v1;
-  `GET /openapi.json`, `/docs` -> the OpenAPI document and its pages.
+  `GET /openapi.json` -> the OpenAPI document; `GET /docs` -> a plain page of the endpoints
+  from it, with nothing loaded from elsewhere (no CDN: the server works offline).
 
 Every answer but a result is the error object `{"status": "error", "violations": [{"kind":
 "input", "rule": null, "message": ..., "field": PATH}]}`: 400 when the body is not UTF-8 JSON,
@@ -30,6 +31,7 @@ with a bounded queue (`concurrency`, `queue`). No state is kept between requests
 from __future__ import annotations
 
 import asyncio
+import html
 import json
 import logging
 import os
@@ -40,7 +42,7 @@ from typing import Any, Callable, Dict, List, Optional, Union
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse
+from fastapi.responses import HTMLResponse, JSONResponse
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
@@ -196,8 +198,39 @@ def _unknown(name: str, unfinished: str) -> Dict[str, Any]:
 
 # the endpoints by path, for the near one of a path not found
 _PATHS = {"/check": "POST", "/propose": "POST", "/count": "POST", "/health": "GET", "/schema": "GET",
-          "/openapi.json": "GET", "/cards": "GET", "/examples": "GET", "/board/read": "POST", "/board/yaml": "POST",
-          "/board/view": "POST"}
+          "/openapi.json": "GET", "/docs": "GET", "/cards": "GET", "/examples": "GET", "/board/read": "POST",
+          "/board/yaml": "POST", "/board/view": "POST"}
+
+
+def _docs_page(doc: Dict[str, Any]) -> str:
+    """The OpenAPI document as a plain page: each endpoint, what it does, its parameters and
+    body, and links to the document itself. Self-contained (no script, style sheet or font
+    from elsewhere), so it reads the same offline."""
+    e = html.escape
+    rows = []
+    for path, ops in doc.get("paths", {}).items():
+        for method, op in ops.items():
+            params = ", ".join(f"{p['name']} ({p.get('in', '')})" for p in op.get("parameters", []))
+            ref = (((op.get("requestBody") or {}).get("content") or {}).get("application/json") or {}).get("schema", {})
+            body = ref.get("$ref", "").rsplit("/", 1)[-1]
+            rows.append(f"<tr><td><code>{e(method.upper())}</code></td><td><code>{e(path)}</code></td>"
+                        f"<td>{e(op.get('description') or op.get('summary') or '')}</td>"
+                        f"<td>{e(params)}{'; ' if params and body else ''}{e(body)}</td></tr>")
+    info = doc.get("info", {})
+    return (f"<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+            f"<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
+            f"<title>{e(info.get('title', ''))} API</title>"
+            "<style>body{font-family:system-ui,sans-serif;margin:2rem;max-width:70rem}"
+            "table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.3rem .5rem;text-align:left;"
+            "vertical-align:top}</style></head><body>"
+            f"<h1>{e(info.get('title', ''))} {e(str(info.get('version', '')))}: the HTTP API</h1>"
+            f"<p>{e(info.get('description', ''))}</p>"
+            "<p>The whole API, bodies and answers with their schemas, is the OpenAPI document "
+            "<a href=\"/openapi.json\">/openapi.json</a> (for any OpenAPI viewer or client generator); "
+            "boards are in board format v1, whose JSON Schema is <a href=\"/schema\">/schema</a>; "
+            "the judge's page is <a href=\"/\">/</a>.</p>"
+            "<table><thead><tr><th>method</th><th>path</th><th>what it does</th><th>parameters; body</th></tr>"
+            f"</thead><tbody>{''.join(rows)}</tbody></table></body></html>\n")
 
 
 class _Refused(Exception):
@@ -451,6 +484,8 @@ def create_app(max_body_bytes: Optional[int] = None, time_limit: Optional[float]
     app = FastAPI(
         title="attackcheck",
         version=__version__,
+        docs_url=None,  # FastAPI's pages load Swagger UI and ReDoc from a CDN: /docs is served below instead
+        redoc_url=None,
         default_response_class=SafeJSONResponse,
         description="Exact legality of attack declarations in Magic: The Gathering (CR 508.1). "
                     "Bodies are boards in board format v1 (GET /schema) and results the JSON of the command line's --json. "
@@ -489,7 +524,7 @@ def create_app(max_body_bytes: Optional[int] = None, time_limit: Optional[float]
                 message += f"; {_NOT_SERVED[request.url.path.rstrip('/')]}"
         if exc.status_code in (404, 405):
             message += ("; the API is POST /check, /propose, /count, /board/read, /board/yaml, /board/view and GET "
-                        "/health, /schema, /openapi.json, /cards, /examples; the judge's page is GET /")
+                        "/health, /schema, /openapi.json, /docs, /cards, /examples; the judge's page is GET /")
         return SafeJSONResponse(_error_body([("", message)]), status_code=exc.status_code,
                                 headers=getattr(exc, "headers", None))
 
@@ -590,4 +625,9 @@ def create_app(max_body_bytes: Optional[int] = None, time_limit: Optional[float]
         return app.openapi_schema
 
     app.openapi = openapi  # type: ignore[method-assign]
+
+    @app.get("/docs", include_in_schema=False)
+    def docs() -> HTMLResponse:
+        return HTMLResponse(_docs_page(app.openapi()), headers={"Cache-Control": "no-cache"})
+
     return app

@@ -155,6 +155,28 @@ def test_openapi_health_schema(client):
     assert client.get("/schema").json()["type"] == "object"
 
 
+def test_the_docs_page_loads_nothing_from_elsewhere(client):
+    """/docs works offline: a plain page of every endpoint of the OpenAPI document, linking
+    /openapi.json, with no script, style sheet or font from a CDN (FastAPI's own Swagger UI
+    and ReDoc pages, which load theirs from one, are not served)."""
+    import re
+
+    r = client.get("/docs")
+    assert r.status_code == 200 and r.headers["content-type"].startswith("text/html")
+    page = r.text
+    assert 'href="/openapi.json"' in page and 'href="/schema"' in page
+    assert re.findall(r'(?:src|href)="([^"]*)"', page) == ["/openapi.json", "/schema", "/"]
+    assert "<script" not in page and "<link" not in page and "@import" not in page and "url(" not in page
+    assert "http://" not in page and "https://" not in page and "cdn" not in page.lower()
+    doc = client.get("/openapi.json").json()
+    for path, ops in doc["paths"].items():
+        for method in ops:
+            assert f"<code>{method.upper()}</code></td><td><code>{path}</code>" in page
+    assert "/docs" not in doc["paths"]  # the page, not an endpoint of the API
+    for gone in ("/redoc", "/docs/oauth2-redirect"):
+        assert client.get(gone).status_code == 404
+
+
 def test_settings_from_the_environment(monkeypatch):
     monkeypatch.setenv("ATTACKCHECK_MAX_BODY_BYTES", "100")
     monkeypatch.setenv("ATTACKCHECK_REQUEST_TIME_LIMIT", "2.5")
