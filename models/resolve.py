@@ -215,6 +215,9 @@ class ResolvedBoard:
     sacrifice_outlets: bool = False  # a mana ability sacrifices other permanents (Ashnod's Altar)
     # a permanent -> the {T} options effects gave it (305.6, 613.1f; Resolver.mana_added)
     mana_added: Mapping = field(default_factory=dict)
+    # (permanent, mana, condition, whether it holds) of each of its own {T} mana abilities read
+    # with a condition (a grant to itself: Mox Opal's "Activate only if ...", 602.5b)
+    own_mana_conditions: tuple = ()
     # permanents whose mana a replacement effect or a triggered mana ability changes (106.12,
     # 605.1b): one mana of any color among their options is then spelled out as each color
     mana_changed: frozenset = frozenset()
@@ -1918,6 +1921,7 @@ class Resolver:
             narrow_mana=tuple(self.narrow_mana), counted_paid=self.counted_paid,
             sacrifice_outlets=self.sacrifice_outlets,
             mana_added={pid: frozenset(opts) for pid, opts in self.mana_added.items()},
+            own_mana_conditions=self._own_mana_conditions(),
             chosen_mana={pid: tuple(srcs) for pid, srcs in self.chosen_mana.items() if pid in self.perms},
             sacrifice_granted={pid: frozenset(opts) for pid, opts in self.sacrifice_granted.items()
                                if pid in self.perms},
@@ -1928,6 +1932,16 @@ class Resolver:
             assumed=self.assumed, asked_open=dict(self.asked_open), pt_open=tuple(self.pt_open),
             mana_open=tuple(self.mana_open),
         )
+
+    def _own_mana_conditions(self) -> tuple:
+        """The permanents' own {T} mana abilities read with a condition (grants to themselves),
+        as the board is resolved: (permanent, mana, condition, whether it holds) each; one whose
+        condition is unanswered is unread already (in_force)."""
+        return tuple((e.source, tuple(e.model.mana), e.model.condition, v.holds) for e in self.raw
+                     if e.model.kind == "grant_mana_abilities" and e.model.permanents == "self"
+                     and e.model.condition is not None and e.source in self.perms
+                     and (v := self.verdicts.get(e.label)) is not None and v.holds is not None
+                     and not self.is_lost(e))
 
     def state_based_deaths(self) -> None:
         """704.5f: a creature with toughness 0 or less is put into its owner's graveyard as

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Callable, Collection, Hashable, Iterable,
 from attackcheck.models.conditions import counts
 from attackcheck.models.costs import total_cost
 from attackcheck.models.errors import BoardError
-from attackcheck.models.mana import ZERO, ManaCost, ManaOption
+from attackcheck.models.mana import ZERO, ManaCost, ManaOption, ability_options
 from attackcheck.models.resolve import (OWNER, REffect, ResolvedBoard, Resolver, RPermanent, text_source, traits_read,
                                         traits_beyond_of)
 from attackcheck.models.seating import in_range
@@ -173,6 +173,8 @@ _STATION_LINE = re.compile(r"^(\d+)\+ \| ")
 
 
 _PAY_LIFE = re.compile(r"^\{T\}, Pay (\d+) life:", re.I)  # Mana Confluence's cost (119.4)
+# a mana ability's activation restriction (602.5b): Spire of Industry's "Activate only if you control an artifact."
+_ACTIVATE_ONLY_IF = re.compile(r" Activate only if [^.]+\.$")
 
 
 _LIFE_LOSS = re.compile(r"\bpay (\d+) life\b|\bdeals? (\d+) damage to you\b|\blose(?:s)? (\d+) life\b", re.I)
@@ -236,6 +238,18 @@ def _cant_tap(p: RPermanent, text: str) -> bool:
     return text.startswith("{T}") and (p.tapped or ("creature" in p.types and p.sick and "haste" not in p.keywords))
 
 
+def _you_control_one(cond: Any) -> bool:
+    """Whether a condition is only "you control N or more <permanents>", of no color."""
+    counted = cond.you_control
+    return (counted is not None and not isinstance(counted, list) and not getattr(counted.selector, "colors", None)
+            and all(v is None for k, v in cond.__dict__.items() if k != "you_control"))
+
+
+def _flat(mana: Iterable[Any]) -> list[Any]:
+    """A mana ability's options as written (`mana` of a grant: nested lists are choices)."""
+    return [o for entry in mana for o in (entry if isinstance(entry, list) else [entry])]
+
+
 def _options_made(texts: Iterable[str]) -> Optional[set[ManaOption]]:
     """The mana options these mana abilities' texts make, as the reader reads them; None where
     one is not mana a source can make."""
@@ -243,7 +257,7 @@ def _options_made(texts: Iterable[str]) -> Optional[set[ManaOption]]:
 
     made: set[ManaOption] = set()
     for text in texts:
-        for ability in read_mana(text):
+        for ability in read_mana(_ACTIVATE_ONLY_IF.sub("", text)):  # (the options, whether it holds or not)
             for one in (ability if isinstance(ability, list) else [ability]):
                 try:
                     made.add(ManaOption.parse(one))
@@ -908,6 +922,7 @@ class Context:
         life_costs = sum(int(n) for pid, p in self.perms.items() if p.controller == self.active
                          and (src := self._text_source(pid, mana_text)) is not None
                          for text, scope in mana_text[src][1] if scope == "life" and not _cant_tap(p, text)
+                         and not self._unmet(pid, text)
                          for n in _PAY_LIFE.findall(text) if int(n) <= life_total)
         # life gained by a mana ability activated first could make room for it (119.4 is met at payment)
         gains = any(_GAIN_LIFE.search(text) for pid, p in self.perms.items() if p.controller == self.active
@@ -965,6 +980,8 @@ class Context:
                 continue
             attached = self.perms.get(p.model.attached_to) if p.model.attached_to else None
             for text, scope in mana_text[src][1]:
+                if scope == "life" and p.controller == self.active and self._unmet(pid, text):
+                    continue  # 602.5b: its condition doesn't hold, so it can't be activated: no life is paid
                 if scope in ("life", "sacrifice") and prohibits and p.controller == self.active:
                     # 602.2b, 601.2h: its cost can't be paid, so it can't be activated (_drop_stopped)
                     by = next((q for q, stopped in prohibits
@@ -1307,6 +1324,40 @@ class Context:
         if not hurting or not hurting <= set(options):
             return ()
         return tuple(o for o in options if o not in hurting)
+
+    def _unmet(self, pid: str, text: str) -> bool:
+        """Whether `text` is a mana ability of pid's own read with an activation restriction
+        (602.5b: Spire of Industry's "Activate only if you control an artifact.") that doesn't
+        hold: it can't be activated, so it pays no life either."""
+        if not self.rb.own_mana_conditions or not _ACTIVATE_ONLY_IF.search(text):
+            return False
+        made = _options_made([text])
+        return bool(made) and any(q == pid and holds is False and set(ability_options(mana)) == made
+                                  for q, mana, _, holds in self.rb.own_mana_conditions)
+
+    def unmet_mana_abilities(self) -> list[tuple[str, str, str, tuple[ManaOption, ...]]]:
+        """The active player's permanents' own mana abilities that can't be activated as their
+        condition doesn't hold (602.5b: Mox Opal without three artifacts), for explanations:
+        (permanent, the ability and its condition in words, its options), where the condition
+        is plain and is what you control, not a color among them (Mox Amber) nor one of a pair
+        making other mana instead (Urza's Tower, Leafkin Druid: their other mana's condition
+        is "no" or "at most")."""
+        from .effects.pairs import condition_text
+
+        mine: dict[str, list[tuple[Any, Any, Optional[bool]]]] = {}
+        for pid, mana, cond, holds in self.rb.own_mana_conditions:
+            if pid in self.perms and self.perms[pid].controller == self.active:
+                mine.setdefault(pid, []).append((mana, cond, holds))
+        out = []
+        for pid, abilities in mine.items():
+            if not all(_you_control_one(cond) for _, cond, _ in abilities):
+                continue
+            for mana, cond, holds in abilities:
+                words = condition_text(cond) if holds is False else None
+                if words is not None:
+                    made = " or ".join("one mana of any color" if o == "any" else str(o) for o in _flat(mana))
+                    out.append((pid, f"its mana ability making {made}", words, ability_options(mana)))
+        return out
 
     def _made_by_color(self, pid: str) -> bool:
         """Whether how much mana `pid` makes hangs on the color it makes: a mana trigger that
@@ -1740,12 +1791,18 @@ class Context:
     def source_unusable_reasons(self, attacking: set[str]) -> list[tuple[str, str]]:
         """Why each of the active player's mana sources can't pay (for explanations)."""
         out = []
+        unmet: dict[str, list[tuple[str, str]]] = {}
+        for pid, what, cond, _ in self.unmet_mana_abilities():
+            unmet.setdefault(pid, []).append((what, cond))
         for p in self.perms.values():
             if p.controller != self.active:
                 continue
             if not p.mana_abilities:
                 if p.id in self.rb.activation_stopped and (p.mana or p.mana_raw):
                     out.append((p.id, "its activated abilities can't be activated (602.5)"))
+                else:  # 602.5b: its own abilities' conditions don't hold (Mox Opal's)
+                    out += [(p.id, f"{what} can be activated only if {cond} (602.5b)")
+                            for what, cond in unmet.get(p.id, ())]
                 continue
             symbols = {s for s, _ in p.mana_abilities}
             if symbols.intersection(NO_TAP) and p.id not in self.stopped_reasons:

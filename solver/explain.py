@@ -491,8 +491,18 @@ def cost_shortfall(ctx: Context, attacks: dict[str, str], cost: ManaCost) -> str
             parts.append(f"it needs {{{c}/P}} x{by_life}{besides}: at most {made} {{{c}}} can be made "
                          f"and {_life_pays(ctx, by_life, 'symbol(s)')}"
                          + (f" ({', '.join(wrong)} make(s) other mana)" if wrong else ""))
-    for s, why in ctx.source_unusable_reasons(set(attacks)):
+    unusable = ctx.source_unusable_reasons(set(attacks))
+    for s, why in unusable:
         parts.append(f"{ctx.perms[s].label()} can't pay: {why}")
+    # the types of mana the cost asks (else mana is told apart by its amount)
+    wanted = {c for c, _ in (*cost.colored, *cost.twobrid, *cost.phyrexian)} | {
+        c for pair, _ in cost.hybrid for c in pair}
+    for s, what, cond, options in ctx.unmet_mana_abilities() if wanted else ():
+        if s not in {u for u, _ in unusable} and ctx.perms[s].mana_abilities and any(
+                o.any_color or wanted.intersection(t for t, _ in o.fixed) for o in options):
+            # its other mana abilities pay (Spire of Industry's {C}); this one, making mana the
+            # cost asks, can't be activated (602.5b)
+            parts.append(f"{ctx.perms[s].label()} can't pay with {what}: it can be activated only if {cond} (602.5b)")
     for g in groups:
         for o in {o for o in g.options if o.tap_key and can_tap[o.tap_key] < o.taps}:
             parts.append(f"{ctx.perms[g.members[0]].label()} can't pay: its cost taps {o.taps} untapped permanent(s) "

@@ -61,7 +61,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 86
+READER_EDITION = 87
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -2027,7 +2027,7 @@ def _read_body(body: str, display: str, ctx: _Ctx, is_spell: bool, mana_notes: d
                 ctx.result.effects.append(effect)
                 _record(ctx, original_line, "effects")
             continue
-        own_mana = _own_mana_grant(work, level is not None and level[0] >= 0) if "{T}: Add" in work else None
+        own_mana = _own_mana_grant(work, level is not None and level[0] >= 0) if _OWN_MANA_LINE.search(work) else None
         if own_mana is not None:
             # 711.2b: a level section's {T} mana ability (Joraga Treespeaker); 602.5b: one that
             # can be activated only while a condition holds (Temple of the False God, the Verges)
@@ -5139,16 +5139,19 @@ _OWN_COLORS_MANA = _lazy(r"\{t\}: add one mana of any of (?:this creature's|~'s)
 
 _AS_LONG_AS_LEAD = _lazy(r"^as long as (?P<cond>[^,]+), (?P<rest>.+)$")
 _THIS_OBJECT = _lazy(r"\bthis (?:permanent|land|artifact|creature)\b")
-_ACTIVATE_ONLY_IF = _lazy(r"^(?P<ability>\{t\}: add [^.]+\.) activate only if (?P<cond>[^.]+)\.$")
+# "{T}: Add ...", or "{T}, Pay 1 life: Add ..." (Spire of Industry: its life as Mana Confluence's, 119.4)
+_ACTIVATE_ONLY_IF = _lazy(r"^\{t\}(?:, pay \d+ life)?: (?P<add>add [^.]+\.) activate only if (?P<cond>[^.]+)\.$")
+_OWN_MANA_LINE = _lazy(r"\{T\}(?:, Pay \d+ life)?: Add\b")
 
 
 def _own_mana_grant(line: str, leveled: bool, name: str = "") -> Optional[list[dict]]:
     """A permanent's own {T} mana ability that exists or works only on a condition: in a
     leveler's level section (711.2b, `leveled`: the section's condition is added by the
     caller), "Activate only if you control a Swamp or a Mountain" (602.5b) where a board
-    field states the condition, or a color among permanents you control (Mox Amber); as
-    grants to the permanent itself (`self`), which loses them with its other abilities.
-    None otherwise."""
+    field states the condition (also after a cost of life: Spire of Industry's "{T}, Pay 1
+    life", whose life is noted as Mana Confluence's, _unmodelled_mana), or a color among
+    permanents you control (Mox Amber); as grants to the permanent itself (`self`), which
+    loses them with its other abilities. None otherwise."""
     low = _MANA_ABILITY_WORD.sub("", line.strip()).lower()  # "Metalcraft — {T}: ...": an ability word (207.2c)
     among = _colors_among(low)
     if among is not None:
@@ -5160,7 +5163,7 @@ def _own_mana_grant(line: str, leveled: bool, name: str = "") -> Optional[list[d
     if more is not None:
         return more
     m = _ACTIVATE_ONLY_IF.match(low)
-    mana = _plain_tap_mana(m.group("ability")) if m else None
+    mana = _plain_tap_mana("{t}: " + m.group("add")) if m else None
     if m is None or mana is None:
         return None
     said = _THIS_OBJECT.sub("~", _normalise_low(m.group("cond")))  # the card's own words, as the body has them

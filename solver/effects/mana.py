@@ -100,7 +100,8 @@ class GrantManaAbilitiesKind(EffectKind[GrantManaAbilities]):
                 if resolver.timestamp(e) < resolver.lost.get(p.id, -1.0):
                     continue  # it lost all abilities after this one was granted (613.7)
                 p.mana = tuple(dict.fromkeys((*p.mana, *options)))  # one {T}: any of the options
-                resolver.mana_added.setdefault(p.id, set()).update(options)
+                if e.model.permanents != "self":  # (a grant to itself is its own ability: Mox Opal's)
+                    resolver.mana_added.setdefault(p.id, set()).update(options)
                 if e.model.sacrifice:
                     resolver.sacrifice_granted.setdefault(p.id, set()).update(options)
 
