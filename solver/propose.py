@@ -239,6 +239,7 @@ def propose(ctx: Context, objective: Any = "forced", fix: Optional[dict[str, Opt
         cost=cost_summary(ev.cost), payment=payment.plan,
         objective=Objective(str(objective), _value_of(ctx, decl, name, arg, ev, am, solver)),
         proved=None if optimal else list(STAGES[:proved]),
+        spend=int(solver.Value(spend(am))) if am.payment is not None else 0,
     )
 
 
@@ -262,8 +263,8 @@ def _mana_two_ways(ctx: Context, objective: Any, fix: Optional[dict[str, Optiona
     if high.declaration is not None:
         sure = list(STAGES) if high.status == ProposeStatus.LEGAL else (high.proved or [])
         best = _goals(high)
-        if not ctx.wide_exact:  # costs not paid: paying nothing is the least spend
-            best = (best[0], 0, best[2])
+        if not ctx.wide_exact:  # costs not paid: paying nothing is the least spend (and min-cost's least)
+            best = (0 if parse_objective(objective, ctx)[0] == "min-cost" else best[0], 0, best[2])
         for stage, a, b in zip(STAGES, _goals(low), best):
             if stage not in sure or a is None or a != b:
                 break
@@ -275,13 +276,8 @@ def _mana_two_ways(ctx: Context, objective: Any, fix: Optional[dict[str, Optiona
 
 def _goals(p: Proposal) -> tuple[Optional[int], Optional[int], int]:
     """A proposal's value in each goal after M (STAGES): the objective's, the mana plus
-    life paid (None: paid by a plan not given), the attackers."""
-    spent: Optional[int] = 0
-    if p.payment is not None:
-        spent = sum(m["mana"].count("{") for m in p.payment["mana"]) + p.payment["life"]
-    elif p.cost is not None and (p.cost["mana"] not in ("{0}", "") or p.cost["life"]):
-        spent = None
-    return (p.objective.value if p.objective is not None else None, spent, len(p.declaration or {}))
+    life its solver's payment spends, the attackers."""
+    return (p.objective.value if p.objective is not None else None, p.spend, len(p.declaration or {}))
 
 
 def _unread_power(ctx: Context) -> list[Unread]:

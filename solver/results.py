@@ -229,6 +229,9 @@ class Proposal:
     # with status unknown and a declaration: a legal declaration reaching M, not proved best
     # within the time limit; the goals after M (objective, spend, attackers) proved for it
     proved: Optional[list[str]] = None
+    # the mana plus life the solver's payment of it spends (508.1h; not in the JSON): what
+    # the "spend" goal compares (a plan may float mana: Gilded Lotus's {W}{W}{W} for {1}{W/P})
+    spend: Optional[int] = field(default=None, compare=False, repr=False)
 
     def to_dict(self) -> dict[str, Any]:
         if self.status == ProposeStatus.LEGAL or self.declaration is not None:

@@ -183,3 +183,29 @@ def test_an_open_question_on_mana_is_still_counted_case_by_case_106_12a() -> Non
     sun[-1]["abilities"][0]["cost"] = "{2}"
     c = board(*sun).count()
     assert (str(c.status), c.lower, c.upper) == ("bounds", 1, 3)
+
+
+def test_the_spend_compared_is_the_cost_paid_not_the_mana_a_plan_makes_107_4f() -> None:
+    # Phyrexian Revoker's name not given: Gilded Lotus may be stopped (602.5). Read narrow, the
+    # Goblin Guide pays 3 attacking either opponent; read wide, the Lotus's {W}{W}{W} pays
+    # {1}{W/P} toward B with 2 of them: spend 2, so the narrow proposal is not proved least
+    perms = [C("guide", "Goblin Guide"), C("lotus", "Gilded Lotus"), *(C(f"w{i}", "Wastes") for i in range(3)),
+             C("annex", "Norn's Annex", "B"), C("baird", "Baird, Steward of Argive", "B"),
+             C("prison", "Ghostly Prison", "C"), C("baird2", "Baird, Steward of Argive", "C"),
+             C("rev", "Phyrexian Revoker", "C")]
+    b = Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}, {"id": "C"}], "turn": {"active": "A"},
+               "permanents": perms})
+    p = b.propose("max-attackers")
+    assert str(p.status) == "unknown" and p.proved == ["objective"]
+
+
+def test_min_cost_is_not_proved_against_costs_not_paid_119_4() -> None:
+    # Pristine Talisman may gain life first: the wide reading pays no costs, so it bounds
+    # min-cost by nothing; the Tower's {W} may pay Norn's Annex's {W/P} for 1, not 2 life
+    perms = [C("guide", "Goblin Guide"), C("jugg", "Juggernaut"), C("tal", "Pristine Talisman"), TOWER, ANNEX,
+             C("baird", "Baird, Steward of Argive", "C")]
+    b = Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}, {"id": "C"}, {"id": "D"}],
+               "turn": {"active": "A"}, "permanents": perms})
+    assert not b.context.wide_exact
+    p = b.propose("min-cost", fix={"guide": "B"})
+    assert str(p.status) == "unknown" and p.proved == [] and p.declaration is not None
