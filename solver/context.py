@@ -1687,7 +1687,7 @@ class Context:
     def mana_read(self, narrow: bool) -> "Context":
         """This board with its mana read one way, the notes on it cleared: `narrow`, no more
         than it may be (every declaration payable so is payable: doubtful sources keep only
-        what they surely make, and where mana changes life no life is paid but what is left
+        what they surely make, sure_options, and where mana changes life no life is paid but what is left
         were every such ability to take what it can, 119.4); else as wide as it may be (the
         doubtful sources as read; `wide_exact` says whether that is all, see count.py)."""
         out = copy.copy(self)
@@ -1700,8 +1700,13 @@ class Context:
             own = all(u["permanent"] in self.life_sources for u in self.life_mana)
             out.life = max(0, self.life - self.life_at_risk) if own and self.life_at_risk is not None else 0
 
+        # a chosen color's one mana pays as {C} would where no cost nor activation asks {C} (107.4b)
+        generic = not any(t == "C" for cost in self._live_costs() for t, _ in cost.colored) and not any(
+            "C" in o.pay_with for q in self.perms.values() if q.controller == self.active
+            for _, opts in q.mana_abilities for o in opts)
+
         def keep(pid: str, options: tuple[ManaOption, ...]) -> tuple[ManaOption, ...]:
-            return self.sure_options(pid, options) if pid in self.doubtful_sources else options
+            return self.sure_options(pid, options, generic) if pid in self.doubtful_sources else options
 
         out.sources = [s if s.id not in self.doubtful_sources else SourceInfo(s.id, s.symbol, left)
                        for s in self.sources if (left := keep(s.id, s.options))]

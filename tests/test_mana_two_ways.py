@@ -209,3 +209,16 @@ def test_min_cost_is_not_proved_against_costs_not_paid_119_4() -> None:
     assert not b.context.wide_exact
     p = b.propose("min-cost", fix={"guide": "B"})
     assert str(p.status) == "unknown" and p.proved == [] and p.declaration is not None
+
+
+def test_a_chosen_colors_mana_read_narrow_still_pays_generic_mana_107_4b() -> None:
+    # Utopia Sprawl's one more mana, its color not given: read narrow as {C}, it pays Ghostly
+    # Prison's {2} beside the Forest's {G} (no cost asks {C}); Norn's Annex's {W/P} asks a type
+    perms = [C("guide", "Goblin Guide"), BEAR, C("f", "Forest"), C("sprawl", "Utopia Sprawl", attached_to="f"),
+             ANNEX, C("prison", "Ghostly Prison", "C")]
+    b = Board({"version": 1, "players": [{"id": "A", "life": 3}, {"id": "B"}, {"id": "C"}, {"id": "D"}],
+               "turn": {"active": "A"}, "permanents": perms})
+    assert b.context.doubtful_mana
+    c = b.count()
+    legal, unknown = by_check(b)
+    assert (str(c.status), c.lower, c.upper) == ("bounds", legal, legal + unknown)
