@@ -1177,6 +1177,9 @@ class Context:
                 if entry not in self.doubtful_mana:
                     self.doubtful_mana.append(entry)
                 self.doubtful_sources |= paying
+                # none of their options is sure (602.5: a name chosen stops every mana ability
+                # of the permanent, its chosen color's and its fixed mana alike)
+                self._wholly_doubtful |= paying
 
     def _sacrificed_by(self) -> dict[str, set[str]]:
         """Each sacrifice outlet of the active player's (Ashnod's Altar) -> the permanents

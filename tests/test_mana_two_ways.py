@@ -222,3 +222,18 @@ def test_a_chosen_colors_mana_read_narrow_still_pays_generic_mana_107_4b() -> No
     c = b.count()
     legal, unknown = by_check(b)
     assert (str(c.status), c.lower, c.upper) == ("bounds", legal, legal + unknown)
+
+
+def test_a_name_that_may_be_chosen_stops_every_mana_ability_of_its_permanent_602_5() -> None:
+    # Phyrexian Revoker's name not given: it may be "Coldsteel Heart", whose one mana of its
+    # chosen color then can't be made, so Baird's {1} may go unpaid (201.3a, 508.1h)
+    b = Board({"version": 1, "players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"}, "permanents": [
+        BEAR, C("heart", "Coldsteel Heart"), C("baird", "Baird, Steward of Argive", "B"),
+        C("rev", "Phyrexian Revoker", "B")]})
+    assert str(b.check({"attacks": {"bear": "B"}}).status) == "unknown"
+    c = b.count()
+    assert (str(c.status), c.lower, c.upper) == ("bounds", 1, 2)
+    p = b.propose("max-attackers")
+    assert (str(p.status), p.declaration, p.proved) == ("unknown", {}, [])
+    got, why = listed(b)
+    assert got == {()} and why is not None

@@ -61,7 +61,7 @@ def _lazy(pattern: str, flags: int = 0) -> Any:
 # The reader's edition: an index keeps each face's reading made by this edition (see
 # cards.reading_of) and reads the text again when the edition differs. A change in what the
 # reader makes of any card changes it (a test compares the shipped index with a fresh read).
-READER_EDITION = 87
+READER_EDITION = 88
 
 __all__ = [
     "ATTACK_RELEVANT",
@@ -4767,6 +4767,9 @@ _GETS = _lazy(r"^gets? (?P<p>[+-]\d+)/(?P<t>[+-]\d+)$")
 _GETS_PER_COUNT = _lazy(r"^gets? (?P<p>[+-]\d+)/(?P<t>[+-]\d+) for each (?P<what>(?:other )?[a-z\-]+(?: [a-z\-]+)?"
                        r" (?:you|your opponents) controls?)$")
 _GETS_PER_COLOR = _lazy(r"^gets? (?P<p>[+-]\d+)/(?P<t>[+-]\d+) for each color among (?P<what>[a-z ]*permanents [a-z ]+)$")
+# Kor Spiritdancer, Goblin Gaveleer, Champion of the Flame: "for each Aura and Equipment attached to it" (301.5, 303.4)
+_GETS_PER_ATTACHED = _lazy(r"^gets? (?P<p>[+-]\d+)/(?P<t>[+-]\d+) for each (?P<what>aura|equipment|aura and equipment)"
+                           r" attached to it$")
 # "is a black Dragon with base power and toughness 4/2" (Eye of Nidhogg), "is a Spirit" (Fog on
 # the Barrow-Downs), "is a Wizard in addition to its other types": colors and creature types only
 _IS_A_TYPE = _lazy(r"^(?:is|(?P<becomes>becomes)) an? (?P<words>[a-z\-]+(?: [a-z\-]+)*?)"
@@ -4855,6 +4858,11 @@ def _predicate_atom(p: str, sel: Any, ctx: _Ctx, allow_placeholders: bool) -> li
     m = _GETS.match(p)
     if m:
         return [{"kind": "modify_pt", "creatures": sel, "power": int(m.group("p")), "toughness": int(m.group("t"))}]
+    m = _GETS_PER_ATTACHED.match(p)
+    if m:
+        kinds = [w.capitalize() for w in m.group("what").split(" and ")]
+        return [{"kind": "modify_pt", "creatures": sel, "power": int(m.group("p")), "toughness": int(m.group("t")),
+                 "per_attached": kinds}]
     m = _GETS_PER_COUNT.match(p)
     if m and not _GETS_PER_COLOR.match(p):  # Ethereal Armor: "gets +1/+1 for each enchantment you control"
         counted = _creature_selector(m.group("what"), ctx, False, any_permanent=True)

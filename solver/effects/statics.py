@@ -69,6 +69,9 @@ class ModifyPT(EffectBase):
     # the change once for each permanent selected (Ethereal Armor's "for each enchantment you
     # control", as attackers are declared)
     per_count: Optional[Selector] = None
+    # the change once for each Aura or Equipment (these subtypes) attached to the creature it
+    # changes (Kor Spiritdancer: "for each Aura attached to it", 303.4, 301.5)
+    per_attached: list[Literal["Aura", "Equipment"]] = []
 
 
 @register
@@ -271,7 +274,9 @@ class ModifyPTKind(EffectKind[ModifyPT]):
     """Urza, Prince of Kroog's anthem: the creatures get +power/+toughness (613 layer 7c),
     after copy effects; what reads power (Ensnaring Bridge, Reverence) sees the result. With
     `per_color_among`, once for each color among the permanents it selects (Faeburrow Elder);
-    with `per_count`, once for each permanent it selects (Ethereal Armor)."""
+    with `per_count`, once for each permanent it selects (Ethereal Armor); with
+    `per_attached`, once for each permanent of those subtypes attached to the creature it
+    changes (Kor Spiritdancer's Auras, Goblin Gaveleer's Equipment)."""
 
     model = ModifyPT
     family = Family.CHARACTERISTIC
@@ -280,9 +285,10 @@ class ModifyPTKind(EffectKind[ModifyPT]):
     order = 7.3  # 613.4c: effects that modify power and toughness
 
     def apply(self, effects: Sequence["RawEffect"], resolver: "Resolver") -> None:
-        changes = [(cid, e.model.power * n, e.model.toughness * n) for e in effects
+        changes = [(cid, e.model.power * n * k, e.model.toughness * n * k) for e in effects
                    for n in (_times(e, resolver),)
-                   for cid in resolver.select(e.model.creatures, e.controller, e.source, e.path + ".creatures")]
+                   for cid in resolver.select(e.model.creatures, e.controller, e.source, e.path + ".creatures")
+                   for k in (_attached(e, cid, resolver),)]
         for cid, power, toughness in changes:
             p = resolver.perms.get(cid)
             if p is not None and (p.power is not None or p.toughness is not None):
@@ -292,8 +298,19 @@ class ModifyPTKind(EffectKind[ModifyPT]):
     def describe(self, effect: "REffect", ctx: "Context") -> str:
         m = effect.model
         each = (" for each color among the permanents it names" if m.per_color_among is not None else
-                " for each permanent it names" if m.per_count is not None else "")
+                " for each permanent it names" if m.per_count is not None else
+                f" for each {' and '.join(m.per_attached)} attached to it" if m.per_attached else "")
         return f"{ctx.names(effect.creatures)} get {m.power:+d}/{m.toughness:+d}{each} ({ctx.effect_name(effect)})"
+
+
+def _attached(e: "RawEffect", cid: str, resolver: "Resolver") -> int:
+    """How many times a modify_pt applies to creature `cid` for what is attached to it: once
+    without `per_attached`, else once for each permanent of those subtypes attached to it
+    (its subtypes as they are now, after 613 layer 4)."""
+    kinds = e.model.per_attached
+    if not kinds:
+        return 1
+    return sum(1 for q in resolver.perms.values() if q.attached_to == cid and any(k in q.subtypes for k in kinds))
 
 
 def _times(e: "RawEffect", resolver: "Resolver") -> int:
