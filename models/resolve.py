@@ -2362,8 +2362,9 @@ def _unless(eff: Any) -> Optional[DefenderCondition]:
 _TRAIT_KEYS = {"power": ('"power_greater_than"', '"power_at_most"', '"power_less_than"', '"toughness_greater_than"',
                          '"toughness_at_most"', '"per_power"', '"greatest_power_among"'),
                "colors": ('"colors"', '"not_colors"', '"colors_among"', '"per_color_among"'),  # (colors_among: Bloom Tender)
-               "subtypes": ('"subtypes"', '"not_subtypes"', '"any_subtypes"', '"basic_land_types"'),
-               "types": ('"artifact"', '"enchantment"'),  # the card types a static effect may add (613.1d)
+               "subtypes": ('"subtypes"', '"not_subtypes"', '"any_subtypes"', '"basic_land_types"', '"per_attached"'),
+               # the card types a static effect may add (613.1d); an Aura's and an Equipment's (per_attached)
+               "types": ('"artifact"', '"enchantment"', '"per_attached"'),
                "names": ('"names"',)}  # Rock Lobster's "creatures named ..."
 
 

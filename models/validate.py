@@ -606,7 +606,7 @@ _SHORT_PASS_FIELDS = frozenset({"kind", "creatures", "condition", "controller", 
                                 "direction", "add", "multiply", "produce_instead", "types", "subtypes", "colors",
                                 "in_addition", "mana", "include_player", "replaces_creature_types",
                                 "colors_in_addition", "name", "chooses", "chosen_for", "cost_more", "sacrifice",
-                                "of_color"})
+                                "of_color", "per_attached"})
 _OTHERS: dict[type, tuple[str, ...]] = {}  # an effect model -> its fields of _OTHER_FIELDS
 
 

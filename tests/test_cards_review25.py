@@ -67,3 +67,22 @@ def test_goblin_gaveleer_counts_equipment_not_auras_301_5() -> None:
     # an Aura attached that isn't an Equipment: Goblin Gaveleer counts Equipment only
     b = board(C("gav", "Goblin Gaveleer"), C("rancor", "Rancor", attached_to="gav"))
     assert b.resolved.permanents["gav"].power == 1 + 2  # Rancor's own +2/+0 only
+
+
+def test_text_not_read_that_may_make_permanents_equipment_makes_the_count_unknown_205_3g() -> None:
+    # Dan Lewis makes A's noncreature artifacts Equipment (not read): Sol Ring attached to
+    # Goblin Gaveleer may count, so its power, read by Ensnaring Bridge, is not known
+    b = board(C("gav", "Goblin Gaveleer"), C("ring", "Sol Ring", attached_to="gav"),
+              C("dan", "Dan Lewis", tapped=True), hand=2)
+    assert str(b.check({"attacks": {"gav": "B"}}).status) == "unknown"
+
+
+@pytest.mark.parametrize("attached,removed,power", [
+    ("Swiftfoot Boots", "artifact", 1),  # no artifact: no Equipment (205.1a); Gaveleer 1/1
+    ("Bonesplitter", "enchantment", 1 + 2 + 2),  # still an artifact and an Equipment
+])
+def test_an_equipment_without_the_artifact_type_is_none_205_1a(attached: str, removed: str, power: int) -> None:
+    b = Board({"version": 1, "players": [{"id": "A"}, {"id": "B", "hand": 2}], "turn": {"active": "A"},
+               "permanents": [C("gav", "Goblin Gaveleer"), C("eq", attached, attached_to="gav")],
+               "effects": [{"kind": "remove_types", "permanents": ["eq"], "types": [removed], "controller": "B"}]})
+    assert b.resolved.permanents["gav"].power == power

@@ -306,11 +306,18 @@ class ModifyPTKind(EffectKind[ModifyPT]):
 def _attached(e: "RawEffect", cid: str, resolver: "Resolver") -> int:
     """How many times a modify_pt applies to creature `cid` for what is attached to it: once
     without `per_attached`, else once for each permanent of those subtypes attached to it
-    (its subtypes as they are now, after 613 layer 4)."""
+    (its types and subtypes as they are now, after 613 layer 4)."""
     kinds = e.model.per_attached
     if not kinds:
         return 1
-    return sum(1 for q in resolver.perms.values() if q.attached_to == cid and any(k in q.subtypes for k in kinds))
+    perms = resolver.perms
+    return sum(1 for a in resolver.attached_by(cid)
+               if any(k in perms[a].subtypes and _SUBTYPE_OF[k] in perms[a].types for k in kinds))
+
+
+# 205.3g-h: Equipment is an artifact type, Aura an enchantment type; without that card type a
+# permanent has none of its subtypes (205.1a)
+_SUBTYPE_OF = {"Aura": "enchantment", "Equipment": "artifact"}
 
 
 def _times(e: "RawEffect", resolver: "Resolver") -> int:
