@@ -30,7 +30,7 @@ FIELDS: dict[str, tuple[set[str], set[str]]] = {  # kind: (required, optional)
     "grant_keywords": ({"creatures", "keywords"}, set()),
     "remove_keywords": ({"creatures", "keywords"}, set()),
     "grant_abilities": ({"creatures", "abilities"}, set()),
-    "modify_pt": ({"creatures", "power", "toughness"}, {"per_color_among", "per_count"}),
+    "modify_pt": ({"creatures", "power", "toughness"}, {"per_color_among", "per_count", "per_attached"}),
     "ignore_defender": ({"creatures"}, {"defenders"}),
     "activate_as_though_haste": ({"creatures"}, set()),
     "attack_as_though_haste": ({"creatures"}, {"defenders"}),
