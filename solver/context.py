@@ -1671,15 +1671,21 @@ class Context:
     def _take_options(self, drop: Callable[[str, ManaOption], bool]) -> None:
         """Take the mana options `drop` names (by permanent and option) from the sources, a
         source left without any going, and from the eligible creatures' mana abilities."""
-        kept = []
-        for s in self.sources:
-            left = tuple(o for o in s.options if not drop(s.id, o))
-            if left:
-                kept.append(s if len(left) == len(s.options) else SourceInfo(s.id, s.symbol, left))
-        self.sources = kept
+        self._keep_options(lambda pid, options: tuple(o for o in options if not drop(pid, o)))
+
+    def _keep_options(self, keep: Callable[[str, tuple[ManaOption, ...]], tuple[ManaOption, ...]]) -> None:
+        """Each mana ability's options, a source's or an eligible creature's, as `keep` gives
+        them by permanent (a source or ability left without any goes); a creature changed gets
+        a new CreatureInfo (a copy of the context shares the old ones, mana_read)."""
+        self.sources = [s if left == s.options else SourceInfo(s.id, s.symbol, left)
+                        for s in self.sources if (left := keep(s.id, s.options))]
         for c, info in self._creatures_with_mana():
-            info.mana_abilities = tuple((sym, left) for sym, opts in info.mana_abilities
-                                        if (left := tuple(o for o in opts if not drop(c, o))))
+            abilities = tuple((sym, left) for sym, opts in info.mana_abilities if (left := keep(c, opts)))
+            if abilities != info.mana_abilities:
+                self.creatures[c] = replace(info, mana_abilities=abilities)
+        self._with_mana = None  # (the caches built from them)
+        self._static_sources = None
+        self._classes = {}
 
     @property
     def mana_undecided(self) -> bool:
@@ -1698,7 +1704,6 @@ class Context:
         if not narrow:
             return out
         out.doubtful_sources, out._wholly_doubtful = set(), set()
-        out._classes, out._static_sources, out._with_mana = {}, None, None
         if self.life_mana:
             own = all(u["permanent"] in self.life_sources for u in self.life_mana)
             out.life = max(0, self.life - self.life_at_risk) if own and self.life_at_risk is not None else 0
@@ -1711,13 +1716,8 @@ class Context:
         def keep(pid: str, options: tuple[ManaOption, ...]) -> tuple[ManaOption, ...]:
             return self.sure_options(pid, options, generic) if pid in self.doubtful_sources else options
 
-        out.sources = [s if s.id not in self.doubtful_sources else SourceInfo(s.id, s.symbol, left)
-                       for s in self.sources if (left := keep(s.id, s.options))]
-        out.creatures = dict(self.creatures)
-        for c, info in self._creatures_with_mana():
-            if c in self.doubtful_sources:
-                out.creatures[c] = replace(info, mana_abilities=tuple(
-                    (sym, left) for sym, opts in info.mana_abilities if (left := keep(c, opts))))
+        out.creatures = dict(self.creatures)  # (its own: _keep_options replaces what changes)
+        out._keep_options(keep)
         return out
 
     @property

@@ -303,8 +303,8 @@ def count(ctx: Context, time_limit: Optional[float] = None, bounds_only: bool = 
     (tests and diagnostics); `relax` counts with rules left out (space.py), an upper bound.
     Where only mana is undecided, the count with it read narrow and wide (_mana_two_ways)."""
     if ctx.undecided:  # the board has something unread: the count can't be known
-        if ctx.mana_undecided and not bounds_only and not relax:
-            return _mana_two_ways(ctx, time_limit, relax)
+        if ctx.mana_undecided and not bounds_only and not relax:  # (relaxed, the narrow count bounds nothing)
+            return _mana_two_ways(ctx, time_limit)
         return CountResult(CountStatus.UNKNOWN, unread=ctx.all_unread())
     deadline = Deadline(time_limit)
     mx = maximum(ctx, deadline)
@@ -330,18 +330,18 @@ def count(ctx: Context, time_limit: Optional[float] = None, bounds_only: bool = 
     return CountResult(CountStatus.BOUNDS, lower=found.lower, upper=found.upper)
 
 
-def _mana_two_ways(ctx: Context, time_limit: Optional[float], relax: frozenset[str]) -> CountResult:
+def _mana_two_ways(ctx: Context, time_limit: Optional[float]) -> CountResult:
     """A count where only mana is undecided (ctx.mana_undecided): every declaration payable
     with the mana read narrow is legal, and every legal one is payable with it read wide, or
     at all where mana not read may add any amount (M of 508.1d pays nothing, so it is the
     same in both). The two counts bound it: exact where they meet (the undecided mana then
     changes nothing), else proven bounds naming what is undecided."""
     deadline = Deadline(time_limit)
-    low = count(ctx.mana_read(narrow=True), deadline.left() / 2, relax=relax)
+    low = count(ctx.mana_read(narrow=True), deadline.left() / 2)
     lower = low.count if low.status == CountStatus.EXACT else low.lower
     if lower is None:
         return CountResult(CountStatus.UNKNOWN, unread=ctx.all_unread())
-    wide = relax if ctx.wide_exact else relax | {"payment"}
+    wide = frozenset() if ctx.wide_exact else frozenset({"payment"})
     high = count(ctx.mana_read(narrow=False), deadline.left(), relax=wide)
     upper = high.count if high.status == CountStatus.EXACT else high.upper
     if upper is None:
