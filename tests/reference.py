@@ -547,8 +547,12 @@ class Board:
                 n = len(self.select(e["per_count"], src, ctrl))
             for q in self.select(e.get("creatures"), src, ctrl):
                 if self.is_(q, "creature"):
-                    self.perms[q]["power"] += e.get("power", 0) * n
-                    self.perms[q]["toughness"] += e.get("toughness", 0) * n
+                    k = n if not e.get("per_attached") else n * sum(  # once per Aura/Equipment on it (303.4, 301.5)
+                        1 for r in self.perms.values() if r.get("attached_to") == q and any(
+                            sub in r["subtypes"] and {"Aura": "enchantment", "Equipment": "artifact"}[sub] in r["types"]
+                            for sub in e["per_attached"]))
+                    self.perms[q]["power"] += e.get("power", 0) * k
+                    self.perms[q]["toughness"] += e.get("toughness", 0) * k
         for q, p in self.perms.items():                # 613.4c: counters, with 7c
             if q in has_pt:
                 p["power"] += p["counters"].get("+1/+1", 0) - p["counters"].get("-1/-1", 0)

@@ -360,6 +360,8 @@ def _effect(draw, ctx, kind, creatures=None):
             elif _maybe(draw, 0.2):  # Ethereal Armor's "for each enchantment you control"
                 eff["per_count"] = draw(st.sampled_from([{"controller": "you", "types": ["land"]},
                                                          {"controller": "you", "other": True}]))
+            elif _maybe(draw, 0.2):  # Kor Spiritdancer's "for each Aura attached to it", Goblin Gaveleer's Equipment
+                eff["per_attached"] = draw(st.sampled_from([["Aura"], ["Equipment"], ["Aura", "Equipment"]]))
     elif kind == "cant_attack_with_odd_number":
         eff["player"] = _player_ref(draw, ctx)
     elif kind in ("remove_keywords", "cant_be_goaded", "ignore_defender", "grant_abilities",
